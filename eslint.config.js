@@ -1,0 +1,64 @@
+// One flat ESLint config for the whole monorepo (type-checked typescript-eslint rules).
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "**/.turbo/**",
+      "**/coverage/**",
+      ".reports/**",
+      "docs/api/**",
+      "**/*.config.*",
+      "**/*.mjs",
+      "**/*.cjs",
+      "**/*.js",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "separate-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportDefaultDeclaration", message: "Use named exports only (STYLE.md)." },
+        { selector: "ExportAllDeclaration", message: "List exports by name; no `export *` (STYLE.md)." },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@hostbridge/*/src", "@hostbridge/*/src/**", "../../*/src/**", "../../../packages/*/src/**"],
+              message: "Import another package by its name, never from its src/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["packages/*/src/**/*.ts"],
+    ignores: ["packages/cli/src/**", "packages/local-platform/src/**"],
+    rules: { "no-console": "error" },
+  },
+  {
+    files: ["**/test/**/*.ts", "**/*.test.ts", "**/*.test-d.ts"],
+    rules: {
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-non-null-assertion": "off",
+      "@typescript-eslint/unbound-method": "off",
+      "@typescript-eslint/require-await": "off",
+    },
+  },
+);

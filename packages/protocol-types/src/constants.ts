@@ -1,0 +1,395 @@
+/**
+ * Every constant the interface spec names, with the spec's exact string values.
+ * Each list is `as const` so its members are literal types; `*_TYPES` arrays have a
+ * matching union type (for example {@link UiApiMethodType}).
+ */
+
+/** Envelope `type` values on the wire. */
+export const MESSAGE_TYPES = {
+  REQUEST: "SVC_REQUEST",
+  RESPONSE: "SVC_RESPONSE",
+  EVENT: "SVC_EVENT",
+  ADMIN_MESSAGE: "ADMIN_MESSAGE",
+  ADMIN_REQUEST: "ADMIN_REQUEST",
+  ADMIN_RESPONSE: "ADMIN_RESPONSE",
+  DSR_MESSAGE: "DSR_MESSAGE",
+  DSR_REQUEST: "DSR_REQUEST",
+  DSR_RESPONSE: "DSR_RESPONSE",
+  UI_MESSAGE: "UI_MESSAGE",
+} as const;
+/** One of the envelope `type` values. */
+export type MessageType = (typeof MESSAGE_TYPES)[keyof typeof MESSAGE_TYPES];
+
+/** `SVC_REQUEST`: an `impact` or `ui` request from the app. */
+export const REQUEST = MESSAGE_TYPES.REQUEST;
+/** `SVC_RESPONSE`: the host's answer to a `SVC_REQUEST`. */
+export const RESPONSE = MESSAGE_TYPES.RESPONSE;
+/** `SVC_EVENT`: an event, in either direction (the spec's PITCHER_EVENT constant). */
+export const PITCHER_EVENT = MESSAGE_TYPES.EVENT;
+/** `ADMIN_MESSAGE`: a message pushed by the host in the admin environment. */
+export const ADMIN_MESSAGE = MESSAGE_TYPES.ADMIN_MESSAGE;
+/** `ADMIN_REQUEST`: an admin request from the app. */
+export const ADMIN_REQUEST = MESSAGE_TYPES.ADMIN_REQUEST;
+/** `ADMIN_RESPONSE`: the host's answer to an `ADMIN_REQUEST`. */
+export const ADMIN_RESPONSE = MESSAGE_TYPES.ADMIN_RESPONSE;
+/** `DSR_MESSAGE`: a message pushed by the host in the DSR environment. */
+export const DSR_MESSAGE = MESSAGE_TYPES.DSR_MESSAGE;
+/** `DSR_REQUEST`: a DSR request from the app. */
+export const DSR_REQUEST = MESSAGE_TYPES.DSR_REQUEST;
+/** `DSR_RESPONSE`: the host's answer to a `DSR_REQUEST`. */
+export const DSR_RESPONSE = MESSAGE_TYPES.DSR_RESPONSE;
+/** `UI_MESSAGE`: a message pushed by the host in the UI environment. */
+export const UI_MESSAGE = MESSAGE_TYPES.UI_MESSAGE;
+
+/** `response.status` values of a `SVC_RESPONSE`. */
+export const RESPONSE_STATUS = { OK: "ok", ERROR: "error" } as const;
+/** `ok` or `error`. */
+export type ResponseStatus = (typeof RESPONSE_STATUS)[keyof typeof RESPONSE_STATUS];
+
+/** The environments an app runs in (JsApiLocation values). */
+export const JS_API_LOCATIONS = ["ui", "admin", "dsr", "impact"] as const;
+/** `ui`, `admin`, `dsr` or `impact`. */
+export type JsApiLocation = (typeof JS_API_LOCATIONS)[number];
+
+/** The platforms a host runs on. */
+export const MODES = ["WEB", "IOS", "WINDOWS", "ANDROID"] as const;
+/** `WEB`, `IOS`, `WINDOWS` or `ANDROID`. */
+export type Mode = (typeof MODES)[number];
+
+/** `client_type` values of an environment record. */
+export const CLIENT_TYPES = ["admin", "dsr", "impact", "impact-canvas-home"] as const;
+/** One of {@link CLIENT_TYPES}. */
+export type ClientType = (typeof CLIENT_TYPES)[number];
+
+/** Request types of the UI environment (33). */
+export const UI_API_METHOD_TYPES = [
+  "ui_app_loaded",
+  "ui_app_resize",
+  "ui_broadcast",
+  "ui_cancel_meeting",
+  "ui_canvas_navigate_next_page",
+  "ui_canvas_navigate_page",
+  "ui_canvas_navigate_previous_page",
+  "ui_capture_app_error",
+  "ui_close_canvas_drawer",
+  "ui_close_canvas_section_execution",
+  "ui_close_global_popup",
+  "ui_complete_postcall",
+  "ui_disable_postcall_submit",
+  "ui_embeddable_ready",
+  "ui_enable_postcall_submit",
+  "ui_open",
+  "ui_open_canvas_overlay",
+  "ui_open_collection_player_overlay",
+  "ui_open_global_popup",
+  "ui_open_sharing_settings",
+  "ui_preselect_crm_meeting_id",
+  "ui_print_canvas",
+  "ui_prompt_assistant",
+  "ui_resume_meeting",
+  "ui_select_agenda_content",
+  "ui_select_canvases",
+  "ui_select_collection_player_content",
+  "ui_select_content",
+  "ui_set_postcall_style",
+  "ui_stop_meeting",
+  "ui_toast",
+  "ui_update_canvas",
+  "ui_update_location",
+] as const;
+/** One of the 33 UI request types. */
+export type UiApiMethodType = (typeof UI_API_METHOD_TYPES)[number];
+
+/** Request types of the admin environment (20). */
+export const ADMIN_API_METHOD_TYPES = [
+  "admin_capture_app_error",
+  "admin_close_file_overlay",
+  "admin_create_canvas",
+  "admin_get_app_config",
+  "admin_get_canvas",
+  "admin_get_canvases",
+  "admin_get_env",
+  "admin_get_file",
+  "admin_get_files",
+  "admin_get_instance_metadata_templates",
+  "admin_get_users",
+  "admin_open_file_overlay",
+  "admin_open_canvas_overlay",
+  "admin_open_collection_player_overlay",
+  "admin_select_agenda_content",
+  "admin_select_canvases",
+  "admin_select_collection_player_content",
+  "admin_select_content",
+  "admin_toast",
+  "admin_update_canvas",
+] as const;
+/** One of the 20 admin request types. */
+export type AdminApiMethodType = (typeof ADMIN_API_METHOD_TYPES)[number];
+
+/** Request types of the DSR environment (5). */
+export const DSR_API_METHOD_TYPES = [
+  "dsr_close",
+  "dsr_embeddable_ready",
+  "dsr_get_app_config",
+  "dsr_get_env",
+  "dsr_get_file",
+] as const;
+/** One of the 5 DSR request types. */
+export type DsrApiMethodType = (typeof DSR_API_METHOD_TYPES)[number];
+
+/**
+ * Request types of the high-level (`impact`) API whose identifiers the spec leaves unshown;
+ * these are the names the platform's existing client uses (DESIGN.md, "Wire protocol").
+ */
+export const HIGH_LEVEL_API_METHOD_TYPES = [
+  "get_env",
+  "open",
+  "open_external_url",
+  "notify",
+  "query",
+  "share",
+  "show_peer_session",
+  "show_syncbox",
+  "submit_user_feedback",
+  "get_folders",
+  "get_recent_files",
+  "crm_query",
+  "crm_create",
+  "crm_describe",
+  "crm_layout",
+  "crm_upsert",
+  "crm_smart_upsert_objects",
+  "crm_smart_delete_objects",
+  "crm_smart_object_validation_rules",
+  "crm_smart_object_metadata",
+  "crm_smart_object_layout",
+] as const;
+/** One of the high-level request types. */
+export type HighLevelApiMethodType = (typeof HIGH_LEVEL_API_METHOD_TYPES)[number];
+
+/** CRM request types that only a Web host serves. */
+export const WEB_ONLY_CRM_METHOD_TYPES = [
+  "crm_create",
+  "crm_describe",
+  "crm_layout",
+  "crm_upsert",
+] as const satisfies readonly HighLevelApiMethodType[];
+/** CRM request types that only an iOS host serves. */
+export const IOS_ONLY_CRM_METHOD_TYPES = [
+  "crm_smart_upsert_objects",
+  "crm_smart_delete_objects",
+  "crm_smart_object_validation_rules",
+  "crm_smart_object_metadata",
+  "crm_smart_object_layout",
+] as const satisfies readonly HighLevelApiMethodType[];
+
+/** Message types the host pushes in the UI environment (6). */
+export const UI_MESSAGE_TYPES = [
+  "ui_app_set_data",
+  "ui_app_update_data",
+  "ui_canvas_updated",
+  "ui_meeting_canceled",
+  "ui_prompt_assistant_response_streamed",
+  "ui_section_list_updated",
+] as const;
+/** One of the 6 pushed UI message types. */
+export type UiMessageType = (typeof UI_MESSAGE_TYPES)[number];
+
+/** UI message types that native hosts send as a bare `{ type, body }` envelope (3). */
+export const UI_NATIVE_MESSAGE_TYPES = [
+  "ui_app_set_data",
+  "ui_app_update_data",
+  "ui_canvas_updated",
+] as const satisfies readonly UiMessageType[];
+/** One of the 3 native UI message types. */
+export type UiNativeMessageType = (typeof UI_NATIVE_MESSAGE_TYPES)[number];
+
+/** Message types the host pushes in the admin environment. */
+export const ADMIN_MESSAGE_TYPES = ["admin_env_changed"] as const;
+/** `admin_env_changed`. */
+export type AdminMessageType = (typeof ADMIN_MESSAGE_TYPES)[number];
+
+/** Message types the host pushes in the DSR environment. */
+export const DSR_MESSAGE_TYPES = ["dsr_env_changed"] as const;
+/** `dsr_env_changed`. */
+export type DsrMessageType = (typeof DSR_MESSAGE_TYPES)[number];
+
+/** Every event key of the high-level event map (42). */
+export const EVENT_KEYS = [
+  "analytics_captured",
+  "canvas_close_requested",
+  "canvas_closed",
+  "canvas_next_button_clicked",
+  "canvas_open_requested",
+  "canvas_opened",
+  "canvas_page_next_requested",
+  "canvas_page_previous_requested",
+  "canvas_previous_button_clicked",
+  "canvas_updated",
+  "canvas_updated_success",
+  "content_list_refresh_requested",
+  "create_and_open_canvas",
+  "entered_fullscreen",
+  "env_changed",
+  "exited_fullscreen",
+  "favorites:changed",
+  "file_closed",
+  "file_downloaded",
+  "file_opened",
+  "file_upload_progress",
+  "file:download",
+  "global_photo_captured",
+  "item_sharebox_add_completed",
+  "item_sharebox_add_requested",
+  "item_sharebox_status_requested",
+  "item_sharebox_status_updated",
+  "network_connection_established",
+  "network_connection_lost",
+  "non_files_sync_finished",
+  "open_canvas",
+  "peer_connectivity_event",
+  "photos_captured",
+  "route_change_requested",
+  "route_changed",
+  "start_call",
+  "submit_postcall_clicked",
+  "sync_badge_value_reported",
+  "sync_box_resolve_error_tapped",
+  "ui:hide-modal",
+  "ui:show-modal",
+  "update_location",
+] as const;
+/** One of the 42 event keys. */
+export type EventKey = (typeof EVENT_KEYS)[number];
+
+/** Events only an iOS host fires. */
+export const IOS_ONLY_EVENT_KEYS = [
+  "analytics_captured",
+  "content_list_refresh_requested",
+  "file_downloaded",
+  "file_upload_progress",
+  "global_photo_captured",
+  "network_connection_established",
+  "network_connection_lost",
+  "non_files_sync_finished",
+  "photos_captured",
+  "route_change_requested",
+  "sync_badge_value_reported",
+  "sync_box_resolve_error_tapped",
+] as const satisfies readonly EventKey[];
+/** Events only a Web host fires. */
+export const WEB_ONLY_EVENT_KEYS = [
+  "entered_fullscreen",
+  "exited_fullscreen",
+] as const satisfies readonly EventKey[];
+
+/** The low-level API's only event name. */
+export const LOW_LEVEL_EVENT_NAME = "event";
+
+/** External event names (ServiceExternalEventName). */
+export const SERVICE_EXTERNAL_EVENT_NAMES = [
+  "create_and_open_canvas",
+  "open_canvas",
+  "start_call",
+] as const satisfies readonly EventKey[];
+/** One of the external event names. */
+export type ServiceExternalEventName = (typeof SERVICE_EXTERNAL_EVENT_NAMES)[number];
+
+/** Values of `type` in an `analytics_captured` event (34). */
+export const ANALYTICS_TYPES = [
+  "File Entered",
+  "File Exited",
+  "Web File Entered",
+  "Web File Exited",
+  "Page Entered",
+  "Page Exited",
+  "Page Viewed",
+  "App Entered",
+  "App Exited",
+  "Canvas Entered",
+  "Canvas Exited",
+  "Wizard Entered",
+  "Wizard Exited",
+  "Canvas Shared",
+  "Customer Sentiment Captured",
+  "Canvas Page Entered",
+  "Canvas Page Exited",
+  "Canvas Component Entered",
+  "Canvas Component Exited",
+  "Canvas File Downloaded",
+  "Canvas Downloaded",
+  "User Feedback Captured",
+  "User Bug Reported",
+  "User File Reviewed",
+  "Hotspot Clicked",
+  "Collection Player Content Changed",
+  "Comment Added",
+  "Comment Replied",
+  "Comment Assigned",
+  "Comment Resolved",
+  "Comment Deleted",
+  "Index Search Performed",
+  "Index Search No Results",
+  "Index Search Result Clicked",
+] as const;
+/** One of the 34 analytics types. */
+export type AnalyticsType = (typeof ANALYTICS_TYPES)[number];
+
+/** The CRM services (CRMServiceType); the Web-only payloads use the first one's REST interface. */
+export const CRM_SERVICE_TYPES = ["crm_a", "crm_b", "crm_c"] as const;
+/** `crm_a`, `crm_b` or `crm_c`. */
+export type CRMServiceType = (typeof CRM_SERVICE_TYPES)[number];
+
+/** Event key that carries peer connectivity events. */
+export const PEER_CONNECTIVITY_EVENT = "peer_connectivity_event";
+/** Action that registers a handler for every peer connectivity action. */
+export const PEER_CONNECTIVITY_HANDLER_MATCH_ALL = "*";
+/** `version` a peer connectivity event gets when none is given. */
+export const DEFAULT_PEER_CONNECTIVITY_VERSION = 1;
+/** The named peer connectivity actions (any other string is valid too). */
+export const PEER_CONNECTIVITY_ACTIONS = [
+  "browser.folder.open",
+  "canvas.close",
+  "canvas.open",
+  "canvas.navigate.next",
+  "canvas.navigate.previous",
+  "file.close",
+  "file.open",
+  "route.change",
+] as const;
+/** A peer connectivity action: a named one, or any other string. */
+export type PeerConnectivityAction = (typeof PEER_CONNECTIVITY_ACTIONS)[number] | (string & {});
+
+/** `action` values of the update-location union. */
+export const UPDATE_LOCATION_ACTIONS = [
+  "register",
+  "unregister",
+  "mounted",
+  "update",
+  "restore",
+  "restore_completed",
+  "get_routes_request",
+  "get_routes_response",
+] as const;
+/** One of the update-location actions. */
+export type UpdateLocationActionName = (typeof UPDATE_LOCATION_ACTIONS)[number];
+
+/**
+ * Operations that wait for a person (pickers, sharing dialogs, prompts, share sheet): they get no
+ * default timeout (DESIGN.md, "Requests").
+ */
+export const INTERACTIVE_METHOD_TYPES = [
+  "ui_select_agenda_content",
+  "ui_select_canvases",
+  "ui_select_collection_player_content",
+  "ui_select_content",
+  "ui_open_sharing_settings",
+  "ui_prompt_assistant",
+  "admin_select_agenda_content",
+  "admin_select_canvases",
+  "admin_select_collection_player_content",
+  "admin_select_content",
+  "share",
+] as const;
+/** One of the operations that wait for a person. */
+export type InteractiveMethodType = (typeof INTERACTIVE_METHOD_TYPES)[number];

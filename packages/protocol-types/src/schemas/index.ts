@@ -1,0 +1,3 @@
+import { z } from "zod";
+/** placeholder */
+export const ResponseStatusSchema = z.enum(["ok", "error"]);

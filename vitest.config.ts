@@ -1,0 +1,73 @@
+// The one Vitest configuration: a Node project (unit, property and type tests), a browser project
+// (Vitest browser mode on Debian Chromium through Playwright) and an e2e project (Node tests that
+// drive Chromium and real loopback servers). Packages resolve each other from source.
+import { defineConfig } from "vitest/config";
+import type { TestProjectInlineConfiguration } from "vitest/config";
+import { playwright } from "@vitest/browser-playwright";
+import { browserSkippedNotice, CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "./tooling/chromium.mjs";
+
+const SOURCE_CONDITION = "@hostbridge/source";
+const chromium = findChromium();
+const isCI = process.env.CI === "true" || process.env.CI === "1";
+
+if (!chromium && isCI) {
+  throw new Error(`CI=true but no Chromium was found: ${CHROMIUM_INSTALL_HINT}.`);
+}
+if (!chromium && !process.env.HOSTBRIDGE_BROWSER_NOTICE_SHOWN) {
+  console.warn(`\n${browserSkippedNotice()}\n`);
+}
+
+const sourceResolution = {
+  resolve: { conditions: [SOURCE_CONDITION, "module", "browser", "development|production"] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, "module", "node", "development|production"] } },
+};
+
+const TEST_ROOTS = ["packages/*/test", "apps/*/test", "bench/test"];
+const glob = (suffix: string) => TEST_ROOTS.map((root) => `${root}/**/*${suffix}`);
+
+const node: TestProjectInlineConfiguration = {
+  ...sourceResolution,
+  test: {
+    name: "node",
+    environment: "node",
+    include: glob(".test.ts"),
+    exclude: ["**/node_modules/**", ...glob(".browser.test.ts"), ...glob(".e2e.test.ts")],
+    typecheck: { enabled: true, include: glob(".test-d.ts"), tsconfig: "./tsconfig.json" },
+  },
+};
+
+const browserProjects: TestProjectInlineConfiguration[] = chromium
+  ? [
+      {
+        ...sourceResolution,
+        test: {
+          name: "browser",
+          include: glob(".browser.test.ts"),
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({ launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+      {
+        ...sourceResolution,
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: glob(".e2e.test.ts"),
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: [node, ...browserProjects],
+    passWithNoTests: false,
+  },
+});
