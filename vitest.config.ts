@@ -32,7 +32,15 @@ const node: TestProjectInlineConfiguration = {
     environment: "node",
     include: glob(".test.ts"),
     exclude: ["**/node_modules/**", ...glob(".browser.test.ts"), ...glob(".e2e.test.ts")],
-    typecheck: { enabled: true, include: glob(".test-d.ts"), tsconfig: "./tsconfig.json" },
+    // tsc runs over the whole root tsconfig; report only errors in the type tests themselves
+    // (each package's `pnpm typecheck` checks its own sources), so one package's work in progress
+    // cannot fail another package's `pnpm test`.
+    typecheck: {
+      enabled: true,
+      include: glob(".test-d.ts"),
+      tsconfig: "./tsconfig.json",
+      ignoreSourceErrors: true,
+    },
   },
 };
 

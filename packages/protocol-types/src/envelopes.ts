@@ -16,9 +16,7 @@ import type {
   UI_MESSAGE,
   UiMessageType,
 } from "./constants";
-
-/** An open record: the spec's `Record<string, any>`, typed without `any`. */
-export type OpenRecord = Record<string, unknown>;
+import type { OpenRecord } from "./types/records";
 
 /** The `request` object of SVC envelopes: a unique `id`, the request or event `type`, a `body`. */
 export interface ServiceRequestInfo<Type extends string = string, Body = OpenRecord> {
@@ -63,7 +61,10 @@ export interface HostErrorInfo {
 }
 
 /** App -> host admin request. */
-export interface AdminRequest<Payload = unknown, Type extends AdminApiMethodType = AdminApiMethodType> {
+export interface AdminRequest<
+  Payload = unknown,
+  Type extends AdminApiMethodType = AdminApiMethodType,
+> {
   id: string;
   type: typeof ADMIN_REQUEST;
   body: { type: Type; data: Payload };

@@ -1,3 +1,202 @@
-import { z } from "zod";
-/** placeholder */
-export const ResponseStatusSchema = z.enum(["ok", "error"]);
+/**
+ * `@hostbridge/protocol-types/schemas`: zod schemas for every payload and envelope of the HostBridge
+ * protocol, the schema maps a host uses to validate what an app sends (operation, message or event
+ * -> schema), and {@link describeZodIssues} to turn a failed parse into readable messages.
+ *
+ * This subpath depends on zod; the root entry point does not. Each `FooSchema` agrees with the
+ * hand-written type `Foo` of the root entry (checked by type tests). Schemas of shapes with defaults
+ * (open request, external URL, admin content picker) fill them in when parsing.
+ *
+ * @example
+ * ```ts
+ * import { UI_API_REQUEST_SCHEMAS, ServiceRequestSchema, describeZodIssues } from "@hostbridge/protocol-types/schemas";
+ *
+ * const envelope = ServiceRequestSchema.parse(message);
+ * const schema = UI_API_REQUEST_SCHEMAS[envelope.request.type as "ui_print_canvas"];
+ * const payload = schema.safeParse(envelope.request.body);
+ * if (!payload.success) console.log(describeZodIssues(payload.error)); // ["notify_url: must be an HTTPS URL (https://...)"]
+ * ```
+ *
+ * @packageDocumentation
+ */
+export {
+  OpenRecordSchema,
+  NoPayloadSchema,
+  NoEventPayloadSchema,
+  OpenRecordListSchema,
+} from "./primitives";
+export { CanvasSchema, CanvasRetrieveSchema, FileSchema } from "./records";
+export {
+  ModeSchema,
+  ClientTypeSchema,
+  ServiceEnvSvcSchema,
+  ActiveFileSchema,
+  ServiceEnvStateSchema,
+  ServiceEnvSchema,
+  AdminEnvSchema,
+  DsrEnvSvcSchema,
+  DsrEnvStateSchema,
+  DsrEnvSchema,
+} from "./env";
+export { OpenFilesSchema, UiOpenRequestSchema, OpenRequestPayloadSchema } from "./open";
+export {
+  OpenExternalUrlRequestPayloadSchema,
+  NotificationPayloadSchema,
+  QueryPayloadSchema,
+  SharePayloadSchema,
+  ShareResponseSchema,
+  ShowPeerSessionRequestPayloadSchema,
+  ShowSyncboxRequestPayloadSchema,
+  SubmitUserFeedbackPayloadSchema,
+} from "./hostActions";
+export {
+  UiAppResizeRequestSchema,
+  UiCanvasNavigatePageRequestSchema,
+  UiCompletePostcallRequestSchema,
+  UiOpenCollectionPlayerOverlayGroupSchema,
+  UiOpenCollectionPlayerOverlayRequestSchema,
+  AdminOpenCollectionPlayerOverlayGroupSchema,
+  AdminOpenCollectionPlayerOverlayRequestSchema,
+  UiOpenGlobalPopupRequestSchema,
+  UiOpenGlobalPopupResponseSchema,
+  UiOpenSharingSettingsRequestSchema,
+  UiPreselectSfdcMeetingIdRequestSchema,
+  UiPreselectSfdcMeetingIdResponseSchema,
+  UiPrintCanvasRequestSchema,
+  UiPrintCanvasResponseSchema,
+  UiPromptAssistantRequestSchema,
+  UiPromptAssistantResponseSchema,
+} from "./uiRequests";
+export {
+  UiAppSetDataPayloadSchema,
+  UiAppUpdateDataPayloadSchema,
+  UiCanvasUpdatedPayloadSchema,
+  UiMeetingCanceledPayloadSchema,
+  UiPromptAssistantResponseStreamedPayloadSchema,
+  UiSectionListUpdatedPayloadSchema,
+} from "./uiMessages";
+export { UiUpdateCanvasRequestSchema } from "./canvasUpdate";
+export {
+  SelectContentTypeSchema,
+  SelectUserActionSchema,
+  UiSelectContentRequestSchema,
+  AdminSelectContentRequestSchema,
+  UiSelectContentResponseSchema,
+  AdminSelectContentResponseSchema,
+  SelectCanvasTypeSchema,
+  UiSelectCanvasesRequestSchema,
+  AdminSelectCanvasesRequestSchema,
+  UiSelectCanvasesResponseSchema,
+  AdminSelectCanvasesResponseSchema,
+  UiSelectCollectionPlayerRequestSchema,
+  AdminSelectCollectionPlayerRequestSchema,
+  UiSelectCollectionPlayerResponseSchema,
+  AdminSelectCollectionPlayerResponseSchema,
+  UiSelectAgendaRequestSchema,
+  AdminSelectAgendaRequestSchema,
+  UiSelectAgendaResponseSchema,
+  AdminSelectAgendaResponseSchema,
+} from "./selection";
+export {
+  FolderListRequestSchema,
+  GetRecentFilesPayloadSchema,
+  ListFilesPayloadSchema,
+} from "./adminPayloads";
+export {
+  CRMServiceTypeSchema,
+  CRMQueryPayloadSchema,
+  CRMCreatePayloadSchema,
+  CRMDescribePayloadSchema,
+  CRMLayoutPayloadSchema,
+  CRMUpsertPayloadSchema,
+  UpsertCRMObjectSchema,
+  UpsertCRMObjectsPayloadSchema,
+  CRMDeleteObjectSchema,
+  CRMSmartDeleteObjectsPayloadSchema,
+  CRMSmartObjectValidationRulesPayloadSchema,
+} from "./crm";
+export {
+  LocationRouteSchema,
+  LocationRoutesSchema,
+  LocationRouteUpdateSchema,
+  LocationRouteRestoreSchema,
+  LocationRegisterActionSchema,
+  LocationUnregisterActionSchema,
+  LocationMountedActionSchema,
+  LocationUpdateActionSchema,
+  LocationRestoreActionSchema,
+  LocationRestoreCompletedActionSchema,
+  LocationGetRoutesRequestActionSchema,
+  LocationGetRoutesResponseActionSchema,
+  UpdateLocationPitcherEventSchema,
+  UpdateLocationActionSchema,
+} from "./location";
+export {
+  PeerConnectivityContextSchema,
+  PeerConnectivityMetadataSchema,
+  PeerConnectivityEventPayloadSchema,
+  PeerConnectivityEventSchema,
+  PeerConnectivityDispatchOptionsSchema,
+} from "./peerConnectivity";
+export {
+  EditModeFlagSchema,
+  AnalyticsCapturedEventSchema,
+  CanvasCloseRequestedEventSchema,
+  CanvasClosedEventSchema,
+  CanvasNavigationButtonClickedEventSchema,
+  CanvasOpenRequestedEventSchema,
+  CanvasOpenedEventSchema,
+  CanvasPageNavigationRequestedEventSchema,
+  CanvasUpdatedSuccessEventSchema,
+  CreateAndOpenCanvasEventSchema,
+  FavoritesChangedEventSchema,
+  FileViewEventSchema,
+  FileUploadProgressEventSchema,
+  FileDownloadEventSchema,
+  GlobalPhotoCapturedEventSchema,
+  ItemShareboxAddCompletedEventSchema,
+  ItemShareboxItemEventSchema,
+  ItemShareboxStatusUpdatedEventSchema,
+  NonFilesSyncFinishedEventSchema,
+  OpenCanvasEventSchema,
+  RouteChangedEventSchema,
+  RouteChangedBodyEventSchema,
+  StartCallAccountSchema,
+  StartCallEventSchema,
+  SyncBadgeValueReportedEventSchema,
+  SyncBoxResolveErrorTappedEventSchema,
+} from "./eventPayloads";
+export { EVENT_SCHEMAS, ServiceEventSchema } from "./events";
+export { UI_MESSAGE_SCHEMAS, ADMIN_MESSAGE_SCHEMAS, DSR_MESSAGE_SCHEMAS } from "./messageMaps";
+export {
+  IgnoredBodySchema,
+  UI_API_REQUEST_SCHEMAS,
+  UI_API_RESPONSE_SCHEMAS,
+  ADMIN_API_REQUEST_SCHEMAS,
+  ADMIN_API_RESPONSE_SCHEMAS,
+  DSR_API_REQUEST_SCHEMAS,
+  DSR_API_RESPONSE_SCHEMAS,
+  HIGH_LEVEL_API_REQUEST_SCHEMAS,
+  HIGH_LEVEL_API_RESPONSE_SCHEMAS,
+} from "./apiMaps";
+export {
+  ResponseStatusSchema,
+  ServiceRequestInfoSchema,
+  ServiceRequestSchema,
+  ServiceResponseInfoSchema,
+  ServiceResponseSchema,
+  ServiceMessageSchema,
+  HostErrorInfoSchema,
+  AdminRequestSchema,
+  AdminResponseSchema,
+  AdminMessageSchema,
+  DsrRequestSchema,
+  DsrResponseSchema,
+  DsrMessageSchema,
+  UiMessageEnvelopeSchema,
+  UiMessageSchema,
+  AppToHostEnvelopeSchema,
+  HostToAppEnvelopeSchema,
+} from "./envelopes";
+export { describeZodIssues } from "./describeZodIssues";
+export type { DescribeZodIssuesOptions } from "./describeZodIssues";

@@ -1,0 +1,32 @@
+// What the side panels share: the current host, the settings and the page's actions.
+import type { Host } from "@hostbridge/host-simulator";
+import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
+import type { DevConfig, FileOperation } from "./config";
+import type { LogView } from "./log";
+import type { Settings } from "./settings";
+
+/** The page, as the panels see it. */
+export interface PageContext {
+  /** The latest config from the dev server. */
+  readonly config: DevConfig;
+  /** The settings (mutate, then call `save()`). */
+  readonly settings: Settings;
+  /** The host of the running session. */
+  readonly host: Host;
+  /** The location and mode in effect. */
+  readonly location: JsApiLocation;
+  readonly mode: Mode;
+  /** Persists the settings. */
+  save(): void;
+  /** Disposes the host, creates a new one and reloads the app. */
+  reloadApp(reason: string): void;
+  /** The canned answer the fixtures file gives an operation. */
+  fileOperation(type: string): FileOperation | undefined;
+  readonly log: LogView;
+}
+
+/** A side panel: its content, and a refresh after the session or config changed. */
+export interface PanelView {
+  readonly element: HTMLElement;
+  refresh(): void;
+}

@@ -1,0 +1,195 @@
+// Dialogs for operations that wait for a person (pickers, sharing, the share sheet, the prompt
+// assistant): the developer plays the person and picks a canned answer, edits it, cancels or fails.
+import { h, replace } from "./dom";
+import { isObject, parseJson, pretty } from "./json";
+import { responseProblems } from "./operations";
+import { hostFailure, streamPromptAnswer } from "./session";
+import type { InteractiveRequest } from "./session";
+
+type Obj = Record<string, unknown>;
+
+interface Waiting {
+  request: InteractiveRequest;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** The dialog queue: one dialog at a time, oldest first. */
+export interface Dialogs {
+  readonly element: HTMLElement;
+  /** Asks the person; resolves with the answer, rejects with the error the host sends. */
+  ask(request: InteractiveRequest): Promise<unknown>;
+  /** How many requests wait (the one shown included). */
+  readonly size: number;
+}
+
+const isContentPicker = (type: string) => type === "ui_select_content" || type === "admin_select_content";
+
+/** The shape the simulator gives a picked file. */
+function pickedFile(file: Obj): Obj {
+  return {
+    id: file.id,
+    name: file.name,
+    content_type: file.content_type,
+    original_extension: file.original_extension,
+    thumbnail_url: file.thumbnail_url,
+  };
+}
+
+/** Creates the dialog queue (a modal layer over the page). */
+export function createDialogs(): Dialogs {
+  const queue: Waiting[] = [];
+  const layer = h("div", { class: "dialog-layer", hidden: true });
+
+  const settle = (waiting: Waiting, outcome: { value: unknown } | { error: unknown }) => {
+    const index = queue.indexOf(waiting);
+    if (index === -1) return;
+    queue.splice(index, 1);
+    if ("value" in outcome) waiting.resolve(outcome.value);
+    else waiting.reject(outcome.error);
+    render();
+  };
+
+  function render(): void {
+    const current = queue[0];
+    layer.hidden = current === undefined;
+    if (!current) {
+      replace(layer);
+      return;
+    }
+    replace(layer, dialogFor(current, queue.length - 1, settle));
+    layer.querySelector<HTMLElement>("[data-dialog-action='send']")?.focus();
+  }
+
+  return {
+    element: layer,
+    get size() {
+      return queue.length;
+    },
+    ask(request) {
+      return new Promise((resolve, reject) => {
+        const waiting: Waiting = { request, resolve, reject };
+        queue.push(waiting);
+        request.signal.addEventListener("abort", () => settle(waiting, { error: hostFailure("the app was reloaded", "SESSION_ENDED") }), { once: true });
+        render();
+      });
+    },
+  };
+}
+
+function dialogFor(waiting: Waiting, others: number, settle: (waiting: Waiting, outcome: { value: unknown } | { error: unknown }) => void): HTMLElement {
+  const { request } = waiting;
+  const payload = (isObject(request.payload) ? request.payload : {}) as Obj;
+  const problems = h("ul", { class: "problems", "data-dialog": "problems" });
+  const showProblems = (list: readonly string[]) => replace(problems, list.map((problem) => h("li", null, problem)));
+  const send = (value: unknown) => {
+    const found = responseProblems(request.type, value);
+    if (found.length) showProblems(found);
+    else settle(waiting, { value });
+  };
+
+  let body: HTMLElement;
+  let collect: () => unknown;
+  if (isContentPicker(request.type)) {
+    // A file picker: tick the files the person picks (the canned answer is ticked already).
+    const allowed = Array.isArray(payload.allowed_ids) ? (payload.allowed_ids as unknown[]) : undefined;
+    const files = request.host.fixtures.files.filter((file) => !allowed || allowed.includes(file.id));
+    const cannedIds = new Set(((request.canned as Obj).content as Obj[] | undefined)?.map((item) => item.id) ?? []);
+    const max = typeof payload.max_selections === "number" ? payload.max_selections : undefined;
+    const min = typeof payload.min_selections === "number" ? payload.min_selections : 0;
+    const boxes = files.map((file) => {
+      const box = h("input", { type: "checkbox", value: String(file.id), "data-file-id": String(file.id) });
+      box.checked = cannedIds.has(file.id);
+      return { box, file };
+    });
+    body = h(
+      "fieldset",
+      { class: "picker" },
+      h("legend", null, `Pick ${max === undefined ? "files" : `up to ${max} file${max === 1 ? "" : "s"}`}${min > 0 ? ` (at least ${min})` : ""}`),
+      boxes.map(({ box, file }) => h("label", null, box, ` ${String(file.name)} `, h("span", { class: "muted" }, String(file.id)))),
+    );
+    collect = () => {
+      const picked = boxes.filter(({ box }) => box.checked).map(({ file }) => pickedFile(file));
+      if (max !== undefined && picked.length > max) throw new Error(`pick at most ${max} (max_selections)`);
+      if (picked.length < min) throw new Error(`pick at least ${min} (min_selections)`);
+      return { user_action: "selected", content: picked };
+    };
+  } else if (request.type === "ui_prompt_assistant") {
+    const text = h("textarea", { rows: 4, "data-dialog": "answer" });
+    text.value = (request.canned as { response?: string }).response ?? "";
+    body = h("label", { class: "stack" }, "Answer of the assistant", text);
+    collect = () => ({ id: String(payload.id), response: text.value });
+  } else {
+    const text = h("textarea", { rows: 10, spellcheck: false, "data-dialog": "answer" });
+    text.value = pretty(request.canned);
+    body = h("label", { class: "stack" }, "Answer (JSON, checked against the response schema)", text);
+    collect = () => {
+      const parsed = parseJson(text.value);
+      if (!parsed.ok) throw new Error(parsed.message);
+      return parsed.value;
+    };
+  }
+
+  const attempt = (run: () => void) => () => {
+    try {
+      run();
+    } catch (error) {
+      showProblems([error instanceof Error ? error.message : String(error)]);
+    }
+  };
+  const buttons = [
+    h("button", { type: "button", "data-dialog-action": "send", onclick: attempt(() => send(collect())) }, isContentPicker(request.type) ? "Select" : "Answer"),
+    request.type === "ui_prompt_assistant"
+      ? h(
+          "button",
+          {
+            type: "button",
+            class: "secondary",
+            "data-dialog-action": "stream",
+            onclick: attempt(() => {
+              const { id, response } = collect() as { id: string; response: string };
+              streamPromptAnswer(request.host, id, response, request.signal).then(
+                (value) => settle(waiting, { value }),
+                (error: unknown) => settle(waiting, { error }),
+              );
+            }),
+          },
+          "Stream it",
+        )
+      : null,
+    h(
+      "button",
+      {
+        type: "button",
+        class: "secondary",
+        "data-dialog-action": "cancel",
+        onclick: () =>
+          request.type === "ui_prompt_assistant"
+            ? settle(waiting, { error: hostFailure("the user closed the prompt assistant before it answered", "USER_CANCELLED") })
+            : settle(waiting, { value: { user_action: "cancelled" } }),
+      },
+      "Cancel (close the dialog)",
+    ),
+    h(
+      "button",
+      {
+        type: "button",
+        class: "danger",
+        "data-dialog-action": "fail",
+        onclick: () => settle(waiting, { error: hostFailure(`the host failed ${request.type} on purpose (dev host)`, "HOST_FAILURE") }),
+      },
+      "Fail",
+    ),
+  ];
+
+  return h(
+    "div",
+    { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": `The app asks: ${request.type}`, "data-dialog": request.type },
+    h("h2", null, "The app is waiting for a person: ", h("code", null, request.type)),
+    others > 0 ? h("p", { class: "muted" }, `${others} more waiting after this one`) : null,
+    h("details", null, h("summary", null, "request payload"), h("pre", null, pretty(request.payload) || "(none)")),
+    body,
+    problems,
+    h("div", { class: "row" }, buttons),
+  );
+}

@@ -1,0 +1,120 @@
+// The page's settings, kept in localStorage so they survive reloads. Anything unreadable in storage
+// is ignored field by field (a stale or hand-edited value never breaks the page).
+import { JS_API_LOCATIONS, MODES } from "@hostbridge/protocol-types";
+import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
+import { isObject } from "./json";
+
+/** The storage key (versioned: a new format gets a new key). */
+export const SETTINGS_KEY = "hostbridge.devHost.v1";
+
+/** A canned answer edited in the page. */
+export type OperationOverride =
+  | { kind: "response"; body: unknown; delayMs: number }
+  | { kind: "error"; message: string; code: string; details?: unknown; delayMs: number };
+
+/** Which app the iframe shows: the app under development, or a version installed on the local platform. */
+export type AppSource = { kind: "dev" } | { kind: "installed"; instanceId: string; appName: string };
+
+/** The panels of the side bar. */
+export const PANELS = ["push", "events", "env", "fixtures", "platform"] as const;
+/** One of {@link PANELS}. */
+export type Panel = (typeof PANELS)[number];
+
+/** Everything the page remembers. `null` means "as the fixtures file says" (or the default). */
+export interface Settings {
+  location: JsApiLocation | null;
+  mode: Mode | null;
+  interactive: "dialog" | "auto" | null;
+  latencyMs: number | null;
+  strictLocation: boolean;
+  /** The environment record edited in the page (JSON text), or `null` to use the fixtures file. */
+  envText: string | null;
+  /** Canned answers edited in the page, by operation type (they win over the fixtures file). */
+  operations: Record<string, OperationOverride>;
+  panel: Panel;
+  logFilter: string;
+  logErrorsOnly: boolean;
+  source: AppSource;
+}
+
+/** The settings of a first visit. */
+export function defaultSettings(): Settings {
+  return {
+    location: null,
+    mode: null,
+    interactive: null,
+    latencyMs: null,
+    strictLocation: false,
+    envText: null,
+    operations: {},
+    panel: "push",
+    logFilter: "",
+    logErrorsOnly: false,
+    source: { kind: "dev" },
+  };
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
+  typeof value === "string" && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+function readOverride(value: unknown): OperationOverride | undefined {
+  if (!isObject(value)) return undefined;
+  const delayMs = typeof value.delayMs === "number" && value.delayMs >= 0 ? value.delayMs : 0;
+  if (value.kind === "response" && "body" in value) return { kind: "response", body: value.body, delayMs };
+  if (value.kind === "error" && typeof value.message === "string" && typeof value.code === "string") {
+    return { kind: "error", message: value.message, code: value.code, details: value.details, delayMs };
+  }
+  return undefined;
+}
+
+/** Reads stored settings over the defaults, keeping only well-formed fields. */
+export function parseSettings(raw: string | null): Settings {
+  const settings = defaultSettings();
+  if (raw === null) return settings;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return settings;
+  }
+  if (!isObject(stored)) return settings;
+  settings.location = oneOf(JS_API_LOCATIONS, stored.location);
+  settings.mode = oneOf(MODES, stored.mode);
+  settings.interactive = oneOf(["dialog", "auto"] as const, stored.interactive);
+  if (typeof stored.latencyMs === "number" && stored.latencyMs >= 0 && stored.latencyMs <= 60_000) settings.latencyMs = stored.latencyMs;
+  settings.strictLocation = stored.strictLocation === true;
+  if (typeof stored.envText === "string") settings.envText = stored.envText;
+  if (isObject(stored.operations)) {
+    for (const [type, value] of Object.entries(stored.operations)) {
+      const override = readOverride(value);
+      if (override) settings.operations[type] = override;
+    }
+  }
+  settings.panel = oneOf(PANELS, stored.panel) ?? settings.panel;
+  if (typeof stored.logFilter === "string") settings.logFilter = stored.logFilter;
+  settings.logErrorsOnly = stored.logErrorsOnly === true;
+  const source = stored.source;
+  if (isObject(source) && source.kind === "installed" && typeof source.instanceId === "string" && typeof source.appName === "string") {
+    settings.source = { kind: "installed", instanceId: source.instanceId, appName: source.appName };
+  }
+  return settings;
+}
+
+/** The settings in storage (defaults when storage is empty, unreadable or unavailable). */
+export function loadSettings(storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage): Settings {
+  try {
+    return parseSettings(storage?.getItem(SETTINGS_KEY) ?? null);
+  } catch {
+    return defaultSettings();
+  }
+}
+
+/** Writes the settings; a full or blocked storage is not an error (the page keeps working). */
+export function saveSettings(settings: Settings, storage: Pick<Storage, "setItem"> | undefined = globalThis.localStorage): boolean {
+  try {
+    storage?.setItem(SETTINGS_KEY, JSON.stringify(settings));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,382 @@
+// @ts-check
+// The one place that builds and measures bundles of minimal consumers, shared by `bench/size.mjs`
+// (the size benchmark) and `bench/test/sizeBudget.test.ts` (the budget check in `npm test`).
+//
+// Each consumer is the smallest real use of a library: what an app imports and calls, nothing more.
+// It is bundled by esbuild (bundle + minify + tree-shaking, browser platform, ES2022, ESM) and
+// measured as minified bytes and min+gzip bytes (gzip level 9). HostBridge packages are bundled
+// either from their sources (the "@hostbridge/source" export condition: no build needed, which is
+// what the budget test uses) or from their built `dist` (what a consumer installing from npm gets).
+// The baselines (@pitcher/js-api, penpal, comlink) come from their published npm files.
+import { readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+const BENCH_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = join(BENCH_DIR, "..");
+const RAW_MODULE = JSON.stringify(join(BENCH_DIR, "lib", "raw.mjs"));
+const HOST = '"https://host.example.com"';
+
+/** The custom export condition that points HostBridge packages at their TypeScript sources. */
+export const SOURCE_CONDITION = "@hostbridge/source";
+
+/** Budgets in bytes, min+gzip (DESIGN.md, "Numbers we hold ourselves to", and the bench brief). */
+export const BUDGETS = /** @type {const} */ ({
+  "hostbridge-ui": 4 * 1024,
+  "hostbridge-sdk-all": 10 * 1024,
+  "hostbridge-transport": 2.5 * 1024,
+});
+
+/**
+ * @typedef {object} Consumer
+ * @property {string} id - stable identifier (`hostbridge-ui`, `pitcher-ui`, ...)
+ * @property {string} group - what the consumers of one group do, the same for every library
+ * @property {string} library - the library measured
+ * @property {boolean} hostbridge - whether it measures HostBridge packages (bundled from source or dist)
+ * @property {string} [code] - the consumer module (ESM), bundled from `bench/`
+ * @property {string} [entry] - instead of `code`: an entry file (repo-relative) bundled as a script-tag IIFE
+ * @property {string} [globalName] - the IIFE's global name, with `entry`
+ * @property {string} [file] - instead: a prebuilt, already minified file measured as shipped (repo-relative or bench/node_modules-relative)
+ * @property {string} [distFile] - for an `entry`: the prebuilt file measured in `dist` mode (repo-relative)
+ */
+
+/** @type {readonly Consumer[]} */
+export const CONSUMERS = [
+  // --- the RPC core: one request and one listener ---------------------------------------------
+  {
+    id: "hostbridge-transport",
+    group: "RPC core: one request + one listener",
+    library: "@hostbridge/transport",
+    hostbridge: true,
+    code: `import { createBridge } from "@hostbridge/transport";
+const bridge = createBridge({ hostOrigin: ${HOST} });
+bridge.onEvent("canvas_opened", (body) => { globalThis.body = body; });
+bridge.request("ui_app_loaded").then((r) => { globalThis.r = r; });`,
+  },
+  {
+    id: "penpal-core",
+    group: "RPC core: one request + one listener",
+    library: "penpal",
+    hostbridge: false,
+    code: `import { connect, WindowMessenger } from "penpal";
+const connection = connect({
+  messenger: new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [${HOST}] }),
+  methods: { canvasOpened(body) { globalThis.body = body; } },
+});
+connection.promise.then((remote) => remote.appLoaded()).then((r) => { globalThis.r = r; });`,
+  },
+  {
+    id: "comlink-core",
+    group: "RPC core: one request + one listener",
+    library: "comlink",
+    hostbridge: false,
+    code: `import { expose, windowEndpoint, wrap } from "comlink";
+expose({ canvasOpened(body) { globalThis.body = body; } }, windowEndpoint(window.parent, self, ${HOST}), [${HOST}]);
+wrap(windowEndpoint(window.parent, self, ${HOST})).appLoaded().then((r) => { globalThis.r = r; });`,
+  },
+  {
+    id: "raw-core",
+    group: "RPC core: one request + one listener",
+    library: "hand-written postMessage (bench/lib/raw.mjs)",
+    hostbridge: false,
+    code: `import { createRawWindowClient } from ${RAW_MODULE};
+const client = createRawWindowClient(window.parent, ${HOST}, window);
+window.addEventListener("message", (e) => {
+  if (e.source === window.parent && e.origin === ${HOST} && e.data?.type === "SVC_EVENT") globalThis.body = e.data.request.body;
+});
+client.request("ui_app_loaded").then((r) => { globalThis.r = r; });`,
+  },
+  // --- useUi() --------------------------------------------------------------------------------
+  {
+    id: "hostbridge-ui",
+    group: "useUi() only",
+    library: "@hostbridge/ui-api",
+    hostbridge: true,
+    code: `import { useUi } from "@hostbridge/ui-api";
+const ui = useUi();
+ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
+ui.appLoaded().then((r) => { globalThis.r = r; });`,
+  },
+  {
+    id: "hostbridge-sdk-ui",
+    group: "useUi() only",
+    library: "@hostbridge/sdk (root import)",
+    hostbridge: true,
+    code: `import { useUi } from "@hostbridge/sdk";
+const ui = useUi();
+ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
+ui.appLoaded().then((r) => { globalThis.r = r; });`,
+  },
+  {
+    id: "pitcher-ui",
+    group: "useUi() only",
+    library: "@pitcher/js-api",
+    hostbridge: false,
+    code: `import { useUi } from "@pitcher/js-api";
+const ui = useUi();
+ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
+ui.appLoaded().then((r) => { globalThis.r = r; });`,
+  },
+  // --- useAdmin() -----------------------------------------------------------------------------
+  {
+    id: "hostbridge-admin",
+    group: "useAdmin() only",
+    library: "@hostbridge/admin-api",
+    hostbridge: true,
+    code: `import { useAdmin } from "@hostbridge/admin-api";
+const admin = useAdmin();
+admin.on("admin_env_changed", (env) => { globalThis.env = env; });
+admin.getEnv().then((r) => { globalThis.r = r; });`,
+  },
+  {
+    id: "pitcher-admin",
+    group: "useAdmin() only",
+    library: "@pitcher/js-api",
+    hostbridge: false,
+    code: `import { useAdmin } from "@pitcher/js-api";
+const admin = useAdmin();
+admin.on("admin_env_changed", (env) => { globalThis.env = env; });
+admin.getEnv().then((r) => { globalThis.r = r; });`,
+  },
+  // --- useDsr() -------------------------------------------------------------------------------
+  {
+    id: "hostbridge-dsr",
+    group: "useDsr() only",
+    library: "@hostbridge/dsr-api",
+    hostbridge: true,
+    code: `import { useDsr } from "@hostbridge/dsr-api";
+const dsr = useDsr();
+dsr.on("dsr_env_changed", (env) => { globalThis.env = env; });
+dsr.getEnv().then((r) => { globalThis.r = r; });`,
+  },
+  {
+    id: "pitcher-dsr",
+    group: "useDsr() only",
+    library: "@pitcher/js-api",
+    hostbridge: false,
+    code: `import { useDsr } from "@pitcher/js-api";
+const dsr = useDsr();
+dsr.on("dsr_env_changed", (env) => { globalThis.env = env; });
+dsr.getEnv().then((r) => { globalThis.r = r; });`,
+  },
+  // --- peer connectivity ----------------------------------------------------------------------
+  {
+    id: "hostbridge-peer",
+    group: "peer connectivity only",
+    library: "@hostbridge/peer-connectivity",
+    hostbridge: true,
+    code: `import { registerPeerConnectivityHandler, sendPeerConnectivityEvent } from "@hostbridge/peer-connectivity";
+registerPeerConnectivityHandler("*", (event) => { globalThis.event = event; });
+sendPeerConnectivityEvent({ action: "canvas.open" }, { isFeatureEnabled: true });`,
+  },
+  {
+    id: "pitcher-peer",
+    group: "peer connectivity only",
+    library: "@pitcher/js-api",
+    hostbridge: false,
+    code: `import { registerPeerConnectivityHandler, sendPeerConnectivityEvent } from "@pitcher/js-api";
+registerPeerConnectivityHandler("*", (event) => { globalThis.event = event; });
+sendPeerConnectivityEvent({ action: "canvas.open" }, { isFeatureEnabled: true });`,
+  },
+  // --- the high-level API ---------------------------------------------------------------------
+  {
+    id: "hostbridge-hostapi",
+    group: "high-level API only (useHostApi / usePitcherApi)",
+    library: "@hostbridge/sdk",
+    hostbridge: true,
+    code: `import { useHostApi } from "@hostbridge/sdk";
+const api = useHostApi();
+api.on("env_changed", (env) => { globalThis.env = env; });
+api.getEnv().then((r) => { globalThis.r = r; });`,
+  },
+  {
+    id: "pitcher-hostapi",
+    group: "high-level API only (useHostApi / usePitcherApi)",
+    library: "@pitcher/js-api",
+    hostbridge: false,
+    code: `import { usePitcherApi } from "@pitcher/js-api";
+const api = usePitcherApi();
+api.on("env_changed", (env) => { globalThis.env = env; });
+api.getEnv().then((r) => { globalThis.r = r; });`,
+  },
+  // --- everything -----------------------------------------------------------------------------
+  {
+    id: "hostbridge-sdk-all",
+    group: "whole SDK (every export kept)",
+    library: "@hostbridge/sdk",
+    hostbridge: true,
+    code: `import * as sdk from "@hostbridge/sdk";
+globalThis.sdk = sdk;`,
+  },
+  {
+    id: "pitcher-all",
+    group: "whole SDK (every export kept)",
+    library: "@pitcher/js-api",
+    hostbridge: false,
+    code: `import * as sdk from "@pitcher/js-api";
+globalThis.sdk = sdk;`,
+  },
+  // --- script tag -----------------------------------------------------------------------------
+  {
+    id: "hostbridge-global",
+    group: "script-tag global build",
+    library: "@hostbridge/sdk (hostbridge.global.js)",
+    hostbridge: true,
+    entry: "packages/sdk/src/index.ts",
+    globalName: "hostbridge",
+    distFile: "packages/sdk/dist/hostbridge.global.js",
+  },
+  {
+    id: "pitcher-global",
+    group: "script-tag global build",
+    library: "@pitcher/js-api (js-api.umd.min.js)",
+    hostbridge: false,
+    file: "@pitcher/js-api/js-api.umd.min.js",
+  },
+  {
+    id: "penpal-global",
+    group: "script-tag global build",
+    library: "penpal (penpal.min.js)",
+    hostbridge: false,
+    file: "penpal/dist/penpal.min.js",
+  },
+  {
+    id: "comlink-global",
+    group: "script-tag global build",
+    library: "comlink (umd/comlink.min.js)",
+    hostbridge: false,
+    file: "comlink/dist/umd/comlink.min.js",
+  },
+];
+
+/**
+ * @typedef {object} BundleSize
+ * @property {string} id
+ * @property {string} group
+ * @property {string} library
+ * @property {"source" | "dist" | "npm" | "prebuilt"} mode - `source`/`dist`: how HostBridge code was resolved;
+ *   `npm`: a baseline bundled from its published package; `prebuilt`: a shipped minified file measured as is
+ * @property {number} minified - minified bytes
+ * @property {number} gzip - min+gzip bytes (level 9)
+ * @property {boolean} zod - whether zod ended up in the bundle (it must never, in a browser package)
+ * @property {{ path: string, bytes: number }[]} inputs - what the bundle is made of, largest first (bytes in the minified output)
+ */
+
+/**
+ * Finds a consumer by id.
+ * @param {string} id
+ * @returns {Consumer}
+ */
+export function consumer(id) {
+  const found = CONSUMERS.find((c) => c.id === id);
+  if (!found) throw new Error(`no consumer "${id}" (known: ${CONSUMERS.map((c) => c.id).join(", ")})`);
+  return found;
+}
+
+/**
+ * Groups a metafile's output inputs by package: `packages/<name>/src/x.ts` stays as is,
+ * `node_modules/.pnpm/<...>/node_modules/<pkg>/x.js` becomes `<pkg>/x.js`.
+ * @param {Record<string, { bytesInOutput: number }>} inputs
+ */
+function describeInputs(inputs) {
+  return Object.entries(inputs)
+    .map(([path, { bytesInOutput }]) => ({ path: path.replace(/^.*node_modules\//, "").replace(/^\.\.\//, ""), bytes: bytesInOutput }))
+    .filter((i) => i.bytes > 0)
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+/**
+ * Bundles and measures one consumer.
+ * @param {Consumer} c
+ * @param {{ mode?: "source" | "dist" }} [options] - how to resolve HostBridge packages (default `source`)
+ * @returns {Promise<BundleSize>}
+ */
+export async function measureConsumer(c, options = {}) {
+  const mode = options.mode ?? "source";
+  const base = { id: c.id, group: c.group, library: c.library };
+  const shippedFile = c.file ? join(BENCH_DIR, "node_modules", c.file) : c.distFile && mode === "dist" ? join(ROOT, c.distFile) : undefined;
+  if (shippedFile) {
+    const bytes = readFileSync(shippedFile);
+    return {
+      ...base,
+      mode: c.file ? "prebuilt" : "dist",
+      minified: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      zod: /\bZodError\b|\$ZodType\b/.test(bytes.toString("utf8")),
+      inputs: [{ path: relative(ROOT, shippedFile), bytes: bytes.length }],
+    };
+  }
+  /** @type {import("esbuild").BuildOptions} */
+  const common = {
+    bundle: true,
+    write: false,
+    minify: true,
+    treeShaking: true,
+    legalComments: "none",
+    platform: "browser",
+    logLevel: "silent",
+    metafile: true,
+    absWorkingDir: ROOT,
+    // source mode reads the TypeScript sources; dist mode the built ESM ("import" condition)
+    conditions: c.hostbridge && mode === "source" ? [SOURCE_CONDITION] : [],
+  };
+  const result = c.entry
+    ? // the script-tag build, as packages/sdk/tsup.config.ts makes it (IIFE, ES2020, global name)
+      await build({
+        ...common,
+        entryPoints: [join(ROOT, c.entry)],
+        format: "iife",
+        globalName: c.globalName,
+        target: "es2020",
+        conditions: [SOURCE_CONDITION, "browser", "import", "default"],
+      })
+    : await build({
+        ...common,
+        stdin: { contents: c.code ?? "", resolveDir: BENCH_DIR, sourcefile: `${c.id}.js`, loader: "js" },
+        format: "esm",
+        target: "es2022",
+      });
+  const output = result.outputFiles?.[0];
+  if (!output) throw new Error(`esbuild produced no output for ${c.id}`);
+  const outputs = Object.values(result.metafile?.outputs ?? {});
+  const inputs = describeInputs(outputs[0]?.inputs ?? {});
+  return {
+    ...base,
+    mode: c.hostbridge ? mode : "npm",
+    minified: output.contents.length,
+    gzip: gzipSync(output.contents, { level: 9 }).length,
+    zod: Object.keys(result.metafile?.inputs ?? {}).some((p) => /[/\\]zod[/\\]/.test(p)),
+    inputs,
+  };
+}
+
+/**
+ * Measures every consumer (HostBridge ones in the given mode), in order.
+ * @param {{ mode?: "source" | "dist" }} [options]
+ * @returns {Promise<BundleSize[]>}
+ */
+export async function measureAll(options = {}) {
+  const results = [];
+  for (const c of CONSUMERS) results.push(await measureConsumer(c, options));
+  return results;
+}
+
+/**
+ * The failure message of an exceeded budget: measured and allowed sizes, and the largest inputs.
+ * @param {BundleSize} size
+ * @param {number} budget
+ */
+export function budgetMessage(size, budget) {
+  const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(2)} KB (${n} B)`;
+  const largest = size.inputs
+    .slice(0, 6)
+    .map((i) => `${i.path} ${i.bytes} B`)
+    .join(", ");
+  return (
+    `${size.library}, "${size.group}": ${kb(size.gzip)} min+gzip exceeds the budget of ${kb(budget)} ` +
+    `(over by ${size.gzip - budget} B). Largest inputs (minified bytes): ${largest}. ` +
+    "Run `npm run bench:size` for the full table; shrink the code on this path or move it behind a separate import."
+  );
+}

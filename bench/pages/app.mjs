@@ -1,0 +1,77 @@
+// @ts-check
+// The app page of the round-trip benchmark (served from http://localhost:<B> inside the host's
+// iframe, bundled by esbuild). `app.run(variant, n)` sends n sequential `ui_app_resize` requests,
+// either through the SDK (`useUi().appResize()`) or through a raw hand-written client, over
+// window.postMessage to the parent or over the MessagePort the host handed over, and returns the
+// latency of each request (performance.now(), 5 µs resolution when cross-origin isolated).
+import { useUi } from "@hostbridge/sdk";
+import { createPortTransport } from "@hostbridge/transport";
+import { createRawPortClient, createRawWindowClient } from "../lib/raw.mjs";
+
+const hostOrigin = /** @type {string} */ (document.documentElement.dataset.hostOrigin);
+
+/** @type {MessagePort[]} */
+const ports = [];
+/** @type {((port: MessagePort) => void) | undefined} */
+let portWaiter;
+window.addEventListener("message", (event) => {
+  if (event.origin !== hostOrigin || event.source !== window.parent || event.data?.type !== "bench-port") return;
+  const port = /** @type {MessagePort} */ (event.ports[0]);
+  if (portWaiter) portWaiter(port);
+  else ports.push(port);
+  portWaiter = undefined;
+});
+/** @returns {Promise<MessagePort>} */
+const nextPort = () => {
+  const port = ports.shift();
+  if (port) return Promise.resolve(port);
+  return new Promise((resolve, reject) => {
+    portWaiter = resolve;
+    setTimeout(() => reject(new Error("the host sent no MessagePort within 5 s")), 5000);
+  });
+};
+
+/**
+ * @param {{ transport: "window" | "port", app: "raw" | "sdk" }} variant
+ * @param {number} n
+ */
+async function run(variant, n) {
+  /** @type {(i: number) => Promise<unknown>} */
+  let call;
+  /** @type {() => number} */
+  let pending;
+  /** @type {() => void} */
+  let dispose;
+  if (variant.app === "raw") {
+    const port = variant.transport === "port" ? await nextPort() : undefined;
+    const client = port ? createRawPortClient(port) : createRawWindowClient(window.parent, hostOrigin, window);
+    call = (i) => client.request("ui_app_resize", { height: i });
+    pending = client.pendingCount;
+    dispose = () => {
+      client.dispose();
+      port?.close();
+    };
+  } else {
+    const transport = variant.transport === "port" ? createPortTransport(await nextPort()) : undefined;
+    const ui = transport ? useUi({ transport }) : useUi({ hostOrigin });
+    call = (i) => ui.appResize({ height: i });
+    pending = () => ui.bridge.pendingCount;
+    dispose = () => {
+      ui.dispose();
+      transport?.close();
+    };
+  }
+  const samples = new Array(n);
+  const start = performance.now();
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await call(i);
+    samples[i] = performance.now() - t;
+  }
+  const total = performance.now() - start;
+  const left = pending();
+  dispose();
+  return { samples, total, pending: left, crossOriginIsolated: globalThis.crossOriginIsolated, origin: location.origin };
+}
+
+Object.assign(globalThis, { app: { run } });

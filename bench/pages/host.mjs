@@ -1,0 +1,62 @@
+// @ts-check
+// The host page of the round-trip benchmark (served from http://127.0.0.1:<A>, bundled by esbuild).
+// It embeds the app in a cross-site iframe (http://localhost:<B>) and, per benchmark phase, answers
+// the app's requests with either the HostBridge host simulator or a raw hand-written responder,
+// over window.postMessage or over a MessagePort it hands to the app.
+import { createHost } from "@hostbridge/host-simulator";
+import { createPortTransport } from "@hostbridge/transport";
+import { createRawPortResponder, createRawWindowResponder } from "../lib/raw.mjs";
+
+const appOrigin = /** @type {string} */ (document.documentElement.dataset.appOrigin);
+const iframe = /** @type {HTMLIFrameElement} */ (document.getElementById("app"));
+let stop = () => {};
+
+/**
+ * @typedef {{ transport: "window" | "port", host: "raw" | "simulator" }} HostVariant
+ */
+
+const bench = {
+  /**
+   * Starts answering for one phase (and, for a port phase, hands the app its end of a new channel).
+   * @param {HostVariant} variant
+   */
+  setup(variant) {
+    bench.teardown();
+    const app = iframe.contentWindow;
+    if (!app) throw new Error("the app iframe has no window");
+    if (variant.transport === "window") {
+      if (variant.host === "raw") {
+        stop = createRawWindowResponder(() => iframe.contentWindow, appOrigin, window);
+      } else {
+        const host = createHost({ iframe, appOrigin, location: "ui", mode: "WEB" });
+        stop = () => host.dispose();
+      }
+    } else {
+      const channel = new MessageChannel();
+      const port = channel.port1;
+      if (variant.host === "raw") {
+        const off = createRawPortResponder(port);
+        stop = () => {
+          off();
+          port.close();
+        };
+      } else {
+        const transport = createPortTransport(port);
+        const host = createHost({ transport, location: "ui", mode: "WEB" });
+        stop = () => {
+          host.dispose();
+          transport.close();
+        };
+      }
+      app.postMessage({ type: "bench-port" }, appOrigin, [channel.port2]);
+    }
+    return { origin: location.origin, crossOriginIsolated: globalThis.crossOriginIsolated };
+  },
+  /** Stops answering. */
+  teardown() {
+    stop();
+    stop = () => {};
+  },
+};
+
+Object.assign(globalThis, { bench });

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// @ts-check
+// Benchmark 1, bundle size: minified and min+gzip size of esbuild bundles of minimal consumers,
+// HostBridge from its sources AND from its built dist, side by side with the same minimal use of
+// @pitcher/js-api, penpal and comlink (and a hand-written postMessage client).
+//
+//   npm run bench:size [-- --json out.json]
+import { version as esbuildVersion } from "esbuild";
+import { BUDGETS, CONSUMERS, measureConsumer } from "./lib/bundles.mjs";
+import { ensureBuilt, isMain, markdownTable, parseArgs, textTable, writeResults } from "./lib/env.mjs";
+import { formatBytes, formatRatio, ratio } from "./lib/stats.mjs";
+
+/** The baseline each group is compared with: the platform's existing client where it has the feature. */
+const BASELINE_OF_GROUP = /** @type {Record<string, string>} */ ({
+  "RPC core: one request + one listener": "raw-core",
+  "useUi() only": "pitcher-ui",
+  "useAdmin() only": "pitcher-admin",
+  "useDsr() only": "pitcher-dsr",
+  "peer connectivity only": "pitcher-peer",
+  "high-level API only (useHostApi / usePitcherApi)": "pitcher-hostapi",
+  "whole SDK (every export kept)": "pitcher-all",
+  "script-tag global build": "pitcher-global",
+});
+
+/**
+ * @typedef {object} SizeRow
+ * @property {string} id
+ * @property {string} group
+ * @property {string} library
+ * @property {string} mode
+ * @property {number} minified - source mode (HostBridge) or as published (baselines)
+ * @property {number} gzip
+ * @property {number | undefined} distMinified - HostBridge bundled from dist
+ * @property {number | undefined} distGzip
+ * @property {number | undefined} budget
+ * @property {string} baseline - id of the row it is compared with
+ * @property {number} ratio - gzip / baseline gzip
+ * @property {boolean} zod
+ * @property {{ path: string, bytes: number }[]} inputs - the 8 largest inputs
+ */
+
+/** @returns {Promise<{ esbuild: string, rows: SizeRow[] }>} */
+export async function runSize() {
+  ensureBuilt(["@hostbridge/sdk"]);
+  /** @type {Omit<SizeRow, "baseline" | "ratio">[]} */
+  const measured = [];
+  for (const c of CONSUMERS) {
+    const source = await measureConsumer(c, { mode: "source" });
+    const dist = c.hostbridge ? await measureConsumer(c, { mode: "dist" }) : undefined;
+    measured.push({
+      id: c.id,
+      group: c.group,
+      library: c.library,
+      mode: source.mode,
+      minified: source.minified,
+      gzip: source.gzip,
+      distMinified: dist?.minified,
+      distGzip: dist?.gzip,
+      budget: /** @type {Record<string, number>} */ (BUDGETS)[c.id],
+      zod: source.zod || !!dist?.zod,
+      inputs: source.inputs.slice(0, 8),
+    });
+  }
+  const rows = measured.map((row) => {
+    const baseline = BASELINE_OF_GROUP[row.group] ?? row.id;
+    const base = measured.find((r) => r.id === baseline);
+    return { ...row, baseline, ratio: ratio(row.gzip, base?.gzip ?? Number.NaN) };
+  });
+  return { esbuild: esbuildVersion, rows };
+}
+
+/** @param {SizeRow} r */
+const budgetCell = (r) => (r.budget === undefined ? "" : `${formatBytes(r.budget)} ${r.gzip <= r.budget ? "met" : "NOT MET"}`);
+
+/** @param {{ esbuild: string, rows: SizeRow[] }} results */
+export function sizeText(results) {
+  const rows = results.rows.map((r) => [
+    r.group,
+    r.library,
+    formatBytes(r.minified),
+    formatBytes(r.gzip),
+    r.distGzip === undefined ? "" : formatBytes(r.distGzip),
+    r.baseline === r.id ? "baseline" : formatRatio(r.ratio),
+    budgetCell(r) + (r.zod ? " (contains zod!)" : ""),
+  ]);
+  return textTable(["consumer", "library", "min", "min+gzip", "dist min+gzip", "vs baseline", "budget"], rows);
+}
+
+/** @param {{ esbuild: string, rows: SizeRow[] }} results */
+export function sizeMarkdown(results) {
+  const rows = results.rows.map((r) => [
+    r.group,
+    r.library,
+    formatBytes(r.minified),
+    `**${formatBytes(r.gzip)}**`,
+    r.distGzip === undefined ? "-" : formatBytes(r.distGzip),
+    r.baseline === r.id ? "baseline" : formatRatio(r.ratio),
+    budgetCell(r) || "-",
+  ]);
+  const composition = results.rows
+    .filter((r) => r.budget !== undefined)
+    .map((r) => `- ${r.library} (${r.group}): ${r.inputs.map((i) => `\`${i.path}\` ${i.bytes} B`).join(", ")}`)
+    .join("\n");
+  return [
+    markdownTable(["consumer", "library", "min", "min+gzip", "min+gzip from dist", "vs baseline (min+gzip)", "budget (min+gzip)"], rows),
+    "",
+    `esbuild ${results.esbuild}: bundle, minify, tree-shake, \`platform: "browser"\`, ES2022 ESM (the script-tag row: IIFE, ES2020, as ` +
+      "`packages/sdk/tsup.config.ts` builds it); gzip level 9; 1 KB = 1024 B. HostBridge rows are bundled from the packages' " +
+      "**sources** (the `@hostbridge/source` export condition; what the budget test in `npm test` checks) and, in the " +
+      "\"from dist\" column, from the **built `dist`** (what an app installing from npm gets). Baselines are bundled from their " +
+      "published npm files (`@pitcher/js-api` 1.26.0 with its `lodash-es` peer, penpal 7, comlink 4); the script-tag baselines " +
+      "are the minified files the packages ship. \"vs baseline\" is min+gzip divided by the group's baseline " +
+      "(`@pitcher/js-api`, or the hand-written client for the RPC core). Each consumer is in `bench/lib/bundles.mjs`.",
+    "",
+    "Largest inputs of the budgeted bundles (bytes in the minified output):",
+    "",
+    composition,
+  ].join("\n");
+}
+
+if (isMain(import.meta.url)) {
+  const { jsonFile } = parseArgs();
+  const results = await runSize();
+  console.log(sizeText(results));
+  writeResults(jsonFile, results);
+}

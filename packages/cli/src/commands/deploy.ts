@@ -1,0 +1,84 @@
+import { deploy, planInstall, planPublish } from "@hostbridge/deploy-client";
+import { findApiKey, requireApiKey } from "../apiKey";
+import type { KeyFlags } from "../apiKey";
+import { requireBaseUrl, requireInstances, resolveTarget } from "../config";
+import type { TargetFlags } from "../config";
+import { printPlans, timeoutMs } from "../context";
+import type { CommandOutcome, Context, RequestFlags } from "../context";
+import { formatBytes } from "../output";
+import { uploadProgress } from "../progress";
+import { installOutcome, printInstanceResult } from "./install";
+import { packTemporary, releaseJson } from "./publish";
+
+/** Flags of `hostbridge deploy`. */
+export type DeployFlags = TargetFlags & KeyFlags & RequestFlags;
+
+/** `hostbridge deploy [--profile name]`: validate, pack, publish, then install that version on the profile's instances. */
+export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<CommandOutcome> {
+  const target = await resolveTarget(ctx.appDir, flags, ctx.term.io.env);
+  const baseUrl = requireBaseUrl(target);
+  const instanceIds = requireInstances(target);
+  if (target.profile) ctx.out.note(`profile ${target.profile}: ${baseUrl} -> ${instanceIds.join(", ")}`);
+
+  if (flags.dryRun) {
+    const found = await findApiKey(flags, ctx.term);
+    ctx.out.protect(found?.key);
+    const { archive, cleanup } = await packTemporary(ctx, found?.key);
+    try {
+      const publishPlan = await planPublish({
+        baseUrl,
+        archivePath: archive.path,
+        hasApiKey: Boolean(found),
+        allowInsecureHttp: flags.allowHttp,
+      });
+      const installPlans = planInstall({
+        baseUrl,
+        appName: archive.manifest.name,
+        instanceIds,
+        version: "<published version>",
+        hasApiKey: Boolean(found),
+        allowInsecureHttp: flags.allowHttp,
+      });
+      printPlans(ctx, [publishPlan, ...installPlans]);
+      return { result: { dryRun: true, profile: target.profile, requests: [publishPlan, ...installPlans] } };
+    } finally {
+      await cleanup();
+    }
+  }
+
+  const { key } = await requireApiKey(flags, ctx.term);
+  ctx.out.protect(key);
+  const progress = uploadProgress(ctx.out, "publish");
+  let uploading = false;
+  const result = await deploy({
+    appDir: ctx.appDir,
+    baseUrl,
+    apiKey: key,
+    instanceIds,
+    timeout: timeoutMs(flags),
+    signal: ctx.signal,
+    allowInsecureHttp: flags.allowHttp,
+    onProgress: (update) => {
+      uploading = true;
+      progress.update(update);
+    },
+    onStep: (step) => {
+      if (step.step === "manifest") ctx.out.note(`validated app.json: ${step.manifest.name}`);
+      if (step.step === "packed") {
+        ctx.out.note(
+          `packed ${step.archive.files.filter((file) => file.included).length} files, ${formatBytes(step.archive.size)} (sha256 ${step.archive.sha256.slice(0, 12)}…)`,
+        );
+      }
+      if (step.step === "published") {
+        if (uploading) progress.done();
+        ctx.out.line(`${ctx.out.paint("✓", "green")} published ${step.release.appName} version ${step.release.version}`);
+      }
+    },
+    onInstanceResult: (item) => printInstanceResult(ctx, item),
+  });
+  return installOutcome(result.install, {
+    profile: target.profile,
+    release: releaseJson(result.release),
+    archive: { fileName: result.archive.fileName, sha256: result.archive.sha256, size: result.archive.size },
+  });
+}

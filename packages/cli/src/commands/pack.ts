@@ -1,0 +1,51 @@
+import { join, resolve } from "node:path";
+import { listAppFiles, loadManifest, pack } from "@hostbridge/deploy-client";
+import { findApiKey } from "../apiKey";
+import type { KeyFlags } from "../apiKey";
+import type { CommandOutcome, Context } from "../context";
+import { formatBytes } from "../output";
+
+/** Flags of `hostbridge pack`. */
+export interface PackFlags extends KeyFlags {
+  list?: boolean;
+  out?: string;
+}
+
+/** `hostbridge pack [--list] [--out file]`: writes the app archive, or lists what would go in it. */
+export async function packCommand(ctx: Context, flags: PackFlags): Promise<CommandOutcome> {
+  if (flags.list) {
+    const { manifest, files } = await listAppFiles(ctx.appDir);
+    const width = Math.max(4, ...files.map((file) => file.path.length));
+    for (const file of files) {
+      const mark = file.included ? ctx.out.paint("+", "green") : ctx.out.paint("-", "dim");
+      ctx.out.line(`${mark} ${file.path.padEnd(width)}  ${String(file.size).padStart(9)}  ${file.rule}`);
+    }
+    const included = files.filter((file) => file.included);
+    ctx.out.note(
+      `${included.length} files would be packed (${formatBytes(included.reduce((sum, file) => sum + file.size, 0))} before compression), ${files.length - included.length} excluded`,
+    );
+    return { result: { app: manifest.name, files } };
+  }
+  const found = await findApiKey(flags, ctx.term);
+  ctx.out.protect(found?.key);
+  const manifest = await loadManifest(ctx.appDir);
+  const archive = await pack(ctx.appDir, {
+    manifest,
+    apiKey: found?.key,
+    signal: ctx.signal,
+    ...(flags.out ? { outFile: resolve(ctx.term.cwd, flags.out) } : { outDir: join(ctx.appDir, ".hostbridge") }),
+  });
+  const count = archive.files.filter((file) => file.included).length;
+  ctx.out.line(archive.path);
+  ctx.out.note(`${count} files, ${formatBytes(archive.size)}, sha256 ${archive.sha256}`);
+  return {
+    result: {
+      app: manifest.name,
+      path: archive.path,
+      fileName: archive.fileName,
+      sha256: archive.sha256,
+      size: archive.size,
+      files: count,
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach } from "vitest";
+import { createLocalPlatform } from "@hostbridge/local-platform";
+import type { LocalPlatform } from "@hostbridge/local-platform";
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Registers something to undo after the current test. */
+export function onCleanup(cleanup: () => Promise<void>): void {
+  cleanups.push(cleanup);
+}
+
+/** A fresh temporary directory, removed after the test. */
+export async function tempDir(prefix = "hb-cli-"): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  onCleanup(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Options of {@link startPlatform}. */
+export interface TestPlatformOptions {
+  keys: { key: string; expiresAt?: string }[];
+  instances?: string[];
+  maxUploadBytes?: number;
+}
+
+/** A real local platform on 127.0.0.1:0 with its own state dir, closed after the test. */
+export async function startPlatform(options: TestPlatformOptions): Promise<LocalPlatform> {
+  const dir = await tempDir("hb-platform-");
+  const platform = await createLocalPlatform({
+    dir,
+    port: 0,
+    apiKeys: options.keys.map((entry, index) => ({ key: entry.key, name: `test-${index}`, expiresAt: entry.expiresAt })),
+    instances: options.instances,
+    maxUploadBytes: options.maxUploadBytes,
+  });
+  onCleanup(() => platform.close());
+  return platform;
+}

@@ -1,0 +1,108 @@
+import { spawn } from "node:child_process";
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { describe, expect, it } from "vitest";
+import { makeApp } from "./helpers/apps";
+import { cli } from "./helpers/cli";
+import { tempDir } from "./helpers/platform";
+
+function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      const value = probe();
+      if (value !== undefined) return resolve(value);
+      if (Date.now() - started > timeoutMs) return reject(new Error(`timed out waiting for ${what}`));
+      setTimeout(tick, 20);
+    };
+    tick();
+  });
+}
+
+describe("hostbridge platform", () => {
+  it("serves publish and install until stopped, with a generated key file that is never printed", async () => {
+    const root = await tempDir();
+    const controller = new AbortController();
+    let stdout = "";
+    const running = cli(["platform", "--port", "0", "--instance", "local-test"], {
+      cwd: root,
+      signal: controller.signal,
+      onStdout: (text) => (stdout = text),
+    });
+    const url = await waitFor(() => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1], "the platform URL");
+    const keyFile = join(root, ".hostbridge", "platform", "api-key");
+    expect(stdout).toContain(`API key file: ${keyFile} (created with a new random key)`);
+    expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
+    const key = (await readFile(keyFile, "utf8")).trim();
+    expect(stdout).not.toContain(key);
+
+    expect(await (await fetch(`${url}/local/health`)).json()).toEqual({ ok: true });
+    const app = await makeApp();
+    const deployed = await cli(["deploy", "--base-url", url, "--api-key-file", keyFile, "--instance", "local-test"], { cwd: app });
+    expect(deployed.code).toBe(0);
+    expect(deployed.stdout + deployed.stderr).not.toContain(key);
+    const unknown = await cli(["install", "--base-url", url, "--api-key-file", keyFile, "--instance", "nope"], { cwd: app });
+    expect(unknown.code).toBe(6);
+
+    controller.abort();
+    const result = await running;
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain("POST /api/v1/apps/publish/INFO 201");
+    expect(result.stderr).not.toContain(key);
+    await expect(fetch(`${url}/local/health`)).rejects.toThrow();
+  });
+
+  it("prints one JSON envelope with the URL under --json", async () => {
+    const root = await tempDir();
+    const controller = new AbortController();
+    let stdout = "";
+    const running = cli(["platform", "--port", "0", "--dir", "state", "--json"], {
+      cwd: root,
+      signal: controller.signal,
+      onStdout: (text) => (stdout = text),
+    });
+    await waitFor(() => (stdout.trim().endsWith("}") ? true : undefined), "the envelope");
+    controller.abort();
+    const run = await running;
+    expect(run.json().result).toMatchObject({ dir: join(root, "state"), apiKeyFile: join(root, "state", "api-key") });
+  });
+
+  it("runs as the built binary and stops on SIGTERM with exit 0", async () => {
+    const work = await tempDir();
+    const bundle = join(work, "hostbridge.cjs");
+    await build({
+      entryPoints: [fileURLToPath(new URL("../src/bin.ts", import.meta.url))],
+      bundle: true,
+      platform: "node",
+      format: "cjs",
+      target: "node20",
+      outfile: bundle,
+      conditions: ["@hostbridge/source"],
+      logLevel: "silent",
+    });
+    expect((await readFile(bundle, "utf8")).startsWith("#!/usr/bin/env node")).toBe(true);
+    const child = spawn(process.execPath, [bundle, "platform", "--port", "0", "--dir", join(work, "state")], {
+      env: { PATH: process.env.PATH ?? "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    try {
+      const url = await waitFor(() => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1], "the binary's URL", 20_000);
+      expect((await fetch(`${url}/local/health`)).status).toBe(200);
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      const key = (await readFile(join(work, "state", "api-key"), "utf8")).trim();
+      expect(key.length).toBeGreaterThan(20);
+      expect(out + err).not.toContain(key);
+      expect(err).toContain("stopping (SIGTERM)");
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+  }, 40_000);
+});

@@ -1,0 +1,148 @@
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { basename } from "node:path";
+import { DeployError } from "./errors";
+import { endpoint, parseBaseUrl } from "./http";
+import { INSTALL_PATH } from "./install";
+import { multipartBody } from "./multipart";
+import { PUBLISH_PATH } from "./publish";
+import { USER_AGENT } from "./version";
+
+/** One multipart part of a planned request. */
+export interface PlannedPart {
+  /** Form field name (`file`, `instance_ids`, `version`). */
+  name: string;
+  /** File name, for a file part. */
+  filename?: string;
+  /** Content type, for a file part. */
+  contentType?: string;
+  /** Size of the part's content in bytes. */
+  size: number;
+  /** SHA-256 of a file part's content. */
+  sha256?: string;
+  /** Value of a text part. */
+  value?: string;
+}
+
+/** A request exactly as it would be sent, with the API key shown as `***`. */
+export interface RequestPlan {
+  /** HTTP method. */
+  method: "POST";
+  /** Full URL. */
+  url: string;
+  /** Headers; `X-API-Key` is `***` (or `(not set)` when no key was found). */
+  headers: Record<string, string>;
+  /** The multipart parts, in order. */
+  parts: PlannedPart[];
+}
+
+/** Options of {@link planPublish}. */
+export interface PlanPublishOptions {
+  /** The platform's base URL. */
+  baseUrl: string | URL;
+  /** The archive that would be uploaded. */
+  archivePath: string;
+  /** File name announced in the part. Default: the archive's base name. */
+  fileName?: string;
+  /** Whether an API key is available (shown as `***`); its value is never needed. Default true. */
+  hasApiKey?: boolean;
+  /** See {@link PlatformOptions.allowInsecureHttp}. */
+  allowInsecureHttp?: boolean;
+}
+
+/** Options of {@link planInstall}. */
+export interface PlanInstallOptions {
+  /** The platform's base URL. */
+  baseUrl: string | URL;
+  /** The app to install. */
+  appName: string;
+  /** Instances; one request each. */
+  instanceIds: readonly string[];
+  /** Pinned version, or a placeholder text such as `<published version>`. */
+  version?: number | string;
+  /** Whether an API key is available. Default true. */
+  hasApiKey?: boolean;
+  /** See {@link PlatformOptions.allowInsecureHttp}. */
+  allowInsecureHttp?: boolean;
+}
+
+function keyHeader(hasApiKey: boolean | undefined): string {
+  return hasApiKey === false ? "(not set)" : "***";
+}
+
+/**
+ * Describes the publish request {@link publish} would send, byte for byte in size, sending nothing.
+ *
+ * @example
+ * ```ts
+ * const plan = await planPublish({ baseUrl, archivePath: archive.path });
+ * console.log(plan.method, plan.url, plan.headers, plan.parts);
+ * ```
+ */
+export async function planPublish(options: PlanPublishOptions): Promise<RequestPlan> {
+  const url = endpoint(parseBaseUrl(options.baseUrl, options.allowInsecureHttp), PUBLISH_PATH);
+  let size: number;
+  try {
+    size = (await stat(options.archivePath)).size;
+  } catch (error) {
+    throw new DeployError("CONFIG", `the archive ${options.archivePath} cannot be read: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(options.archivePath) as AsyncIterable<Buffer>) hash.update(chunk);
+  const fileName = options.fileName ?? basename(options.archivePath);
+  const body = multipartBody([
+    { name: "file", filename: fileName, contentType: "application/zip", path: options.archivePath, size },
+  ]);
+  return {
+    method: "POST",
+    url: url.href,
+    headers: {
+      "X-API-Key": keyHeader(options.hasApiKey),
+      "Content-Type": body.contentType,
+      "Content-Length": String(body.length),
+      Accept: "application/json",
+      "User-Agent": USER_AGENT,
+    },
+    parts: [{ name: "file", filename: fileName, contentType: "application/zip", size, sha256: hash.digest("hex") }],
+  };
+}
+
+/**
+ * Describes the install requests {@link install} would send (one per instance), sending nothing.
+ *
+ * @example
+ * ```ts
+ * for (const plan of planInstall({ baseUrl, appName: "my-app", instanceIds: ["test-1"] })) console.log(plan.url);
+ * ```
+ */
+export function planInstall(options: PlanInstallOptions): RequestPlan[] {
+  const url = endpoint(
+    parseBaseUrl(options.baseUrl, options.allowInsecureHttp),
+    INSTALL_PATH.replace("<app_name>", encodeURIComponent(options.appName)),
+  );
+  return options.instanceIds.map((instanceId) => {
+    const parts: PlannedPart[] = [{ name: "instance_ids", value: instanceId, size: Buffer.byteLength(instanceId) }];
+    const fields = [{ name: "instance_ids", value: instanceId }];
+    if (options.version !== undefined) {
+      const value = String(options.version);
+      parts.push({ name: "version", value, size: Buffer.byteLength(value) });
+      fields.push({ name: "version", value });
+    }
+    const body = multipartBody(fields);
+    return {
+      method: "POST" as const,
+      url: url.href,
+      headers: {
+        "X-API-Key": keyHeader(options.hasApiKey),
+        "Content-Type": body.contentType,
+        "Content-Length": String(body.length),
+        Accept: "application/json",
+        "User-Agent": USER_AGENT,
+      },
+      parts,
+    };
+  });
+}

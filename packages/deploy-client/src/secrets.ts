@@ -1,0 +1,87 @@
+import { Transform } from "node:stream";
+import type { TransformCallback } from "node:stream";
+import { DeployError } from "./errors";
+
+/** Shortest API key whose value is searched for in packed files (shorter ones would match by chance). */
+export const MIN_SCANNED_KEY_LENGTH = 8;
+
+const PEM_TAIL = Buffer.from("PRIVATE KEY-----");
+const PEM_HEAD = Buffer.from("-----BEGIN ");
+/** Longest label between `-----BEGIN ` and `PRIVATE KEY-----` (`ENCRYPTED `, `OPENSSH `, `RSA `...). */
+const MAX_PEM_LABEL = 24;
+const PEM_WINDOW = PEM_HEAD.length + MAX_PEM_LABEL + PEM_TAIL.length;
+
+/** What a secret scan found. */
+export type SecretFinding = "private-key" | "api-key";
+
+function hasPemPrivateKey(buffer: Buffer): boolean {
+  let from = 0;
+  for (;;) {
+    const tail = buffer.indexOf(PEM_TAIL, from);
+    if (tail < 0) return false;
+    const head = buffer.lastIndexOf(PEM_HEAD, tail);
+    if (head >= 0 && tail - head - PEM_HEAD.length <= MAX_PEM_LABEL) {
+      const label = buffer.subarray(head + PEM_HEAD.length, tail);
+      if (label.every((byte) => (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x20)) {
+        return true;
+      }
+    }
+    from = tail + 1;
+  }
+}
+
+/**
+ * Scans bytes as they pass through, keeping only a small overlap between chunks (constant memory),
+ * and fails the stream with a `SECRET_DETECTED` error naming the file (never the key).
+ */
+export class SecretScanner extends Transform {
+  private tail: Buffer = Buffer.alloc(0);
+  private readonly key: Buffer | undefined;
+  private readonly overlap: number;
+
+  constructor(
+    private readonly file: string,
+    apiKey: string | undefined,
+  ) {
+    super();
+    this.key = apiKey && apiKey.length >= MIN_SCANNED_KEY_LENGTH ? Buffer.from(apiKey) : undefined;
+    this.overlap = Math.max(PEM_WINDOW, this.key?.length ?? 0);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    // Scan the seam (end of the previous chunk + start of this one) and the chunk itself, so a
+    // match across the boundary is found without copying whole chunks.
+    const seam = this.tail.length > 0 ? Buffer.concat([this.tail, chunk.subarray(0, this.overlap)]) : undefined;
+    const finding = (seam && this.scan(seam)) ?? this.scan(chunk);
+    if (finding) {
+      callback(secretError(this.file, finding));
+      return;
+    }
+    const source = chunk.length >= this.overlap ? chunk : (seam ?? chunk);
+    this.tail = Buffer.from(source.subarray(Math.max(0, source.length - this.overlap)));
+    callback(null, chunk);
+  }
+
+  private scan(window: Buffer): SecretFinding | undefined {
+    if (this.key && window.includes(this.key)) return "api-key";
+    if (hasPemPrivateKey(window)) return "private-key";
+    return undefined;
+  }
+}
+
+/** The error for a file that must not be packed. */
+export function secretError(file: string, finding: SecretFinding | "secret-name", rule?: string): DeployError {
+  const what =
+    finding === "api-key"
+      ? "contains the value of the API key used for this deploy"
+      : finding === "private-key"
+        ? "contains a PEM private key (-----BEGIN ... PRIVATE KEY-----)"
+        : `has a name that holds secrets by convention (${rule ?? "default rule"}) and was re-included by an ignore rule`;
+  const fix =
+    finding === "api-key"
+      ? "remove the key from the file (read it at run time from the environment) or exclude the file in .hostbridgeignore"
+      : finding === "private-key"
+        ? "remove the key from the app or exclude the file in .hostbridgeignore"
+        : "remove the negation (!) rule from .hostbridgeignore; secrets never belong in an app archive";
+  return new DeployError("SECRET_DETECTED", `refusing to pack ${file}: it ${what}; ${fix}`, { file });
+}

@@ -1,0 +1,103 @@
+import {
+  ADMIN_API_METHOD_TYPES,
+  DSR_API_METHOD_TYPES,
+  HIGH_LEVEL_API_METHOD_TYPES,
+  INTERACTIVE_METHOD_TYPES,
+  IOS_ONLY_CRM_METHOD_TYPES,
+  UI_API_METHOD_TYPES,
+  WEB_ONLY_CRM_METHOD_TYPES,
+} from "@hostbridge/protocol-types";
+import type {
+  AdminApiMap,
+  DsrApiMap,
+  HighLevelApiMap,
+  InteractiveMethodType,
+  JsApiLocation,
+  Mode,
+  UiApiMap,
+} from "@hostbridge/protocol-types";
+
+/** Every operation a host answers, with its request and response payload types. */
+export type OperationMap = UiApiMap & AdminApiMap & DsrApiMap & HighLevelApiMap;
+
+/** The type of any operation a host answers (UI, admin, DSR or high-level). */
+export type OperationType = keyof OperationMap;
+
+/** Request payload of operation `K`. */
+export type OperationRequest<K extends OperationType> = OperationMap[K]["request"];
+
+/** Response payload of operation `K`. */
+export type OperationResponse<K extends OperationType> = OperationMap[K]["response"];
+
+/**
+ * The environment an operation belongs to: `ui` (the `ui_*` operations, SVC envelopes), `impact`
+ * (the high-level operations, SVC envelopes), `admin` (ADMIN envelopes) or `dsr` (DSR envelopes).
+ */
+export type OperationEnvironment = JsApiLocation;
+
+/** Which envelope family carried a request. */
+export type RequestChannel = "svc" | "admin" | "dsr";
+
+const UI = new Set<string>(UI_API_METHOD_TYPES);
+const HIGH_LEVEL = new Set<string>(HIGH_LEVEL_API_METHOD_TYPES);
+const ADMIN = new Set<string>(ADMIN_API_METHOD_TYPES);
+const DSR = new Set<string>(DSR_API_METHOD_TYPES);
+const INTERACTIVE = new Set<string>(INTERACTIVE_METHOD_TYPES);
+const WEB_ONLY = new Set<string>(WEB_ONLY_CRM_METHOD_TYPES);
+const IOS_ONLY = new Set<string>(IOS_ONLY_CRM_METHOD_TYPES);
+
+/** The environment of a known operation type, whatever envelope it came in; `undefined` when unknown. */
+export function environmentOf(type: string): OperationEnvironment | undefined {
+  if (UI.has(type)) return "ui";
+  if (HIGH_LEVEL.has(type)) return "impact";
+  if (ADMIN.has(type)) return "admin";
+  if (DSR.has(type)) return "dsr";
+  return undefined;
+}
+
+/** The envelope family an environment's requests travel in. */
+export function channelOf(environment: OperationEnvironment): RequestChannel {
+  return environment === "admin" ? "admin" : environment === "dsr" ? "dsr" : "svc";
+}
+
+/** How a request of `channel` should be spelled to reach `environment`, for error messages. */
+export function channelHint(environment: OperationEnvironment): string {
+  switch (environment) {
+    case "admin":
+      return "an ADMIN_REQUEST envelope (useAdmin())";
+    case "dsr":
+      return "a DSR_REQUEST envelope (useDsr())";
+    case "ui":
+      return "a SVC_REQUEST envelope (useUi())";
+    case "impact":
+      return "a SVC_REQUEST envelope (useHostApi())";
+  }
+}
+
+/** Whether `type` waits for a person (pickers, sharing dialogs, prompt assistant, share sheet). */
+export function isInteractive(type: string): type is InteractiveMethodType {
+  return INTERACTIVE.has(type);
+}
+
+/**
+ * Why `type` cannot run on a host in `mode`, or `undefined` when it can: the Web-only CRM
+ * operations need `WEB`, the iOS-only `crm_smart_*` operations need `IOS`.
+ */
+export function platformProblem(type: string, mode: Mode): string | undefined {
+  if (WEB_ONLY.has(type) && mode !== "WEB") {
+    return `${type} is served only by Web hosts, but this host simulates ${mode}; on iOS use the crm_smart_* operations, or create the host with mode: "WEB"`;
+  }
+  if (IOS_ONLY.has(type) && mode !== "IOS") {
+    return `${type} is served only by iOS hosts, but this host simulates ${mode}; on the Web use crm_create / crm_upsert / crm_describe / crm_layout, or create the host with mode: "IOS"`;
+  }
+  return undefined;
+}
+
+/**
+ * Which environments an app at `location` may call when the host is strict about it: the ui and
+ * impact locations use SVC envelopes (UI and high-level operations), admin and dsr their own.
+ */
+export function allowedAt(location: JsApiLocation, environment: OperationEnvironment): boolean {
+  if (location === "admin" || location === "dsr") return environment === location;
+  return environment === "ui" || environment === "impact";
+}

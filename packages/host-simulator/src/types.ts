@@ -1,0 +1,306 @@
+import type {
+  AdminMessageMap,
+  DsrMessageMap,
+  EventKey,
+  EventMap,
+  HostErrorInfo,
+  InteractiveMethodType,
+  JsApiLocation,
+  Mode,
+  ServiceEnv,
+  UiMessageMap,
+} from "@hostbridge/protocol-types";
+import type { Transport } from "@hostbridge/transport";
+import type { DeepPartial, FixtureOverrides, HostFixtures } from "./fixtures";
+import type { HostSimulatorError } from "./errors";
+import type { OperationEnvironment, OperationRequest, OperationResponse, OperationType } from "./operations";
+
+/** Where a recorded request stands: waiting (interactive, or a handler still running), answered ok, or answered with an error. */
+export type RequestStatus = "pending" | "ok" | "error";
+
+/** The error a host sent for a request: the SVC error body, or the admin/DSR `error` extension. */
+export interface SentError extends HostErrorInfo {
+  /** The error code (always set by the simulator). */
+  code: string;
+  /** One message per failed rule (`"min_selections: must be an integer from 0 to 999"`), for `INVALID_PAYLOAD`. */
+  issues?: string[];
+}
+
+/** One request the app sent, as the host recorded it. Updated in place when it is answered. */
+export interface RecordedRequest {
+  /** The request id (`request.id` of a SVC request, `id` of an admin/DSR request). */
+  readonly id: string;
+  /** The operation type (`ui_select_content`, `admin_get_env`, ...). */
+  readonly type: string;
+  /** The environment the operation belongs to (for unknown types: guessed from the envelope). */
+  readonly env: OperationEnvironment;
+  /** Whether the operation is one the protocol has. */
+  readonly known: boolean;
+  /** The payload exactly as received (`request.body` or `body.data`). */
+  readonly payload: unknown;
+  /** The inbound envelope exactly as received. */
+  readonly envelope: unknown;
+  /** `pending` until answered, then `ok` or `error`. */
+  status: RequestStatus;
+  /** The response body sent (`response.body` of a SVC response, `body` of an admin/DSR response). */
+  response?: unknown;
+  /** The error sent, when `status` is `error`. */
+  error?: SentError;
+  /** The response envelope sent. */
+  responseEnvelope?: unknown;
+  /** When the host received the request (`Date.now()`). */
+  readonly receivedAt: number;
+  /** When the host answered (`Date.now()`). */
+  respondedAt?: number;
+  /** Milliseconds between receiving and answering (includes the time a person took for interactive operations). */
+  latencyMs?: number;
+}
+
+/** One event the app emitted, as the host recorded it. */
+export interface RecordedEvent {
+  /** The event id (`request.id`). */
+  readonly id: string;
+  /** The event key (`request.type`). */
+  readonly type: string;
+  /** The event body as received. */
+  readonly body: unknown;
+  /** The inbound envelope exactly as received. */
+  readonly envelope: unknown;
+  /** Whether the key is an event key of the protocol and the body passes its schema. */
+  readonly valid: boolean;
+  /** Why the event is not valid (empty when it is). */
+  readonly issues: readonly string[];
+  /** When the host received it (`Date.now()`). */
+  readonly receivedAt: number;
+}
+
+/** Fields every traffic entry has. */
+interface TrafficBase {
+  /** `in`: from the app; `out`: to the app. */
+  readonly direction: "in" | "out";
+  /** `Date.now()` when it happened. */
+  readonly at: number;
+  /** The envelope as it crossed the transport. */
+  readonly envelope: unknown;
+}
+
+/**
+ * One entry of the host's traffic log: a request received, a response sent, an event in either
+ * direction, a message pushed, or an inbound value dropped because it is not an envelope.
+ */
+export type TrafficEntry =
+  | (TrafficBase & { readonly kind: "request"; readonly direction: "in"; readonly env: OperationEnvironment; readonly type: string; readonly id: string })
+  | (TrafficBase & {
+      readonly kind: "response";
+      readonly direction: "out";
+      readonly env: OperationEnvironment;
+      readonly type: string;
+      readonly id: string;
+      readonly status: "ok" | "error";
+      readonly latencyMs: number;
+    })
+  | (TrafficBase & { readonly kind: "event"; readonly type: string; readonly id: string; readonly valid: boolean; readonly issues: readonly string[] })
+  | (TrafficBase & { readonly kind: "message"; readonly direction: "out"; readonly env: "ui" | "admin" | "dsr"; readonly type: string })
+  | (TrafficBase & { readonly kind: "dropped"; readonly direction: "in"; readonly reason: string });
+
+/** Receives each traffic entry as it happens. */
+export type TrafficListener = (entry: TrafficEntry) => void;
+
+/** Options of `host.on(listener, options)`. */
+export interface TrafficListenerOptions {
+  /**
+   * Give the listener a redacted copy of each entry (token values and the values of
+   * `access_token`, `id_token`, `token_claims` and other secret keys replaced by `"[redacted]"`),
+   * safe to print in a live log. Default `true`; set `false` to receive the raw entries.
+   */
+  redact?: boolean;
+}
+
+/** What a custom handler receives besides the payload. */
+export interface HandlerContext<K extends OperationType = OperationType> {
+  /** The operation type. */
+  readonly type: K;
+  /** The environment the operation belongs to. */
+  readonly env: OperationEnvironment;
+  /** The request id. */
+  readonly requestId: string;
+  /** The inbound envelope as received. */
+  readonly envelope: unknown;
+  /** The payload exactly as received (the handler's first argument has the schema's defaults filled in). */
+  readonly rawPayload: unknown;
+  /** The host's live data; changes are seen by later requests. */
+  readonly fixtures: HostFixtures;
+  /** The simulated platform. */
+  readonly mode: Mode;
+  /** The simulated environment. */
+  readonly location: JsApiLocation;
+  /** The host, to push messages or fire events from a handler. */
+  readonly host: Host;
+  /** Aborted when the host is disposed. */
+  readonly signal: AbortSignal;
+  /**
+   * The simulator's default answer for this request (fixture-backed; for interactive operations the
+   * canned answer a person would give), to wrap or adjust it. Throws like the default would.
+   */
+  fallback(): OperationResponse<K>;
+}
+
+/**
+ * A custom answer for operation `K`: return (or resolve) the response body; throw (or reject) to
+ * answer with an error. A thrown {@link HostSimulatorError}, or any error with a string `code`,
+ * chooses the error code the app receives (default `HANDLER_ERROR`); its `details` are sent too.
+ */
+export type HostHandler<K extends OperationType> = (
+  payload: OperationRequest<K>,
+  context: HandlerContext<K>,
+) => OperationResponse<K> | Promise<OperationResponse<K>>;
+
+/** Custom answers by operation type; each one replaces the simulator's default for that operation. */
+export type HostHandlers = { [K in OperationType]?: HostHandler<K> };
+
+/** Every message type a host pushes, with its payload. */
+export type PushMessageMap = UiMessageMap & AdminMessageMap & DsrMessageMap;
+
+/** One of the message types a host pushes (UI, admin or DSR). */
+export type PushMessageType = keyof PushMessageMap;
+
+/** How UI messages are put on the wire. */
+export type UiMessageFormat = "auto" | "wrapped" | "bare";
+
+/** Options of `host.push`. */
+export interface PushOptions {
+  /**
+   * `wrapped`: `{ id, type: "UI_MESSAGE", body: { type, body } }`; `bare`: the UiMessageEnvelope
+   * `{ type, body }` native hosts send. Default: the host's `uiMessageFormat`. Ignored for admin
+   * and DSR messages.
+   */
+  format?: UiMessageFormat;
+  /** Send even if the payload fails its schema (to test how an app copes with a bad host). Default `false`. */
+  skipValidation?: boolean;
+}
+
+/** Options of `host.emit`. */
+export interface EmitOptions {
+  /** Send even if the body fails its schema or the event does not exist on the simulated platform. Default `false`. */
+  skipValidation?: boolean;
+}
+
+/** Options of `host.waitForRequest` and `host.waitForEvent`. */
+export interface WaitOptions {
+  /** Milliseconds to wait before rejecting with `WAIT_TIMEOUT`. Default `2000`. */
+  timeout?: number;
+}
+
+/** Options of `host.streamPromptAssistant`. */
+export interface StreamOptions {
+  /** Milliseconds between chunks (and before the final answer). Default `0`: all at once, in order. */
+  delayMs?: number;
+}
+
+/** Options of `host.updateEnv`. */
+export interface UpdateEnvOptions {
+  /**
+   * Tell the app: the `env_changed` event (ui and impact locations), or the `admin_env_changed` /
+   * `dsr_env_changed` message (admin and dsr locations). Default `true`.
+   */
+  notify?: boolean;
+}
+
+/** Options of {@link createHost}. Give either `transport`, or `iframe` with `appOrigin`. */
+export interface HostOptions {
+  /** The host end of any transport (for example the second end of `createMemoryTransportPair()`). */
+  transport?: Transport;
+  /** The app's iframe, in a browser page: the host talks to `iframe.contentWindow` over `postMessage`. */
+  iframe?: HTMLIFrameElement;
+  /** The app's origin (`"https://app.example.com"`), required with `iframe`: messages are posted to it and accepted only from it. */
+  appOrigin?: string;
+  /** The environment the app runs in: `ui` (default), `impact`, `admin` or `dsr`. Sets `client_type` and which env message `updateEnv` sends. */
+  location?: JsApiLocation;
+  /** The platform simulated: `WEB` (default, unless `env`/`fixtures` say otherwise), `IOS`, `WINDOWS`, `ANDROID`. Decides the platform-only CRM operations, events and the UI message format. */
+  mode?: Mode;
+  /** Overrides of the environment record, merged deeply into the fixture env (`{ svc: { user: { first_name: "Ada" } } }`). */
+  env?: DeepPartial<ServiceEnv>;
+  /** Overrides of the default fixture data (each top-level key replaces the default; `env` merges). */
+  fixtures?: FixtureOverrides;
+  /** Custom answers by operation type, replacing the defaults. */
+  handlers?: HostHandlers;
+  /**
+   * Operations that wait for a person (pickers, sharing dialogs, share sheet, prompt assistant):
+   * `manual` (default) leaves them pending until `answer`/`cancel`/`fail`/`streamPromptAssistant`;
+   * `auto` answers at once with a canned choice (the prompt assistant streams its answer first).
+   */
+  interactive?: "manual" | "auto";
+  /** How UI messages are sent: `auto` (default: bare for native modes' UI_NATIVE_MESSAGE_TYPES, wrapped otherwise), `wrapped` or `bare`. */
+  uiMessageFormat?: UiMessageFormat;
+  /** Answer requests of another environment than `location` with a `WRONG_LOCATION` error, like a real host would ignore them. Default `false`. */
+  strictLocation?: boolean;
+  /** Milliseconds to wait before answering each request, to simulate a real host. Default `0`. */
+  latency?: number;
+  /** Push `ui_app_set_data` (from the fixtures) after answering `ui_embeddable_ready`, as an embedding canvas does. Default `true`. */
+  appSetDataOnReady?: boolean;
+  /**
+   * Called with problems the host cannot report to the app: a response that could not be sent, a
+   * throwing traffic listener. Default: re-thrown asynchronously, so a test runner or the browser
+   * console shows them.
+   */
+  onError?: (error: HostSimulatorError) => void;
+}
+
+/** Who a pending request is: its id, or its operation type (the oldest pending request of that type). */
+export type RequestTarget = InteractiveMethodType | (string & {});
+
+/** A simulated host: it answers the app's requests, pushes messages, fires events and records traffic. */
+export interface Host {
+  /** Every request received, oldest first (answered ones included). */
+  readonly requests: readonly RecordedRequest[];
+  /** Every event the app emitted, oldest first. */
+  readonly events: readonly RecordedEvent[];
+  /** The whole traffic log (raw, not redacted), oldest first. */
+  readonly traffic: readonly TrafficEntry[];
+  /** The live data the host answers from. */
+  readonly fixtures: HostFixtures;
+  /** The simulated environment. */
+  readonly location: JsApiLocation;
+  /** The simulated platform (the env's `mode`). */
+  readonly mode: Mode;
+  /** Whether `dispose()` was called. */
+  readonly disposed: boolean;
+  /**
+   * Pushes a message to the app (`ui_*` as UI_MESSAGE or bare, `admin_env_changed` as ADMIN_MESSAGE,
+   * `dsr_env_changed` as DSR_MESSAGE), after checking the payload against its schema. The payload
+   * may be left out for `ui_app_set_data`, `ui_app_update_data`, `ui_canvas_updated` and the env
+   * messages: the fixtures provide it. Returns the envelope sent.
+   */
+  push<K extends PushMessageType>(type: K, payload?: PushMessageMap[K], options?: PushOptions): object;
+  /** Fires an event (`SVC_EVENT`) to the app, after checking the body and the platform. Returns the envelope sent. */
+  emit<K extends EventKey>(key: K, body?: EventMap[K], options?: EmitOptions): object;
+  /** The requests waiting for a person (optionally only of one type), oldest first. */
+  pending(type?: RequestTarget): RecordedRequest[];
+  /** Answers a pending request with `response` (checked against the operation's response schema). Returns the record. */
+  answer<K extends OperationType>(target: K | (string & {}), response: OperationResponse<K>): RecordedRequest;
+  /** Answers a pending request as a person closing the dialog: `{ user_action: "cancelled" }` (the prompt assistant: a `USER_CANCELLED` error). */
+  cancel(target: RequestTarget): RecordedRequest;
+  /** Answers a pending request with an error. */
+  fail(target: RequestTarget, error: { message: string; code?: string; details?: unknown }): RecordedRequest;
+  /**
+   * Streams a pending prompt-assistant request: pushes one `ui_prompt_assistant_response_streamed`
+   * message per chunk (`id`, `chunk`, `partial_response`), then answers `{ id, response }` with the
+   * chunks joined. Resolves with the record once answered.
+   */
+  streamPromptAssistant(target: RequestTarget, chunks: readonly string[], options?: StreamOptions): Promise<RecordedRequest>;
+  /**
+   * Resolves with the oldest request of `type` (or matching the predicate) that no earlier
+   * `waitForRequest` returned, waiting for one to arrive if needed. Rejects with `WAIT_TIMEOUT`.
+   */
+  waitForRequest(type: OperationType | (string & {}) | ((request: RecordedRequest) => boolean), options?: WaitOptions): Promise<RecordedRequest>;
+  /** Like `waitForRequest`, for events the app emits. */
+  waitForEvent(type: EventKey | (string & {}) | ((event: RecordedEvent) => boolean), options?: WaitOptions): Promise<RecordedEvent>;
+  /** Calls `listener` with every traffic entry from now on (redacted unless `redact: false`). Returns the unsubscribe function. */
+  on(listener: TrafficListener, options?: TrafficListenerOptions): () => void;
+  /** Changes the environment record (deep merge) and, by default, tells the app. Returns the new `get_env` record. */
+  updateEnv(patch: DeepPartial<ServiceEnv>, options?: UpdateEnvOptions): ServiceEnv;
+  /** Forgets the recorded requests, events and traffic (pending requests stay answerable). */
+  clearTraffic(): void;
+  /** Stops listening, closes a transport the host created, rejects pending waits. Idempotent. */
+  dispose(): void;
+}

@@ -1,0 +1,301 @@
+// Checks an uploaded app zip and unpacks it. Nothing is written before the whole central directory passed
+// the checks: zip syntax, entry names inside the root (no `..`, no absolute paths, no backslashes), no
+// symlinks, no encrypted entries, no duplicates or file/directory clashes, entry count and unpacked size
+// within limits, app.json at the root and valid.
+import { createWriteStream } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import yauzl from "yauzl";
+import type { Entry, ZipFile } from "yauzl";
+import { HttpError } from "./httpError";
+import type { ValidationIssue } from "./httpError";
+import { DEFAULT_ENTRY, MANIFEST_FILE, parseManifest, relativePathProblem } from "./manifest";
+import type { AppManifest } from "./manifest";
+
+/** Bounds that keep a hostile archive (a zip bomb, millions of entries) from exhausting the machine. */
+export interface ArchiveLimits {
+  /** Most entries (files and directories) an archive may hold. */
+  maxEntries: number;
+  /** Most bytes the archive's files may take once unpacked. */
+  maxExtractedBytes: number;
+}
+
+/** What a valid archive holds. */
+export interface UnpackedArchive {
+  manifest: AppManifest;
+  /** The file served at the app's root: app.json `entry`, else index.html. */
+  entry: string;
+}
+
+const MAX_MANIFEST_BYTES = 1024 * 1024;
+const MAX_REPORTED_ISSUES = 20;
+
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+
+function openZip(path: string): Promise<ZipFile> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(
+      path,
+      {
+        lazyEntries: true,
+        autoClose: false,
+        decodeStrings: true,
+        validateEntrySizes: true,
+        strictFileNames: false,
+      },
+      (error, zipfile) => (error ? reject(error) : resolve(zipfile)),
+    );
+  });
+}
+
+function readEntries(zipfile: ZipFile, maxEntries: number): Promise<Entry[]> {
+  return new Promise((resolve, reject) => {
+    const entries: Entry[] = [];
+    zipfile.on("entry", (entry: Entry) => {
+      entries.push(entry);
+      if (entries.length > maxEntries) {
+        reject(
+          new HttpError(
+            400,
+            "invalid_archive",
+            `The archive holds more than ${maxEntries} entries; ship fewer files.`,
+          ),
+        );
+        return;
+      }
+      zipfile.readEntry();
+    });
+    zipfile.once("end", () => resolve(entries));
+    zipfile.once("error", (error: Error) => reject(describeYauzlError(error)));
+    zipfile.readEntry();
+  });
+}
+
+function openEntryStream(zipfile: ZipFile, entry: Entry): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    zipfile.openReadStream(entry, (error, stream) =>
+      error ? reject(describeYauzlError(error, entry)) : resolve(stream),
+    );
+  });
+}
+
+/** Turns a yauzl error into the contract's `invalid_archive` answer, naming the entry where possible. */
+function describeYauzlError(error: Error, entry?: Entry): HttpError {
+  if (error instanceof HttpError) return error;
+  const name =
+    /^(?:absolute path|invalid relative path|invalid characters in fileName): (.*)$/s.exec(
+      error.message,
+    );
+  if (name) {
+    return new HttpError(
+      400,
+      "invalid_archive",
+      "An archive entry points outside the archive root; remove it.",
+      {
+        details: [
+          {
+            path: `archive:${name[1]}`,
+            message: "escapes the archive root (absolute path or `..` segment)",
+          },
+        ],
+      },
+    );
+  }
+  const where = entry ? ` (entry ${entry.fileName})` : "";
+  return new HttpError(
+    400,
+    "invalid_archive",
+    `The archive is damaged or not a zip file${where}: ${error.message}.`,
+    {
+      cause: error,
+      ...(entry
+        ? { details: [{ path: `archive:${entry.fileName}`, message: error.message }] }
+        : {}),
+    },
+  );
+}
+
+function invalidArchive(message: string, issues: ValidationIssue[]): HttpError {
+  return new HttpError(400, "invalid_archive", message, {
+    details: issues.slice(0, MAX_REPORTED_ISSUES),
+  });
+}
+
+async function readSmallEntry(zipfile: ZipFile, entry: Entry, limit: number): Promise<string> {
+  const stream = await openEntryStream(zipfile, entry);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      stream.destroy();
+      throw new HttpError(
+        400,
+        "invalid_manifest",
+        `${MANIFEST_FILE} is larger than ${limit} bytes.`,
+        {
+          details: [{ path: MANIFEST_FILE, message: `must be at most ${limit} bytes` }],
+        },
+      );
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+interface CheckedEntries {
+  files: Entry[];
+  directories: string[];
+}
+
+function checkEntries(entries: readonly Entry[], limits: ArchiveLimits): CheckedEntries {
+  const issues: ValidationIssue[] = [];
+  const files: Entry[] = [];
+  const fileNames = new Set<string>();
+  const directories = new Set<string>();
+  let total = 0;
+  for (const entry of entries) {
+    const isDirectory = entry.fileName.endsWith("/");
+    const name = isDirectory ? entry.fileName.slice(0, -1) : entry.fileName;
+    const problem = relativePathProblem(name);
+    if (problem) {
+      issues.push({ path: `archive:${entry.fileName}`, message: `entry name ${problem}` });
+      continue;
+    }
+    if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) {
+      issues.push({
+        path: `archive:${entry.fileName}`,
+        message: "is a symbolic link; archives may hold only files and directories",
+      });
+      continue;
+    }
+    if ((entry.generalPurposeBitFlag & 0x1) !== 0) {
+      issues.push({
+        path: `archive:${entry.fileName}`,
+        message: "is encrypted; upload an archive without a password",
+      });
+      continue;
+    }
+    const segments = name.split("/");
+    for (let index = 1; index < segments.length; index += 1)
+      directories.add(segments.slice(0, index).join("/"));
+    if (isDirectory) {
+      directories.add(name);
+      continue;
+    }
+    if (fileNames.has(name)) {
+      issues.push({
+        path: `archive:${entry.fileName}`,
+        message: "appears more than once in the archive",
+      });
+      continue;
+    }
+    fileNames.add(name);
+    files.push(entry);
+    total += entry.uncompressedSize;
+  }
+  for (const name of fileNames) {
+    if (directories.has(name)) {
+      issues.push({
+        path: `archive:${name}`,
+        message: "is both a file and a directory in the archive",
+      });
+    }
+  }
+  if (issues.length > 0) {
+    throw invalidArchive(
+      `The archive has ${issues.length} invalid ${issues.length === 1 ? "entry" : "entries"}; see details, fix the archive and publish again.`,
+      issues,
+    );
+  }
+  if (total > limits.maxExtractedBytes) {
+    throw new HttpError(
+      400,
+      "invalid_archive",
+      `The archive unpacks to ${total} bytes, more than the ${limits.maxExtractedBytes} bytes this platform accepts.`,
+    );
+  }
+  return { files, directories: [...directories].sort() };
+}
+
+/**
+ * Checks the zip at `zipPath` and unpacks its files under `filesDir` (which must not exist yet).
+ * Throws the contract's 400 answers (`invalid_archive`, `invalid_manifest`) when the archive is not acceptable.
+ */
+export async function unpackArchive(
+  zipPath: string,
+  filesDir: string,
+  limits: ArchiveLimits,
+): Promise<UnpackedArchive> {
+  let zipfile: ZipFile;
+  try {
+    zipfile = await openZip(zipPath);
+  } catch (error) {
+    throw new HttpError(
+      400,
+      "invalid_archive",
+      `The uploaded file is not a zip archive (${(error as Error).message}); upload the app as a .zip file.`,
+      { cause: error },
+    );
+  }
+  try {
+    const entries = await readEntries(zipfile, limits.maxEntries);
+    const { files, directories } = checkEntries(entries, limits);
+    const manifestEntry = files.find((entry) => entry.fileName === MANIFEST_FILE);
+    if (!manifestEntry) {
+      const nested = files.find((entry) => entry.fileName.endsWith(`/${MANIFEST_FILE}`));
+      throw invalidArchive(
+        nested
+          ? `The archive has no ${MANIFEST_FILE} at its root, only ${nested.fileName}; zip the contents of the app folder, not the folder itself.`
+          : `The archive has no ${MANIFEST_FILE} at its root; every app archive needs one.`,
+        [{ path: `archive:${MANIFEST_FILE}`, message: "is missing at the archive root" }],
+      );
+    }
+    const parsed = parseManifest(await readSmallEntry(zipfile, manifestEntry, MAX_MANIFEST_BYTES));
+    if (!parsed.ok) {
+      throw new HttpError(
+        400,
+        "invalid_manifest",
+        `${MANIFEST_FILE} is not valid; see details for each field.`,
+        {
+          details: parsed.issues,
+        },
+      );
+    }
+    const entry = parsed.manifest.entry ?? DEFAULT_ENTRY;
+    if (parsed.manifest.entry !== undefined && !files.some((file) => file.fileName === entry)) {
+      throw new HttpError(
+        400,
+        "invalid_manifest",
+        `${MANIFEST_FILE} names an entry file the archive does not hold.`,
+        {
+          details: [
+            {
+              path: `${MANIFEST_FILE}:entry`,
+              message: `names "${entry}", which is not a file in the archive`,
+            },
+          ],
+        },
+      );
+    }
+    await mkdir(filesDir, { recursive: true });
+    for (const directory of directories)
+      await mkdir(join(filesDir, ...directory.split("/")), { recursive: true });
+    for (const file of files) {
+      const target = join(filesDir, ...file.fileName.split("/"));
+      await mkdir(dirname(target), { recursive: true });
+      const stream = await openEntryStream(zipfile, file);
+      try {
+        await pipeline(stream, createWriteStream(target, { flags: "wx" }));
+      } catch (error) {
+        throw describeYauzlError(error as Error, file);
+      }
+    }
+    return { manifest: parsed.manifest, entry };
+  } finally {
+    zipfile.close();
+  }
+}

@@ -1,0 +1,140 @@
+// Local-only read endpoints (not part of the platform's API): health, the list of apps and installs, and
+// the files of the version an instance runs, so an installed app can be opened in a browser or an iframe.
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import type { Stats } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { contentTypeFor } from "./contentTypes";
+import type { PlatformContext } from "./deployRoutes";
+import { HttpError } from "./httpError";
+import { sendJson, sendRedirect } from "./respond";
+import type { RequestNotes } from "./respond";
+
+/** `GET /local/health`. */
+export function health(req: IncomingMessage, res: ServerResponse): void {
+  sendJson(req, res, 200, { ok: true });
+}
+
+/** `GET /local/apps`. */
+export function listApps(
+  context: PlatformContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
+  sendJson(req, res, 200, { apps: context.store.listApps() });
+}
+
+/** `GET /local/installs`. */
+export function listInstalls(
+  context: PlatformContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
+  sendJson(req, res, 200, { installs: context.store.listInstalls() });
+}
+
+function notFound(path: string): HttpError {
+  return new HttpError(404, "not_found", `No file ${path} in the installed version.`);
+}
+
+async function statOrUndefined(path: string): Promise<Stats | undefined> {
+  try {
+    return await stat(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR" || code === "ENAMETOOLONG") return undefined;
+    throw error;
+  }
+}
+
+/**
+ * `GET /local/instances/<instance_id>/apps/<app_name>/<path...>`: a file of the version installed on the
+ * instance. `rest` is the raw (still percent-encoded) part of the path after the app name.
+ */
+export async function serveInstalledFile(
+  context: PlatformContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  notes: RequestNotes,
+  route: { instanceId: string; appName: string; pathname: string; search: string; rest: string },
+): Promise<void> {
+  const installed = context.store.installed(route.instanceId, route.appName);
+  if (!installed) {
+    throw new HttpError(
+      404,
+      "not_installed",
+      `App "${route.appName}" is not installed on instance "${route.instanceId}"; install it with POST /api/v1/apps/${encodeURIComponent(route.appName)}/install/.`,
+    );
+  }
+  notes.note = `app=${route.appName} version=${installed.version}`;
+  if (route.rest === "") {
+    // Relative URLs in the entry page resolve against the directory only with a trailing slash.
+    sendRedirect(req, res, 308, `${route.pathname}/${route.search}`);
+    return;
+  }
+  let segments: string[];
+  try {
+    segments = route.rest.slice(1).split("/").map(decodeURIComponent);
+  } catch {
+    throw notFound(route.rest);
+  }
+  const trailingSlash = segments.at(-1) === "";
+  if (trailingSlash) segments.pop();
+  if (segments.length === 0) {
+    if (installed.entry.includes("/")) {
+      sendRedirect(
+        req,
+        res,
+        302,
+        `${route.pathname}${installed.entry.split("/").map(encodeURIComponent).join("/")}`,
+      );
+      return;
+    }
+    segments = [installed.entry];
+  }
+  const relative = segments.join("/");
+  if (
+    segments.some(
+      (segment) => segment === "" || segment === "." || segment === ".." || /[\\/\0]/.test(segment),
+    )
+  ) {
+    throw notFound(relative);
+  }
+  let path = join(installed.filesDir, ...segments);
+  let info = await statOrUndefined(path);
+  if (info?.isDirectory()) {
+    if (!trailingSlash) {
+      sendRedirect(req, res, 308, `${route.pathname}/${route.search}`);
+      return;
+    }
+    path = join(path, "index.html");
+    info = await statOrUndefined(path);
+  }
+  if (!info?.isFile()) throw notFound(relative);
+
+  const etag = `"${installed.sha256.slice(0, 16)}-${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
+  const headers = {
+    "Content-Type": contentTypeFor(path),
+    "Cache-Control": "no-cache",
+    ETag: etag,
+    "Last-Modified": info.mtime.toUTCString(),
+    "X-Content-Type-Options": "nosniff",
+  };
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (
+    ifNoneMatch &&
+    ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")
+  ) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { ...headers, "Content-Length": String(info.size) });
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  await pipeline(createReadStream(path), res);
+}

@@ -1,0 +1,173 @@
+import { PEER_CONNECTIVITY_EVENT, PEER_CONNECTIVITY_HANDLER_MATCH_ALL } from "@hostbridge/protocol-types";
+import type {
+  PeerConnectivityAction,
+  PeerConnectivityDispatchOptions,
+  PeerConnectivityEventHandler,
+  PeerConnectivityEventPayload,
+} from "@hostbridge/protocol-types";
+import { createBridge, ERROR_CODES, HostBridgeError } from "@hostbridge/transport";
+import type { Bridge, BridgeOptions, Casing } from "@hostbridge/transport";
+import { createPeerConnectivityEvent } from "./event";
+import { sameOptions } from "./sameOptions";
+
+/**
+ * Options of {@link registerPeerConnectivityHandler}: the bridge options (`hostOrigin`,
+ * `errorLogger`, `logLevel`, `transport`, ...) or an existing `bridge`. Registrations and sends with
+ * equal options share one bridge and one listener.
+ */
+export type PeerConnectivityOptions = BridgeOptions<Casing> & {
+  /**
+   * Use this bridge (for example `useUi().bridge`) instead of creating one; it is never disposed
+   * here, only the listener added to it is removed.
+   */
+  bridge?: Bridge<Casing> | undefined;
+};
+
+/** Options of {@link sendPeerConnectivityEvent}: the spec's dispatch options plus the bridge options. */
+export type SendPeerConnectivityEventOptions = PeerConnectivityDispatchOptions &
+  PeerConnectivityOptions & {
+    /** `metadata.source` of events that do not give one. Default `"app"`. */
+    source?: string | undefined;
+  };
+
+/** Removes the handler it was returned for. Calling it again does nothing. */
+export type UnregisterPeerConnectivityHandler = () => void;
+
+interface Entry {
+  actions: ReadonlySet<string> | undefined; // undefined: match-all
+  handler: PeerConnectivityEventHandler;
+  active: boolean;
+}
+
+interface Channel {
+  options: PeerConnectivityOptions;
+  bridge: Bridge<Casing>;
+  entries: Entry[];
+  off: (() => void) | undefined;
+}
+
+const channels: Channel[] = [];
+let sendChannel: Channel | undefined;
+
+function channelFor(options: PeerConnectivityOptions): Channel {
+  const found = channels.find((c) => sameOptions(c.options, options));
+  if (found) return found;
+  const channel: Channel = { options: { ...options }, bridge: options.bridge ?? createBridge(options), entries: [], off: undefined };
+  channels.push(channel);
+  return channel;
+}
+
+// A channel lives while it has handlers or is the one the last send used.
+function releaseIfIdle(channel: Channel) {
+  if (channel.entries.length || channel === sendChannel) return;
+  channel.off?.();
+  channel.off = undefined;
+  channels.splice(channels.indexOf(channel), 1);
+  if (!channel.options.bridge) channel.bridge.dispose();
+}
+
+function dispatch(channel: Channel, body: unknown) {
+  let event;
+  try {
+    event = createPeerConnectivityEvent(body as PeerConnectivityEventPayload, "unknown");
+  } catch (error) {
+    channel.bridge.reportError(error);
+    return;
+  }
+  const snapshot = channel.entries.slice();
+  const ordered = [
+    ...snapshot.filter((e) => e.actions?.has(event.action)),
+    ...snapshot.filter((e) => !e.actions),
+  ];
+  for (const entry of ordered) {
+    if (!entry.active) continue;
+    try {
+      const result = entry.handler(event) as unknown as PromiseLike<unknown> | undefined;
+      if (typeof result?.then === "function") result.then(undefined, channel.bridge.reportError);
+    } catch (error) {
+      channel.bridge.reportError(error);
+    }
+  }
+}
+
+/**
+ * Calls `handler` with every peer connectivity event (an `SVC_EVENT` of type
+ * `peer_connectivity_event`) whose `action` is `actionOrActions` (or one of them); the action `"*"`
+ * (`PEER_CONNECTIVITY_HANDLER_MATCH_ALL`) receives every event. For one event, handlers registered
+ * for its action run first, then match-all handlers, each group in registration order. A handler
+ * that throws (or rejects) does not stop the others; its error goes to the `errorLogger`. Delivered
+ * events always carry `version` and `metadata` (defaults filled in when the sender left them out).
+ *
+ * @returns the function that unregisters the handler; when the last handler of a bridge is
+ * unregistered its listener is removed (and a bridge created here is disposed)
+ * @throws HostBridgeError `INVALID_PAYLOAD` when the action or handler is not usable
+ * @example
+ * ```ts
+ * const unregister = registerPeerConnectivityHandler(["canvas.open", "canvas.close"], (event) => {
+ *   console.log(event.action, event.context?.canvasId, event.metadata.source);
+ * });
+ * // later
+ * unregister();
+ * ```
+ */
+export function registerPeerConnectivityHandler(
+  actionOrActions: PeerConnectivityAction | readonly PeerConnectivityAction[],
+  handler: PeerConnectivityEventHandler,
+  options: PeerConnectivityOptions = {},
+): UnregisterPeerConnectivityHandler {
+  const list: readonly unknown[] = Array.isArray(actionOrActions) ? actionOrActions : [actionOrActions];
+  if (!list.length || list.some((a) => typeof a !== "string" || a === "") || typeof handler !== "function") {
+    throw new HostBridgeError(
+      ERROR_CODES.INVALID_PAYLOAD,
+      "registerPeerConnectivityHandler(actionOrActions, handler) needs an action string (or a non-empty list of " +
+        `them; "*" matches every action) and a handler function, got ${JSON.stringify(actionOrActions)} and ${typeof handler}`,
+      { requestType: PEER_CONNECTIVITY_EVENT },
+    );
+  }
+  const channel = channelFor(options);
+  const entry: Entry = {
+    actions: list.includes(PEER_CONNECTIVITY_HANDLER_MATCH_ALL) ? undefined : new Set(list as string[]),
+    handler,
+    active: true,
+  };
+  channel.off ??= channel.bridge.onEvent(PEER_CONNECTIVITY_EVENT, (body) => dispatch(channel, body));
+  channel.entries.push(entry);
+  return () => {
+    if (!entry.active) return;
+    entry.active = false;
+    channel.entries.splice(channel.entries.indexOf(entry), 1);
+    releaseIfIdle(channel);
+  };
+}
+
+/**
+ * Sends a peer connectivity event to the host (an `SVC_EVENT` of type `peer_connectivity_event`),
+ * filling in `version` (1), `metadata.correlationId` (a new UUID), `metadata.source` (the `source`
+ * option, default `"app"`) and `metadata.timestamp` (`Date.now()`) where the payload leaves them out.
+ * When `isFeatureEnabled` is `false` (the organization's feature flag is off) nothing is sent.
+ *
+ * @returns whether the event was sent
+ * @throws HostBridgeError `INVALID_PAYLOAD` without an `action`; the bridge's errors when the
+ * message cannot be sent (for example `ORIGIN_NOT_CONFIGURED`)
+ * @example
+ * ```ts
+ * const sent = sendPeerConnectivityEvent(
+ *   { action: "file.open", context: { fileId: "f1" }, data: { page: 3 } },
+ *   { isFeatureEnabled: env.launch_darkly?.peer_connectivity === true },
+ * );
+ * ```
+ */
+export function sendPeerConnectivityEvent(
+  payload: PeerConnectivityEventPayload,
+  options: SendPeerConnectivityEventOptions = {},
+): boolean {
+  const { isFeatureEnabled, source, ...bridgeOptions } = options;
+  if (isFeatureEnabled === false) return false;
+  const event = createPeerConnectivityEvent(payload, source);
+  const channel = channelFor(bridgeOptions);
+  const previous = sendChannel;
+  sendChannel = channel;
+  if (previous && previous !== channel) releaseIfIdle(previous);
+  channel.bridge.emit(PEER_CONNECTIVITY_EVENT, event);
+  return true;
+}

@@ -1,0 +1,117 @@
+/**
+ * Records the interface spec references but does not show field by field. Each one is an open
+ * object: the fields the spec does show are typed, every other key is `unknown` (never `any`), so a
+ * host may send more than we know about without a type error, and reading an unknown key forces a
+ * check.
+ *
+ * Payload records are written as `type` aliases (not interfaces) so that they stay assignable to
+ * {@link OpenRecord} (`Record<string, unknown>`), which generic transport code relies on.
+ */
+
+/** An open record: the spec's `Record<string, any>`, typed without `any`. */
+export type OpenRecord = Record<string, unknown>;
+
+/** A canvas (a presentation document made of sections and pages). Fields beyond `id`: not shown. */
+export type Canvas = {
+  /** Canvas id. */
+  id: string;
+  [key: string]: unknown;
+};
+
+/** A canvas as the admin "get canvas" call returns it. Fields beyond `id`: not shown. */
+export type CanvasRetrieve = {
+  /** Canvas id. */
+  id: string;
+  [key: string]: unknown;
+};
+
+/** A short canvas reference (for example the `template` of a canvas). Fields: not shown. */
+export type CanvasSummary = { [key: string]: unknown };
+
+/** A section of a canvas. Fields: not shown. */
+export type CanvasSection = { [key: string]: unknown };
+
+/** An entry used to hydrate the canvas picker. Fields: not shown. */
+export type CanvasSelection = { [key: string]: unknown };
+
+/** A file record. Fields beyond `id`: not shown. */
+export type File = {
+  /** File id. */
+  id: string;
+  [key: string]: unknown;
+};
+
+/** A short folder reference. Fields: not shown. */
+export type FolderSummary = { [key: string]: unknown };
+
+/** A short user reference (`created_by`, `owned_by`, ...). Fields: not shown. */
+export type UserSummary = { [key: string]: unknown };
+
+/** A user record. Fields: not shown. */
+export type User = { [key: string]: unknown };
+
+/** An account (CRM account) record. Fields: not shown. */
+export type Account = { [key: string]: unknown };
+
+/** A short event (meeting) reference on a canvas. Fields: not shown. */
+export type EventSummary = { [key: string]: unknown };
+
+/** A CRM event (meeting) record. Fields: not shown. */
+export type CrmEvent = { [key: string]: unknown };
+
+/** An agenda record. Fields: not shown. */
+export type Agenda = { [key: string]: unknown };
+
+/** A collection player record. Fields: not shown. */
+export type CollectionPlayer = { [key: string]: unknown };
+
+/** An entry used to hydrate the content picker. Fields: not shown. */
+export type Selection = { [key: string]: unknown };
+
+/** A file picked in the content picker. Fields: not shown. */
+export type SelectedFile = { [key: string]: unknown };
+
+/** A page picked in the content picker. Fields: not shown. */
+export type SelectedPage = { [key: string]: unknown };
+
+/** A favorite. Fields: not shown. */
+export type Favorite = { [key: string]: unknown };
+
+/** A page of a paginated list (for example of favorites or files). Fields: not shown. */
+export type PaginatedData = { [key: string]: unknown };
+
+/** Settings of an embeddable app on a canvas. Fields: not shown. */
+export type EmbeddableSettings = { [key: string]: unknown };
+
+/** The app configuration returned by the `*_get_app_config` operations. Fields: not shown. */
+export type AppConfig = { [key: string]: unknown };
+
+/** The feature-flag environment (`launch_darkly`). Fields: not shown. */
+export type LaunchDarklyEnv = { [key: string]: unknown };
+
+/** The instance record of `svc.instance`. Fields: not shown. */
+export type Instance = { [key: string]: unknown };
+
+/** The organization record of `svc.organization`. Fields: not shown. */
+export type Organization = { [key: string]: unknown };
+
+/** The organization configuration of `svc.org_config`. Fields: not shown. */
+export type OrgConfig = { [key: string]: unknown };
+
+/**
+ * Embed location of an app (`app_embed_location` of an open request). The spec does not show its
+ * values; HostBridge types it as a string.
+ */
+export type EmbedLocation = string;
+
+/**
+ * A file content type value (`allowed_content_types`, ListFilesPayload `content_type`). The
+ * enumeration's values are not shown by the spec; any string is accepted.
+ */
+export type FileContentType = string;
+
+/** A file type value (ListFilesPayload `type`). Values not shown; any string is accepted. */
+export type FileType = string;
+
+/** A selector type of the content picker (`allowed_selector_types`). Values not shown. */
+export type SelectorType = string;

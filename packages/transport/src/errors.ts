@@ -1,0 +1,145 @@
+import type { HostErrorInfo } from "@hostbridge/protocol-types";
+
+/**
+ * Every `code` a {@link HostBridgeError} can carry. Compare against these instead of string literals.
+ *
+ * - `HOST_ERROR`: the host answered with status `error` (or an admin/DSR `error`); see {@link HostError}.
+ * - `REQUEST_TIMEOUT`: no response arrived within the request's timeout.
+ * - `REQUEST_ABORTED`: the request's `AbortSignal` fired.
+ * - `TRANSPORT_CLOSED`: the bridge or transport was disposed/closed before or while the call ran.
+ * - `ORIGIN_NOT_CONFIGURED`: no host origin could be determined (or the one given is not an origin).
+ * - `NOT_EMBEDDED`: there is no host to talk to (no parent/opener window, no native handler, no `window`).
+ * - `UNSUPPORTED_PLATFORM`: the operation does not exist on the platform the app runs on.
+ * - `INVALID_PAYLOAD`: a message could not be sent (not cloneable/serializable) or an inbound one was malformed.
+ */
+export const ERROR_CODES = {
+  HOST_ERROR: "HOST_ERROR",
+  REQUEST_TIMEOUT: "REQUEST_TIMEOUT",
+  REQUEST_ABORTED: "REQUEST_ABORTED",
+  TRANSPORT_CLOSED: "TRANSPORT_CLOSED",
+  ORIGIN_NOT_CONFIGURED: "ORIGIN_NOT_CONFIGURED",
+  NOT_EMBEDDED: "NOT_EMBEDDED",
+  UNSUPPORTED_PLATFORM: "UNSUPPORTED_PLATFORM",
+  INVALID_PAYLOAD: "INVALID_PAYLOAD",
+} as const;
+
+/** One of the {@link ERROR_CODES} values. */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Options of the {@link HostBridgeError} constructor. */
+export interface HostBridgeErrorOptions {
+  /** The underlying error or value (kept as the standard ES2022 `cause`). */
+  cause?: unknown;
+  /** The request or event type the error belongs to, when there is one. */
+  requestType?: string;
+  /** Extra data for diagnostics (for dropped inbound messages: the message, secrets redacted). */
+  detail?: unknown;
+}
+
+// A registry symbol, so errors from two copies of this package (or another realm) are still recognised.
+const BRAND = /* @__PURE__ */ Symbol.for("@hostbridge/error");
+
+/**
+ * The base class of every error HostBridge produces. Local failures (timeouts, aborts, configuration,
+ * transport) are instances of this class; errors reported by the host are the subclass {@link HostError}.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await bridge.request("ui_app_loaded");
+ * } catch (error) {
+ *   if (isHostBridgeError(error, ERROR_CODES.REQUEST_TIMEOUT)) retryLater();
+ *   else throw error;
+ * }
+ * ```
+ */
+export class HostBridgeError extends Error {
+  override name = "HostBridgeError";
+  /** What went wrong, as one of {@link ERROR_CODES}. */
+  readonly code: ErrorCode;
+  /** The request or event type concerned, when known. */
+  readonly requestType: string | undefined;
+  /** Extra diagnostic data, when any. */
+  readonly detail: unknown;
+  /** @internal brand checked by {@link isHostBridgeError} across package copies. */
+  readonly [BRAND] = true;
+
+  /**
+   * @param code - one of {@link ERROR_CODES}
+   * @param message - what happened, what was expected and what to do
+   * @param options - `cause`, `requestType`, `detail`
+   */
+  constructor(code: ErrorCode, message: string, options: HostBridgeErrorOptions = {}) {
+    super(message, { cause: options.cause });
+    this.code = code;
+    this.requestType = options.requestType;
+    this.detail = options.detail;
+  }
+}
+
+/**
+ * An error reported by the host: a `SVC_RESPONSE` with status `error`, or an `ADMIN_RESPONSE` /
+ * `DSR_RESPONSE` carrying an `error`. Distinct from local errors (`error instanceof HostError`), and its
+ * `code` is always `HOST_ERROR`.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await bridge.request("crm_query", { query: "SELECT Id FROM Account" });
+ * } catch (error) {
+ *   if (error instanceof HostError) console.warn(error.requestType, error.body);
+ * }
+ * ```
+ */
+export class HostError extends HostBridgeError {
+  override name = "HostError";
+  declare readonly code: "HOST_ERROR";
+  declare readonly requestType: string;
+  /** The body of the host's response (`response.body` of a SVC response, `body` of an admin/DSR one). */
+  readonly body: unknown;
+  /** The admin/DSR `error` object (`{ message, code?, details? }`), when the host sent one. */
+  readonly hostError: HostErrorInfo | undefined;
+  /** The whole response envelope as received (after casing conversion of its bodies). */
+  readonly response: unknown;
+
+  /**
+   * @param requestType - the request type the host answered
+   * @param body - the response body
+   * @param response - the whole response envelope
+   * @param hostError - the admin/DSR `error` object, if any
+   */
+  constructor(requestType: string, body: unknown, response: unknown, hostError?: HostErrorInfo) {
+    const reason = hostError?.message ?? (body as { message?: unknown } | null | undefined)?.message;
+    super(
+      ERROR_CODES.HOST_ERROR,
+      `the host answered "${requestType}" with an error${typeof reason == "string" ? `: ${reason}` : ""}; check the payload and that the operation exists in this environment`,
+      { requestType },
+    );
+    this.body = body;
+    this.hostError = hostError;
+    this.response = response;
+  }
+}
+
+/**
+ * Whether `value` is a HostBridge error, optionally with a given `code`. Works across copies of the
+ * package and across realms. With `code` `HOST_ERROR` it narrows to {@link HostError}.
+ *
+ * @example
+ * ```ts
+ * bridge.request("ui_open", { fileId }).catch((error: unknown) => {
+ *   if (isHostBridgeError(error, "REQUEST_ABORTED")) return;
+ *   throw error;
+ * });
+ * ```
+ */
+export function isHostBridgeError(value: unknown, code: typeof ERROR_CODES.HOST_ERROR): value is HostError;
+export function isHostBridgeError(value: unknown, code?: ErrorCode): value is HostBridgeError;
+export function isHostBridgeError(value: unknown, code?: ErrorCode): value is HostBridgeError {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { [BRAND]?: unknown })[BRAND] === true &&
+    (code === undefined || (value as HostBridgeError).code === code)
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * @hostbridge/transport: the app-side bridge engine of HostBridge. Transports (iframe/opener
+ * `postMessage`, native WebViews, `MessagePort`, an in-memory pair), and the RPC engine on top
+ * (correlation, timeouts, cancellation, origin policy, casing, logging, typed errors).
+ *
+ * @packageDocumentation
+ */
+export { createBridge } from "./bridge";
+export { createLowLevelApi } from "./lowLevel";
+export { createWindowTransport } from "./windowTransport";
+export {
+  createNativeTransport,
+  detectPlatform,
+  DEFAULT_NATIVE_HANDLER_NAME,
+  DEFAULT_NATIVE_RECEIVER_NAME,
+} from "./nativeTransport";
+export { createPortTransport } from "./portTransport";
+export { createMemoryTransportPair } from "./memoryTransport";
+export { ERROR_CODES, HostBridgeError, HostError, isHostBridgeError } from "./errors";
+
+export type {
+  Bridge,
+  BridgeOptions,
+  EventHandler,
+  FetchMode,
+  LogLevel,
+  MessageHandler,
+  MessageKind,
+  OnlineHandler,
+  OnlineHandlerContext,
+  RequestOptions,
+  Unsubscribe,
+} from "./bridge";
+export type { LowLevelApi, LowLevelEvent, LowLevelEventHandler } from "./lowLevel";
+export type { CamelCase, CamelCasedDeep, Cased, Casing, OpaqueKey } from "./casing";
+export type { ErrorCode, HostBridgeErrorOptions } from "./errors";
+export type { BridgeLogger } from "./log";
+export type { OriginPattern } from "./origin";
+export type { Transport, TransportDropListener, TransportListener } from "./transport";
+export type { MessageEventSource, MessageTarget, WindowTransportOptions } from "./windowTransport";
+export type { NativePlatform, NativeTransportOptions } from "./nativeTransport";
+export type { PortLike } from "./portTransport";

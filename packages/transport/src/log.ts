@@ -1,0 +1,39 @@
+/**
+ * Where HostBridge writes its logs when `logLevel` is not `"off"`: any object with these methods
+ * (default: the global `console`).
+ */
+export interface BridgeLogger {
+  /** Receives `info` lines (requests, responses, events; no bodies). */
+  info(...data: unknown[]): void;
+  /** Receives `debug` lines (whole envelopes with secrets redacted, dropped messages). */
+  debug(...data: unknown[]): void;
+  /** Receives warnings (the unsafe-origin warning when no `errorLogger` is set). */
+  warn(...data: unknown[]): void;
+}
+
+/**
+ * @internal The default sink. The library prints nothing unless the app asks for logs (`logLevel`) or
+ * opts into `unsafeAllowAnyOrigin` without an `errorLogger`; those two cases are what console is for.
+ */
+export const defaultLogger = (): BridgeLogger => console;
+
+const SECRET_KEY = /^(access_?token|id_?token|token_?claims)$/i;
+
+/**
+ * @internal `value` as JSON safe to log: the values of `access_token`, `id_token` and `token_claims`
+ * (in either casing) at any depth are replaced by "[redacted]". Never throws.
+ */
+export function redact(value: unknown): string {
+  try {
+    return JSON.stringify(value, (key, v: unknown) => (SECRET_KEY.test(key) ? "[redacted]" : v)) ?? String(value);
+  } catch {
+    return "[unserializable value]";
+  }
+}
+
+/** @internal Whether `value` is a plain object (`{}` or `Object.create(null)`), not a class instance. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}

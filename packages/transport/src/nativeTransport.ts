@@ -1,0 +1,135 @@
+import type { Mode } from "@hostbridge/protocol-types";
+import { ERROR_CODES, HostBridgeError } from "./errors";
+import { createHub } from "./transport";
+import type { Transport, TransportListener } from "./transport";
+
+/** The native WebView hosts: iOS (WKWebView), Android (WebView) and Windows (WebView2). */
+export type NativePlatform = Exclude<Mode, "WEB">;
+
+/** Default name of the iOS message handler and of the Android JavaScript interface. */
+export const DEFAULT_NATIVE_HANDLER_NAME = "hostBridge";
+/** Default name of the global function an iOS/Android host calls to deliver a message. */
+export const DEFAULT_NATIVE_RECEIVER_NAME = "hostBridgeReceive";
+
+/** Options of {@link createNativeTransport}. */
+export interface NativeTransportOptions {
+  /** Which native host: `"IOS"`, `"ANDROID"` or `"WINDOWS"`. */
+  platform: NativePlatform;
+  /**
+   * iOS: the name under `window.webkit.messageHandlers` the host registered
+   * (`WKUserContentController.add(_:name:)`). Android: the name of the JavaScript interface
+   * (`addJavascriptInterface(obj, name)`), whose `postMessage(String)` receives JSON.
+   * Ignored on Windows. Default `"hostBridge"`.
+   */
+  handlerName?: string | undefined;
+  /**
+   * iOS/Android: the global function the host calls to deliver a message, with the message as an
+   * object or a JSON string (`webView.evaluateJavaScript("window.hostBridgeReceive(" + json + ")")`).
+   * Ignored on Windows, where WebView2's `chrome.webview` `message` event is used. Default
+   * `"hostBridgeReceive"`.
+   */
+  receiverName?: string | undefined;
+}
+
+type Take = TransportListener & { takers?: Set<TransportListener> };
+type Sink = { postMessage(message: unknown): void } | undefined;
+interface WebView2 {
+  postMessage(message: unknown): void;
+  addEventListener(type: "message", listener: (event: { data: unknown }) => void): void;
+  removeEventListener(type: "message", listener: (event: { data: unknown }) => void): void;
+}
+type NativeWindow = Record<string, unknown> & {
+  webkit?: { messageHandlers?: Record<string, Sink> };
+  chrome?: { webview?: WebView2 };
+};
+const nativeWindow = () => globalThis.window as unknown as NativeWindow | undefined;
+const NATIVE: NativePlatform[] = ["IOS", "ANDROID", "WINDOWS"];
+// Where a platform's host receives messages; `undefined` when it is not there.
+const sinkOf = (platform: Mode, name: string, w = nativeWindow()): Sink => {
+  const sink = (
+    platform == "IOS" ? w?.webkit?.messageHandlers?.[name] : platform == "ANDROID" ? w?.[name] : w?.chrome?.webview
+  ) as Sink;
+  return typeof sink?.postMessage == "function" ? sink : undefined;
+};
+
+/**
+ * A {@link Transport} to a native WebView host:
+ * - iOS: sends with `window.webkit.messageHandlers[handlerName].postMessage(message)`;
+ * - Android: sends with `window[handlerName].postMessage(JSON.stringify(message))`;
+ * - Windows: sends with `window.chrome.webview.postMessage(message)` and receives WebView2 `message` events.
+ *
+ * iOS/Android hosts deliver by calling `window[receiverName](message)`. Inbound strings are parsed as
+ * JSON. Several transports may share one receiver name (each gets every message); `close()` removes
+ * the listeners, and the global receiver once no transport uses it.
+ *
+ * @example
+ * ```ts
+ * // native side (iOS): webView.evaluateJavaScript("window.hostBridgeReceive(\(json))")
+ * const bridge = createBridge({ transport: createNativeTransport({ platform: "IOS" }) });
+ * ```
+ */
+export function createNativeTransport(options: NativeTransportOptions): Transport {
+  const { platform, handlerName = DEFAULT_NATIVE_HANDLER_NAME, receiverName = DEFAULT_NATIVE_RECEIVER_NAME } = options;
+
+  const hub = createHub("native transport", (deliver, drop) => {
+    const w = nativeWindow();
+    const webview = w?.chrome?.webview;
+    const take: TransportListener = (data) => {
+      try {
+        deliver(typeof data == "string" ? JSON.parse(data) : data);
+      } catch {
+        drop("a string message that is not JSON", data);
+      }
+    };
+    if (!w) return;
+    if (platform == "WINDOWS") {
+      const onMessage = (event: { data: unknown }) => take(event.data);
+      webview?.addEventListener("message", onMessage);
+      return () => webview?.removeEventListener("message", onMessage);
+    }
+    // One global function per name, fanning out to every transport that uses it.
+    let receiver = w[receiverName] as Take | undefined;
+    let takers = receiver?.takers;
+    if (!takers) {
+      const all = (takers = new Set());
+      w[receiverName] = receiver = Object.assign((message: unknown) => all.forEach((each) => each(message)), { takers: all });
+    }
+    takers.add(take);
+    return () => {
+      takers.delete(take);
+      if (!takers.size && w[receiverName] == receiver) delete w[receiverName];
+    };
+  });
+
+  return {
+    platform,
+    send(message) {
+      hub.check();
+      const sink = sinkOf(platform, handlerName);
+      if (!sink) {
+        throw new HostBridgeError(
+          ERROR_CODES.NOT_EMBEDDED,
+          `no ${platform} host message handler ("${handlerName}") in this page; run the app inside the host, or set \`nativeHandlerName\` to the name the host registered`,
+        );
+      }
+      sink.postMessage(platform == "ANDROID" ? JSON.stringify(message) : message);
+    },
+    listen: hub.listen,
+    close: hub.close,
+  };
+}
+
+/**
+ * The platform the page runs on, from what the host injected: `"IOS"` when
+ * `window.webkit.messageHandlers[handlerName]` exists, `"ANDROID"` when `window[handlerName].postMessage`
+ * does, `"WINDOWS"` when `window.chrome.webview` does, else `"WEB"`; `undefined` without a `window`.
+ *
+ * @param handlerName - the iOS handler / Android interface name (default `"hostBridge"`)
+ * @example
+ * ```ts
+ * if (detectPlatform() === "IOS") showShareButton();
+ * ```
+ */
+export function detectPlatform(handlerName: string = DEFAULT_NATIVE_HANDLER_NAME): Mode | undefined {
+  return nativeWindow() && (NATIVE.find((platform) => sinkOf(platform, handlerName)) ?? "WEB");
+}

@@ -1,0 +1,99 @@
+import type { Mode } from "@hostbridge/protocol-types";
+import { ERROR_CODES, HostBridgeError } from "./errors";
+
+/** Receives every message a {@link Transport} accepts from the other side. */
+export type TransportListener = (message: unknown) => void;
+
+/**
+ * Told about every message a {@link Transport} refused (wrong source or origin, unparsable JSON),
+ * with a short reason. The bridge reports these to `errorLogger` at `logLevel: "debug"`.
+ */
+export type TransportDropListener = (reason: string, message: unknown) => void;
+
+/**
+ * A bidirectional message channel between the app and the host. Every transport of this package
+ * implements it, and `createBridge({ transport })` accepts any object that does.
+ *
+ * Contract: `send` posts one structured-cloneable message, asynchronously, and throws synchronously
+ * when it cannot (closed, no host, no origin, not cloneable). `listen` starts delivery to a listener
+ * and returns the function that stops it; the transport holds platform listeners only while it has
+ * listeners. `close` releases everything and is idempotent; `send`/`listen` throw
+ * `TRANSPORT_CLOSED` afterwards.
+ */
+export interface Transport {
+  /** Sends one message to the other side. Throws a {@link HostBridgeError} (or the platform's `DataCloneError`). */
+  send(message: object): void;
+  /** Delivers accepted inbound messages to `onMessage` (and refused ones to `onDrop`) until the returned function is called. */
+  listen(onMessage: TransportListener, onDrop?: TransportDropListener): () => void;
+  /** Stops all delivery and releases platform resources. Idempotent. */
+  close(): void;
+  /** The host platform this transport talks to, when it is certain (native transports set it). */
+  readonly platform?: Mode | undefined;
+}
+
+/** @internal The error calls throw/reject with once a transport or bridge is closed. */
+export const closedError = (what: string): HostBridgeError =>
+  new HostBridgeError(ERROR_CODES.TRANSPORT_CLOSED, `the ${what} is closed (disposed); create a new one to talk to the host`);
+
+/** @internal Listener bookkeeping shared by the transports. */
+export interface Hub {
+  listen: Transport["listen"];
+  close: () => void;
+  /** Throws `TRANSPORT_CLOSED` when closed. */
+  check: () => void;
+}
+
+/**
+ * @internal
+ * @param attach - installs the platform listener(s), delivering through `deliver`/`drop`, and returns
+ * their remover; called when the first listener arrives, undone when the last leaves or on close
+ */
+export function createHub(
+  what: string,
+  attach: (deliver: TransportListener, drop: TransportDropListener) => (() => void) | void,
+): Hub {
+  const entries = new Set<[TransportListener, TransportDropListener?]>();
+  let detach: (() => void) | void;
+  let closed = false;
+  // A throwing listener must not starve the others; its error is re-thrown asynchronously so it is
+  // still reported (window.onerror / unhandled exception), as for an EventTarget listener.
+  const each =
+    (index: 0 | 1) =>
+    (...args: [unknown, unknown?]) => {
+      for (const entry of [...entries]) {
+        try {
+          (entry[index] as ((...a: unknown[]) => void) | undefined)?.(...args);
+        } catch (error) {
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
+      }
+    };
+  const deliver = each(0);
+  const drop = each(1) as TransportDropListener;
+  const stop = () => {
+    if (detach) detach();
+    detach = undefined;
+  };
+  const check = () => {
+    if (closed) throw closedError(what);
+  };
+  return {
+    check,
+    listen(onMessage, onDrop) {
+      check();
+      const entry: [TransportListener, TransportDropListener?] = [onMessage, onDrop];
+      if (!entries.size) detach = attach(deliver, drop);
+      entries.add(entry);
+      return () => {
+        if (entries.delete(entry) && !entries.size) stop();
+      };
+    },
+    close() {
+      closed = true;
+      entries.clear();
+      stop();
+    },
+  };
+}

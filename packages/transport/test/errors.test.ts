@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { ERROR_CODES, HostBridgeError, HostError, isHostBridgeError } from "@hostbridge/transport";
+
+describe("errors", () => {
+  it("lists every code once, each equal to its key", () => {
+    expect(Object.entries(ERROR_CODES).every(([key, value]) => key === value)).toBe(true);
+    expect(Object.keys(ERROR_CODES).sort()).toEqual([
+      "HOST_ERROR",
+      "INVALID_PAYLOAD",
+      "NOT_EMBEDDED",
+      "ORIGIN_NOT_CONFIGURED",
+      "REQUEST_ABORTED",
+      "REQUEST_TIMEOUT",
+      "TRANSPORT_CLOSED",
+      "UNSUPPORTED_PLATFORM",
+    ]);
+  });
+
+  it("keeps code, name, cause, request type and detail on a local error", () => {
+    const cause = new Error("root");
+    const error = new HostBridgeError("REQUEST_TIMEOUT", "took too long", { cause, requestType: "ui_open", detail: { a: 1 } });
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe("HostBridgeError");
+    expect(error.code).toBe("REQUEST_TIMEOUT");
+    expect(error.cause).toBe(cause);
+    expect(error.requestType).toBe("ui_open");
+    expect(error.detail).toEqual({ a: 1 });
+    expect(error.message).toBe("took too long");
+  });
+
+  it("makes host errors a distinct subclass carrying the body, request type and response", () => {
+    const response = { type: "SVC_RESPONSE" };
+    const error = new HostError("crm_query", { message: "bad SOQL" }, response);
+    expect(error).toBeInstanceOf(HostBridgeError);
+    expect(error.name).toBe("HostError");
+    expect(error.code).toBe("HOST_ERROR");
+    expect(error.requestType).toBe("crm_query");
+    expect(error.body).toEqual({ message: "bad SOQL" });
+    expect(error.response).toBe(response);
+    expect(error.message).toContain('"crm_query"');
+    expect(error.message).toContain("bad SOQL");
+    expect(new HostBridgeError("REQUEST_TIMEOUT", "x")).not.toBeInstanceOf(HostError);
+  });
+
+  it("prefers the admin/DSR error message and keeps the error object", () => {
+    const error = new HostError("admin_get_canvas", null, {}, { message: "no canvas", code: "NOT_FOUND" });
+    expect(error.message).toContain("no canvas");
+    expect(error.hostError).toEqual({ message: "no canvas", code: "NOT_FOUND" });
+  });
+
+  it("recognises HostBridge errors, optionally by code, and nothing else", () => {
+    const timeout = new HostBridgeError("REQUEST_TIMEOUT", "x");
+    expect(isHostBridgeError(timeout)).toBe(true);
+    expect(isHostBridgeError(timeout, "REQUEST_TIMEOUT")).toBe(true);
+    expect(isHostBridgeError(timeout, "REQUEST_ABORTED")).toBe(false);
+    expect(isHostBridgeError(new HostError("t", null, null), "HOST_ERROR")).toBe(true);
+    for (const value of [new Error("x"), { code: "REQUEST_TIMEOUT" }, null, undefined, "REQUEST_TIMEOUT", 42]) {
+      expect(isHostBridgeError(value)).toBe(false);
+    }
+  });
+
+  it("recognises errors made by another copy of the package (registry symbol brand)", () => {
+    const foreign = Object.assign(new Error("x"), { code: "TRANSPORT_CLOSED", [Symbol.for("@hostbridge/error")]: true });
+    expect(isHostBridgeError(foreign, "TRANSPORT_CLOSED")).toBe(true);
+  });
+});

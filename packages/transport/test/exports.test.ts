@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import * as api from "@hostbridge/transport";
+
+describe("public surface", () => {
+  it("exports exactly these runtime names", () => {
+    expect(Object.keys(api).sort()).toEqual([
+      "DEFAULT_NATIVE_HANDLER_NAME",
+      "DEFAULT_NATIVE_RECEIVER_NAME",
+      "ERROR_CODES",
+      "HostBridgeError",
+      "HostError",
+      "createBridge",
+      "createLowLevelApi",
+      "createMemoryTransportPair",
+      "createNativeTransport",
+      "createPortTransport",
+      "createWindowTransport",
+      "detectPlatform",
+      "isHostBridgeError",
+    ]);
+  });
+
+  it("has exactly these package.json export keys", () => {
+    const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+    expect(Object.keys(pkg.exports)).toEqual(["./package.json", "."]);
+  });
+});

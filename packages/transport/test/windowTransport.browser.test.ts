@@ -1,0 +1,247 @@
+// Real cross-origin iframes in Chromium. The test page is served by Vitest on http://localhost:<port>;
+// the fixture pages are served by the same server on the other loopback origin, http://127.0.0.1:<port>,
+// which the browser treats as a different origin (and site).
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createBridge, createWindowTransport } from "@hostbridge/transport";
+import type { Bridge, BridgeOptions } from "@hostbridge/transport";
+
+const HOST = location.origin;
+const OTHER = `${location.protocol}//${location.hostname === "127.0.0.1" ? "localhost" : "127.0.0.1"}:${location.port}`;
+const FIXTURES = "/packages/transport/test/fixtures";
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+});
+
+/** Resolves with the first message from `source` that satisfies `match`, or rejects after `ms`. */
+function waitForMessage<T = Record<string, unknown>>(source: () => Window | null, match: (data: T) => boolean, ms = 8000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      window.removeEventListener("message", onMessage);
+      reject(new Error("timed out waiting for a message"));
+    }, ms);
+    const onMessage = (event: MessageEvent<T>) => {
+      if ((source() && event.source !== source()) || !match(event.data)) return;
+      clearTimeout(timer);
+      window.removeEventListener("message", onMessage);
+      resolve(event.data);
+    };
+    window.addEventListener("message", onMessage);
+  });
+}
+
+interface Ready {
+  __fixture: true;
+  kind: "ready" | "report" | "result";
+  id?: number;
+  origin: string;
+  helloError?: string;
+  events: { type: string; body: unknown }[];
+  pending: number;
+  listeners: number;
+  messageListeners: number;
+  ok?: boolean;
+  code?: string;
+  response?: { response: { status: string; body: unknown } };
+}
+
+/**
+ * Loads a fixture page in a new iframe; resolves once it says it is ready. With `anySource`, the ready
+ * message is matched by content only (when window.postMessage is wrapped, the wrapper's realm, this
+ * window, becomes the event's source).
+ */
+async function frame<T>(origin: string, page: "app" | "peer", hash: object = {}, name?: string, anySource = false) {
+  const iframe = document.createElement("iframe");
+  if (name) iframe.name = name;
+  iframe.src = `${origin}${FIXTURES}/${page}.html#${encodeURIComponent(JSON.stringify(hash))}`;
+  const ready = waitForMessage<T & { __fixture?: true; __peerReady?: true; kind?: string }>(
+    () => (anySource ? null : iframe.contentWindow),
+    (d) => d?.__peerReady === true || d?.kind === "ready",
+  );
+  document.body.append(iframe);
+  cleanups.push(() => iframe.remove());
+  return { iframe, ready: await ready, win: () => iframe.contentWindow };
+}
+
+let commandId = 0;
+/** Sends a raw fixture command to an app frame and waits for its reply. */
+function command(app: { win: () => Window | null }, command: object, targetOrigin: string): Promise<Ready> {
+  const id = ++commandId;
+  const reply = waitForMessage<Ready>(app.win, (d) => d?.__fixture === true && d.id === id);
+  app.win()!.postMessage({ ...command, id }, targetOrigin);
+  return reply;
+}
+
+/** Host side: a window transport to the app frame, pinned to its origin, answering every SVC_REQUEST. */
+function answeringHost(app: { win: () => Window | null }, origin: string, body: object) {
+  const transport = createWindowTransport({ target: app.win, targetOrigin: origin });
+  const requests: { request: { id: string; type: string; body?: unknown } }[] = [];
+  const stop = transport.listen((message) => {
+    const m = message as { type: string; request: { id: string; type: string } };
+    if (m.type !== "SVC_REQUEST") return;
+    requests.push(m);
+    transport.send({ type: "SVC_RESPONSE", request: m.request, response: { status: "ok", body } });
+  });
+  cleanups.push(() => {
+    stop();
+    transport.close();
+  });
+  return { transport, requests };
+}
+
+function bridgeFor(options: BridgeOptions): Bridge {
+  const bridge = createBridge(options);
+  cleanups.push(() => bridge.dispose());
+  return bridge;
+}
+
+describe("window transport across real cross-origin iframes", () => {
+  it.each([
+    ["the detected parent origin (location.ancestorOrigins)", {}],
+    ["an explicit hostOrigin", { options: { hostOrigin: HOST } }],
+    ["a RegExp hostOrigin matching the parent", { hostOriginPattern: `^${HOST.replace(/[.:/]/g, "\\$&")}$` }],
+  ])("completes a request round trip between the app in a cross-origin iframe and its host, with %s", async (_, hash) => {
+    const app = await frame<Ready>(OTHER, "app", hash);
+    expect(app.ready.origin).toBe(OTHER);
+    expect(app.ready.helloError).toBeUndefined();
+    const host = answeringHost(app, OTHER, { answeredBy: "host" });
+    const result = await command(app, { __command: "request", type: "ui_app_loaded" }, OTHER);
+    expect(result.ok).toBe(true);
+    expect(result.response?.response).toEqual({ status: "ok", body: { answeredBy: "host" } });
+    expect(host.requests).toEqual([{ type: "SVC_REQUEST", request: { id: expect.any(String), type: "ui_app_loaded" } }]);
+  });
+
+  it("delivers host events to the app's handlers", async () => {
+    const app = await frame<Ready>(OTHER, "app");
+    const host = answeringHost(app, OTHER, {});
+    host.transport.send({ type: "SVC_EVENT", request: { id: "e1", type: "canvas_opened", body: { canvas_id: "c1" } } });
+    const report = await command(app, { __command: "report" }, OTHER);
+    expect(report.events).toEqual([{ type: "canvas_opened", body: { canvas_id: "c1" } }]);
+  });
+
+  it("drops a message whose origin is not allowed, even from the expected window", async () => {
+    const peer = await frame<{ origin: string }>(OTHER, "peer");
+    const received: Record<string, unknown[]> = { wrongOrigin: [], rightOrigin: [] };
+    const dropped: string[] = [];
+    for (const [key, targetOrigin] of [
+      ["wrongOrigin", HOST],
+      ["rightOrigin", OTHER],
+    ] as const) {
+      const bridge = bridgeFor({
+        transport: createWindowTransport({ target: peer.win, targetOrigin }),
+        logLevel: "debug",
+        logger: { info() {}, debug() {}, warn() {} },
+        errorLogger: (e) => void (key === "wrongOrigin" && dropped.push((e as Error).message)),
+      });
+      bridge.onEvent("file_opened", (body) => void received[key]!.push(body));
+    }
+    const event = { type: "SVC_EVENT", request: { id: "e1", type: "file_opened", body: { file_id: "f1" } } };
+    const ack = waitForMessage(peer.win, (d) => d?.__peerAck === true);
+    peer.win()!.postMessage({ __peer: "post", to: "parent", message: event, targetOrigin: HOST }, OTHER);
+    await ack;
+    await vi.waitFor(() => expect(received.rightOrigin).toHaveLength(1));
+    expect(received.wrongOrigin).toEqual([]);
+    expect(dropped.some((m) => m.includes(`origin ${OTHER} is not an allowed host origin`))).toBe(true);
+  });
+
+  it("drops messages from a sibling frame on an allowed origin (event.source is not the host)", async () => {
+    // The app (other origin) trusts HOST; the sibling runs on HOST too, so only the source check stops it.
+    const app = await frame<Ready>(OTHER, "app", { options: { hostOrigin: HOST } }, "app");
+    const sibling = await frame<{ origin: string }>(HOST, "peer");
+    expect(sibling.ready.origin).toBe(HOST);
+    const host = createWindowTransport({ target: app.win, targetOrigin: OTHER });
+    const requests: { request: { id: string; type: string } }[] = [];
+    const stop = host.listen((m) => {
+      if ((m as { type: string }).type === "SVC_REQUEST") requests.push(m as (typeof requests)[number]);
+    });
+    cleanups.push(stop);
+    const viaSibling = async (message: object) => {
+      const ack = waitForMessage(sibling.win, (d) => d?.__peerAck === true);
+      sibling.win()!.postMessage({ __peer: "post", to: "app", message, targetOrigin: OTHER }, HOST);
+      await ack;
+    };
+
+    // an event from the sibling is dropped; the same event from the host is delivered
+    await viaSibling({ type: "SVC_EVENT", request: { id: "s1", type: "probe", body: { from: "sibling" } } });
+    host.send({ type: "SVC_EVENT", request: { id: "h1", type: "probe", body: { from: "host" } } });
+    // a response to the app's pending request, sent by the sibling with the right id, is dropped
+    const result = command(app, { __command: "request", type: "ui_app_loaded" }, OTHER);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    const request = requests[0]!.request;
+    await viaSibling({ type: "SVC_RESPONSE", request, response: { status: "ok", body: { from: "sibling" } } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const midway = await command(app, { __command: "report" }, OTHER);
+    expect(midway.pending).toBe(1);
+    host.send({ type: "SVC_RESPONSE", request, response: { status: "ok", body: { from: "host" } } });
+    expect((await result).response?.response.body).toEqual({ from: "host" });
+    const report = await command(app, { __command: "report" }, OTHER);
+    expect(report.events).toEqual([{ type: "probe", body: { from: "host" } }]);
+    host.close();
+  });
+
+  it("posts with the detected host origin as targetOrigin, never '*'", async () => {
+    const calls: [unknown, unknown][] = [];
+    const original = window.postMessage.bind(window);
+    // A same-origin app frame calls window.parent.postMessage, i.e. this window's (observable) method.
+    window.postMessage = ((message: unknown, targetOrigin: unknown) => {
+      calls.push([message, targetOrigin]);
+      return original(message as never, targetOrigin as string);
+    }) as typeof window.postMessage;
+    cleanups.push(() => ((window as { postMessage: unknown }).postMessage = original));
+    const app = await frame<Ready>(HOST, "app", {}, undefined, true);
+    const hello = calls.find(([m]) => (m as { request?: { type?: string } }).request?.type === "test:hello");
+    expect(hello?.[1]).toBe(HOST);
+    expect(calls.every(([, origin]) => origin !== "*")).toBe(true);
+    expect(app.ready.helloError).toBeUndefined();
+  });
+
+  it("does not deliver to a parent whose origin is not the configured host origin (where '*' would)", async () => {
+    const sawHello = async (hash: object) => {
+      let hello = false;
+      const onMessage = (event: MessageEvent<{ type?: string; request?: { type?: string } }>) => {
+        if (event.data?.type === "SVC_EVENT" && event.data.request?.type === "test:hello") hello = true;
+      };
+      window.addEventListener("message", onMessage);
+      const app = await frame<Ready>(OTHER, "app", hash); // "ready" is posted after "test:hello"
+      window.removeEventListener("message", onMessage);
+      return { hello, app };
+    };
+    const pinnedElsewhere = await sawHello({ options: { hostOrigin: OTHER } });
+    expect(pinnedElsewhere.app.ready.helloError).toBeUndefined(); // it was sent, to OTHER only
+    expect(pinnedElsewhere.hello).toBe(false);
+    expect((await sawHello({ options: { hostOrigin: HOST } })).hello).toBe(true);
+    const unsafe = await sawHello({ options: { unsafeAllowAnyOrigin: true, logger: undefined } });
+    expect(unsafe.hello).toBe(true);
+  });
+
+  it("removes its message listener and handlers on dispose and ignores the host afterwards", async () => {
+    const app = await frame<Ready>(OTHER, "app");
+    const host = answeringHost(app, OTHER, {});
+    expect(app.ready.messageListeners).toBe(1);
+    expect(app.ready.listeners).toBe(1);
+    expect(await command(app, { __command: "request", type: "ui_app_loaded" }, OTHER)).toMatchObject({ ok: true });
+    const report = await command(app, { __command: "dispose" }, OTHER);
+    expect(report.messageListeners).toBe(0);
+    expect(report.listeners).toBe(0);
+    expect(report.pending).toBe(0);
+    host.transport.send({ type: "SVC_EVENT", request: { id: "late", type: "canvas_opened" } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = await command(app, { __command: "report" }, OTHER);
+    expect(after.events).toEqual([]);
+    const failed = await command(app, { __command: "request", type: "ui_app_loaded" }, OTHER);
+    expect(failed).toMatchObject({ ok: false, code: "TRANSPORT_CLOSED" });
+  });
+
+  it("rejects a request pending at dispose with TRANSPORT_CLOSED", async () => {
+    const app = await frame<Ready>(OTHER, "app");
+    const silentHost = createWindowTransport({ target: app.win, targetOrigin: OTHER });
+    const seen: unknown[] = [];
+    cleanups.push(silentHost.listen((m) => void seen.push(m)));
+    const result = command(app, { __command: "request", type: "ui_select_content", body: {} }, OTHER);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    const report = await command(app, { __command: "dispose" }, OTHER);
+    expect(report.pending).toBe(0);
+    expect(await result).toMatchObject({ ok: false, code: "TRANSPORT_CLOSED" });
+  });
+});

@@ -1,0 +1,123 @@
+import { UI_MESSAGE_TYPES } from "@hostbridge/protocol-types";
+import type { UiMessageMap, UiMessageType, UiPromptAssistantRequest } from "@hostbridge/protocol-types";
+import { createBridge } from "@hostbridge/transport";
+import type { Bridge, BridgeOptions, Cased, Casing, RequestOptions, Unsubscribe } from "@hostbridge/transport";
+import { createInstanceCache, createLifecycle } from "./instanceCache";
+import type { Lifecycle } from "./instanceCache";
+import { buildMethods, camelCase } from "./methods";
+import type { UiMethods } from "./methods";
+import { createPromptStream } from "./promptStream";
+import type { PromptAssistantStream } from "./promptStream";
+
+/**
+ * Options of {@link useUi}: every option of `createBridge()` (`casing`, `logLevel`, `errorLogger`,
+ * `fetchMode`, `hostOrigin`, `transport`, `timeout`, ...), plus `bridge`.
+ */
+export type UiOptions<C extends Casing = "snake"> = BridgeOptions<C> & {
+  /**
+   * Use this bridge instead of creating one (to share one bridge, and one window listener, between
+   * `useUi()`, `useHostApi()` and peer connectivity). The other bridge options are then ignored, and
+   * disposing the UI API does not dispose this bridge. Pass the bridge's `casing` too, so the types follow it.
+   */
+  bridge?: Bridge<C> | undefined;
+};
+
+/** Receives the payload of a pushed UI message of type `K`, in the app's casing. */
+export type UiMessageHandler<K extends UiMessageType, C extends Casing = "snake"> = (payload: Cased<UiMessageMap[K], C>) => void;
+
+/** The methods of the UI environment returned by {@link useUi}. */
+export interface UiApi<C extends Casing = "snake"> extends UiMethods<C> {
+  /** The environment of this API: `"ui"`. */
+  readonly location: "ui";
+  /** The bridge the methods go through (its `pendingCount`/`listenerCount` help find leaks). */
+  readonly bridge: Bridge<C>;
+  /**
+   * Calls `handler` with the payload of every message of this type the host pushes (`UI_MESSAGE`, or
+   * the bare `{ type, body }` native hosts send). Returns the function that stops it.
+   */
+  on<K extends UiMessageType>(type: K, handler: UiMessageHandler<K, C>): Unsubscribe;
+  /** `on("ui_app_set_data", handler)`: the app's start data (canvas, user, section, sizes). */
+  onAppSetData(handler: UiMessageHandler<"ui_app_set_data", C>): Unsubscribe;
+  /** `on("ui_app_update_data", handler)`: the call or edit state changed. */
+  onAppUpdateData(handler: UiMessageHandler<"ui_app_update_data", C>): Unsubscribe;
+  /** `on("ui_canvas_updated", handler)`: the canvas changed. */
+  onCanvasUpdated(handler: UiMessageHandler<"ui_canvas_updated", C>): Unsubscribe;
+  /** `on("ui_meeting_canceled", handler)`: a meeting was canceled. */
+  onMeetingCanceled(handler: UiMessageHandler<"ui_meeting_canceled", C>): Unsubscribe;
+  /** `on("ui_section_list_updated", handler)`: the section list changed. */
+  onSectionListUpdated(handler: UiMessageHandler<"ui_section_list_updated", C>): Unsubscribe;
+  /** `on("ui_prompt_assistant_response_streamed", handler)`: chunks of every prompt (see `streamPromptAssistant`). */
+  onPromptAssistantResponseStreamed(handler: UiMessageHandler<"ui_prompt_assistant_response_streamed", C>): Unsubscribe;
+  /**
+   * Sends `ui_prompt_assistant` and returns its answer as a stream: `for await` over it yields the
+   * streamed chunks of this prompt `id` (chunks of other prompts are ignored) and ends when the final
+   * response arrives, which is also `stream.response`. `options.signal` aborts the request and the
+   * iteration. The chunk listener is removed when the request settles or the loop is left.
+   */
+  streamPromptAssistant(payload: Cased<UiPromptAssistantRequest, C>, options?: RequestOptions): PromptAssistantStream<C>;
+  /**
+   * Removes every handler this API added and disposes its bridge (unless it was given as `bridge`):
+   * pending requests reject with `TRANSPORT_CLOSED`. Later calls reject with `TRANSPORT_CLOSED`.
+   */
+  dispose(): void;
+}
+
+type AnyOptions = UiOptions<Casing>;
+
+const cache = /* @__PURE__ */ createInstanceCache<AnyOptions, UiApi<Casing>>(createUi);
+
+/**
+ * Returns the methods of the UI environment: one camelCase method per UI operation (33; for example
+ * `selectContent` sends `ui_select_content`, `promptAssistant` sends `ui_prompt_assistant`), each
+ * taking a typed payload and per-call `{ signal, timeout }` and resolving the host's typed response
+ * body; `on(type, handler)` and `onAppSetData(...)`-style shortcuts for the six pushed UI messages;
+ * and `streamPromptAssistant()`.
+ *
+ * Called again with equal options (compared by value; functions by identity) it returns the same
+ * instance, so there is only ever one bridge and one window listener. Called with different
+ * options, it retires the previous instance: its handlers are removed at once, new calls on it
+ * reject with `TRANSPORT_CLOSED`, requests already in flight still settle, and then its bridge is
+ * disposed. Keep options stable (a module-level constant) to keep one instance. Nothing touches
+ * `window` until the first call that needs it, so importing and calling `useUi()` is safe in SSR.
+ *
+ * @example
+ * ```ts
+ * import { useUi } from "@hostbridge/ui-api";
+ *
+ * const ui = useUi({ hostOrigin: "https://host.example.com" });
+ * ui.onAppSetData((data) => render(data.canvas));
+ * await ui.appLoaded();
+ * const picked = await ui.selectContent({ max_selections: 3 });
+ * if (picked.user_action === "selected") console.log(picked.content);
+ * ```
+ */
+export function useUi<C extends Casing = "snake">(options?: UiOptions<C>): UiApi<C> {
+  return cache.get(options) as unknown as UiApi<C>;
+}
+
+function createUi(options: AnyOptions, release: () => void): { api: UiApi<Casing>; life: Lifecycle } {
+  const bridge = options.bridge ?? createBridge(options);
+  const life = createLifecycle("useUi()", bridge, !options.bridge, release);
+  const send = (type: string, payload: unknown, opts?: RequestOptions) =>
+    life.run(() => bridge.request(type, payload as object, opts)).then((r) => r.response.body);
+  const on = (type: string, handler: (payload: never) => void) => {
+    life.check();
+    return life.track(bridge.onMessage("ui", type, handler));
+  };
+  const api: Record<string, unknown> = {
+    ...buildMethods(send),
+    location: "ui",
+    bridge,
+    on,
+    streamPromptAssistant(payload: UiPromptAssistantRequest, opts?: RequestOptions) {
+      life.check();
+      return createPromptStream(bridge, () => send("ui_prompt_assistant", payload, opts), payload, life.track);
+    },
+    dispose: life.dispose,
+  };
+  for (const type of UI_MESSAGE_TYPES) {
+    const name = camelCase(type.slice(2));
+    api[`on${name}`] = (handler: (payload: never) => void) => on(type, handler);
+  }
+  return { api: api as unknown as UiApi<Casing>, life };
+}
