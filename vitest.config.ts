@@ -48,6 +48,8 @@ const browserProjects: TestProjectInlineConfiguration[] = chromium
   ? [
       {
         ...sourceResolution,
+        // Pre-bundle zod up front so Vite does not re-optimize (and reload the page) mid-run.
+        optimizeDeps: { include: ["zod"] },
         test: {
           name: "browser",
           include: glob(".browser.test.ts"),

@@ -18,6 +18,13 @@ const resolveDir = join(root, "packages", "sdk");
 /** Minimal consumers: what a real app imports and calls, nothing more. */
 const CONSUMERS = [
   {
+    name: "baseline: transport alone",
+    code: `import { createBridge } from "@hostbridge/transport";
+const bridge = createBridge();
+bridge.onMessage("ui", "ui_app_set_data", (data) => { globalThis.data = data; });
+bridge.request("ui_app_loaded").then((r) => { globalThis.r = r; });`,
+  },
+  {
     name: "useUi() only",
     budget: 4096,
     code: `import { useUi } from "@hostbridge/ui-api";
@@ -104,7 +111,8 @@ if (process.argv.includes("--json")) {
   const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
   console.log("consumer                          min        min+gzip   budget (min+gzip)");
   for (const r of results) {
-    const budget = r.budget === undefined ? "-" : `${kb(r.budget)} ${r.gzip <= r.budget ? "ok" : "OVER"}`;
+    const budget =
+      r.budget === undefined ? "-" : `${kb(r.budget)} ${r.gzip <= r.budget ? "ok" : "OVER"}`;
     console.log(
       `${r.name.padEnd(34)}${kb(r.minified).padEnd(11)}${kb(r.gzip).padEnd(11)}${budget}${r.zod ? "  (contains zod!)" : ""}`,
     );

@@ -3,7 +3,13 @@ import { libraryConfig } from "../../tooling/tsup";
 
 export default defineConfig([
   libraryConfig(
-    { index: "src/index.ts", ui: "src/ui.ts", admin: "src/admin.ts", dsr: "src/dsr.ts", peer: "src/peer.ts" },
+    {
+      index: "src/index.ts",
+      ui: "src/ui.ts",
+      admin: "src/admin.ts",
+      dsr: "src/dsr.ts",
+      peer: "src/peer.ts",
+    },
     // Keep the script-tag build, which the second config writes into the same folder.
     { clean: ["!hostbridge.global.js", "!hostbridge.global.js.map"] },
   ),

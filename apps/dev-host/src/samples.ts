@@ -40,7 +40,7 @@ export function sampleMessage(type: PushMessageType, fixtures: HostFixtures): un
     case "ui_app_update_data":
       return { in_call: true, is_edit_mode: false };
     case "ui_canvas_updated":
-      return { canvas: { ...structuredClone(canvas), name: `${String(canvas.name ?? "Canvas")} (edited)`, modified_at: new Date().toISOString() } };
+      return { canvas: { ...structuredClone(canvas), name: `${typeof canvas.name === "string" ? canvas.name : "Canvas"} (edited)`, modified_at: new Date().toISOString() } };
     case "ui_section_list_updated":
       return {
         canvas: structuredClone(canvas),

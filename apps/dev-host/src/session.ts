@@ -1,7 +1,7 @@
 // One run of the app: a simulated host bound to the app's iframe, answering every operation from the
 // fixtures, the page's canned answers or a dialog, and reporting all traffic to the log.
 import { createHost } from "@hostbridge/host-simulator";
-import type { FixtureOverrides, HandlerContext, Host, HostHandler, HostHandlers, OperationType, TrafficEntry } from "@hostbridge/host-simulator";
+import type { HandlerContext, Host, HostHandler, HostHandlers, OperationType, TrafficEntry } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import { ALL_OPERATIONS, isInteractiveOperation } from "./operations";
 import type { OperationOverride } from "./settings";
@@ -123,7 +123,7 @@ export function startSession(options: SessionOptions): Session {
     location: options.location,
     mode: options.mode,
     env: options.envPatch,
-    fixtures: options.data as FixtureOverrides | undefined,
+    fixtures: options.data,
     handlers: handlers as HostHandlers,
     interactive: "manual",
     latency: options.latencyMs,
@@ -133,7 +133,7 @@ export function startSession(options: SessionOptions): Session {
   if (options.envReplacement) {
     host.fixtures.env = { ...structuredClone(options.envReplacement), mode: options.mode } as Host["fixtures"]["env"];
   }
-  const off = host.on(options.onTraffic);
+  const off = host.on((entry) => options.onTraffic(entry));
   const url = appUrlFor(options.appUrl, options.location);
   options.iframe.src = url;
   return {

@@ -83,6 +83,6 @@ export function facts(rows: readonly (readonly [string, unknown])[]): HTMLElemen
     { class: "facts" },
     rows
       .filter(([, value]) => value !== undefined && value !== null && value !== "")
-      .map(([label, value]) => [h("dt", null, label), h("dd", { "data-fact": label }, typeof value === "object" ? JSON.stringify(value) : String(value))]),
+      .map(([label, value]) => [h("dt", null, label), h("dd", { "data-fact": label }, typeof value === "string" ? value : JSON.stringify(value))]),
   );
 }

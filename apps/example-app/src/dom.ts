@@ -26,7 +26,8 @@ export function append(parent: Node, children: readonly Child[]): void {
   for (const child of children) {
     if (child === false || child === null || child === undefined) continue;
     if (Array.isArray(child)) append(parent, child as readonly Child[]);
-    else parent.appendChild(child instanceof Node ? child : document.createTextNode(String(child)));
+    else if (child instanceof Node) parent.appendChild(child);
+    else parent.appendChild(document.createTextNode(typeof child === "number" ? String(child) : (child as string)));
   }
 }
 

@@ -13,4 +13,4 @@
 export { useAdmin } from "./useAdmin";
 
 export type { AdminApi, AdminMessageHandler, AdminOptions } from "./useAdmin";
-export type { AdminMethodName, AdminMethods } from "./methods";
+export type { AdminMethodName, AdminMethods, ApiMethod } from "./methods";

@@ -76,7 +76,12 @@ export interface Lifecycle extends Retirable {
  * @param owned - whether the instance created the bridge (and so disposes it)
  * @param release - takes the instance out of the cache
  */
-export function createLifecycle(name: string, bridge: Bridge<Casing>, owned: boolean, release: () => void): Lifecycle {
+export function createLifecycle(
+  name: string,
+  bridge: Bridge<Casing>,
+  owned: boolean,
+  release: () => void,
+): Lifecycle {
   const offs = new Set<Unsubscribe>();
   let inFlight = 0;
   let state: 0 | 1 | 2 = 0; // live, retired, disposed

@@ -1,6 +1,13 @@
 import type { AdminMessageMap, AdminMessageType } from "@hostbridge/protocol-types";
 import { createBridge } from "@hostbridge/transport";
-import type { Bridge, BridgeOptions, Cased, Casing, RequestOptions, Unsubscribe } from "@hostbridge/transport";
+import type {
+  Bridge,
+  BridgeOptions,
+  Cased,
+  Casing,
+  RequestOptions,
+  Unsubscribe,
+} from "@hostbridge/transport";
 import { createInstanceCache, createLifecycle } from "./instanceCache";
 import type { Lifecycle } from "./instanceCache";
 import { buildMethods } from "./methods";
@@ -69,7 +76,10 @@ export function useAdmin<C extends Casing = "snake">(options?: AdminOptions<C>):
   return cache.get(options) as unknown as AdminApi<C>;
 }
 
-function createAdmin(options: AnyOptions, release: () => void): { api: AdminApi<Casing>; life: Lifecycle } {
+function createAdmin(
+  options: AnyOptions,
+  release: () => void,
+): { api: AdminApi<Casing>; life: Lifecycle } {
   const bridge = options.bridge ?? createBridge(options);
   const life = createLifecycle("useAdmin()", bridge, !options.bridge, release);
   const on = (type: string, handler: (payload: never) => void): Unsubscribe => {
@@ -77,7 +87,9 @@ function createAdmin(options: AnyOptions, release: () => void): { api: AdminApi<
     return life.track(bridge.onMessage("admin", type, handler));
   };
   const api = {
-    ...buildMethods((type, payload, opts?: RequestOptions) => life.run(() => bridge.requestAdmin(type, payload, opts))),
+    ...buildMethods((type, payload, opts?: RequestOptions) =>
+      life.run(() => bridge.requestAdmin(type, payload, opts)),
+    ),
     location: "admin",
     bridge,
     on,

@@ -8,7 +8,9 @@ describe("@hostbridge/admin-api public surface", () => {
   });
 
   it("has exactly these package.json exports", () => {
-    const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { exports: object };
+    const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+      exports: object;
+    };
     expect(Object.keys(pkg.exports)).toEqual(["./package.json", "."]);
   });
 });

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createFakeHost, fixture, skeleton, UUID } from "../../ui-api/test/helpers/fakeHost";
 import { ADMIN_SAMPLES } from "./helpers/adminSamples";
 
-const methodName = (type: string) => type.slice(6).replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const methodName = (type: string) =>
+  type.slice(6).replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const call = (api: object, name: string, ...args: unknown[]) =>
   (api as Record<string, (...a: unknown[]) => Promise<unknown>>)[name]!(...args);
 
@@ -23,8 +24,12 @@ describe("useAdmin() operations", () => {
   it("has exactly one method per admin operation, named in camelCase without the admin_ prefix", () => {
     const { admin } = setup();
     expect(ADMIN_API_METHOD_TYPES).toHaveLength(20);
-    const methods = Object.keys(admin).filter((k) => typeof (admin as unknown as Record<string, unknown>)[k] === "function");
-    expect(methods.sort()).toEqual([...ADMIN_API_METHOD_TYPES.map(methodName), "dispose", "on", "onEnvChanged"].sort());
+    const methods = Object.keys(admin).filter(
+      (k) => typeof (admin as unknown as Record<string, unknown>)[k] === "function",
+    );
+    expect(methods.sort()).toEqual(
+      [...ADMIN_API_METHOD_TYPES.map(methodName), "dispose", "on", "onEnvChanged"].sort(),
+    );
     expect(typeof admin.getFiles).toBe("function");
     expect(typeof admin.getInstanceMetadataTemplates).toBe("function");
     expect(admin.location).toBe("admin");
@@ -37,7 +42,11 @@ describe("useAdmin() operations", () => {
       const { request, response } = ADMIN_SAMPLES[type];
       const pending = call(admin, methodName(type), request);
       const envelope = await host.next();
-      expect(envelope).toEqual({ id: expect.stringMatching(UUID), type: "ADMIN_REQUEST", body: { type, data: request } });
+      expect(envelope).toEqual({
+        id: expect.stringMatching(UUID),
+        type: "ADMIN_REQUEST",
+        body: { type, data: request },
+      });
       const golden = fixture("admin-request");
       golden.body.type = type;
       if (request === undefined) golden.body.data = undefined;
@@ -66,12 +75,18 @@ describe("useAdmin() operations", () => {
     host.send({ ...golden, id: envelope.id });
     const error = await pending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HostError);
-    expect(error).toMatchObject({ code: "HOST_ERROR", requestType: "admin_get_canvas", hostError: golden.error });
+    expect(error).toMatchObject({
+      code: "HOST_ERROR",
+      requestType: "admin_get_canvas",
+      hostError: golden.error,
+    });
   });
 
   it("honours per-call timeout and signal", async () => {
     const { host, admin } = setup();
-    await expect(admin.getEnv(undefined, { timeout: 15 })).rejects.toMatchObject({ code: ERROR_CODES.REQUEST_TIMEOUT });
+    await expect(admin.getEnv(undefined, { timeout: 15 })).rejects.toMatchObject({
+      code: ERROR_CODES.REQUEST_TIMEOUT,
+    });
     const controller = new AbortController();
     const pending = admin.selectContent({}, { signal: controller.signal });
     await host.next();

@@ -1,4 +1,8 @@
-import type { AdminEnv, AdminSelectContentResponse, PaginatedData } from "@hostbridge/protocol-types";
+import type {
+  AdminEnv,
+  AdminSelectContentResponse,
+  PaginatedData,
+} from "@hostbridge/protocol-types";
 import { useAdmin } from "@hostbridge/admin-api";
 import type { AdminApi, AdminMethodName } from "@hostbridge/admin-api";
 import { describe, expectTypeOf, it } from "vitest";
@@ -6,7 +10,9 @@ import { describe, expectTypeOf, it } from "vitest";
 describe("useAdmin() types", () => {
   it("names methods after the operations", () => {
     expectTypeOf<AdminMethodName<"admin_get_files">>().toEqualTypeOf<"getFiles">();
-    expectTypeOf<AdminMethodName<"admin_get_instance_metadata_templates">>().toEqualTypeOf<"getInstanceMetadataTemplates">();
+    expectTypeOf<
+      AdminMethodName<"admin_get_instance_metadata_templates">
+    >().toEqualTypeOf<"getInstanceMetadataTemplates">();
     expectTypeOf<AdminApi>().toHaveProperty("openCollectionPlayerOverlay");
   });
 
@@ -14,7 +20,9 @@ describe("useAdmin() types", () => {
     const admin = useAdmin();
     expectTypeOf(admin.getEnv()).resolves.toEqualTypeOf<AdminEnv>();
     expectTypeOf(admin.getFiles({ tags: ["a"] })).resolves.toEqualTypeOf<PaginatedData>();
-    expectTypeOf(admin.selectContent({ content_type: "file" })).resolves.toEqualTypeOf<AdminSelectContentResponse>();
+    expectTypeOf(
+      admin.selectContent({ content_type: "file" }),
+    ).resolves.toEqualTypeOf<AdminSelectContentResponse>();
     expectTypeOf(admin.closeFileOverlay()).resolves.toBeVoid();
     // @ts-expect-error: admin_get_env takes no payload
     void admin.getEnv({ id: 1 });

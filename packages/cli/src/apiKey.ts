@@ -16,10 +16,16 @@ export interface ApiKeySource {
 }
 
 function clean(text: string, source: string): string {
-  const key = text.replace(/^\uFEFF/, "").replace(/[\r\n]+$/, "").trim();
+  const key = text
+    .replace(/^\uFEFF/, "")
+    .replace(/[\r\n]+$/, "")
+    .trim();
   if (key === "") throw new CliError("CONFIG", `the API key from ${source} is empty`);
   if (/[\r\n\0]/.test(key)) {
-    throw new CliError("CONFIG", `the API key from ${source} spans several lines; the file or input must hold only the key`);
+    throw new CliError(
+      "CONFIG",
+      `the API key from ${source} spans several lines; the file or input must hold only the key`,
+    );
   }
   return key;
 }
@@ -30,7 +36,11 @@ async function readAll(stdin: AsyncIterable<string | Buffer>): Promise<string> {
   for await (const chunk of stdin) {
     const buffer = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
     size += buffer.length;
-    if (size > 64 * 1024) throw new CliError("CONFIG", "standard input holds more than 64 KiB; --api-key-stdin expects just the key");
+    if (size > 64 * 1024)
+      throw new CliError(
+        "CONFIG",
+        "standard input holds more than 64 KiB; --api-key-stdin expects just the key",
+      );
     chunks.push(buffer);
   }
   return Buffer.concat(chunks).toString("utf8");
@@ -40,18 +50,28 @@ async function readAll(stdin: AsyncIterable<string | Buffer>): Promise<string> {
  * Finds the API key: `--api-key-stdin`, then `--api-key-file`, then `HOSTBRIDGE_API_KEY`, then
  * `HOSTBRIDGE_API_KEY_FILE`. Returns undefined when none is given.
  */
-export async function findApiKey(flags: KeyFlags, term: Terminal): Promise<ApiKeySource | undefined> {
+export async function findApiKey(
+  flags: KeyFlags,
+  term: Terminal,
+): Promise<ApiKeySource | undefined> {
   const { env } = term.io;
   if (flags.apiKeyStdin && flags.apiKeyFile) {
-    throw new CliError("USAGE", "give the key either with --api-key-stdin or with --api-key-file, not both");
+    throw new CliError(
+      "USAGE",
+      "give the key either with --api-key-stdin or with --api-key-file, not both",
+    );
   }
   if (flags.apiKeyStdin) {
     if (term.stdinTTY) term.io.stderr.write("paste the API key, then press Enter and Ctrl-D\n");
     return { key: clean(await readAll(term.io.stdin), "standard input"), source: "standard input" };
   }
-  const file = flags.apiKeyFile ?? (env.HOSTBRIDGE_API_KEY ? undefined : env.HOSTBRIDGE_API_KEY_FILE);
+  const file =
+    flags.apiKeyFile ?? (env.HOSTBRIDGE_API_KEY ? undefined : env.HOSTBRIDGE_API_KEY_FILE);
   if (flags.apiKeyFile === undefined && env.HOSTBRIDGE_API_KEY) {
-    return { key: clean(env.HOSTBRIDGE_API_KEY, "HOSTBRIDGE_API_KEY"), source: "HOSTBRIDGE_API_KEY" };
+    return {
+      key: clean(env.HOSTBRIDGE_API_KEY, "HOSTBRIDGE_API_KEY"),
+      source: "HOSTBRIDGE_API_KEY",
+    };
   }
   if (file) {
     const path = resolve(term.cwd, file);
@@ -59,7 +79,10 @@ export async function findApiKey(flags: KeyFlags, term: Terminal): Promise<ApiKe
     try {
       text = await readFile(path, "utf8");
     } catch (error) {
-      throw new CliError("CONFIG", `the API key file ${path} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      throw new CliError(
+        "CONFIG",
+        `the API key file ${path} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      );
     }
     return { key: clean(text, path), source: path };
   }

@@ -7,7 +7,9 @@ runCli(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`hostbridge: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `hostbridge: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exitCode = 1;
   },
 );

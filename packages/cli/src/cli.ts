@@ -4,6 +4,7 @@ import { isLocalPlatformError } from "@hostbridge/local-platform";
 import { findPlainKeyFlag } from "./apiKey";
 import type { KeyFlags } from "./apiKey";
 import { deployCommand } from "./commands/deploy";
+import { registerDevCommand } from "./dev/command";
 import type { DeployFlags } from "./commands/deploy";
 import { initCommand } from "./commands/init";
 import type { InitFlags } from "./commands/init";
@@ -40,7 +41,11 @@ function defaultIo(): CliIo {
     stderr: process.stderr,
     stdin: process.stdin,
     env: process.env,
-    isTTY: { stdin: Boolean(process.stdin.isTTY), stdout: Boolean(process.stdout.isTTY), stderr: Boolean(process.stderr.isTTY) },
+    isTTY: {
+      stdin: Boolean(process.stdin.isTTY),
+      stdout: Boolean(process.stdout.isTTY),
+      stderr: Boolean(process.stderr.isTTY),
+    },
     cwd: process.cwd(),
     columns: process.stderr.columns,
   };
@@ -49,28 +54,51 @@ function defaultIo(): CliIo {
 type Runner = (ctx: Context) => Promise<CommandOutcome>;
 
 function common(command: Command, appDir = true): Command {
-  command.option("--json", "print exactly one JSON result on stdout (nothing else)").option("--no-color", "no colours (NO_COLOR works too)");
-  if (appDir) command.option("-C, --app-dir <dir>", "the app directory (default: the current directory)");
+  command
+    .option("--json", "print exactly one JSON result on stdout (nothing else)")
+    .option("--no-color", "no colours (NO_COLOR works too)");
+  if (appDir)
+    command.option("-C, --app-dir <dir>", "the app directory (default: the current directory)");
   return command;
 }
 
 function keyOptions(command: Command): Command {
   return command
-    .option("--api-key-file <file>", "read the API key from this file (default: HOSTBRIDGE_API_KEY)")
+    .option(
+      "--api-key-file <file>",
+      "read the API key from this file (default: HOSTBRIDGE_API_KEY)",
+    )
     .option("--api-key-stdin", "read the API key from standard input");
 }
 
 function targetOptions(command: Command, instances: boolean): Command {
   command
-    .option("--base-url <url>", "the platform's base URL (default: HOSTBRIDGE_BASE_URL, then the profile)")
-    .option("--profile <name>", "a profile of hostbridge.config.json (default: HOSTBRIDGE_PROFILE, then defaultProfile)");
+    .option(
+      "--base-url <url>",
+      "the platform's base URL (default: HOSTBRIDGE_BASE_URL, then the profile)",
+    )
+    .option(
+      "--profile <name>",
+      "a profile of hostbridge.config.json (default: HOSTBRIDGE_PROFILE, then defaultProfile)",
+    );
   if (instances) {
-    command.option("--instance <id...>", "instance id(s) to install on, repeatable (default: HOSTBRIDGE_INSTANCE_IDS, then the profile)");
+    command.option(
+      "--instance <id...>",
+      "instance id(s) to install on, repeatable (default: HOSTBRIDGE_INSTANCE_IDS, then the profile)",
+    );
   }
   return command
-    .option("--timeout <seconds>", "fail a request when nothing was sent or received for this long (default 60)")
+    .option(
+      "--timeout <seconds>",
+      "fail a request when nothing was sent or received for this long (default 60)",
+    )
     .option("--dry-run", "print the exact requests (key shown as ***) and send nothing")
-    .addOption(new Option("--allow-http", "allow plain http to a non-local host (the key travels in clear text)").hideHelp());
+    .addOption(
+      new Option(
+        "--allow-http",
+        "allow plain http to a non-local host (the key travels in clear text)",
+      ).hideHelp(),
+    );
 }
 
 function buildProgram(
@@ -92,52 +120,76 @@ function buildProgram(
     })
     .showHelpAfterError("(run with --help for usage)");
 
-  common(program.command("init").argument("[dir]", "directory to create the app in (default: current directory)"), false)
+  common(
+    program
+      .command("init")
+      .argument("[dir]", "directory to create the app in (default: current directory)"),
+    false,
+  )
     .description("create an app from the template (app.json, index.html, a script, config)")
     .option("--name <name>", "the app name (default: from the directory name)")
     .option("-y, --yes", "do not ask anything")
     .option("--force", "write the template into a directory that is not empty")
-    .action((dir: string | undefined, flags: InitFlags & CommonFlags) => run("init", flags, (ctx) => initCommand(ctx, dir, flags)));
+    .action((dir: string | undefined, flags: InitFlags & CommonFlags) =>
+      run("init", flags, (ctx) => initCommand(ctx, dir, flags)),
+    );
 
   keyOptions(common(program.command("validate")))
     .description("check app.json, the files to pack and the config; send nothing")
-    .action((flags: KeyFlags & CommonFlags) => run("validate", flags, (ctx) => validateCommand(ctx, flags)));
+    .action((flags: KeyFlags & CommonFlags) =>
+      run("validate", flags, (ctx) => validateCommand(ctx, flags)),
+    );
 
   keyOptions(common(program.command("pack")))
     .description("write the app archive (default .hostbridge/<name>-<sha8>.zip in the app dir)")
     .option("--list", "list every file with the rule that includes or excludes it; write nothing")
     .option("--out <file>", "where to write the archive")
-    .action((flags: PackFlags & CommonFlags) => run("pack", flags, (ctx) => packCommand(ctx, flags)));
+    .action((flags: PackFlags & CommonFlags) =>
+      run("pack", flags, (ctx) => packCommand(ctx, flags)),
+    );
 
   targetOptions(keyOptions(common(program.command("publish"))), false)
-    .description("pack and upload the app as a new version (users see nothing until it is installed)")
+    .description(
+      "pack and upload the app as a new version (users see nothing until it is installed)",
+    )
     .option("--archive <zip>", "upload this archive instead of packing the app dir")
-    .action((flags: PublishFlags & CommonFlags) => run("publish", flags, (ctx) => publishCommand(ctx, flags)));
+    .action((flags: PublishFlags & CommonFlags) =>
+      run("publish", flags, (ctx) => publishCommand(ctx, flags)),
+    );
 
   targetOptions(keyOptions(common(program.command("install"))), true)
     .description("install a published version on instances (default: the latest version)")
     .option("--app <name>", "the app name (default: from app.json)")
     .option("--version <n>", "the version to install (default: the latest)")
-    .action((flags: InstallFlags & CommonFlags) => run("install", flags, (ctx) => installCommand(ctx, flags)));
+    .action((flags: InstallFlags & CommonFlags) =>
+      run("install", flags, (ctx) => installCommand(ctx, flags)),
+    );
 
   targetOptions(keyOptions(common(program.command("deploy"))), true)
     .description("validate, pack, publish and install that version on the profile's instances")
-    .action((flags: DeployFlags & CommonFlags) => run("deploy", flags, (ctx) => deployCommand(ctx, flags)));
+    .action((flags: DeployFlags & CommonFlags) =>
+      run("deploy", flags, (ctx) => deployCommand(ctx, flags)),
+    );
 
   common(program.command("platform"), false)
     .description("run a local platform (publish and install endpoints) until Ctrl-C")
     .option("--port <n>", "port to listen on, 0 for any free port (default 4000)")
     .option("--host <host>", "interface to listen on (default 127.0.0.1)")
     .option("--dir <dir>", "state directory (default .hostbridge/platform)")
-    .option("--api-key-file <file>", "file with the accepted API key, created with a random key if missing (default <dir>/api-key)")
+    .option(
+      "--api-key-file <file>",
+      "file with the accepted API key, created with a random key if missing (default <dir>/api-key)",
+    )
     .option("--instance <id...>", "instance ids the platform knows (default: any id)")
     .option("--max-upload <size>", "largest accepted archive, e.g. 100MiB (default 512MiB)")
-    .action((flags: PlatformFlags & CommonFlags) => run("platform", flags, (ctx) => platformCommand(ctx, flags)));
+    .action((flags: PlatformFlags & CommonFlags) =>
+      run("platform", flags, (ctx) => platformCommand(ctx, flags)),
+    );
 
   // ----------------------------------------------------------------------------------------------
-  // Local development: `hostbridge dev` (the dev host page with the host simulator) is registered
-  // here by the dev-host work. It is deliberately not registered until it exists.
+  // Local development: `hostbridge dev` (the dev host page with the host simulator), in src/dev/.
   // ----------------------------------------------------------------------------------------------
+  registerDevCommand(program, run);
 
   return program;
 }
@@ -164,7 +216,11 @@ export async function runCli(argv: readonly string[], io: Partial<CliIo> = {}): 
   const commandName = args.find((arg) => !arg.startsWith("-")) ?? "hostbridge";
 
   if (findPlainKeyFlag(args)) {
-    const out = new Output(terminal(fullIo, args.includes("--no-color")), jsonRequested, commandName);
+    const out = new Output(
+      terminal(fullIo, args.includes("--no-color")),
+      jsonRequested,
+      commandName,
+    );
     out.failure(
       "USAGE",
       "--api-key is not accepted: a key on the command line ends up in shell history and process lists. Set HOSTBRIDGE_API_KEY (in CI, from a secret), or use --api-key-file <file> or --api-key-stdin.",
@@ -180,7 +236,8 @@ export async function runCli(argv: readonly string[], io: Partial<CliIo> = {}): 
     try {
       const outcome = await runner(ctx);
       exitCode = outcome.exitCode ?? EXIT_CODES.OK;
-      if (outcome.error && !ctx.out.json) ctx.out.failure(outcome.error.code, outcome.error.message);
+      if (outcome.error && !ctx.out.json)
+        ctx.out.failure(outcome.error.code, outcome.error.message);
       ctx.out.envelope({
         ok: exitCode === EXIT_CODES.OK,
         command: name,
@@ -200,14 +257,23 @@ export async function runCli(argv: readonly string[], io: Partial<CliIo> = {}): 
     }
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help") {
+      if (
+        error.code === "commander.helpDisplayed" ||
+        error.code === "commander.version" ||
+        error.code === "commander.help"
+      ) {
         return EXIT_CODES.OK;
       }
-      const out = current ?? new Output(terminal(fullIo, args.includes("--no-color")), jsonRequested, commandName);
+      const out =
+        current ??
+        new Output(terminal(fullIo, args.includes("--no-color")), jsonRequested, commandName);
       if (jsonRequested) out.failure("USAGE", error.message.replace(/^error: /, ""));
       return EXIT_CODES.USAGE;
     }
-    return reportError(current ?? new Output(terminal(fullIo, false), jsonRequested, commandName), error);
+    return reportError(
+      current ?? new Output(terminal(fullIo, false), jsonRequested, commandName),
+      error,
+    );
   }
   return exitCode;
 }
@@ -226,6 +292,9 @@ function reportError(out: Output, error: unknown): number {
     out.failure("CONFIG", error.message);
     return EXIT_CODES.USAGE;
   }
-  out.failure("UNEXPECTED", `${describeUnexpected(error)} (this is a bug: please report it with the command you ran)`);
+  out.failure(
+    "UNEXPECTED",
+    `${describeUnexpected(error)} (this is a bug: please report it with the command you ran)`,
+  );
   return EXIT_CODES.UNEXPECTED;
 }

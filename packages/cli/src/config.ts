@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { CliError } from "./errors";
 
 /** The config file name, read from the app directory. */
@@ -23,7 +23,8 @@ export type Profile = z.infer<typeof ProfileSchema>;
 /** The parsed `hostbridge.config.json`. */
 export type HostbridgeConfig = z.infer<typeof ConfigSchema>;
 
-const SECRET_FIELD = /(api[-_]?key|apikey|token|secret|password|passwd|credential|private[-_]?key|auth)/i;
+const SECRET_FIELD =
+  /(api[-_]?key|apikey|token|secret|password|passwd|credential|private[-_]?key|auth)/i;
 
 function findSecretField(value: unknown, path: string[]): string | undefined {
   if (Array.isArray(value)) {
@@ -59,7 +60,10 @@ export async function loadConfig(appDir: string): Promise<HostbridgeConfig | und
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new CliError("CONFIG", `${CONFIG_FILE} is not valid JSON (${(error as Error).message}); fix it or remove it`);
+    throw new CliError(
+      "CONFIG",
+      `${CONFIG_FILE} is not valid JSON (${(error as Error).message}); fix it or remove it`,
+    );
   }
   const secret = findSecretField(value, []);
   if (secret) {
@@ -71,7 +75,9 @@ export async function loadConfig(appDir: string): Promise<HostbridgeConfig | und
   const result = ConfigSchema.safeParse(value);
   if (!result.success) {
     const problems = result.error.issues
-      .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(root)"}: ${issue.message}`)
+      .map(
+        (issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(root)"}: ${issue.message}`,
+      )
       .join("; ");
     throw new CliError(
       "CONFIG",
@@ -79,7 +85,10 @@ export async function loadConfig(appDir: string): Promise<HostbridgeConfig | und
     );
   }
   if (result.data.defaultProfile && !result.data.profiles[result.data.defaultProfile]) {
-    throw new CliError("CONFIG", `${CONFIG_FILE}: defaultProfile "${result.data.defaultProfile}" is not one of the profiles`);
+    throw new CliError(
+      "CONFIG",
+      `${CONFIG_FILE}: defaultProfile "${result.data.defaultProfile}" is not one of the profiles`,
+    );
   }
   return result.data;
 }
@@ -101,7 +110,14 @@ export interface TargetFlags {
 }
 
 function splitIds(values: readonly string[]): string[] {
-  return [...new Set(values.flatMap((value) => value.split(",")).map((id) => id.trim()).filter((id) => id !== ""))];
+  return [
+    ...new Set(
+      values
+        .flatMap((value) => value.split(","))
+        .map((id) => id.trim())
+        .filter((id) => id !== ""),
+    ),
+  ];
 }
 
 /** Resolves base URL and instance ids with the precedence flag > environment > profile. */
@@ -111,11 +127,15 @@ export async function resolveTarget(
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<Target> {
   const config = await loadConfig(appDir);
-  const profileName = flags.profile ?? (env.HOSTBRIDGE_PROFILE || undefined) ?? config?.defaultProfile;
+  const profileName =
+    flags.profile ?? (env.HOSTBRIDGE_PROFILE || undefined) ?? config?.defaultProfile;
   let profile: Profile | undefined;
   if (profileName) {
     if (!config) {
-      throw new CliError("CONFIG", `profile "${profileName}" was asked for, but ${appDir} has no ${CONFIG_FILE}`);
+      throw new CliError(
+        "CONFIG",
+        `profile "${profileName}" was asked for, but ${appDir} has no ${CONFIG_FILE}`,
+      );
     }
     profile = config.profiles[profileName];
     if (!profile) {

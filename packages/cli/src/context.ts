@@ -47,7 +47,10 @@ export function timeoutMs(flags: RequestFlags): number | undefined {
   if (flags.timeout === undefined) return undefined;
   const seconds = Number(flags.timeout);
   if (!Number.isFinite(seconds) || seconds <= 0) {
-    throw new CliError("USAGE", `--timeout must be a positive number of seconds, got "${flags.timeout}"`);
+    throw new CliError(
+      "USAGE",
+      `--timeout must be a positive number of seconds, got "${flags.timeout}"`,
+    );
   }
   return Math.round(seconds * 1000);
 }

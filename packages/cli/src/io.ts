@@ -45,8 +45,12 @@ function tty(io: CliIo, stream: "stdin" | "stdout" | "stderr"): boolean {
 export function terminal(io: CliIo, noColorFlag: boolean): Terminal {
   const stdinTTY = tty(io, "stdin");
   const stderrTTY = tty(io, "stderr");
-  const ci = io.env.CI !== undefined && io.env.CI !== "" && io.env.CI !== "0" && io.env.CI !== "false";
-  const noColor = noColorFlag || (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== "") || io.env.TERM === "dumb";
+  const ci =
+    io.env.CI !== undefined && io.env.CI !== "" && io.env.CI !== "0" && io.env.CI !== "false";
+  const noColor =
+    noColorFlag ||
+    (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== "") ||
+    io.env.TERM === "dumb";
   return {
     io,
     cwd: io.cwd ?? process.cwd(),

@@ -52,24 +52,32 @@ export class Output {
   /** Text in a colour when colours are on. */
   paint(text: string, colour: "red" | "green" | "yellow" | "dim" | "bold"): string {
     if (!this.term.color) return text;
-    const codes = { red: [31, 39], green: [32, 39], yellow: [33, 39], dim: [2, 22], bold: [1, 22] }[colour];
+    const codes = { red: [31, 39], green: [32, 39], yellow: [33, 39], dim: [2, 22], bold: [1, 22] }[
+      colour
+    ];
     return `\u001b[${codes[0]}m${text}\u001b[${codes[1]}m`;
   }
 
-  /** Writes the JSON envelope (once). */
-  envelope(envelope: JsonEnvelope): void {
+  /** Writes the JSON envelope (once); `compact` puts it on one line (for long-running commands that announce readiness). */
+  envelope(envelope: JsonEnvelope, options: { compact?: boolean } = {}): void {
     if (!this.json || this.envelopeWritten) return;
     this.envelopeWritten = true;
-    this.term.io.stdout.write(`${this.clean(JSON.stringify(envelope, null, 2))}\n`);
+    this.term.io.stdout.write(`${this.clean(JSON.stringify(envelope, null, options.compact ? undefined : 2))}\n`);
   }
 
   /** Reports a failure: the envelope under --json, `error: ...` on stderr otherwise. */
   failure(code: string, message: string, details?: unknown): void {
     if (this.json) {
-      this.envelope({ ok: false, command: this.command, error: details === undefined ? { code, message } : { code, message, details } });
+      this.envelope({
+        ok: false,
+        command: this.command,
+        error: details === undefined ? { code, message } : { code, message, details },
+      });
       return;
     }
-    this.term.io.stderr.write(`${this.clean(`${this.paint("error", "red")} [${code}]: ${message}`)}\n`);
+    this.term.io.stderr.write(
+      `${this.clean(`${this.paint("error", "red")} [${code}]: ${message}`)}\n`,
+    );
   }
 }
 

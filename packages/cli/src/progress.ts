@@ -9,7 +9,11 @@ export interface ProgressReporter {
 }
 
 /** Creates the reporter for one upload. `now` is injectable for tests. */
-export function uploadProgress(out: Output, label: string, now: () => number = Date.now): ProgressReporter {
+export function uploadProgress(
+  out: Output,
+  label: string,
+  now: () => number = Date.now,
+): ProgressReporter {
   const started = now();
   let total = 0;
   let sent = 0;
@@ -47,7 +51,8 @@ export function uploadProgress(out: Output, label: string, now: () => number = D
         out.note(`${label}: uploading ${formatBytes(total)}`);
       }
       const quarter = total > 0 ? Math.floor((sent / total) * 4) : 0;
-      if (quarter > lastQuarter && quarter > 0 && quarter < 4) out.note(`${label}: ${quarter * 25}% (${formatBytes(sent)})`);
+      if (quarter > lastQuarter && quarter > 0 && quarter < 4)
+        out.note(`${label}: ${quarter * 25}% (${formatBytes(sent)})`);
       lastQuarter = Math.max(lastQuarter, quarter);
     },
     done() {

@@ -13,9 +13,23 @@ describe("init", () => {
     const run = await cli(["init", "My Shop", "--json"], { cwd: root });
     expect(run.code).toBe(0);
     const dir = join(root, "My Shop");
-    expect((await readdir(dir)).sort()).toEqual([".gitignore", ".hostbridgeignore", "app.json", "hostbridge.config.json", "index.html", "main.js"]);
-    const manifest = JSON.parse(await readFile(join(dir, "app.json"), "utf8")) as Record<string, unknown>;
-    expect(manifest).toMatchObject({ name: "my-shop", display_name: "My Shop", entry: "index.html" });
+    expect((await readdir(dir)).sort()).toEqual([
+      ".gitignore",
+      ".hostbridgeignore",
+      "app.json",
+      "hostbridge.config.json",
+      "index.html",
+      "main.js",
+    ]);
+    const manifest = JSON.parse(await readFile(join(dir, "app.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    expect(manifest).toMatchObject({
+      name: "my-shop",
+      display_name: "My Shop",
+      entry: "index.html",
+    });
     expect(await readFile(join(dir, "index.html"), "utf8")).toContain("<title>My Shop</title>");
     const validated = await cli(["validate", "--json"], { cwd: dir });
     expect(validated.code).toBe(0);
@@ -41,13 +55,22 @@ describe("init", () => {
     const run = await cli(["init"], { cwd: asked, isTTY: true, stdin: "chosen-name\n" });
     expect(run.code).toBe(0);
     expect(run.stderr).toContain("app name (");
-    expect(JSON.parse(await readFile(join(asked, "app.json"), "utf8"))).toMatchObject({ name: "chosen-name" });
+    expect(JSON.parse(await readFile(join(asked, "app.json"), "utf8"))).toMatchObject({
+      name: "chosen-name",
+    });
 
     const ci = await tempDir("ci-app-");
-    const quiet = await cli(["init"], { cwd: ci, isTTY: true, env: { CI: "true" }, stdin: "ignored\n" });
+    const quiet = await cli(["init"], {
+      cwd: ci,
+      isTTY: true,
+      env: { CI: "true" },
+      stdin: "ignored\n",
+    });
     expect(quiet.code).toBe(0);
     expect(quiet.stderr).not.toContain("app name (");
-    expect((JSON.parse(await readFile(join(ci, "app.json"), "utf8")) as { name: string }).name).toMatch(/^ci-app-/);
+    expect(
+      (JSON.parse(await readFile(join(ci, "app.json"), "utf8")) as { name: string }).name,
+    ).toMatch(/^ci-app-/);
   });
 });
 
@@ -59,7 +82,9 @@ describe("validate", () => {
     await symlink(join(outside, "shared.css"), join(linked, "shared.css"));
     const link = await cli(["validate", "--json"], { cwd: linked });
     expect(link.code).toBe(3);
-    expect(link.json().error?.message).toContain("cannot pack shared.css: it is a symbolic link pointing outside the app directory");
+    expect(link.json().error?.message).toContain(
+      "cannot pack shared.css: it is a symbolic link pointing outside the app directory",
+    );
 
     const env = await makeApp({ ".env": "TOKEN=1", ".hostbridgeignore": "!.env\n" });
     const secret = await cli(["validate", "--json"], { cwd: env });
@@ -71,10 +96,16 @@ describe("validate", () => {
 
 describe("pack", () => {
   it("lists every file with its rule and writes nothing", async () => {
-    const app = await makeApp({ ".env": "X=1", "node_modules/a/index.js": "a", ".hostbridgeignore": "*.md\n", "README.md": "r" });
+    const app = await makeApp({
+      ".env": "X=1",
+      "node_modules/a/index.js": "a",
+      ".hostbridgeignore": "*.md\n",
+      "README.md": "r",
+    });
     const run = await cli(["pack", "--list", "--json"], { cwd: app });
     expect(run.code).toBe(0);
-    const files = run.json<{ files: { path: string; included: boolean; rule: string }[] }>().result!.files;
+    const files = run.json<{ files: { path: string; included: boolean; rule: string }[] }>().result!
+      .files;
     expect(files).toEqual(
       expect.arrayContaining([
         { path: ".env", size: 3, included: false, rule: "default: .env" },
@@ -136,7 +167,11 @@ describe("output", () => {
     expect(human.stderr).toContain("unknown option '--no-such-flag'");
     const json = await cli(["install", "--no-such-flag", "--json"]);
     expect(json.code).toBe(2);
-    expect(json.json()).toEqual({ ok: false, command: "install", error: { code: "USAGE", message: "unknown option '--no-such-flag'" } });
+    expect(json.json()).toEqual({
+      ok: false,
+      command: "install",
+      error: { code: "USAGE", message: "unknown option '--no-such-flag'" },
+    });
   });
 
   it("prints help with the exit code table and exits 0", async () => {

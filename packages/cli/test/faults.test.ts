@@ -13,7 +13,14 @@ describe("faults between the CLI and the platform", () => {
   it("installs after the platform answered 503 twice", async () => {
     const platform = await startPlatform({ keys: [{ key: KEY }] });
     const app = await makeApp();
-    expect((await cli(["publish"], { cwd: app, env: { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_BASE_URL: platform.url } })).code).toBe(0);
+    expect(
+      (
+        await cli(["publish"], {
+          cwd: app,
+          env: { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_BASE_URL: platform.url },
+        })
+      ).code,
+    ).toBe(0);
     let failures = 0;
     const proxy = await startProxy(platform.url, (req, res) => {
       if (!req.url?.includes("/install/") || failures >= 2) return "forward";
@@ -28,7 +35,9 @@ describe("faults between the CLI and the platform", () => {
       env: { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_BASE_URL: proxy.url },
     });
     expect(run.code).toBe(0);
-    expect(run.json<{ results: { attempts: number; version: number }[] }>().result?.results[0]).toMatchObject({ attempts: 3, version: 1 });
+    expect(
+      run.json<{ results: { attempts: number; version: number }[] }>().result?.results[0],
+    ).toMatchObject({ attempts: 3, version: 1 });
     expect(proxy.seen.filter((request) => request.url.includes("/install/"))).toHaveLength(3);
     expect(platform.getInstalledVersion("test-1", "cli-demo")).toBe(1);
   });
@@ -36,8 +45,13 @@ describe("faults between the CLI and the platform", () => {
   it("exits 5 'outcome unknown' when the answer to a publish is lost, after exactly one request", async () => {
     const platform = await startPlatform({ keys: [{ key: KEY }] });
     const app = await makeApp();
-    const proxy = await startProxy(platform.url, (req) => (req.url?.includes("/publish/") ? "forward-then-drop" : "forward"));
-    const run = await cli(["publish"], { cwd: app, env: { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_BASE_URL: proxy.url } });
+    const proxy = await startProxy(platform.url, (req) =>
+      req.url?.includes("/publish/") ? "forward-then-drop" : "forward",
+    );
+    const run = await cli(["publish"], {
+      cwd: app,
+      env: { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_BASE_URL: proxy.url },
+    });
     expect(run.code).toBe(5);
     expect(run.stderr).toContain("[OUTCOME_UNKNOWN]");
     expect(run.stderr).toMatch(/may or may not have created a new version/);
@@ -73,7 +87,10 @@ describe("faults between the CLI and the platform", () => {
 
     const app = await makeApp();
     for (const command of [["publish"], ["install", "--instance", "a"]]) {
-      const run = await cli([...command, "--json"], { cwd: app, env: { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_BASE_URL: redirectorUrl } });
+      const run = await cli([...command, "--json"], {
+        cwd: app,
+        env: { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_BASE_URL: redirectorUrl },
+      });
       expect(run.code).toBe(2);
       expect(run.json().error?.code).toBe("REDIRECT_REFUSED");
       expect(run.json().error?.message).toContain(targetUrl);

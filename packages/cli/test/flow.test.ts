@@ -22,7 +22,9 @@ describe("publish and install against a local platform", () => {
 
     const published = await cli(["publish", "--json"], { cwd: app, env });
     expect(published.code).toBe(0);
-    expect(published.json<{ release: { version: number; appName: string } }>().result?.release).toMatchObject({
+    expect(
+      published.json<{ release: { version: number; appName: string } }>().result?.release,
+    ).toMatchObject({
       appName: "cli-demo",
       version: 1,
     });
@@ -41,7 +43,11 @@ describe("publish and install against a local platform", () => {
   it("leaves the instance on its old version when a new version is only published", async () => {
     const platform = await startPlatform({ keys: [{ key: KEY }] });
     const app = await makeApp();
-    const env = { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_BASE_URL: platform.url, HOSTBRIDGE_INSTANCE_IDS: "test-1" };
+    const env = {
+      HOSTBRIDGE_API_KEY: KEY,
+      HOSTBRIDGE_BASE_URL: platform.url,
+      HOSTBRIDGE_INSTANCE_IDS: "test-1",
+    };
     expect((await cli(["deploy"], { cwd: app, env })).code).toBe(0);
 
     await writeFile(join(app, "index.html"), "<!doctype html><title>v2</title>");
@@ -64,13 +70,21 @@ describe("publish and install against a local platform", () => {
     const platform = await startPlatform({ keys: [{ key: KEY }], instances: ["test-1", "test-2"] });
     const app = await makeApp();
     const env = { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_BASE_URL: platform.url };
-    const run = await cli(["deploy", "--instance", "test-1", "--instance", "ghost", "test-2", "--json"], { cwd: app, env });
+    const run = await cli(
+      ["deploy", "--instance", "test-1", "--instance", "ghost", "test-2", "--json"],
+      { cwd: app, env },
+    );
     expect(run.code).toBe(7);
-    const envelope = run.json<{ results: { instanceId: string; ok: boolean; error?: { code: string } }[]; release: { version: number } }>();
+    const envelope = run.json<{
+      results: { instanceId: string; ok: boolean; error?: { code: string } }[];
+      release: { version: number };
+    }>();
     expect(envelope.ok).toBe(false);
     expect(envelope.error?.code).toBe("PARTIAL_FAILURE");
     expect(envelope.result?.release.version).toBe(1);
-    expect(envelope.result?.results.map((item) => [item.instanceId, item.ok, item.error?.code])).toEqual([
+    expect(
+      envelope.result?.results.map((item) => [item.instanceId, item.ok, item.error?.code]),
+    ).toEqual([
       ["test-1", true, undefined],
       ["ghost", false, "NOT_FOUND"],
       ["test-2", true, undefined],
@@ -89,15 +103,23 @@ describe("publish and install against a local platform", () => {
   });
 
   it("exits 4 for an unknown key and for an expired key, saying the key must be rotated", async () => {
-    const platform = await startPlatform({ keys: [{ key: KEY }, { key: EXPIRED, expiresAt: "2000-01-01T00:00:00Z" }] });
+    const platform = await startPlatform({
+      keys: [{ key: KEY }, { key: EXPIRED, expiresAt: "2000-01-01T00:00:00Z" }],
+    });
     const app = await makeApp();
     const unknown = newKey("unknown");
-    const wrong = await cli(["publish", "--json"], { cwd: app, env: { HOSTBRIDGE_API_KEY: unknown, HOSTBRIDGE_BASE_URL: platform.url } });
+    const wrong = await cli(["publish", "--json"], {
+      cwd: app,
+      env: { HOSTBRIDGE_API_KEY: unknown, HOSTBRIDGE_BASE_URL: platform.url },
+    });
     expect(wrong.code).toBe(4);
     expect(wrong.json().error?.code).toBe("AUTH");
     expect(wrong.json().error?.message).toContain("invalid_api_key");
 
-    const expired = await cli(["publish"], { cwd: app, env: { HOSTBRIDGE_API_KEY: EXPIRED, HOSTBRIDGE_BASE_URL: platform.url } });
+    const expired = await cli(["publish"], {
+      cwd: app,
+      env: { HOSTBRIDGE_API_KEY: EXPIRED, HOSTBRIDGE_BASE_URL: platform.url },
+    });
     expect(expired.code).toBe(4);
     expect(expired.stderr).toContain("expired_api_key");
     expect(expired.stderr).toMatch(/invalid, expired or revoked and must be rotated/);
@@ -107,7 +129,10 @@ describe("publish and install against a local platform", () => {
   it("exits 6 when the archive is above the platform's upload limit", async () => {
     const platform = await startPlatform({ keys: [{ key: KEY }], maxUploadBytes: 64 * 1024 });
     const app = await makeApp({ "data.bin": randomBytes(256 * 1024) });
-    const run = await cli(["publish", "--json"], { cwd: app, env: { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_BASE_URL: platform.url } });
+    const run = await cli(["publish", "--json"], {
+      cwd: app,
+      env: { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_BASE_URL: platform.url },
+    });
     expect(run.code).toBe(6);
     expect(run.json().error?.code).toBe("TOO_LARGE");
     expect(platform.listApps()).toEqual([]);
@@ -116,12 +141,18 @@ describe("publish and install against a local platform", () => {
   it("exits 3 on a manifest error and sends nothing", async () => {
     const platform = await startPlatform({ keys: [{ key: KEY }] });
     const app = await makeApp({}, { name: "Bad Name!" });
-    const env = { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_BASE_URL: platform.url, HOSTBRIDGE_INSTANCE_IDS: "test-1" };
+    const env = {
+      HOSTBRIDGE_API_KEY: KEY,
+      HOSTBRIDGE_BASE_URL: platform.url,
+      HOSTBRIDGE_INSTANCE_IDS: "test-1",
+    };
     for (const command of ["validate", "pack", "publish", "deploy"]) {
       const run = await cli([command, "--json"], { cwd: app, env });
       expect(run.code, command).toBe(3);
       expect(run.json().error?.code).toBe("VALIDATION");
-      expect(run.json().error?.message).toContain("app.json: name: must match ^[a-z0-9][a-z0-9._-]*$ (safe in a URL path)");
+      expect(run.json().error?.message).toContain(
+        "app.json: name: must match ^[a-z0-9][a-z0-9._-]*$ (safe in a URL path)",
+      );
     }
     const health = await fetch(`${platform.url}/local/apps`);
     expect(await health.json()).toEqual({ apps: [] });
@@ -130,7 +161,10 @@ describe("publish and install against a local platform", () => {
   it("exits 3 when the app contains the API key, naming the file but not the key", async () => {
     const platform = await startPlatform({ keys: [{ key: KEY }] });
     const app = await makeApp({ "js/config.js": `window.KEY = "${KEY}";` });
-    const run = await cli(["publish"], { cwd: app, env: { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_BASE_URL: platform.url } });
+    const run = await cli(["publish"], {
+      cwd: app,
+      env: { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_BASE_URL: platform.url },
+    });
     expect(run.code).toBe(3);
     expect(run.stderr).toContain("refusing to pack js/config.js");
     expect(platform.listApps()).toEqual([]);
@@ -139,18 +173,29 @@ describe("publish and install against a local platform", () => {
   it("prints the exact requests for --dry-run with the key hidden, and sends nothing", async () => {
     const platform = await startPlatform({ keys: [{ key: KEY }] });
     const app = await makeApp();
-    const env = { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_BASE_URL: platform.url, HOSTBRIDGE_INSTANCE_IDS: "a,b" };
+    const env = {
+      HOSTBRIDGE_API_KEY: KEY,
+      HOSTBRIDGE_BASE_URL: platform.url,
+      HOSTBRIDGE_INSTANCE_IDS: "a,b",
+    };
     const run = await cli(["deploy", "--dry-run"], { cwd: app, env });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("dry run: nothing was sent");
     expect(run.stdout).toContain(`POST ${platform.url}/api/v1/apps/publish/INFO`);
     expect(run.stdout).toContain("X-API-Key: ***");
-    expect(run.stdout).toMatch(/part file: file cli-demo-[0-9a-f]{8}\.zip \(application\/zip, \d+ bytes, sha256 [0-9a-f]{64}\)/);
+    expect(run.stdout).toMatch(
+      /part file: file cli-demo-[0-9a-f]{8}\.zip \(application\/zip, \d+ bytes, sha256 [0-9a-f]{64}\)/,
+    );
     expect(run.stdout.match(/POST .*\/api\/v1\/apps\/cli-demo\/install\//g)).toHaveLength(2);
     expect(run.stdout).toContain("part version: <published version>");
 
-    const json = await cli(["install", "--dry-run", "--json", "--instance", "x"], { cwd: app, env });
-    const requests = json.json<{ requests: { headers: Record<string, string>; parts: unknown[] }[] }>().result!.requests;
+    const json = await cli(["install", "--dry-run", "--json", "--instance", "x"], {
+      cwd: app,
+      env,
+    });
+    const requests = json.json<{
+      requests: { headers: Record<string, string>; parts: unknown[] }[];
+    }>().result!.requests;
     expect(requests).toHaveLength(1);
     expect(requests[0]!.headers["X-API-Key"]).toBe("***");
     expect(requests[0]!.parts).toEqual([{ name: "instance_ids", value: "x", size: 1 }]);

@@ -10,7 +10,10 @@ const KEY = newKey("keys");
 describe("API key handling", () => {
   it("rejects --api-key with exit 2, explains why, and never echoes the value", async () => {
     const app = await makeApp();
-    for (const args of [["publish", "--api-key", KEY], ["deploy", `--api-key=${KEY}`, "--json"]]) {
+    for (const args of [
+      ["publish", "--api-key", KEY],
+      ["deploy", `--api-key=${KEY}`, "--json"],
+    ]) {
       const run = await cli(args, { cwd: app });
       expect(run.code).toBe(2);
       const text = run.stdout + run.stderr;
@@ -27,9 +30,14 @@ describe("API key handling", () => {
     const file = join(dir, "key.txt");
     await writeFile(file, `${KEY}\n`);
     await chmod(file, 0o600);
-    const fromFile = await cli(["publish", "--api-key-file", file, "--base-url", platform.url], { cwd: app });
+    const fromFile = await cli(["publish", "--api-key-file", file, "--base-url", platform.url], {
+      cwd: app,
+    });
     expect(fromFile.code).toBe(0);
-    const fromStdin = await cli(["publish", "--api-key-stdin", "--base-url", platform.url], { cwd: app, stdin: `${KEY}\r\n` });
+    const fromStdin = await cli(["publish", "--api-key-stdin", "--base-url", platform.url], {
+      cwd: app,
+      stdin: `${KEY}\r\n`,
+    });
     expect(fromStdin.code).toBe(0);
     expect(platform.listApps()[0]?.versions).toHaveLength(2);
   });
@@ -39,10 +47,13 @@ describe("API key handling", () => {
     const app = await makeApp();
     const dir = await tempDir();
     await writeFile(join(dir, "key"), KEY);
-    const run = await cli(["publish", "--api-key-file", join(dir, "key"), "--base-url", platform.url], {
-      cwd: app,
-      env: { HOSTBRIDGE_API_KEY: newKey("stale") },
-    });
+    const run = await cli(
+      ["publish", "--api-key-file", join(dir, "key"), "--base-url", platform.url],
+      {
+        cwd: app,
+        env: { HOSTBRIDGE_API_KEY: newKey("stale") },
+      },
+    );
     expect(run.code).toBe(0);
   });
 
@@ -57,7 +68,10 @@ describe("API key handling", () => {
     const app = await makeApp();
     const dir = await tempDir();
     await writeFile(join(dir, "key"), "\n");
-    const run = await cli(["publish", "--base-url", "http://127.0.0.1:9", "--api-key-file", join(dir, "key")], { cwd: app });
+    const run = await cli(
+      ["publish", "--base-url", "http://127.0.0.1:9", "--api-key-file", join(dir, "key")],
+      { cwd: app },
+    );
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("is empty");
   });
@@ -75,50 +89,85 @@ describe("hostbridge.config.json profiles", () => {
         },
       }),
     });
-    const byProfile = await cli(["deploy", "--json"], { cwd: app, env: { HOSTBRIDGE_API_KEY: KEY } });
+    const byProfile = await cli(["deploy", "--json"], {
+      cwd: app,
+      env: { HOSTBRIDGE_API_KEY: KEY },
+    });
     expect(byProfile.code).toBe(0);
-    expect(byProfile.json<{ profile: string; results: { instanceId: string }[] }>().result).toMatchObject({
+    expect(
+      byProfile.json<{ profile: string; results: { instanceId: string }[] }>().result,
+    ).toMatchObject({
       profile: "test",
       results: [{ instanceId: "from-profile" }],
     });
 
-    const byEnv = await cli(["install", "--json"], { cwd: app, env: { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_INSTANCE_IDS: "env-1, env-2" } });
-    expect(byEnv.json<{ results: { instanceId: string }[] }>().result?.results.map((item) => item.instanceId)).toEqual(["env-1", "env-2"]);
+    const byEnv = await cli(["install", "--json"], {
+      cwd: app,
+      env: { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_INSTANCE_IDS: "env-1, env-2" },
+    });
+    expect(
+      byEnv
+        .json<{ results: { instanceId: string }[] }>()
+        .result?.results.map((item) => item.instanceId),
+    ).toEqual(["env-1", "env-2"]);
 
     const byFlag = await cli(["install", "--instance", "flag-1", "--json"], {
       cwd: app,
       env: { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_INSTANCE_IDS: "env-1" },
     });
-    expect(byFlag.json<{ results: { instanceId: string }[] }>().result?.results.map((item) => item.instanceId)).toEqual(["flag-1"]);
+    expect(
+      byFlag
+        .json<{ results: { instanceId: string }[] }>()
+        .result?.results.map((item) => item.instanceId),
+    ).toEqual(["flag-1"]);
 
-    const urlFlag = await cli(["install", "--profile", "production", "--base-url", platform.url, "--json"], {
-      cwd: app,
-      env: { HOSTBRIDGE_API_KEY: KEY },
-    });
+    const urlFlag = await cli(
+      ["install", "--profile", "production", "--base-url", platform.url, "--json"],
+      {
+        cwd: app,
+        env: { HOSTBRIDGE_API_KEY: KEY },
+      },
+    );
     expect(urlFlag.code).toBe(0);
-    expect(urlFlag.json<{ results: { instanceId: string }[] }>().result?.results[0]?.instanceId).toBe("prod-1");
+    expect(
+      urlFlag.json<{ results: { instanceId: string }[] }>().result?.results[0]?.instanceId,
+    ).toBe("prod-1");
     expect(platform.getInstalledVersion("prod-1", "cli-demo")).toBe(1);
   });
 
   it("refuses a config that holds a secret, and never reads the rest", async () => {
     const app = await makeApp({
-      "hostbridge.config.json": JSON.stringify({ profiles: { test: { baseUrl: "https://x.example", apiKey: KEY } } }),
+      "hostbridge.config.json": JSON.stringify({
+        profiles: { test: { baseUrl: "https://x.example", apiKey: KEY } },
+      }),
     });
     const run = await cli(["deploy", "--json"], { cwd: app, env: { HOSTBRIDGE_API_KEY: KEY } });
     expect(run.code).toBe(2);
-    expect(run.json().error?.message).toContain("hostbridge.config.json: profiles.test.apiKey: secrets do not belong in the config file");
+    expect(run.json().error?.message).toContain(
+      "hostbridge.config.json: profiles.test.apiKey: secrets do not belong in the config file",
+    );
   });
 
   it("names the known profiles when an unknown one is asked for", async () => {
-    const app = await makeApp({ "hostbridge.config.json": JSON.stringify({ profiles: { test: {}, production: {} } }) });
-    const run = await cli(["deploy", "--profile", "staging"], { cwd: app, env: { HOSTBRIDGE_API_KEY: KEY } });
+    const app = await makeApp({
+      "hostbridge.config.json": JSON.stringify({ profiles: { test: {}, production: {} } }),
+    });
+    const run = await cli(["deploy", "--profile", "staging"], {
+      cwd: app,
+      env: { HOSTBRIDGE_API_KEY: KEY },
+    });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('profile "staging" is not in hostbridge.config.json; known profiles: test, production');
+    expect(run.stderr).toContain(
+      'profile "staging" is not in hostbridge.config.json; known profiles: test, production',
+    );
   });
 
   it("refuses plain http to a remote platform unless explicitly allowed", async () => {
     const app = await makeApp();
-    const run = await cli(["publish", "--base-url", "http://platform.example.com", "--json"], { cwd: app, env: { HOSTBRIDGE_API_KEY: KEY } });
+    const run = await cli(["publish", "--base-url", "http://platform.example.com", "--json"], {
+      cwd: app,
+      env: { HOSTBRIDGE_API_KEY: KEY },
+    });
     expect(run.code).toBe(2);
     expect(run.json().error?.message).toContain("clear text");
   });

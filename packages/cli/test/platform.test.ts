@@ -14,7 +14,8 @@ function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000
     const tick = () => {
       const value = probe();
       if (value !== undefined) return resolve(value);
-      if (Date.now() - started > timeoutMs) return reject(new Error(`timed out waiting for ${what}`));
+      if (Date.now() - started > timeoutMs)
+        return reject(new Error(`timed out waiting for ${what}`));
       setTimeout(tick, 20);
     };
     tick();
@@ -31,7 +32,10 @@ describe("hostbridge platform", () => {
       signal: controller.signal,
       onStdout: (text) => (stdout = text),
     });
-    const url = await waitFor(() => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1], "the platform URL");
+    const url = await waitFor(
+      () => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1],
+      "the platform URL",
+    );
     const keyFile = join(root, ".hostbridge", "platform", "api-key");
     expect(stdout).toContain(`API key file: ${keyFile} (created with a new random key)`);
     expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
@@ -40,10 +44,16 @@ describe("hostbridge platform", () => {
 
     expect(await (await fetch(`${url}/local/health`)).json()).toEqual({ ok: true });
     const app = await makeApp();
-    const deployed = await cli(["deploy", "--base-url", url, "--api-key-file", keyFile, "--instance", "local-test"], { cwd: app });
+    const deployed = await cli(
+      ["deploy", "--base-url", url, "--api-key-file", keyFile, "--instance", "local-test"],
+      { cwd: app },
+    );
     expect(deployed.code).toBe(0);
     expect(deployed.stdout + deployed.stderr).not.toContain(key);
-    const unknown = await cli(["install", "--base-url", url, "--api-key-file", keyFile, "--instance", "nope"], { cwd: app });
+    const unknown = await cli(
+      ["install", "--base-url", url, "--api-key-file", keyFile, "--instance", "nope"],
+      { cwd: app },
+    );
     expect(unknown.code).toBe(6);
 
     controller.abort();
@@ -66,7 +76,10 @@ describe("hostbridge platform", () => {
     await waitFor(() => (stdout.trim().endsWith("}") ? true : undefined), "the envelope");
     controller.abort();
     const run = await running;
-    expect(run.json().result).toMatchObject({ dir: join(root, "state"), apiKeyFile: join(root, "state", "api-key") });
+    expect(run.json().result).toMatchObject({
+      dir: join(root, "state"),
+      apiKeyFile: join(root, "state", "api-key"),
+    });
   });
 
   it("runs as the built binary and stops on SIGTERM with exit 0", async () => {
@@ -83,17 +96,27 @@ describe("hostbridge platform", () => {
       logLevel: "silent",
     });
     expect((await readFile(bundle, "utf8")).startsWith("#!/usr/bin/env node")).toBe(true);
-    const child = spawn(process.execPath, [bundle, "platform", "--port", "0", "--dir", join(work, "state")], {
-      env: { PATH: process.env.PATH ?? "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      [bundle, "platform", "--port", "0", "--dir", join(work, "state")],
+      {
+        env: { PATH: process.env.PATH ?? "" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let out = "";
     let err = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on("exit", (code) => resolve(code)),
+    );
     try {
-      const url = await waitFor(() => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1], "the binary's URL", 20_000);
+      const url = await waitFor(
+        () => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1],
+        "the binary's URL",
+        20_000,
+      );
       expect((await fetch(`${url}/local/health`)).status).toBe(200);
       child.kill("SIGTERM");
       expect(await exited).toBe(0);

@@ -75,7 +75,10 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   parseBaseUrl(options.baseUrl, options.allowInsecureHttp);
   const apiKey = checkApiKey(options.apiKey);
   if (options.instanceIds.filter((id) => id.trim() !== "").length === 0) {
-    throw new DeployError("CONFIG", "no instance id was given; deploy installs on at least one instance (use publish to only publish)");
+    throw new DeployError(
+      "CONFIG",
+      "no instance id was given; deploy installs on at least one instance (use publish to only publish)",
+    );
   }
   const manifest = await loadManifest(options.appDir);
   options.onStep?.({ step: "manifest", manifest });
@@ -88,7 +91,12 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   });
   options.onStep?.({ step: "packed", archive });
   try {
-    const release = await publish({ ...options, apiKey, archivePath: archive.path, fileName: archive.fileName });
+    const release = await publish({
+      ...options,
+      apiKey,
+      archivePath: archive.path,
+      fileName: archive.fileName,
+    });
     options.onStep?.({ step: "published", release });
     let installed: InstallResult;
     try {
@@ -110,7 +118,10 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
           serverCode: error.serverCode,
           issues: error.issues,
           retryAfterMs: error.retryAfterMs,
-          details: { release, ...(typeof error.details === "object" && error.details !== null ? error.details : {}) },
+          details: {
+            release,
+            ...(typeof error.details === "object" && error.details !== null ? error.details : {}),
+          },
         },
       );
     }

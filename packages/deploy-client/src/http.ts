@@ -4,7 +4,10 @@ import { Readable } from "node:stream";
 import { DeployError, redact } from "./errors";
 
 /** A function with the signature of the global `fetch`, used instead of node:http when given. */
-export type FetchLike = (input: string | URL, init?: RequestInit & { duplex?: "half" }) => Promise<Response>;
+export type FetchLike = (
+  input: string | URL,
+  init?: RequestInit & { duplex?: "half" },
+) => Promise<Response>;
 
 /** A request body that can be produced (once per attempt) as a stream of known length. */
 export interface RequestBody {
@@ -108,7 +111,9 @@ function sendWithNode(request: HttpRequest): Promise<HttpResponse> {
     const transport = url.protocol === "https:" ? https : http;
     const headers: Record<string, string> = { ...request.headers };
     if (request.body) headers["Content-Length"] = String(request.body.length);
-    const expectContinue = Boolean(request.expectContinue && request.body && request.body.length > 0);
+    const expectContinue = Boolean(
+      request.expectContinue && request.body && request.body.length > 0,
+    );
     if (expectContinue) headers.Expect = "100-continue";
     const req = transport.request(url, { method: request.method, headers, agent: false });
     let continueTimer: NodeJS.Timeout | undefined;
@@ -131,7 +136,9 @@ function sendWithNode(request: HttpRequest): Promise<HttpResponse> {
     const onAbort = () => finish(failure("aborted", "the request was aborted", signal?.reason));
     if (signal?.aborted) {
       req.destroy();
-      rejectPromise(new TransportFailure("aborted", false, 0, "the request was aborted before it started"));
+      rejectPromise(
+        new TransportFailure("aborted", false, 0, "the request was aborted before it started"),
+      );
       return;
     }
     signal?.addEventListener("abort", onAbort, { once: true });
@@ -157,12 +164,17 @@ function sendWithNode(request: HttpRequest): Promise<HttpResponse> {
         received += chunk.length;
         if (received <= MAX_RESPONSE_BYTES) chunks.push(chunk);
       });
-      res.on("error", (error) => finish(failure("network", describeNetworkError(error, request.secret), error)));
-      res.on("aborted", () => finish(failure("network", "the connection closed while the answer was being read")));
+      res.on("error", (error) =>
+        finish(failure("network", describeNetworkError(error, request.secret), error)),
+      );
+      res.on("aborted", () =>
+        finish(failure("network", "the connection closed while the answer was being read")),
+      );
       res.on("end", () => {
         const responseHeaders: Record<string, string> = {};
         for (const [name, value] of Object.entries(res.headers)) {
-          if (value !== undefined) responseHeaders[name] = Array.isArray(value) ? value.join(", ") : value;
+          if (value !== undefined)
+            responseHeaders[name] = Array.isArray(value) ? value.join(", ") : value;
         }
         finish(undefined, {
           status: res.statusCode ?? 0,
@@ -204,7 +216,9 @@ function sendWithNode(request: HttpRequest): Promise<HttpResponse> {
           req.end();
         }
       } catch (error) {
-        finish(failure("network", `reading the request body failed: ${(error as Error).message}`, error));
+        finish(
+          failure("network", `reading the request body failed: ${(error as Error).message}`, error),
+        );
       }
     };
     if (expectContinue) {
@@ -235,7 +249,8 @@ async function sendWithFetch(request: HttpRequest, fetchImpl: FetchLike): Promis
     reason = "aborted";
     controller.abort();
   };
-  if (request.signal?.aborted) throw new TransportFailure("aborted", false, 0, "the request was aborted before it started");
+  if (request.signal?.aborted)
+    throw new TransportFailure("aborted", false, 0, "the request was aborted before it started");
   request.signal?.addEventListener("abort", onAbort, { once: true });
   arm();
   let body: ReadableStream<Uint8Array> | undefined;
@@ -282,21 +297,39 @@ async function sendWithFetch(request: HttpRequest, fetchImpl: FetchLike): Promis
     response.headers.forEach((value, name) => {
       responseHeaders[name] = value;
     });
-    return { status: response.status, headers: responseHeaders, text: Buffer.concat(chunks).toString("utf8") };
+    return {
+      status: response.status,
+      headers: responseHeaders,
+      text: Buffer.concat(chunks).toString("utf8"),
+    };
   } catch (error) {
     const code = errorCode(error);
     const reachedServer = !NOT_CONNECTED_CODES.has(code ?? "");
     if (reason === "timeout") {
-      throw new TransportFailure("timeout", true, bytesSent, `no byte was sent or received for ${request.timeout} ms`, {
+      throw new TransportFailure(
+        "timeout",
+        true,
+        bytesSent,
+        `no byte was sent or received for ${request.timeout} ms`,
+        {
+          cause: error,
+        },
+      );
+    }
+    if (reason === "aborted") {
+      throw new TransportFailure("aborted", bytesSent > 0, bytesSent, "the request was aborted", {
         cause: error,
       });
     }
-    if (reason === "aborted") {
-      throw new TransportFailure("aborted", bytesSent > 0, bytesSent, "the request was aborted", { cause: error });
-    }
-    throw new TransportFailure("network", reachedServer, bytesSent, describeNetworkError(error, request.secret), {
-      cause: error,
-    });
+    throw new TransportFailure(
+      "network",
+      reachedServer,
+      bytesSent,
+      describeNetworkError(error, request.secret),
+      {
+        cause: error,
+      },
+    );
   } finally {
     clearTimeout(timer);
     request.signal?.removeEventListener("abort", onAbort);
@@ -311,7 +344,10 @@ export interface ServerErrorBody {
 }
 
 /** Reads the contract's error body from an answer, if it has one. */
-export function readServerError(response: HttpResponse, secret: string | undefined): ServerErrorBody {
+export function readServerError(
+  response: HttpResponse,
+  secret: string | undefined,
+): ServerErrorBody {
   try {
     const parsed = JSON.parse(response.text) as { error?: unknown };
     const error = parsed.error;
@@ -320,7 +356,10 @@ export function readServerError(response: HttpResponse, secret: string | undefin
       return {
         code: typeof code === "string" ? redact(code, secret) : undefined,
         message: typeof message === "string" ? redact(message, secret) : undefined,
-        details: details === undefined ? undefined : (JSON.parse(redact(JSON.stringify(details), secret)) as unknown),
+        details:
+          details === undefined
+            ? undefined
+            : (JSON.parse(redact(JSON.stringify(details), secret)) as unknown),
       };
     }
   } catch {
@@ -333,7 +372,10 @@ export function readServerError(response: HttpResponse, secret: string | undefin
  * Parses `Retry-After` (delta seconds or an HTTP date) into milliseconds from `now`.
  * Returns undefined when absent or unparseable.
  */
-export function parseRetryAfter(value: string | undefined, now: number = Date.now()): number | undefined {
+export function parseRetryAfter(
+  value: string | undefined,
+  now: number = Date.now(),
+): number | undefined {
   if (value === undefined) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
@@ -368,17 +410,32 @@ export function parseBaseUrl(baseUrl: string | URL | undefined, allowInsecureHtt
   try {
     url = new URL(String(baseUrl));
   } catch (error) {
-    throw new DeployError("CONFIG", `the base URL "${String(baseUrl)}" is not a valid URL; expected e.g. https://platform.example.com`, {
-      cause: error,
-    });
+    throw new DeployError(
+      "CONFIG",
+      `the base URL "${String(baseUrl)}" is not a valid URL; expected e.g. https://platform.example.com`,
+      {
+        cause: error,
+      },
+    );
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new DeployError("CONFIG", `the base URL must use https (or http for a local platform), not ${url.protocol}`);
+    throw new DeployError(
+      "CONFIG",
+      `the base URL must use https (or http for a local platform), not ${url.protocol}`,
+    );
   }
   if (url.username || url.password) {
-    throw new DeployError("CONFIG", "the base URL must not contain a user name or password; the API key is the only credential");
+    throw new DeployError(
+      "CONFIG",
+      "the base URL must not contain a user name or password; the API key is the only credential",
+    );
   }
-  if (url.protocol === "http:" && !LOOPBACK_HOSTS.has(url.hostname) && !url.hostname.startsWith("127.") && !allowInsecureHttp) {
+  if (
+    url.protocol === "http:" &&
+    !LOOPBACK_HOSTS.has(url.hostname) &&
+    !url.hostname.startsWith("127.") &&
+    !allowInsecureHttp
+  ) {
     throw new DeployError(
       "CONFIG",
       `refusing to send the API key in clear text to ${url.host} over http; use an https base URL (plain http is allowed only for localhost, or with allowInsecureHttp)`,

@@ -16,7 +16,14 @@
  * @packageDocumentation
  */
 export { DEPLOY_ERROR_CODES, DeployError, isDeployError } from "./errors";
-export { APP_NAME_PATTERN, AppManifestSchema, loadManifest, MANIFEST_FILE, parseManifest } from "./manifest";
+export {
+  APP_NAME_PATTERN,
+  AppManifestSchema,
+  loadManifest,
+  MANIFEST_FILE,
+  parseManifest,
+  relativePathProblem,
+} from "./manifest";
 export { DEFAULT_EXCLUDES, IGNORE_FILE, listAppFiles, pack } from "./pack";
 export { publish, PUBLISH_PATH } from "./publish";
 export { install, INSTALL_PATH } from "./install";

@@ -1,6 +1,13 @@
-import { z } from "zod";
+import * as z from "zod";
 import { DeployError } from "./errors";
-import { checkApiKey, endpoint, parseBaseUrl, parseRetryAfter, sendRequest, TransportFailure } from "./http";
+import {
+  checkApiKey,
+  endpoint,
+  parseBaseUrl,
+  parseRetryAfter,
+  sendRequest,
+  TransportFailure,
+} from "./http";
 import type { HttpResponse } from "./http";
 import { APP_NAME_PATTERN } from "./manifest";
 import { multipartBody } from "./multipart";
@@ -61,7 +68,9 @@ const InstallResponseSchema = z.looseObject({
       status: z.string(),
       version: z.number().int().optional(),
       previous_version: z.number().int().nullable().optional(),
-      error: z.looseObject({ code: z.string().optional(), message: z.string().optional() }).optional(),
+      error: z
+        .looseObject({ code: z.string().optional(), message: z.string().optional() })
+        .optional(),
     }),
   ),
 });
@@ -78,15 +87,27 @@ function validateInstallOptions(options: InstallOptions): string[] {
   }
   const ids = options.instanceIds.map((id) => id.trim()).filter((id) => id !== "");
   if (ids.length === 0) {
-    throw new DeployError("CONFIG", "no instance id was given; name at least one instance to install on");
+    throw new DeployError(
+      "CONFIG",
+      "no instance id was given; name at least one instance to install on",
+    );
   }
   for (const id of ids) {
     if (id.includes(",") || /[\r\n\0]/.test(id)) {
-      throw new DeployError("CONFIG", `"${id}" is not a valid instance id (no commas or control characters)`);
+      throw new DeployError(
+        "CONFIG",
+        `"${id}" is not a valid instance id (no commas or control characters)`,
+      );
     }
   }
-  if (options.version !== undefined && (!Number.isInteger(options.version) || options.version < 1)) {
-    throw new DeployError("CONFIG", `version must be a positive integer, got ${String(options.version)}`);
+  if (
+    options.version !== undefined &&
+    (!Number.isInteger(options.version) || options.version < 1)
+  ) {
+    throw new DeployError(
+      "CONFIG",
+      `version must be a positive integer, got ${String(options.version)}`,
+    );
   }
   return [...new Set(ids)];
 }
@@ -108,13 +129,23 @@ function instanceResultFrom(
   }
   const entry = parsed.installs.find((item) => item.instance_id === instanceId);
   if (!entry) {
-    return new DeployError("SERVER", `the platform's answer does not mention instance ${instanceId}`, {
-      status: response.status,
-    });
+    return new DeployError(
+      "SERVER",
+      `the platform's answer does not mention instance ${instanceId}`,
+      {
+        status: response.status,
+      },
+    );
   }
   if (entry.status === "installed") {
     const version = entry.version ?? parsed.version;
-    return { instanceId, ok: true, version, previousVersion: entry.previous_version ?? null, attempts };
+    return {
+      instanceId,
+      ok: true,
+      version,
+      previousVersion: entry.previous_version ?? null,
+      attempts,
+    };
   }
   const code = entry.error?.code;
   const message = entry.error?.message ?? "no reason given";
@@ -142,7 +173,8 @@ async function installOne(
   for (;;) {
     attempts += 1;
     const parts = [{ name: "instance_ids", value: instanceId }];
-    if (options.version !== undefined) parts.push({ name: "version", value: String(options.version) });
+    if (options.version !== undefined)
+      parts.push({ name: "version", value: String(options.version) });
     const body = multipartBody(parts);
     let retryable: DeployError;
     let retryAfterMs: number | undefined;
@@ -164,7 +196,8 @@ async function installOne(
       });
       if (response.status === 200 || response.status === 201 || response.status === 207) {
         const result = instanceResultFrom(response, instanceId, attempts);
-        if (result instanceof DeployError) return { instanceId, ok: false, error: result, attempts };
+        if (result instanceof DeployError)
+          return { instanceId, ok: false, error: result, attempts };
         return result;
       }
       const error = errorFromResponse(response, context);
@@ -210,7 +243,10 @@ export async function install(options: InstallOptions): Promise<InstallResult> {
   const baseUrl = parseBaseUrl(options.baseUrl, options.allowInsecureHttp);
   const apiKey = checkApiKey(options.apiKey);
   const ids = validateInstallOptions(options);
-  const url = endpoint(baseUrl, INSTALL_PATH.replace("<app_name>", encodeURIComponent(options.appName)));
+  const url = endpoint(
+    baseUrl,
+    INSTALL_PATH.replace("<app_name>", encodeURIComponent(options.appName)),
+  );
   const results = new Map<string, InstanceInstallResult>();
   const queue = [...ids];
   let fatal: Error | undefined;

@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { DeployError } from "./errors";
 import type { ValidationIssue } from "./errors";
 
@@ -13,13 +13,32 @@ export const APP_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
 const MAX_MANIFEST_BYTES = 1024 * 1024;
 const SEMVERISH = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 
-function relativePathProblem(value: string): string | undefined {
+/**
+ * Tells why `value` is not a safe path of a file inside an app, or returns `undefined` when it is. The one
+ * path rule of HostBridge: `app.json`'s `entry` is checked with it, and the local platform checks every
+ * archive entry name with it. Refused: an empty path, backslashes, NUL characters, absolute paths
+ * (`/x`, `C:/x`), a trailing `/` (a directory), and `..`, `.` or empty segments.
+ *
+ * @param value a `/`-separated path relative to the app root, such as `pages/start.html`.
+ * @returns a message completing "`<path>` ..." (e.g. `must be a path relative to the app root`), or `undefined`.
+ *
+ * @example
+ * ```ts
+ * relativePathProblem("pages/start.html"); // undefined
+ * relativePathProblem("../secret.txt"); // "must stay inside the app (no `..` segments)"
+ * ```
+ */
+export function relativePathProblem(value: string): string | undefined {
+  if (value.length === 0) return "must not be empty";
   if (value.includes("\\")) return "must use forward slashes (/), not backslashes";
-  if (value.startsWith("/") || /^[a-zA-Z]:/.test(value)) return "must be a path relative to the app root";
-  if (value.split("/").some((segment) => segment === ".." || segment === "")) {
-    return "must stay inside the app (no `..` or empty segments)";
-  }
+  if (value.includes("\0")) return "must not contain a NUL character";
+  if (value.startsWith("/") || /^[a-zA-Z]:/.test(value))
+    return "must be a path relative to the app root";
   if (value.endsWith("/")) return "must name a file, not a directory";
+  const segments = value.split("/");
+  if (segments.includes("..")) return "must stay inside the app (no `..` segments)";
+  if (segments.some((segment) => segment === "" || segment === "."))
+    return "must not contain empty or `.` segments";
   return undefined;
 }
 
@@ -29,7 +48,8 @@ function relativePathProblem(value: string): string | undefined {
  * - `name` (required): 1..100 characters matching {@link APP_NAME_PATTERN}; it becomes part of URLs.
  * - `version` (optional): a semver string such as `1.2.0`; informative, the platform numbers releases itself.
  * - `display_name`, `description` (optional): human text.
- * - `entry` (optional, default `index.html`): the page the host opens, relative to the app root.
+ * - `entry` (optional, default `index.html`): the page the host opens, a path inside the app that
+ *   {@link relativePathProblem} accepts.
  *
  * @example
  * ```ts
@@ -47,11 +67,17 @@ export const AppManifestSchema = z.looseObject({
     .string({ error: "must be a string" })
     .regex(SEMVERISH, "must be a semver version such as 1.0.0")
     .optional(),
-  display_name: z.string({ error: "must be a string" }).min(1, "must not be empty").max(200).optional(),
-  description: z.string({ error: "must be a string" }).max(5000, "must be at most 5000 characters").optional(),
-  entry: z
+  display_name: z
     .string({ error: "must be a string" })
     .min(1, "must not be empty")
+    .max(200)
+    .optional(),
+  description: z
+    .string({ error: "must be a string" })
+    .max(5000, "must be at most 5000 characters")
+    .optional(),
+  entry: z
+    .string({ error: "must be a string" })
     .superRefine((value, ctx) => {
       const problem = relativePathProblem(value);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
@@ -69,12 +95,18 @@ function issuePath(path: readonly PropertyKey[]): string {
 }
 
 function validationError(issues: ValidationIssue[], cause?: unknown): DeployError {
-  const message = issues.map((issue) => `${MANIFEST_FILE}: ${issue.path}: ${issue.message}`).join("; ");
-  return new DeployError("VALIDATION", `${message}. Fix ${MANIFEST_FILE} and run the command again.`, {
-    issues,
-    cause,
-    file: MANIFEST_FILE,
-  });
+  const message = issues
+    .map((issue) => `${MANIFEST_FILE}: ${issue.path}: ${issue.message}`)
+    .join("; ");
+  return new DeployError(
+    "VALIDATION",
+    `${message}. Fix ${MANIFEST_FILE} and run the command again.`,
+    {
+      issues,
+      cause,
+      file: MANIFEST_FILE,
+    },
+  );
 }
 
 /**
@@ -88,7 +120,9 @@ function validationError(issues: ValidationIssue[], cause?: unknown): DeployErro
  */
 export function parseManifest(value: unknown): AppManifest {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw validationError([{ path: "(root)", message: "must be a JSON object such as { \"name\": \"my-app\" }" }]);
+    throw validationError([
+      { path: "(root)", message: 'must be a JSON object such as { "name": "my-app" }' },
+    ]);
   }
   const result = AppManifestSchema.safeParse(value);
   if (result.success) return result.data;
@@ -121,7 +155,9 @@ export async function loadManifest(appDir: string): Promise<AppManifest> {
       throw validationError([{ path: "(file)", message: `${path} is not a regular file` }]);
     }
     if (info.size > MAX_MANIFEST_BYTES) {
-      throw validationError([{ path: "(file)", message: `is ${info.size} bytes; at most 1 MiB is accepted` }]);
+      throw validationError([
+        { path: "(file)", message: `is ${info.size} bytes; at most 1 MiB is accepted` },
+      ]);
     }
     text = await readFile(path, "utf8");
   } catch (error) {
@@ -137,7 +173,10 @@ export async function loadManifest(appDir: string): Promise<AppManifest> {
   try {
     value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
-    throw validationError([{ path: "(file)", message: `is not valid JSON (${(error as Error).message})` }], error);
+    throw validationError(
+      [{ path: "(file)", message: `is not valid JSON (${(error as Error).message})` }],
+      error,
+    );
   }
   return parseManifest(value);
 }

@@ -27,7 +27,10 @@ export function newBoundary(): string {
  * opened, so memory use is independent of the file size. If a file's size changed since `size`
  * was taken, opening the body fails instead of sending a wrong Content-Length.
  */
-export function multipartBody(parts: readonly MultipartPart[], boundary: string = newBoundary()): MultipartBody {
+export function multipartBody(
+  parts: readonly MultipartPart[],
+  boundary: string = newBoundary(),
+): MultipartBody {
   const segments: (Buffer | { path: string; size: number })[] = [];
   for (const part of parts) {
     if ("path" in part) {
@@ -41,12 +44,17 @@ export function multipartBody(parts: readonly MultipartPart[], boundary: string 
       segments.push(Buffer.from("\r\n"));
     } else {
       segments.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${quote(part.name)}"\r\n\r\n${part.value}\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${quote(part.name)}"\r\n\r\n${part.value}\r\n`,
+        ),
       );
     }
   }
   segments.push(Buffer.from(`--${boundary}--\r\n`));
-  const length = segments.reduce((total, segment) => total + (Buffer.isBuffer(segment) ? segment.length : segment.size), 0);
+  const length = segments.reduce(
+    (total, segment) => total + (Buffer.isBuffer(segment) ? segment.length : segment.size),
+    0,
+  );
   return {
     boundary,
     contentType: `multipart/form-data; boundary=${boundary}`,
@@ -59,14 +67,20 @@ export function multipartBody(parts: readonly MultipartPart[], boundary: string 
         }
         let read = 0;
         if (segment.size > 0) {
-          const stream = createReadStream(segment.path, { start: 0, end: segment.size - 1, highWaterMark: 64 * 1024 });
+          const stream = createReadStream(segment.path, {
+            start: 0,
+            end: segment.size - 1,
+            highWaterMark: 64 * 1024,
+          });
           for await (const chunk of stream as AsyncIterable<Buffer>) {
             read += chunk.length;
             yield chunk;
           }
         }
         if (read !== segment.size) {
-          throw new Error(`${segment.path} changed while it was being uploaded (expected ${segment.size} bytes, read ${read})`);
+          throw new Error(
+            `${segment.path} changed while it was being uploaded (expected ${segment.size} bytes, read ${read})`,
+          );
         }
       }
     },

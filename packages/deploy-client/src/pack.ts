@@ -1,7 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import type { ReadStream } from "node:fs";
-import { lstat, mkdir, mkdtemp, readdir, readFile, realpath, rename, rm, stat } from "node:fs/promises";
+import {
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  realpath,
+  rename,
+  rm,
+  stat,
+} from "node:fs/promises";
 import type { Stats } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
@@ -21,7 +31,15 @@ import { SecretScanner, secretError } from "./secrets";
 export const IGNORE_FILE = ".hostbridgeignore";
 
 /** Always excluded; an ignore file cannot re-include them. */
-const HARD_EXCLUDES = [".git", ".hg", ".svn", ".hostbridge/", IGNORE_FILE, ".DS_Store", "Thumbs.db"];
+const HARD_EXCLUDES = [
+  ".git",
+  ".hg",
+  ".svn",
+  ".hostbridge/",
+  IGNORE_FILE,
+  ".DS_Store",
+  "Thumbs.db",
+];
 /** Excluded because they hold secrets by convention; re-including one is refused. */
 const SECRET_EXCLUDES = [
   ".env",
@@ -38,7 +56,13 @@ const SECRET_EXCLUDES = [
   ".npmrc",
 ];
 /** Excluded by default; an ignore file may re-include them with `!pattern`. */
-const SOFT_EXCLUDES = ["node_modules/", "hostbridge.config.json", "npm-debug.log*", "yarn-error.log*", "pnpm-debug.log*"];
+const SOFT_EXCLUDES = [
+  "node_modules/",
+  "hostbridge.config.json",
+  "npm-debug.log*",
+  "yarn-error.log*",
+  "pnpm-debug.log*",
+];
 
 /**
  * The default exclude rules, in three groups: `always` (cannot be re-included), `secrets`
@@ -150,10 +174,14 @@ async function loadRules(appDir: string, ignoreFile: string): Promise<Rules> {
     text = await readFile(join(appDir, ignoreFile), "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
-      throw new DeployError("VALIDATION", `${ignoreFile} could not be read: ${(error as Error).message}`, {
-        cause: error,
-        file: ignoreFile,
-      });
+      throw new DeployError(
+        "VALIDATION",
+        `${ignoreFile} could not be read: ${(error as Error).message}`,
+        {
+          cause: error,
+          file: ignoreFile,
+        },
+      );
     }
   }
   text.split(/\r?\n/).forEach((raw, index) => {
@@ -166,20 +194,28 @@ async function loadRules(appDir: string, ignoreFile: string): Promise<Rules> {
   const combined = ignore().add([
     ...SOFT_EXCLUDES.map((pattern) => ({ pattern, mark: `default: ${pattern}` })),
     ...SECRET_EXCLUDES.map((pattern) => ({ pattern, mark: `default: ${pattern}` })),
-    ...userRules.map((rule) => ({ pattern: rule.pattern, mark: `${ignoreFile}:${rule.line}: ${rule.pattern}` })),
+    ...userRules.map((rule) => ({
+      pattern: rule.pattern,
+      mark: `${ignoreFile}:${rule.line}: ${rule.pattern}`,
+    })),
   ]);
   const negatives = userRules
     .filter((rule) => rule.pattern.startsWith("!"))
-    .map((rule) => ({ label: `${ignoreFile}:${rule.line}: ${rule.pattern}`, match: ignore().add(rule.pattern.slice(1)) }));
+    .map((rule) => ({
+      label: `${ignoreFile}:${rule.line}: ${rule.pattern}`,
+      match: ignore().add(rule.pattern.slice(1)),
+    }));
 
   return {
     decide(path: string): Decision {
       const hardResult = hard.test(path);
-      if (hardResult.ignored) return { included: false, rule: `default: ${hardResult.rule?.pattern ?? "?"}` };
+      if (hardResult.ignored)
+        return { included: false, rule: `default: ${hardResult.rule?.pattern ?? "?"}` };
       const result = combined.test(path);
       if (result.ignored) return { included: false, rule: result.rule?.mark ?? "?" };
       const rule = result.unignored
-        ? (negatives.filter((entry) => entry.match.ignores(path)).pop()?.label ?? `${ignoreFile}: !`)
+        ? (negatives.filter((entry) => entry.match.ignores(path)).pop()?.label ??
+          `${ignoreFile}: !`)
         : "no rule matched";
       const secretResult = secrets.test(path);
       if (secretResult.ignored) {
@@ -215,7 +251,11 @@ async function walk(
   const files: PackedFile[] = [];
   const included: IncludedFile[] = [];
 
-  const visit = async (dirAbs: string, dirRel: string, ancestors: ReadonlySet<string>): Promise<void> => {
+  const visit = async (
+    dirAbs: string,
+    dirRel: string,
+    ancestors: ReadonlySet<string>,
+  ): Promise<void> => {
     const entries = await readdir(dirAbs, { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
@@ -244,12 +284,20 @@ async function walk(
       const isDir = info.isDirectory();
       const decision = rules.decide(isDir ? `${rel}/` : rel);
       if (!decision.included) {
-        files.push({ path: isDir ? `${rel}/` : rel, size: isDir ? 0 : info.size, included: false, rule: decision.rule });
+        files.push({
+          path: isDir ? `${rel}/` : rel,
+          size: isDir ? 0 : info.size,
+          included: false,
+          rule: decision.rule,
+        });
         continue;
       }
       if (decision.secret) throw secretError(rel, "secret-name", decision.secret);
       if (entry.name.includes("\\")) {
-        throw pathError(rel, "its name contains a backslash, which zip readers treat as a directory separator");
+        throw pathError(
+          rel,
+          "its name contains a backslash, which zip readers treat as a directory separator",
+        );
       }
       if (isLink && !isInside(root, real)) {
         throw pathError(
@@ -259,7 +307,10 @@ async function walk(
       }
       if (isDir) {
         if (ancestors.has(real)) {
-          throw pathError(rel, "it is a symbolic link to one of its own parent directories (a cycle)");
+          throw pathError(
+            rel,
+            "it is a symbolic link to one of its own parent directories (a cycle)",
+          );
         }
         await visit(abs, rel, new Set([...ancestors, real]));
       } else if (info.isFile()) {
@@ -280,9 +331,13 @@ async function walk(
 function checkRequired(manifest: AppManifest, files: readonly PackedFile[]): void {
   const includedPaths = new Set(files.filter((file) => file.included).map((file) => file.path));
   if (!includedPaths.has(MANIFEST_FILE)) {
-    throw new DeployError("VALIDATION", `${MANIFEST_FILE} is excluded by an ignore rule; it must be in the archive`, {
-      file: MANIFEST_FILE,
-    });
+    throw new DeployError(
+      "VALIDATION",
+      `${MANIFEST_FILE} is excluded by an ignore rule; it must be in the archive`,
+      {
+        file: MANIFEST_FILE,
+      },
+    );
   }
   if (!includedPaths.has(manifest.entry)) {
     const excluded = files.find((file) => file.path === manifest.entry);
@@ -291,7 +346,10 @@ function checkRequired(manifest: AppManifest, files: readonly PackedFile[]): voi
       excluded
         ? `${MANIFEST_FILE}: entry: ${manifest.entry} is excluded (${excluded.rule}); the entry page must be in the archive`
         : `${MANIFEST_FILE}: entry: ${manifest.entry} does not exist in the app directory; create it or set "entry" to an existing page`,
-      { file: manifest.entry, issues: [{ path: "entry", message: `${manifest.entry} is not in the archive` }] },
+      {
+        file: manifest.entry,
+        issues: [{ path: "entry", message: `${manifest.entry} is not in the archive` }],
+      },
     );
   }
 }
@@ -315,7 +373,10 @@ async function collect(appDir: string, options: ListAppFilesOptions) {
  * for (const file of files) console.log(file.included ? "+" : "-", file.path, file.rule);
  * ```
  */
-export async function listAppFiles(appDir: string, options: ListAppFilesOptions = {}): Promise<AppFileList> {
+export async function listAppFiles(
+  appDir: string,
+  options: ListAppFilesOptions = {},
+): Promise<AppFileList> {
   const { manifest, files } = await collect(resolve(appDir), options);
   return { manifest, files };
 }
@@ -331,7 +392,9 @@ class HashCounter extends Transform {
 }
 
 function abortError(signal: AbortSignal): DeployError {
-  return new DeployError("ABORTED", "packing was aborted by the caller's AbortSignal", { cause: signal.reason });
+  return new DeployError("ABORTED", "packing was aborted by the caller's AbortSignal", {
+    cause: signal.reason,
+  });
 }
 
 /**
@@ -377,14 +440,19 @@ export async function pack(appDir: string, options: PackOptions = {}): Promise<P
   let files: PackedFile[];
   let included: IncludedFile[];
   try {
-    const excludePath = explicitOut ? join(await realpath(targetDir), basename(explicitOut)) : undefined;
+    const excludePath = explicitOut
+      ? join(await realpath(targetDir), basename(explicitOut))
+      : undefined;
     ({ files, included } = await collect(root, { ...options, manifest, excludePath }));
     if (signal?.aborted) throw abortError(signal);
   } catch (error) {
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
     throw error;
   }
-  const partial = join(targetDir, `.${manifest.name}-${randomBytes(6).toString("hex")}.zip.partial`);
+  const partial = join(
+    targetDir,
+    `.${manifest.name}-${randomBytes(6).toString("hex")}.zip.partial`,
+  );
 
   const zip = new ZipFile();
   const counter = new HashCounter();
@@ -406,11 +474,19 @@ export async function pack(appDir: string, options: PackOptions = {}): Promise<P
     for (const file of included) {
       zip.addReadStreamLazy(
         file.path,
-        { mtime: FIXED_DATE(), mode: FIXED_MODE, forceDosTimestamp: true, size: file.size, compress: true },
+        {
+          mtime: FIXED_DATE(),
+          mode: FIXED_MODE,
+          forceDosTimestamp: true,
+          size: file.size,
+          compress: true,
+        },
         (callback) => {
           const source = createReadStream(file.absolute);
           const scanner = new SecretScanner(file.path, options.apiKey);
-          source.on("error", (error) => fail(pathError(file.path, `it could not be read (${error.message})`, error)));
+          source.on("error", (error) =>
+            fail(pathError(file.path, `it could not be read (${error.message})`, error)),
+          );
           scanner.on("error", fail);
           reading = { source, scanner };
           callback(null, source.pipe(scanner));
@@ -423,7 +499,9 @@ export async function pack(appDir: string, options: PackOptions = {}): Promise<P
     });
     if (failure !== undefined) throw failure;
     const sha256 = counter.hash.digest("hex");
-    const fileName = explicitOut ? basename(explicitOut) : `${manifest.name}-${sha256.slice(0, 8)}.zip`;
+    const fileName = explicitOut
+      ? basename(explicitOut)
+      : `${manifest.name}-${sha256.slice(0, 8)}.zip`;
     const path = explicitOut ?? join(targetDir, fileName);
     await rename(partial, path);
     return { path, fileName, sha256, size: counter.size, files, manifest };
@@ -431,7 +509,9 @@ export async function pack(appDir: string, options: PackOptions = {}): Promise<P
     await rm(partial, { force: true });
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
     if (error instanceof DeployError) throw error;
-    throw new DeployError("VALIDATION", `packing ${root} failed: ${(error as Error).message}`, { cause: error });
+    throw new DeployError("VALIDATION", `packing ${root} failed: ${(error as Error).message}`, {
+      cause: error,
+    });
   } finally {
     signal?.removeEventListener("abort", onAbort);
   }

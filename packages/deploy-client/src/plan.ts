@@ -86,15 +86,26 @@ export async function planPublish(options: PlanPublishOptions): Promise<RequestP
   try {
     size = (await stat(options.archivePath)).size;
   } catch (error) {
-    throw new DeployError("CONFIG", `the archive ${options.archivePath} cannot be read: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new DeployError(
+      "CONFIG",
+      `the archive ${options.archivePath} cannot be read: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
   }
   const hash = createHash("sha256");
-  for await (const chunk of createReadStream(options.archivePath) as AsyncIterable<Buffer>) hash.update(chunk);
+  for await (const chunk of createReadStream(options.archivePath) as AsyncIterable<Buffer>)
+    hash.update(chunk);
   const fileName = options.fileName ?? basename(options.archivePath);
   const body = multipartBody([
-    { name: "file", filename: fileName, contentType: "application/zip", path: options.archivePath, size },
+    {
+      name: "file",
+      filename: fileName,
+      contentType: "application/zip",
+      path: options.archivePath,
+      size,
+    },
   ]);
   return {
     method: "POST",
@@ -106,7 +117,15 @@ export async function planPublish(options: PlanPublishOptions): Promise<RequestP
       Accept: "application/json",
       "User-Agent": USER_AGENT,
     },
-    parts: [{ name: "file", filename: fileName, contentType: "application/zip", size, sha256: hash.digest("hex") }],
+    parts: [
+      {
+        name: "file",
+        filename: fileName,
+        contentType: "application/zip",
+        size,
+        sha256: hash.digest("hex"),
+      },
+    ],
   };
 }
 
@@ -124,7 +143,9 @@ export function planInstall(options: PlanInstallOptions): RequestPlan[] {
     INSTALL_PATH.replace("<app_name>", encodeURIComponent(options.appName)),
   );
   return options.instanceIds.map((instanceId) => {
-    const parts: PlannedPart[] = [{ name: "instance_ids", value: instanceId, size: Buffer.byteLength(instanceId) }];
+    const parts: PlannedPart[] = [
+      { name: "instance_ids", value: instanceId, size: Buffer.byteLength(instanceId) },
+    ];
     const fields = [{ name: "instance_ids", value: instanceId }];
     if (options.version !== undefined) {
       const value = String(options.version);

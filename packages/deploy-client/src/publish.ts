@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { basename } from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { DeployError } from "./errors";
 import { checkApiKey, endpoint, parseBaseUrl, sendRequest, TransportFailure } from "./http";
 import type { FetchLike, HttpResponse } from "./http";
@@ -125,9 +125,13 @@ export async function publish(options: PublishOptions): Promise<Release> {
     if (!info.isFile()) throw new Error("not a regular file");
     size = info.size;
   } catch (error) {
-    throw new DeployError("CONFIG", `the archive ${options.archivePath} cannot be read: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new DeployError(
+      "CONFIG",
+      `the archive ${options.archivePath} cannot be read: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
   }
   const localSha = await sha256OfFile(options.archivePath);
   const fileName = options.fileName ?? basename(options.archivePath);
@@ -137,7 +141,13 @@ export async function publish(options: PublishOptions): Promise<Release> {
   let response: HttpResponse;
   for (;;) {
     const body = multipartBody([
-      { name: "file", filename: fileName, contentType: "application/zip", path: options.archivePath, size },
+      {
+        name: "file",
+        filename: fileName,
+        contentType: "application/zip",
+        path: options.archivePath,
+        size,
+      },
     ]);
     options.onProgress?.({ bytesSent: 0, totalBytes: body.length });
     try {
@@ -170,7 +180,8 @@ export async function publish(options: PublishOptions): Promise<Release> {
     }
   }
 
-  if (response.status !== 200 && response.status !== 201) throw errorFromResponse(response, context);
+  if (response.status !== 200 && response.status !== 201)
+    throw errorFromResponse(response, context);
   let parsed: z.infer<typeof PublishResponseSchema>;
   try {
     parsed = PublishResponseSchema.parse(JSON.parse(response.text));

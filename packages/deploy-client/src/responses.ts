@@ -18,7 +18,9 @@ function issuesFrom(details: unknown): ValidationIssue[] {
   return details.flatMap((item: unknown) => {
     if (typeof item !== "object" || item === null) return [];
     const { path, message } = item as Record<string, unknown>;
-    return typeof message === "string" ? [{ path: typeof path === "string" ? path : "", message }] : [];
+    return typeof message === "string"
+      ? [{ path: typeof path === "string" ? path : "", message }]
+      : [];
   });
 }
 
@@ -30,10 +32,15 @@ export function errorFromResponse(response: HttpResponse, context: RequestContex
   const tag = `HTTP ${status}${serverCode ? ` ${serverCode}` : ""}`;
   const said = body.message ? `: ${body.message}` : "";
   const common = { status, serverCode, details: body.details };
-  const what = context.operation === "publish" ? "publish request" : `install request${context.instanceId ? ` for instance ${context.instanceId}` : ""}`;
+  const what =
+    context.operation === "publish"
+      ? "publish request"
+      : `install request${context.instanceId ? ` for instance ${context.instanceId}` : ""}`;
 
   if (status >= 300 && status < 400) {
-    const location = response.headers.location ? redact(response.headers.location, context.secret) : "(no Location header)";
+    const location = response.headers.location
+      ? redact(response.headers.location, context.secret)
+      : "(no Location header)";
     return new DeployError(
       "REDIRECT_REFUSED",
       `the platform answered the ${what} with a redirect (${status} to ${location}); redirects are never followed because the API key would be sent to the new address. If that address is the right platform, use it as the base URL.`,
@@ -45,11 +52,18 @@ export function errorFromResponse(response: HttpResponse, context: RequestContex
       status === 403
         ? "the key is valid but not allowed to deploy this app; use a key created for it"
         : "the key may be invalid, expired or revoked and must be rotated: create a new key in the admin console, put it where HOSTBRIDGE_API_KEY comes from (for example your CI secret store) and revoke the old one";
-    return new DeployError("AUTH", `the platform refused the API key (${tag}${said}): ${reason}`, common);
+    return new DeployError(
+      "AUTH",
+      `the platform refused the API key (${tag}${said}): ${reason}`,
+      common,
+    );
   }
   if (status === 400 || status === 422) {
     const issues = issuesFrom(body.details);
-    const listed = issues.length > 0 ? ` (${issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ")})` : "";
+    const listed =
+      issues.length > 0
+        ? ` (${issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ")})`
+        : "";
     return new DeployError(
       "VALIDATION",
       `the platform rejected the ${what} (${tag}${said})${listed}; fix the app and try again`,
@@ -65,7 +79,11 @@ export function errorFromResponse(response: HttpResponse, context: RequestContex
           : serverCode
             ? "check the app name and the instance ids"
             : `check the base URL: ${context.url.origin} did not recognise ${context.url.pathname}`;
-    return new DeployError("NOT_FOUND", `the platform did not find what the ${what} refers to (${tag}${said}); ${hint}`, common);
+    return new DeployError(
+      "NOT_FOUND",
+      `the platform did not find what the ${what} refers to (${tag}${said}); ${hint}`,
+      common,
+    );
   }
   if (status === 409) {
     const hint =
@@ -74,7 +92,11 @@ export function errorFromResponse(response: HttpResponse, context: RequestContex
         : serverCode === "version_not_found"
           ? "pick a version that was published (or omit the version to install the latest)"
           : "check the platform's state and try again";
-    return new DeployError("CONFLICT", `the platform refused the ${what} (${tag}${said}); ${hint}`, common);
+    return new DeployError(
+      "CONFLICT",
+      `the platform refused the ${what} (${tag}${said}); ${hint}`,
+      common,
+    );
   }
   if (status === 413) {
     const size = context.archiveSize !== undefined ? ` (${context.archiveSize} bytes)` : "";
@@ -86,11 +108,16 @@ export function errorFromResponse(response: HttpResponse, context: RequestContex
   }
   if (status === 429) {
     const retryAfterMs = parseRetryAfter(response.headers["retry-after"]);
-    const wait = retryAfterMs !== undefined ? `; it asked to wait ${Math.ceil(retryAfterMs / 1000)} s` : "";
-    return new DeployError("RATE_LIMITED", `the platform is rate limiting the ${what} (${tag}${said})${wait}; try again later`, {
-      ...common,
-      retryAfterMs,
-    });
+    const wait =
+      retryAfterMs !== undefined ? `; it asked to wait ${Math.ceil(retryAfterMs / 1000)} s` : "";
+    return new DeployError(
+      "RATE_LIMITED",
+      `the platform is rate limiting the ${what} (${tag}${said})${wait}; try again later`,
+      {
+        ...common,
+        retryAfterMs,
+      },
+    );
   }
   if (status >= 500) {
     return new DeployError(
@@ -99,17 +126,30 @@ export function errorFromResponse(response: HttpResponse, context: RequestContex
       { ...common, retryAfterMs: parseRetryAfter(response.headers["retry-after"]) },
     );
   }
-  return new DeployError("SERVER", `the platform gave an unexpected answer to the ${what} (${tag}${said})`, common);
+  return new DeployError(
+    "SERVER",
+    `the platform gave an unexpected answer to the ${what} (${tag}${said})`,
+    common,
+  );
 }
 
 /** Turns a transport failure (no answer) into a {@link DeployError}. */
 export function errorFromFailure(failure: TransportFailure, context: RequestContext): DeployError {
-  const what = context.operation === "publish" ? "publish request" : `install request${context.instanceId ? ` for instance ${context.instanceId}` : ""}`;
+  const what =
+    context.operation === "publish"
+      ? "publish request"
+      : `install request${context.instanceId ? ` for instance ${context.instanceId}` : ""}`;
   if (failure.reason === "timeout") {
-    return new DeployError("TIMEOUT", `the ${what} to ${context.url.origin} timed out: ${failure.message}`, { cause: failure });
+    return new DeployError(
+      "TIMEOUT",
+      `the ${what} to ${context.url.origin} timed out: ${failure.message}`,
+      { cause: failure },
+    );
   }
   if (failure.reason === "aborted") {
-    return new DeployError("ABORTED", `the ${what} was aborted by the caller's AbortSignal`, { cause: failure });
+    return new DeployError("ABORTED", `the ${what} was aborted by the caller's AbortSignal`, {
+      cause: failure,
+    });
   }
   return new DeployError(
     "NETWORK",

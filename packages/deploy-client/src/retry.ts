@@ -23,12 +23,20 @@ export interface RetryOptions {
 export function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
-      reject(new DeployError("ABORTED", "the operation was aborted by the caller's AbortSignal", { cause: signal.reason }));
+      reject(
+        new DeployError("ABORTED", "the operation was aborted by the caller's AbortSignal", {
+          cause: signal.reason,
+        }),
+      );
       return;
     }
     const onAbort = () => {
       clearTimeout(timer);
-      reject(new DeployError("ABORTED", "the operation was aborted by the caller's AbortSignal", { cause: signal?.reason }));
+      reject(
+        new DeployError("ABORTED", "the operation was aborted by the caller's AbortSignal", {
+          cause: signal?.reason,
+        }),
+      );
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);

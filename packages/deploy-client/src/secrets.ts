@@ -22,7 +22,12 @@ function hasPemPrivateKey(buffer: Buffer): boolean {
     const head = buffer.lastIndexOf(PEM_HEAD, tail);
     if (head >= 0 && tail - head - PEM_HEAD.length <= MAX_PEM_LABEL) {
       const label = buffer.subarray(head + PEM_HEAD.length, tail);
-      if (label.every((byte) => (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x20)) {
+      if (
+        label.every(
+          (byte) =>
+            (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x20,
+        )
+      ) {
         return true;
       }
     }
@@ -51,7 +56,10 @@ export class SecretScanner extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     // Scan the seam (end of the previous chunk + start of this one) and the chunk itself, so a
     // match across the boundary is found without copying whole chunks.
-    const seam = this.tail.length > 0 ? Buffer.concat([this.tail, chunk.subarray(0, this.overlap)]) : undefined;
+    const seam =
+      this.tail.length > 0
+        ? Buffer.concat([this.tail, chunk.subarray(0, this.overlap)])
+        : undefined;
     const finding = (seam && this.scan(seam)) ?? this.scan(chunk);
     if (finding) {
       callback(secretError(this.file, finding));
@@ -70,7 +78,11 @@ export class SecretScanner extends Transform {
 }
 
 /** The error for a file that must not be packed. */
-export function secretError(file: string, finding: SecretFinding | "secret-name", rule?: string): DeployError {
+export function secretError(
+  file: string,
+  finding: SecretFinding | "secret-name",
+  rule?: string,
+): DeployError {
   const what =
     finding === "api-key"
       ? "contains the value of the API key used for this deploy"
@@ -83,5 +95,7 @@ export function secretError(file: string, finding: SecretFinding | "secret-name"
       : finding === "private-key"
         ? "remove the key from the app or exclude the file in .hostbridgeignore"
         : "remove the negation (!) rule from .hostbridgeignore; secrets never belong in an app archive";
-  return new DeployError("SECRET_DETECTED", `refusing to pack ${file}: it ${what}; ${fix}`, { file });
+  return new DeployError("SECRET_DETECTED", `refusing to pack ${file}: it ${what}; ${fix}`, {
+    file,
+  });
 }

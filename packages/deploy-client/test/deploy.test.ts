@@ -20,7 +20,11 @@ describe("deploy", () => {
       } else {
         const id = request.fields.instance_ids![0]!;
         const version = Number(request.fields.version![0]);
-        json(200, { app: { name: "demo-app" }, version, installs: [{ instance_id: id, status: "installed", version, previous_version: 6 }] });
+        json(200, {
+          app: { name: "demo-app" },
+          version,
+          installs: [{ instance_id: id, status: "installed", version, previous_version: 6 }],
+        });
       }
     });
     const steps: string[] = [];
@@ -37,19 +41,31 @@ describe("deploy", () => {
     expect(result.release.version).toBe(7);
     expect(result.install.ok).toBe(true);
     expect(result.install.results.map((item) => item.version)).toEqual([7, 7]);
-    expect(server.requests.slice(1).map((request) => request.fields.version)).toEqual([["7"], ["7"]]);
+    expect(server.requests.slice(1).map((request) => request.fields.version)).toEqual([
+      ["7"],
+      ["7"],
+    ]);
     expect(result.archive.sha256).toBe(result.release.sha256);
     expect(await readdir(out)).toEqual([]);
     const dir = await tempDir();
     const { writeFile } = await import("node:fs/promises");
     await writeFile(`${dir}/upload.zip`, uploads[0]!);
-    expect((await readZip(`${dir}/upload.zip`)).map((entry) => entry.name)).toEqual(["app.json", "index.html", "main.js"]);
+    expect((await readZip(`${dir}/upload.zip`)).map((entry) => entry.name)).toEqual([
+      "app.json",
+      "index.html",
+      "main.js",
+    ]);
   });
 
   it("sends nothing when the manifest is invalid", async () => {
     const app = await makeApp({}, { name: "Not Valid" });
     const server = await startServer(({ json }) => json(500, {}));
-    const error = await deploy({ appDir: app, baseUrl: server.url, apiKey: KEY, instanceIds: ["a"] }).catch((caught: unknown) => caught);
+    const error = await deploy({
+      appDir: app,
+      baseUrl: server.url,
+      apiKey: KEY,
+      instanceIds: ["a"],
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DeployError);
     expect((error as DeployError).code).toBe("VALIDATION");
     expect(server.requests).toHaveLength(0);
@@ -58,9 +74,12 @@ describe("deploy", () => {
   it("refuses to upload an app containing its own API key", async () => {
     const app = await makeApp({ "config.js": `export const key = "${KEY}";` });
     const server = await startServer(({ json }) => json(500, {}));
-    const error = (await deploy({ appDir: app, baseUrl: server.url, apiKey: KEY, instanceIds: ["a"] }).catch(
-      (caught: unknown) => caught,
-    )) as DeployError;
+    const error = (await deploy({
+      appDir: app,
+      baseUrl: server.url,
+      apiKey: KEY,
+      instanceIds: ["a"],
+    }).catch((caught: unknown) => caught)) as DeployError;
     expect(error.code).toBe("SECRET_DETECTED");
     expect(error.file).toBe("config.js");
     expect(error.message).not.toContain(KEY);
@@ -74,9 +93,12 @@ describe("deploy", () => {
       if (req.url === "/api/v1/apps/publish/INFO") json(201, releaseFor(request, 2));
       else json(409, { error: { code: "version_not_found", message: "no such version" } });
     });
-    const error = (await deploy({ appDir: app, baseUrl: server.url, apiKey: KEY, instanceIds: ["a"] }).catch(
-      (caught: unknown) => caught,
-    )) as DeployError;
+    const error = (await deploy({
+      appDir: app,
+      baseUrl: server.url,
+      apiKey: KEY,
+      instanceIds: ["a"],
+    }).catch((caught: unknown) => caught)) as DeployError;
     expect(error.code).toBe("CONFLICT");
     expect(error.message).toMatch(/^version 2 of demo-app was published, but installing it failed/);
     expect((error.details as { release: { version: number } }).release.version).toBe(2);

@@ -30,6 +30,7 @@ describe("public surface", () => {
       "planInstall",
       "planPublish",
       "publish",
+      "relativePathProblem",
     ]);
   });
 

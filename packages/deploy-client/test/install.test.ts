@@ -7,7 +7,13 @@ import type { HandlerContext } from "./helpers/server";
 const KEY = "hbk_test_install_0123456789abcdef";
 
 function installed(instanceId: string, version = 3, previous: number | null = 2) {
-  return { app: { name: "demo-app" }, version, installs: [{ instance_id: instanceId, status: "installed", version, previous_version: previous }] };
+  return {
+    app: { name: "demo-app" },
+    version,
+    installs: [
+      { instance_id: instanceId, status: "installed", version, previous_version: previous },
+    ],
+  };
 }
 
 async function instanceOf(context: HandlerContext): Promise<string> {
@@ -17,7 +23,10 @@ async function instanceOf(context: HandlerContext): Promise<string> {
 
 function recorder() {
   const sleeps: number[] = [];
-  return { sleeps, retry: { random: () => 0.5, sleep: async (ms: number) => void sleeps.push(ms) } };
+  return {
+    sleeps,
+    retry: { random: () => 0.5, sleep: async (ms: number) => void sleeps.push(ms) },
+  };
 }
 
 async function thrown(promise: Promise<unknown>): Promise<DeployError> {
@@ -26,13 +35,17 @@ async function thrown(promise: Promise<unknown>): Promise<DeployError> {
     (caught: unknown) => caught,
   );
   expect(error).toBeInstanceOf(DeployError);
-  expect(JSON.stringify({ m: (error as Error).message, d: (error as DeployError).details })).not.toContain(KEY);
+  expect(
+    JSON.stringify({ m: (error as Error).message, d: (error as DeployError).details }),
+  ).not.toContain(KEY);
   return error as DeployError;
 }
 
 describe("install", () => {
   it("sends one request per instance with the key, the instance id and the pinned version", async () => {
-    const server = await startServer(async (context) => context.json(200, installed(await instanceOf(context))));
+    const server = await startServer(async (context) =>
+      context.json(200, installed(await instanceOf(context))),
+    );
     const seen: InstanceInstallResult[] = [];
     const result = await install({
       baseUrl: server.url,
@@ -58,17 +71,27 @@ describe("install", () => {
       expect(request.fields.version).toEqual(["3"]);
       expect(request.fields.instance_ids).toHaveLength(1);
     }
-    expect(server.requests.map((request) => request.fields.instance_ids![0]).sort()).toEqual(["test-1", "test-2"]);
+    expect(server.requests.map((request) => request.fields.instance_ids![0]).sort()).toEqual([
+      "test-1",
+      "test-2",
+    ]);
   });
 
   it("retries an instance answered 503 twice, then succeeds", async () => {
     const server = await startServer(async (context) => {
       const id = await instanceOf(context);
-      if (context.index < 2) context.json(503, { error: { code: "unavailable", message: "restarting" } });
+      if (context.index < 2)
+        context.json(503, { error: { code: "unavailable", message: "restarting" } });
       else context.json(200, installed(id));
     });
     const { sleeps, retry } = recorder();
-    const result = await install({ baseUrl: server.url, apiKey: KEY, appName: "demo-app", instanceIds: ["prod"], retry });
+    const result = await install({
+      baseUrl: server.url,
+      apiKey: KEY,
+      appName: "demo-app",
+      instanceIds: ["prod"],
+      retry,
+    });
     expect(result.ok).toBe(true);
     expect(result.results[0]).toMatchObject({ instanceId: "prod", ok: true, attempts: 3 });
     expect(server.requests).toHaveLength(3);
@@ -78,13 +101,28 @@ describe("install", () => {
   it("waits as long as Retry-After says (seconds or HTTP date)", async () => {
     const server = await startServer(async (context) => {
       const id = await instanceOf(context);
-      if (context.index === 0) context.json(429, { error: { code: "rate_limited", message: "slow down" } }, { "Retry-After": "3" });
+      if (context.index === 0)
+        context.json(
+          429,
+          { error: { code: "rate_limited", message: "slow down" } },
+          { "Retry-After": "3" },
+        );
       else if (context.index === 1) {
-        context.json(503, { error: { code: "unavailable", message: "x" } }, { "Retry-After": new Date(Date.now() + 5000).toUTCString() });
+        context.json(
+          503,
+          { error: { code: "unavailable", message: "x" } },
+          { "Retry-After": new Date(Date.now() + 5000).toUTCString() },
+        );
       } else context.json(200, installed(id));
     });
     const { sleeps, retry } = recorder();
-    const result = await install({ baseUrl: server.url, apiKey: KEY, appName: "demo-app", instanceIds: ["a"], retry });
+    const result = await install({
+      baseUrl: server.url,
+      apiKey: KEY,
+      appName: "demo-app",
+      instanceIds: ["a"],
+      retry,
+    });
     expect(result.ok).toBe(true);
     expect(sleeps[0]).toBe(3000);
     expect(sleeps[1]).toBeGreaterThan(3000);
@@ -94,10 +132,20 @@ describe("install", () => {
   it("stops retrying when Retry-After is beyond the time budget and reports RATE_LIMITED for that instance", async () => {
     const server = await startServer(async (context) => {
       await instanceOf(context);
-      context.json(429, { error: { code: "rate_limited", message: "later" } }, { "Retry-After": "600" });
+      context.json(
+        429,
+        { error: { code: "rate_limited", message: "later" } },
+        { "Retry-After": "600" },
+      );
     });
     const { sleeps, retry } = recorder();
-    const result = await install({ baseUrl: server.url, apiKey: KEY, appName: "demo-app", instanceIds: ["a"], retry });
+    const result = await install({
+      baseUrl: server.url,
+      apiKey: KEY,
+      appName: "demo-app",
+      instanceIds: ["a"],
+      retry,
+    });
     expect(result.ok).toBe(false);
     expect(result.results[0]!.error?.code).toBe("RATE_LIMITED");
     expect(result.results[0]!.error?.retryAfterMs).toBe(600_000);
@@ -129,8 +177,20 @@ describe("install", () => {
       else context.json(200, installed(id, 3, 3));
     });
     const { retry } = recorder();
-    const result = await install({ baseUrl: server.url, apiKey: KEY, appName: "demo-app", instanceIds: ["a"], retry });
-    expect(result.results[0]).toEqual({ instanceId: "a", ok: true, version: 3, previousVersion: 3, attempts: 2 });
+    const result = await install({
+      baseUrl: server.url,
+      apiKey: KEY,
+      appName: "demo-app",
+      instanceIds: ["a"],
+      retry,
+    });
+    expect(result.results[0]).toEqual({
+      instanceId: "a",
+      ok: true,
+      version: 3,
+      previousVersion: 3,
+      attempts: 2,
+    });
   });
 
   it("reports an unknown instance in its own result while the others succeed", async () => {
@@ -142,7 +202,12 @@ describe("install", () => {
         });
       } else context.json(200, installed(id, 1, null));
     });
-    const result = await install({ baseUrl: server.url, apiKey: KEY, appName: "demo-app", instanceIds: ["a", "ghost", "b"] });
+    const result = await install({
+      baseUrl: server.url,
+      apiKey: KEY,
+      appName: "demo-app",
+      instanceIds: ["a", "ghost", "b"],
+    });
     expect(result.ok).toBe(false);
     expect(result.results.map((item) => [item.instanceId, item.ok])).toEqual([
       ["a", true],
@@ -160,10 +225,21 @@ describe("install", () => {
       context.json(207, {
         app: { name: "demo-app" },
         version: 2,
-        installs: [{ instance_id: id, status: "failed", error: { code: "unknown_instance", message: "nope" } }],
+        installs: [
+          {
+            instance_id: id,
+            status: "failed",
+            error: { code: "unknown_instance", message: "nope" },
+          },
+        ],
       });
     });
-    const result = await install({ baseUrl: server.url, apiKey: KEY, appName: "demo-app", instanceIds: ["x"] });
+    const result = await install({
+      baseUrl: server.url,
+      apiKey: KEY,
+      appName: "demo-app",
+      instanceIds: ["x"],
+    });
     expect(result.results[0]!.ok).toBe(false);
     expect(result.results[0]!.error?.message).toContain("unknown_instance: nope");
   });
@@ -174,7 +250,13 @@ describe("install", () => {
       context.json(401, { error: { code: "invalid_api_key", message: "unknown key" } });
     });
     const error = await thrown(
-      install({ baseUrl: server.url, apiKey: KEY, appName: "demo-app", instanceIds: ["a", "b", "c", "d", "e", "f"], concurrency: 1 }),
+      install({
+        baseUrl: server.url,
+        apiKey: KEY,
+        appName: "demo-app",
+        instanceIds: ["a", "b", "c", "d", "e", "f"],
+        concurrency: 1,
+      }),
     );
     expect(error.code).toBe("AUTH");
     expect(error.message).toContain("rotate");
@@ -192,7 +274,15 @@ describe("install", () => {
         await instanceOf(context);
         context.json(status, { error: { code, message: code } });
       });
-      const error = await thrown(install({ baseUrl: server.url, apiKey: KEY, appName: "demo-app", instanceIds: ["a"], version: 9 }));
+      const error = await thrown(
+        install({
+          baseUrl: server.url,
+          apiKey: KEY,
+          appName: "demo-app",
+          instanceIds: ["a"],
+          version: 9,
+        }),
+      );
       expect(error.code).toBe(expected);
       expect(error.serverCode).toBe(code);
     }
@@ -204,18 +294,30 @@ describe("install", () => {
       res.writeHead(302, { Location: target.url });
       res.end();
     });
-    const error = await thrown(install({ baseUrl: origin.url, apiKey: KEY, appName: "demo-app", instanceIds: ["a"] }));
+    const error = await thrown(
+      install({ baseUrl: origin.url, apiKey: KEY, appName: "demo-app", instanceIds: ["a"] }),
+    );
     expect(error.code).toBe("REDIRECT_REFUSED");
     expect(target.requests).toHaveLength(0);
   });
 
   it("validates its input before sending anything", async () => {
     const server = await startServer(({ json }) => json(200, {}));
-    await expect(install({ baseUrl: server.url, apiKey: KEY, appName: "Bad Name", instanceIds: ["a"] })).rejects.toThrow(/not a valid app name/);
-    await expect(install({ baseUrl: server.url, apiKey: KEY, appName: "ok", instanceIds: [" "] })).rejects.toThrow(/no instance id/);
-    await expect(install({ baseUrl: server.url, apiKey: KEY, appName: "ok", instanceIds: ["a,b"] })).rejects.toThrow(/not a valid instance id/);
-    await expect(install({ baseUrl: server.url, apiKey: KEY, appName: "ok", instanceIds: ["a"], version: 0 })).rejects.toThrow(/positive integer/);
-    await expect(install({ baseUrl: server.url, apiKey: "", appName: "ok", instanceIds: ["a"] })).rejects.toThrow(/HOSTBRIDGE_API_KEY/);
+    await expect(
+      install({ baseUrl: server.url, apiKey: KEY, appName: "Bad Name", instanceIds: ["a"] }),
+    ).rejects.toThrow(/not a valid app name/);
+    await expect(
+      install({ baseUrl: server.url, apiKey: KEY, appName: "ok", instanceIds: [" "] }),
+    ).rejects.toThrow(/no instance id/);
+    await expect(
+      install({ baseUrl: server.url, apiKey: KEY, appName: "ok", instanceIds: ["a,b"] }),
+    ).rejects.toThrow(/not a valid instance id/);
+    await expect(
+      install({ baseUrl: server.url, apiKey: KEY, appName: "ok", instanceIds: ["a"], version: 0 }),
+    ).rejects.toThrow(/positive integer/);
+    await expect(
+      install({ baseUrl: server.url, apiKey: "", appName: "ok", instanceIds: ["a"] }),
+    ).rejects.toThrow(/HOSTBRIDGE_API_KEY/);
     expect(server.requests).toHaveLength(0);
   });
 });

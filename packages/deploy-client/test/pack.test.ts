@@ -33,8 +33,17 @@ describe("pack", () => {
     expect(result.size).toBe(bytes.length);
     expect(result.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
     const entries = await readZip(result.path);
-    expect(entries.map((entry) => entry.name)).toEqual(["a.txt", "app.json", "assets/logo.svg", "b.txt", "index.html", "main.js"]);
-    expect(entries.find((entry) => entry.name === "assets/logo.svg")?.content.toString()).toBe("<svg/>");
+    expect(entries.map((entry) => entry.name)).toEqual([
+      "a.txt",
+      "app.json",
+      "assets/logo.svg",
+      "b.txt",
+      "index.html",
+      "main.js",
+    ]);
+    expect(entries.find((entry) => entry.name === "assets/logo.svg")?.content.toString()).toBe(
+      "<svg/>",
+    );
     expect(await readdir(out)).toEqual([result.fileName]);
   });
 
@@ -57,7 +66,11 @@ describe("pack", () => {
     const again = await pack(first, { outDir: await tempDir() });
     expect(again.sha256).toBe(firstResult.sha256);
 
-    await utimes(join(first, "m.txt"), new Date("2001-02-03T04:05:06Z"), new Date("2011-02-03T04:05:06Z"));
+    await utimes(
+      join(first, "m.txt"),
+      new Date("2001-02-03T04:05:06Z"),
+      new Date("2011-02-03T04:05:06Z"),
+    );
     await utimes(join(first, "app.json"), new Date(), new Date(Date.now() + 86_400_000));
     await chmod(join(first, "m.txt"), 0o600);
     const touched = await pack(first, { outDir: await tempDir() });
@@ -106,7 +119,9 @@ describe("pack", () => {
       });
       const result = await listAppFiles(app);
       expect(included(result), form).toEqual(["app.json", "index.html", "main.js", "src/build.js"]);
-      const rules = result.files.filter((file) => file.path.startsWith("build/")).map((file) => file.rule);
+      const rules = result.files
+        .filter((file) => file.path.startsWith("build/"))
+        .map((file) => file.rule);
       expect(new Set(rules), form).toEqual(new Set([`.hostbridgeignore:2: ${form}`]));
     }
   });
@@ -120,17 +135,25 @@ describe("pack", () => {
         "widgets/node_modules/x/y.js": "nested",
       });
       const result = await listAppFiles(app);
-      expect(included(result).filter((path) => path.includes("node_modules")), form).toEqual(
-        form === "node_modules/**" ? ["widgets/node_modules/x/y.js"] : [],
-      );
+      expect(
+        included(result).filter((path) => path.includes("node_modules")),
+        form,
+      ).toEqual(form === "node_modules/**" ? ["widgets/node_modules/x/y.js"] : []);
       const archive = await pack(app, { outDir: await tempDir() });
       const names = (await readZip(archive.path)).map((entry) => entry.name);
-      expect(names.filter((name) => name.startsWith("node_modules/")), form).toEqual([]);
+      expect(
+        names.filter((name) => name.startsWith("node_modules/")),
+        form,
+      ).toEqual([]);
     }
   });
 
   it("lets a negation re-include one file of an ignored glob and names that rule", async () => {
-    const app = await makeApp({ ".hostbridgeignore": "*.map\n!keep.js.map\n", "a.js.map": "{}", "keep.js.map": "{}" });
+    const app = await makeApp({
+      ".hostbridgeignore": "*.map\n!keep.js.map\n",
+      "a.js.map": "{}",
+      "keep.js.map": "{}",
+    });
     const { files } = await listAppFiles(app);
     expect(files.find((file) => file.path === "keep.js.map")).toEqual({
       path: "keep.js.map",
@@ -151,7 +174,8 @@ describe("pack", () => {
   });
 
   it("refuses a file holding a PEM private key whatever its name", async () => {
-    const pem = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n";
+    const pem =
+      "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n";
     const app = await makeApp({ "config/notes.txt": `deploy notes\n${pem}` });
     const out = await tempDir();
     const error = await packError(pack(app, { outDir: out }));
@@ -162,18 +186,26 @@ describe("pack", () => {
   });
 
   it("does not mistake a public certificate for a private key", async () => {
-    const app = await makeApp({ "ca.crt": "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n" });
-    await expect(pack(app, { outDir: await tempDir() })).resolves.toMatchObject({ size: expect.any(Number) });
+    const app = await makeApp({
+      "ca.crt": "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n",
+    });
+    await expect(pack(app, { outDir: await tempDir() })).resolves.toMatchObject({
+      size: expect.any(Number),
+    });
   });
 
   it("refuses a file containing the API key, even across read chunks, without printing the key", async () => {
     const padding = Buffer.alloc(64 * 1024 - 5, 0x61);
-    const app = await makeApp({ "data/blob.bin": Buffer.concat([padding, Buffer.from(KEY), padding]) });
+    const app = await makeApp({
+      "data/blob.bin": Buffer.concat([padding, Buffer.from(KEY), padding]),
+    });
     const out = await tempDir();
     const error = await packError(pack(app, { outDir: out, apiKey: KEY }));
     expect(error.code).toBe("SECRET_DETECTED");
     expect(error.file).toBe("data/blob.bin");
-    expect(JSON.stringify({ message: error.message, stack: error.stack, file: error.file })).not.toContain(KEY);
+    expect(
+      JSON.stringify({ message: error.message, stack: error.stack, file: error.file }),
+    ).not.toContain(KEY);
     expect(await readdir(out)).toEqual([]);
     await expect(pack(app, { outDir: out })).resolves.toBeDefined();
   });
@@ -198,7 +230,9 @@ describe("pack", () => {
     await writeFiles(outside, { "x.txt": "x" });
     const app = await makeApp();
     await symlink(outside, join(app, "shared"));
-    await expect(pack(app, { outDir: await tempDir() })).rejects.toThrow(/shared: it is a symbolic link pointing outside/);
+    await expect(pack(app, { outDir: await tempDir() })).rejects.toThrow(
+      /shared: it is a symbolic link pointing outside/,
+    );
   });
 
   it("stores symbolic links inside the app as the files they point to", async () => {
@@ -206,7 +240,9 @@ describe("pack", () => {
     await symlink("assets/real.css", join(app, "style.css"));
     await symlink("assets", join(app, "static"));
     const entries = await readZip((await pack(app, { outDir: await tempDir() })).path);
-    const byName = Object.fromEntries(entries.map((entry) => [entry.name, entry.content.toString()]));
+    const byName = Object.fromEntries(
+      entries.map((entry) => [entry.name, entry.content.toString()]),
+    );
     expect(byName["style.css"]).toBe("body{}");
     expect(byName["static/real.css"]).toBe("body{}");
     expect(entries.every((entry) => entry.mode === 0o100644)).toBe(true);
@@ -220,9 +256,13 @@ describe("pack", () => {
 
   it("requires app.json and the entry page to be in the archive", async () => {
     const ignoredManifest = await makeApp({ ".hostbridgeignore": "app.json\n" });
-    await expect(pack(ignoredManifest, { outDir: await tempDir() })).rejects.toThrow(/app\.json is excluded/);
+    await expect(pack(ignoredManifest, { outDir: await tempDir() })).rejects.toThrow(
+      /app\.json is excluded/,
+    );
     const missingEntry = await makeApp({}, { name: "demo-app", entry: "start.html" });
-    await expect(pack(missingEntry, { outDir: await tempDir() })).rejects.toThrow(/entry: start\.html does not exist/);
+    await expect(pack(missingEntry, { outDir: await tempDir() })).rejects.toThrow(
+      /entry: start\.html does not exist/,
+    );
   });
 
   it("leaves an archive written into the app dir out of the next archive", async () => {

@@ -10,7 +10,10 @@ describe("request plans", () => {
     const dir = await tempDir();
     const path = join(dir, "app-1.zip");
     await writeFile(path, "zipbytes");
-    const plan = await planPublish({ baseUrl: "https://platform.example.com/base", archivePath: path });
+    const plan = await planPublish({
+      baseUrl: "https://platform.example.com/base",
+      archivePath: path,
+    });
     expect(plan.method).toBe("POST");
     expect(plan.url).toBe("https://platform.example.com/base/api/v1/apps/publish/INFO");
     expect(plan.headers["X-API-Key"]).toBe("***");
@@ -25,7 +28,8 @@ describe("request plans", () => {
     ]);
     const boundary = /boundary=(.+)$/.exec(plan.headers["Content-Type"]!)![1]!;
     const expectedLength =
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="app-1.zip"\r\nContent-Type: application/zip\r\n\r\n`.length +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="app-1.zip"\r\nContent-Type: application/zip\r\n\r\n`
+        .length +
       8 +
       2 +
       `--${boundary}--\r\n`.length;

@@ -27,7 +27,12 @@ async function failure(promise: Promise<unknown>): Promise<DeployError> {
   );
   expect(error).toBeInstanceOf(DeployError);
   const deployError = error as DeployError;
-  const dump = JSON.stringify({ m: deployError.message, s: deployError.stack, d: deployError.details, c: String(deployError.cause) });
+  const dump = JSON.stringify({
+    m: deployError.message,
+    s: deployError.stack,
+    d: deployError.details,
+    c: String(deployError.cause),
+  });
   expect(dump).not.toContain(KEY);
   return deployError;
 }
@@ -74,7 +79,9 @@ describe("publish", () => {
 
   it("keeps a path prefix of the base URL", async () => {
     const file = await archive();
-    const server = await startServer(async ({ readBody, json }) => json(201, releaseFor(await readBody())));
+    const server = await startServer(async ({ readBody, json }) =>
+      json(201, releaseFor(await readBody())),
+    );
     await publish({ baseUrl: `${server.url}/tenant-a`, apiKey: KEY, archivePath: file.path });
     expect(server.requests[0]!.url).toBe("/tenant-a/api/v1/apps/publish/INFO");
   });
@@ -85,7 +92,9 @@ describe("publish", () => {
       await readBody();
       json(401, { error: { code: "expired_api_key", message: `key ${KEY} expired` } });
     });
-    const error = await failure(publish({ baseUrl: server.url, apiKey: KEY, archivePath: file.path }));
+    const error = await failure(
+      publish({ baseUrl: server.url, apiKey: KEY, archivePath: file.path }),
+    );
     expect(error.code).toBe("AUTH");
     expect(error.status).toBe(401);
     expect(error.serverCode).toBe("expired_api_key");
@@ -102,11 +111,17 @@ describe("publish", () => {
         if (received < 1024 * 1024) return;
         req.off("data", onData);
         req.pause();
-        json(413, { error: { code: "payload_too_large", message: "above 1 MiB" } }, { Connection: "close" });
+        json(
+          413,
+          { error: { code: "payload_too_large", message: "above 1 MiB" } },
+          { Connection: "close" },
+        );
       };
       req.on("data", onData);
     });
-    const error = await failure(publish({ baseUrl: server.url, apiKey: KEY, archivePath: file.path, retry: noWait }));
+    const error = await failure(
+      publish({ baseUrl: server.url, apiKey: KEY, archivePath: file.path, retry: noWait }),
+    );
     expect(error.code).toBe("TOO_LARGE");
     expect(error.message).toContain(`(${8 * 1024 * 1024} bytes)`);
     expect(server.requests).toHaveLength(1);
@@ -121,12 +136,18 @@ describe("publish", () => {
       expectHeader = req.headers.expect;
       req.on("data", (chunk: Buffer) => (bodyBytes += chunk.length));
       res.writeHead(413, { "Content-Type": "application/json", Connection: "close" });
-      res.end(JSON.stringify({ error: { code: "payload_too_large", message: "Content-Length above the limit" } }));
+      res.end(
+        JSON.stringify({
+          error: { code: "payload_too_large", message: "Content-Length above the limit" },
+        }),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const error = await failure(publish({ baseUrl: `http://127.0.0.1:${port}`, apiKey: KEY, archivePath: file.path }));
+      const error = await failure(
+        publish({ baseUrl: `http://127.0.0.1:${port}`, apiKey: KEY, archivePath: file.path }),
+      );
       expect(error.code).toBe("TOO_LARGE");
       expect(expectHeader).toBe("100-continue");
       expect(bodyBytes).toBe(0);
@@ -165,7 +186,9 @@ describe("publish", () => {
     const server = await startServer(async ({ readBody }) => {
       await readBody();
     });
-    const error = await failure(publish({ baseUrl: server.url, apiKey: KEY, archivePath: file.path, timeout: 300 }));
+    const error = await failure(
+      publish({ baseUrl: server.url, apiKey: KEY, archivePath: file.path, timeout: 300 }),
+    );
     expect(error.code).toBe("OUTCOME_UNKNOWN");
     expect((error.cause as DeployError).code).toBe("TIMEOUT");
     expect(server.requests).toHaveLength(1);
@@ -186,7 +209,12 @@ describe("publish", () => {
         res.end(
           JSON.stringify({
             app: { name: "demo-app", latest_version: 1 },
-            release: { version: 1, created_at: "2024-01-01T00:00:00Z", sha256: file.sha256, size: body.length > size ? size : size },
+            release: {
+              version: 1,
+              created_at: "2024-01-01T00:00:00Z",
+              sha256: file.sha256,
+              size: body.length > size ? size : size,
+            },
           }),
         );
       });
@@ -201,7 +229,8 @@ describe("publish", () => {
           random: () => 0.5,
           sleep: async (ms) => {
             sleeps.push(ms);
-            if (sleeps.length === 2) await new Promise<void>((resolve) => late.listen(port, "127.0.0.1", resolve));
+            if (sleeps.length === 2)
+              await new Promise<void>((resolve) => late.listen(port, "127.0.0.1", resolve));
           },
         },
       });
@@ -209,7 +238,9 @@ describe("publish", () => {
       expect(sleeps).toEqual([375, 750]);
       expect(seen).toEqual(["/api/v1/apps/publish/INFO"]);
     } finally {
-      await new Promise<void>((resolve) => (late.listening ? late.close(() => resolve()) : resolve()));
+      await new Promise<void>((resolve) =>
+        late.listening ? late.close(() => resolve()) : resolve(),
+      );
     }
   });
 
@@ -236,7 +267,9 @@ describe("publish", () => {
       await readBody();
       json(503, { error: { code: "unavailable", message: "maintenance" } }, { "Retry-After": "1" });
     });
-    const error = await failure(publish({ baseUrl: server.url, apiKey: KEY, archivePath: file.path, retry: noWait }));
+    const error = await failure(
+      publish({ baseUrl: server.url, apiKey: KEY, archivePath: file.path, retry: noWait }),
+    );
     expect(error.code).toBe("SERVER");
     expect(error.retryAfterMs).toBe(1000);
     expect(server.requests).toHaveLength(1);
@@ -245,7 +278,9 @@ describe("publish", () => {
   for (const via of ["node:http", "fetch"] as const) {
     it(`refuses a redirect and never sends the key to its target (${via})`, async () => {
       const file = await archive();
-      const target = await startServer(async ({ readBody, json }) => json(201, releaseFor(await readBody())));
+      const target = await startServer(async ({ readBody, json }) =>
+        json(201, releaseFor(await readBody())),
+      );
       const origin = await startServer(({ res }) => {
         res.writeHead(307, { Location: `${target.url}/api/v1/apps/publish/INFO` });
         res.end();
@@ -267,7 +302,9 @@ describe("publish", () => {
 
   it("works through an injected fetch with a streamed body", async () => {
     const file = await archive(200_000);
-    const server = await startServer(async ({ readBody, json }) => json(201, releaseFor(await readBody(), 2)));
+    const server = await startServer(async ({ readBody, json }) =>
+      json(201, releaseFor(await readBody(), 2)),
+    );
     const progress: number[] = [];
     const release = await publish({
       baseUrl: server.url,
@@ -289,21 +326,27 @@ describe("publish", () => {
       body.release.sha256 = "0".repeat(64);
       json(201, body);
     });
-    const error = await failure(publish({ baseUrl: server.url, apiKey: KEY, archivePath: file.path }));
+    const error = await failure(
+      publish({ baseUrl: server.url, apiKey: KEY, archivePath: file.path }),
+    );
     expect(error.code).toBe("SERVER");
     expect(error.message).toContain("do not install this version");
   });
 
   it("refuses to send the key over plain http to a remote host, sending nothing", async () => {
     const file = await archive();
-    const error = await failure(publish({ baseUrl: "http://platform.example.com", apiKey: KEY, archivePath: file.path }));
+    const error = await failure(
+      publish({ baseUrl: "http://platform.example.com", apiKey: KEY, archivePath: file.path }),
+    );
     expect(error.code).toBe("CONFIG");
     expect(error.message).toContain("clear text");
   });
 
   it("rejects a key with a trailing newline instead of sending a broken header", async () => {
     const file = await archive();
-    const error = await failure(publish({ baseUrl: "http://127.0.0.1:9", apiKey: `${KEY}\n`, archivePath: file.path }));
+    const error = await failure(
+      publish({ baseUrl: "http://127.0.0.1:9", apiKey: `${KEY}\n`, archivePath: file.path }),
+    );
     expect(error.code).toBe("CONFIG");
     expect(error.message).not.toContain(KEY);
   });
@@ -315,7 +358,14 @@ describe("publish", () => {
       req.once("data", () => controller.abort());
       req.resume();
     });
-    const error = await failure(publish({ baseUrl: server.url, apiKey: KEY, archivePath: file.path, signal: controller.signal }));
+    const error = await failure(
+      publish({
+        baseUrl: server.url,
+        apiKey: KEY,
+        archivePath: file.path,
+        signal: controller.signal,
+      }),
+    );
     expect(error.code).toBe("OUTCOME_UNKNOWN");
     expect((error.cause as DeployError).code).toBe("ABORTED");
   });

@@ -15,7 +15,10 @@ describe("parseRetryAfter", () => {
 
 describe("RetryBudget", () => {
   it("doubles the delay with jitter up to the maximum and stops after the last retry", async () => {
-    const budget = new RetryBudget({ retries: 5, minDelay: 100, maxDelay: 500, random: () => 1, sleep: async () => {} }, 0);
+    const budget = new RetryBudget(
+      { retries: 5, minDelay: 100, maxDelay: 500, random: () => 1, sleep: async () => {} },
+      0,
+    );
     const delays: number[] = [];
     for (let delay = budget.nextDelay(); delay !== undefined; delay = budget.nextDelay()) {
       delays.push(delay);

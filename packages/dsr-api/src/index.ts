@@ -13,4 +13,4 @@
 export { useDsr } from "./useDsr";
 
 export type { DsrApi, DsrMessageHandler, DsrOptions } from "./useDsr";
-export type { DsrMethodName, DsrMethods } from "./methods";
+export type { ApiMethod, DsrMethodName, DsrMethods } from "./methods";

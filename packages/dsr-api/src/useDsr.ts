@@ -1,6 +1,13 @@
 import type { DsrMessageMap, DsrMessageType } from "@hostbridge/protocol-types";
 import { createBridge } from "@hostbridge/transport";
-import type { Bridge, BridgeOptions, Cased, Casing, RequestOptions, Unsubscribe } from "@hostbridge/transport";
+import type {
+  Bridge,
+  BridgeOptions,
+  Cased,
+  Casing,
+  RequestOptions,
+  Unsubscribe,
+} from "@hostbridge/transport";
 import { createInstanceCache, createLifecycle } from "./instanceCache";
 import type { Lifecycle } from "./instanceCache";
 import { buildMethods } from "./methods";
@@ -68,7 +75,10 @@ export function useDsr<C extends Casing = "snake">(options?: DsrOptions<C>): Dsr
   return cache.get(options) as unknown as DsrApi<C>;
 }
 
-function createDsr(options: AnyOptions, release: () => void): { api: DsrApi<Casing>; life: Lifecycle } {
+function createDsr(
+  options: AnyOptions,
+  release: () => void,
+): { api: DsrApi<Casing>; life: Lifecycle } {
   const bridge = options.bridge ?? createBridge(options);
   const life = createLifecycle("useDsr()", bridge, !options.bridge, release);
   const on = (type: string, handler: (payload: never) => void): Unsubscribe => {
@@ -76,7 +86,9 @@ function createDsr(options: AnyOptions, release: () => void): { api: DsrApi<Casi
     return life.track(bridge.onMessage("dsr", type, handler));
   };
   const api = {
-    ...buildMethods((type, payload, opts?: RequestOptions) => life.run(() => bridge.requestDsr(type, payload, opts))),
+    ...buildMethods((type, payload, opts?: RequestOptions) =>
+      life.run(() => bridge.requestDsr(type, payload, opts)),
+    ),
     location: "dsr",
     bridge,
     on,

@@ -33,7 +33,9 @@ describe("useDsr() instances", () => {
   it("returns the cached instance for equal options and a new one for different options", () => {
     const host = createFakeHost();
     const first = useDsr({ transport: host.transport, hostOrigin: /^https:\/\/dsr\.example$/ });
-    expect(useDsr({ transport: host.transport, hostOrigin: /^https:\/\/dsr\.example$/ })).toBe(first);
+    expect(useDsr({ transport: host.transport, hostOrigin: /^https:\/\/dsr\.example$/ })).toBe(
+      first,
+    );
     const second = useDsr({ transport: host.transport, hostOrigin: /^https:\/\/other\.example$/ });
     dispose = second.dispose;
     expect(second).not.toBe(first);

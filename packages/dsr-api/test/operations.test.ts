@@ -5,18 +5,25 @@ import { HostError, isHostBridgeError } from "@hostbridge/transport";
 import { afterEach, describe, expect, it } from "vitest";
 import { createFakeHost, fixture, skeleton, UUID } from "../../ui-api/test/helpers/fakeHost";
 
-const SAMPLES: { [K in DsrApiMethodType]: { request: DsrApiMap[K]["request"]; response: DsrApiMap[K]["response"] } } = {
+const SAMPLES: {
+  [K in DsrApiMethodType]: { request: DsrApiMap[K]["request"]; response: DsrApiMap[K]["response"] };
+} = {
   dsr_close: { request: undefined, response: undefined },
   dsr_embeddable_ready: { request: undefined, response: undefined },
   dsr_get_app_config: { request: undefined, response: { theme: "light" } },
   dsr_get_env: {
     request: undefined,
-    response: { mode: "IOS", client_type: "dsr", svc: { access_token: "fake-access-token-dsr-0001" } },
+    response: {
+      mode: "IOS",
+      client_type: "dsr",
+      svc: { access_token: "fake-access-token-dsr-0001" },
+    },
   },
   dsr_get_file: { request: { id: "file-3f2a9c" }, response: fixture("dsr-response").body },
 };
 
-const methodName = (type: string) => type.slice(4).replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const methodName = (type: string) =>
+  type.slice(4).replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const call = (api: object, name: string, ...args: unknown[]) =>
   (api as Record<string, (...a: unknown[]) => Promise<unknown>>)[name]!(...args);
 
@@ -33,8 +40,19 @@ function setup() {
 describe("useDsr() operations", () => {
   it("has exactly one method per DSR operation", () => {
     const { dsr } = setup();
-    const methods = Object.keys(dsr).filter((k) => typeof (dsr as unknown as Record<string, unknown>)[k] === "function");
-    expect(methods.sort()).toEqual(["close", "dispose", "embeddableReady", "getAppConfig", "getEnv", "getFile", "on", "onEnvChanged"]);
+    const methods = Object.keys(dsr).filter(
+      (k) => typeof (dsr as unknown as Record<string, unknown>)[k] === "function",
+    );
+    expect(methods.sort()).toEqual([
+      "close",
+      "dispose",
+      "embeddableReady",
+      "getAppConfig",
+      "getEnv",
+      "getFile",
+      "on",
+      "onEnvChanged",
+    ]);
     expect(dsr.location).toBe("dsr");
   });
 
@@ -45,7 +63,11 @@ describe("useDsr() operations", () => {
       const { request, response } = SAMPLES[type];
       const pending = call(dsr, methodName(type), request);
       const envelope = await host.next();
-      expect(envelope).toEqual({ id: expect.stringMatching(UUID), type: "DSR_REQUEST", body: { type, data: request } });
+      expect(envelope).toEqual({
+        id: expect.stringMatching(UUID),
+        type: "DSR_REQUEST",
+        body: { type, data: request },
+      });
       const golden = fixture("dsr-request");
       golden.body.type = type;
       expect(skeleton(envelope)).toEqual(skeleton(golden));
@@ -70,7 +92,10 @@ describe("useDsr() operations", () => {
     host.send({ ...fixture("dsr-response-error"), id: envelope.id });
     const error = await pending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HostError);
-    expect(error).toMatchObject({ requestType: "dsr_get_file", hostError: fixture("dsr-response-error").error });
+    expect(error).toMatchObject({
+      requestType: "dsr_get_file",
+      hostError: fixture("dsr-response-error").error,
+    });
   });
 
   it("does not settle a DSR request with an ADMIN_RESPONSE of the same id", async () => {

@@ -15,6 +15,8 @@ describe("useDsr() types", () => {
     // @ts-expect-error: dsr_close takes no payload
     void dsr.close({});
     dsr.onEnvChanged((env) => expectTypeOf(env.mode).toEqualTypeOf<DsrEnv["mode"]>());
-    useDsr({ casing: "camel" }).onEnvChanged((env) => expectTypeOf(env).toHaveProperty("clientType"));
+    useDsr({ casing: "camel" }).onEnvChanged((env) =>
+      expectTypeOf(env).toHaveProperty("clientType"),
+    );
   });
 });

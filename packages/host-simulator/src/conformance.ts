@@ -17,6 +17,8 @@ import {
 } from "@hostbridge/protocol-types/schemas";
 import type { Transport } from "@hostbridge/transport";
 import type { z } from "zod";
+import { isObj } from "./guards";
+import type { Obj } from "./guards";
 import { newId } from "./ids";
 import type { PushMessageType } from "./types";
 import { checkEvent, checkMessage, messageEnvironmentOf } from "./validation";
@@ -65,9 +67,6 @@ export interface ConformanceReport {
   results: ConformanceResult[];
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-
 class CheckFailed extends Error {}
 class CheckSkipped extends Error {}
 
@@ -85,13 +84,21 @@ const conformanceId = () => `conformance-${newId()}`;
 function describe(value: unknown): string {
   try {
     const text = JSON.stringify(value);
-    return text === undefined ? String(value) : text.length > 200 ? `${text.slice(0, 200)}...` : text;
+    return text === undefined
+      ? String(value)
+      : text.length > 200
+        ? `${text.slice(0, 200)}...`
+        : text;
   } catch {
     return String(value);
   }
 }
 
-const RESPONSE_TYPES = new Set<unknown>([MESSAGE_TYPES.RESPONSE, MESSAGE_TYPES.ADMIN_RESPONSE, MESSAGE_TYPES.DSR_RESPONSE]);
+const RESPONSE_TYPES = new Set<unknown>([
+  MESSAGE_TYPES.RESPONSE,
+  MESSAGE_TYPES.ADMIN_RESPONSE,
+  MESSAGE_TYPES.DSR_RESPONSE,
+]);
 
 /** Collects what the host sends and lets checks wait for it. */
 class Probe {
@@ -115,7 +122,11 @@ class Probe {
   }
 
   /** The first message from `start` on that matches, or `undefined` after `timeout`. */
-  async waitFor(start: number, match: (m: unknown) => boolean, timeout = this.timeout): Promise<unknown> {
+  async waitFor(
+    start: number,
+    match: (m: unknown) => boolean,
+    timeout = this.timeout,
+  ): Promise<unknown> {
     const scan = () => this.inbox.slice(start).find(match);
     const found = scan();
     if (found !== undefined) return found;
@@ -135,7 +146,11 @@ class Probe {
   }
 
   /** Every message from `start` on that matches, after waiting `ms`. */
-  async collect(start: number, match: (m: unknown) => boolean, ms = this.quietPeriod): Promise<unknown[]> {
+  async collect(
+    start: number,
+    match: (m: unknown) => boolean,
+    ms = this.quietPeriod,
+  ): Promise<unknown[]> {
     await new Promise((resolve) => setTimeout(resolve, ms));
     return this.inbox.slice(start).filter(match);
   }
@@ -149,15 +164,30 @@ const svcRequest = (id: string, type: string, body?: Obj) => ({
   type: MESSAGE_TYPES.REQUEST,
   request: body === undefined ? { id, type } : { id, type, body },
 });
-const adminRequest = (id: string, type: string, data?: unknown) => ({ id, type: MESSAGE_TYPES.ADMIN_REQUEST, body: { type, data } });
-const dsrRequest = (id: string, type: string, data?: unknown) => ({ id, type: MESSAGE_TYPES.DSR_REQUEST, body: { type, data } });
+const adminRequest = (id: string, type: string, data?: unknown) => ({
+  id,
+  type: MESSAGE_TYPES.ADMIN_REQUEST,
+  body: { type, data },
+});
+const dsrRequest = (id: string, type: string, data?: unknown) => ({
+  id,
+  type: MESSAGE_TYPES.DSR_REQUEST,
+  body: { type, data },
+});
 
-const isSvcResponse = (m: unknown): m is Obj & { request?: Obj; response?: Obj } => isObj(m) && m.type === MESSAGE_TYPES.RESPONSE;
-const svcResponseFor = (id: string) => (m: unknown) => isSvcResponse(m) && isObj(m.request) && m.request.id === id;
-const responseFor = (wire: string, id: string) => (m: unknown) => isObj(m) && m.type === wire && m.id === id;
+const isSvcResponse = (m: unknown): m is Obj & { request?: Obj; response?: Obj } =>
+  isObj(m) && m.type === MESSAGE_TYPES.RESPONSE;
+const svcResponseFor = (id: string) => (m: unknown) =>
+  isSvcResponse(m) && isObj(m.request) && m.request.id === id;
+const responseFor = (wire: string, id: string) => (m: unknown) =>
+  isObj(m) && m.type === wire && m.id === id;
 
 /** Sends a SVC request and returns its response, or fails saying what came back instead. */
-async function svcRoundTrip(probe: Probe, type: string, body?: Obj): Promise<Obj & { request: Obj; response: Obj }> {
+async function svcRoundTrip(
+  probe: Probe,
+  type: string,
+  body?: Obj,
+): Promise<Obj & { request: Obj; response: Obj }> {
   const id = conformanceId();
   const start = probe.inbox.length;
   probe.send(svcRequest(id, type, body));
@@ -171,12 +201,18 @@ async function svcRoundTrip(probe: Probe, type: string, body?: Obj): Promise<Obj
     );
   }
   const envelope = response as Obj;
-  if (!isObj(envelope.response)) fail(`the SVC_RESPONSE to ${type} has no response object: ${describe(envelope)}`);
+  if (!isObj(envelope.response))
+    fail(`the SVC_RESPONSE to ${type} has no response object: ${describe(envelope)}`);
   return envelope as Obj & { request: Obj; response: Obj };
 }
 
 /** Sends an admin/DSR request and returns its response, or fails. */
-async function envelopeRoundTrip(probe: Probe, channel: "admin" | "dsr", type: string, data?: unknown): Promise<Obj> {
+async function envelopeRoundTrip(
+  probe: Probe,
+  channel: "admin" | "dsr",
+  type: string,
+  data?: unknown,
+): Promise<Obj> {
   const id = conformanceId();
   const start = probe.inbox.length;
   const wire = channel === "admin" ? MESSAGE_TYPES.ADMIN_RESPONSE : MESSAGE_TYPES.DSR_RESPONSE;
@@ -196,7 +232,8 @@ async function envelopeRoundTrip(probe: Probe, channel: "admin" | "dsr", type: s
 async function assertAlive(probe: Probe, after: string): Promise<void> {
   try {
     const response = await svcRoundTrip(probe, "get_env");
-    if (response.response.status !== "ok") fail(`get_env answered status ${describe(response.response.status)}`);
+    if (response.response.status !== "ok")
+      fail(`get_env answered status ${describe(response.response.status)}`);
   } catch (error) {
     fail(`the host stopped answering after ${after}: ${(error as Error).message}`);
   }
@@ -209,8 +246,14 @@ const CHECKS: Check[] = [
     name: "SVC request is answered with status ok",
     async run(probe) {
       const { response } = await svcRoundTrip(probe, "ui_app_loaded");
-      if (!("status" in response)) fail("the SVC_RESPONSE to ui_app_loaded has no response.status; every response carries status \"ok\" or \"error\"");
-      if (response.status !== "ok") fail(`ui_app_loaded was answered with response.status ${describe(response.status)}, expected "ok"`);
+      if (!("status" in response))
+        fail(
+          'the SVC_RESPONSE to ui_app_loaded has no response.status; every response carries status "ok" or "error"',
+        );
+      if (response.status !== "ok")
+        fail(
+          `ui_app_loaded was answered with response.status ${describe(response.status)}, expected "ok"`,
+        );
       return "ui_app_loaded answered with status ok";
     },
   },
@@ -220,10 +263,19 @@ const CHECKS: Check[] = [
       const body = { height: 480 };
       const envelope = await svcRoundTrip(probe, "ui_app_resize", body);
       const issues = problems(ServiceResponseSchema, envelope, "response envelope");
-      if (issues.length) fail(`the SVC_RESPONSE is not a valid ServiceResponse: ${issues.join("; ")}`);
-      if (envelope.request.type !== "ui_app_resize") fail(`request.type was echoed as ${describe(envelope.request.type)}, expected "ui_app_resize"`);
-      if (envelope.request.body !== undefined && describe(envelope.request.body) !== describe(body)) {
-        fail(`request.body was echoed as ${describe(envelope.request.body)}, expected ${describe(body)}`);
+      if (issues.length)
+        fail(`the SVC_RESPONSE is not a valid ServiceResponse: ${issues.join("; ")}`);
+      if (envelope.request.type !== "ui_app_resize")
+        fail(
+          `request.type was echoed as ${describe(envelope.request.type)}, expected "ui_app_resize"`,
+        );
+      if (
+        envelope.request.body !== undefined &&
+        describe(envelope.request.body) !== describe(body)
+      ) {
+        fail(
+          `request.body was echoed as ${describe(envelope.request.body)}, expected ${describe(body)}`,
+        );
       }
       return "request { id, type, body } echoed, envelope valid";
     },
@@ -232,8 +284,15 @@ const CHECKS: Check[] = [
     name: "SVC response body passes the operation's response schema",
     async run(probe) {
       const { response } = await svcRoundTrip(probe, "get_env");
-      if (response.status !== "ok") fail(`get_env was answered with status ${describe(response.status)}: ${describe(response.body)}`);
-      const issues = problems(HIGH_LEVEL_API_RESPONSE_SCHEMAS.get_env, response.body, "response.body");
+      if (response.status !== "ok")
+        fail(
+          `get_env was answered with status ${describe(response.status)}: ${describe(response.body)}`,
+        );
+      const issues = problems(
+        HIGH_LEVEL_API_RESPONSE_SCHEMAS.get_env,
+        response.body,
+        "response.body",
+      );
       if (issues.length) fail(`the get_env answer is not a valid ServiceEnv: ${issues.join("; ")}`);
       return "get_env answered a valid ServiceEnv";
     },
@@ -243,13 +302,20 @@ const CHECKS: Check[] = [
     async run(probe) {
       const { response } = await svcRoundTrip(probe, "ui_select_content", { min_selections: 1000 });
       if (response.status !== "error") {
-        fail(`ui_select_content with min_selections 1000 (allowed: an integer from 0 to 999) was answered with status ${describe(response.status)}, expected "error"`);
+        fail(
+          `ui_select_content with min_selections 1000 (allowed: an integer from 0 to 999) was answered with status ${describe(response.status)}, expected "error"`,
+        );
       }
       const body = response.body;
       if (!isObj(body) || typeof body.message !== "string" || body.message === "") {
-        fail(`the error response body should be { message, code?, ... } with a non-empty message; got ${describe(body)}`);
+        fail(
+          `the error response body should be { message, code?, ... } with a non-empty message; got ${describe(body)}`,
+        );
       }
-      if (!body.message.includes("min_selections")) fail(`the error message should name the field (min_selections); got ${describe(body.message)}`);
+      if (!body.message.includes("min_selections"))
+        fail(
+          `the error message should name the field (min_selections); got ${describe(body.message)}`,
+        );
       return `error status with message ${describe(body.message)}`;
     },
   },
@@ -257,8 +323,12 @@ const CHECKS: Check[] = [
     name: "SVC unknown operation is answered with status error",
     async run(probe) {
       const { response } = await svcRoundTrip(probe, "conformance_unknown_operation");
-      if (response.status !== "error") fail(`an unknown operation was answered with status ${describe(response.status)}, expected "error"`);
-      if (!isObj(response.body) || typeof response.body.message !== "string") fail(`the error body has no message: ${describe(response.body)}`);
+      if (response.status !== "error")
+        fail(
+          `an unknown operation was answered with status ${describe(response.status)}, expected "error"`,
+        );
+      if (!isObj(response.body) || typeof response.body.message !== "string")
+        fail(`the error body has no message: ${describe(response.body)}`);
       return "unknown operation answered with an error";
     },
   },
@@ -270,17 +340,26 @@ const CHECKS: Check[] = [
       if (issues.length) fail(`the ADMIN_RESPONSE is not valid: ${issues.join("; ")}`);
       if (response.error !== undefined) fail(`admin_get_env failed: ${describe(response.error)}`);
       const bodyIssues = problems(ADMIN_API_RESPONSE_SCHEMAS.admin_get_env, response.body, "body");
-      if (bodyIssues.length) fail(`the admin_get_env body is not a valid AdminEnv: ${bodyIssues.join("; ")}`);
+      if (bodyIssues.length)
+        fail(`the admin_get_env body is not a valid AdminEnv: ${bodyIssues.join("; ")}`);
       return "admin_get_env answered with the request id and a valid AdminEnv";
     },
   },
   {
     name: "ADMIN error uses the error extension { message, code?, details? }",
     async run(probe) {
-      const response = await envelopeRoundTrip(probe, "admin", "admin_conformance_unknown_operation");
-      if (response.error === undefined) fail(`an unknown admin operation was answered without an \`error\`: ${describe(response)}`);
+      const response = await envelopeRoundTrip(
+        probe,
+        "admin",
+        "admin_conformance_unknown_operation",
+      );
+      if (response.error === undefined)
+        fail(`an unknown admin operation was answered without an \`error\`: ${describe(response)}`);
       const issues = problems(HostErrorInfoSchema, response.error, "error");
-      if (issues.length) fail(`the admin \`error\` is not { message, code?, details? }: ${issues.join("; ")} (got ${describe(response.error)})`);
+      if (issues.length)
+        fail(
+          `the admin \`error\` is not { message, code?, details? }: ${issues.join("; ")} (got ${describe(response.error)})`,
+        );
       return "error extension present and well formed";
     },
   },
@@ -292,7 +371,8 @@ const CHECKS: Check[] = [
       if (issues.length) fail(`the DSR_RESPONSE is not valid: ${issues.join("; ")}`);
       if (response.error !== undefined) fail(`dsr_get_env failed: ${describe(response.error)}`);
       const bodyIssues = problems(DSR_API_RESPONSE_SCHEMAS.dsr_get_env, response.body, "body");
-      if (bodyIssues.length) fail(`the dsr_get_env body is not a valid DsrEnv: ${bodyIssues.join("; ")}`);
+      if (bodyIssues.length)
+        fail(`the dsr_get_env body is not a valid DsrEnv: ${bodyIssues.join("; ")}`);
       return "dsr_get_env answered with the request id and a valid DsrEnv";
     },
   },
@@ -300,9 +380,13 @@ const CHECKS: Check[] = [
     name: "DSR error uses the error extension { message, code?, details? }",
     async run(probe) {
       const response = await envelopeRoundTrip(probe, "dsr", "dsr_conformance_unknown_operation");
-      if (response.error === undefined) fail(`an unknown DSR operation was answered without an \`error\`: ${describe(response)}`);
+      if (response.error === undefined)
+        fail(`an unknown DSR operation was answered without an \`error\`: ${describe(response)}`);
       const issues = problems(HostErrorInfoSchema, response.error, "error");
-      if (issues.length) fail(`the DSR \`error\` is not { message, code?, details? }: ${issues.join("; ")} (got ${describe(response.error)})`);
+      if (issues.length)
+        fail(
+          `the DSR \`error\` is not { message, code?, details? }: ${issues.join("; ")} (got ${describe(response.error)})`,
+        );
       return "error extension present and well formed";
     },
   },
@@ -311,9 +395,15 @@ const CHECKS: Check[] = [
     async run(probe) {
       const id = conformanceId();
       const start = probe.inbox.length;
-      probe.send({ type: MESSAGE_TYPES.EVENT, request: { id, type: "canvas_opened", body: { body: { canvas_id: "conformance-canvas" } } } });
-      const replies = await probe.collect(start, (m) => RESPONSE_TYPES.has(isObj(m) ? m.type : undefined));
-      if (replies.length) fail(`the host answered an event with ${describe(replies)}; events get no response`);
+      probe.send({
+        type: MESSAGE_TYPES.EVENT,
+        request: { id, type: "canvas_opened", body: { body: { canvas_id: "conformance-canvas" } } },
+      });
+      const replies = await probe.collect(start, (m) =>
+        RESPONSE_TYPES.has(isObj(m) ? m.type : undefined),
+      );
+      if (replies.length)
+        fail(`the host answered an event with ${describe(replies)}; events get no response`);
       await assertAlive(probe, "an event");
       return "event accepted silently";
     },
@@ -330,12 +420,23 @@ const CHECKS: Check[] = [
       for (const [key, body] of cases) {
         const start = probe.inbox.length;
         await target.emitEvent(key, body);
-        const event = await probe.waitFor(start, (m) => isObj(m) && m.type === MESSAGE_TYPES.EVENT && isObj(m.request) && m.request.type === key);
-        if (event === undefined) fail(`asked the host to emit ${key}, but no SVC_EVENT of that type arrived within ${probe.timeout} ms`);
+        const event = await probe.waitFor(
+          start,
+          (m) =>
+            isObj(m) &&
+            m.type === MESSAGE_TYPES.EVENT &&
+            isObj(m.request) &&
+            m.request.type === key,
+        );
+        if (event === undefined)
+          fail(
+            `asked the host to emit ${key}, but no SVC_EVENT of that type arrived within ${probe.timeout} ms`,
+          );
         const issues = problems(ServiceMessageSchema, event, "envelope");
         if (issues.length) fail(`the ${key} event is not a valid SVC_EVENT: ${issues.join("; ")}`);
         const checked = checkEvent(key, (event as { request: Obj }).request.body);
-        if (!checked.ok) fail(`the ${key} event body fails its schema: ${checked.issues.join("; ")}`);
+        if (!checked.ok)
+          fail(`the ${key} event body fails its schema: ${checked.issues.join("; ")}`);
       }
       return `${cases.length} events valid`;
     },
@@ -359,10 +460,19 @@ const CHECKS: Check[] = [
           if (m.type === type) return true; // bare UI envelope
           return isObj(m.body) && m.body.type === type;
         });
-        if (message === undefined) fail(`asked the host to push ${type}, but nothing of that type arrived within ${probe.timeout} ms`);
+        if (message === undefined)
+          fail(
+            `asked the host to push ${type}, but nothing of that type arrived within ${probe.timeout} ms`,
+          );
         const m = message as Obj & { body: Obj };
         const schema =
-          env === "admin" ? AdminMessageSchema : env === "dsr" ? DsrMessageSchema : m.type === type ? UiMessageEnvelopeSchema : UiMessageSchema;
+          env === "admin"
+            ? AdminMessageSchema
+            : env === "dsr"
+              ? DsrMessageSchema
+              : m.type === type
+                ? UiMessageEnvelopeSchema
+                : UiMessageSchema;
         const issues = problems(schema, m, "envelope");
         if (issues.length) fail(`the ${type} message envelope is not valid: ${issues.join("; ")}`);
         const data = env === "ui" ? (m.type === type ? m.body : m.body.body) : m.body.data;
@@ -376,10 +486,21 @@ const CHECKS: Check[] = [
     name: "responses with unknown ids sent to the host are ignored",
     async run(probe) {
       const start = probe.inbox.length;
-      probe.send({ type: MESSAGE_TYPES.RESPONSE, request: { id: conformanceId(), type: "get_env" }, response: { status: "ok", body: {} } });
+      probe.send({
+        type: MESSAGE_TYPES.RESPONSE,
+        request: { id: conformanceId(), type: "get_env" },
+        response: { status: "ok", body: {} },
+      });
       probe.send({ id: conformanceId(), type: MESSAGE_TYPES.ADMIN_RESPONSE, body: {} });
-      probe.send({ id: conformanceId(), type: MESSAGE_TYPES.DSR_RESPONSE, body: {}, error: { message: "unknown" } });
-      const replies = await probe.collect(start, (m) => RESPONSE_TYPES.has(isObj(m) ? m.type : undefined));
+      probe.send({
+        id: conformanceId(),
+        type: MESSAGE_TYPES.DSR_RESPONSE,
+        body: {},
+        error: { message: "unknown" },
+      });
+      const replies = await probe.collect(start, (m) =>
+        RESPONSE_TYPES.has(isObj(m) ? m.type : undefined),
+      );
       if (replies.length) fail(`the host replied to stray responses with ${describe(replies)}`);
       await assertAlive(probe, "responses with unknown ids");
       return "stray responses ignored";
@@ -404,8 +525,13 @@ const CHECKS: Check[] = [
       ];
       const start = probe.inbox.length;
       for (const value of malformed) probe.send(value);
-      const replies = await probe.collect(start, (m) => RESPONSE_TYPES.has(isObj(m) ? m.type : undefined));
-      if (replies.length) fail(`the host replied to malformed input with ${describe(replies)}; malformed messages must be dropped silently`);
+      const replies = await probe.collect(start, (m) =>
+        RESPONSE_TYPES.has(isObj(m) ? m.type : undefined),
+      );
+      if (replies.length)
+        fail(
+          `the host replied to malformed input with ${describe(replies)}; malformed messages must be dropped silently`,
+        );
       await assertAlive(probe, `${malformed.length} malformed messages`);
       return `${malformed.length} malformed messages dropped`;
     },
@@ -424,12 +550,19 @@ const CHECKS: Check[] = [
         ] as const) {
           const id = conformanceId();
           sent.push({ id, channel, type });
-          probe.send(channel === "svc" ? svcRequest(id, type, body) : channel === "admin" ? adminRequest(id, type) : dsrRequest(id, type));
+          probe.send(
+            channel === "svc"
+              ? svcRequest(id, type, body)
+              : channel === "admin"
+                ? adminRequest(id, type)
+                : dsrRequest(id, type),
+          );
         }
       }
       const idOf = (m: unknown): string | undefined => {
         if (!isObj(m)) return undefined;
-        if (m.type === MESSAGE_TYPES.RESPONSE) return isObj(m.request) ? (m.request.id as string) : undefined;
+        if (m.type === MESSAGE_TYPES.RESPONSE)
+          return isObj(m.request) ? (m.request.id as string) : undefined;
         return RESPONSE_TYPES.has(m.type) ? (m.id as string) : undefined;
       };
       const deadline = Date.now() + probe.timeout * 2;
@@ -441,19 +574,38 @@ const CHECKS: Check[] = [
       const counts = new Map<string, number>();
       for (const r of responses) counts.set(idOf(r)!, (counts.get(idOf(r)!) ?? 0) + 1);
       const missing = sent.filter((s) => !counts.has(s.id));
-      if (missing.length) fail(`${missing.length} of ${sent.length} concurrent requests got no response with their id (for example ${missing[0]!.type})`);
+      if (missing.length)
+        fail(
+          `${missing.length} of ${sent.length} concurrent requests got no response with their id (for example ${missing[0]!.type})`,
+        );
       const doubled = sent.filter((s) => (counts.get(s.id) ?? 0) > 1);
-      if (doubled.length) fail(`${doubled.length} requests were answered more than once (for example ${doubled[0]!.type}); each request gets exactly one response`);
+      if (doubled.length)
+        fail(
+          `${doubled.length} requests were answered more than once (for example ${doubled[0]!.type}); each request gets exactly one response`,
+        );
       const foreign = [...counts.keys()].filter((id) => !sent.some((s) => s.id === id));
-      if (foreign.length) fail(`the host sent responses with ids it never received: ${describe(foreign.slice(0, 3))}`);
+      if (foreign.length)
+        fail(
+          `the host sent responses with ids it never received: ${describe(foreign.slice(0, 3))}`,
+        );
       for (const s of sent) {
         const r = responses.find((m) => idOf(m) === s.id) as Obj;
-        const wire = s.channel === "svc" ? MESSAGE_TYPES.RESPONSE : s.channel === "admin" ? MESSAGE_TYPES.ADMIN_RESPONSE : MESSAGE_TYPES.DSR_RESPONSE;
-        if (r.type !== wire) fail(`the ${s.type} request (${s.id}) was answered with a ${describe(r.type)}, expected ${wire}`);
+        const wire =
+          s.channel === "svc"
+            ? MESSAGE_TYPES.RESPONSE
+            : s.channel === "admin"
+              ? MESSAGE_TYPES.ADMIN_RESPONSE
+              : MESSAGE_TYPES.DSR_RESPONSE;
+        if (r.type !== wire)
+          fail(
+            `the ${s.type} request (${s.id}) was answered with a ${describe(r.type)}, expected ${wire}`,
+          );
         if (s.channel === "svc") {
           const echo = (r.request as Obj).type;
-          if (echo !== s.type) fail(`the response for ${s.type} (${s.id}) echoes request.type ${describe(echo)}`);
-          if ((r.response as Obj | undefined)?.status !== "ok") fail(`${s.type} (${s.id}) was answered with ${describe(r.response)}`);
+          if (echo !== s.type)
+            fail(`the response for ${s.type} (${s.id}) echoes request.type ${describe(echo)}`);
+          if ((r.response as Obj | undefined)?.status !== "ok")
+            fail(`${s.type} (${s.id}) was answered with ${describe(r.response)}`);
         } else if (r.error !== undefined) fail(`${s.type} (${s.id}) failed: ${describe(r.error)}`);
       }
       return `${sent.length} concurrent requests answered once each`;
@@ -492,9 +644,17 @@ export async function runConformance(target: ConformanceTarget): Promise<Conform
         const message = await check.run(probe, target);
         results.push({ name: check.name, ok: true, skipped: false, message });
       } catch (error) {
-        if (error instanceof CheckSkipped) results.push({ name: check.name, ok: true, skipped: true, message: error.message });
-        else if (error instanceof CheckFailed) results.push({ name: check.name, ok: false, skipped: false, message: error.message });
-        else results.push({ name: check.name, ok: false, skipped: false, message: `the check could not run: ${String(error)}` });
+        if (error instanceof CheckSkipped)
+          results.push({ name: check.name, ok: true, skipped: true, message: error.message });
+        else if (error instanceof CheckFailed)
+          results.push({ name: check.name, ok: false, skipped: false, message: error.message });
+        else
+          results.push({
+            name: check.name,
+            ok: false,
+            skipped: false,
+            message: `the check could not run: ${String(error)}`,
+          });
       }
     }
   } finally {

@@ -9,6 +9,7 @@ import type {
 } from "@hostbridge/protocol-types";
 import { adminEnvOf, dsrEnvOf, serviceEnvOf } from "./environment";
 import { HostSimulatorError } from "./errors";
+import { canvasRecord } from "./fixtures";
 import type { CrmRecord, FixtureRecord, HostFixtures } from "./fixtures";
 import type { OperationRequest, OperationResponse, OperationType } from "./operations";
 import { compareValues, runQuery } from "./query";
@@ -55,7 +56,11 @@ function requireString(type: string, payload: unknown, ...keys: string[]): strin
   );
 }
 
-function notFound(what: string, id: string, available: readonly FixtureRecord[]): HostSimulatorError {
+function notFound(
+  what: string,
+  id: string,
+  available: readonly FixtureRecord[],
+): HostSimulatorError {
   const ids = available.map((r) => String(r.id)).slice(0, 8);
   return new HostSimulatorError(
     "NOT_FOUND",
@@ -83,7 +88,8 @@ function paginate(resource: string, rows: FixtureRecord[], query: unknown): Open
   const page = numberOf(q.page, 1);
   const pageSize = numberOf(q.page_size, PAGE_SIZE);
   const start = (page - 1) * pageSize;
-  const url = (p: number) => `https://api.example.com/api/v1/${resource}/?page=${p}&page_size=${pageSize}`;
+  const url = (p: number) =>
+    `https://api.example.com/api/v1/${resource}/?page=${p}&page_size=${pageSize}`;
   return {
     count: rows.length,
     next: start + pageSize < rows.length ? url(page + 1) : null,
@@ -104,14 +110,24 @@ function asList(value: unknown): unknown[] {
 
 function idList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
-  return typeof value === "string" ? value.split(",").map((s) => s.trim()).filter(Boolean) : [];
+  return typeof value === "string"
+    ? value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** Picks `fields` (comma-separated keys) of a record; the whole record without it. */
 function pickFields(record: FixtureRecord, fields: unknown): FixtureRecord {
   if (typeof fields !== "string" || fields.trim() === "") return structuredClone(record);
-  const keys = fields.split(",").map((f) => f.trim()).filter(Boolean);
-  return Object.fromEntries(keys.filter((k) => k in record).map((k) => [k, structuredClone(record[k])]));
+  const keys = fields
+    .split(",")
+    .map((f) => f.trim())
+    .filter(Boolean);
+  return Object.fromEntries(
+    keys.filter((k) => k in record).map((k) => [k, structuredClone(record[k])]),
+  );
 }
 
 function sortBy(rows: FixtureRecord[], ordering: unknown): FixtureRecord[] {
@@ -128,19 +144,35 @@ function filesMatching(files: FixtureRecord[], filter: Record<string, unknown>):
     if (ids.length && !ids.includes(String(f.id))) return false;
     if (typeof filter.folder_id === "string" && f.folder_id !== filter.folder_id) return false;
     if (typeof filter.name === "string" && !contains(f.name, filter.name)) return false;
-    if (filter.content_type !== undefined && !asList(filter.content_type).includes(f.content_type)) return false;
+    if (filter.content_type !== undefined && !asList(filter.content_type).includes(f.content_type))
+      return false;
     if (filter.type !== undefined && !asList(filter.type).includes(f.type)) return false;
-    for (const key of ["status", "access_type", "instance_id", "original_extension", "global_id"] as const) {
+    for (const key of [
+      "status",
+      "access_type",
+      "instance_id",
+      "original_extension",
+      "global_id",
+    ] as const) {
       if (filter[key] !== undefined && f[key] !== filter[key]) return false;
     }
-    if (Array.isArray(filter.tags) && !filter.tags.every((t) => (f.tags as unknown[]).includes(t))) return false;
+    if (Array.isArray(filter.tags) && !filter.tags.every((t) => (f.tags as unknown[]).includes(t)))
+      return false;
     return true;
   });
 }
 
-function canvasesMatching(canvases: FixtureRecord[], filter: Record<string, unknown>): FixtureRecord[] {
+function canvasesMatching(
+  canvases: FixtureRecord[],
+  filter: Record<string, unknown>,
+): FixtureRecord[] {
   const ids = idList(filter.id__in);
-  const search = typeof filter.search === "string" ? filter.search : typeof filter.name === "string" ? filter.name : undefined;
+  const search =
+    typeof filter.search === "string"
+      ? filter.search
+      : typeof filter.name === "string"
+        ? filter.name
+        : undefined;
   return canvases.filter((c) => {
     if (ids.length && !ids.includes(String(c.id))) return false;
     if (search !== undefined && !contains(c.name, search)) return false;
@@ -152,7 +184,11 @@ function canvasesMatching(canvases: FixtureRecord[], filter: Record<string, unkn
 }
 
 /** Merges `patch` into the canvas with `patch.id`, stamps `modified_at`, and returns it (optionally narrowed to `fields`). */
-function updateCanvas(state: SimulatorState, type: string, patch: Record<string, unknown>): OpenRecord {
+function updateCanvas(
+  state: SimulatorState,
+  type: string,
+  patch: Record<string, unknown>,
+): OpenRecord {
   const id = requireString(type, patch, "id");
   const canvas = byId("canvas", state.fixtures.canvases, id);
   const { fields, ...changes } = patch;
@@ -180,7 +216,9 @@ function newCrmId(state: SimulatorState, object: string): string {
 }
 
 function crmMetadataOf(state: SimulatorState, object: string): FixtureRecord {
-  const name = Object.keys(state.fixtures.crmMetadata).find((n) => n.toLowerCase() === object.toLowerCase());
+  const name = Object.keys(state.fixtures.crmMetadata).find(
+    (n) => n.toLowerCase() === object.toLowerCase(),
+  );
   if (name === undefined) {
     throw new HostSimulatorError(
       "NOT_FOUND",
@@ -191,8 +229,14 @@ function crmMetadataOf(state: SimulatorState, object: string): FixtureRecord {
   return structuredClone(state.fixtures.crmMetadata[name]!);
 }
 
-function crmLayoutOf(state: SimulatorState, object: string, options: Record<string, unknown>): OpenRecord {
-  const name = Object.keys(state.fixtures.crmLayouts).find((n) => n.toLowerCase() === object.toLowerCase());
+function crmLayoutOf(
+  state: SimulatorState,
+  object: string,
+  options: Record<string, unknown>,
+): OpenRecord {
+  const name = Object.keys(state.fixtures.crmLayouts).find(
+    (n) => n.toLowerCase() === object.toLowerCase(),
+  );
   if (name === undefined) {
     throw new HostSimulatorError(
       "NOT_FOUND",
@@ -201,7 +245,9 @@ function crmLayoutOf(state: SimulatorState, object: string, options: Record<stri
     );
   }
   const chosen = Object.fromEntries(
-    ["form_factor", "layout_type", "mode", "record_type_id"].filter((k) => typeof options[k] === "string").map((k) => [k, options[k]]),
+    ["form_factor", "layout_type", "mode", "record_type_id"]
+      .filter((k) => typeof options[k] === "string")
+      .map((k) => [k, options[k]]),
   );
   return { ...structuredClone(state.fixtures.crmLayouts[name]!), ...chosen };
 }
@@ -210,21 +256,39 @@ function smartObjectName(type: string, payload: unknown): string {
   return requireString(type, payload, "object", "table_name", "sobject");
 }
 
-function applyLocation(state: SimulatorState, action: OperationRequest<"ui_update_location">): void {
+function applyLocation(
+  state: SimulatorState,
+  action: OperationRequest<"ui_update_location">,
+): void {
   const routes = state.routes;
-  const blank = (): LocationRoute => ({ path: "/", query: {}, is_inactive: false, is_mounted: false, is_restoring: false });
+  const blank = (): LocationRoute => ({
+    path: "/",
+    query: {},
+    is_inactive: false,
+    is_mounted: false,
+    is_restoring: false,
+  });
   switch (action.action) {
     case "register":
-      routes[action.child_app] = { ...blank(), path: action.path ?? "/", query: action.query ?? {} };
+      routes[action.child_app] = {
+        ...blank(),
+        path: action.path ?? "/",
+        query: action.query ?? {},
+      };
       return;
     case "unregister":
       delete routes[action.app];
       return;
     case "mounted":
-      routes[action.app] = { ...(routes[action.app] ?? blank()), is_mounted: true, is_inactive: false };
+      routes[action.app] = {
+        ...(routes[action.app] ?? blank()),
+        is_mounted: true,
+        is_inactive: false,
+      };
       return;
     case "update":
-      for (const [app, route] of Object.entries(action.routes)) routes[app] = { ...(routes[app] ?? blank()), ...route };
+      for (const [app, route] of Object.entries(action.routes))
+        routes[app] = { ...(routes[app] ?? blank()), ...route };
       return;
     case "restore":
       for (const [app, route] of Object.entries(action.routes)) {
@@ -232,26 +296,41 @@ function applyLocation(state: SimulatorState, action: OperationRequest<"ui_updat
       }
       return;
     case "restore_completed":
-      routes[action.app] = { ...(routes[action.app] ?? blank()), path: action.path, query: action.query, is_restoring: false };
+      routes[action.app] = {
+        ...(routes[action.app] ?? blank()),
+        path: action.path,
+        query: action.query,
+        is_restoring: false,
+      };
       return;
     case "get_routes_request":
       // Answered with an `update_location` event, after the response (see the host).
-      state.emit("update_location", { action: "get_routes_response", app: action.app, routes: structuredClone(routes) });
+      state.emit("update_location", {
+        action: "get_routes_response",
+        app: action.app,
+        routes: structuredClone(routes),
+      });
       return;
     case "get_routes_response":
       return;
   }
 }
 
-function selectableFiles(fixtures: HostFixtures, payload: Record<string, unknown>): FixtureRecord[] {
+function selectableFiles(
+  fixtures: HostFixtures,
+  payload: Record<string, unknown>,
+): FixtureRecord[] {
   const allowedIds = Array.isArray(payload.allowed_ids) ? payload.allowed_ids : undefined;
   const extensions = Array.isArray(payload.allowed_original_extensions)
     ? payload.allowed_original_extensions.map((e) => String(e).toLowerCase().replace(/^\./, ""))
     : undefined;
-  const contentTypes = Array.isArray(payload.allowed_content_types) ? payload.allowed_content_types : undefined;
+  const contentTypes = Array.isArray(payload.allowed_content_types)
+    ? payload.allowed_content_types
+    : undefined;
   return fixtures.files.filter((f) => {
     if (allowedIds && !allowedIds.includes(f.id)) return false;
-    if (extensions && !extensions.includes(String(f.original_extension).toLowerCase())) return false;
+    if (extensions && !extensions.includes(String(f.original_extension).toLowerCase()))
+      return false;
     if (contentTypes && !contentTypes.includes(f.content_type)) return false;
     const permissions = (f.permissions ?? {}) as Record<string, unknown>;
     if (payload.disable_no_sharable === true && permissions.can_share === false) return false;
@@ -269,7 +348,8 @@ function selectableFiles(fixtures: HostFixtures, payload: Record<string, unknown
 function pickContent(fixtures: HostFixtures, payload: Record<string, unknown>): OpenRecord[] {
   const candidates = selectableFiles(fixtures, payload);
   const min = typeof payload.min_selections === "number" ? payload.min_selections : 1;
-  const max = typeof payload.max_selections === "number" ? payload.max_selections : Number.POSITIVE_INFINITY;
+  const max =
+    typeof payload.max_selections === "number" ? payload.max_selections : Number.POSITIVE_INFINITY;
   const count = Math.min(Math.max(min, 1), max, candidates.length);
   const pages = payload.content_type === "slide" || payload.only_allow_content_pdf_pages === true;
   return candidates.slice(0, count).map((f) => {
@@ -286,10 +366,14 @@ function pickContent(fixtures: HostFixtures, payload: Record<string, unknown>): 
 
 function pickCanvases(fixtures: HostFixtures, payload: Record<string, unknown>): FixtureRecord[] {
   const allowedIds = Array.isArray(payload.allowed_ids) ? payload.allowed_ids : undefined;
-  const types = Array.isArray(payload.allowed_types) ? (payload.allowed_types as string[]) : ["canvas"];
+  const types = Array.isArray(payload.allowed_types)
+    ? (payload.allowed_types as string[])
+    : ["canvas"];
   const kind = (c: FixtureRecord) =>
     `${c.is_section === true ? "section" : "canvas"}${c.is_template === true ? "-template" : ""}`;
-  const found = fixtures.canvases.find((c) => (!allowedIds || allowedIds.includes(c.id)) && types.includes(kind(c)));
+  const found = fixtures.canvases.find(
+    (c) => (!allowedIds || allowedIds.includes(c.id)) && types.includes(kind(c)),
+  );
   return found ? [structuredClone(found)] : [];
 }
 
@@ -317,16 +401,24 @@ export const DEFAULT_HANDLERS: DefaultHandlers = {
   ui_open_canvas_overlay: ack,
   ui_open_collection_player_overlay: ack,
   ui_open_global_popup: () => ({ success: true }),
-  ui_open_sharing_settings: (payload) => ({ user_action: "saved", files: structuredClone(payload.files) }),
+  ui_open_sharing_settings: (payload) => ({
+    user_action: "saved",
+    files: structuredClone(payload.files),
+  }),
   ui_preselect_crm_meeting_id: (payload, state) => {
     const event = (state.fixtures.crm.Event ?? []).find((e) => e.Id === payload.eventId);
     return { event: event ? structuredClone(event) : null };
   },
   ui_print_canvas: (payload, state) => {
     byId("canvas", state.fixtures.canvases, payload.id);
-    return payload.notify_url === undefined ? { success: true } : { success: true, job_id: state.nextId("print-job-") };
+    return payload.notify_url === undefined
+      ? { success: true }
+      : { success: true, job_id: state.nextId("print-job-") };
   },
-  ui_prompt_assistant: (payload, state) => ({ id: payload.id, response: state.fixtures.promptAssistantAnswer }),
+  ui_prompt_assistant: (payload, state) => ({
+    id: payload.id,
+    response: state.fixtures.promptAssistantAnswer,
+  }),
   ui_resume_meeting: ack,
   ui_select_agenda_content: (payload, state) => ({
     user_action: "selected",
@@ -339,10 +431,15 @@ export const DEFAULT_HANDLERS: DefaultHandlers = {
   ui_select_collection_player_content: (payload, state) => ({
     user_action: "selected",
     content: structuredClone(
-      (payload?.initial_data as FixtureRecord | undefined) ?? state.fixtures.collectionPlayers[0] ?? {},
+      (payload?.initial_data as FixtureRecord | undefined) ??
+        state.fixtures.collectionPlayers[0] ??
+        {},
     ),
   }),
-  ui_select_content: (payload, state) => ({ user_action: "selected", content: pickContent(state.fixtures, payload ?? {}) }),
+  ui_select_content: (payload, state) => ({
+    user_action: "selected",
+    content: pickContent(state.fixtures, payload ?? {}),
+  }),
   ui_set_postcall_style: ack,
   ui_stop_meeting: ack,
   ui_toast: ack,
@@ -353,45 +450,50 @@ export const DEFAULT_HANDLERS: DefaultHandlers = {
   admin_capture_app_error: ack,
   admin_close_file_overlay: ack,
   admin_create_canvas: (payload, state) => {
-    const base = state.fixtures.canvases[0] ?? {};
     const now = state.now();
     const user = state.fixtures.env.svc.user;
-    const summary = { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name };
-    const canvas: FixtureRecord = {
-      ...structuredClone(base),
-      account: null,
-      events: [],
-      sections: [],
-      tags: [],
+    const author = {
+      id: user.id,
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+    };
+    const canvas = canvasRecord({
       is_draft: true,
-      is_template: false,
-      is_section: false,
+      thumbnail_url: null,
       ...structuredClone(payload),
       id: state.nextId("canvas-created-"),
       name: typeof payload.name === "string" ? payload.name : "Untitled canvas",
       created_at: now,
       modified_at: now,
-      created_by: summary,
-      modified_by: summary,
-      owned_by: summary,
+      created_by: author,
+      modified_by: author,
+      owned_by: author,
       instance_id: state.fixtures.env.svc.instance.id,
-    };
+    });
     state.fixtures.canvases.push(canvas);
     return structuredClone(canvas);
   },
   admin_get_app_config: (_payload, state) => structuredClone(state.fixtures.appConfig),
   admin_get_canvas: (payload, state) => {
     const id = requireString("admin_get_canvas", payload, "id", "canvas_id");
-    return pickFields(byId("canvas", state.fixtures.canvases, id), payload.fields) as { id: string };
+    return pickFields(byId("canvas", state.fixtures.canvases, id), payload.fields) as {
+      id: string;
+    };
   },
   admin_get_canvases: (payload, state) =>
-    paginate("canvases", sortBy(canvasesMatching(state.fixtures.canvases, payload ?? {}), payload?.ordering), payload),
+    paginate(
+      "canvases",
+      sortBy(canvasesMatching(state.fixtures.canvases, payload ?? {}), payload?.ordering),
+      payload,
+    ),
   admin_get_env: (_payload, state) => adminEnvOf(state.fixtures),
   admin_get_file: (payload, state) => {
     const id = requireString("admin_get_file", payload, "id", "file_id");
     return structuredClone(byId("file", state.fixtures.files, id)) as { id: string };
   },
-  admin_get_files: (payload, state) => paginate("files", filesMatching(state.fixtures.files, payload ?? {}), payload),
+  admin_get_files: (payload, state) =>
+    paginate("files", filesMatching(state.fixtures.files, payload ?? {}), payload),
   admin_get_instance_metadata_templates: (_payload, state) => ({
     count: state.fixtures.metadataTemplates.length,
     results: structuredClone(state.fixtures.metadataTemplates),
@@ -410,7 +512,8 @@ export const DEFAULT_HANDLERS: DefaultHandlers = {
   admin_open_file_overlay: ack,
   admin_open_canvas_overlay: ack,
   admin_open_collection_player_overlay: ack,
-  admin_select_agenda_content: (payload, state) => DEFAULT_HANDLERS.ui_select_agenda_content(payload, state),
+  admin_select_agenda_content: (payload, state) =>
+    DEFAULT_HANDLERS.ui_select_agenda_content(payload, state),
   admin_select_canvases: (payload, state) => DEFAULT_HANDLERS.ui_select_canvases(payload, state),
   admin_select_collection_player_content: (payload, state) =>
     DEFAULT_HANDLERS.ui_select_collection_player_content(payload, state),
@@ -435,7 +538,9 @@ export const DEFAULT_HANDLERS: DefaultHandlers = {
   notify: ack,
   query: (payload, state) => {
     const argRows = payload.args?.length ? payload.args : [[]];
-    return { results: argRows.flatMap((args) => runQuery(state.fixtures.localTables, payload.query, args)) };
+    return {
+      results: argRows.flatMap((args) => runQuery(state.fixtures.localTables, payload.query, args)),
+    };
   },
   share: () => ({ user_action: "shared", activity_type: shareActivity }),
   show_peer_session: ack,
@@ -453,7 +558,10 @@ export const DEFAULT_HANDLERS: DefaultHandlers = {
         Object.entries(filters).every(([key, value]) => f[key] === value),
     );
     const page = paginate("folders", sortBy(folders, q.ordering), q);
-    return { ...page, results: (page.results as FixtureRecord[]).map((f) => pickFields(f, q.fields)) };
+    return {
+      ...page,
+      results: (page.results as FixtureRecord[]).map((f) => pickFields(f, q.fields)),
+    };
   },
   get_recent_files: (payload, state) => {
     const size = numberOf(payload?.size, 10);
@@ -497,16 +605,29 @@ export const DEFAULT_HANDLERS: DefaultHandlers = {
       const { name, rows } = crmTable(state, entry.table_name);
       const path = entry.external_id_path;
       return entry.objects.map((object, index) => {
-        const id = typeof object.Id === "string" ? object.Id : typeof object.id === "string" ? object.id : undefined;
+        const id =
+          typeof object.Id === "string"
+            ? object.Id
+            : typeof object.id === "string"
+              ? object.id
+              : undefined;
         const externalValue = path === undefined ? undefined : object[path];
         const existing = rows.find(
-          (r) => (externalValue !== undefined && path !== undefined && r[path] === externalValue) || (id !== undefined && r.Id === id),
+          (r) =>
+            (externalValue !== undefined && path !== undefined && r[path] === externalValue) ||
+            (id !== undefined && r.Id === id),
         );
         if (!existing && id === undefined) {
           throw new HostSimulatorError(
             "INVALID_PAYLOAD",
             `crm_smart_upsert_objects was sent an invalid payload: objects[${table}].objects[${index}] (table ${entry.table_name}) matches no existing record and has no explicit Id; iOS hosts do not generate identifiers, so give every object being created an Id (and an external_id_path to update existing records instead of duplicating them)`,
-            { details: { issues: [`objects[${table}].objects[${index}].Id: is required to create a record on iOS`] } },
+            {
+              details: {
+                issues: [
+                  `objects[${table}].objects[${index}].Id: is required to create a record on iOS`,
+                ],
+              },
+            },
           );
         }
         return { name, rows, object, existing, id };
@@ -554,7 +675,9 @@ export const DEFAULT_HANDLERS: DefaultHandlers = {
 };
 
 /** What the simulated person answers when they close an interactive dialog without choosing. */
-export function cancelledAnswer(type: string): { ok: true; body: OpenRecord } | { ok: false; message: string } {
+export function cancelledAnswer(
+  type: string,
+): { ok: true; body: OpenRecord } | { ok: false; message: string } {
   if (type === "ui_prompt_assistant") {
     return { ok: false, message: "the user closed the prompt assistant before it answered" };
   }

@@ -29,10 +29,19 @@ export function adminEnvOf(fixtures: HostFixtures): AdminEnv {
  */
 export function dsrEnvOf(fixtures: HostFixtures): DsrEnv {
   const env = serviceEnvOf(fixtures, "dsr");
-  const out: DsrEnv = { client_type: "dsr", mode: env.mode, svc: { access_token: env.svc.access_token } };
+  const out: DsrEnv = {
+    client_type: "dsr",
+    mode: env.mode,
+    svc: { access_token: env.svc.access_token },
+  };
   if (env.launch_darkly !== undefined) out.launch_darkly = env.launch_darkly;
   const state = env.state;
-  if (state?.active_canvas_id && state.active_file && state.active_section_id && state.canvas_correlation_id) {
+  if (
+    state?.active_canvas_id &&
+    state.active_file &&
+    state.active_section_id &&
+    state.canvas_correlation_id
+  ) {
     out.state = {
       active_canvas_id: state.active_canvas_id,
       active_file: state.active_file,
@@ -45,5 +54,7 @@ export function dsrEnvOf(fixtures: HostFixtures): DsrEnv {
 
 /** The secrets of the fixture env (tokens), for redaction. */
 export function secretsOf(fixtures: HostFixtures): string[] {
-  return [fixtures.env.svc.access_token, fixtures.env.svc.id_token].filter((s) => typeof s === "string");
+  return [fixtures.env.svc.access_token, fixtures.env.svc.id_token].filter(
+    (s) => typeof s === "string",
+  );
 }

@@ -38,7 +38,8 @@ export const HOST_SIMULATOR_ERROR_CODES = {
 } as const;
 
 /** One of {@link HOST_SIMULATOR_ERROR_CODES}. */
-export type HostSimulatorErrorCode = (typeof HOST_SIMULATOR_ERROR_CODES)[keyof typeof HOST_SIMULATOR_ERROR_CODES];
+export type HostSimulatorErrorCode =
+  (typeof HOST_SIMULATOR_ERROR_CODES)[keyof typeof HOST_SIMULATOR_ERROR_CODES];
 
 /** Options of {@link HostSimulatorError}. */
 export interface HostSimulatorErrorOptions {
@@ -72,7 +73,11 @@ export class HostSimulatorError extends Error {
   /** Structured data about the failure, if any. */
   readonly details: unknown;
 
-  constructor(code: HostSimulatorErrorCode, message: string, options: HostSimulatorErrorOptions = {}) {
+  constructor(
+    code: HostSimulatorErrorCode,
+    message: string,
+    options: HostSimulatorErrorOptions = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.details = options.details;
@@ -89,6 +94,9 @@ export class HostSimulatorError extends Error {
  * });
  * ```
  */
-export function isHostSimulatorError(value: unknown, code?: HostSimulatorErrorCode): value is HostSimulatorError {
+export function isHostSimulatorError(
+  value: unknown,
+  code?: HostSimulatorErrorCode,
+): value is HostSimulatorError {
   return value instanceof HostSimulatorError && (code === undefined || value.code === code);
 }

@@ -135,10 +135,42 @@ function summary(user: (typeof users)[number]) {
 const [dana, sam, lee] = users as [(typeof users)[0], (typeof users)[0], (typeof users)[0]];
 
 const folders = [
-  { id: "folder-sim-0001", name: "Sales Decks", parent_id: null, instance_id: INSTANCE_ID, created_at: T0, modified_at: T2, file_count: 3 },
-  { id: "folder-sim-0002", name: "Product Videos", parent_id: null, instance_id: INSTANCE_ID, created_at: T0, modified_at: T1, file_count: 1 },
-  { id: "folder-sim-0003", name: "Clinical Studies", parent_id: "folder-sim-0001", instance_id: INSTANCE_ID, created_at: T1, modified_at: T3, file_count: 1 },
-  { id: "folder-sim-0004", name: "Brand Guidelines", parent_id: null, instance_id: INSTANCE_ID, created_at: T1, modified_at: T1, file_count: 1 },
+  {
+    id: "folder-sim-0001",
+    name: "Sales Decks",
+    parent_id: null,
+    instance_id: INSTANCE_ID,
+    created_at: T0,
+    modified_at: T2,
+    file_count: 3,
+  },
+  {
+    id: "folder-sim-0002",
+    name: "Product Videos",
+    parent_id: null,
+    instance_id: INSTANCE_ID,
+    created_at: T0,
+    modified_at: T1,
+    file_count: 1,
+  },
+  {
+    id: "folder-sim-0003",
+    name: "Clinical Studies",
+    parent_id: "folder-sim-0001",
+    instance_id: INSTANCE_ID,
+    created_at: T1,
+    modified_at: T3,
+    file_count: 1,
+  },
+  {
+    id: "folder-sim-0004",
+    name: "Brand Guidelines",
+    parent_id: null,
+    instance_id: INSTANCE_ID,
+    created_at: T1,
+    modified_at: T1,
+    file_count: 1,
+  },
 ];
 
 function folderSummary(id: string) {
@@ -194,11 +226,19 @@ function file(
 }
 
 const files = [
-  file("file-sim-0001", "Cardiology Portfolio Overview.pptx", "pptx", "pdf", "folder-sim-0001", T3, {
-    tags: ["cardiology", "overview"],
-    metadata: { pptx_data: { slide_count: 12 }, therapeutic_area: "Cardiology" },
-    pages: 12,
-  }),
+  file(
+    "file-sim-0001",
+    "Cardiology Portfolio Overview.pptx",
+    "pptx",
+    "pdf",
+    "folder-sim-0001",
+    T3,
+    {
+      tags: ["cardiology", "overview"],
+      metadata: { pptx_data: { slide_count: 12 }, therapeutic_area: "Cardiology" },
+      pages: 12,
+    },
+  ),
   file("file-sim-0002", "Pricing and Access 2025.pdf", "pdf", "pdf", "folder-sim-0001", T2, {
     tags: ["pricing"],
     metadata: { therapeutic_area: "Cardiology" },
@@ -217,7 +257,10 @@ const files = [
     access_type: "restricted",
     permissions: { can_view: true, can_edit: false, can_share: false, can_download: false },
   }),
-  file("file-sim-0005", "Brand Book.pdf", "pdf", "pdf", "folder-sim-0004", T0, { tags: ["brand"], pages: 30 }),
+  file("file-sim-0005", "Brand Book.pdf", "pdf", "pdf", "folder-sim-0004", T0, {
+    tags: ["brand"],
+    pages: 30,
+  }),
   file("file-sim-0006", "Objection Handling.pptx", "pptx", "pdf", "folder-sim-0001", T1, {
     tags: ["training"],
     metadata: {},
@@ -230,28 +273,31 @@ function section(id: string, name: string, pages: string[]) {
     id,
     name,
     type: "section",
-    content: { pages: pages.map((page, index) => ({ id: page, index, name: `Page ${index + 1}` })) },
+    content: {
+      pages: pages.map((page, index) => ({ id: page, index, name: `Page ${index + 1}` })),
+    },
   };
 }
 
-function canvas(
-  id: string,
-  name: string,
-  extra: Record<string, unknown> & { sections?: unknown[] } = {},
-) {
+/**
+ * A canvas record carrying every field of the protocol's canvas update (`UiUpdateCanvasRequest`),
+ * with defaults for the ones `fields` leaves out. Used for the fixture canvases and by
+ * `admin_create_canvas`.
+ */
+export function canvasRecord(
+  fields: { id: string; name: string } & Record<string, unknown>,
+): FixtureRecord {
   return {
-    id,
-    name,
     created_at: T1,
     modified_at: T3,
     created_by: summary(dana),
     modified_by: summary(sam),
     owned_by: summary(dana),
-    events: [] as unknown[],
+    events: [],
     instance_id: INSTANCE_ID,
-    sections: [] as unknown[],
+    sections: [],
     shared_link: null,
-    template: { id: "canvas-template-blank", name: "Blank canvas" } as Record<string, unknown>,
+    template: { id: "canvas-template-blank", name: "Blank canvas" },
     context: {},
     metadata: {},
     access_type: "private",
@@ -267,12 +313,15 @@ function canvas(
     is_section: false,
     is_template: false,
     start_at: null,
-    tags: [] as string[],
+    tags: [],
     theme: { primary_color: "#0b5cad" },
-    thumbnail_url: `https://files.example.com/thumbnails/${id}.png`,
-    ...extra,
+    thumbnail_url: `https://files.example.com/thumbnails/${fields.id}.png`,
+    ...fields,
   };
 }
+
+const canvas = (id: string, name: string, extra: Record<string, unknown> = {}) =>
+  canvasRecord({ ...extra, id, name });
 
 const account = { id: "001SIM000000001AAA", name: "Riverside Cardiology Clinic" };
 
@@ -283,7 +332,13 @@ const canvases = [
       section("section-sim-0001", "Agenda", ["page-sim-0001"]),
       section("section-sim-0002", "Portfolio", ["page-sim-0002", "page-sim-0003"]),
     ],
-    events: [{ id: "00USIM000000001AAA", subject: "Q2 business review", start: "2025-04-02T10:00:00.000Z" }],
+    events: [
+      {
+        id: "00USIM000000001AAA",
+        subject: "Q2 business review",
+        start: "2025-04-02T10:00:00.000Z",
+      },
+    ],
     template: { id: "canvas-sim-0003", name: "Account Review Template" },
     tags: ["q2", "review"],
     start_at: "2025-04-02T10:00:00.000Z",
@@ -310,8 +365,18 @@ const agendas = [
     id: "agenda-sim-0001",
     name: "Cardiology Account Visit",
     items: [
-      { id: "agenda-item-0001", name: "Portfolio update", file_id: "file-sim-0001", duration_minutes: 10 },
-      { id: "agenda-item-0002", name: "Clinical evidence", file_id: "file-sim-0004", duration_minutes: 15 },
+      {
+        id: "agenda-item-0001",
+        name: "Portfolio update",
+        file_id: "file-sim-0001",
+        duration_minutes: 10,
+      },
+      {
+        id: "agenda-item-0002",
+        name: "Clinical evidence",
+        file_id: "file-sim-0004",
+        duration_minutes: 15,
+      },
     ],
   },
 ];
@@ -321,7 +386,11 @@ const collectionPlayers = [
     id: "collection-sim-0001",
     name: "Launch Collection",
     groups: [
-      { id: "file-sim-0001", name: "Cardiology Portfolio Overview.pptx", slides: [{ index: 0 }, { index: 3 }] },
+      {
+        id: "file-sim-0001",
+        name: "Cardiology Portfolio Overview.pptx",
+        slides: [{ index: 0 }, { index: 3 }],
+      },
       { id: "file-sim-0003", name: "Mechanism of Action.mp4" },
     ],
     settings: { autoplay: false, loop: false },
@@ -330,17 +399,66 @@ const collectionPlayers = [
 
 const crm: Record<string, CrmRecord[]> = {
   Account: [
-    { Id: "001SIM000000001AAA", Name: "Riverside Cardiology Clinic", Type: "Clinic", Industry: "Healthcare", BillingCity: "Springfield", External_Id__c: "ACC-1001" },
-    { Id: "001SIM000000002AAA", Name: "Northgate General Hospital", Type: "Hospital", Industry: "Healthcare", BillingCity: "Shelbyville", External_Id__c: "ACC-1002" },
-    { Id: "001SIM000000003AAA", Name: "Lakeside Family Practice", Type: "Practice", Industry: "Healthcare", BillingCity: "Springfield", External_Id__c: "ACC-1003" },
+    {
+      Id: "001SIM000000001AAA",
+      Name: "Riverside Cardiology Clinic",
+      Type: "Clinic",
+      Industry: "Healthcare",
+      BillingCity: "Springfield",
+      External_Id__c: "ACC-1001",
+    },
+    {
+      Id: "001SIM000000002AAA",
+      Name: "Northgate General Hospital",
+      Type: "Hospital",
+      Industry: "Healthcare",
+      BillingCity: "Shelbyville",
+      External_Id__c: "ACC-1002",
+    },
+    {
+      Id: "001SIM000000003AAA",
+      Name: "Lakeside Family Practice",
+      Type: "Practice",
+      Industry: "Healthcare",
+      BillingCity: "Springfield",
+      External_Id__c: "ACC-1003",
+    },
   ],
   Contact: [
-    { Id: "003SIM000000001AAA", FirstName: "Morgan", LastName: "Blake", Title: "Head of Cardiology", Email: "morgan.blake@example.com", AccountId: "001SIM000000001AAA" },
-    { Id: "003SIM000000002AAA", FirstName: "Alex", LastName: "Novak", Title: "Procurement Lead", Email: "alex.novak@example.com", AccountId: "001SIM000000002AAA" },
+    {
+      Id: "003SIM000000001AAA",
+      FirstName: "Morgan",
+      LastName: "Blake",
+      Title: "Head of Cardiology",
+      Email: "morgan.blake@example.com",
+      AccountId: "001SIM000000001AAA",
+    },
+    {
+      Id: "003SIM000000002AAA",
+      FirstName: "Alex",
+      LastName: "Novak",
+      Title: "Procurement Lead",
+      Email: "alex.novak@example.com",
+      AccountId: "001SIM000000002AAA",
+    },
   ],
   Event: [
-    { Id: "00USIM000000001AAA", Subject: "Q2 business review", StartDateTime: "2025-04-02T10:00:00.000Z", EndDateTime: "2025-04-02T11:00:00.000Z", WhatId: "001SIM000000001AAA", WhoId: "003SIM000000001AAA" },
-    { Id: "00USIM000000002AAA", Subject: "Launch briefing", StartDateTime: "2025-04-09T13:00:00.000Z", EndDateTime: "2025-04-09T13:30:00.000Z", WhatId: "001SIM000000002AAA", WhoId: "003SIM000000002AAA" },
+    {
+      Id: "00USIM000000001AAA",
+      Subject: "Q2 business review",
+      StartDateTime: "2025-04-02T10:00:00.000Z",
+      EndDateTime: "2025-04-02T11:00:00.000Z",
+      WhatId: "001SIM000000001AAA",
+      WhoId: "003SIM000000001AAA",
+    },
+    {
+      Id: "00USIM000000002AAA",
+      Subject: "Launch briefing",
+      StartDateTime: "2025-04-09T13:00:00.000Z",
+      EndDateTime: "2025-04-09T13:30:00.000Z",
+      WhatId: "001SIM000000002AAA",
+      WhoId: "003SIM000000002AAA",
+    },
   ],
 };
 
@@ -357,9 +475,15 @@ const crmMetadata: Record<string, CrmObjectMetadata> = {
       field("Id", "Account ID", "id", { nillable: false, updateable: false, createable: false }),
       field("Name", "Account Name", "string", { nillable: false }),
       field("Type", "Account Type", "picklist", {
-        picklistValues: ["Clinic", "Hospital", "Practice", "Pharmacy"].map((v) => ({ value: v, label: v, active: true })),
+        picklistValues: ["Clinic", "Hospital", "Practice", "Pharmacy"].map((v) => ({
+          value: v,
+          label: v,
+          active: true,
+        })),
       }),
-      field("Industry", "Industry", "picklist", { picklistValues: [{ value: "Healthcare", label: "Healthcare", active: true }] }),
+      field("Industry", "Industry", "picklist", {
+        picklistValues: [{ value: "Healthcare", label: "Healthcare", active: true }],
+      }),
       field("BillingCity", "Billing City", "string"),
       field("External_Id__c", "External ID", "string", { externalId: true, unique: true }),
     ],
@@ -404,7 +528,9 @@ function layout(object: string, fieldNames: string[]) {
         id: `${object.toLowerCase()}-details`,
         heading: `${object} Information`,
         columns: 2,
-        rows: fieldNames.map((name) => ({ items: [{ field: name, label: name, required: name === "Name" || name === "LastName" }] })),
+        rows: fieldNames.map((name) => ({
+          items: [{ field: name, label: name, required: name === "Name" || name === "LastName" }],
+        })),
       },
     ],
   };
@@ -418,20 +544,51 @@ const crmLayouts: Record<string, FixtureRecord> = {
 
 const crmValidationRules: Record<string, FixtureRecord[]> = {
   Account: [
-    { id: "rule-sim-0001", name: "Name_Required", active: true, error_field: "Name", error_message: "An account needs a name.", formula: "ISBLANK(Name)" },
+    {
+      id: "rule-sim-0001",
+      name: "Name_Required",
+      active: true,
+      error_field: "Name",
+      error_message: "An account needs a name.",
+      formula: "ISBLANK(Name)",
+    },
   ],
   Contact: [
-    { id: "rule-sim-0002", name: "Email_Format", active: true, error_field: "Email", error_message: "Enter a valid email address.", formula: "NOT(REGEX(Email, '.+@.+'))" },
+    {
+      id: "rule-sim-0002",
+      name: "Email_Format",
+      active: true,
+      error_field: "Email",
+      error_message: "Enter a valid email address.",
+      formula: "NOT(REGEX(Email, '.+@.+'))",
+    },
   ],
   Event: [],
 };
 
 const localTables: Record<string, FixtureRecord[]> = {
   visits: [
-    { id: "visit-sim-0001", account_id: "001SIM000000001AAA", status: "planned", date: "2025-04-02" },
-    { id: "visit-sim-0002", account_id: "001SIM000000002AAA", status: "completed", date: "2025-03-18" },
+    {
+      id: "visit-sim-0001",
+      account_id: "001SIM000000001AAA",
+      status: "planned",
+      date: "2025-04-02",
+    },
+    {
+      id: "visit-sim-0002",
+      account_id: "001SIM000000002AAA",
+      status: "completed",
+      date: "2025-03-18",
+    },
   ],
-  samples: [{ id: "sample-sim-0001", product: "Cardiozen 10 mg", quantity: 4, account_id: "001SIM000000001AAA" }],
+  samples: [
+    {
+      id: "sample-sim-0001",
+      product: "Cardiozen 10 mg",
+      quantity: 4,
+      account_id: "001SIM000000001AAA",
+    },
+  ],
 };
 
 const env: HostFixtures["env"] = {
@@ -460,7 +617,10 @@ const env: HostFixtures["env"] = {
     user: dana,
     instance,
     organization,
-    org_config: { features: { crm: true, canvases: true, collection_player: true }, crm_service: "crm_a" },
+    org_config: {
+      features: { crm: true, canvases: true, collection_player: true },
+      crm_service: "crm_a",
+    },
   },
   state: {
     active_canvas_id: "canvas-sim-0001",
@@ -530,7 +690,9 @@ const DEFAULTS: HostFixtures = {
 };
 
 /** Overrides for {@link createFixtures}: each top-level key replaces the default; `env` is merged deeply. */
-export type FixtureOverrides = { [K in keyof HostFixtures]?: K extends "env" ? DeepPartial<HostFixtures["env"]> : HostFixtures[K] };
+export type FixtureOverrides = {
+  [K in keyof HostFixtures]?: K extends "env" ? DeepPartial<HostFixtures["env"]> : HostFixtures[K];
+};
 
 /** Every property optional, recursively (arrays are replaced, not merged). */
 export type DeepPartial<T> = T extends readonly unknown[]
@@ -550,7 +712,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * patch deletes nothing (it is skipped). Returns a new object; neither input is changed.
  */
 export function mergeDeep<T>(base: T, patch: unknown): T {
-  if (!isPlainObject(base) || !isPlainObject(patch)) return (patch === undefined ? base : patch) as T;
+  if (!isPlainObject(base) || !isPlainObject(patch))
+    return (patch === undefined ? base : patch) as T;
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue;
@@ -572,7 +735,9 @@ export function createFixtures(overrides: FixtureOverrides = {}): HostFixtures {
   const { env: envPatch, ...rest } = overrides;
   const merged: HostFixtures = {
     ...DEFAULTS,
-    ...(Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Partial<HostFixtures>),
+    ...(Object.fromEntries(
+      Object.entries(rest).filter(([, v]) => v !== undefined),
+    ) as Partial<HostFixtures>),
     env: mergeDeep(DEFAULTS.env, envPatch),
   };
   return structuredClone(merged);

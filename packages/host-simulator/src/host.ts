@@ -4,18 +4,38 @@ import {
   UI_NATIVE_MESSAGE_TYPES,
   WEB_ONLY_EVENT_KEYS,
 } from "@hostbridge/protocol-types";
-import type { EventKey, EventMap, JsApiLocation, Mode, ServiceEnv } from "@hostbridge/protocol-types";
+import type {
+  EventKey,
+  EventMap,
+  JsApiLocation,
+  Mode,
+  ServiceEnv,
+} from "@hostbridge/protocol-types";
 import { createWindowTransport } from "@hostbridge/transport";
 import type { Transport } from "@hostbridge/transport";
 import { cancelledAnswer, DEFAULT_HANDLERS } from "./defaultHandlers";
 import type { SimulatorState } from "./defaultHandlers";
 import { adminEnvOf, dsrEnvOf, secretsOf, serviceEnvOf } from "./environment";
 import { HostSimulatorError, isHostSimulatorError } from "./errors";
+import { isObj } from "./guards";
+import type { Obj } from "./guards";
 import { newId } from "./ids";
 import { createFixtures, mergeDeep } from "./fixtures";
 import type { DeepPartial, HostFixtures } from "./fixtures";
-import { allowedAt, channelHint, channelOf, environmentOf, isInteractive, platformProblem } from "./operations";
-import type { OperationEnvironment, OperationResponse, OperationType, RequestChannel } from "./operations";
+import {
+  allowedAt,
+  channelHint,
+  channelOf,
+  environmentOf,
+  isInteractive,
+  platformProblem,
+} from "./operations";
+import type {
+  OperationEnvironment,
+  OperationResponse,
+  OperationType,
+  RequestChannel,
+} from "./operations";
 import { redact } from "./redact";
 import type {
   EmitOptions,
@@ -37,15 +57,19 @@ import type {
   UpdateEnvOptions,
   WaitOptions,
 } from "./types";
-import { checkEvent, checkMessage, checkRequest, checkResponse, messageEnvironmentOf } from "./validation";
+import {
+  checkEvent,
+  checkMessage,
+  checkRequest,
+  checkResponse,
+  messageEnvironmentOf,
+} from "./validation";
 
 const DEFAULT_WAIT_TIMEOUT = 2000;
 const NATIVE_UI_TYPES = new Set<string>(UI_NATIVE_MESSAGE_TYPES);
 const IOS_EVENTS = new Set<string>(IOS_ONLY_EVENT_KEYS);
 const WEB_EVENTS = new Set<string>(WEB_ONLY_EVENT_KEYS);
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is string => typeof v === "string" && v !== "";
 
 /** An inbound value sorted into what the host does with it. */
@@ -56,7 +80,11 @@ type Inbound =
 
 /** Sorts an inbound value: an app -> host envelope, or the reason it is dropped. Never throws. */
 function classify(message: unknown): Inbound {
-  if (!isObj(message)) return { t: "drop", reason: `not an envelope object (got ${message === null ? "null" : typeof message})` };
+  if (!isObj(message))
+    return {
+      t: "drop",
+      reason: `not an envelope object (got ${message === null ? "null" : typeof message})`,
+    };
   const { type } = message;
   if (type === MESSAGE_TYPES.REQUEST || type === MESSAGE_TYPES.EVENT) {
     const request = message.request;
@@ -81,7 +109,10 @@ function classify(message: unknown): Inbound {
     };
   }
   const shown = typeof type === "string" ? JSON.stringify(type.slice(0, 64)) : typeof type;
-  return { t: "drop", reason: `${shown} is not an envelope an app sends to its host (SVC_REQUEST, SVC_EVENT, ADMIN_REQUEST, DSR_REQUEST)` };
+  return {
+    t: "drop",
+    reason: `${shown} is not an envelope an app sends to its host (SVC_REQUEST, SVC_EVENT, ADMIN_REQUEST, DSR_REQUEST)`,
+  };
 }
 
 /** The environment an unknown type would belong to, from the envelope it came in. */
@@ -113,13 +144,39 @@ interface Waiter<T> {
   reject: (error: Error) => void;
 }
 
+/**
+ * Hands a new request or event to the first waiter that wants it (each item goes to one waiter).
+ * A predicate that throws rejects its own wait instead of breaking the host.
+ */
+function offer<T extends object>(item: T, waiters: Set<Waiter<T>>, claimed: WeakSet<T>): void {
+  for (const waiter of [...waiters]) {
+    let wanted = false;
+    try {
+      wanted = waiter.match(item);
+    } catch (error) {
+      waiters.delete(waiter);
+      waiter.reject(error instanceof Error ? error : new Error(String(error)));
+      continue;
+    }
+    if (wanted) {
+      claimed.add(item);
+      waiters.delete(waiter);
+      waiter.resolve(item);
+      return;
+    }
+  }
+}
+
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function resolveTransport(options: HostOptions): { transport: Transport; owned: boolean } {
   if (options.transport && options.iframe) {
-    throw new HostSimulatorError("INVALID_OPTIONS", "createHost() got both `transport` and `iframe`; pass one of them");
+    throw new HostSimulatorError(
+      "INVALID_OPTIONS",
+      "createHost() got both `transport` and `iframe`; pass one of them",
+    );
   }
   if (options.transport) return { transport: options.transport, owned: false };
   if (options.iframe) {
@@ -131,7 +188,10 @@ function resolveTransport(options: HostOptions): { transport: Transport; owned: 
     }
     const iframe = options.iframe;
     return {
-      transport: createWindowTransport({ target: () => iframe.contentWindow, targetOrigin: options.appOrigin }),
+      transport: createWindowTransport({
+        target: () => iframe.contentWindow,
+        targetOrigin: options.appOrigin,
+      }),
       owned: true,
     };
   }
@@ -203,19 +263,28 @@ export function createHost(options: HostOptions): Host {
   const log = (entry: TrafficEntry) => {
     traffic.push(entry);
     if (!listeners.size) return;
-    const redacted = redact(entry, { secrets: secretsOf(fixtures) });
+    let redacted: TrafficEntry | undefined;
     for (const { listener, redact: wantsRedacted } of [...listeners]) {
       try {
-        listener(wantsRedacted ? redacted : entry);
+        listener(
+          wantsRedacted ? (redacted ??= redact(entry, { secrets: secretsOf(fixtures) })) : entry,
+        );
       } catch (error) {
-        reportError(new HostSimulatorError("HANDLER_ERROR", `a traffic listener threw: ${String(error)}`, { cause: error }));
+        reportError(
+          new HostSimulatorError("HANDLER_ERROR", `a traffic listener threw: ${String(error)}`, {
+            cause: error,
+          }),
+        );
       }
     }
   };
 
   const ensureLive = (what: string) => {
     if (disposed) {
-      throw new HostSimulatorError("HOST_DISPOSED", `cannot ${what}: the host was disposed; create a new host`);
+      throw new HostSimulatorError(
+        "HOST_DISPOSED",
+        `cannot ${what}: the host was disposed; create a new host`,
+      );
     }
   };
 
@@ -237,7 +306,10 @@ export function createHost(options: HostOptions): Host {
   };
 
   /** Sends a response for `record` unless it was answered already; records the outcome. */
-  const respond = (record: RecordedRequest, outcome: { ok: true; body: unknown } | { ok: false; error: SentError }) => {
+  const respond = (
+    record: RecordedRequest,
+    outcome: { ok: true; body: unknown } | { ok: false; error: SentError },
+  ) => {
     if (record.status !== "pending" || disposed) return;
     const { started, channel } = meta.get(record)!;
     const wireError: SentError | undefined = outcome.ok ? undefined : outcome.error;
@@ -282,9 +354,13 @@ export function createHost(options: HostOptions): Host {
         });
       }
       reportError(
-        new HostSimulatorError("INVALID_RESPONSE", `could not send the response to ${record.type} (${record.id}): ${String(cause)}`, {
-          cause,
-        }),
+        new HostSimulatorError(
+          "INVALID_RESPONSE",
+          `could not send the response to ${record.type} (${record.id}): ${String(cause)}`,
+          {
+            cause,
+          },
+        ),
       );
       return;
     }
@@ -293,7 +369,8 @@ export function createHost(options: HostOptions): Host {
     if (outcome.ok) record.response = outcome.body;
     else {
       record.error = wireError;
-      record.response = channel === "svc" ? (envelope as { response: { body: unknown } }).response.body : null;
+      record.response =
+        channel === "svc" ? (envelope as { response: { body: unknown } }).response.body : null;
     }
     record.responseEnvelope = envelope;
     record.respondedAt = now;
@@ -313,7 +390,12 @@ export function createHost(options: HostOptions): Host {
     });
   };
 
-  const fail = (record: RecordedRequest, code: SentError["code"], message: string, issues?: string[]) => {
+  const answerError = (
+    record: RecordedRequest,
+    code: SentError["code"],
+    message: string,
+    issues?: string[],
+  ) => {
     const error: SentError = { message, code };
     if (issues) error.issues = issues;
     respond(record, { ok: false, error });
@@ -323,7 +405,7 @@ export function createHost(options: HostOptions): Host {
   const respondChecked = (record: RecordedRequest, body: unknown, source: string) => {
     const checked = checkResponse(record.env, record.type, body);
     if (!checked.ok) {
-      fail(
+      answerError(
         record,
         "INVALID_RESPONSE",
         `the simulated host produced an invalid ${record.type} response (${source}): ${checked.issues.join("; ")}; fix the handler or fixture`,
@@ -335,7 +417,12 @@ export function createHost(options: HostOptions): Host {
   };
 
   const afterAnswer = (record: RecordedRequest) => {
-    if (record.type === "ui_embeddable_ready" && record.status === "ok" && appSetDataOnReady && !disposed) {
+    if (
+      record.type === "ui_embeddable_ready" &&
+      record.status === "ok" &&
+      appSetDataOnReady &&
+      !disposed
+    ) {
       try {
         host.push("ui_app_set_data");
       } catch (error) {
@@ -344,7 +431,13 @@ export function createHost(options: HostOptions): Host {
     }
   };
 
-  const handleRequest = async (channel: RequestChannel, id: string, type: string, payload: unknown, envelope: unknown) => {
+  const handleRequest = async (
+    channel: RequestChannel,
+    id: string,
+    type: string,
+    payload: unknown,
+    envelope: unknown,
+  ) => {
     const known = environmentOf(type);
     const env = known ?? guessEnvironment(channel, type);
     const record: RecordedRequest = {
@@ -360,30 +453,24 @@ export function createHost(options: HostOptions): Host {
     meta.set(record, { started: performance.now(), channel });
     requests.push(record);
     log({ kind: "request", direction: "in", at: record.receivedAt, env, type, id, envelope });
-    for (const waiter of [...requestWaiters]) {
-      if (!claimedRequests.has(record) && waiter.match(record)) {
-        claimedRequests.add(record);
-        requestWaiters.delete(waiter);
-        waiter.resolve(record);
-      }
-    }
+    offer(record, requestWaiters, claimedRequests);
 
     if (known === undefined) {
-      return fail(
+      return answerError(
         record,
         "UNKNOWN_OPERATION",
         `unknown operation "${type}": this host answers the ${channel === "svc" ? "UI (ui_*) and high-level" : channel} operations of the protocol; check the spelling against ${channel === "svc" ? "UI_API_METHOD_TYPES / HIGH_LEVEL_API_METHOD_TYPES" : channel === "admin" ? "ADMIN_API_METHOD_TYPES" : "DSR_API_METHOD_TYPES"}`,
       );
     }
     if (channelOf(known) !== channel) {
-      return fail(
+      return answerError(
         record,
         "UNKNOWN_OPERATION",
         `"${type}" is ${known === "impact" ? "a high-level" : `an ${known}`} operation, but it came in a ${channel === "svc" ? "SVC_REQUEST" : channel === "admin" ? "ADMIN_REQUEST" : "DSR_REQUEST"} envelope; send it in ${channelHint(known)}`,
       );
     }
     if (options.strictLocation && !allowedAt(location, known)) {
-      return fail(
+      return answerError(
         record,
         "WRONG_LOCATION",
         `"${type}" belongs to the ${known} environment, but this host simulates the ${location} location (strictLocation); call it from an app running in ${known === "impact" ? "the ui or impact" : `the ${known}`} location`,
@@ -391,7 +478,7 @@ export function createHost(options: HostOptions): Host {
     }
     const checked = checkRequest(known, type, payload);
     if (!checked.ok) {
-      return fail(
+      return answerError(
         record,
         "INVALID_PAYLOAD",
         `${type} was sent an invalid payload: ${checked.issues.join("; ")}. Fix the payload and send the request again.`,
@@ -399,11 +486,14 @@ export function createHost(options: HostOptions): Host {
       );
     }
     const problem = platformProblem(type, currentMode());
-    if (problem) return fail(record, "UNSUPPORTED_PLATFORM", problem);
+    if (problem) return answerError(record, "UNSUPPORTED_PLATFORM", problem);
 
     const operation = type as OperationType;
     const fallback = () =>
-      (DEFAULT_HANDLERS[operation] as (p: unknown, s: SimulatorState) => unknown)(checked.value, state) as OperationResponse<OperationType>;
+      (DEFAULT_HANDLERS[operation] as (p: unknown, s: SimulatorState) => unknown)(
+        checked.value,
+        state,
+      ) as OperationResponse<OperationType>;
     const custom = handlers[operation] as HostHandler<OperationType> | undefined;
 
     if (custom === undefined && isInteractive(type) && interactiveMode === "manual") {
@@ -453,14 +543,17 @@ export function createHost(options: HostOptions): Host {
       receivedAt: Date.now(),
     };
     events.push(record);
-    log({ kind: "event", direction: "in", at: record.receivedAt, type, id, valid: record.valid, issues: record.issues, envelope });
-    for (const waiter of [...eventWaiters]) {
-      if (!claimedEvents.has(record) && waiter.match(record)) {
-        claimedEvents.add(record);
-        eventWaiters.delete(waiter);
-        waiter.resolve(record);
-      }
-    }
+    log({
+      kind: "event",
+      direction: "in",
+      at: record.receivedAt,
+      type,
+      id,
+      valid: record.valid,
+      issues: record.issues,
+      envelope,
+    });
+    offer(record, eventWaiters, claimedEvents);
   };
 
   const onMessage = (message: unknown) => {
@@ -471,11 +564,24 @@ export function createHost(options: HostOptions): Host {
     } else if (inbound.t === "event") {
       handleEvent(inbound.id, inbound.type, inbound.body, message);
     } else {
-      log({ kind: "dropped", direction: "in", at: Date.now(), reason: inbound.reason, envelope: message });
+      log({
+        kind: "dropped",
+        direction: "in",
+        at: Date.now(),
+        reason: inbound.reason,
+        envelope: message,
+      });
     }
   };
   const onDrop = (reason: string, message: unknown) => {
-    if (!disposed) log({ kind: "dropped", direction: "in", at: Date.now(), reason: `refused by the transport: ${reason}`, envelope: message });
+    if (!disposed)
+      log({
+        kind: "dropped",
+        direction: "in",
+        at: Date.now(),
+        reason: `refused by the transport: ${reason}`,
+        envelope: message,
+      });
   };
   const unlisten = transport.listen(onMessage, onDrop);
 
@@ -501,8 +607,19 @@ export function createHost(options: HostOptions): Host {
   ): Promise<T> => {
     const match = typeof target === "function" ? target : (item: T) => item.type === target;
     const label = typeof target === "function" ? "matching the predicate" : `"${target}"`;
-    if (disposed) return Promise.reject(new HostSimulatorError("HOST_DISPOSED", `cannot wait for a ${kind} ${label}: the host was disposed`));
-    const existing = list.find((item) => !claimed.has(item) && match(item));
+    if (disposed)
+      return Promise.reject(
+        new HostSimulatorError(
+          "HOST_DISPOSED",
+          `cannot wait for a ${kind} ${label}: the host was disposed`,
+        ),
+      );
+    let existing: T | undefined;
+    try {
+      existing = list.find((item) => !claimed.has(item) && match(item));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
     if (existing) {
       claimed.add(existing);
       return Promise.resolve(existing);
@@ -539,7 +656,10 @@ export function createHost(options: HostOptions): Host {
       case "ui_app_set_data":
         return structuredClone(fixtures.appSetData);
       case "ui_app_update_data":
-        return { in_call: fixtures.appSetData.in_call ?? false, is_edit_mode: fixtures.appSetData.is_edit_mode ?? false };
+        return {
+          in_call: fixtures.appSetData.in_call ?? false,
+          is_edit_mode: fixtures.appSetData.is_edit_mode ?? false,
+        };
       case "ui_canvas_updated":
         return { canvas: structuredClone(fixtures.appSetData.canvas ?? fixtures.canvases[0]) };
       case "admin_env_changed":
@@ -570,7 +690,11 @@ export function createHost(options: HostOptions): Host {
       return disposed;
     },
 
-    push<K extends PushMessageType>(type: K, payload?: PushMessageMap[K], pushOptions: PushOptions = {}): object {
+    push<K extends PushMessageType>(
+      type: K,
+      payload?: PushMessageMap[K],
+      pushOptions: PushOptions = {},
+    ): object {
       ensureLive(`push ${type}`);
       const env = messageEnvironmentOf(type);
       if (!env) {
@@ -593,8 +717,12 @@ export function createHost(options: HostOptions): Host {
       let envelope: object;
       if (env === "ui") {
         const format = pushOptions.format ?? uiMessageFormat;
-        const bare = format === "bare" || (format === "auto" && currentMode() !== "WEB" && NATIVE_UI_TYPES.has(type));
-        envelope = bare ? { type, body } : { id: newId(), type: MESSAGE_TYPES.UI_MESSAGE, body: { type, body } };
+        const bare =
+          format === "bare" ||
+          (format === "auto" && currentMode() !== "WEB" && NATIVE_UI_TYPES.has(type));
+        envelope = bare
+          ? { type, body }
+          : { id: newId(), type: MESSAGE_TYPES.UI_MESSAGE, body: { type, body } };
       } else {
         const wire = env === "admin" ? MESSAGE_TYPES.ADMIN_MESSAGE : MESSAGE_TYPES.DSR_MESSAGE;
         envelope = { id: newId(), type: wire, body: { type, data: body } };
@@ -667,7 +795,7 @@ export function createHost(options: HostOptions): Host {
       const record = findWaiting(target, "cancel");
       const answer = cancelledAnswer(record.type);
       if (answer.ok) respond(record, { ok: true, body: answer.body });
-      else fail(record, "USER_CANCELLED", answer.message);
+      else answerError(record, "USER_CANCELLED", answer.message);
       return record;
     },
 
@@ -697,10 +825,15 @@ export function createHost(options: HostOptions): Host {
         if (wait > 0) await delay(wait);
         if (disposed || record.status !== "pending") return record;
         partial += chunk;
-        host.push("ui_prompt_assistant_response_streamed", { id: promptId, chunk, partial_response: partial });
+        host.push("ui_prompt_assistant_response_streamed", {
+          id: promptId,
+          chunk,
+          partial_response: partial,
+        });
       }
       if (wait > 0) await delay(wait);
-      if (!disposed) respondChecked(record, { id: promptId, response: partial }, "streamPromptAssistant");
+      if (!disposed)
+        respondChecked(record, { id: promptId, response: partial }, "streamPromptAssistant");
       return record;
     },
 

@@ -5,5 +5,7 @@
 export function newId(): string {
   const c = globalThis.crypto;
   if (typeof c.randomUUID === "function") return c.randomUUID();
-  return Array.from(c.getRandomValues(new Uint32Array(4)), (n) => n.toString(16).padStart(8, "0")).join("-");
+  return Array.from(c.getRandomValues(new Uint32Array(4)), (n) =>
+    n.toString(16).padStart(8, "0"),
+  ).join("-");
 }

@@ -49,7 +49,14 @@ export type {
   WaitOptions,
 } from "./types";
 export type { MockHost, MockHostOptions } from "./mockHost";
-export type { CrmObjectMetadata, CrmRecord, DeepPartial, FixtureOverrides, FixtureRecord, HostFixtures } from "./fixtures";
+export type {
+  CrmObjectMetadata,
+  CrmRecord,
+  DeepPartial,
+  FixtureOverrides,
+  FixtureRecord,
+  HostFixtures,
+} from "./fixtures";
 export type { ConformanceReport, ConformanceResult, ConformanceTarget } from "./conformance";
 export type { RedactOptions } from "./redact";
 export type { HostSimulatorErrorCode, HostSimulatorErrorOptions } from "./errors";

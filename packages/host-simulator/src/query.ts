@@ -17,7 +17,19 @@ interface Condition {
   value: Value | Value[];
 }
 
-const KEYWORDS = new Set(["SELECT", "FROM", "WHERE", "AND", "ORDER", "BY", "ASC", "DESC", "LIMIT", "IN", "LIKE"]);
+const KEYWORDS = new Set([
+  "SELECT",
+  "FROM",
+  "WHERE",
+  "AND",
+  "ORDER",
+  "BY",
+  "ASC",
+  "DESC",
+  "LIMIT",
+  "IN",
+  "LIKE",
+]);
 
 /** A parsed query. */
 export interface ParsedQuery {
@@ -29,7 +41,8 @@ export interface ParsedQuery {
   limit: number | undefined;
 }
 
-const TOKEN = /\s*(?:('(?:[^'\\]|\\.)*')|("(?:[^"\\]|\\.)*")|(<=|>=|!=|<>|[=<>(),*?])|([A-Za-z_][\w.]*(?:\(\w*\))?)|(-?\d+(?:\.\d+)?))/y;
+const TOKEN =
+  /\s*(?:('(?:[^'\\]|\\.)*')|("(?:[^"\\]|\\.)*")|(<=|>=|!=|<>|[=<>(),*?])|([A-Za-z_][\w.]*(?:\(\w*\))?)|(-?\d+(?:\.\d+)?))/y;
 
 function tokenize(source: string): string[] {
   const tokens: string[] = [];
@@ -40,7 +53,10 @@ function tokenize(source: string): string[] {
     TOKEN.lastIndex = index;
     const match = TOKEN.exec(source);
     if (!match) {
-      throw queryError(source, `unexpected character "${source.slice(index).trim().charAt(0)}" at position ${index}`);
+      throw queryError(
+        source,
+        `unexpected character "${source.slice(index).trim().charAt(0)}" at position ${index}`,
+      );
     }
     tokens.push(match[0].trim());
     index = TOKEN.lastIndex;
@@ -71,7 +87,8 @@ export function parseQuery(source: string, params: readonly string[] = []): Pars
   const keyword = (word: string) => peek()?.toUpperCase() === word;
   const expectKeyword = (word: string) => {
     const token = next(word);
-    if (token.toUpperCase() !== word) throw queryError(source, `found "${token}" where ${word} was expected`);
+    if (token.toUpperCase() !== word)
+      throw queryError(source, `found "${token}" where ${word} was expected`);
   };
   const identifier = (what: string): string => {
     const token = next(what);
@@ -85,10 +102,12 @@ export function parseQuery(source: string, params: readonly string[] = []): Pars
     if (token === "?") {
       const bound = params[paramIndex];
       paramIndex += 1;
-      if (bound === undefined) throw queryError(source, `placeholder ${paramIndex} has no argument`);
+      if (bound === undefined)
+        throw queryError(source, `placeholder ${paramIndex} has no argument`);
       return bound;
     }
-    if (/^'.*'$/s.test(token) || /^".*"$/s.test(token)) return token.slice(1, -1).replace(/\\(.)/g, "$1");
+    if (/^'.*'$/s.test(token) || /^".*"$/s.test(token))
+      return token.slice(1, -1).replace(/\\(.)/g, "$1");
     if (/^-?\d/.test(token)) return Number(token);
     const lower = token.toLowerCase();
     if (lower === "true") return true;
@@ -130,7 +149,10 @@ export function parseQuery(source: string, params: readonly string[] = []): Pars
       } else if (["=", "!=", "<", "<=", ">", ">=", "LIKE"].includes(op)) {
         where.push({ field: fieldName, op: op as Operator, value: value() });
       } else {
-        throw queryError(source, `found "${rawOp}" where an operator (=, !=, <, <=, >, >=, LIKE, IN) was expected`);
+        throw queryError(
+          source,
+          `found "${rawOp}" where an operator (=, !=, <, <=, >, >=, LIKE, IN) was expected`,
+        );
       }
       if (!keyword("AND")) break;
       next("AND");
@@ -142,7 +164,8 @@ export function parseQuery(source: string, params: readonly string[] = []): Pars
     expectKeyword("BY");
     const fieldName = identifier("a field name");
     let descending = false;
-    if (keyword("ASC") || keyword("DESC")) descending = next("ASC or DESC").toUpperCase() === "DESC";
+    if (keyword("ASC") || keyword("DESC"))
+      descending = next("ASC or DESC").toUpperCase() === "DESC";
     orderBy = { field: fieldName, descending };
   }
   let limit: number | undefined;
@@ -154,19 +177,24 @@ export function parseQuery(source: string, params: readonly string[] = []): Pars
     }
     limit = raw;
   }
-  if (position < tokens.length) throw queryError(source, `unexpected "${tokens[position] ?? ""}" after the query`);
+  if (position < tokens.length)
+    throw queryError(source, `unexpected "${tokens[position] ?? ""}" after the query`);
   return { fields, table, where, orderBy, limit };
 }
 
 function likeToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/%/g, ".*").replace(/_/g, ".");
+  const escaped = pattern
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/%/g, ".*")
+    .replace(/_/g, ".");
   return new RegExp(`^${escaped}$`, "i");
 }
 
 /** The text a value sorts by: strings as they are, other primitives as text, objects as JSON. */
 function sortText(value: unknown): string {
   if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return value.toString();
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint")
+    return value.toString();
   if (value === null || value === undefined) return "";
   try {
     return JSON.stringify(value) ?? "";
@@ -214,7 +242,9 @@ export function runQuery(
   params: readonly string[] = [],
 ): Record<string, unknown>[] {
   const parsed = parseQuery(source, params);
-  const tableName = Object.keys(tables).find((name) => name.toLowerCase() === parsed.table.toLowerCase());
+  const tableName = Object.keys(tables).find(
+    (name) => name.toLowerCase() === parsed.table.toLowerCase(),
+  );
   if (tableName === undefined) {
     throw new HostSimulatorError(
       "INVALID_QUERY",
@@ -230,6 +260,8 @@ export function runQuery(
   if (parsed.limit !== undefined) rows = rows.slice(0, parsed.limit);
   const fields = parsed.fields;
   return rows.map((row) =>
-    fields === undefined ? structuredClone(row) : Object.fromEntries(fields.map((f) => [f, structuredClone(row[f] ?? null)])),
+    fields === undefined
+      ? structuredClone(row)
+      : Object.fromEntries(fields.map((f) => [f, structuredClone(row[f] ?? null)])),
   );
 }

@@ -13,7 +13,12 @@ import type {
 import type { Transport } from "@hostbridge/transport";
 import type { DeepPartial, FixtureOverrides, HostFixtures } from "./fixtures";
 import type { HostSimulatorError } from "./errors";
-import type { OperationEnvironment, OperationRequest, OperationResponse, OperationType } from "./operations";
+import type {
+  OperationEnvironment,
+  OperationRequest,
+  OperationResponse,
+  OperationType,
+} from "./operations";
 
 /** Where a recorded request stands: waiting (interactive, or a handler still running), answered ok, or answered with an error. */
 export type RequestStatus = "pending" | "ok" | "error";
@@ -89,7 +94,13 @@ interface TrafficBase {
  * direction, a message pushed, or an inbound value dropped because it is not an envelope.
  */
 export type TrafficEntry =
-  | (TrafficBase & { readonly kind: "request"; readonly direction: "in"; readonly env: OperationEnvironment; readonly type: string; readonly id: string })
+  | (TrafficBase & {
+      readonly kind: "request";
+      readonly direction: "in";
+      readonly env: OperationEnvironment;
+      readonly type: string;
+      readonly id: string;
+    })
   | (TrafficBase & {
       readonly kind: "response";
       readonly direction: "out";
@@ -99,8 +110,19 @@ export type TrafficEntry =
       readonly status: "ok" | "error";
       readonly latencyMs: number;
     })
-  | (TrafficBase & { readonly kind: "event"; readonly type: string; readonly id: string; readonly valid: boolean; readonly issues: readonly string[] })
-  | (TrafficBase & { readonly kind: "message"; readonly direction: "out"; readonly env: "ui" | "admin" | "dsr"; readonly type: string })
+  | (TrafficBase & {
+      readonly kind: "event";
+      readonly type: string;
+      readonly id: string;
+      readonly valid: boolean;
+      readonly issues: readonly string[];
+    })
+  | (TrafficBase & {
+      readonly kind: "message";
+      readonly direction: "out";
+      readonly env: "ui" | "admin" | "dsr";
+      readonly type: string;
+    })
   | (TrafficBase & { readonly kind: "dropped"; readonly direction: "in"; readonly reason: string });
 
 /** Receives each traffic entry as it happens. */
@@ -271,30 +293,50 @@ export interface Host {
    * may be left out for `ui_app_set_data`, `ui_app_update_data`, `ui_canvas_updated` and the env
    * messages: the fixtures provide it. Returns the envelope sent.
    */
-  push<K extends PushMessageType>(type: K, payload?: PushMessageMap[K], options?: PushOptions): object;
+  push<K extends PushMessageType>(
+    type: K,
+    payload?: PushMessageMap[K],
+    options?: PushOptions,
+  ): object;
   /** Fires an event (`SVC_EVENT`) to the app, after checking the body and the platform. Returns the envelope sent. */
   emit<K extends EventKey>(key: K, body?: EventMap[K], options?: EmitOptions): object;
   /** The requests waiting for a person (optionally only of one type), oldest first. */
   pending(type?: RequestTarget): RecordedRequest[];
   /** Answers a pending request with `response` (checked against the operation's response schema). Returns the record. */
-  answer<K extends OperationType>(target: K | (string & {}), response: OperationResponse<K>): RecordedRequest;
+  answer<K extends OperationType>(
+    target: K | (string & {}),
+    response: OperationResponse<K>,
+  ): RecordedRequest;
   /** Answers a pending request as a person closing the dialog: `{ user_action: "cancelled" }` (the prompt assistant: a `USER_CANCELLED` error). */
   cancel(target: RequestTarget): RecordedRequest;
   /** Answers a pending request with an error. */
-  fail(target: RequestTarget, error: { message: string; code?: string; details?: unknown }): RecordedRequest;
+  fail(
+    target: RequestTarget,
+    error: { message: string; code?: string; details?: unknown },
+  ): RecordedRequest;
   /**
    * Streams a pending prompt-assistant request: pushes one `ui_prompt_assistant_response_streamed`
    * message per chunk (`id`, `chunk`, `partial_response`), then answers `{ id, response }` with the
    * chunks joined. Resolves with the record once answered.
    */
-  streamPromptAssistant(target: RequestTarget, chunks: readonly string[], options?: StreamOptions): Promise<RecordedRequest>;
+  streamPromptAssistant(
+    target: RequestTarget,
+    chunks: readonly string[],
+    options?: StreamOptions,
+  ): Promise<RecordedRequest>;
   /**
    * Resolves with the oldest request of `type` (or matching the predicate) that no earlier
    * `waitForRequest` returned, waiting for one to arrive if needed. Rejects with `WAIT_TIMEOUT`.
    */
-  waitForRequest(type: OperationType | (string & {}) | ((request: RecordedRequest) => boolean), options?: WaitOptions): Promise<RecordedRequest>;
+  waitForRequest(
+    type: OperationType | (string & {}) | ((request: RecordedRequest) => boolean),
+    options?: WaitOptions,
+  ): Promise<RecordedRequest>;
   /** Like `waitForRequest`, for events the app emits. */
-  waitForEvent(type: EventKey | (string & {}) | ((event: RecordedEvent) => boolean), options?: WaitOptions): Promise<RecordedEvent>;
+  waitForEvent(
+    type: EventKey | (string & {}) | ((event: RecordedEvent) => boolean),
+    options?: WaitOptions,
+  ): Promise<RecordedEvent>;
   /** Calls `listener` with every traffic entry from now on (redacted unless `redact: false`). Returns the unsubscribe function. */
   on(listener: TrafficListener, options?: TrafficListenerOptions): () => void;
   /** Changes the environment record (deep merge) and, by default, tells the app. Returns the new `get_env` record. */

@@ -52,30 +52,48 @@ function own(map: SchemaMap, key: string): z.ZodType | undefined {
 
 function check(schema: z.ZodType, value: unknown, root: string): CheckResult {
   const result = schema.safeParse(value);
-  return result.success ? { ok: true, value: result.data } : { ok: false, issues: describeZodIssues(result.error, { root }) };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, issues: describeZodIssues(result.error, { root }) };
 }
 
 /** Checks the request payload of a known operation (defaults of the schema are filled in). */
-export function checkRequest(environment: OperationEnvironment, type: string, payload: unknown): CheckResult {
+export function checkRequest(
+  environment: OperationEnvironment,
+  type: string,
+  payload: unknown,
+): CheckResult {
   const schema = own(REQUEST_SCHEMAS[environment], type);
   return schema ? check(schema, payload, "payload") : { ok: true, value: payload };
 }
 
 /** Checks the response body of a known operation. */
-export function checkResponse(environment: OperationEnvironment, type: string, body: unknown): CheckResult {
+export function checkResponse(
+  environment: OperationEnvironment,
+  type: string,
+  body: unknown,
+): CheckResult {
   const schema = own(RESPONSE_SCHEMAS[environment], type);
   return schema ? check(schema, body, "response") : { ok: true, value: body };
 }
 
 /** The family of a pushed message type, or `undefined` when the protocol has no such message. */
 export function messageEnvironmentOf(type: string): MessageEnvironment | undefined {
-  return (["ui", "admin", "dsr"] as const).find((env) => own(MESSAGE_SCHEMAS[env], type) !== undefined);
+  return (["ui", "admin", "dsr"] as const).find(
+    (env) => own(MESSAGE_SCHEMAS[env], type) !== undefined,
+  );
 }
 
 /** Checks the payload of a pushed message of a known type. */
-export function checkMessage(environment: MessageEnvironment, type: string, payload: unknown): CheckResult {
+export function checkMessage(
+  environment: MessageEnvironment,
+  type: string,
+  payload: unknown,
+): CheckResult {
   const schema = own(MESSAGE_SCHEMAS[environment], type);
-  return schema ? check(schema, payload, "payload") : { ok: false, issues: [`${type}: is not a message type`] };
+  return schema
+    ? check(schema, payload, "payload")
+    : { ok: false, issues: [`${type}: is not a message type`] };
 }
 
 /** Whether `key` is one of the protocol's event keys. */
@@ -86,5 +104,7 @@ export function isEventKey(key: string): boolean {
 /** Checks the body of an event; an unknown key is an issue. */
 export function checkEvent(key: string, body: unknown): CheckResult {
   const schema = own(EVENTS, key);
-  return schema ? check(schema, body, "body") : { ok: false, issues: [`type: "${key}" is not an event key of the protocol`] };
+  return schema
+    ? check(schema, body, "body")
+    : { ok: false, issues: [`type: "${key}" is not an event key of the protocol`] };
 }

@@ -22,8 +22,13 @@ const CHECK = {
   concurrent: "concurrent requests are each answered once, correlated by id",
 } as const;
 
-const failedOf = (report: ConformanceReport) => report.results.filter((r) => !r.ok).map((r) => r.name).sort();
-const messageOf = (report: ConformanceReport, name: string) => report.results.find((r) => r.name === name)?.message ?? "";
+const failedOf = (report: ConformanceReport) =>
+  report.results
+    .filter((r) => !r.ok)
+    .map((r) => r.name)
+    .sort();
+const messageOf = (report: ConformanceReport, name: string) =>
+  report.results.find((r) => r.name === name)?.message ?? "";
 
 async function runBroken(breakage: Breakage): Promise<ConformanceReport> {
   const target = createBrokenHost(breakage);
@@ -66,15 +71,30 @@ describe("the conformance kit against deliberately broken hosts", () => {
   it("catches a host that echoes the wrong request id", async () => {
     const report = await runBroken({
       outbound: (m) => {
-        if (m.type === "SVC_RESPONSE") (m.request as Obj).id = `wrong-${String((m.request as Obj).id)}`;
+        if (m.type === "SVC_RESPONSE")
+          (m.request as Obj).id = `wrong-${String((m.request as Obj).id)}`;
         return m;
       },
     });
     expect(failedOf(report)).toEqual(
-      [CHECK.svcOk, CHECK.svcEcho, CHECK.svcBody, CHECK.svcError, CHECK.svcUnknown, CHECK.appEvents, CHECK.stray, CHECK.malformed, CHECK.concurrent].sort(),
+      [
+        CHECK.svcOk,
+        CHECK.svcEcho,
+        CHECK.svcBody,
+        CHECK.svcError,
+        CHECK.svcUnknown,
+        CHECK.appEvents,
+        CHECK.stray,
+        CHECK.malformed,
+        CHECK.concurrent,
+      ].sort(),
     );
-    expect(messageOf(report, CHECK.svcEcho)).toMatch(/no SVC_RESPONSE echoed request\.id "conformance-.+" for ui_app_resize.+the request id must be echoed exactly/);
-    expect(messageOf(report, CHECK.admin)).toBe("admin_get_env answered with the request id and a valid AdminEnv");
+    expect(messageOf(report, CHECK.svcEcho)).toMatch(
+      /no SVC_RESPONSE echoed request\.id "conformance-.+" for ui_app_resize.+the request id must be echoed exactly/,
+    );
+    expect(messageOf(report, CHECK.admin)).toBe(
+      "admin_get_env answered with the request id and a valid AdminEnv",
+    );
   });
 
   it("catches a host that leaves out response.status", async () => {
@@ -86,7 +106,9 @@ describe("the conformance kit against deliberately broken hosts", () => {
     });
     expect(failedOf(report)).toContain(CHECK.svcOk);
     expect(messageOf(report, CHECK.svcOk)).toContain("has no response.status");
-    expect(messageOf(report, CHECK.svcEcho)).toContain('response.status: must be one of "ok", "error"');
+    expect(messageOf(report, CHECK.svcEcho)).toContain(
+      'response.status: must be one of "ok", "error"',
+    );
     expect(failedOf(report)).not.toContain(CHECK.admin);
   });
 
@@ -127,22 +149,41 @@ describe("the conformance kit against deliberately broken hosts", () => {
   it("catches a host that replies to malformed input", async () => {
     const report = await runBroken({
       inbound: (m) =>
-        typeof m === "object" && m !== null && "type" in m && (m as Obj).type !== "SVC_REQUEST" && (m as Obj).type !== "ADMIN_REQUEST" && (m as Obj).type !== "DSR_REQUEST" && (m as Obj).type !== "SVC_EVENT" && !String((m as Obj).type).endsWith("_RESPONSE")
-          ? [{ type: "SVC_RESPONSE", request: { id: "?", type: "?" }, response: { status: "error", body: { message: "bad input" } } }]
+        typeof m === "object" &&
+        m !== null &&
+        "type" in m &&
+        (m as Obj).type !== "SVC_REQUEST" &&
+        (m as Obj).type !== "ADMIN_REQUEST" &&
+        (m as Obj).type !== "DSR_REQUEST" &&
+        (m as Obj).type !== "SVC_EVENT" &&
+        !String((m as Obj).type).endsWith("_RESPONSE")
+          ? [
+              {
+                type: "SVC_RESPONSE",
+                request: { id: "?", type: "?" },
+                response: { status: "error", body: { message: "bad input" } },
+              },
+            ]
           : [],
     });
     expect(failedOf(report)).toEqual([CHECK.malformed]);
-    expect(messageOf(report, CHECK.malformed)).toContain("malformed messages must be dropped silently");
+    expect(messageOf(report, CHECK.malformed)).toContain(
+      "malformed messages must be dropped silently",
+    );
   });
 
   it("catches a host that stops answering after malformed input", async () => {
     const report = await runBroken({ crashOnMalformed: true });
     expect(failedOf(report)).toEqual([CHECK.malformed, CHECK.concurrent].sort());
-    expect(messageOf(report, CHECK.malformed)).toContain("the host stopped answering after 12 malformed messages");
+    expect(messageOf(report, CHECK.malformed)).toContain(
+      "the host stopped answering after 12 malformed messages",
+    );
   });
 
   it("catches a host that answers every request twice", async () => {
-    const report = await runBroken({ outbound: (m) => (m.type?.toString().endsWith("RESPONSE") ? [m, m] : m) });
+    const report = await runBroken({
+      outbound: (m) => (m.type?.toString().endsWith("RESPONSE") ? [m, m] : m),
+    });
     expect(failedOf(report)).toEqual([CHECK.concurrent]);
     expect(messageOf(report, CHECK.concurrent)).toContain("were answered more than once");
   });
@@ -151,7 +192,8 @@ describe("the conformance kit against deliberately broken hosts", () => {
     let lastDsrId = "";
     const report = await runBroken({
       inbound: (m) => {
-        if (typeof m === "object" && m !== null && (m as Obj).type === "DSR_REQUEST") lastDsrId = String((m as Obj).id);
+        if (typeof m === "object" && m !== null && (m as Obj).type === "DSR_REQUEST")
+          lastDsrId = String((m as Obj).id);
       },
       outbound: (m) => {
         if (m.type === "DSR_RESPONSE") m.id = lastDsrId;
@@ -159,7 +201,9 @@ describe("the conformance kit against deliberately broken hosts", () => {
       },
     });
     expect(failedOf(report)).toEqual([CHECK.concurrent]);
-    expect(messageOf(report, CHECK.concurrent)).toMatch(/concurrent requests got no response with their id \(for example dsr_get_env\)/);
+    expect(messageOf(report, CHECK.concurrent)).toMatch(
+      /concurrent requests got no response with their id \(for example dsr_get_env\)/,
+    );
   });
 
   it("catches a host that replies to events", async () => {
@@ -177,13 +221,18 @@ describe("the conformance kit against deliberately broken hosts", () => {
   it("catches invalid event bodies and pushed messages without an id", async () => {
     const report = await runBroken({
       outbound: (m) => {
-        if (m.type === "SVC_EVENT" && (m.request as Obj).type === "route_changed") (m.request as Obj).body = { route_name: 1 };
+        if (m.type === "SVC_EVENT" && (m.request as Obj).type === "route_changed")
+          (m.request as Obj).body = { route_name: 1 };
         if (m.type === "ADMIN_MESSAGE") delete m.id;
         return m;
       },
     });
     expect(failedOf(report)).toEqual([CHECK.hostEvents, CHECK.pushed].sort());
-    expect(messageOf(report, CHECK.hostEvents)).toContain("the route_changed event body fails its schema: body: is required (expected an object)");
-    expect(messageOf(report, CHECK.pushed)).toContain("the admin_env_changed message envelope is not valid: id: is required");
+    expect(messageOf(report, CHECK.hostEvents)).toContain(
+      "the route_changed event body fails its schema: body: is required (expected an object)",
+    );
+    expect(messageOf(report, CHECK.pushed)).toContain(
+      "the admin_env_changed message envelope is not valid: id: is required",
+    );
   });
 });

@@ -20,14 +20,24 @@ describe("public surface", () => {
   });
 
   it("has exactly these package.json export keys", () => {
-    const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { exports: object };
+    const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+      exports: object;
+    };
     expect(Object.keys(pkg.exports)).toEqual(["./package.json", "."]);
   });
 
   it("names errors and keeps their cause", () => {
     const cause = new Error("root");
-    const error = new api.HostSimulatorError("WAIT_TIMEOUT", "waited too long", { cause, details: { ms: 5 } });
-    expect(error).toMatchObject({ name: "HostSimulatorError", code: "WAIT_TIMEOUT", cause, details: { ms: 5 } });
+    const error = new api.HostSimulatorError("WAIT_TIMEOUT", "waited too long", {
+      cause,
+      details: { ms: 5 },
+    });
+    expect(error).toMatchObject({
+      name: "HostSimulatorError",
+      code: "WAIT_TIMEOUT",
+      cause,
+      details: { ms: 5 },
+    });
     expect(api.isHostSimulatorError(error, "WAIT_TIMEOUT")).toBe(true);
     expect(api.isHostSimulatorError(error, "HOST_DISPOSED")).toBe(false);
     expect(api.isHostSimulatorError(new Error("x"))).toBe(false);

@@ -30,7 +30,10 @@ describe("createFixtures", () => {
   });
 
   it("replaces top-level keys and merges env deeply", () => {
-    const fixtures = createFixtures({ users: [], env: { mode: "IOS", svc: { user: { first_name: "Ada" } } } });
+    const fixtures = createFixtures({
+      users: [],
+      env: { mode: "IOS", svc: { user: { first_name: "Ada" } } },
+    });
     expect(fixtures.users).toEqual([]);
     expect(fixtures.env.mode).toBe("IOS");
     expect(fixtures.env.svc.user).toMatchObject({ first_name: "Ada", last_name: "Reyes" });
@@ -57,25 +60,35 @@ describe("the default fixtures", () => {
   });
 
   it("leave the DSR state out unless all four of its fields are known", () => {
-    const partial = createFixtures({ env: { state: { active_canvas_id: "c", active_section_id: undefined } } });
+    const partial = createFixtures({
+      env: { state: { active_canvas_id: "c", active_section_id: undefined } },
+    });
     partial.env.state = { active_canvas_id: "c" };
     expect(dsrEnvOf(partial)).not.toHaveProperty("state");
     expect(issues(DsrEnvSchema, dsrEnvOf(partial))).toEqual([]);
   });
 
   it("give canvases an app could send back in ui_update_canvas, and valid files", () => {
-    for (const canvas of fixtures.canvases) expect(issues(UiUpdateCanvasRequestSchema, canvas), String(canvas.id)).toEqual([]);
-    for (const file of fixtures.files) expect(issues(FileSchema, file), String(file.id)).toEqual([]);
+    for (const canvas of fixtures.canvases)
+      expect(issues(UiUpdateCanvasRequestSchema, canvas), String(canvas.id)).toEqual([]);
+    for (const file of fixtures.files)
+      expect(issues(FileSchema, file), String(file.id)).toEqual([]);
     expect(issues(UiAppSetDataPayloadSchema, fixtures.appSetData)).toEqual([]);
   });
 
   it("use unique ids and consistent references", () => {
-    const ids = [...fixtures.files, ...fixtures.canvases, ...fixtures.folders, ...fixtures.users].map((r) => r.id);
+    const ids = [
+      ...fixtures.files,
+      ...fixtures.canvases,
+      ...fixtures.folders,
+      ...fixtures.users,
+    ].map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     const folderIds = new Set(fixtures.folders.map((f) => f.id));
     for (const file of fixtures.files) expect(folderIds.has(file.folder_id as string)).toBe(true);
     const accountIds = new Set(fixtures.crm.Account!.map((a) => a.Id));
-    for (const contact of fixtures.crm.Contact!) expect(accountIds.has(contact.AccountId as string)).toBe(true);
+    for (const contact of fixtures.crm.Contact!)
+      expect(accountIds.has(contact.AccountId as string)).toBe(true);
     expect(fixtures.env.svc.user.id).toBe(fixtures.users[0]!.id);
   });
 });

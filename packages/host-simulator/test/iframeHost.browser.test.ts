@@ -34,7 +34,15 @@ function reportsOf(frame: () => Window | null) {
     reports,
     next(step: string, ms = 8000): Promise<Report> {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no "${step}" report within ${ms} ms; got ${reports.map((r) => r.step).join(", ")}`)), ms);
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `no "${step}" report within ${ms} ms; got ${reports.map((r) => r.step).join(", ")}`,
+              ),
+            ),
+          ms,
+        );
         const check = () => {
           const found = reports.find((r) => r.step === step);
           if (found) {
@@ -48,10 +56,16 @@ function reportsOf(frame: () => Window | null) {
   };
 }
 
-function mountApp(page: string, appOrigin: string | undefined = OTHER): { iframe: HTMLIFrameElement; host: Host | undefined } {
+function mountApp(
+  page: string,
+  appOrigin: string | undefined = OTHER,
+): { iframe: HTMLIFrameElement; host: Host | undefined } {
   const iframe = document.createElement("iframe");
   iframe.src = `${OTHER}${FIXTURES}/${page}`;
-  const host = appOrigin === undefined ? undefined : createHost({ iframe, appOrigin, mode: "WEB", appSetDataOnReady: false });
+  const host =
+    appOrigin === undefined
+      ? undefined
+      : createHost({ iframe, appOrigin, mode: "WEB", appSetDataOnReady: false });
   if (host) cleanups.push(() => host.dispose());
   document.body.append(iframe);
   cleanups.push(() => iframe.remove());
@@ -63,20 +77,33 @@ describe("createHost({ iframe, appOrigin })", () => {
     const { iframe, host } = mountApp("app.html");
     const app = reportsOf(() => iframe.contentWindow);
 
-    expect(await app.next("env")).toMatchObject({ mode: "WEB", token: expect.stringMatching(/^fake-access-token-/) });
-    expect((await app.next("invalid")).body).toMatchObject({ code: "INVALID_PAYLOAD", issues: ["notify_url: must be an HTTPS URL (https://...)"] });
+    expect(await app.next("env")).toMatchObject({
+      mode: "WEB",
+      token: expect.stringMatching(/^fake-access-token-/),
+    });
+    expect((await app.next("invalid")).body).toMatchObject({
+      code: "INVALID_PAYLOAD",
+      issues: ["notify_url: must be an HTTPS URL (https://...)"],
+    });
 
     const picking = await host!.waitForRequest("ui_select_content", { timeout: 8000 });
     expect(picking.payload).toEqual({ max_selections: 1 });
     host!.answer(picking.id, { user_action: "selected", content: [{ id: "file-sim-0002" }] });
-    expect((await app.next("picked")).body).toEqual({ user_action: "selected", content: [{ id: "file-sim-0002" }] });
+    expect((await app.next("picked")).body).toEqual({
+      user_action: "selected",
+      content: [{ id: "file-sim-0002" }],
+    });
 
     host!.push("ui_canvas_updated");
     expect((await app.next("pushed")).payload).toMatchObject({ canvas: { id: "canvas-sim-0001" } });
     host!.emit("file_opened", { file_id: "file-sim-0002" });
     expect((await app.next("event")).body).toEqual({ file_id: "file-sim-0002" });
 
-    expect(host!.requests.map((r) => `${r.type}:${r.status}`)).toEqual(["get_env:ok", "ui_print_canvas:error", "ui_select_content:ok"]);
+    expect(host!.requests.map((r) => `${r.type}:${r.status}`)).toEqual([
+      "get_env:ok",
+      "ui_print_canvas:error",
+      "ui_select_content:ok",
+    ]);
   });
 
   it("ignores a request from a frame that is not the app's iframe", async () => {
@@ -91,15 +118,23 @@ describe("createHost({ iframe, appOrigin })", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(host!.requests.filter((r) => r.id === "intruder-1")).toEqual([]);
     expect(host!.traffic).toContainEqual(
-      expect.objectContaining({ kind: "dropped", reason: expect.stringContaining("the sender is not the target window") }),
+      expect.objectContaining({
+        kind: "dropped",
+        reason: expect.stringContaining("the sender is not the target window"),
+      }),
     );
   });
 
   it("ignores the app when it is served from another origin than appOrigin", async () => {
     const { host } = mountApp("app.html", "https://app.example.com");
-    await expect(host!.waitForRequest("get_env", { timeout: 1500 })).rejects.toMatchObject({ code: "WAIT_TIMEOUT" });
+    await expect(host!.waitForRequest("get_env", { timeout: 1500 })).rejects.toMatchObject({
+      code: "WAIT_TIMEOUT",
+    });
     expect(host!.traffic).toContainEqual(
-      expect.objectContaining({ kind: "dropped", reason: expect.stringContaining(`origin ${OTHER} is not an allowed host origin`) }),
+      expect.objectContaining({
+        kind: "dropped",
+        reason: expect.stringContaining(`origin ${OTHER} is not an allowed host origin`),
+      }),
     );
   });
 });

@@ -33,9 +33,13 @@ describe("answering pending requests", () => {
     expect(l.host.pending("ui_select_canvases").map((r) => r.id)).toEqual([a.id, b.id]);
 
     l.host.answer(b.id, { user_action: "selected", canvases: [{ id: "canvas-sim-0004" }] });
-    await expect(second).resolves.toMatchObject({ response: { body: { canvases: [{ id: "canvas-sim-0004" }] } } });
+    await expect(second).resolves.toMatchObject({
+      response: { body: { canvases: [{ id: "canvas-sim-0004" }] } },
+    });
     l.host.answer("ui_select_canvases", { user_action: "cancelled" });
-    await expect(first).resolves.toMatchObject({ response: { body: { user_action: "cancelled" } } });
+    await expect(first).resolves.toMatchObject({
+      response: { body: { user_action: "cancelled" } },
+    });
     expect([a.status, b.status]).toEqual(["ok", "ok"]);
     expect(a.latencyMs).toBeGreaterThanOrEqual(0);
   });
@@ -44,9 +48,13 @@ describe("answering pending requests", () => {
     const l = start();
     detach(l.bridge.request("ui_select_content", {}));
     await l.host.waitForRequest("ui_select_content");
-    const error = thrown(() => l.host.answer("ui_select_content", { user_action: "maybe" } as never));
+    const error = thrown(() =>
+      l.host.answer("ui_select_content", { user_action: "maybe" } as never),
+    );
     expect(isHostSimulatorError(error, "INVALID_OUTGOING_PAYLOAD")).toBe(true);
-    expect((error as Error).message).toContain('user_action: must be one of "cancelled", "selected"');
+    expect((error as Error).message).toContain(
+      'user_action: must be one of "cancelled", "selected"',
+    );
     expect(l.host.pending()).toHaveLength(1);
   });
 
@@ -66,9 +74,17 @@ describe("answering pending requests", () => {
     await l.host.waitForRequest("share");
     await l.host.waitForRequest("admin_select_agenda_content");
     l.host.cancel("share");
-    l.host.fail("admin_select_agenda_content", { message: "picker crashed", code: "PICKER_CRASHED", details: { step: 2 } });
-    await expect(share).resolves.toMatchObject({ response: { status: "ok", body: { user_action: "cancelled" } } });
-    await expect(agenda).rejects.toMatchObject({ hostError: { message: "picker crashed", code: "PICKER_CRASHED", details: { step: 2 } } });
+    l.host.fail("admin_select_agenda_content", {
+      message: "picker crashed",
+      code: "PICKER_CRASHED",
+      details: { step: 2 },
+    });
+    await expect(share).resolves.toMatchObject({
+      response: { status: "ok", body: { user_action: "cancelled" } },
+    });
+    await expect(agenda).rejects.toMatchObject({
+      hostError: { message: "picker crashed", code: "PICKER_CRASHED", details: { step: 2 } },
+    });
   });
 
   it("cancels the prompt assistant with a USER_CANCELLED error, since its answer has no user_action", async () => {
@@ -84,12 +100,20 @@ describe("streaming the prompt assistant", () => {
   it("pushes each chunk with the growing partial response, then answers the whole text", async () => {
     const l = start();
     const chunks: unknown[] = [];
-    l.bridge.onMessage("ui", "ui_prompt_assistant_response_streamed", (payload) => void chunks.push(payload));
+    l.bridge.onMessage(
+      "ui",
+      "ui_prompt_assistant_response_streamed",
+      (payload) => void chunks.push(payload),
+    );
     const prompt = l.bridge.request("ui_prompt_assistant", { id: "prompt-7", prompt: "Summarise" });
     const record = await l.host.waitForRequest("ui_prompt_assistant");
-    const done = await l.host.streamPromptAssistant(record.id, ["Two ", "visits ", "this month."], { delayMs: 2 });
+    const done = await l.host.streamPromptAssistant(record.id, ["Two ", "visits ", "this month."], {
+      delayMs: 2,
+    });
     expect(done).toBe(record);
-    await expect(prompt).resolves.toMatchObject({ response: { body: { id: "prompt-7", response: "Two visits this month." } } });
+    await expect(prompt).resolves.toMatchObject({
+      response: { body: { id: "prompt-7", response: "Two visits this month." } },
+    });
     expect(chunks).toEqual([
       { id: "prompt-7", chunk: "Two ", partial_response: "Two " },
       { id: "prompt-7", chunk: "visits ", partial_response: "Two visits " },
@@ -101,7 +125,9 @@ describe("streaming the prompt assistant", () => {
     const l = start();
     detach(l.bridge.request("ui_select_content", {}));
     await l.host.waitForRequest("ui_select_content");
-    await expect(l.host.streamPromptAssistant("ui_select_content", ["x"])).rejects.toMatchObject({ code: "NO_PENDING_REQUEST" });
+    await expect(l.host.streamPromptAssistant("ui_select_content", ["x"])).rejects.toMatchObject({
+      code: "NO_PENDING_REQUEST",
+    });
   });
 });
 
@@ -109,8 +135,15 @@ describe('interactive: "auto"', () => {
   it("streams a canned prompt answer before the final response", async () => {
     const l = start({ interactive: "auto" });
     const chunks: { partial_response: string }[] = [];
-    l.bridge.onMessage<{ partial_response: string }>("ui", "ui_prompt_assistant_response_streamed", (p) => void chunks.push(p));
-    const { response } = await l.bridge.request<{ response: string }>("ui_prompt_assistant", { id: "p2", prompt: "?" });
+    l.bridge.onMessage<{ partial_response: string }>(
+      "ui",
+      "ui_prompt_assistant_response_streamed",
+      (p) => void chunks.push(p),
+    );
+    const { response } = await l.bridge.request<{ response: string }>("ui_prompt_assistant", {
+      id: "p2",
+      prompt: "?",
+    });
     expect(response.body!.response).toBe(l.host.fixtures.promptAssistantAnswer);
     expect(chunks.length).toBeGreaterThan(3);
     expect(chunks.at(-1)!.partial_response).toBe(l.host.fixtures.promptAssistantAnswer);
@@ -119,20 +152,43 @@ describe('interactive: "auto"', () => {
   it("picks content within the picker's constraints", async () => {
     const l = start({ interactive: "auto" });
     const pick = async (body: object) =>
-      ((await l.bridge.request<{ content: { id: string; page_index?: number }[] }>("ui_select_content", body)).response.body!).content;
-    expect((await pick({ min_selections: 3, max_selections: 4 })).map((c) => c.id)).toEqual(["file-sim-0001", "file-sim-0002", "file-sim-0003"]);
-    expect(await pick({ allowed_ids: ["file-sim-0005"], max_selections: 2 })).toEqual([expect.objectContaining({ id: "file-sim-0005" })]);
-    expect((await pick({ disable_no_pptx_data: true })).map((c) => c.id)).toEqual(["file-sim-0001"]);
-    expect(await pick({ content_type: "slide" })).toEqual([expect.objectContaining({ id: "file-sim-0001", page_index: 0 })]);
+      (
+        await l.bridge.request<{ content: { id: string; page_index?: number }[] }>(
+          "ui_select_content",
+          body,
+        )
+      ).response.body!.content;
+    expect((await pick({ min_selections: 3, max_selections: 4 })).map((c) => c.id)).toEqual([
+      "file-sim-0001",
+      "file-sim-0002",
+      "file-sim-0003",
+    ]);
+    expect(await pick({ allowed_ids: ["file-sim-0005"], max_selections: 2 })).toEqual([
+      expect.objectContaining({ id: "file-sim-0005" }),
+    ]);
+    expect((await pick({ disable_no_pptx_data: true })).map((c) => c.id)).toEqual([
+      "file-sim-0001",
+    ]);
+    expect(await pick({ content_type: "slide" })).toEqual([
+      expect.objectContaining({ id: "file-sim-0001", page_index: 0 }),
+    ]);
     expect(await pick({ allowed_ids: ["file-sim-0004"], disable_no_sharable: true })).toEqual([]);
   });
 
   it("picks canvases of the allowed types and answers the share sheet as shared", async () => {
     const l = start({ interactive: "auto", mode: "IOS" });
-    const canvases = await l.bridge.requestAdmin("admin_select_canvases", { allowed_types: ["section"] });
-    expect(canvases).toEqual({ user_action: "selected", canvases: [expect.objectContaining({ id: "canvas-sim-0004", is_section: true })] });
+    const canvases = await l.bridge.requestAdmin("admin_select_canvases", {
+      allowed_types: ["section"],
+    });
+    expect(canvases).toEqual({
+      user_action: "selected",
+      canvases: [expect.objectContaining({ id: "canvas-sim-0004", is_section: true })],
+    });
     const shared = await l.bridge.request("share", { text: "hi" });
-    expect(shared.response.body).toEqual({ user_action: "shared", activity_type: "com.apple.UIKit.activity.Mail" });
+    expect(shared.response.body).toEqual({
+      user_action: "shared",
+      activity_type: "com.apple.UIKit.activity.Mail",
+    });
     expect(l.host.pending()).toEqual([]);
   });
 
@@ -140,6 +196,8 @@ describe('interactive: "auto"', () => {
     const l = start({ interactive: "auto" });
     await l.bridge.request("ui_select_agenda_content");
     await settle();
-    expect(() => l.host.answer("ui_select_agenda_content", { user_action: "cancelled" })).toThrow(/no pending request/);
+    expect(() => l.host.answer("ui_select_agenda_content", { user_action: "cancelled" })).toThrow(
+      /no pending request/,
+    );
   });
 });

@@ -10,7 +10,11 @@ import type { MockHost } from "../src/index";
 
 // --- a tiny "app" under test: it greets the user and lets them attach a deck ---
 async function attachDeck(ui: UiApi): Promise<string | undefined> {
-  const picked = await ui.selectContent({ content_type: "file", max_selections: 1, allowed_original_extensions: ["pptx"] });
+  const picked = await ui.selectContent({
+    content_type: "file",
+    max_selections: 1,
+    allowed_original_extensions: ["pptx"],
+  });
   if (picked.user_action !== "selected") return undefined;
   const id = String(picked.content?.[0]?.id);
   await ui.toast({ message: `Attached ${id}` });
@@ -34,7 +38,10 @@ describe("an app tested against createMockHost", () => {
     const attaching = attachDeck(ui);
     const request = await mock.host.waitForRequest("ui_select_content");
     expect(request.payload).toMatchObject({ allowed_original_extensions: ["pptx"] });
-    mock.host.answer("ui_select_content", { user_action: "selected", content: [{ id: "file-sim-0001" }] });
+    mock.host.answer("ui_select_content", {
+      user_action: "selected",
+      content: [{ id: "file-sim-0001" }],
+    });
 
     await expect(attaching).resolves.toBe("file-sim-0001");
     const toast = await mock.host.waitForRequest("ui_toast");
@@ -61,13 +68,19 @@ describe("an app tested against createMockHost", () => {
     const chunks: string[] = [];
     for await (const chunk of stream) chunks.push(chunk.chunk);
     expect(chunks).toEqual(["Riverside ", "is growing."]);
-    await expect(stream.response).resolves.toEqual({ id: "p-1", response: "Riverside is growing." });
+    await expect(stream.response).resolves.toEqual({
+      id: "p-1",
+      response: "Riverside is growing.",
+    });
   });
 
   it("gets a host error with the field and rule for a bad payload", async () => {
     await expect(ui.selectContent({ min_selections: 1000 })).rejects.toMatchObject({
       code: "HOST_ERROR",
-      body: { code: "INVALID_PAYLOAD", issues: ["min_selections: must be an integer from 0 to 999"] },
+      body: {
+        code: "INVALID_PAYLOAD",
+        issues: ["min_selections: must be an integer from 0 to 999"],
+      },
     });
   });
 });
@@ -79,8 +92,13 @@ describe("createMockHost in the admin and DSR environments", () => {
     const dsr = useDsr({ transport: mock.transport });
     try {
       await expect(admin.getEnv()).resolves.toMatchObject({ client_type: "admin" });
-      await expect(admin.getFiles({ folder_id: "folder-sim-0002" })).resolves.toMatchObject({ count: 1, results: [{ id: "file-sim-0003" }] });
-      await expect(dsr.getFile({ id: "missing" })).rejects.toMatchObject({ hostError: { code: "NOT_FOUND" } });
+      await expect(admin.getFiles({ folder_id: "folder-sim-0002" })).resolves.toMatchObject({
+        count: 1,
+        results: [{ id: "file-sim-0003" }],
+      });
+      await expect(dsr.getFile({ id: "missing" })).rejects.toMatchObject({
+        hostError: { code: "NOT_FOUND" },
+      });
       expect(mock.host.requests.map((r) => `${r.env}:${r.type}:${r.status}`)).toEqual([
         "admin:admin_get_env:ok",
         "admin:admin_get_files:ok",
@@ -98,7 +116,11 @@ describe("createMockHost in the admin and DSR environments", () => {
     mock.dispose();
     mock.dispose();
     expect(mock.host.disposed).toBe(true);
-    expect(() => mock.transport.send({ type: "SVC_REQUEST" })).toThrow(expect.objectContaining({ code: "TRANSPORT_CLOSED" }));
-    expect(() => mock.hostTransport.send({})).toThrow(expect.objectContaining({ code: "TRANSPORT_CLOSED" }));
+    expect(() => mock.transport.send({ type: "SVC_REQUEST" })).toThrow(
+      expect.objectContaining({ code: "TRANSPORT_CLOSED" }),
+    );
+    expect(() => mock.hostTransport.send({})).toThrow(
+      expect.objectContaining({ code: "TRANSPORT_CLOSED" }),
+    );
   });
 });

@@ -13,15 +13,29 @@ const tables = {
 
 describe("runQuery", () => {
   it("selects fields, filters with AND, orders and limits", () => {
-    expect(runQuery(tables, "select Id, Name from account where City = 'Springfield' and Score >= 8")).toEqual([{ Id: "a3", Name: "Lakeside" }]);
-    expect(runQuery(tables, "SELECT Name FROM Account ORDER BY Score DESC LIMIT 2")).toEqual([{ Name: "Lakeside" }, { Name: "Riverside" }]);
-    expect(runQuery(tables, "SELECT * FROM Account WHERE Id IN ('a2', 'a9')")).toEqual([tables.Account[1]]);
-    expect(runQuery(tables, "SELECT FIELDS(ALL) FROM Account WHERE Name LIKE '%side'").map((r) => r.Id)).toEqual(["a1", "a3"]);
-    expect(runQuery(tables, "SELECT Id FROM Account WHERE City <> 'Springfield'")).toEqual([{ Id: "a2" }]);
+    expect(
+      runQuery(tables, "select Id, Name from account where City = 'Springfield' and Score >= 8"),
+    ).toEqual([{ Id: "a3", Name: "Lakeside" }]);
+    expect(runQuery(tables, "SELECT Name FROM Account ORDER BY Score DESC LIMIT 2")).toEqual([
+      { Name: "Lakeside" },
+      { Name: "Riverside" },
+    ]);
+    expect(runQuery(tables, "SELECT * FROM Account WHERE Id IN ('a2', 'a9')")).toEqual([
+      tables.Account[1],
+    ]);
+    expect(
+      runQuery(tables, "SELECT FIELDS(ALL) FROM Account WHERE Name LIKE '%side'").map((r) => r.Id),
+    ).toEqual(["a1", "a3"]);
+    expect(runQuery(tables, "SELECT Id FROM Account WHERE City <> 'Springfield'")).toEqual([
+      { Id: "a2" },
+    ]);
   });
 
   it("binds ? placeholders in order and returns copies", () => {
-    const rows = runQuery(tables, "SELECT * FROM Account WHERE City = ? AND Score < ?", ["Springfield", "8"]);
+    const rows = runQuery(tables, "SELECT * FROM Account WHERE City = ? AND Score < ?", [
+      "Springfield",
+      "8",
+    ]);
     expect(rows.map((r) => r.Id)).toEqual(["a1"]);
     rows[0]!.Name = "changed";
     expect(tables.Account[0]!.Name).toBe("Riverside");
@@ -51,7 +65,9 @@ describe("runQuery", () => {
   });
 
   it("names the objects it has when the table does not exist", () => {
-    expect(() => runQuery(tables, "SELECT Id FROM Lead")).toThrow('there is no object "Lead"; the simulated data has Account');
+    expect(() => runQuery(tables, "SELECT Id FROM Lead")).toThrow(
+      'there is no object "Lead"; the simulated data has Account',
+    );
   });
 
   it("never throws anything but INVALID_QUERY on arbitrary input", () => {

@@ -28,7 +28,10 @@ describe("recorded requests", () => {
       env: "ui",
       known: true,
       payload: { height: 300 },
-      envelope: { type: "SVC_REQUEST", request: { id: envelope.request.id, type: "ui_app_resize", body: { height: 300 } } },
+      envelope: {
+        type: "SVC_REQUEST",
+        request: { id: envelope.request.id, type: "ui_app_resize", body: { height: 300 } },
+      },
       status: "ok",
       responseEnvelope: envelope,
     });
@@ -61,7 +64,9 @@ describe("waitForRequest", () => {
 
   it("accepts a predicate", async () => {
     const l = start();
-    const tall = l.host.waitForRequest((r) => r.type === "ui_app_resize" && (r.payload as { height: number }).height > 500);
+    const tall = l.host.waitForRequest(
+      (r) => r.type === "ui_app_resize" && (r.payload as { height: number }).height > 500,
+    );
     await l.bridge.request("ui_app_resize", { height: 200 });
     await l.bridge.request("ui_app_resize", { height: 800 });
     expect((await tall).payload).toEqual({ height: 800 });
@@ -77,7 +82,8 @@ describe("waitForRequest", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await outcome).toMatchObject({
       code: "WAIT_TIMEOUT",
-      message: 'no request "ui_select_content" arrived within 500 ms; requests seen so far: ui_app_loaded. Check that the app sends it (and on this host\'s transport), or pass a longer { timeout }',
+      message:
+        'no request "ui_select_content" arrived within 500 ms; requests seen so far: ui_app_loaded. Check that the app sends it (and on this host\'s transport), or pass a longer { timeout }',
     });
   });
 });
@@ -97,7 +103,9 @@ describe("events from the app", () => {
       ["made_up_event", false],
     ]);
     expect(l.host.events[1]!.issues).toEqual(["body: is required (expected an object)"]);
-    expect(l.host.events[2]!.issues).toEqual(['type: "made_up_event" is not an event key of the protocol']);
+    expect(l.host.events[2]!.issues).toEqual([
+      'type: "made_up_event" is not an event key of the protocol',
+    ]);
     expect(l.received).toEqual([]);
   });
 });
@@ -114,8 +122,22 @@ describe("the traffic listener", () => {
     l.host.emit("submit_postcall_clicked");
     l.appEnd.send({ type: "GARBAGE" });
     await settle();
-    expect(kinds).toEqual(["request:in", "response:out", "event:in", "message:out", "event:out", "dropped:in"]);
-    expect(l.host.traffic.map((t) => t.kind)).toEqual(["request", "response", "event", "message", "event", "dropped"]);
+    expect(kinds).toEqual([
+      "request:in",
+      "response:out",
+      "event:in",
+      "message:out",
+      "event:out",
+      "dropped:in",
+    ]);
+    expect(l.host.traffic.map((t) => t.kind)).toEqual([
+      "request",
+      "response",
+      "event",
+      "message",
+      "event",
+      "dropped",
+    ]);
   });
 
   it("never shows token values in its default, redacted view", async () => {
@@ -127,7 +149,9 @@ describe("the traffic listener", () => {
     await l.bridge.requestDsr("dsr_get_env");
     l.host.updateEnv({ state: { active_canvas_id: "canvas-sim-0002" } });
     // an app that copies the token into a field with an innocent name
-    await l.bridge.request("ui_broadcast", { note: `token=${l.host.fixtures.env.svc.access_token}` });
+    await l.bridge.request("ui_broadcast", {
+      note: `token=${l.host.fixtures.env.svc.access_token}`,
+    });
     await settle();
     const text = JSON.stringify(seen);
     expect(seen.length).toBeGreaterThanOrEqual(9);
@@ -160,7 +184,9 @@ describe("the traffic listener", () => {
     l.host.on((entry) => calls.push(entry.kind));
     await l.bridge.request("ui_app_loaded");
     expect(calls).toEqual(["request", "response"]);
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: "a traffic listener threw: Error: listener bug" }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "a traffic listener threw: Error: listener bug" }),
+    );
   });
 
   it("clearTraffic forgets answered traffic but keeps pending requests answerable", async () => {
@@ -172,20 +198,32 @@ describe("the traffic listener", () => {
     expect(l.host.requests.map((r) => r.type)).toEqual(["ui_select_agenda_content"]);
     expect(l.host.traffic).toEqual([]);
     l.host.cancel("ui_select_agenda_content");
-    await expect(picking).resolves.toMatchObject({ response: { body: { user_action: "cancelled" } } });
+    await expect(picking).resolves.toMatchObject({
+      response: { body: { user_action: "cancelled" } },
+    });
   });
 });
 
 describe("redact", () => {
   it("replaces secret keys at any depth and secret values inside strings, without touching the input", () => {
     const input = {
-      svc: { access_token: "abcdefgh-secret", id_token: "id-secret-value", token_claims: { sub: "u1" }, user: { name: "Dana" } },
+      svc: {
+        access_token: "abcdefgh-secret",
+        id_token: "id-secret-value",
+        token_claims: { sub: "u1" },
+        user: { name: "Dana" },
+      },
       list: [{ apiKey: "k" }, "Bearer abcdefgh-secret"],
       note: "short",
     };
     const copy = redact(input, { secrets: ["abcdefgh-secret", "short"] });
     expect(copy).toEqual({
-      svc: { access_token: REDACTED, id_token: REDACTED, token_claims: REDACTED, user: { name: "Dana" } },
+      svc: {
+        access_token: REDACTED,
+        id_token: REDACTED,
+        token_claims: REDACTED,
+        user: { name: "Dana" },
+      },
       list: [{ apiKey: REDACTED }, `Bearer ${REDACTED}`],
       note: "short",
     });
@@ -200,6 +238,30 @@ describe("redact", () => {
     expect(copy.self).toBe(copy);
     expect(copy.when).toBe(date);
     expect(copy.password).toBe(REDACTED);
-    expect(redact({ custom_token: "x" }, { keys: ["custom_token"] })).toEqual({ custom_token: REDACTED });
+    expect(redact({ custom_token: "x" }, { keys: ["custom_token"] })).toEqual({
+      custom_token: REDACTED,
+    });
+  });
+});
+
+describe("a waiting predicate that throws", () => {
+  it("rejects its own wait and leaves the host answering", async () => {
+    const l = start();
+    const broken = l.host.waitForRequest(() => {
+      throw new Error("predicate bug");
+    });
+    const other = l.host.waitForRequest("ui_app_loaded");
+    await expect(l.bridge.request("ui_app_loaded")).resolves.toMatchObject({
+      response: { status: "ok" },
+    });
+    await expect(broken).rejects.toThrow("predicate bug");
+    await expect(other).resolves.toMatchObject({ type: "ui_app_loaded" });
+    l.bridge.emit("ui:show-modal");
+    await settle();
+    await expect(
+      l.host.waitForEvent(() => {
+        throw new Error("again");
+      }),
+    ).rejects.toThrow("again");
   });
 });

@@ -1,7 +1,12 @@
 import type { UiSelectContentRequest, UiSelectContentResponse } from "@hostbridge/protocol-types";
 import { describe, expectTypeOf, it } from "vitest";
 import { createMockHost } from "../src/index";
-import type { HostHandlers, OperationRequest, OperationResponse, RecordedRequest } from "../src/index";
+import type {
+  HostHandlers,
+  OperationRequest,
+  OperationResponse,
+  RecordedRequest,
+} from "../src/index";
 
 describe("handler types", () => {
   it("type each handler's payload and response from the protocol maps", () => {
@@ -32,8 +37,13 @@ describe("handler types", () => {
   });
 
   it("map operation payloads and responses", () => {
-    expectTypeOf<OperationRequest<"ui_print_canvas">>().toEqualTypeOf<{ id: string; notify_url?: string }>();
-    expectTypeOf<OperationResponse<"share">["user_action"]>().toEqualTypeOf<"cancelled" | "shared">();
+    expectTypeOf<OperationRequest<"ui_print_canvas">>().toEqualTypeOf<{
+      id: string;
+      notify_url?: string;
+    }>();
+    expectTypeOf<OperationResponse<"share">["user_action"]>().toEqualTypeOf<
+      "cancelled" | "shared"
+    >();
   });
 });
 

@@ -2,7 +2,7 @@
 // Keys are held only as SHA-256 digests after loading; no message, log line or answer ever carries one.
 import { createHash, randomBytes } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
-import { z } from "zod";
+import * as z from "zod";
 import { LOCAL_PLATFORM_ERROR_CODES, LocalPlatformError } from "./errors";
 import { HttpError } from "./httpError";
 

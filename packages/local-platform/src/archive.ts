@@ -1,7 +1,7 @@
 // Checks an uploaded app zip and unpacks it. Nothing is written before the whole central directory passed
-// the checks: zip syntax, entry names inside the root (no `..`, no absolute paths, no backslashes), no
-// symlinks, no encrypted entries, no duplicates or file/directory clashes, entry count and unpacked size
-// within limits, app.json at the root and valid.
+// the checks: zip syntax, entry names inside the root (deploy-client's `relativePathProblem`: no `..`, no
+// absolute paths, no backslashes, no NUL), no symlinks, no encrypted entries, no duplicates or
+// file/directory clashes, entry count and unpacked size within limits, app.json at the root and valid.
 import { createWriteStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -9,9 +9,10 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import yauzl from "yauzl";
 import type { Entry, ZipFile } from "yauzl";
+import { relativePathProblem } from "@hostbridge/deploy-client";
 import { HttpError } from "./httpError";
 import type { ValidationIssue } from "./httpError";
-import { DEFAULT_ENTRY, MANIFEST_FILE, parseManifest, relativePathProblem } from "./manifest";
+import { MANIFEST_FILE, parseManifest } from "./manifest";
 import type { AppManifest } from "./manifest";
 
 /** Bounds that keep a hostile archive (a zip bomb, millions of entries) from exhausting the machine. */
@@ -25,7 +26,7 @@ export interface ArchiveLimits {
 /** What a valid archive holds. */
 export interface UnpackedArchive {
   manifest: AppManifest;
-  /** The file served at the app's root: app.json `entry`, else index.html. */
+  /** The file served at the app's root: app.json `entry` (index.html when it names none). */
   entry: string;
 }
 
@@ -44,7 +45,8 @@ function openZip(path: string): Promise<ZipFile> {
         autoClose: false,
         decodeStrings: true,
         validateEntrySizes: true,
-        strictFileNames: false,
+        // Keep backslashes as they are (yauzl would turn them into `/`), so such entries are refused.
+        strictFileNames: true,
       },
       (error, zipfile) => (error ? reject(error) : resolve(zipfile)),
     );
@@ -90,15 +92,20 @@ function describeYauzlError(error: Error, entry?: Entry): HttpError {
       error.message,
     );
   if (name) {
+    const backslash = error.message.startsWith("invalid characters");
     return new HttpError(
       400,
       "invalid_archive",
-      "An archive entry points outside the archive root; remove it.",
+      backslash
+        ? "An archive entry name contains a backslash; zip entries must use / as the separator."
+        : "An archive entry points outside the archive root; remove it.",
       {
         details: [
           {
             path: `archive:${name[1]}`,
-            message: "escapes the archive root (absolute path or `..` segment)",
+            message: backslash
+              ? `entry name ${relativePathProblem(name[1]!) ?? "contains a backslash"}`
+              : "escapes the archive root (absolute path or `..` segment)",
           },
         ],
       },
@@ -265,8 +272,8 @@ export async function unpackArchive(
         },
       );
     }
-    const entry = parsed.manifest.entry ?? DEFAULT_ENTRY;
-    if (parsed.manifest.entry !== undefined && !files.some((file) => file.fileName === entry)) {
+    const entry = parsed.manifest.entry;
+    if (!files.some((file) => file.fileName === entry)) {
       throw new HttpError(
         400,
         "invalid_manifest",
@@ -275,7 +282,9 @@ export async function unpackArchive(
           details: [
             {
               path: `${MANIFEST_FILE}:entry`,
-              message: `names "${entry}", which is not a file in the archive`,
+              message: parsed.entryDefaulted
+                ? `is not set, so it defaults to "${entry}", which is not a file in the archive; add ${entry} or set "entry" to the page to open`
+                : `names "${entry}", which is not a file in the archive`,
             },
           ],
         },

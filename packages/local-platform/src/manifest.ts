@@ -1,72 +1,50 @@
-// The app.json schema the local platform checks on publish. Kept in this one file so it can be replaced by
-// the schema of @hostbridge/deploy-client once that package exists, without touching anything else.
-import { z } from "zod";
+// app.json as the local platform checks it on publish: a thin adapter over @hostbridge/deploy-client, so the
+// CLI, the library and this server accept exactly the same manifests. Only the shape of the answer is local:
+// problems come back as `ValidationIssue`s with `app.json:<field>` paths, one per field.
+import { AppManifestSchema, MANIFEST_FILE } from "@hostbridge/deploy-client";
+import type { AppManifest } from "@hostbridge/deploy-client";
 import type { ValidationIssue } from "./httpError";
 
-/** The file every app archive carries at its root. */
-export const MANIFEST_FILE = "app.json";
-
-/** The entry file served when an app's manifest names none. */
-export const DEFAULT_ENTRY = "index.html";
-
-const NAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
-const VERSION_PATTERN = /^v?\d+(\.\d+){0,2}(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
-
-/** Tells why `value` is not a safe relative path inside the archive, or returns undefined when it is. */
-export function relativePathProblem(value: string): string | undefined {
-  if (value.length === 0) return "must not be empty";
-  if (value.includes("\\")) return "must use forward slashes";
-  if (value.includes("\0")) return "must not contain a NUL character";
-  if (value.startsWith("/") || /^[a-zA-Z]:/.test(value))
-    return "must be a relative path, not an absolute one";
-  const segments = value.split("/");
-  if (segments.some((segment) => segment === "..")) return "must not contain `..` segments";
-  if (segments.some((segment) => segment === "" || segment === "."))
-    return "must not contain empty or `.` segments";
-  return undefined;
-}
-
-const NAME_RULE =
-  "must start with a lowercase letter or digit and contain only a-z, 0-9, `.`, `_` and `-`";
-
-/** Tells why `name` is not a valid app name (1..100 characters, safe in a URL path), or undefined. */
-export function appNameProblem(name: string): string | undefined {
-  if (name.length === 0) return "must not be empty";
-  if (name.length > 100) return "must be at most 100 characters";
-  if (!NAME_PATTERN.test(name)) return NAME_RULE;
-  return undefined;
-}
-
-const AppManifestSchema = z.looseObject({
-  name: z.string({ error: "is required and must be a string" }).superRefine((value, ctx) => {
-    const problem = appNameProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }),
-  version: z
-    .string({ error: "must be a string" })
-    .regex(VERSION_PATTERN, { error: "must look like a semantic version, e.g. 1.2.3" })
-    .optional(),
-  display_name: z.string({ error: "must be a string" }).optional(),
-  description: z.string({ error: "must be a string" }).optional(),
-  entry: z
-    .string({ error: "must be a string" })
-    .superRefine((value, ctx) => {
-      const problem = relativePathProblem(value);
-      if (problem)
-        ctx.addIssue({
-          code: "custom",
-          message: `must be a relative path inside the app: ${problem}`,
-        });
-    })
-    .optional(),
-});
-
-/** The parts of a valid app.json the platform uses; unknown keys are kept as they are. */
-export type AppManifest = z.infer<typeof AppManifestSchema>;
+export { MANIFEST_FILE };
+export type { AppManifest };
 
 /** The result of {@link parseManifest}. */
 export type ManifestResult =
-  { ok: true; manifest: AppManifest } | { ok: false; issues: ValidationIssue[] };
+  | {
+      ok: true;
+      /** The validated manifest; `entry` is always set (deploy-client defaults it to `index.html`). */
+      manifest: AppManifest;
+      /** True when app.json names no `entry` and the default was filled in. */
+      entryDefaulted: boolean;
+    }
+  | { ok: false; issues: ValidationIssue[] };
+
+interface ZodLikeIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** Maps zod issues to `app.json:<field>` issues, keeping the first (most basic) problem of each field. */
+function toValidationIssues(issues: readonly ZodLikeIssue[]): ValidationIssue[] {
+  const byPath = new Map<string, ValidationIssue>();
+  for (const issue of issues) {
+    const path =
+      issue.path.length === 0
+        ? MANIFEST_FILE
+        : `${MANIFEST_FILE}:${issue.path.map(String).join(".")}`;
+    if (!byPath.has(path)) byPath.set(path, { path, message: issue.message });
+  }
+  return [...byPath.values()];
+}
+
+/**
+ * Tells why `name` is not a valid app name, or returns undefined. The rule is deploy-client's `name` rule
+ * (1..100 characters matching `APP_NAME_PATTERN`, safe in a URL path).
+ */
+export function appNameProblem(name: string): string | undefined {
+  const result = AppManifestSchema.shape.name.safeParse(name);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
 
 /** Parses and validates the text of app.json; problems come back with `app.json:<field>` paths. */
 export function parseManifest(text: string): ManifestResult {
@@ -84,15 +62,10 @@ export function parseManifest(text: string): ManifestResult {
     return { ok: false, issues: [{ path: MANIFEST_FILE, message: "must be a JSON object" }] };
   }
   const parsed = AppManifestSchema.safeParse(json);
-  if (parsed.success) return { ok: true, manifest: parsed.data };
+  if (!parsed.success) return { ok: false, issues: toValidationIssues(parsed.error.issues) };
   return {
-    ok: false,
-    issues: parsed.error.issues.map((issue) => ({
-      path:
-        issue.path.length === 0
-          ? MANIFEST_FILE
-          : `${MANIFEST_FILE}:${issue.path.map(String).join(".")}`,
-      message: issue.message,
-    })),
+    ok: true,
+    manifest: parsed.data,
+    entryDefaulted: (json as Record<string, unknown>).entry === undefined,
   };
 }

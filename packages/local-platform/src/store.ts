@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { LOCAL_PLATFORM_ERROR_CODES, LocalPlatformError } from "./errors";
 import { HttpError } from "./httpError";
 

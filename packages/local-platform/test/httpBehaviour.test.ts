@@ -208,7 +208,8 @@ describe("lifecycle", () => {
     const local = await startPlatform(temp.dir);
     const agent = new Agent({ keepAlive: true, keepAliveMsecs: 60_000 });
     try {
-      let socketClosed: Promise<void> = Promise.reject(new Error("no socket"));
+      // Assigned once the response ended; a promise rejected up front would be an unhandled rejection.
+      let socketClosed: Promise<void> | undefined;
       await new Promise<void>((resolve, reject) => {
         const req = request(`${local.url}/local/health`, { agent }, (res) => {
           res.resume();
@@ -222,6 +223,7 @@ describe("lifecycle", () => {
       });
       const started = Date.now();
       await Promise.all([local.close(), local.close()]);
+      expect(socketClosed).toBeInstanceOf(Promise);
       await socketClosed;
       expect(Date.now() - started).toBeLessThan(2000);
     } finally {

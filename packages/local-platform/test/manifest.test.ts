@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseManifest, relativePathProblem } from "../src/manifest";
+import { AppManifestSchema } from "@hostbridge/deploy-client";
+import { appNameProblem, parseManifest } from "../src/manifest";
 
 describe("app.json validation", () => {
   it("accepts a full manifest and keeps unknown keys", () => {
@@ -24,6 +25,7 @@ describe("app.json validation", () => {
         entry: "dist/index.html",
         custom: { a: 1 },
       },
+      entryDefaulted: false,
     });
   });
 
@@ -34,10 +36,10 @@ describe("app.json validation", () => {
   it.each([
     ["", "must not be empty"],
     ["a".repeat(101), "at most 100"],
-    ["-leading-dash", "lowercase letter or digit"],
-    ["UPPER", "lowercase letter or digit"],
-    ["with/slash", "lowercase letter or digit"],
-    ["with space", "lowercase letter or digit"],
+    ["-leading-dash", "must match ^[a-z0-9][a-z0-9._-]*$"],
+    ["UPPER", "must match ^[a-z0-9][a-z0-9._-]*$"],
+    ["with/slash", "must match ^[a-z0-9][a-z0-9._-]*$"],
+    ["with space", "must match ^[a-z0-9][a-z0-9._-]*$"],
   ])("rejects the name %j with a message on app.json:name", (name, message) => {
     const result = parseManifest(JSON.stringify({ name }));
     expect(result.ok).toBe(false);
@@ -45,6 +47,7 @@ describe("app.json validation", () => {
       expect(result.issues).toEqual([
         { path: "app.json:name", message: expect.stringContaining(message) },
       ]);
+    expect(appNameProblem(name)).toContain(message);
   });
 
   it.each([
@@ -55,11 +58,60 @@ describe("app.json validation", () => {
     "C:/x.html",
     "a//b.html",
     "./a.html",
+    "a\0b.html",
+    "pages/",
     "",
   ])("rejects the entry %j", (entry) => {
     const result = parseManifest(JSON.stringify({ name: "demo", entry }));
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.issues[0]?.path).toBe("app.json:entry");
+    if (!result.ok)
+      expect(result.issues).toEqual([{ path: "app.json:entry", message: expect.any(String) }]);
+  });
+
+  it("defaults the entry to index.html and says when it did", () => {
+    expect(parseManifest(JSON.stringify({ name: "demo" }))).toEqual({
+      ok: true,
+      manifest: { name: "demo", entry: "index.html" },
+      entryDefaulted: true,
+    });
+    expect(parseManifest(JSON.stringify({ name: "demo", entry: "index.html" }))).toMatchObject({
+      ok: true,
+      entryDefaulted: false,
+    });
+  });
+
+  it.each(["1.0", "v1.2.3", "1", "one"])(
+    "rejects the version %j, which is not semver",
+    (version) => {
+      const result = parseManifest(JSON.stringify({ name: "demo", version }));
+      expect(result).toEqual({
+        ok: false,
+        issues: [{ path: "app.json:version", message: expect.stringContaining("semver") }],
+      });
+    },
+  );
+
+  it("accepts exactly what deploy-client's schema accepts (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            name: fc.oneof(fc.constantFrom("demo", "a.b_c-d"), fc.string({ maxLength: 8 })),
+            version: fc.oneof(fc.constantFrom("1.0.0", "2.1.3-rc.1", "1.0"), fc.string()),
+            display_name: fc.oneof(fc.string(), fc.integer()),
+            entry: fc.oneof(fc.constantFrom("index.html", "a/b.html", "../x"), fc.string()),
+          },
+          { requiredKeys: [] },
+        ),
+        (value) => {
+          const ours = parseManifest(JSON.stringify(value));
+          const theirs = AppManifestSchema.safeParse(value);
+          expect(ours.ok).toBe(theirs.success);
+          if (ours.ok && theirs.success) expect(ours.manifest).toEqual(theirs.data);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it("never throws and always reports field paths, whatever the text (property)", () => {
@@ -91,19 +143,6 @@ describe("app.json validation", () => {
         if (accepted) expect(encodeURIComponent(name)).toBe(name);
       }),
       { numRuns: 300 },
-    );
-  });
-
-  it("finds no problem in relative paths made of plain segments (property)", () => {
-    const segment = fc
-      .stringMatching(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,10}$/)
-      .filter((value) => value !== "." && value !== "..");
-    fc.assert(
-      fc.property(fc.array(segment, { minLength: 1, maxLength: 5 }), (segments) => {
-        expect(relativePathProblem(segments.join("/"))).toBeUndefined();
-        expect(relativePathProblem(["..", ...segments].join("/"))).toBeDefined();
-      }),
-      { numRuns: 200 },
     );
   });
 });

@@ -83,6 +83,39 @@ describe("publish rejects archives it cannot accept", () => {
     expect(error.details[0]?.path).toBe("archive:/tc/passwd");
   });
 
+  it("answers invalid_archive for an entry name with a backslash", async () => {
+    const zip = renameEntry(
+      await buildZip({ ...appFiles("demo", "x"), "zz/evil.txt": "1" }),
+      "zz/evil.txt",
+      "zz\\evil.txt",
+    );
+    const { status, error } = await rejected(zip);
+    expect(status).toBe(400);
+    expect(error.code).toBe("invalid_archive");
+    expect(error.details).toEqual([
+      { path: "archive:zz\\evil.txt", message: expect.stringContaining("forward slashes") },
+    ]);
+  });
+
+  it("answers invalid_archive for entry names with a NUL character or a `.` segment", async () => {
+    const zip = renameEntry(
+      renameEntry(
+        await buildZip({ ...appFiles("demo", "x"), "zz/evil.txt": "1", "yy/x/ok.txt": "2" }),
+        "zz/evil.txt",
+        "zz/\0vil.txt",
+      ),
+      "yy/x/ok.txt",
+      "yy/./ok.txt",
+    );
+    const { status, error } = await rejected(zip);
+    expect(status).toBe(400);
+    expect(error.code).toBe("invalid_archive");
+    expect(error.details).toEqual([
+      { path: "archive:zz/\0vil.txt", message: expect.stringContaining("NUL character") },
+      { path: "archive:yy/./ok.txt", message: expect.stringContaining("`.` segments") },
+    ]);
+  });
+
   it("answers invalid_archive for a symbolic link entry", async () => {
     const zip = await buildZip({
       ...appFiles("demo", "x"),
@@ -126,7 +159,10 @@ describe("publish validates app.json", () => {
     expect(status).toBe(400);
     expect(error.code).toBe("invalid_manifest");
     expect(error.details).toEqual([
-      { path: "app.json:name", message: expect.stringContaining("lowercase letter or digit") },
+      {
+        path: "app.json:name",
+        message: expect.stringContaining("must match ^[a-z0-9][a-z0-9._-]*$"),
+      },
     ]);
   });
 
@@ -162,6 +198,32 @@ describe("publish validates app.json", () => {
         message: 'names "dist/index.html", which is not a file in the archive',
       },
     ]);
+  });
+
+  it("answers invalid_manifest when app.json names no entry and the archive has no index.html", async () => {
+    const zip = await buildZip({
+      "app.json": JSON.stringify({ name: "demo" }),
+      "main.html": "x",
+    });
+    const { status, error } = await rejected(zip);
+    expect(status).toBe(400);
+    expect(error).toMatchObject({
+      code: "invalid_manifest",
+      details: [
+        { path: "app.json:entry", message: expect.stringContaining('defaults to "index.html"') },
+      ],
+    });
+  });
+
+  it("answers invalid_manifest for a version that is not semver", async () => {
+    const zip = await buildZip({
+      "app.json": JSON.stringify({ name: "demo", version: "v1.2" }),
+      "index.html": "x",
+    });
+    expect((await rejected(zip)).error).toMatchObject({
+      code: "invalid_manifest",
+      details: [{ path: "app.json:version", message: expect.stringContaining("semver") }],
+    });
   });
 
   it("accepts unknown keys in app.json", async () => {

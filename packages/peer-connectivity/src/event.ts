@@ -1,5 +1,8 @@
 import { DEFAULT_PEER_CONNECTIVITY_VERSION } from "@hostbridge/protocol-types";
-import type { PeerConnectivityEvent, PeerConnectivityEventPayload } from "@hostbridge/protocol-types";
+import type {
+  PeerConnectivityEvent,
+  PeerConnectivityEventPayload,
+} from "@hostbridge/protocol-types";
 import { ERROR_CODES, HostBridgeError } from "@hostbridge/transport";
 
 /** `metadata.source` of events sent without one and without the `source` option. */

@@ -1,4 +1,7 @@
-import { PEER_CONNECTIVITY_EVENT, PEER_CONNECTIVITY_HANDLER_MATCH_ALL } from "@hostbridge/protocol-types";
+import {
+  PEER_CONNECTIVITY_EVENT,
+  PEER_CONNECTIVITY_HANDLER_MATCH_ALL,
+} from "@hostbridge/protocol-types";
 import type {
   PeerConnectivityAction,
   PeerConnectivityDispatchOptions,
@@ -50,9 +53,17 @@ const channels: Channel[] = [];
 let sendChannel: Channel | undefined;
 
 function channelFor(options: PeerConnectivityOptions): Channel {
+  // A channel whose given bridge was disposed elsewhere is dead: forget it (its handlers cannot fire).
+  for (const dead of channels.filter((c) => c.bridge.disposed)) channels.splice(channels.indexOf(dead), 1);
+  if (sendChannel?.bridge.disposed) sendChannel = undefined;
   const found = channels.find((c) => sameOptions(c.options, options));
   if (found) return found;
-  const channel: Channel = { options: { ...options }, bridge: options.bridge ?? createBridge(options), entries: [], off: undefined };
+  const channel: Channel = {
+    options: { ...options },
+    bridge: options.bridge ?? createBridge(options),
+    entries: [],
+    off: undefined,
+  };
   channels.push(channel);
   return channel;
 }
@@ -62,7 +73,8 @@ function releaseIfIdle(channel: Channel) {
   if (channel.entries.length || channel === sendChannel) return;
   channel.off?.();
   channel.off = undefined;
-  channels.splice(channels.indexOf(channel), 1);
+  const at = channels.indexOf(channel);
+  if (at >= 0) channels.splice(at, 1);
   if (!channel.options.bridge) channel.bridge.dispose();
 }
 
@@ -115,8 +127,14 @@ export function registerPeerConnectivityHandler(
   handler: PeerConnectivityEventHandler,
   options: PeerConnectivityOptions = {},
 ): UnregisterPeerConnectivityHandler {
-  const list: readonly unknown[] = Array.isArray(actionOrActions) ? actionOrActions : [actionOrActions];
-  if (!list.length || list.some((a) => typeof a !== "string" || a === "") || typeof handler !== "function") {
+  const list: readonly unknown[] = Array.isArray(actionOrActions)
+    ? actionOrActions
+    : [actionOrActions];
+  if (
+    !list.length ||
+    list.some((a) => typeof a !== "string" || a === "") ||
+    typeof handler !== "function"
+  ) {
     throw new HostBridgeError(
       ERROR_CODES.INVALID_PAYLOAD,
       "registerPeerConnectivityHandler(actionOrActions, handler) needs an action string (or a non-empty list of " +
@@ -126,11 +144,15 @@ export function registerPeerConnectivityHandler(
   }
   const channel = channelFor(options);
   const entry: Entry = {
-    actions: list.includes(PEER_CONNECTIVITY_HANDLER_MATCH_ALL) ? undefined : new Set(list as string[]),
+    actions: list.includes(PEER_CONNECTIVITY_HANDLER_MATCH_ALL)
+      ? undefined
+      : new Set(list as string[]),
     handler,
     active: true,
   };
-  channel.off ??= channel.bridge.onEvent(PEER_CONNECTIVITY_EVENT, (body) => dispatch(channel, body));
+  channel.off ??= channel.bridge.onEvent(PEER_CONNECTIVITY_EVENT, (body) =>
+    dispatch(channel, body),
+  );
   channel.entries.push(entry);
   return () => {
     if (!entry.active) return;

@@ -57,9 +57,14 @@ describe("registerPeerConnectivityHandler", () => {
     const { host, bridge } = setup();
     const all = vi.fn();
     register("*", all, { bridge });
-    for (const action of ["route.change", "browser.folder.open", "my.custom.action"]) host.emit(PEER_CONNECTIVITY_EVENT, event(action));
+    for (const action of ["route.change", "browser.folder.open", "my.custom.action"])
+      host.emit(PEER_CONNECTIVITY_EVENT, event(action));
     await flush();
-    expect(all.mock.calls.map(([e]) => (e as PeerConnectivityEvent).action)).toEqual(["route.change", "browser.folder.open", "my.custom.action"]);
+    expect(all.mock.calls.map(([e]) => (e as PeerConnectivityEvent).action)).toEqual([
+      "route.change",
+      "browser.folder.open",
+      "my.custom.action",
+    ]);
   });
 
   it("delivers the golden peer event with its context, data and metadata", async () => {
@@ -78,9 +83,13 @@ describe("registerPeerConnectivityHandler", () => {
     const boom = new Error("handler bug");
     const rejected = new Error("async handler bug");
     const after = vi.fn();
-    register("file.open", () => {
-      throw boom;
-    }, { bridge });
+    register(
+      "file.open",
+      () => {
+        throw boom;
+      },
+      { bridge },
+    );
     register("file.open", () => Promise.reject(rejected) as unknown as void, { bridge });
     register("*", after, { bridge });
     host.emit(PEER_CONNECTIVITY_EVENT, event("file.open"));
@@ -176,8 +185,12 @@ describe("registerPeerConnectivityHandler", () => {
     const handler = () => undefined;
     expect(() => registerPeerConnectivityHandler("", handler)).toThrow(/action string/);
     expect(() => registerPeerConnectivityHandler([], handler)).toThrow(/action string/);
-    expect(() => registerPeerConnectivityHandler(["ok", 3 as unknown as string], handler)).toThrow(/action string/);
-    expect(() => registerPeerConnectivityHandler("canvas.open", undefined as unknown as () => void)).toThrow(/handler function/);
+    expect(() => registerPeerConnectivityHandler(["ok", 3 as unknown as string], handler)).toThrow(
+      /action string/,
+    );
+    expect(() =>
+      registerPeerConnectivityHandler("canvas.open", undefined as unknown as () => void),
+    ).toThrow(/handler function/);
   });
 });
 
@@ -186,7 +199,14 @@ describe("sendPeerConnectivityEvent", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(1_732_240_512_345);
     const { host, bridge } = setup();
-    const sent = sendPeerConnectivityEvent({ action: "canvas.navigate.next", context: { canvasId: "canvas-7d1c42" }, data: { page_index: 3 } }, { bridge });
+    const sent = sendPeerConnectivityEvent(
+      {
+        action: "canvas.navigate.next",
+        context: { canvasId: "canvas-7d1c42" },
+        data: { page_index: 3 },
+      },
+      { bridge },
+    );
     expect(sent).toBe(true);
     const envelope = await host.next();
     expect(envelope).toEqual({
@@ -198,7 +218,11 @@ describe("sendPeerConnectivityEvent", () => {
           action: "canvas.navigate.next",
           context: { canvasId: "canvas-7d1c42" },
           data: { page_index: 3 },
-          metadata: { correlationId: expect.stringMatching(UUID), source: "app", timestamp: 1_732_240_512_345 },
+          metadata: {
+            correlationId: expect.stringMatching(UUID),
+            source: "app",
+            timestamp: 1_732_240_512_345,
+          },
           version: 1,
         },
       },
@@ -211,7 +235,12 @@ describe("sendPeerConnectivityEvent", () => {
     const payload = {
       action: "file.open",
       version: 2,
-      metadata: { correlationId: "corr-1", source: "presenter", timestamp: 42, extras: { seat: 1 } },
+      metadata: {
+        correlationId: "corr-1",
+        source: "presenter",
+        timestamp: 42,
+        extras: { seat: 1 },
+      },
     };
     sendPeerConnectivityEvent(payload, { bridge, source: "ignored-because-given" });
     expect((await host.next()).request.body).toEqual(payload);
@@ -219,31 +248,49 @@ describe("sendPeerConnectivityEvent", () => {
 
   it("fills only the missing metadata fields and uses the source option", async () => {
     const { host, bridge } = setup();
-    sendPeerConnectivityEvent({ action: "file.open", metadata: { correlationId: "corr-2" } }, { bridge, source: "attendee" });
+    sendPeerConnectivityEvent(
+      { action: "file.open", metadata: { correlationId: "corr-2" } },
+      { bridge, source: "attendee" },
+    );
     const { metadata } = (await host.next()).request.body;
-    expect(metadata).toEqual({ correlationId: "corr-2", source: "attendee", timestamp: expect.any(Number) });
+    expect(metadata).toEqual({
+      correlationId: "corr-2",
+      source: "attendee",
+      timestamp: expect.any(Number),
+    });
   });
 
   it("sends nothing and returns false when the feature is disabled", async () => {
     const { host, bridge } = setup();
-    expect(sendPeerConnectivityEvent({ action: "canvas.open" }, { bridge, isFeatureEnabled: false })).toBe(false);
-    expect(sendPeerConnectivityEvent({ action: "canvas.close" }, { bridge, isFeatureEnabled: true })).toBe(true);
+    expect(
+      sendPeerConnectivityEvent({ action: "canvas.open" }, { bridge, isFeatureEnabled: false }),
+    ).toBe(false);
+    expect(
+      sendPeerConnectivityEvent({ action: "canvas.close" }, { bridge, isFeatureEnabled: true }),
+    ).toBe(true);
     expect(sendPeerConnectivityEvent({ action: "file.close" }, { bridge })).toBe(true);
     await flush();
-    expect(host.received.map((m: { request: { body: { action: string } } }) => m.request.body.action)).toEqual(["canvas.close", "file.close"]);
+    expect(
+      host.received.map((m: { request: { body: { action: string } } }) => m.request.body.action),
+    ).toEqual(["canvas.close", "file.close"]);
   });
 
   it("gives every event a new correlation id", async () => {
     const { host, bridge } = setup();
     sendPeerConnectivityEvent({ action: "a" }, { bridge });
     sendPeerConnectivityEvent({ action: "a" }, { bridge });
-    const ids = [(await host.next()).request.body.metadata.correlationId, (await host.next()).request.body.metadata.correlationId];
+    const ids = [
+      (await host.next()).request.body.metadata.correlationId,
+      (await host.next()).request.body.metadata.correlationId,
+    ];
     expect(ids[0]).not.toBe(ids[1]);
   });
 
   it("rejects a payload without an action before sending", async () => {
     const { host, bridge } = setup();
-    expect(() => sendPeerConnectivityEvent({} as never, { bridge })).toThrow(/needs an `action` string/);
+    expect(() => sendPeerConnectivityEvent({} as never, { bridge })).toThrow(
+      /needs an `action` string/,
+    );
     await flush();
     expect(host.received).toEqual([]);
   });
@@ -263,6 +310,32 @@ describe("sendPeerConnectivityEvent", () => {
 describe("createPeerConnectivityEvent", () => {
   it("is pure: builds the event without sending it", () => {
     const built = createPeerConnectivityEvent({ action: "route.change" }, "me");
-    expect(built).toEqual({ action: "route.change", version: 1, metadata: { correlationId: expect.stringMatching(UUID), source: "me", timestamp: expect.any(Number) } });
+    expect(built).toEqual({
+      action: "route.change",
+      version: 1,
+      metadata: {
+        correlationId: expect.stringMatching(UUID),
+        source: "me",
+        timestamp: expect.any(Number),
+      },
+    });
+  });
+});
+
+describe("channels", () => {
+  it("starts over on a fresh bridge when the given one was disposed elsewhere", async () => {
+    const { host, bridge } = setup();
+    const stale = vi.fn();
+    register("*", stale, { bridge });
+    bridge.dispose();
+    expect(() => registerPeerConnectivityHandler("*", stale, { bridge })).toThrow(/closed/);
+    const next = setup();
+    const fresh = vi.fn();
+    register("*", fresh, { bridge: next.bridge });
+    next.host.emit(PEER_CONNECTIVITY_EVENT, event("canvas.open"));
+    host.emit(PEER_CONNECTIVITY_EVENT, event("canvas.open"));
+    await flush();
+    expect(fresh).toHaveBeenCalledTimes(1);
+    expect(stale).not.toHaveBeenCalled();
   });
 });

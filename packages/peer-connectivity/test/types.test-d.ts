@@ -1,4 +1,7 @@
-import { registerPeerConnectivityHandler, sendPeerConnectivityEvent } from "@hostbridge/peer-connectivity";
+import {
+  registerPeerConnectivityHandler,
+  sendPeerConnectivityEvent,
+} from "@hostbridge/peer-connectivity";
 import type { PeerConnectivityEvent } from "@hostbridge/peer-connectivity";
 import { describe, expectTypeOf, it } from "vitest";
 
@@ -10,7 +13,9 @@ describe("peer connectivity types", () => {
       expectTypeOf(event.version).toBeNumber();
     });
     registerPeerConnectivityHandler(["file.open", "my.custom.action"], () => undefined);
-    expectTypeOf(sendPeerConnectivityEvent({ action: "route.change" }, { isFeatureEnabled: true })).toBeBoolean();
+    expectTypeOf(
+      sendPeerConnectivityEvent({ action: "route.change" }, { isFeatureEnabled: true }),
+    ).toBeBoolean();
     // @ts-expect-error: action is required
     sendPeerConnectivityEvent({ context: {} });
     // @ts-expect-error: metadata.timestamp is a number

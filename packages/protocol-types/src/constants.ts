@@ -21,25 +21,25 @@ export const MESSAGE_TYPES = {
 export type MessageType = (typeof MESSAGE_TYPES)[keyof typeof MESSAGE_TYPES];
 
 /** `SVC_REQUEST`: an `impact` or `ui` request from the app. */
-export const REQUEST = MESSAGE_TYPES.REQUEST;
+export const REQUEST = "SVC_REQUEST";
 /** `SVC_RESPONSE`: the host's answer to a `SVC_REQUEST`. */
-export const RESPONSE = MESSAGE_TYPES.RESPONSE;
+export const RESPONSE = "SVC_RESPONSE";
 /** `SVC_EVENT`: an event, in either direction (the spec's PITCHER_EVENT constant). */
-export const PITCHER_EVENT = MESSAGE_TYPES.EVENT;
+export const PITCHER_EVENT = "SVC_EVENT";
 /** `ADMIN_MESSAGE`: a message pushed by the host in the admin environment. */
-export const ADMIN_MESSAGE = MESSAGE_TYPES.ADMIN_MESSAGE;
+export const ADMIN_MESSAGE = "ADMIN_MESSAGE";
 /** `ADMIN_REQUEST`: an admin request from the app. */
-export const ADMIN_REQUEST = MESSAGE_TYPES.ADMIN_REQUEST;
+export const ADMIN_REQUEST = "ADMIN_REQUEST";
 /** `ADMIN_RESPONSE`: the host's answer to an `ADMIN_REQUEST`. */
-export const ADMIN_RESPONSE = MESSAGE_TYPES.ADMIN_RESPONSE;
+export const ADMIN_RESPONSE = "ADMIN_RESPONSE";
 /** `DSR_MESSAGE`: a message pushed by the host in the DSR environment. */
-export const DSR_MESSAGE = MESSAGE_TYPES.DSR_MESSAGE;
+export const DSR_MESSAGE = "DSR_MESSAGE";
 /** `DSR_REQUEST`: a DSR request from the app. */
-export const DSR_REQUEST = MESSAGE_TYPES.DSR_REQUEST;
+export const DSR_REQUEST = "DSR_REQUEST";
 /** `DSR_RESPONSE`: the host's answer to a `DSR_REQUEST`. */
-export const DSR_RESPONSE = MESSAGE_TYPES.DSR_RESPONSE;
+export const DSR_RESPONSE = "DSR_RESPONSE";
 /** `UI_MESSAGE`: a message pushed by the host in the UI environment. */
-export const UI_MESSAGE = MESSAGE_TYPES.UI_MESSAGE;
+export const UI_MESSAGE = "UI_MESSAGE";
 
 /** `response.status` values of a `SVC_RESPONSE`. */
 export const RESPONSE_STATUS = { OK: "ok", ERROR: "error" } as const;

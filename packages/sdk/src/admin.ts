@@ -12,4 +12,10 @@
  */
 export { useAdmin } from "@hostbridge/admin-api";
 
-export type { AdminApi, AdminMessageHandler, AdminMethodName, AdminMethods, AdminOptions } from "@hostbridge/admin-api";
+export type {
+  AdminApi,
+  AdminMessageHandler,
+  AdminMethodName,
+  AdminMethods,
+  AdminOptions,
+} from "@hostbridge/admin-api";

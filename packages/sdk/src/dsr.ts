@@ -12,4 +12,10 @@
  */
 export { useDsr } from "@hostbridge/dsr-api";
 
-export type { DsrApi, DsrMessageHandler, DsrMethodName, DsrMethods, DsrOptions } from "@hostbridge/dsr-api";
+export type {
+  DsrApi,
+  DsrMessageHandler,
+  DsrMethodName,
+  DsrMethods,
+  DsrOptions,
+} from "@hostbridge/dsr-api";

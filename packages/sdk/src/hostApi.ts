@@ -1,5 +1,11 @@
 import { HIGH_LEVEL_API_METHOD_TYPES, MODES } from "@hostbridge/protocol-types";
-import type { EventKey, EventMap, HighLevelApiMap, HighLevelApiMethodType, Mode } from "@hostbridge/protocol-types";
+import type {
+  EventKey,
+  EventMap,
+  HighLevelApiMap,
+  HighLevelApiMethodType,
+  Mode,
+} from "@hostbridge/protocol-types";
 import { createBridge, createLowLevelApi } from "@hostbridge/transport";
 import type {
   Bridge,
@@ -41,7 +47,9 @@ export type HighLevelMethods<C extends Casing = "snake"> = {
 };
 
 /** Receives the body of event `K`, in the app's casing. */
-export type HostEventHandler<K extends EventKey, C extends Casing = "snake"> = (payload: Cased<EventMap[K], C>) => void;
+export type HostEventHandler<K extends EventKey, C extends Casing = "snake"> = (
+  payload: Cased<EventMap[K], C>,
+) => void;
 
 /** The arguments after the key of `emit(key, ...)`: events without a payload take none. */
 export type EmitArgs<K extends EventKey, C extends Casing = "snake"> = undefined extends EventMap[K]
@@ -85,10 +93,13 @@ export interface HostApi<C extends Casing = "snake"> extends HighLevelMethods<C>
 type AnyOptions = HostApiOptions<Casing>;
 
 /** @internal The one live high-level API (shared with `highLevelApi`). */
-export const hostApiCache = /* @__PURE__ */ createInstanceCache<AnyOptions, HostApi<Casing>>(createHostApi);
+export const hostApiCache = /* @__PURE__ */ createInstanceCache<AnyOptions, HostApi<Casing>>(
+  createHostApi,
+);
 
 /** @internal `open_external_url` -> `openExternalUrl`. */
-export const camelCase = (name: string): string => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+export const camelCase = (name: string): string =>
+  name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 const isMode = (value: unknown): value is Mode => (MODES as readonly unknown[]).includes(value);
 
@@ -119,12 +130,16 @@ export function useHostApi<C extends Casing = "snake">(options?: HostApiOptions<
   return hostApiCache.get(options) as unknown as HostApi<C>;
 }
 
-function createHostApi(options: AnyOptions, release: () => void): { api: HostApi<Casing>; life: Lifecycle } {
+function createHostApi(
+  options: AnyOptions,
+  release: () => void,
+): { api: HostApi<Casing>; life: Lifecycle } {
   const bridge = options.bridge ?? createBridge(options);
   const life = createLifecycle("useHostApi()", bridge, !options.bridge, release);
   const subscriptions: { key: string; handler: unknown; off: Unsubscribe }[] = [];
   let envMode: Mode | undefined;
-  const mode = () => options.mode ?? envMode ?? (options.platform === "auto" ? undefined : options.platform);
+  const mode = () =>
+    options.mode ?? envMode ?? (options.platform === "auto" ? undefined : options.platform);
 
   const request = (type: string, payload?: unknown, opts?: RequestOptions) =>
     life.run(() => {
@@ -168,12 +183,14 @@ function createHostApi(options: AnyOptions, release: () => void): { api: HostApi
       return entry.off;
     },
     off(key: string, handler: unknown) {
-      for (const entry of subscriptions.filter((s) => s.key === key && s.handler === handler)) entry.off();
+      for (const entry of subscriptions.filter((s) => s.key === key && s.handler === handler))
+        entry.off();
     },
     dispose: life.dispose,
   };
   for (const type of HIGH_LEVEL_API_METHOD_TYPES) {
-    api[camelCase(type)] = (payload?: unknown, opts?: RequestOptions) => request(type, payload, opts);
+    api[camelCase(type)] = (payload?: unknown, opts?: RequestOptions) =>
+      request(type, payload, opts);
   }
   return { api: api as unknown as HostApi<Casing>, life };
 }

@@ -26,13 +26,24 @@ export {
   registerPeerConnectivityHandler,
   sendPeerConnectivityEvent,
 } from "@hostbridge/peer-connectivity";
-export { createBridge, ERROR_CODES, HostBridgeError, HostError, isHostBridgeError } from "@hostbridge/transport";
+export {
+  createBridge,
+  ERROR_CODES,
+  HostBridgeError,
+  HostError,
+  isHostBridgeError,
+} from "@hostbridge/transport";
 export { useUi } from "@hostbridge/ui-api";
 export { useHostApi } from "./hostApi";
 export { detectLocation, LOCATION_QUERY_PARAM } from "./location";
 export { getAvailableApis, highLevelApi, useApi } from "./useApi";
 
-export type { AdminApi, AdminMessageHandler, AdminMethods, AdminOptions } from "@hostbridge/admin-api";
+export type {
+  AdminApi,
+  AdminMessageHandler,
+  AdminMethods,
+  AdminOptions,
+} from "@hostbridge/admin-api";
 export type { DsrApi, DsrMessageHandler, DsrMethods, DsrOptions } from "@hostbridge/dsr-api";
 export type {
   PeerConnectivityAction,
@@ -67,5 +78,11 @@ export type {
   UiMethods,
   UiOptions,
 } from "@hostbridge/ui-api";
-export type { EmitArgs, HighLevelMethods, HostApi, HostApiOptions, HostEventHandler } from "./hostApi";
+export type {
+  EmitArgs,
+  HighLevelMethods,
+  HostApi,
+  HostApiOptions,
+  HostEventHandler,
+} from "./hostApi";
 export type { ApiForLocation, AvailableApi, AvailableApis, UseApiOptions } from "./useApi";

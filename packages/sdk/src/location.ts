@@ -28,7 +28,8 @@ export function detectLocation(explicit?: JsApiLocation): JsApiLocation {
     // No usable location (sandboxed document): fall through.
   }
   try {
-    const fromParent = (window.parent as unknown as { jsApiLocation?: unknown } | null)?.jsApiLocation;
+    const fromParent = (window.parent as unknown as { jsApiLocation?: unknown } | null)
+      ?.jsApiLocation;
     if (isJsApiLocation(fromParent)) return fromParent;
   } catch {
     // Cross-origin parent: reading any property throws a SecurityError.

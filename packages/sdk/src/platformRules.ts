@@ -11,7 +11,11 @@ const includes = (list: readonly string[], type: string) => list.includes(type);
  */
 export function platformError(type: string, mode: Mode | undefined): HostBridgeError | undefined {
   const webOnly = includes(WEB_ONLY_CRM_METHOD_TYPES, type);
-  if (!(webOnly && mode === "IOS") && !(includes(IOS_ONLY_CRM_METHOD_TYPES, type) && mode === "WEB")) return undefined;
+  if (
+    !(webOnly && mode === "IOS") &&
+    !(includes(IOS_ONLY_CRM_METHOD_TYPES, type) && mode === "WEB")
+  )
+    return undefined;
   return new HostBridgeError(
     ERROR_CODES.UNSUPPORTED_PLATFORM,
     `"${type}" is only available on ${webOnly ? "a Web" : "an iOS"} host, and this app runs on ${mode}` +
@@ -26,7 +30,8 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 function valueAt(record: Record<string, unknown>, path: string): unknown {
   if (path in record) return record[path];
   let value: unknown = record;
-  for (const key of path.split(".")) value = (value as Record<string, unknown> | null | undefined)?.[key];
+  for (const key of path.split("."))
+    value = (value as Record<string, unknown> | null | undefined)?.[key];
   return value;
 }
 
@@ -54,7 +59,9 @@ export function upsertError(type: string, payload: unknown): HostBridgeError | u
   for (let i = 0; i < groups.length; i++) {
     const group = groups[i] ?? {};
     const path = group.external_id_path ?? group.externalIdPath;
-    const objects = Array.isArray(group.objects) ? (group.objects as Record<string, unknown>[]) : [];
+    const objects = Array.isArray(group.objects)
+      ? (group.objects as Record<string, unknown>[])
+      : [];
     for (let j = 0; j < objects.length; j++) {
       const object = objects[j] ?? {};
       if (present(object.Id) || present(object.id)) continue;
@@ -63,7 +70,9 @@ export function upsertError(type: string, payload: unknown): HostBridgeError | u
       return invalid(
         type,
         `crm_smart_upsert_objects: objects[${i}].objects[${j}] (table ${JSON.stringify(table)}) has no "Id"/"id" and ` +
-          (typeof path === "string" && path ? `no value at external_id_path "${path}"` : "its table has no external_id_path") +
+          (typeof path === "string" && path
+            ? `no value at external_id_path "${path}"`
+            : "its table has no external_id_path") +
           "; the iOS host does not generate identifiers, so it would be created without one and duplicated on the next " +
           'upsert. Give every object an explicit identifier (for example "Id") or an external_id_path value',
       );

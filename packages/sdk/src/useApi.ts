@@ -12,7 +12,10 @@ import type { HostApi, HostApiOptions } from "./hostApi";
 import { detectLocation, isJsApiLocation } from "./location";
 
 /** Options of {@link useApi}: the options of every environment's API, plus `location`. */
-export type UseApiOptions<C extends Casing = "snake", L extends JsApiLocation = JsApiLocation> = HostApiOptions<C> & {
+export type UseApiOptions<
+  C extends Casing = "snake",
+  L extends JsApiLocation = JsApiLocation,
+> = HostApiOptions<C> & {
   /**
    * The environment, when the app knows it. Default: detected (the `jsApiLocation` query parameter,
    * then a same-origin `window.parent.jsApiLocation`, then `impact`).
@@ -99,7 +102,9 @@ const AVAILABLE: Record<JsApiLocation, readonly AvailableApi[]> = {
  * if (apis.includes("peerConnectivity")) registerPeerConnectivityHandler("*", onPeerEvent);
  * ```
  */
-export function getAvailableApis(options: { location?: JsApiLocation | undefined } = {}): AvailableApis {
+export function getAvailableApis(
+  options: { location?: JsApiLocation | undefined } = {},
+): AvailableApis {
   const location = detectLocation(isJsApiLocation(options.location) ? options.location : undefined);
   return { location, apis: AVAILABLE[location] };
 }

@@ -1,5 +1,5 @@
 import { EVENT_KEYS, HIGH_LEVEL_API_METHOD_TYPES } from "@hostbridge/protocol-types";
-import { HostError, isHostBridgeError, useHostApi } from "@hostbridge/sdk";
+import { HostError, useHostApi } from "@hostbridge/sdk";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createFakeHost, fixture, flush, skeleton, UUID } from "../../ui-api/test/helpers/fakeHost";
 import { HIGH_LEVEL_SAMPLES, SERVICE_ENV } from "./helpers/highLevelSamples";
@@ -22,13 +22,31 @@ describe("useHostApi() high-level operations", () => {
   it("has a helper per high-level operation, named with the DESIGN.md identifiers in camelCase", () => {
     const { api } = setup();
     const expected = [
-      "getEnv", "open", "openExternalUrl", "notify", "query", "share", "showPeerSession", "showSyncbox",
-      "submitUserFeedback", "getFolders", "getRecentFiles", "crmQuery", "crmCreate", "crmDescribe", "crmLayout",
-      "crmUpsert", "crmSmartUpsertObjects", "crmSmartDeleteObjects", "crmSmartObjectValidationRules",
-      "crmSmartObjectMetadata", "crmSmartObjectLayout",
+      "getEnv",
+      "open",
+      "openExternalUrl",
+      "notify",
+      "query",
+      "share",
+      "showPeerSession",
+      "showSyncbox",
+      "submitUserFeedback",
+      "getFolders",
+      "getRecentFiles",
+      "crmQuery",
+      "crmCreate",
+      "crmDescribe",
+      "crmLayout",
+      "crmUpsert",
+      "crmSmartUpsertObjects",
+      "crmSmartDeleteObjects",
+      "crmSmartObjectValidationRules",
+      "crmSmartObjectMetadata",
+      "crmSmartObjectLayout",
     ];
     expect(HIGH_LEVEL_API_METHOD_TYPES.map(methodName)).toEqual(expected);
-    for (const name of expected) expect(typeof (api as unknown as Record<string, unknown>)[name]).toBe("function");
+    for (const name of expected)
+      expect(typeof (api as unknown as Record<string, unknown>)[name]).toBe("function");
     expect(api.location).toBe("impact");
   });
 
@@ -41,7 +59,10 @@ describe("useHostApi() high-level operations", () => {
       const envelope = await host.next();
       expect(envelope).toEqual({
         type: "SVC_REQUEST",
-        request: request === undefined ? { id: expect.stringMatching(UUID), type } : { id: expect.stringMatching(UUID), type, body: request },
+        request:
+          request === undefined
+            ? { id: expect.stringMatching(UUID), type }
+            : { id: expect.stringMatching(UUID), type, body: request },
       });
       const golden = fixture("svc-request");
       golden.request.type = type;
@@ -77,16 +98,25 @@ describe("useHostApi() high-level operations", () => {
     const envelope = await host.next();
     host.reply(envelope, SERVICE_ENV);
     const response = await pending;
-    expect(response).toMatchObject({ type: "SVC_RESPONSE", response: { status: "ok", body: SERVICE_ENV } });
+    expect(response).toMatchObject({
+      type: "SVC_RESPONSE",
+      response: { status: "ok", body: SERVICE_ENV },
+    });
     expect(callback).toHaveBeenCalledWith(response);
     const events = vi.fn();
     api.API.on("event", events);
     host.send(fixture("svc-event-host-to-app"));
     await flush();
-    expect(events).toHaveBeenCalledWith({ type: "file_opened", body: { file_id: "file-3f2a9c", view_id: "view-main" } });
+    expect(events).toHaveBeenCalledWith({
+      type: "file_opened",
+      body: { file_id: "file-3f2a9c", view_id: "view-main" },
+    });
     api.API.off("event", events);
     api.API.emit("event", { type: "canvas_closed", body: { body: { canvas_id: "c1" } } });
-    expect((await host.next()).request).toMatchObject({ type: "canvas_closed", body: { body: { canvas_id: "c1" } } });
+    expect((await host.next()).request).toMatchObject({
+      type: "canvas_closed",
+      body: { body: { canvas_id: "c1" } },
+    });
   });
 });
 
@@ -97,9 +127,19 @@ describe("useHostApi() events", () => {
     api.emit("peer_connectivity_event", golden.request.body);
     api.emit("submit_postcall_clicked");
     const sent = await host.next();
-    expect(sent).toEqual({ type: "SVC_EVENT", request: { id: expect.stringMatching(UUID), type: "peer_connectivity_event", body: golden.request.body } });
+    expect(sent).toEqual({
+      type: "SVC_EVENT",
+      request: {
+        id: expect.stringMatching(UUID),
+        type: "peer_connectivity_event",
+        body: golden.request.body,
+      },
+    });
     expect(skeleton(sent)).toEqual(skeleton(golden));
-    expect(await host.next()).toEqual({ type: "SVC_EVENT", request: { id: expect.stringMatching(UUID), type: "submit_postcall_clicked" } });
+    expect(await host.next()).toEqual({
+      type: "SVC_EVENT",
+      request: { id: expect.stringMatching(UUID), type: "submit_postcall_clicked" },
+    });
   });
 
   it.each(EVENT_KEYS.map((key) => [key]))("delivers %s events to on() until off()", async (key) => {
@@ -141,10 +181,16 @@ describe("useHostApi() events", () => {
     dispose = api.dispose;
     const handler = vi.fn();
     api.on("item_sharebox_add_completed", handler);
-    host.emit("item_sharebox_add_completed", { is_in_sharebox: true, item_id: "i1", success: true });
+    host.emit("item_sharebox_add_completed", {
+      is_in_sharebox: true,
+      item_id: "i1",
+      success: true,
+    });
     await flush();
     expect(handler.mock.calls[0]![0]).toEqual({ isInSharebox: true, itemId: "i1", success: true });
     api.emit("route_changed", { body: { routeName: "home", routePath: "/" } });
-    expect((await host.next()).request.body).toEqual({ body: { route_name: "home", route_path: "/" } });
+    expect((await host.next()).request.body).toEqual({
+      body: { route_name: "home", route_path: "/" },
+    });
   });
 });

@@ -21,30 +21,46 @@ function setup(mode?: Mode) {
 }
 
 describe("platform rules", () => {
-  it.each(WEB_ONLY_CRM_METHOD_TYPES.map((t) => [t]))("rejects Web-only %s on a known iOS host without sending", async (type) => {
-    const { host, api, errorLogger } = setup("IOS");
-    const error = await call(api, methodName(type), HIGH_LEVEL_SAMPLES[type].request).catch((e: unknown) => e);
-    expect(isHostBridgeError(error, "UNSUPPORTED_PLATFORM")).toBe(true);
-    expect((error as Error).message).toMatch(/only available on a Web host.*runs on IOS/);
-    expect(errorLogger).toHaveBeenCalledWith(error);
-    await flush();
-    expect(host.received).toEqual([]);
-  });
+  it.each(WEB_ONLY_CRM_METHOD_TYPES.map((t) => [t]))(
+    "rejects Web-only %s on a known iOS host without sending",
+    async (type) => {
+      const { host, api, errorLogger } = setup("IOS");
+      const error = await call(api, methodName(type), HIGH_LEVEL_SAMPLES[type].request).catch(
+        (e: unknown) => e,
+      );
+      expect(isHostBridgeError(error, "UNSUPPORTED_PLATFORM")).toBe(true);
+      expect((error as Error).message).toMatch(/only available on a Web host.*runs on IOS/);
+      expect(errorLogger).toHaveBeenCalledWith(error);
+      await flush();
+      expect(host.received).toEqual([]);
+    },
+  );
 
-  it.each(IOS_ONLY_CRM_METHOD_TYPES.map((t) => [t]))("rejects iOS-only %s on a known Web host without sending", async (type) => {
-    const { host, api } = setup("WEB");
-    const error = await call(api, methodName(type), HIGH_LEVEL_SAMPLES[type].request).catch((e: unknown) => e);
-    expect(isHostBridgeError(error, "UNSUPPORTED_PLATFORM")).toBe(true);
-    expect((error as Error).message).toMatch(/only available on an iOS host.*runs on WEB/);
-    await flush();
-    expect(host.received).toEqual([]);
-  });
+  it.each(IOS_ONLY_CRM_METHOD_TYPES.map((t) => [t]))(
+    "rejects iOS-only %s on a known Web host without sending",
+    async (type) => {
+      const { host, api } = setup("WEB");
+      const error = await call(api, methodName(type), HIGH_LEVEL_SAMPLES[type].request).catch(
+        (e: unknown) => e,
+      );
+      expect(isHostBridgeError(error, "UNSUPPORTED_PLATFORM")).toBe(true);
+      expect((error as Error).message).toMatch(/only available on an iOS host.*runs on WEB/);
+      await flush();
+      expect(host.received).toEqual([]);
+    },
+  );
 
   it("sends platform-specific calls when the mode is unknown, and crm_query everywhere", async () => {
     const { host, api } = setup();
-    const results = [api.crmUpsert(HIGH_LEVEL_SAMPLES.crm_upsert.request), api.crmSmartObjectLayout({ object: "Account" })];
+    const results = [
+      api.crmUpsert(HIGH_LEVEL_SAMPLES.crm_upsert.request),
+      api.crmSmartObjectLayout({ object: "Account" }),
+    ];
     await flush();
-    expect(host.received.map((m: { request: { type: string } }) => m.request.type)).toEqual(["crm_upsert", "crm_smart_object_layout"]);
+    expect(host.received.map((m: { request: { type: string } }) => m.request.type)).toEqual([
+      "crm_upsert",
+      "crm_smart_object_layout",
+    ]);
     api.dispose();
     await Promise.allSettled(results);
     for (const mode of ["IOS", "WEB"] as const) {
@@ -62,7 +78,9 @@ describe("platform rules", () => {
     host.reply(await host.next(), { ...SERVICE_ENV, mode: "IOS" });
     await env;
     expect(api.mode).toBe("IOS");
-    await expect(api.crmCreate(HIGH_LEVEL_SAMPLES.crm_create.request)).rejects.toMatchObject({ code: "UNSUPPORTED_PLATFORM" });
+    await expect(api.crmCreate(HIGH_LEVEL_SAMPLES.crm_create.request)).rejects.toMatchObject({
+      code: "UNSUPPORTED_PLATFORM",
+    });
   });
 
   it("prefers the mode option over a fetched env", async () => {
@@ -88,7 +106,11 @@ describe("upsert checks", () => {
   it("rejects a Web upsert without external_id_field before sending", async () => {
     const { host, api } = setup("WEB");
     for (const external_id_field of [undefined, ""]) {
-      const payload = { sobject: "Account", records: [{ Name: "Acme" }], external_id_field } as never;
+      const payload = {
+        sobject: "Account",
+        records: [{ Name: "Acme" }],
+        external_id_field,
+      } as never;
       const error = await api.crmUpsert(payload).catch((e: unknown) => e);
       expect(isHostBridgeError(error, "INVALID_PAYLOAD")).toBe(true);
       expect((error as Error).message).toMatch(/external_id_field.*duplicate/);
@@ -101,8 +123,18 @@ describe("upsert checks", () => {
     const host = createFakeHost();
     const api = useHostApi({ transport: host.transport, casing: "camel" });
     dispose = api.dispose;
-    void api.crmUpsert({ sobject: "Account", externalIdField: "External_Id__c", records: [{ External_Id__c: "A" }] }).catch(() => undefined);
-    expect((await host.next()).request.body).toEqual({ sobject: "Account", external_id_field: "External_Id__c", records: [{ External_Id__c: "A" }] });
+    void api
+      .crmUpsert({
+        sobject: "Account",
+        externalIdField: "External_Id__c",
+        records: [{ External_Id__c: "A" }],
+      })
+      .catch(() => undefined);
+    expect((await host.next()).request.body).toEqual({
+      sobject: "Account",
+      external_id_field: "External_Id__c",
+      records: [{ External_Id__c: "A" }],
+    });
   });
 
   it("rejects an iOS upsert object with no Id/id and no external_id_path value, naming it", async () => {
@@ -111,14 +143,20 @@ describe("upsert checks", () => {
       .crmSmartUpsertObjects({
         objects: [
           { table_name: "Account", objects: [{ Id: "001A" }] },
-          { table_name: "Contact", external_id_path: "Ext__c", objects: [{ Ext__c: "E-1" }, { LastName: "Doe" }] },
+          {
+            table_name: "Contact",
+            external_id_path: "Ext__c",
+            objects: [{ Ext__c: "E-1" }, { LastName: "Doe" }],
+          },
         ],
       })
       .catch((e: unknown) => e);
     expect(isHostBridgeError(error, "INVALID_PAYLOAD")).toBe(true);
     expect((error as Error).message).toContain('objects[1].objects[1] (table "Contact")');
     expect((error as Error).message).toMatch(/does not generate identifiers/);
-    await expect(api.crmSmartUpsertObjects({ objects: [{ table_name: "Task", objects: [{ Subject: "x" }] }] })).rejects.toMatchObject({
+    await expect(
+      api.crmSmartUpsertObjects({ objects: [{ table_name: "Task", objects: [{ Subject: "x" }] }] }),
+    ).rejects.toMatchObject({
       code: "INVALID_PAYLOAD",
       message: expect.stringMatching(/has no external_id_path/),
     });

@@ -5,13 +5,14 @@ const BROWSER_GLOBALS = ["window", "document", "location", "parent", "self", "na
 function trapBrowserGlobals(): string[] {
   const touched: string[] = [];
   for (const name of BROWSER_GLOBALS) {
-    if (name in globalThis && name !== "navigator") throw new Error(`${name} already exists in this Node test`);
+    if (name in globalThis && name !== "navigator")
+      throw new Error(`${name} already exists in this Node test`);
     const original = Object.getOwnPropertyDescriptor(globalThis, name);
     Object.defineProperty(globalThis, name, {
       configurable: true,
       get() {
         touched.push(name);
-        return original?.get ? original.get.call(globalThis) : original?.value;
+        return (original?.get ? original.get.call(globalThis) : original?.value) as unknown;
       },
     });
     cleanups.push(() => {
@@ -56,7 +57,10 @@ describe("server-side rendering", () => {
     expect(touched).toEqual([]);
     // Subscribing is a call that needs the platform: it looks for a window, finds none, and waits quietly.
     const off = sdk.registerPeerConnectivityHandler("*", () => undefined);
-    const error = await sdk.useUi().appLoaded().catch((e: unknown) => e);
+    const error = await sdk
+      .useUi()
+      .appLoaded()
+      .catch((e: unknown) => e);
     expect(sdk.isHostBridgeError(error, "NOT_EMBEDDED")).toBe(true);
     off();
     apis.forEach((api) => api.dispose());

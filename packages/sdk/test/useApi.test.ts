@@ -1,4 +1,12 @@
-import { detectLocation, getAvailableApis, highLevelApi, isHostBridgeError, LOCATION_QUERY_PARAM, useApi, useHostApi } from "@hostbridge/sdk";
+import {
+  detectLocation,
+  getAvailableApis,
+  highLevelApi,
+  isHostBridgeError,
+  LOCATION_QUERY_PARAM,
+  useApi,
+  useHostApi,
+} from "@hostbridge/sdk";
 import { afterEach, describe, expect, it } from "vitest";
 import { createFakeHost, flush } from "../../ui-api/test/helpers/fakeHost";
 import { installFakeWindow } from "../../ui-api/test/helpers/fakeWindow";
@@ -19,24 +27,35 @@ describe("location detection", () => {
   });
 
   it("takes the explicit option first", () => {
-    win = installFakeWindow({ search: "?jsApiLocation=admin", parentGlobals: { jsApiLocation: "dsr" } });
+    win = installFakeWindow({
+      search: "?jsApiLocation=admin",
+      parentGlobals: { jsApiLocation: "dsr" },
+    });
     expect(detectLocation("ui")).toBe("ui");
   });
 
   it("then the jsApiLocation query parameter", () => {
     expect(LOCATION_QUERY_PARAM).toBe("jsApiLocation");
-    win = installFakeWindow({ search: "?foo=1&jsApiLocation=admin", parentGlobals: { jsApiLocation: "dsr" } });
+    win = installFakeWindow({
+      search: "?foo=1&jsApiLocation=admin",
+      parentGlobals: { jsApiLocation: "dsr" },
+    });
     expect(detectLocation()).toBe("admin");
   });
 
   it("then a same-origin parent's jsApiLocation", () => {
-    win = installFakeWindow({ search: "?jsApiLocation=nonsense", parentGlobals: { jsApiLocation: "dsr" } });
+    win = installFakeWindow({
+      search: "?jsApiLocation=nonsense",
+      parentGlobals: { jsApiLocation: "dsr" },
+    });
     expect(detectLocation()).toBe("dsr");
   });
 
   it("skips a cross-origin parent (SecurityError) and falls back to impact", () => {
     win = installFakeWindow({ crossOriginParent: true });
-    expect(() => (window.parent as unknown as { jsApiLocation: unknown }).jsApiLocation).toThrow(/cross-origin/);
+    expect(() => (window.parent as unknown as { jsApiLocation: unknown }).jsApiLocation).toThrow(
+      /cross-origin/,
+    );
     expect(detectLocation()).toBe("impact");
   });
 });
@@ -90,9 +109,18 @@ describe("useApi()", () => {
 
 describe("getAvailableApis()", () => {
   it("lists what works in each location", () => {
-    expect(getAvailableApis({ location: "ui" })).toEqual({ location: "ui", apis: ["useUi", "useHostApi", "peerConnectivity"] });
-    expect(getAvailableApis({ location: "impact" })).toEqual({ location: "impact", apis: ["useHostApi", "peerConnectivity"] });
-    expect(getAvailableApis({ location: "admin" })).toEqual({ location: "admin", apis: ["useAdmin"] });
+    expect(getAvailableApis({ location: "ui" })).toEqual({
+      location: "ui",
+      apis: ["useUi", "useHostApi", "peerConnectivity"],
+    });
+    expect(getAvailableApis({ location: "impact" })).toEqual({
+      location: "impact",
+      apis: ["useHostApi", "peerConnectivity"],
+    });
+    expect(getAvailableApis({ location: "admin" })).toEqual({
+      location: "admin",
+      apis: ["useAdmin"],
+    });
     expect(getAvailableApis({ location: "dsr" })).toEqual({ location: "dsr", apis: ["useDsr"] });
   });
 

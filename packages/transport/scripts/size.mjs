@@ -41,7 +41,11 @@ export async function measure(source) {
     logLevel: "silent",
   });
   const code = result.outputFiles[0].contents;
-  return { code: Buffer.from(code).toString(), minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
+  return {
+    code: Buffer.from(code).toString(),
+    minified: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -51,5 +55,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     rows.push({ consumer: name, minified, gzip });
   }
   if (process.argv.includes("--json")) console.log(JSON.stringify(rows, null, 2));
-  else for (const r of rows) console.log(`${r.consumer.padEnd(52)} ${String(r.minified).padStart(6)} B min  ${String(r.gzip).padStart(5)} B min+gzip`);
+  else
+    for (const r of rows)
+      console.log(
+        `${r.consumer.padEnd(52)} ${String(r.minified).padStart(6)} B min  ${String(r.gzip).padStart(5)} B min+gzip`,
+      );
 }

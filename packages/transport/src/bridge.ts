@@ -1,5 +1,11 @@
 import { INTERACTIVE_METHOD_TYPES } from "@hostbridge/protocol-types";
-import type { MessageType, Mode, OpenRecord, ServiceRequestInfo, ServiceResponse } from "@hostbridge/protocol-types";
+import type {
+  MessageType,
+  Mode,
+  OpenRecord,
+  ServiceRequestInfo,
+  ServiceResponse,
+} from "@hostbridge/protocol-types";
 import { convertKeys } from "./casing";
 import type { Cased, Casing } from "./casing";
 import { ERROR_CODES, HostBridgeError, HostError, isHostBridgeError } from "./errors";
@@ -102,10 +108,16 @@ export interface BridgeOptions<C extends Casing = Casing> {
 }
 
 /** Receives an event's body (in the app's casing) and the event's `{ id, type, body }`. */
-export type EventHandler<Body = unknown> = (body: Body, event: ServiceRequestInfo<string, Body>) => unknown;
+export type EventHandler<Body = unknown> = (
+  body: Body,
+  event: ServiceRequestInfo<string, Body>,
+) => unknown;
 
 /** Receives a pushed message's payload (in the app's casing) and which message it is. */
-export type MessageHandler<Payload = unknown> = (payload: Payload, message: { kind: MessageKind; type: string }) => unknown;
+export type MessageHandler<Payload = unknown> = (
+  payload: Payload,
+  message: { kind: MessageKind; type: string },
+) => unknown;
 
 /**
  * The app-side bridge: requests with correlation, timeouts and cancellation; events both ways;
@@ -120,17 +132,33 @@ export interface Bridge<C extends Casing = "snake"> {
    * `ok`; status `error` rejects with a {@link HostError}. Also rejects on timeout, abort, disposal
    * and configuration errors (at once, when there is no host origin).
    */
-  request<Res = OpenRecord>(type: string, body?: object, options?: RequestOptions): Promise<ServiceResponse<string, Cased<Res, C>>>;
+  request<Res = OpenRecord>(
+    type: string,
+    body?: object,
+    options?: RequestOptions,
+  ): Promise<ServiceResponse<string, Cased<Res, C>>>;
   /** Sends an `ADMIN_REQUEST` and resolves the response `body`; an `error` in the response rejects with a {@link HostError}. */
-  requestAdmin<Res = unknown>(type: string, data?: unknown, options?: RequestOptions): Promise<Cased<Res, C>>;
+  requestAdmin<Res = unknown>(
+    type: string,
+    data?: unknown,
+    options?: RequestOptions,
+  ): Promise<Cased<Res, C>>;
   /** Sends a `DSR_REQUEST` and resolves the response `body`; an `error` in the response rejects with a {@link HostError}. */
-  requestDsr<Res = unknown>(type: string, data?: unknown, options?: RequestOptions): Promise<Cased<Res, C>>;
+  requestDsr<Res = unknown>(
+    type: string,
+    data?: unknown,
+    options?: RequestOptions,
+  ): Promise<Cased<Res, C>>;
   /** Sends a `SVC_EVENT` with this event key and body. Throws when the message cannot be sent. */
   emit(eventKey: string, body?: unknown): void;
   /** Calls `handler` for each `SVC_EVENT` from the host with this key (`"*"`: every key). */
   onEvent<Body = unknown>(eventKey: string, handler: EventHandler<Cased<Body, C>>): Unsubscribe;
   /** Calls `handler` for each pushed message of this kind and type (`"*"`: every type of the kind). */
-  onMessage<Payload = unknown>(kind: MessageKind, type: string, handler: MessageHandler<Cased<Payload, C>>): Unsubscribe;
+  onMessage<Payload = unknown>(
+    kind: MessageKind,
+    type: string,
+    handler: MessageHandler<Cased<Payload, C>>,
+  ): Unsubscribe;
   /** Hands `value` to the bridge's `errorLogger` (for wrappers reporting their own failures); never throws. */
   reportError: (value: unknown) => void;
   /** Requests still waiting for a response (for leak checks). */
@@ -168,12 +196,17 @@ const REQUEST_TYPES: MessageType[] = ["SVC_REQUEST", "ADMIN_REQUEST", "DSR_REQUE
  * bridge.dispose();
  * ```
  */
-export function createBridge<C extends Casing = "snake">(options: BridgeOptions<C> = {}): Bridge<C> {
+export function createBridge<C extends Casing = "snake">(
+  options: BridgeOptions<C> = {},
+): Bridge<C> {
   const { casing = "snake" as C, errorLogger, onlineHandlers, logLevel } = options;
   const camel = casing == "camel";
   const level = logLevel == "debug" ? 2 : logLevel == "info" ? 1 : 0;
   // id -> [kind, type, settle(error, value, quiet)]
-  const pending = new Map<string, [RequestKind, string, (error?: HostBridgeError, value?: unknown, quiet?: boolean) => void]>();
+  const pending = new Map<
+    string,
+    [RequestKind, string, (error?: HostBridgeError, value?: unknown, quiet?: boolean) => void]
+  >();
   const handlers = new Map<string, Set<[Handler]>>();
   let listeners = 0;
   let transport: Transport | undefined;
@@ -183,7 +216,8 @@ export function createBridge<C extends Casing = "snake">(options: BridgeOptions<
   const logger = () => options.logger ?? defaultLogger();
   // debug lines carry redacted data; info lines carry none
   const log = (debug: 0 | 1, text: string, data?: unknown) => {
-    if (level > debug) logger()[debug ? "debug" : "info"](`[hostbridge] ${text}`, ...(debug ? [redact(data)] : []));
+    if (level > debug)
+      logger()[debug ? "debug" : "info"](`[hostbridge] ${text}`, ...(debug ? [redact(data)] : []));
   };
   const report = (value: unknown) => {
     try {
@@ -192,7 +226,8 @@ export function createBridge<C extends Casing = "snake">(options: BridgeOptions<
       // an errorLogger that throws must not break the bridge
     }
   };
-  const convert = (value: unknown, toWire?: boolean, type?: string) => (camel ? convertKeys(value, !!toWire, type) : value);
+  const convert = (value: unknown, toWire?: boolean, type?: string) =>
+    camel ? convertKeys(value, !!toWire, type) : value;
   const check = () => {
     if (disposed) throw closedError("bridge");
   };
@@ -200,7 +235,9 @@ export function createBridge<C extends Casing = "snake">(options: BridgeOptions<
   const getTransport = () =>
     (transport ??=
       options.transport ??
-      autoTransport(options, (message) => (errorLogger ? report(message) : logger().warn(message))));
+      autoTransport(options, (message) =>
+        errorLogger ? report(message) : logger().warn(message),
+      ));
   const listen = () => (unlisten ??= getTransport().listen(onInbound, dropped));
   const send = (envelope: object, type: string) => {
     log(1, "send", envelope);
@@ -221,7 +258,9 @@ export function createBridge<C extends Casing = "snake">(options: BridgeOptions<
     if (level > 1) {
       log(1, `dropped an inbound message: ${reason}`, message);
       report(
-        new HostBridgeError(ERROR_CODES.INVALID_PAYLOAD, `dropped an inbound message: ${reason}`, { detail: redact(message) }),
+        new HostBridgeError(ERROR_CODES.INVALID_PAYLOAD, `dropped an inbound message: ${reason}`, {
+          detail: redact(message),
+        }),
       );
     }
   }
@@ -255,7 +294,9 @@ export function createBridge<C extends Casing = "snake">(options: BridgeOptions<
       const info = convert(m.t == 1 ? m.info : m.payload) as ServiceRequestInfo<string, unknown>;
       const key = m.t == 1 ? `e:${m.info.type}` : `${m.kind}:${m.type}`;
       log(0, `received ${key}`);
-      return m.t == 1 ? dispatch(key, info.body, info) : dispatch(key, info, { kind: m.kind, type: m.type });
+      return m.t == 1
+        ? dispatch(key, info.body, info)
+        : dispatch(key, info, { kind: m.kind, type: m.type });
     }
     const entry = pending.get(m.id);
     if (!entry || entry[0] != m.kind || (m.type && m.type != entry[1])) {
@@ -263,22 +304,38 @@ export function createBridge<C extends Casing = "snake">(options: BridgeOptions<
     }
     const envelope = convert(raw);
     const body = convert(m.body);
-    entry[2](m.failed ? new HostError(entry[1], body, envelope, m.error) : undefined, m.kind ? body : envelope);
+    entry[2](
+      m.failed ? new HostError(entry[1], body, envelope, m.error) : undefined,
+      m.kind ? body : envelope,
+    );
   }
 
-  const call = (kind: RequestKind, type: string, payload: unknown, { timeout, signal }: RequestOptions = {}) =>
+  const call = (
+    kind: RequestKind,
+    type: string,
+    payload: unknown,
+    { timeout, signal }: RequestOptions = {},
+  ) =>
     new Promise<unknown>((resolve, reject) => {
       check();
       const abortError = () =>
-        new HostBridgeError(ERROR_CODES.REQUEST_ABORTED, `"${type}" was aborted by its AbortSignal`, {
-          cause: signal?.reason,
-          requestType: type,
-        });
+        new HostBridgeError(
+          ERROR_CODES.REQUEST_ABORTED,
+          `"${type}" was aborted by its AbortSignal`,
+          {
+            cause: signal?.reason,
+            requestType: type,
+          },
+        );
       if (signal?.aborted) throw abortError();
       const id = createId();
       const online = options.fetchMode == "prefer-online" && onlineHandlers?.[type];
       const control = new AbortController();
-      const ms = timeout ?? ((INTERACTIVE_METHOD_TYPES as readonly string[]).includes(type) ? 0 : (options.timeout ?? 30_000));
+      const ms =
+        timeout ??
+        ((INTERACTIVE_METHOD_TYPES as readonly string[]).includes(type)
+          ? 0
+          : (options.timeout ?? 30_000));
       const settle = (error?: HostBridgeError, value?: unknown, quiet?: boolean) => {
         if (!pending.delete(id)) return;
         clearTimeout(timer);
@@ -316,7 +373,10 @@ export function createBridge<C extends Casing = "snake">(options: BridgeOptions<
           send(
             kind
               ? { id, type: REQUEST_TYPES[kind], body: { type, data: body } }
-              : { type: REQUEST_TYPES[0], request: body === undefined ? { id, type } : { id, type, body } },
+              : {
+                  type: REQUEST_TYPES[0],
+                  request: body === undefined ? { id, type } : { id, type, body },
+                },
             type,
           );
         } catch (error) {
@@ -330,7 +390,13 @@ export function createBridge<C extends Casing = "snake">(options: BridgeOptions<
           (result) =>
             settle(
               undefined,
-              kind ? result : { type: "SVC_RESPONSE", request: { id, type, body: payload }, response: { status: "ok", body: result } },
+              kind
+                ? result
+                : {
+                    type: "SVC_RESPONSE",
+                    request: { id, type, body: payload },
+                    response: { status: "ok", body: result },
+                  },
             ),
           (error: unknown) => {
             report(error);
@@ -374,7 +440,14 @@ export function createBridge<C extends Casing = "snake">(options: BridgeOptions<
       const wire = convert(body, true);
       log(0, `emit ${eventKey} ${id}`);
       try {
-        send({ type: "SVC_EVENT", request: wire === undefined ? { id, type: eventKey } : { id, type: eventKey, body: wire } }, eventKey);
+        send(
+          {
+            type: "SVC_EVENT",
+            request:
+              wire === undefined ? { id, type: eventKey } : { id, type: eventKey, body: wire },
+          },
+          eventKey,
+        );
       } catch (error) {
         report(error);
         throw error;
@@ -399,6 +472,14 @@ function autoTransport(options: BridgeOptions, warn: (message: string) => void):
   const { platform = "auto", nativeHandlerName: handlerName } = options;
   const mode = platform == "auto" ? detectPlatform(handlerName) : platform;
   return mode && mode != "WEB"
-    ? createNativeTransport({ platform: mode, handlerName, receiverName: options.nativeReceiverName })
-    : createWindowTransport({ targetOrigin: options.hostOrigin, unsafeAllowAnyOrigin: options.unsafeAllowAnyOrigin, warn });
+    ? createNativeTransport({
+        platform: mode,
+        handlerName,
+        receiverName: options.nativeReceiverName,
+      })
+    : createWindowTransport({
+        targetOrigin: options.hostOrigin,
+        unsafeAllowAnyOrigin: options.unsafeAllowAnyOrigin,
+        warn,
+      });
 }

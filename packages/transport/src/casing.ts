@@ -61,7 +61,8 @@ const WIRE_CAMEL_KEYS: Record<string, string[] | undefined> = {
   ui_preselect_crm_meeting_id: ["eventId"],
 };
 
-type IsLowerLetter<C extends string> = C extends Lowercase<C> ? (C extends Uppercase<C> ? false : true) : false;
+type IsLowerLetter<C extends string> =
+  C extends Lowercase<C> ? (C extends Uppercase<C> ? false : true) : false;
 
 /**
  * A snake_case string type in camelCase: each `_` that follows a character other than `_` and
@@ -78,7 +79,15 @@ export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}
       : `${Head}_`
   : S;
 
-type Leaf = Date | RegExp | Map<unknown, unknown> | Set<unknown> | ArrayBuffer | ArrayBufferView | Blob | ((...args: never[]) => unknown);
+type Leaf =
+  | Date
+  | RegExp
+  | Map<unknown, unknown>
+  | Set<unknown>
+  | ArrayBuffer
+  | ArrayBufferView
+  | Blob
+  | ((...args: never[]) => unknown);
 
 /**
  * `T` with every object key camelCased, deeply, leaving the values of {@link OpaqueKey} entries
@@ -89,7 +98,11 @@ export type CamelCasedDeep<T> = T extends Leaf
   : T extends readonly unknown[]
     ? { [K in keyof T]: CamelCasedDeep<T[K]> }
     : T extends object
-      ? { [K in keyof T as K extends string ? CamelCase<K> : K]: K extends OpaqueKey ? T[K] : CamelCasedDeep<T[K]> }
+      ? {
+          [K in keyof T as K extends string ? CamelCase<K> : K]: K extends OpaqueKey
+            ? T[K]
+            : CamelCasedDeep<T[K]>;
+        }
       : T;
 
 /** `T` (a wire, snake_case type) as the app sees it under casing `C`. */

@@ -109,7 +109,8 @@ export class HostError extends HostBridgeError {
    * @param hostError - the admin/DSR `error` object, if any
    */
   constructor(requestType: string, body: unknown, response: unknown, hostError?: HostErrorInfo) {
-    const reason = hostError?.message ?? (body as { message?: unknown } | null | undefined)?.message;
+    const reason =
+      hostError?.message ?? (body as { message?: unknown } | null | undefined)?.message;
     super(
       ERROR_CODES.HOST_ERROR,
       `the host answered "${requestType}" with an error${typeof reason == "string" ? `: ${reason}` : ""}; check the payload and that the operation exists in this environment`,
@@ -133,7 +134,10 @@ export class HostError extends HostBridgeError {
  * });
  * ```
  */
-export function isHostBridgeError(value: unknown, code: typeof ERROR_CODES.HOST_ERROR): value is HostError;
+export function isHostBridgeError(
+  value: unknown,
+  code: typeof ERROR_CODES.HOST_ERROR,
+): value is HostError;
 export function isHostBridgeError(value: unknown, code?: ErrorCode): value is HostBridgeError;
 export function isHostBridgeError(value: unknown, code?: ErrorCode): value is HostBridgeError {
   return (

@@ -6,14 +6,23 @@ export type RequestKind = 0 | 1 | 2;
 
 /** @internal A host -> app envelope that passed the hand-written guard. */
 export type Inbound =
-  | { t: 0; kind: RequestKind; id: string; type?: string; failed: boolean; body: unknown; error?: HostErrorInfo }
+  | {
+      t: 0;
+      kind: RequestKind;
+      id: string;
+      type?: string;
+      failed: boolean;
+      body: unknown;
+      error?: HostErrorInfo;
+    }
   | { t: 1; info: ServiceRequestInfo<string, unknown> }
   | { t: 2; kind: "ui" | "admin" | "dsr"; type: string; payload: unknown };
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v == "object" && !!v && !Array.isArray(v);
 const isStr = (v: unknown): v is string => typeof v == "string" && !!v;
-const isInfo = (v: unknown): v is ServiceRequestInfo<string, unknown> => isObj(v) && isStr(v.id) && isStr(v.type);
+const isInfo = (v: unknown): v is ServiceRequestInfo<string, unknown> =>
+  isObj(v) && isStr(v.id) && isStr(v.type);
 
 // Literal envelope types, checked against the protocol-types union so they cannot drift.
 // (A Map, so that "toString" or "__proto__" as a type finds nothing.)
@@ -37,8 +46,17 @@ export function parseInbound(m: unknown): Inbound | undefined {
   const { request, response } = m as { request?: unknown; response?: Obj };
   if (type == "SVC_EVENT") return isInfo(request) ? { t: 1, info: request } : undefined;
   if (type == "SVC_RESPONSE") {
-    return isInfo(request) && isObj(response) && (response.status == "ok" || response.status == "error")
-      ? { t: 0, kind: 0, id: request.id, type: request.type, failed: response.status == "error", body: response.body }
+    return isInfo(request) &&
+      isObj(response) &&
+      (response.status == "ok" || response.status == "error")
+      ? {
+          t: 0,
+          kind: 0,
+          id: request.id,
+          type: request.type,
+          failed: response.status == "error",
+          body: response.body,
+        }
       : undefined;
   }
   const kind = KINDS.get(type);

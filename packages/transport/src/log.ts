@@ -25,7 +25,10 @@ const SECRET_KEY = /^(access_?token|id_?token|token_?claims)$/i;
  */
 export function redact(value: unknown): string {
   try {
-    return JSON.stringify(value, (key, v: unknown) => (SECRET_KEY.test(key) ? "[redacted]" : v)) ?? String(value);
+    return (
+      JSON.stringify(value, (key, v: unknown) => (SECRET_KEY.test(key) ? "[redacted]" : v)) ??
+      String(value)
+    );
   } catch {
     return "[unserializable value]";
   }

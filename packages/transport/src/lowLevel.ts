@@ -59,7 +59,11 @@ export function createLowLevelApi(bridge: Bridge<Casing>): LowLevelApi {
     }
   };
   return {
-    async request<Res>(type: string, body?: object, callback?: (response: ServiceResponse<string, Res>) => unknown) {
+    async request<Res>(
+      type: string,
+      body?: object,
+      callback?: (response: ServiceResponse<string, Res>) => unknown,
+    ) {
       let response: ServiceResponse<string, Res>;
       try {
         response = (await bridge.request(type, body)) as ServiceResponse<string, Res>;
@@ -82,7 +86,9 @@ export function createLowLevelApi(bridge: Bridge<Casing>): LowLevelApi {
     },
     on(eventName, fn) {
       check(eventName);
-      const off = bridge.onEvent("*", (body, event) => fn(body === undefined ? { type: event.type } : { type: event.type, body }));
+      const off = bridge.onEvent("*", (body, event) =>
+        fn(body === undefined ? { type: event.type } : { type: event.type, body }),
+      );
       subscriptions.set(fn, [...(subscriptions.get(fn) ?? []), off]);
       return off;
     },

@@ -47,7 +47,11 @@ const NATIVE: NativePlatform[] = ["IOS", "ANDROID", "WINDOWS"];
 // Where a platform's host receives messages; `undefined` when it is not there.
 const sinkOf = (platform: Mode, name: string, w = nativeWindow()): Sink => {
   const sink = (
-    platform == "IOS" ? w?.webkit?.messageHandlers?.[name] : platform == "ANDROID" ? w?.[name] : w?.chrome?.webview
+    platform == "IOS"
+      ? w?.webkit?.messageHandlers?.[name]
+      : platform == "ANDROID"
+        ? w?.[name]
+        : w?.chrome?.webview
   ) as Sink;
   return typeof sink?.postMessage == "function" ? sink : undefined;
 };
@@ -69,7 +73,11 @@ const sinkOf = (platform: Mode, name: string, w = nativeWindow()): Sink => {
  * ```
  */
 export function createNativeTransport(options: NativeTransportOptions): Transport {
-  const { platform, handlerName = DEFAULT_NATIVE_HANDLER_NAME, receiverName = DEFAULT_NATIVE_RECEIVER_NAME } = options;
+  const {
+    platform,
+    handlerName = DEFAULT_NATIVE_HANDLER_NAME,
+    receiverName = DEFAULT_NATIVE_RECEIVER_NAME,
+  } = options;
 
   const hub = createHub("native transport", (deliver, drop) => {
     const w = nativeWindow();
@@ -92,7 +100,10 @@ export function createNativeTransport(options: NativeTransportOptions): Transpor
     let takers = receiver?.takers;
     if (!takers) {
       const all = (takers = new Set());
-      w[receiverName] = receiver = Object.assign((message: unknown) => all.forEach((each) => each(message)), { takers: all });
+      w[receiverName] = receiver = Object.assign(
+        (message: unknown) => all.forEach((each) => each(message)),
+        { takers: all },
+      );
     }
     takers.add(take);
     return () => {
@@ -130,6 +141,8 @@ export function createNativeTransport(options: NativeTransportOptions): Transpor
  * if (detectPlatform() === "IOS") showShareButton();
  * ```
  */
-export function detectPlatform(handlerName: string = DEFAULT_NATIVE_HANDLER_NAME): Mode | undefined {
+export function detectPlatform(
+  handlerName: string = DEFAULT_NATIVE_HANDLER_NAME,
+): Mode | undefined {
   return nativeWindow() && (NATIVE.find((platform) => sinkOf(platform, handlerName)) ?? "WEB");
 }

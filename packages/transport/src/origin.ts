@@ -21,15 +21,19 @@ export function normalizeOrigin(value: string): string {
     // reported below
   }
   if (origin && origin != "null") return origin;
-  throw originError(`"${value}" is not an origin (to allow "*", which is unsafe, set unsafeAllowAnyOrigin instead)`);
+  throw originError(
+    `"${value}" is not an origin (to allow "*", which is unsafe, set unsafeAllowAnyOrigin instead)`,
+  );
 }
 
-const toList = (pattern: OriginPattern | undefined) => ([] as (string | RegExp)[]).concat(pattern ?? []);
+const toList = (pattern: OriginPattern | undefined) =>
+  ([] as (string | RegExp)[]).concat(pattern ?? []);
 
 /** @internal A predicate telling whether an origin is allowed by `pattern` (strings normalised once). */
 export function originMatcher(pattern: OriginPattern): (origin: string) => boolean {
   const list = toList(pattern).map((p) => (typeof p == "string" ? normalizeOrigin(p) : p));
-  return (origin) => list.some((p) => (typeof p == "string" ? p == origin : ((p.lastIndex = 0), p.test(origin))));
+  return (origin) =>
+    list.some((p) => (typeof p == "string" ? p == origin : ((p.lastIndex = 0), p.test(origin))));
 }
 
 /**
@@ -41,11 +45,15 @@ export function originMatcher(pattern: OriginPattern): (origin: string) => boole
 export function resolveTargetOrigin(pattern: OriginPattern | undefined, detect: boolean): string {
   let detected: string | undefined;
   try {
-    detected = detect && typeof pattern != "string" ? (location.ancestorOrigins?.[0] ?? new URL(document.referrer).origin) : "";
+    detected =
+      detect && typeof pattern != "string"
+        ? (location.ancestorOrigins?.[0] ?? new URL(document.referrer).origin)
+        : "";
   } catch {
     // no location/document (not a browser), or no referrer
   }
-  if (detected && detected != "null" && (!pattern || originMatcher(pattern)(detected))) return detected;
+  if (detected && detected != "null" && (!pattern || originMatcher(pattern)(detected)))
+    return detected;
   const first = toList(pattern).find((p): p is string => typeof p == "string");
   if (first) return normalizeOrigin(first);
   throw originError("no host origin could be determined");

@@ -8,7 +8,10 @@ import type { Transport } from "./transport";
 export interface PortLike {
   postMessage(message: unknown): void;
   addEventListener(type: "message" | "messageerror", listener: (event: MessageEvent) => void): void;
-  removeEventListener(type: "message" | "messageerror", listener: (event: MessageEvent) => void): void;
+  removeEventListener(
+    type: "message" | "messageerror",
+    listener: (event: MessageEvent) => void,
+  ): void;
   start?(): void;
   close?(): void;
 }
@@ -32,7 +35,8 @@ export interface PortLike {
 export function createPortTransport(port: PortLike): Transport {
   const hub = createHub("port transport", (deliver, drop) => {
     const onMessage = (event: MessageEvent) => deliver(event.data);
-    const onError = (event: MessageEvent) => drop("the message could not be deserialized", event.data);
+    const onError = (event: MessageEvent) =>
+      drop("the message could not be deserialized", event.data);
     port.addEventListener("message", onMessage);
     port.addEventListener("messageerror", onError);
     port.start?.();

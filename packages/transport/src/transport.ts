@@ -33,7 +33,10 @@ export interface Transport {
 
 /** @internal The error calls throw/reject with once a transport or bridge is closed. */
 export const closedError = (what: string): HostBridgeError =>
-  new HostBridgeError(ERROR_CODES.TRANSPORT_CLOSED, `the ${what} is closed (disposed); create a new one to talk to the host`);
+  new HostBridgeError(
+    ERROR_CODES.TRANSPORT_CLOSED,
+    `the ${what} is closed (disposed); create a new one to talk to the host`,
+  );
 
 /** @internal Listener bookkeeping shared by the transports. */
 export interface Hub {

@@ -81,14 +81,16 @@ export function createWindowTransport(options: WindowTransportOptions = {}): Tra
   const resolveTarget = (): MessageTarget => {
     const w = globalThis.window as Window | undefined;
     const found: MessageTarget | null | undefined =
-      typeof targetOption == "function" ? targetOption() : (targetOption ?? (w && (w.parent != w ? w.parent : (w.opener as Window | null))));
+      typeof targetOption == "function"
+        ? targetOption()
+        : (targetOption ?? (w && (w.parent != w ? w.parent : (w.opener as Window | null))));
     if (found) return found;
     throw new HostBridgeError(
       ERROR_CODES.NOT_EMBEDDED,
       targetOption
         ? "the target window is gone (iframe removed or not loaded yet); pass a live window as `target`"
         : `there is no host window (${w ? "no parent frame, no opener" : "no window: server-side or Node"}); ` +
-          "run the app inside the host (or the HostBridge dev host), or pass `transport` to createBridge()",
+            "run the app inside the host (or the HostBridge dev host), or pass `transport` to createBridge()",
     );
   };
 
@@ -99,7 +101,10 @@ export function createWindowTransport(options: WindowTransportOptions = {}): Tra
       let reason = `origin ${event.origin} is not an allowed host origin`;
       try {
         if (event.source != resolveTarget()) reason = "the sender is not the target window";
-        else if (anyOrigin || (matcher ??= pattern ? originMatcher(pattern) : (o) => o == resolveOrigin())(event.origin)) {
+        else if (
+          anyOrigin ||
+          (matcher ??= pattern ? originMatcher(pattern) : (o) => o == resolveOrigin())(event.origin)
+        ) {
           return deliver(event.data);
         }
       } catch (error) {

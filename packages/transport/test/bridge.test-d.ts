@@ -1,7 +1,27 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { AdminEnv, ServiceRequestInfo, ServiceResponse, UiSelectContentResponse } from "@hostbridge/protocol-types";
-import { createBridge, createLowLevelApi, createMemoryTransportPair, isHostBridgeError } from "@hostbridge/transport";
-import type { Bridge, CamelCasedDeep, HostBridgeError, HostError, LowLevelEvent, Unsubscribe } from "@hostbridge/transport";
+import type {
+  AdminEnv,
+  ServiceRequestInfo,
+  ServiceResponse,
+  UiSelectContentResponse,
+} from "@hostbridge/protocol-types";
+import {
+  createBridge,
+  createLowLevelApi,
+  createMemoryTransportPair,
+  isHostBridgeError,
+} from "@hostbridge/transport";
+import type {
+  Bridge,
+  BridgeOptions,
+  CamelCasedDeep,
+  Cased,
+  Casing,
+  HostBridgeError,
+  HostError,
+  LowLevelEvent,
+  Unsubscribe,
+} from "@hostbridge/transport";
 
 const [transport] = createMemoryTransportPair();
 
@@ -10,6 +30,10 @@ describe("createBridge types", () => {
     expectTypeOf(createBridge()).toEqualTypeOf<Bridge<"snake">>();
     expectTypeOf(createBridge({ transport })).toEqualTypeOf<Bridge<"snake">>();
     expectTypeOf(createBridge({ casing: "camel" })).toEqualTypeOf<Bridge<"camel">>();
+    // options whose casing is only known at run time give the union of both shapes
+    const passedThrough: BridgeOptions = {};
+    expectTypeOf(createBridge(passedThrough)).toEqualTypeOf<Bridge<Casing>>();
+    expectTypeOf<Cased<{ a_b: 1 }, Casing>>().toEqualTypeOf<{ a_b: 1 } | { aB: 1 }>();
     // @ts-expect-error not a casing
     createBridge({ casing: "kebab" });
     // @ts-expect-error not a log level
@@ -24,13 +48,21 @@ describe("createBridge types", () => {
     expectTypeOf(snake.request<UiSelectContentResponse>("ui_select_content", {})).toEqualTypeOf<
       Promise<ServiceResponse<string, UiSelectContentResponse>>
     >();
-    expectTypeOf(camel.request<UiSelectContentResponse>("ui_select_content", {})).resolves.toHaveProperty("response");
+    expectTypeOf(
+      camel.request<UiSelectContentResponse>("ui_select_content", {}),
+    ).resolves.toHaveProperty("response");
     void camel.request<UiSelectContentResponse>("ui_select_content").then((r) => {
-      expectTypeOf(r.response.body).toEqualTypeOf<CamelCasedDeep<UiSelectContentResponse> | undefined>();
+      expectTypeOf(r.response.body).toEqualTypeOf<
+        CamelCasedDeep<UiSelectContentResponse> | undefined
+      >();
       expectTypeOf(r.response.body!.userAction).toEqualTypeOf<"cancelled" | "selected">();
     });
-    expectTypeOf(camel.requestAdmin<AdminEnv>("admin_get_env")).toEqualTypeOf<Promise<CamelCasedDeep<AdminEnv>>>();
-    expectTypeOf(snake.requestDsr<{ id: string }>("dsr_get_file", { id: "f" })).toEqualTypeOf<Promise<{ id: string }>>();
+    expectTypeOf(camel.requestAdmin<AdminEnv>("admin_get_env")).toEqualTypeOf<
+      Promise<CamelCasedDeep<AdminEnv>>
+    >();
+    expectTypeOf(snake.requestDsr<{ id: string }>("dsr_get_file", { id: "f" })).toEqualTypeOf<
+      Promise<{ id: string }>
+    >();
   });
 
   it("types handlers in the bridge's casing and returns unsubscribe functions", () => {
@@ -54,7 +86,8 @@ describe("createBridge types", () => {
   it("narrows errors with isHostBridgeError", () => {
     const value: unknown = undefined;
     if (isHostBridgeError(value, "HOST_ERROR")) expectTypeOf(value).toEqualTypeOf<HostError>();
-    if (isHostBridgeError(value, "REQUEST_TIMEOUT")) expectTypeOf(value).toEqualTypeOf<HostBridgeError>();
+    if (isHostBridgeError(value, "REQUEST_TIMEOUT"))
+      expectTypeOf(value).toEqualTypeOf<HostBridgeError>();
     // @ts-expect-error unknown code
     isHostBridgeError(value, "NOPE");
   });
@@ -63,7 +96,9 @@ describe("createBridge types", () => {
 describe("createLowLevelApi types", () => {
   it("offers the spec's request/emit/on/off over the one event name", () => {
     const api = createLowLevelApi(createBridge({ casing: "camel" }));
-    expectTypeOf(api.request("ui_app_loaded")).toEqualTypeOf<Promise<ServiceResponse<string, Record<string, unknown>>>>();
+    expectTypeOf(api.request("ui_app_loaded")).toEqualTypeOf<
+      Promise<ServiceResponse<string, Record<string, unknown>>>
+    >();
     api.on("event", (event) => expectTypeOf(event).toEqualTypeOf<LowLevelEvent>());
     api.emit("event", { type: "canvas_opened", body: { canvas_id: "c" } });
     // @ts-expect-error the only event name is "event"

@@ -6,7 +6,9 @@ import type { Wire } from "./helpers/harness";
 
 // Replaces the fixture's id(s) with the one the bridge generated.
 const withId = (envelope: Wire, id: string): Wire =>
-  (envelope as Partial<Wire>).request ? { ...envelope, request: { ...envelope.request, id } } : { ...envelope, id };
+  (envelope as Partial<Wire>).request
+    ? { ...envelope, request: { ...envelope.request, id } }
+    : { ...envelope, id };
 
 describe("requests: SVC (impact and ui)", () => {
   it("sends a SVC_REQUEST exactly like the golden fixture and resolves the ok SVC_RESPONSE", async () => {
@@ -45,7 +47,10 @@ describe("requests: SVC (impact and ui)", () => {
     const { bridge, next, send } = setup();
     const pending = bridge.request("ui_app_loaded");
     const sent = await next();
-    expect(sent).toEqual({ type: "SVC_REQUEST", request: { id: sent.request.id, type: "ui_app_loaded" } });
+    expect(sent).toEqual({
+      type: "SVC_REQUEST",
+      request: { id: sent.request.id, type: "ui_app_loaded" },
+    });
     expect("body" in sent.request).toBe(false);
     send(svcResponse(sent, "ok"));
     await expect(pending).resolves.toMatchObject({ response: { status: "ok" } });
@@ -82,7 +87,9 @@ describe("requests: admin and DSR", () => {
 
     it(`rejects with a HostError when the ${kind} response carries an error`, async () => {
       const { bridge, next, send } = setup();
-      const pending = bridge[method](kind === "admin" ? "admin_get_canvas" : "dsr_get_file", { id: "missing" });
+      const pending = bridge[method](kind === "admin" ? "admin_get_canvas" : "dsr_get_file", {
+        id: "missing",
+      });
       const sent = await next();
       const reply = withId(fixture(`${kind}-response-error`), sent.id);
       send(reply);
@@ -95,9 +102,14 @@ describe("requests: admin and DSR", () => {
 
     it(`always sends a data key in ${kind} requests, undefined when there is no payload`, async () => {
       const { bridge, next } = setup();
-      void bridge[method](kind === "admin" ? "admin_get_env" : "dsr_get_env").catch(() => undefined);
+      void bridge[method](kind === "admin" ? "admin_get_env" : "dsr_get_env").catch(
+        () => undefined,
+      );
       const sent = await next();
-      expect(sent.body).toEqual({ type: kind === "admin" ? "admin_get_env" : "dsr_get_env", data: undefined });
+      expect(sent.body).toEqual({
+        type: kind === "admin" ? "admin_get_env" : "dsr_get_env",
+        data: undefined,
+      });
       expect("data" in sent.body).toBe(true);
       bridge.dispose();
     });
@@ -105,11 +117,19 @@ describe("requests: admin and DSR", () => {
 
   it("does not settle an admin request with a DSR response (or a SVC one) of the same id", async () => {
     const errors: unknown[] = [];
-    const { bridge, next, send } = setup({ logLevel: "debug", errorLogger: (e) => void errors.push(e), logger: quiet() });
+    const { bridge, next, send } = setup({
+      logLevel: "debug",
+      errorLogger: (e) => void errors.push(e),
+      logger: quiet(),
+    });
     const pending = bridge.requestAdmin("admin_get_env");
     const sent = await next();
     send({ id: sent.id, type: "DSR_RESPONSE", body: { wrong: true } });
-    send({ type: "SVC_RESPONSE", request: { id: sent.id, type: "admin_get_env" }, response: { status: "ok" } });
+    send({
+      type: "SVC_RESPONSE",
+      request: { id: sent.id, type: "admin_get_env" },
+      response: { status: "ok" },
+    });
     await flush();
     expect(bridge.pendingCount).toBe(1);
     expect(errors).toHaveLength(2);
@@ -176,25 +196,32 @@ describe("pushed messages", () => {
     ["dsr", "dsr-message", "dsr_env_changed", (m: Wire) => m.body.data],
     ["ui", "ui-message", "ui_app_set_data", (m: Wire) => m.body.body],
     ["ui", "ui-message-bare", "ui_app_update_data", (m: Wire): unknown => m.body],
-  ] as const)("delivers a %s message (%s) to its handler and to '*' of its kind", async (kind, name, type, payloadOf) => {
-    const { bridge, send } = setup();
-    const golden = fixture(name);
-    const onType = vi.fn();
-    const onKind = vi.fn();
-    const onOtherKind = vi.fn();
-    bridge.onMessage(kind, type, onType);
-    bridge.onMessage(kind, "*", onKind);
-    bridge.onMessage(kind === "ui" ? "admin" : "ui", "*", onOtherKind);
-    send(golden);
-    await flush();
-    expect(onType).toHaveBeenCalledExactlyOnceWith(payloadOf(golden), { kind, type });
-    expect(onKind).toHaveBeenCalledOnce();
-    expect(onOtherKind).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    "delivers a %s message (%s) to its handler and to '*' of its kind",
+    async (kind, name, type, payloadOf) => {
+      const { bridge, send } = setup();
+      const golden = fixture(name);
+      const onType = vi.fn();
+      const onKind = vi.fn();
+      const onOtherKind = vi.fn();
+      bridge.onMessage(kind, type, onType);
+      bridge.onMessage(kind, "*", onKind);
+      bridge.onMessage(kind === "ui" ? "admin" : "ui", "*", onOtherKind);
+      send(golden);
+      await flush();
+      expect(onType).toHaveBeenCalledExactlyOnceWith(payloadOf(golden), { kind, type });
+      expect(onKind).toHaveBeenCalledOnce();
+      expect(onOtherKind).not.toHaveBeenCalled();
+    },
+  );
 
   it("accepts the bare { type, body } envelope only for UI message types", async () => {
     const errors: unknown[] = [];
-    const { bridge, send } = setup({ logLevel: "debug", errorLogger: (e) => void errors.push(e), logger: quiet() });
+    const { bridge, send } = setup({
+      logLevel: "debug",
+      errorLogger: (e) => void errors.push(e),
+      logger: quiet(),
+    });
     const any = vi.fn();
     for (const kind of ["ui", "admin", "dsr"] as const) bridge.onMessage(kind, "*", any);
     bridge.onEvent("*", any);
@@ -202,7 +229,10 @@ describe("pushed messages", () => {
     send({ type: "file_opened", body: {} });
     send({ type: "ui_canvas_updated", body: { canvas: { id: "c" } } });
     await flush();
-    expect(any).toHaveBeenCalledExactlyOnceWith({ canvas: { id: "c" } }, { kind: "ui", type: "ui_canvas_updated" });
+    expect(any).toHaveBeenCalledExactlyOnceWith(
+      { canvas: { id: "c" } },
+      { kind: "ui", type: "ui_canvas_updated" },
+    );
     expect(errors).toHaveLength(2);
   });
 });
@@ -223,7 +253,11 @@ describe("inbound guard", () => {
     ];
     for (const logLevel of ["off", "info", "debug"] as const) {
       const errors: unknown[] = [];
-      const { bridge, send } = setup({ logLevel, errorLogger: (e) => void errors.push(e), logger: quiet() });
+      const { bridge, send } = setup({
+        logLevel,
+        errorLogger: (e) => void errors.push(e),
+        logger: quiet(),
+      });
       const any = vi.fn();
       bridge.onEvent("*", any);
       for (const kind of ["ui", "admin", "dsr"] as const) bridge.onMessage(kind, "*", any);
@@ -231,28 +265,49 @@ describe("inbound guard", () => {
       await flush();
       expect(any).not.toHaveBeenCalled();
       expect(errors).toHaveLength(logLevel === "debug" ? junk.length : 0);
-      if (logLevel === "debug") expect(errors.every((e) => isHostBridgeError(e, "INVALID_PAYLOAD"))).toBe(true);
+      if (logLevel === "debug")
+        expect(errors.every((e) => isHostBridgeError(e, "INVALID_PAYLOAD"))).toBe(true);
     }
   });
 
   it("drops a response whose id matches no pending request, and one whose echoed type differs", async () => {
     const errors: unknown[] = [];
-    const { bridge, next, send } = setup({ logLevel: "debug", errorLogger: (e) => void errors.push(e), logger: quiet() });
+    const { bridge, next, send } = setup({
+      logLevel: "debug",
+      errorLogger: (e) => void errors.push(e),
+      logger: quiet(),
+    });
     const pending = bridge.request("ui_app_loaded");
     const sent = await next();
-    send({ type: "SVC_RESPONSE", request: { id: "someone-else", type: "ui_app_loaded" }, response: { status: "ok" } });
-    send({ type: "SVC_RESPONSE", request: { id: sent.request.id, type: "ui_open" }, response: { status: "ok" } });
+    send({
+      type: "SVC_RESPONSE",
+      request: { id: "someone-else", type: "ui_app_loaded" },
+      response: { status: "ok" },
+    });
+    send({
+      type: "SVC_RESPONSE",
+      request: { id: sent.request.id, type: "ui_open" },
+      response: { status: "ok" },
+    });
     send({ type: "SVC_RESPONSE", request: sent.request, response: { status: "maybe" } });
     await flush();
     expect(bridge.pendingCount).toBe(1);
-    expect(errors.map((e) => (e as HostBridgeError).code)).toEqual(["INVALID_PAYLOAD", "INVALID_PAYLOAD", "INVALID_PAYLOAD"]);
+    expect(errors.map((e) => (e as HostBridgeError).code)).toEqual([
+      "INVALID_PAYLOAD",
+      "INVALID_PAYLOAD",
+      "INVALID_PAYLOAD",
+    ]);
     send(svcResponse(sent, "ok", { done: true }));
     await expect(pending).resolves.toMatchObject({ response: { body: { done: true } } });
   });
 
   it("settles a request only once: a duplicate response is dropped", async () => {
     const errors: unknown[] = [];
-    const { bridge, next, send } = setup({ logLevel: "debug", errorLogger: (e) => void errors.push(e), logger: quiet() });
+    const { bridge, next, send } = setup({
+      logLevel: "debug",
+      errorLogger: (e) => void errors.push(e),
+      logger: quiet(),
+    });
     const pending = bridge.request("ui_app_loaded");
     const sent = await next();
     send(svcResponse(sent, "ok", { n: 1 }));

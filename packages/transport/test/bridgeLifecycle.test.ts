@@ -71,14 +71,22 @@ describe("timeouts", () => {
 
   it("drops a response that arrives after the timeout", async () => {
     const errors: unknown[] = [];
-    const { bridge, next, send } = setup({ timeout: 10, logLevel: "debug", errorLogger: (e) => void errors.push(e), logger: silent });
+    const { bridge, next, send } = setup({
+      timeout: 10,
+      logLevel: "debug",
+      errorLogger: (e) => void errors.push(e),
+      logger: silent,
+    });
     const state = outcome(bridge.request("ui_app_loaded"));
     const sent = await next();
     await vi.advanceTimersByTimeAsync(10);
     send(svcResponse(sent, "ok"));
     await flush();
     expect(state.error?.code).toBe("REQUEST_TIMEOUT");
-    expect(errors.map((e) => (e as HostBridgeError).code)).toEqual(["REQUEST_TIMEOUT", "INVALID_PAYLOAD"]);
+    expect(errors.map((e) => (e as HostBridgeError).code)).toEqual([
+      "REQUEST_TIMEOUT",
+      "INVALID_PAYLOAD",
+    ]);
   });
 
   it("clears the timer when the response arrives", async () => {
@@ -94,7 +102,9 @@ describe("abort", () => {
   it("rejects at once, without sending, when the signal is already aborted", async () => {
     const { bridge, inbox } = setup();
     const reason = new Error("user left");
-    const error = (await bridge.request("ui_app_loaded", undefined, { signal: AbortSignal.abort(reason) }).catch((e: unknown) => e)) as HostBridgeError;
+    const error = (await bridge
+      .request("ui_app_loaded", undefined, { signal: AbortSignal.abort(reason) })
+      .catch((e: unknown) => e)) as HostBridgeError;
     expect(error.code).toBe("REQUEST_ABORTED");
     expect(error.cause).toBe(reason);
     await flush();
@@ -137,11 +147,19 @@ describe("dispose", () => {
   it("rejects every pending request with TRANSPORT_CLOSED and does not report it", async () => {
     const errors: unknown[] = [];
     const { bridge } = setup({ errorLogger: (e) => void errors.push(e) });
-    const all = [bridge.request("ui_app_loaded"), bridge.requestAdmin("admin_get_env"), bridge.requestDsr("dsr_get_env")];
+    const all = [
+      bridge.request("ui_app_loaded"),
+      bridge.requestAdmin("admin_get_env"),
+      bridge.requestDsr("dsr_get_env"),
+    ];
     expect(bridge.pendingCount).toBe(3);
     bridge.dispose();
     const results = await Promise.allSettled(all);
-    expect(results.every((r) => r.status === "rejected" && isHostBridgeError(r.reason, "TRANSPORT_CLOSED"))).toBe(true);
+    expect(
+      results.every(
+        (r) => r.status === "rejected" && isHostBridgeError(r.reason, "TRANSPORT_CLOSED"),
+      ),
+    ).toBe(true);
     expect(bridge.pendingCount).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -178,11 +196,21 @@ describe("dispose", () => {
     bridge.dispose();
     bridge.dispose();
     expect(bridge.disposed).toBe(true);
-    await expect(bridge.request("ui_app_loaded")).rejects.toMatchObject({ code: "TRANSPORT_CLOSED" });
-    await expect(bridge.requestAdmin("admin_get_env")).rejects.toMatchObject({ code: "TRANSPORT_CLOSED" });
-    expect(() => bridge.emit("file_opened")).toThrow(expect.objectContaining({ code: "TRANSPORT_CLOSED" }));
-    expect(() => bridge.onEvent("*", () => undefined)).toThrow(expect.objectContaining({ code: "TRANSPORT_CLOSED" }));
-    expect(() => bridge.onMessage("ui", "*", () => undefined)).toThrow(expect.objectContaining({ code: "TRANSPORT_CLOSED" }));
+    await expect(bridge.request("ui_app_loaded")).rejects.toMatchObject({
+      code: "TRANSPORT_CLOSED",
+    });
+    await expect(bridge.requestAdmin("admin_get_env")).rejects.toMatchObject({
+      code: "TRANSPORT_CLOSED",
+    });
+    expect(() => bridge.emit("file_opened")).toThrow(
+      expect.objectContaining({ code: "TRANSPORT_CLOSED" }),
+    );
+    expect(() => bridge.onEvent("*", () => undefined)).toThrow(
+      expect.objectContaining({ code: "TRANSPORT_CLOSED" }),
+    );
+    expect(() => bridge.onMessage("ui", "*", () => undefined)).toThrow(
+      expect.objectContaining({ code: "TRANSPORT_CLOSED" }),
+    );
   });
 
   it("stops a dispatch in progress when a handler disposes the bridge", async () => {
@@ -203,7 +231,9 @@ describe("dispose", () => {
     });
     const bridge = createBridge({ transport: appEnd });
     const off = bridge.onEvent("*", () => undefined);
-    const results = await Promise.all(Array.from({ length: 10_000 }, (_, n) => bridge.request("ui_app_resize", { n })));
+    const results = await Promise.all(
+      Array.from({ length: 10_000 }, (_, n) => bridge.request("ui_app_resize", { n })),
+    );
     expect(results.every((r, n) => (r.response.body as { echo: number }).echo === n)).toBe(true);
     expect(bridge.pendingCount).toBe(0);
     off();

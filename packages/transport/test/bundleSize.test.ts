@@ -7,7 +7,11 @@ import { describe, expect, it } from "vitest";
 
 async function bundle(source: string) {
   const result = await build({
-    stdin: { contents: source, resolveDir: fileURLToPath(new URL("..", import.meta.url)), loader: "js" },
+    stdin: {
+      contents: source,
+      resolveDir: fileURLToPath(new URL("..", import.meta.url)),
+      loader: "js",
+    },
     bundle: true,
     write: false,
     minify: true,
@@ -51,7 +55,13 @@ describe("consumer bundles", () => {
       const [a, b] = createMemoryTransportPair();
       b.listen(console.log);
       a.send({ hello: 1 });`);
-    for (const marker of ["window transport", "native transport", "hostBridgeReceive", "SVC_REQUEST", "ancestorOrigins"]) {
+    for (const marker of [
+      "window transport",
+      "native transport",
+      "hostBridgeReceive",
+      "SVC_REQUEST",
+      "ancestorOrigins",
+    ]) {
       expect(code).not.toContain(marker);
     }
     expect(gzip).toBeLessThan(1_000);

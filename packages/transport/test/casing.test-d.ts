@@ -1,5 +1,10 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { AdminEnv, OpenRecord, UiOpenRequest, UiSelectContentResponse } from "@hostbridge/protocol-types";
+import type {
+  AdminEnv,
+  OpenRecord,
+  UiOpenRequest,
+  UiSelectContentResponse,
+} from "@hostbridge/protocol-types";
 import type { CamelCase, CamelCasedDeep, Cased } from "@hostbridge/transport";
 
 describe("CamelCase", () => {
@@ -24,8 +29,12 @@ describe("CamelCasedDeep / Cased", () => {
     expectTypeOf<Env>().toHaveProperty("crmShape");
     expectTypeOf<Env>().not.toHaveProperty("crm_shape");
     expectTypeOf<Env["state"]>().toEqualTypeOf<CamelCasedDeep<AdminEnv["state"]>>();
-    expectTypeOf<CamelCasedDeep<{ app_context: { inner_key: 1 } }>>().toEqualTypeOf<{ appContext: { inner_key: 1 } }>();
-    expectTypeOf<CamelCasedDeep<{ deep_list?: { item_id: string }[] }>>().toEqualTypeOf<{ deepList?: { itemId: string }[] }>();
+    expectTypeOf<CamelCasedDeep<{ app_context: { inner_key: 1 } }>>().toEqualTypeOf<{
+      appContext: { inner_key: 1 };
+    }>();
+    expectTypeOf<CamelCasedDeep<{ deep_list?: { item_id: string }[] }>>().toEqualTypeOf<{
+      deepList?: { itemId: string }[];
+    }>();
   });
 
   it("keeps keys that are camelCase on the wire, and leaves leaves alone", () => {
@@ -40,8 +49,12 @@ describe("CamelCasedDeep / Cased", () => {
   });
 
   it("is the identity for snake casing", () => {
-    expectTypeOf<Cased<UiSelectContentResponse, "snake">>().toEqualTypeOf<UiSelectContentResponse>();
-    expectTypeOf<Cased<UiSelectContentResponse, "camel">>().toEqualTypeOf<CamelCasedDeep<UiSelectContentResponse>>();
+    expectTypeOf<
+      Cased<UiSelectContentResponse, "snake">
+    >().toEqualTypeOf<UiSelectContentResponse>();
+    expectTypeOf<Cased<UiSelectContentResponse, "camel">>().toEqualTypeOf<
+      CamelCasedDeep<UiSelectContentResponse>
+    >();
     expectTypeOf<Cased<UiSelectContentResponse, "camel">>().toHaveProperty("userAction");
   });
 });

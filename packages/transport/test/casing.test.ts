@@ -6,12 +6,14 @@ import type { Wire } from "./helpers/harness";
 describe('casing: "camel"', () => {
   it("sends camelCase keys as snake_case, deeply, and leaves opaque maps untouched", async () => {
     const { bridge, next } = setup({ casing: "camel" });
-    bridge.request("ui_select_content", {
-      contentType: "file",
-      allowedOriginalExtensions: ["pdf"],
-      initialMetadataFilters: { brandName: "Acme", nested_key: { innerKey: 1 } },
-      selections: [{ fileId: "f1", pageIndex: 2 }],
-    }).catch(() => undefined);
+    bridge
+      .request("ui_select_content", {
+        contentType: "file",
+        allowedOriginalExtensions: ["pdf"],
+        initialMetadataFilters: { brandName: "Acme", nested_key: { innerKey: 1 } },
+        selections: [{ fileId: "f1", pageIndex: 2 }],
+      })
+      .catch(() => undefined);
     const sent = await next();
     expect(sent.request.body).toEqual({
       content_type: "file",
@@ -28,22 +30,34 @@ describe('casing: "camel"', () => {
     bridge.emit("peer_connectivity_event", golden.request.body); // its keys are single words or opaque
     expect((await next()).request.body).toEqual(golden.request.body);
     const select = fixture("svc-request");
-    bridge.request("ui_select_content", {
-      contentType: "file",
-      allowedOriginalExtensions: ["pdf", "pptx"],
-      disableNoSharable: true,
-      minSelections: 1,
-      maxSelections: 5,
-    }).catch(() => undefined);
+    bridge
+      .request("ui_select_content", {
+        contentType: "file",
+        allowedOriginalExtensions: ["pdf", "pptx"],
+        disableNoSharable: true,
+        minSelections: 1,
+        maxSelections: 5,
+      })
+      .catch(() => undefined);
     expect((await next()).request.body).toEqual(select.request.body);
     bridge.dispose();
   });
 
   it("keeps the keys that are camelCase on the wire for the open operations", async () => {
     const { bridge, next } = setup({ casing: "camel" });
-    const open = { fileId: "f1", pageIndex: 3, isInCall: true, newTab: false, appContext: { someKey: 1 }, usedInSectionId: "s" };
+    const open = {
+      fileId: "f1",
+      pageIndex: 3,
+      isInCall: true,
+      newTab: false,
+      appContext: { someKey: 1 },
+      usedInSectionId: "s",
+    };
     for (const type of ["ui_open", "open", "admin_open_file_overlay"]) {
-      (type === "admin_open_file_overlay" ? bridge.requestAdmin(type, open) : bridge.request(type, open)).catch(() => undefined);
+      (type === "admin_open_file_overlay"
+        ? bridge.requestAdmin(type, open)
+        : bridge.request(type, open)
+      ).catch(() => undefined);
       const sent = await next();
       expect(sent.request?.body ?? sent.body.data).toEqual({
         fileId: "f1",
@@ -70,7 +84,14 @@ describe('casing: "camel"', () => {
     const response = await pending;
     expect(response.response.body).toEqual({
       userAction: "selected",
-      content: [{ id: "file-3f2a9c", name: "Q3 pricing overview.pdf", contentType: "pdf", originalExtension: "pdf" }],
+      content: [
+        {
+          id: "file-3f2a9c",
+          name: "Q3 pricing overview.pdf",
+          contentType: "pdf",
+          originalExtension: "pdf",
+        },
+      ],
     });
     expect(response.request.body).toMatchObject({ contentType: "file", disableNoSharable: true });
 
@@ -85,7 +106,11 @@ describe('casing: "camel"', () => {
     expect(seen[0]).toEqual({ fileId: "file-3f2a9c", viewId: "view-main" });
     expect(seen[1]).toMatchObject({
       clientType: "admin",
-      svc: { accessToken: "fake-access-token-admin-0001", tokenClaims: { sub: "user-42" }, user: { firstName: "Dana" } },
+      svc: {
+        accessToken: "fake-access-token-admin-0001",
+        tokenClaims: { sub: "user-42" },
+        user: { firstName: "Dana" },
+      },
       state: { activeCanvasId: "canvas-7d1c42" },
     });
     expect(seen[2]).toEqual({ inCall: true, isEditMode: false });
@@ -98,15 +123,22 @@ describe('casing: "camel"', () => {
     const sent = await next();
     expect(sent.body.data).toEqual({ file_id: "x" });
     send({ ...fixture("dsr-response"), id: sent.id });
-    await expect(ok).resolves.toMatchObject({ contentType: "pdf", contentUrl: "https://files.example.com/file-3f2a9c.pdf" });
+    await expect(ok).resolves.toMatchObject({
+      contentType: "pdf",
+      contentUrl: "https://files.example.com/file-3f2a9c.pdf",
+    });
     const failing = bridge.request("ui_print_canvas", {});
     send(svcResponse(await next(), "error", { error_code: "E1", extra_context: { keep_me: 1 } }));
-    await expect(failing).rejects.toMatchObject({ body: { errorCode: "E1", extraContext: { keep_me: 1 } } });
+    await expect(failing).rejects.toMatchObject({
+      body: { errorCode: "E1", extraContext: { keep_me: 1 } },
+    });
   });
 
   it("changes nothing with the default snake casing", async () => {
     const { bridge, next, send } = setup();
-    bridge.request("ui_app_resize", { someKey: 1, other_key: { innerKey: 2 } }).catch(() => undefined);
+    bridge
+      .request("ui_app_resize", { someKey: 1, other_key: { innerKey: 2 } })
+      .catch(() => undefined);
     expect((await next()).request.body).toEqual({ someKey: 1, other_key: { innerKey: 2 } });
     const seen: unknown[] = [];
     bridge.onEvent("*", (body) => seen.push(body));
@@ -119,14 +151,26 @@ describe('casing: "camel"', () => {
   it("leaves class instances and primitives alone", async () => {
     const { bridge, next } = setup({ casing: "camel" });
     const date = new Date(0);
-    bridge.emit("canvas_updated", { someDate: date, someList: [1, "a_b", null], deepArray: [[{ innerKey: true }]] });
-    expect((await next()).request.body).toEqual({ some_date: date, some_list: [1, "a_b", null], deep_array: [[{ inner_key: true }]] });
+    bridge.emit("canvas_updated", {
+      someDate: date,
+      someList: [1, "a_b", null],
+      deepArray: [[{ innerKey: true }]],
+    });
+    expect((await next()).request.body).toEqual({
+      some_date: date,
+      some_list: [1, "a_b", null],
+      deep_array: [[{ inner_key: true }]],
+    });
     bridge.dispose();
   });
 
   it("round-trips any snake_case key through camel and back (property)", async () => {
     const snakeKey = fc.stringMatching(/^[a-z][a-z0-9]{0,6}(_[a-z0-9]{1,6}){0,4}$/);
-    const value = fc.dictionary(snakeKey, fc.oneof(fc.integer(), fc.dictionary(snakeKey, fc.boolean(), { maxKeys: 3 })), { maxKeys: 6 });
+    const value = fc.dictionary(
+      snakeKey,
+      fc.oneof(fc.integer(), fc.dictionary(snakeKey, fc.boolean(), { maxKeys: 3 })),
+      { maxKeys: 6 },
+    );
     await fc.assert(
       fc.asyncProperty(value, async (body) => {
         // host sends snake -> app sees camel -> app echoes it -> host gets the same snake keys back
@@ -137,14 +181,33 @@ describe('casing: "camel"', () => {
         const sent = await next();
         bridge.dispose();
         const expected = Object.fromEntries(Object.entries(body).filter(([k]) => !isOpaque(k)));
-        expect(Object.fromEntries(Object.entries(sent.request.body as object).filter(([k]) => !isOpaque(k)))).toEqual(expected);
+        expect(
+          Object.fromEntries(
+            Object.entries(sent.request.body as object).filter(([k]) => !isOpaque(k)),
+          ),
+        ).toEqual(expected);
       }),
       { numRuns: 200 },
     );
   });
 });
 
-const OPAQUE = ["context", "app_context", "extra_context", "metadata", "filters", "initial_metadata_filters", "records", "objects", "data", "style", "crm_shape", "token_claims", "query", "args"];
+const OPAQUE = [
+  "context",
+  "app_context",
+  "extra_context",
+  "metadata",
+  "filters",
+  "initial_metadata_filters",
+  "records",
+  "objects",
+  "data",
+  "style",
+  "crm_shape",
+  "token_claims",
+  "query",
+  "args",
+];
 const isOpaque = (key: string) => OPAQUE.includes(key);
 
 function withRequestId(envelope: Wire, id: string): Wire {

@@ -18,7 +18,11 @@ describe("errors", () => {
 
   it("keeps code, name, cause, request type and detail on a local error", () => {
     const cause = new Error("root");
-    const error = new HostBridgeError("REQUEST_TIMEOUT", "took too long", { cause, requestType: "ui_open", detail: { a: 1 } });
+    const error = new HostBridgeError("REQUEST_TIMEOUT", "took too long", {
+      cause,
+      requestType: "ui_open",
+      detail: { a: 1 },
+    });
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe("HostBridgeError");
     expect(error.code).toBe("REQUEST_TIMEOUT");
@@ -43,7 +47,12 @@ describe("errors", () => {
   });
 
   it("prefers the admin/DSR error message and keeps the error object", () => {
-    const error = new HostError("admin_get_canvas", null, {}, { message: "no canvas", code: "NOT_FOUND" });
+    const error = new HostError(
+      "admin_get_canvas",
+      null,
+      {},
+      { message: "no canvas", code: "NOT_FOUND" },
+    );
     expect(error.message).toContain("no canvas");
     expect(error.hostError).toEqual({ message: "no canvas", code: "NOT_FOUND" });
   });
@@ -54,13 +63,23 @@ describe("errors", () => {
     expect(isHostBridgeError(timeout, "REQUEST_TIMEOUT")).toBe(true);
     expect(isHostBridgeError(timeout, "REQUEST_ABORTED")).toBe(false);
     expect(isHostBridgeError(new HostError("t", null, null), "HOST_ERROR")).toBe(true);
-    for (const value of [new Error("x"), { code: "REQUEST_TIMEOUT" }, null, undefined, "REQUEST_TIMEOUT", 42]) {
+    for (const value of [
+      new Error("x"),
+      { code: "REQUEST_TIMEOUT" },
+      null,
+      undefined,
+      "REQUEST_TIMEOUT",
+      42,
+    ]) {
       expect(isHostBridgeError(value)).toBe(false);
     }
   });
 
   it("recognises errors made by another copy of the package (registry symbol brand)", () => {
-    const foreign = Object.assign(new Error("x"), { code: "TRANSPORT_CLOSED", [Symbol.for("@hostbridge/error")]: true });
+    const foreign = Object.assign(new Error("x"), {
+      code: "TRANSPORT_CLOSED",
+      [Symbol.for("@hostbridge/error")]: true,
+    });
     expect(isHostBridgeError(foreign, "TRANSPORT_CLOSED")).toBe(true);
   });
 });

@@ -13,7 +13,14 @@ function recorder() {
   return { lines, logger };
 }
 
-const SECRETS = ["fake-access-token-admin-0001", "fake-id-token-admin-0001", "user-42-secret-claim", "tok-out", "idt-out", "claim-out"];
+const SECRETS = [
+  "fake-access-token-admin-0001",
+  "fake-id-token-admin-0001",
+  "user-42-secret-claim",
+  "tok-out",
+  "idt-out",
+  "claim-out",
+];
 
 describe("logging", () => {
   it("logs nothing by default", async () => {
@@ -39,7 +46,9 @@ describe("logging", () => {
     send(fixture("admin-message"));
     await flush();
     expect(logger.debug).not.toHaveBeenCalled();
-    expect(lines.some((l) => l.includes("request ui_app_resize") && l.includes(sent.request.id))).toBe(true);
+    expect(
+      lines.some((l) => l.includes("request ui_app_resize") && l.includes(sent.request.id)),
+    ).toBe(true);
     expect(lines.some((l) => l.includes(`ui_app_resize ${sent.request.id} ok`))).toBe(true);
     expect(lines.some((l) => l.includes("admin:admin_env_changed"))).toBe(true);
     expect(lines.join("\n")).not.toContain("123456");
@@ -50,19 +59,38 @@ describe("logging", () => {
     const { lines, logger } = recorder();
     const errors: unknown[] = [];
     const message = fixture("admin-message");
-    (message.body.data as { svc: Record<string, unknown> }).svc.token_claims = { sub: "user-42-secret-claim" };
+    (message.body.data as { svc: Record<string, unknown> }).svc.token_claims = {
+      sub: "user-42-secret-claim",
+    };
     for (const casing of ["snake", "camel"] as const) {
-      const { bridge, next, send } = setup({ logLevel: "debug", logger, casing, errorLogger: (e) => void errors.push(e) });
+      const { bridge, next, send } = setup({
+        logLevel: "debug",
+        logger,
+        casing,
+        errorLogger: (e) => void errors.push(e),
+      });
       bridge.onMessage("admin", "*", () => undefined);
       send(message);
       // a malformed message with secrets is dropped and reported: redacted too
-      send({ type: "nope", svc: { access_token: "fake-access-token-admin-0001", nested: [{ idToken: "fake-id-token-admin-0001" }] } });
-      bridge.emit("env_changed", { svc: { accessToken: "tok-out", id_token: "idt-out", tokenClaims: { claim: "claim-out" } } });
+      send({
+        type: "nope",
+        svc: {
+          access_token: "fake-access-token-admin-0001",
+          nested: [{ idToken: "fake-id-token-admin-0001" }],
+        },
+      });
+      bridge.emit("env_changed", {
+        svc: { accessToken: "tok-out", id_token: "idt-out", tokenClaims: { claim: "claim-out" } },
+      });
       await next();
       await flush();
       bridge.dispose();
     }
-    const all = lines.join("\n") + JSON.stringify(errors.map((e) => [(e as HostBridgeError).message, (e as HostBridgeError).detail]));
+    const all =
+      lines.join("\n") +
+      JSON.stringify(
+        errors.map((e) => [(e as HostBridgeError).message, (e as HostBridgeError).detail]),
+      );
     expect(all).toContain("[redacted]");
     expect(all).toContain("admin_env_changed");
     for (const secret of SECRETS) expect(all).not.toContain(secret);
@@ -72,10 +100,18 @@ describe("logging", () => {
   it("reports the unsafe-origin warning to errorLogger when there is one, else to logger.warn, once", () => {
     const { logger } = recorder();
     const errors: unknown[] = [];
-    const stub = { parent: { postMessage: vi.fn() }, addEventListener: vi.fn(), removeEventListener: vi.fn() };
+    const stub = {
+      parent: { postMessage: vi.fn() },
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    };
     vi.stubGlobal("window", stub);
     try {
-      const withLogger = setupWindowBridge({ unsafeAllowAnyOrigin: true, errorLogger: (e: unknown) => void errors.push(e), logger });
+      const withLogger = setupWindowBridge({
+        unsafeAllowAnyOrigin: true,
+        errorLogger: (e: unknown) => void errors.push(e),
+        logger,
+      });
       withLogger.emit("a");
       withLogger.emit("b");
       expect(errors).toHaveLength(1);

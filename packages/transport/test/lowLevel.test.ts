@@ -57,13 +57,19 @@ describe("low-level API (request / emit / on / off)", () => {
     const { bridge, next, send } = setup();
     const api = createLowLevelApi(bridge);
     api.emit("event", { type: "canvas_opened", body: { canvas_id: "c1" } });
-    expect((await next()).request).toMatchObject({ type: "canvas_opened", body: { canvas_id: "c1" } });
+    expect((await next()).request).toMatchObject({
+      type: "canvas_opened",
+      body: { canvas_id: "c1" },
+    });
     const fn = vi.fn();
     api.on("event", fn);
     send(fixture("svc-event-host-to-app"));
     send({ type: "SVC_EVENT", request: { id: "x", type: "ui:show-modal" } });
     await flush();
-    expect(fn.mock.calls).toEqual([[{ type: "file_opened", body: { file_id: "file-3f2a9c", view_id: "view-main" } }], [{ type: "ui:show-modal" }]]);
+    expect(fn.mock.calls).toEqual([
+      [{ type: "file_opened", body: { file_id: "file-3f2a9c", view_id: "view-main" } }],
+      [{ type: "ui:show-modal" }],
+    ]);
   });
 
   it("off removes every subscription of that function; on returns an unsubscribe", async () => {
@@ -88,8 +94,12 @@ describe("low-level API (request / emit / on / off)", () => {
   it("rejects event names other than 'event'", () => {
     const { bridge } = setup();
     const api = createLowLevelApi(bridge);
-    expect(() => api.on("canvas_opened" as "event", () => undefined)).toThrow(expect.objectContaining({ code: "INVALID_PAYLOAD" }));
-    expect(() => api.emit("canvas_opened" as "event", { type: "x" })).toThrow(/one event name, "event"/);
+    expect(() => api.on("canvas_opened" as "event", () => undefined)).toThrow(
+      expect.objectContaining({ code: "INVALID_PAYLOAD" }),
+    );
+    expect(() => api.emit("canvas_opened" as "event", { type: "x" })).toThrow(
+      /one event name, "event"/,
+    );
     expect(() => api.off("x" as "event", () => undefined)).toThrow();
   });
 });

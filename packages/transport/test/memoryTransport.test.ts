@@ -30,17 +30,29 @@ describe("createMemoryTransportPair", () => {
     const [a, b] = createMemoryTransportPair();
     const got: unknown[] = [];
     b.listen((m) => got.push(m));
-    const message = { nested: { list: [1, 2] }, when: new Date(5), big: 10n, map: new Map([["k", 1]]) };
+    const message = {
+      nested: { list: [1, 2] },
+      when: new Date(5),
+      big: 10n,
+      map: new Map([["k", 1]]),
+    };
     a.send(message);
     message.nested.list.push(3);
     await flush();
     expect(got[0]).not.toBe(message);
-    expect(got[0]).toEqual({ nested: { list: [1, 2] }, when: new Date(5), big: 10n, map: new Map([["k", 1]]) });
+    expect(got[0]).toEqual({
+      nested: { list: [1, 2] },
+      when: new Date(5),
+      big: 10n,
+      map: new Map([["k", 1]]),
+    });
   });
 
   it("throws DataCloneError synchronously for what postMessage could not send", () => {
     const [a] = createMemoryTransportPair();
-    expect(() => a.send({ fn: () => 1 })).toThrow(expect.objectContaining({ name: "DataCloneError" }));
+    expect(() => a.send({ fn: () => 1 })).toThrow(
+      expect.objectContaining({ name: "DataCloneError" }),
+    );
     expect(() => a.send({ s: Symbol("x") })).toThrow();
   });
 
@@ -61,7 +73,9 @@ describe("createMemoryTransportPair", () => {
     await flush();
     expect(second).toHaveBeenCalledOnce();
     expect(() => b.send({})).toThrow(expect.objectContaining({ code: "TRANSPORT_CLOSED" }));
-    expect(() => b.listen(() => undefined)).toThrow(expect.objectContaining({ code: "TRANSPORT_CLOSED" }));
+    expect(() => b.listen(() => undefined)).toThrow(
+      expect.objectContaining({ code: "TRANSPORT_CLOSED" }),
+    );
   });
 
   it("keeps delivering to other listeners when one throws (the error is re-thrown asynchronously)", async () => {

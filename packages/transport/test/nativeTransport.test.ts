@@ -37,7 +37,11 @@ describe("createNativeTransport", () => {
   it("iOS: posts objects to webkit.messageHandlers[name] and receives through the global callback", async () => {
     const handler = { postMessage: vi.fn() };
     const w = stubWindow({ webkit: { messageHandlers: { shell: handler } } });
-    const transport = createNativeTransport({ platform: "IOS", handlerName: "shell", receiverName: "onShellMessage" });
+    const transport = createNativeTransport({
+      platform: "IOS",
+      handlerName: "shell",
+      receiverName: "onShellMessage",
+    });
     const got = vi.fn();
     transport.listen(got);
     transport.send({ type: "SVC_EVENT" });
@@ -51,8 +55,14 @@ describe("createNativeTransport", () => {
   it("Android: posts JSON strings to window[name].postMessage", () => {
     const face = { postMessage: vi.fn() };
     stubWindow({ hostBridge: face });
-    createNativeTransport({ platform: "ANDROID" }).send({ id: "1", type: "ADMIN_REQUEST", body: { type: "admin_get_env" } });
-    expect(face.postMessage).toHaveBeenCalledWith('{"id":"1","type":"ADMIN_REQUEST","body":{"type":"admin_get_env"}}');
+    createNativeTransport({ platform: "ANDROID" }).send({
+      id: "1",
+      type: "ADMIN_REQUEST",
+      body: { type: "admin_get_env" },
+    });
+    expect(face.postMessage).toHaveBeenCalledWith(
+      '{"id":"1","type":"ADMIN_REQUEST","body":{"type":"admin_get_env"}}',
+    );
   });
 
   it("Windows: posts to chrome.webview and receives its message events (objects or JSON strings)", () => {
@@ -101,7 +111,10 @@ describe("createNativeTransport", () => {
     stubWindow();
     for (const platform of ["IOS", "ANDROID", "WINDOWS"] as const) {
       expect(() => createNativeTransport({ platform }).send({})).toThrow(
-        expect.objectContaining({ code: "NOT_EMBEDDED", message: expect.stringContaining(platform) }),
+        expect.objectContaining({
+          code: "NOT_EMBEDDED",
+          message: expect.stringContaining(platform),
+        }),
       );
     }
   });
@@ -117,20 +130,36 @@ describe("createBridge on a native host", () => {
     const pending = bridge.request("ui_app_loaded");
     await flush();
     const [sent] = handler.postMessage.mock.calls[0] as [Wire];
-    w.hostBridgeReceive(JSON.stringify({ type: "SVC_RESPONSE", request: sent.request, response: { status: "ok", body: { native: true } } }));
+    w.hostBridgeReceive(
+      JSON.stringify({
+        type: "SVC_RESPONSE",
+        request: sent.request,
+        response: { status: "ok", body: { native: true } },
+      }),
+    );
     await expect(pending).resolves.toMatchObject({ response: { body: { native: true } } });
     const seen = vi.fn();
     bridge.onMessage("ui", "ui_app_update_data", seen);
     w.hostBridgeReceive(fixture("ui-message-bare"));
-    expect(seen).toHaveBeenCalledWith({ in_call: true, is_edit_mode: false }, { kind: "ui", type: "ui_app_update_data" });
+    expect(seen).toHaveBeenCalledWith(
+      { in_call: true, is_edit_mode: false },
+      { kind: "ui", type: "ui_app_update_data" },
+    );
     bridge.dispose();
     expect("hostBridgeReceive" in w).toBe(false);
   });
 
   it("uses the platform option over detection, with configured handler and receiver names", () => {
     const face = { postMessage: vi.fn() };
-    const w = stubWindow({ appShell: face, webkit: { messageHandlers: { hostBridge: { postMessage: vi.fn() } } } });
-    const bridge = createBridge({ platform: "ANDROID", nativeHandlerName: "appShell", nativeReceiverName: "fromShell" });
+    const w = stubWindow({
+      appShell: face,
+      webkit: { messageHandlers: { hostBridge: { postMessage: vi.fn() } } },
+    });
+    const bridge = createBridge({
+      platform: "ANDROID",
+      nativeHandlerName: "appShell",
+      nativeReceiverName: "fromShell",
+    });
     bridge.onEvent("*", () => undefined);
     bridge.emit("file_opened", { file_id: "f" });
     expect(face.postMessage).toHaveBeenCalledWith(expect.stringContaining('"file_opened"'));

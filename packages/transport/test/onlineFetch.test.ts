@@ -11,11 +11,18 @@ describe('fetchMode: "prefer-online"', () => {
       expect(context.signal.aborted).toBe(false);
       return { records: [payload.query] };
     });
-    const { bridge, inbox } = setup({ fetchMode: "prefer-online", onlineHandlers: { crm_query: handler } });
+    const { bridge, inbox } = setup({
+      fetchMode: "prefer-online",
+      onlineHandlers: { crm_query: handler },
+    });
     const response = await bridge.request("crm_query", { query: "SELECT Id FROM Account" });
     expect(response).toEqual({
       type: "SVC_RESPONSE",
-      request: { id: expect.any(String), type: "crm_query", body: { query: "SELECT Id FROM Account" } },
+      request: {
+        id: expect.any(String),
+        type: "crm_query",
+        body: { query: "SELECT Id FROM Account" },
+      },
       response: { status: "ok", body: { records: ["SELECT Id FROM Account"] } },
     });
     await flush();
@@ -26,7 +33,10 @@ describe('fetchMode: "prefer-online"', () => {
   it("resolves admin and DSR requests with the handler's result as the body", async () => {
     const { bridge } = setup({
       fetchMode: "prefer-online",
-      onlineHandlers: { admin_get_files: () => ({ count: 0 }), dsr_get_file: (p: { id: string }) => ({ id: p.id }) },
+      onlineHandlers: {
+        admin_get_files: () => ({ count: 0 }),
+        dsr_get_file: (p: { id: string }) => ({ id: p.id }),
+      },
     });
     await expect(bridge.requestAdmin("admin_get_files", {})).resolves.toEqual({ count: 0 });
     await expect(bridge.requestDsr("dsr_get_file", { id: "f" })).resolves.toEqual({ id: "f" });
@@ -57,7 +67,10 @@ describe('fetchMode: "prefer-online"', () => {
 
   it("asks the host directly for types without a handler", async () => {
     const handler = vi.fn();
-    const { bridge, next, send } = setup({ fetchMode: "prefer-online", onlineHandlers: { crm_query: handler } });
+    const { bridge, next, send } = setup({
+      fetchMode: "prefer-online",
+      onlineHandlers: { crm_query: handler },
+    });
     const pending = bridge.request("ui_app_loaded");
     send(svcResponse(await next(), "ok"));
     await pending;

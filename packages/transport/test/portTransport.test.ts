@@ -14,7 +14,11 @@ describe("createPortTransport", () => {
     const pending = bridge.request("ui_app_loaded");
     const sent = await nextMessage(port2);
     expect(sent).toMatchObject({ type: "SVC_REQUEST", request: { type: "ui_app_loaded" } });
-    port2.postMessage({ type: "SVC_RESPONSE", request: sent.request, response: { status: "ok", body: { via: "port" } } });
+    port2.postMessage({
+      type: "SVC_RESPONSE",
+      request: sent.request,
+      response: { status: "ok", body: { via: "port" } },
+    });
     await expect(pending).resolves.toMatchObject({ response: { body: { via: "port" } } });
     bridge.dispose();
     port2.close();
@@ -32,12 +36,20 @@ describe("createPortTransport", () => {
     const stopA = transport.listen(() => undefined);
     const stopB = transport.listen(() => undefined);
     expect(port.start).toHaveBeenCalledOnce();
-    expect(port.addEventListener.mock.calls.map((c): unknown => c[0])).toEqual(["message", "messageerror"]);
+    expect(port.addEventListener.mock.calls.map((c): unknown => c[0])).toEqual([
+      "message",
+      "messageerror",
+    ]);
     stopA();
     expect(port.removeEventListener).not.toHaveBeenCalled();
     stopB();
-    expect(port.removeEventListener.mock.calls.map((c): unknown => c[0])).toEqual(["message", "messageerror"]);
-    expect(port.removeEventListener.mock.calls[0]?.[1]).toBe(port.addEventListener.mock.calls[0]?.[1]);
+    expect(port.removeEventListener.mock.calls.map((c): unknown => c[0])).toEqual([
+      "message",
+      "messageerror",
+    ]);
+    expect(port.removeEventListener.mock.calls[0]?.[1]).toBe(
+      port.addEventListener.mock.calls[0]?.[1],
+    );
     transport.send({ a: 1 });
     expect(port.postMessage).toHaveBeenCalledWith({ a: 1 });
     transport.close();
@@ -51,7 +63,9 @@ describe("createPortTransport", () => {
     const onMessage = vi.fn();
     const onDrop = vi.fn();
     transport.listen(onMessage, onDrop);
-    const onError = port.addEventListener.mock.calls.find((c) => c[0] === "messageerror")?.[1] as (e: unknown) => void;
+    const onError = port.addEventListener.mock.calls.find((c) => c[0] === "messageerror")?.[1] as (
+      e: unknown,
+    ) => void;
     onError({ data: null });
     expect(onDrop).toHaveBeenCalledWith(expect.stringContaining("deserialized"), null);
     expect(onMessage).not.toHaveBeenCalled();

@@ -30,7 +30,9 @@ describe("server-side rendering (no window)", () => {
     expect(bridge.pendingCount).toBe(0);
     // handlers can be registered during SSR: nothing arrives, nothing throws
     expect(() => bridge.onEvent("*", () => undefined)).not.toThrow();
-    expect(() => bridge.emit("file_opened")).toThrow(expect.objectContaining({ code: "NOT_EMBEDDED" }));
+    expect(() => bridge.emit("file_opened")).toThrow(
+      expect.objectContaining({ code: "NOT_EMBEDDED" }),
+    );
     bridge.dispose();
   });
 });

@@ -3,7 +3,7 @@
 // which the browser treats as a different origin (and site).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBridge, createWindowTransport } from "@hostbridge/transport";
-import type { Bridge, BridgeOptions } from "@hostbridge/transport";
+import type { BridgeOptions } from "@hostbridge/transport";
 
 const HOST = location.origin;
 const OTHER = `${location.protocol}//${location.hostname === "127.0.0.1" ? "localhost" : "127.0.0.1"}:${location.port}`;
@@ -15,7 +15,11 @@ afterEach(() => {
 });
 
 /** Resolves with the first message from `source` that satisfies `match`, or rejects after `ms`. */
-function waitForMessage<T = Record<string, unknown>>(source: () => Window | null, match: (data: T) => boolean, ms = 8000): Promise<T> {
+function waitForMessage<T = Record<string, unknown>>(
+  source: () => Window | null,
+  match: (data: T) => boolean,
+  ms = 8000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       window.removeEventListener("message", onMessage);
@@ -51,7 +55,13 @@ interface Ready {
  * message is matched by content only (when window.postMessage is wrapped, the wrapper's realm, this
  * window, becomes the event's source).
  */
-async function frame<T>(origin: string, page: "app" | "peer", hash: object = {}, name?: string, anySource = false) {
+async function frame<T>(
+  origin: string,
+  page: "app" | "peer",
+  hash: object = {},
+  name?: string,
+  anySource = false,
+) {
   const iframe = document.createElement("iframe");
   if (name) iframe.name = name;
   iframe.src = `${origin}${FIXTURES}/${page}.html#${encodeURIComponent(JSON.stringify(hash))}`;
@@ -66,7 +76,11 @@ async function frame<T>(origin: string, page: "app" | "peer", hash: object = {},
 
 let commandId = 0;
 /** Sends a raw fixture command to an app frame and waits for its reply. */
-function command(app: { win: () => Window | null }, command: object, targetOrigin: string): Promise<Ready> {
+function command(
+  app: { win: () => Window | null },
+  command: object,
+  targetOrigin: string,
+): Promise<Ready> {
   const id = ++commandId;
   const reply = waitForMessage<Ready>(app.win, (d) => d?.__fixture === true && d.id === id);
   app.win()!.postMessage({ ...command, id }, targetOrigin);
@@ -90,7 +104,7 @@ function answeringHost(app: { win: () => Window | null }, origin: string, body: 
   return { transport, requests };
 }
 
-function bridgeFor(options: BridgeOptions): Bridge {
+function bridgeFor(options: BridgeOptions) {
   const bridge = createBridge(options);
   cleanups.push(() => bridge.dispose());
   return bridge;
@@ -100,22 +114,33 @@ describe("window transport across real cross-origin iframes", () => {
   it.each([
     ["the detected parent origin (location.ancestorOrigins)", {}],
     ["an explicit hostOrigin", { options: { hostOrigin: HOST } }],
-    ["a RegExp hostOrigin matching the parent", { hostOriginPattern: `^${HOST.replace(/[.:/]/g, "\\$&")}$` }],
-  ])("completes a request round trip between the app in a cross-origin iframe and its host, with %s", async (_, hash) => {
-    const app = await frame<Ready>(OTHER, "app", hash);
-    expect(app.ready.origin).toBe(OTHER);
-    expect(app.ready.helloError).toBeUndefined();
-    const host = answeringHost(app, OTHER, { answeredBy: "host" });
-    const result = await command(app, { __command: "request", type: "ui_app_loaded" }, OTHER);
-    expect(result.ok).toBe(true);
-    expect(result.response?.response).toEqual({ status: "ok", body: { answeredBy: "host" } });
-    expect(host.requests).toEqual([{ type: "SVC_REQUEST", request: { id: expect.any(String), type: "ui_app_loaded" } }]);
-  });
+    [
+      "a RegExp hostOrigin matching the parent",
+      { hostOriginPattern: `^${HOST.replace(/[.:/]/g, "\\$&")}$` },
+    ],
+  ])(
+    "completes a request round trip between the app in a cross-origin iframe and its host, with %s",
+    async (_, hash) => {
+      const app = await frame<Ready>(OTHER, "app", hash);
+      expect(app.ready.origin).toBe(OTHER);
+      expect(app.ready.helloError).toBeUndefined();
+      const host = answeringHost(app, OTHER, { answeredBy: "host" });
+      const result = await command(app, { __command: "request", type: "ui_app_loaded" }, OTHER);
+      expect(result.ok).toBe(true);
+      expect(result.response?.response).toEqual({ status: "ok", body: { answeredBy: "host" } });
+      expect(host.requests).toEqual([
+        { type: "SVC_REQUEST", request: { id: expect.any(String), type: "ui_app_loaded" } },
+      ]);
+    },
+  );
 
   it("delivers host events to the app's handlers", async () => {
     const app = await frame<Ready>(OTHER, "app");
     const host = answeringHost(app, OTHER, {});
-    host.transport.send({ type: "SVC_EVENT", request: { id: "e1", type: "canvas_opened", body: { canvas_id: "c1" } } });
+    host.transport.send({
+      type: "SVC_EVENT",
+      request: { id: "e1", type: "canvas_opened", body: { canvas_id: "c1" } },
+    });
     const report = await command(app, { __command: "report" }, OTHER);
     expect(report.events).toEqual([{ type: "canvas_opened", body: { canvas_id: "c1" } }]);
   });
@@ -136,13 +161,20 @@ describe("window transport across real cross-origin iframes", () => {
       });
       bridge.onEvent("file_opened", (body) => void received[key]!.push(body));
     }
-    const event = { type: "SVC_EVENT", request: { id: "e1", type: "file_opened", body: { file_id: "f1" } } };
+    const event = {
+      type: "SVC_EVENT",
+      request: { id: "e1", type: "file_opened", body: { file_id: "f1" } },
+    };
     const ack = waitForMessage(peer.win, (d) => d?.__peerAck === true);
-    peer.win()!.postMessage({ __peer: "post", to: "parent", message: event, targetOrigin: HOST }, OTHER);
+    peer
+      .win()!
+      .postMessage({ __peer: "post", to: "parent", message: event, targetOrigin: HOST }, OTHER);
     await ack;
     await vi.waitFor(() => expect(received.rightOrigin).toHaveLength(1));
     expect(received.wrongOrigin).toEqual([]);
-    expect(dropped.some((m) => m.includes(`origin ${OTHER} is not an allowed host origin`))).toBe(true);
+    expect(dropped.some((m) => m.includes(`origin ${OTHER} is not an allowed host origin`))).toBe(
+      true,
+    );
   });
 
   it("drops messages from a sibling frame on an allowed origin (event.source is not the host)", async () => {
@@ -153,7 +185,8 @@ describe("window transport across real cross-origin iframes", () => {
     const host = createWindowTransport({ target: app.win, targetOrigin: OTHER });
     const requests: { request: { id: string; type: string } }[] = [];
     const stop = host.listen((m) => {
-      if ((m as { type: string }).type === "SVC_REQUEST") requests.push(m as (typeof requests)[number]);
+      if ((m as { type: string }).type === "SVC_REQUEST")
+        requests.push(m as (typeof requests)[number]);
     });
     cleanups.push(stop);
     const viaSibling = async (message: object) => {
@@ -163,17 +196,28 @@ describe("window transport across real cross-origin iframes", () => {
     };
 
     // an event from the sibling is dropped; the same event from the host is delivered
-    await viaSibling({ type: "SVC_EVENT", request: { id: "s1", type: "probe", body: { from: "sibling" } } });
+    await viaSibling({
+      type: "SVC_EVENT",
+      request: { id: "s1", type: "probe", body: { from: "sibling" } },
+    });
     host.send({ type: "SVC_EVENT", request: { id: "h1", type: "probe", body: { from: "host" } } });
     // a response to the app's pending request, sent by the sibling with the right id, is dropped
     const result = command(app, { __command: "request", type: "ui_app_loaded" }, OTHER);
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     const request = requests[0]!.request;
-    await viaSibling({ type: "SVC_RESPONSE", request, response: { status: "ok", body: { from: "sibling" } } });
+    await viaSibling({
+      type: "SVC_RESPONSE",
+      request,
+      response: { status: "ok", body: { from: "sibling" } },
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const midway = await command(app, { __command: "report" }, OTHER);
     expect(midway.pending).toBe(1);
-    host.send({ type: "SVC_RESPONSE", request, response: { status: "ok", body: { from: "host" } } });
+    host.send({
+      type: "SVC_RESPONSE",
+      request,
+      response: { status: "ok", body: { from: "host" } },
+    });
     expect((await result).response?.response.body).toEqual({ from: "host" });
     const report = await command(app, { __command: "report" }, OTHER);
     expect(report.events).toEqual([{ type: "probe", body: { from: "host" } }]);
@@ -184,13 +228,15 @@ describe("window transport across real cross-origin iframes", () => {
     const calls: [unknown, unknown][] = [];
     const original = window.postMessage.bind(window);
     // A same-origin app frame calls window.parent.postMessage, i.e. this window's (observable) method.
-    window.postMessage = ((message: unknown, targetOrigin: unknown) => {
+    window.postMessage = ((message: unknown, targetOrigin: string) => {
       calls.push([message, targetOrigin]);
-      return original(message as never, targetOrigin as string);
+      return original(message, targetOrigin);
     }) as typeof window.postMessage;
     cleanups.push(() => ((window as { postMessage: unknown }).postMessage = original));
     const app = await frame<Ready>(HOST, "app", {}, undefined, true);
-    const hello = calls.find(([m]) => (m as { request?: { type?: string } }).request?.type === "test:hello");
+    const hello = calls.find(
+      ([m]) => (m as { request?: { type?: string } }).request?.type === "test:hello",
+    );
     expect(hello?.[1]).toBe(HOST);
     expect(calls.every(([, origin]) => origin !== "*")).toBe(true);
     expect(app.ready.helloError).toBeUndefined();
@@ -200,7 +246,8 @@ describe("window transport across real cross-origin iframes", () => {
     const sawHello = async (hash: object) => {
       let hello = false;
       const onMessage = (event: MessageEvent<{ type?: string; request?: { type?: string } }>) => {
-        if (event.data?.type === "SVC_EVENT" && event.data.request?.type === "test:hello") hello = true;
+        if (event.data?.type === "SVC_EVENT" && event.data.request?.type === "test:hello")
+          hello = true;
       };
       window.addEventListener("message", onMessage);
       const app = await frame<Ready>(OTHER, "app", hash); // "ready" is posted after "test:hello"
@@ -220,7 +267,9 @@ describe("window transport across real cross-origin iframes", () => {
     const host = answeringHost(app, OTHER, {});
     expect(app.ready.messageListeners).toBe(1);
     expect(app.ready.listeners).toBe(1);
-    expect(await command(app, { __command: "request", type: "ui_app_loaded" }, OTHER)).toMatchObject({ ok: true });
+    expect(
+      await command(app, { __command: "request", type: "ui_app_loaded" }, OTHER),
+    ).toMatchObject({ ok: true });
     const report = await command(app, { __command: "dispose" }, OTHER);
     expect(report.messageListeners).toBe(0);
     expect(report.listeners).toBe(0);
@@ -238,7 +287,11 @@ describe("window transport across real cross-origin iframes", () => {
     const silentHost = createWindowTransport({ target: app.win, targetOrigin: OTHER });
     const seen: unknown[] = [];
     cleanups.push(silentHost.listen((m) => void seen.push(m)));
-    const result = command(app, { __command: "request", type: "ui_select_content", body: {} }, OTHER);
+    const result = command(
+      app,
+      { __command: "request", type: "ui_select_content", body: {} },
+      OTHER,
+    );
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     const report = await command(app, { __command: "dispose" }, OTHER);
     expect(report.pending).toBe(0);

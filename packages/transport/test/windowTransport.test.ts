@@ -4,12 +4,25 @@ import type { MessageTarget } from "@hostbridge/transport";
 
 // A minimal window: an EventTarget with parent/opener, whose postMessage records calls.
 function fakeWindow(name: string) {
-  const target = new EventTarget() as EventTarget & { name: string; parent: unknown; opener: unknown; postMessage: ReturnType<typeof vi.fn> };
-  const init: { name: string; parent: unknown; opener: unknown; postMessage: ReturnType<typeof vi.fn> } = { name, parent: target, opener: null, postMessage: vi.fn() };
+  const target = new EventTarget() as EventTarget & {
+    name: string;
+    parent: unknown;
+    opener: unknown;
+    postMessage: ReturnType<typeof vi.fn>;
+  };
+  const init: {
+    name: string;
+    parent: unknown;
+    opener: unknown;
+    postMessage: ReturnType<typeof vi.fn>;
+  } = { name, parent: target, opener: null, postMessage: vi.fn() };
   return Object.assign(target, init);
 }
 
-function embed({ ancestorOrigins, referrer = "" }: { ancestorOrigins?: string[]; referrer?: string } = {}) {
+function embed({
+  ancestorOrigins,
+  referrer = "",
+}: { ancestorOrigins?: string[]; referrer?: string } = {}) {
   const self = fakeWindow("app");
   const parent = fakeWindow("host");
   self.parent = parent;
@@ -19,20 +32,29 @@ function embed({ ancestorOrigins, referrer = "" }: { ancestorOrigins?: string[];
   return { self, parent };
 }
 
-const message = (source: unknown, origin: string, data: unknown = { type: "SVC_EVENT", request: { id: "1", type: "x" } }) =>
-  Object.assign(new Event("message"), { source, origin, data });
+const message = (
+  source: unknown,
+  origin: string,
+  data: unknown = { type: "SVC_EVENT", request: { id: "1", type: "x" } },
+) => Object.assign(new Event("message"), { source, origin, data });
 
 describe("createWindowTransport (app side)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("posts to window.parent pinned to location.ancestorOrigins[0] and accepts only that window and origin", () => {
-    const { self, parent } = embed({ ancestorOrigins: ["https://host.example.com"], referrer: "https://other.example.com/page" });
+    const { self, parent } = embed({
+      ancestorOrigins: ["https://host.example.com"],
+      referrer: "https://other.example.com/page",
+    });
     const transport = createWindowTransport();
     const got = vi.fn();
     const dropped = vi.fn();
     transport.listen(got, dropped);
     transport.send({ hello: 1 });
-    expect(parent.postMessage).toHaveBeenCalledExactlyOnceWith({ hello: 1 }, "https://host.example.com");
+    expect(parent.postMessage).toHaveBeenCalledExactlyOnceWith(
+      { hello: 1 },
+      "https://host.example.com",
+    );
 
     self.dispatchEvent(message(parent, "https://host.example.com", { ok: 1 }));
     self.dispatchEvent(message(parent, "https://evil.example.com", { foreign: 1 }));
@@ -54,7 +76,9 @@ describe("createWindowTransport (app side)", () => {
 
   it("uses an exact hostOrigin as given (normalised), whatever the browser detects", () => {
     const { self, parent } = embed({ ancestorOrigins: ["https://detected.example.com"] });
-    const transport = createWindowTransport({ targetOrigin: "https://HOST.example.com:443/some/path" });
+    const transport = createWindowTransport({
+      targetOrigin: "https://HOST.example.com:443/some/path",
+    });
     const got = vi.fn();
     transport.listen(got);
     transport.send({});
@@ -67,7 +91,9 @@ describe("createWindowTransport (app side)", () => {
 
   it("with a RegExp, posts to the detected origin when it matches and accepts any matching origin", () => {
     const { self, parent } = embed({ ancestorOrigins: ["https://eu.host.example.com"] });
-    const transport = createWindowTransport({ targetOrigin: /^https:\/\/[a-z]+\.host\.example\.com$/g });
+    const transport = createWindowTransport({
+      targetOrigin: /^https:\/\/[a-z]+\.host\.example\.com$/g,
+    });
     const got = vi.fn();
     transport.listen(got);
     transport.send({});
@@ -79,18 +105,26 @@ describe("createWindowTransport (app side)", () => {
 
   it("with a list, prefers the matching detected origin, else the first exact string", () => {
     const first = embed({ ancestorOrigins: ["https://b.example.com"] });
-    createWindowTransport({ targetOrigin: [/^https:\/\/x\.example\.com$/, "https://a.example.com", "https://b.example.com"] }).send({});
+    createWindowTransport({
+      targetOrigin: [
+        /^https:\/\/x\.example\.com$/,
+        "https://a.example.com",
+        "https://b.example.com",
+      ],
+    }).send({});
     expect(first.parent.postMessage).toHaveBeenCalledWith({}, "https://b.example.com");
     const second = embed({ ancestorOrigins: ["https://unrelated.example.com"] });
-    createWindowTransport({ targetOrigin: [/^https:\/\/x\.example\.com$/, "https://a.example.com"] }).send({});
+    createWindowTransport({
+      targetOrigin: [/^https:\/\/x\.example\.com$/, "https://a.example.com"],
+    }).send({});
     expect(second.parent.postMessage).toHaveBeenCalledWith({}, "https://a.example.com");
   });
 
   it("refuses to post when a RegExp-only hostOrigin gives no concrete origin", () => {
     const { parent } = embed({ ancestorOrigins: ["https://unrelated.example.com"] });
-    expect(() => createWindowTransport({ targetOrigin: /^https:\/\/x\.example\.com$/ }).send({})).toThrow(
-      expect.objectContaining({ code: "ORIGIN_NOT_CONFIGURED" }),
-    );
+    expect(() =>
+      createWindowTransport({ targetOrigin: /^https:\/\/x\.example\.com$/ }).send({}),
+    ).toThrow(expect.objectContaining({ code: "ORIGIN_NOT_CONFIGURED" }));
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
 
@@ -101,17 +135,23 @@ describe("createWindowTransport (app side)", () => {
         expect.objectContaining({ code: "ORIGIN_NOT_CONFIGURED" }),
       );
     }
-    expect(() => createWindowTransport({ targetOrigin: "*" }).send({})).toThrow(/unsafeAllowAnyOrigin/);
+    expect(() => createWindowTransport({ targetOrigin: "*" }).send({})).toThrow(
+      /unsafeAllowAnyOrigin/,
+    );
   });
 
   it("fails fast when no origin can be determined, telling how to set hostOrigin", async () => {
     const { parent } = embed({ ancestorOrigins: ["null"] });
     const started = Date.now();
-    const error = await createBridge().request("ui_app_loaded").catch((e: unknown) => e);
+    const error = await createBridge()
+      .request("ui_app_loaded")
+      .catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(error).toMatchObject({
       code: "ORIGIN_NOT_CONFIGURED",
-      message: expect.stringContaining("no host origin could be determined; pass `hostOrigin` to useUi()/createBridge()"),
+      message: expect.stringContaining(
+        "no host origin could be determined; pass `hostOrigin` to useUi()/createBridge()",
+      ),
     });
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
@@ -121,13 +161,21 @@ describe("createWindowTransport (app side)", () => {
     vi.stubGlobal("window", self);
     vi.stubGlobal("location", {});
     vi.stubGlobal("document", { referrer: "https://opener.example.com/x" });
-    expect(() => createWindowTransport({ targetOrigin: "https://host.example.com" }).send({})).toThrow(
-      expect.objectContaining({ code: "NOT_EMBEDDED", message: expect.stringContaining("no parent frame, no opener") }),
+    expect(() =>
+      createWindowTransport({ targetOrigin: "https://host.example.com" }).send({}),
+    ).toThrow(
+      expect.objectContaining({
+        code: "NOT_EMBEDDED",
+        message: expect.stringContaining("no parent frame, no opener"),
+      }),
     );
     const opener = fakeWindow("opener");
     self.opener = opener;
     createWindowTransport().send({ via: "opener" });
-    expect(opener.postMessage).toHaveBeenCalledWith({ via: "opener" }, "https://opener.example.com");
+    expect(opener.postMessage).toHaveBeenCalledWith(
+      { via: "opener" },
+      "https://opener.example.com",
+    );
   });
 
   it("with unsafeAllowAnyOrigin posts with '*', accepts any origin from the target (not other windows), and warns once", () => {
@@ -149,7 +197,11 @@ describe("createWindowTransport (app side)", () => {
   it("ignores unsafeAllowAnyOrigin when an exact hostOrigin is given", () => {
     const { parent } = embed();
     const warn = vi.fn();
-    createWindowTransport({ unsafeAllowAnyOrigin: true, targetOrigin: "https://host.example.com", warn }).send({});
+    createWindowTransport({
+      unsafeAllowAnyOrigin: true,
+      targetOrigin: "https://host.example.com",
+      warn,
+    }).send({});
     expect(parent.postMessage).toHaveBeenCalledWith({}, "https://host.example.com");
     expect(warn).not.toHaveBeenCalled();
   });
@@ -180,13 +232,18 @@ describe("createWindowTransport (host side)", () => {
   it("talks to an explicit target (an iframe's window) pinned to the app's origin", () => {
     const { self } = embed({ ancestorOrigins: ["https://my-own-parent.example.com"] });
     const app = fakeWindow("iframe");
-    const transport = createWindowTransport({ target: () => app as MessageTarget, targetOrigin: "https://app.example.com" });
+    const transport = createWindowTransport({
+      target: () => app as MessageTarget,
+      targetOrigin: "https://app.example.com",
+    });
     const got = vi.fn();
     transport.listen(got);
     transport.send({ to: "app" });
     expect(app.postMessage).toHaveBeenCalledWith({ to: "app" }, "https://app.example.com");
     self.dispatchEvent(message(app, "https://app.example.com", { from: "app" }));
-    self.dispatchEvent(message(self.parent, "https://my-own-parent.example.com", { from: "parent" }));
+    self.dispatchEvent(
+      message(self.parent, "https://my-own-parent.example.com", { from: "parent" }),
+    );
     expect(got.mock.calls).toEqual([[{ from: "app" }]]);
   });
 
@@ -201,8 +258,15 @@ describe("createWindowTransport (host side)", () => {
 
   it("reports NOT_EMBEDDED when the target window is gone", () => {
     embed();
-    expect(() => createWindowTransport({ target: () => null, targetOrigin: "https://app.example.com" }).send({})).toThrow(
-      expect.objectContaining({ code: "NOT_EMBEDDED", message: expect.stringContaining("target window is gone") }),
+    expect(() =>
+      createWindowTransport({ target: () => null, targetOrigin: "https://app.example.com" }).send(
+        {},
+      ),
+    ).toThrow(
+      expect.objectContaining({
+        code: "NOT_EMBEDDED",
+        message: expect.stringContaining("target window is gone"),
+      }),
     );
   });
 });

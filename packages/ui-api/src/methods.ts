@@ -15,8 +15,14 @@ export type ApiMethod<Op extends { request: unknown; response: unknown }, C exte
 ] extends [void]
   ? (payload?: undefined, options?: RequestOptions) => Promise<Cased<Op["response"], C>>
   : undefined extends Op["request"]
-    ? (payload?: Cased<Exclude<Op["request"], undefined>, C>, options?: RequestOptions) => Promise<Cased<Op["response"], C>>
-    : (payload: Cased<Op["request"], C>, options?: RequestOptions) => Promise<Cased<Op["response"], C>>;
+    ? (
+        payload?: Cased<Exclude<Op["request"], undefined>, C>,
+        options?: RequestOptions,
+      ) => Promise<Cased<Op["response"], C>>
+    : (
+        payload: Cased<Op["request"], C>,
+        options?: RequestOptions,
+      ) => Promise<Cased<Op["response"], C>>;
 
 /** One camelCase method per UI operation (33), typed from `UiApiMap` and following the casing `C`. */
 export type UiMethods<C extends Casing = "snake"> = {
@@ -24,7 +30,8 @@ export type UiMethods<C extends Casing = "snake"> = {
 };
 
 /** @internal `select_content` -> `selectContent` (the runtime twin of `CamelCase`). */
-export const camelCase = (name: string): string => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+export const camelCase = (name: string): string =>
+  name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
  * @internal Builds the method table: one function per UI operation, named by stripping `ui_` and
@@ -33,7 +40,9 @@ export const camelCase = (name: string): string => name.replace(/_([a-z])/g, (_,
 export function buildMethods(
   send: (type: UiApiMethodType, payload: unknown, options?: RequestOptions) => Promise<unknown>,
 ): Record<string, (payload?: unknown, options?: RequestOptions) => Promise<unknown>> {
-  const methods: Record<string, (payload?: unknown, options?: RequestOptions) => Promise<unknown>> = {};
-  for (const type of UI_API_METHOD_TYPES) methods[camelCase(type.slice(3))] = (payload, options) => send(type, payload, options);
+  const methods: Record<string, (payload?: unknown, options?: RequestOptions) => Promise<unknown>> =
+    {};
+  for (const type of UI_API_METHOD_TYPES)
+    methods[camelCase(type.slice(3))] = (payload, options) => send(type, payload, options);
   return methods;
 }

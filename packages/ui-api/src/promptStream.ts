@@ -1,8 +1,15 @@
-import type { UiPromptAssistantRequest, UiPromptAssistantResponse, UiPromptAssistantResponseStreamedPayload } from "@hostbridge/protocol-types";
+import type {
+  UiPromptAssistantRequest,
+  UiPromptAssistantResponse,
+  UiPromptAssistantResponseStreamedPayload,
+} from "@hostbridge/protocol-types";
 import type { Bridge, Cased, Casing } from "@hostbridge/transport";
 
 /** One streamed chunk of a prompt-assistant response, in the app's casing. */
-export type PromptAssistantChunk<C extends Casing = "snake"> = Cased<UiPromptAssistantResponseStreamedPayload, C>;
+export type PromptAssistantChunk<C extends Casing = "snake"> = Cased<
+  UiPromptAssistantResponseStreamedPayload,
+  C
+>;
 
 /**
  * The streamed answer to one prompt: iterate it (`for await`) to get the
@@ -12,11 +19,16 @@ export type PromptAssistantChunk<C extends Casing = "snake"> = Cased<UiPromptAss
  * stops listening for chunks; the request itself goes on and `response` still settles (abort it
  * with the `signal` you passed). Iterate it once: every iterator shares one queue.
  */
-export interface PromptAssistantStream<C extends Casing = "snake"> extends AsyncIterable<PromptAssistantChunk<C>> {
+export interface PromptAssistantStream<C extends Casing = "snake"> extends AsyncIterable<
+  PromptAssistantChunk<C>
+> {
   /** Settles with the final response of the prompt assistant, or with the request's error. */
   readonly response: Promise<Cased<UiPromptAssistantResponse, C>>;
   /** The chunk iterator; `return()` (what `break` calls) stops listening. */
-  [Symbol.asyncIterator](): AsyncIterator<PromptAssistantChunk<C>, Cased<UiPromptAssistantResponse, C> | undefined>;
+  [Symbol.asyncIterator](): AsyncIterator<
+    PromptAssistantChunk<C>,
+    Cased<UiPromptAssistantResponse, C> | undefined
+  >;
 }
 
 const STREAMED = "ui_prompt_assistant_response_streamed";
@@ -47,12 +59,17 @@ export function createPromptStream<C extends Casing>(
   };
   const response = send() as Promise<Cased<UiPromptAssistantResponse, C>>;
   // Handles the rejection here too, so an app that only iterates gets no unhandled rejection.
-  response.then(
-    (value) => (settled = { ok: true, value }),
-    (error: unknown) => (settled = { ok: false, value: error }),
-  ).finally(stop);
+  response
+    .then(
+      (value) => (settled = { ok: true, value }),
+      (error: unknown) => (settled = { ok: false, value: error }),
+    )
+    .finally(stop);
 
-  const iterator: AsyncIterator<PromptAssistantChunk<C>, Cased<UiPromptAssistantResponse, C> | undefined> = {
+  const iterator: AsyncIterator<
+    PromptAssistantChunk<C>,
+    Cased<UiPromptAssistantResponse, C> | undefined
+  > = {
     async next() {
       for (;;) {
         if (chunks.length) return { done: false, value: chunks.shift() as PromptAssistantChunk<C> };

@@ -1,7 +1,18 @@
 import { UI_MESSAGE_TYPES } from "@hostbridge/protocol-types";
-import type { UiMessageMap, UiMessageType, UiPromptAssistantRequest } from "@hostbridge/protocol-types";
+import type {
+  UiMessageMap,
+  UiMessageType,
+  UiPromptAssistantRequest,
+} from "@hostbridge/protocol-types";
 import { createBridge } from "@hostbridge/transport";
-import type { Bridge, BridgeOptions, Cased, Casing, RequestOptions, Unsubscribe } from "@hostbridge/transport";
+import type {
+  Bridge,
+  BridgeOptions,
+  Cased,
+  Casing,
+  RequestOptions,
+  Unsubscribe,
+} from "@hostbridge/transport";
 import { createInstanceCache, createLifecycle } from "./instanceCache";
 import type { Lifecycle } from "./instanceCache";
 import { buildMethods, camelCase } from "./methods";
@@ -23,7 +34,9 @@ export type UiOptions<C extends Casing = "snake"> = BridgeOptions<C> & {
 };
 
 /** Receives the payload of a pushed UI message of type `K`, in the app's casing. */
-export type UiMessageHandler<K extends UiMessageType, C extends Casing = "snake"> = (payload: Cased<UiMessageMap[K], C>) => void;
+export type UiMessageHandler<K extends UiMessageType, C extends Casing = "snake"> = (
+  payload: Cased<UiMessageMap[K], C>,
+) => void;
 
 /** The methods of the UI environment returned by {@link useUi}. */
 export interface UiApi<C extends Casing = "snake"> extends UiMethods<C> {
@@ -47,14 +60,19 @@ export interface UiApi<C extends Casing = "snake"> extends UiMethods<C> {
   /** `on("ui_section_list_updated", handler)`: the section list changed. */
   onSectionListUpdated(handler: UiMessageHandler<"ui_section_list_updated", C>): Unsubscribe;
   /** `on("ui_prompt_assistant_response_streamed", handler)`: chunks of every prompt (see `streamPromptAssistant`). */
-  onPromptAssistantResponseStreamed(handler: UiMessageHandler<"ui_prompt_assistant_response_streamed", C>): Unsubscribe;
+  onPromptAssistantResponseStreamed(
+    handler: UiMessageHandler<"ui_prompt_assistant_response_streamed", C>,
+  ): Unsubscribe;
   /**
    * Sends `ui_prompt_assistant` and returns its answer as a stream: `for await` over it yields the
    * streamed chunks of this prompt `id` (chunks of other prompts are ignored) and ends when the final
    * response arrives, which is also `stream.response`. `options.signal` aborts the request and the
    * iteration. The chunk listener is removed when the request settles or the loop is left.
    */
-  streamPromptAssistant(payload: Cased<UiPromptAssistantRequest, C>, options?: RequestOptions): PromptAssistantStream<C>;
+  streamPromptAssistant(
+    payload: Cased<UiPromptAssistantRequest, C>,
+    options?: RequestOptions,
+  ): PromptAssistantStream<C>;
   /**
    * Removes every handler this API added and disposes its bridge (unless it was given as `bridge`):
    * pending requests reject with `TRANSPORT_CLOSED`. Later calls reject with `TRANSPORT_CLOSED`.
@@ -95,7 +113,10 @@ export function useUi<C extends Casing = "snake">(options?: UiOptions<C>): UiApi
   return cache.get(options) as unknown as UiApi<C>;
 }
 
-function createUi(options: AnyOptions, release: () => void): { api: UiApi<Casing>; life: Lifecycle } {
+function createUi(
+  options: AnyOptions,
+  release: () => void,
+): { api: UiApi<Casing>; life: Lifecycle } {
   const bridge = options.bridge ?? createBridge(options);
   const life = createLifecycle("useUi()", bridge, !options.bridge, release);
   const send = (type: string, payload: unknown, opts?: RequestOptions) =>
@@ -111,7 +132,12 @@ function createUi(options: AnyOptions, release: () => void): { api: UiApi<Casing
     on,
     streamPromptAssistant(payload: UiPromptAssistantRequest, opts?: RequestOptions) {
       life.check();
-      return createPromptStream(bridge, () => send("ui_prompt_assistant", payload, opts), payload, life.track);
+      return createPromptStream(
+        bridge,
+        () => send("ui_prompt_assistant", payload, opts),
+        payload,
+        life.track,
+      );
     },
     dispose: life.dispose,
   };

@@ -10,7 +10,11 @@ const SAMPLE: Record<UiMessageType, object> = {
   ui_canvas_updated: { canvas: { id: "canvas-7d1c42", name: "Acme renewal v2" } },
   ui_meeting_canceled: { accountId: "acc-1", eventId: "00U5e000001" },
   ui_prompt_assistant_response_streamed: { id: "prompt-1", chunk: "A 3", partial_response: "A 3" },
-  ui_section_list_updated: { canvas: null, section_list_component_id: "component-4", section_list_ids: ["s1", "s2"] },
+  ui_section_list_updated: {
+    canvas: null,
+    section_list_component_id: "component-4",
+    section_list_ids: ["s1", "s2"],
+  },
 };
 
 const SHORTCUT: Record<UiMessageType, string> = {
@@ -26,30 +30,35 @@ let dispose: (() => void) | undefined;
 afterEach(() => dispose?.());
 
 describe("pushed UI messages", () => {
-  it.each(UI_MESSAGE_TYPES.map((t) => [t]))("%s reaches on() and its shortcut, and stops after unsubscribe", async (type) => {
-    const host = createFakeHost();
-    const ui = useUi({ transport: host.transport });
-    dispose = ui.dispose;
-    const viaOn = vi.fn();
-    const viaShortcut = vi.fn();
-    const offOn = ui.on(type, viaOn);
-    const offShortcut = (ui as unknown as Record<string, (h: unknown) => () => void>)[SHORTCUT[type]]!(viaShortcut);
+  it.each(UI_MESSAGE_TYPES.map((t) => [t]))(
+    "%s reaches on() and its shortcut, and stops after unsubscribe",
+    async (type) => {
+      const host = createFakeHost();
+      const ui = useUi({ transport: host.transport });
+      dispose = ui.dispose;
+      const viaOn = vi.fn();
+      const viaShortcut = vi.fn();
+      const offOn = ui.on(type, viaOn);
+      const offShortcut = (ui as unknown as Record<string, (h: unknown) => () => void>)[
+        SHORTCUT[type]
+      ]!(viaShortcut);
 
-    host.pushUi(type, SAMPLE[type]);
-    await flush();
-    expect(viaOn).toHaveBeenCalledTimes(1);
-    expect(viaOn.mock.calls[0]![0]).toEqual(SAMPLE[type]);
-    expect(viaShortcut).toHaveBeenCalledTimes(1);
-    expect(viaShortcut.mock.calls[0]![0]).toEqual(SAMPLE[type]);
+      host.pushUi(type, SAMPLE[type]);
+      await flush();
+      expect(viaOn).toHaveBeenCalledTimes(1);
+      expect(viaOn.mock.calls[0]![0]).toEqual(SAMPLE[type]);
+      expect(viaShortcut).toHaveBeenCalledTimes(1);
+      expect(viaShortcut.mock.calls[0]![0]).toEqual(SAMPLE[type]);
 
-    offOn();
-    offShortcut();
-    host.pushUi(type, SAMPLE[type]);
-    await flush();
-    expect(viaOn).toHaveBeenCalledTimes(1);
-    expect(viaShortcut).toHaveBeenCalledTimes(1);
-    expect(ui.bridge.listenerCount).toBe(0);
-  });
+      offOn();
+      offShortcut();
+      host.pushUi(type, SAMPLE[type]);
+      await flush();
+      expect(viaOn).toHaveBeenCalledTimes(1);
+      expect(viaShortcut).toHaveBeenCalledTimes(1);
+      expect(ui.bridge.listenerCount).toBe(0);
+    },
+  );
 
   it("delivers the golden wrapped UI_MESSAGE and the bare native envelope", async () => {
     const host = createFakeHost();
@@ -63,7 +72,10 @@ describe("pushed UI messages", () => {
     host.send(fixture("ui-message-bare"));
     await flush();
     expect(setData).toHaveBeenCalledWith(fixture("ui-message").body.body, expect.anything());
-    expect(updateData).toHaveBeenCalledWith({ in_call: true, is_edit_mode: false }, expect.anything());
+    expect(updateData).toHaveBeenCalledWith(
+      { in_call: true, is_edit_mode: false },
+      expect.anything(),
+    );
   });
 
   it("does not hand one type's messages to another type's handler", async () => {
@@ -83,9 +95,17 @@ describe("pushed UI messages", () => {
     dispose = ui.dispose;
     const handler = vi.fn();
     ui.onSectionListUpdated(handler);
-    host.pushUi("ui_section_list_updated", { canvas: { id: "c", context: { deal_size: 3 } }, section_list_component_id: "x", section_list_ids: [] });
+    host.pushUi("ui_section_list_updated", {
+      canvas: { id: "c", context: { deal_size: 3 } },
+      section_list_component_id: "x",
+      section_list_ids: [],
+    });
     await flush();
-    expect(handler.mock.calls[0]![0]).toEqual({ canvas: { id: "c", context: { deal_size: 3 } }, sectionListComponentId: "x", sectionListIds: [] });
+    expect(handler.mock.calls[0]![0]).toEqual({
+      canvas: { id: "c", context: { deal_size: 3 } },
+      sectionListComponentId: "x",
+      sectionListIds: [],
+    });
   });
 
   it("keeps delivering to the other handlers when one throws, and reports the error", async () => {

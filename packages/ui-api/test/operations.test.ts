@@ -8,7 +8,8 @@ import { UI_SAMPLES } from "./helpers/uiSamples";
 const call = (api: object, name: string, ...args: unknown[]) =>
   (api as Record<string, (...a: unknown[]) => Promise<unknown>>)[name]!(...args);
 
-const methodName = (type: string) => type.slice(3).replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const methodName = (type: string) =>
+  type.slice(3).replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 let dispose: (() => void) | undefined;
 afterEach(() => dispose?.());
@@ -19,12 +20,25 @@ describe("useUi() operations", () => {
     const ui = useUi({ transport: host.transport });
     dispose = ui.dispose;
     expect(UI_API_METHOD_TYPES).toHaveLength(33);
-    for (const type of UI_API_METHOD_TYPES) expect(typeof (ui as unknown as Record<string, unknown>)[methodName(type)]).toBe("function");
+    for (const type of UI_API_METHOD_TYPES)
+      expect(typeof (ui as unknown as Record<string, unknown>)[methodName(type)]).toBe("function");
     expect(typeof ui.selectContent).toBe("function");
     expect(typeof ui.promptAssistant).toBe("function");
     expect(typeof ui.preselectCrmMeetingId).toBe("function");
-    const methods = Object.keys(ui).filter((k) => typeof (ui as unknown as Record<string, unknown>)[k] === "function");
-    const extra = ["on", "onAppSetData", "onAppUpdateData", "onCanvasUpdated", "onMeetingCanceled", "onPromptAssistantResponseStreamed", "onSectionListUpdated", "streamPromptAssistant", "dispose"];
+    const methods = Object.keys(ui).filter(
+      (k) => typeof (ui as unknown as Record<string, unknown>)[k] === "function",
+    );
+    const extra = [
+      "on",
+      "onAppSetData",
+      "onAppUpdateData",
+      "onCanvasUpdated",
+      "onMeetingCanceled",
+      "onPromptAssistantResponseStreamed",
+      "onSectionListUpdated",
+      "streamPromptAssistant",
+      "dispose",
+    ];
     expect(methods.sort()).toEqual([...UI_API_METHOD_TYPES.map(methodName), ...extra].sort());
   });
 
@@ -40,7 +54,10 @@ describe("useUi() operations", () => {
 
       expect(envelope).toEqual({
         type: "SVC_REQUEST",
-        request: request === undefined ? { id: expect.stringMatching(UUID), type } : { id: expect.stringMatching(UUID), type, body: request },
+        request:
+          request === undefined
+            ? { id: expect.stringMatching(UUID), type }
+            : { id: expect.stringMatching(UUID), type, body: request },
       });
       const golden = fixture("svc-request");
       if (request === undefined) delete golden.request.body;
@@ -56,25 +73,39 @@ describe("useUi() operations", () => {
     const host = createFakeHost();
     const ui = useUi({ transport: host.transport });
     dispose = ui.dispose;
-    const settled = [ui.appLoaded(), ui.appLoaded(), ui.embeddableReady()].map((p) => p.catch((e: unknown) => e));
-    const ids = [(await host.next()).request.id, (await host.next()).request.id, (await host.next()).request.id];
+    const settled = [ui.appLoaded(), ui.appLoaded(), ui.embeddableReady()].map((p) =>
+      p.catch((e: unknown) => e),
+    );
+    const ids = [
+      (await host.next()).request.id,
+      (await host.next()).request.id,
+      (await host.next()).request.id,
+    ];
     expect(new Set(ids).size).toBe(3);
     ui.dispose();
-    for (const error of await Promise.all(settled)) expect(error).toMatchObject({ code: "TRANSPORT_CLOSED" });
+    for (const error of await Promise.all(settled))
+      expect(error).toMatchObject({ code: "TRANSPORT_CLOSED" });
   });
 
   it("rejects with a HostError carrying the body when the host answers status error (golden fixture)", async () => {
     const host = createFakeHost();
     const ui = useUi({ transport: host.transport });
     dispose = ui.dispose;
-    const pending = ui.printCanvas({ id: "canvas-7d1c42", notify_url: "http://hooks.example.com/print-done" });
+    const pending = ui.printCanvas({
+      id: "canvas-7d1c42",
+      notify_url: "http://hooks.example.com/print-done",
+    });
     const envelope = await host.next();
     const golden = fixture("svc-response-error");
     golden.request.id = envelope.request.id;
     host.send(golden);
     const error = await pending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HostError);
-    expect(error).toMatchObject({ code: "HOST_ERROR", requestType: "ui_print_canvas", body: golden.response.body });
+    expect(error).toMatchObject({
+      code: "HOST_ERROR",
+      requestType: "ui_print_canvas",
+      body: golden.response.body,
+    });
   });
 
   it("resolves the typed body of the golden ok response", async () => {
@@ -96,7 +127,10 @@ describe("useUi() operations", () => {
     const ui = useUi({ transport: host.transport });
     dispose = ui.dispose;
     const timedOut = ui.appResize({ height: 10 }, { timeout: 20 });
-    await expect(timedOut).rejects.toMatchObject({ code: ERROR_CODES.REQUEST_TIMEOUT, requestType: "ui_app_resize" });
+    await expect(timedOut).rejects.toMatchObject({
+      code: ERROR_CODES.REQUEST_TIMEOUT,
+      requestType: "ui_app_resize",
+    });
 
     const controller = new AbortController();
     const aborted = ui.selectContent(undefined, { signal: controller.signal });
@@ -124,10 +158,19 @@ describe("useUi() operations", () => {
     const host = createFakeHost();
     const ui = useUi({ transport: host.transport, casing: "camel" });
     dispose = ui.dispose;
-    const pending = ui.selectContent({ minSelections: 1, initialMetadataFilters: { owner_id: "u1" } });
+    const pending = ui.selectContent({
+      minSelections: 1,
+      initialMetadataFilters: { owner_id: "u1" },
+    });
     const envelope = await host.next();
-    expect(envelope.request.body).toEqual({ min_selections: 1, initial_metadata_filters: { owner_id: "u1" } });
+    expect(envelope.request.body).toEqual({
+      min_selections: 1,
+      initial_metadata_filters: { owner_id: "u1" },
+    });
     host.reply(envelope, { user_action: "selected", content: [{ original_extension: "pdf" }] });
-    await expect(pending).resolves.toEqual({ userAction: "selected", content: [{ originalExtension: "pdf" }] });
+    await expect(pending).resolves.toEqual({
+      userAction: "selected",
+      content: [{ originalExtension: "pdf" }],
+    });
   });
 });

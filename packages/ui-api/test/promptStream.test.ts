@@ -21,7 +21,10 @@ describe("streamPromptAssistant()", () => {
     const { host, ui } = setup();
     const stream = ui.streamPromptAssistant({ id: "p1", prompt: "Summarize the deal" });
     const envelope = await host.next();
-    expect(envelope.request).toMatchObject({ type: "ui_prompt_assistant", body: { id: "p1", prompt: "Summarize the deal" } });
+    expect(envelope.request).toMatchObject({
+      type: "ui_prompt_assistant",
+      body: { id: "p1", prompt: "Summarize the deal" },
+    });
 
     host.pushUi(STREAMED, { id: "p1", chunk: "A 3-", partial_response: "A 3-" });
     host.pushUi(STREAMED, { id: "other", chunk: "nope", partial_response: "nope" });
@@ -42,7 +45,10 @@ describe("streamPromptAssistant()", () => {
     const envelope = await host.next();
     const first = iterator.next();
     host.pushUi(STREAMED, { id: "p2", chunk: "Hel", partial_response: "Hel" });
-    expect(await first).toEqual({ done: false, value: { id: "p2", chunk: "Hel", partial_response: "Hel" } });
+    expect(await first).toEqual({
+      done: false,
+      value: { id: "p2", chunk: "Hel", partial_response: "Hel" },
+    });
     host.reply(envelope, { id: "p2", response: "Hello" });
     expect(await iterator.next()).toEqual({ done: true, value: { id: "p2", response: "Hello" } });
     expect(await iterator.next()).toEqual({ done: true, value: undefined });
@@ -68,7 +74,10 @@ describe("streamPromptAssistant()", () => {
   it("ends the iteration with REQUEST_ABORTED when its signal aborts, and removes the listener", async () => {
     const { host, ui } = setup();
     const controller = new AbortController();
-    const stream = ui.streamPromptAssistant({ id: "p4", prompt: "x" }, { signal: controller.signal });
+    const stream = ui.streamPromptAssistant(
+      { id: "p4", prompt: "x" },
+      { signal: controller.signal },
+    );
     await host.next();
     host.pushUi(STREAMED, { id: "p4", chunk: "a", partial_response: "a" });
     const seen: string[] = [];

@@ -8,15 +8,21 @@ describe("useUi() types", () => {
   it("names methods after the operations", () => {
     expectTypeOf<UiMethodName<"ui_select_content">>().toEqualTypeOf<"selectContent">();
     expectTypeOf<UiMethodName<"ui_prompt_assistant">>().toEqualTypeOf<"promptAssistant">();
-    expectTypeOf<UiMethodName<"ui_preselect_crm_meeting_id">>().toEqualTypeOf<"preselectCrmMeetingId">();
+    expectTypeOf<
+      UiMethodName<"ui_preselect_crm_meeting_id">
+    >().toEqualTypeOf<"preselectCrmMeetingId">();
     expectTypeOf<UiApi>().toHaveProperty("closeCanvasSectionExecution");
     expectTypeOf<UiApi>().not.toHaveProperty("uiSelectContent");
   });
 
   it("types payloads and responses from UiApiMap", () => {
     const ui = useUi();
-    expectTypeOf(ui.selectContent).parameter(0).toEqualTypeOf<Parameters<UiApi["selectContent"]>[0]>();
-    expectTypeOf(ui.selectContent({ min_selections: 1 })).resolves.toEqualTypeOf<UiSelectContentResponse>();
+    expectTypeOf(ui.selectContent)
+      .parameter(0)
+      .toEqualTypeOf<Parameters<UiApi["selectContent"]>[0]>();
+    expectTypeOf(
+      ui.selectContent({ min_selections: 1 }),
+    ).resolves.toEqualTypeOf<UiSelectContentResponse>();
     expectTypeOf(ui.appLoaded()).resolves.toBeVoid();
     expectTypeOf(ui.printCanvas({ id: "c" })).resolves.toHaveProperty("job_id");
     expectTypeOf(ui.openGlobalPopup).parameter(1).toEqualTypeOf<RequestOptions | undefined>();
@@ -36,9 +42,13 @@ describe("useUi() types", () => {
 
   it("types pushed messages and their shortcuts", () => {
     const ui = useUi();
-    ui.on("ui_app_set_data", (payload) => expectTypeOf(payload).toEqualTypeOf<UiAppSetDataPayload>());
+    ui.on("ui_app_set_data", (payload) =>
+      expectTypeOf(payload).toEqualTypeOf<UiAppSetDataPayload>(),
+    );
     ui.onAppUpdateData((payload) => expectTypeOf(payload.in_call).toBeBoolean());
-    ui.onSectionListUpdated((payload) => expectTypeOf(payload.section_list_ids).toEqualTypeOf<string[]>());
+    ui.onSectionListUpdated((payload) =>
+      expectTypeOf(payload.section_list_ids).toEqualTypeOf<string[]>(),
+    );
     expectTypeOf(ui.onMeetingCanceled(() => undefined)).toEqualTypeOf<() => void>();
     // @ts-expect-error: not a UI message type
     ui.on("admin_env_changed", () => undefined);
@@ -48,7 +58,11 @@ describe("useUi() types", () => {
     const stream = useUi().streamPromptAssistant({ id: "p", prompt: "x" });
     for await (const chunk of stream) expectTypeOf(chunk.partial_response).toBeString();
     expectTypeOf(stream.response).resolves.toEqualTypeOf<{ id: string; response: string }>();
-    expectTypeOf<PromptAssistantChunk<"camel">>().toEqualTypeOf<{ id: string; chunk: string; partialResponse: string }>();
+    expectTypeOf<PromptAssistantChunk<"camel">>().toEqualTypeOf<{
+      id: string;
+      chunk: string;
+      partialResponse: string;
+    }>();
     // @ts-expect-error: the prompt id is required
     useUi().streamPromptAssistant({ prompt: "x" });
   });
@@ -59,7 +73,9 @@ describe("useUi() types", () => {
     // @ts-expect-error: snake_case keys are not accepted with casing camel
     void ui.selectContent({ min_selections: 1 });
     expectTypeOf(ui.selectContent()).resolves.toHaveProperty("userAction");
-    expectTypeOf(ui.printCanvas({ id: "c", notifyUrl: "https://x" })).resolves.toHaveProperty("jobId");
+    expectTypeOf(ui.printCanvas({ id: "c", notifyUrl: "https://x" })).resolves.toHaveProperty(
+      "jobId",
+    );
     ui.onAppSetData((payload) => {
       expectTypeOf(payload.inCall).toBeBoolean();
       expectTypeOf(payload).not.toHaveProperty("in_call");

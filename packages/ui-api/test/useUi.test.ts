@@ -16,10 +16,25 @@ describe("useUi() instances", () => {
   it("returns the cached instance for equal options, compared by value", () => {
     const host = createFakeHost();
     const logger = vi.fn();
-    const first = useUi({ transport: host.transport, errorLogger: logger, hostOrigin: [/^https:\/\/a\.example$/, "https://b.example"] });
-    const second = useUi({ transport: host.transport, errorLogger: logger, hostOrigin: [/^https:\/\/a\.example$/, "https://b.example"] });
+    const first = useUi({
+      transport: host.transport,
+      errorLogger: logger,
+      hostOrigin: [/^https:\/\/a\.example$/, "https://b.example"],
+    });
+    const second = useUi({
+      transport: host.transport,
+      errorLogger: logger,
+      hostOrigin: [/^https:\/\/a\.example$/, "https://b.example"],
+    });
     expect(second).toBe(first);
-    expect(useUi({ transport: host.transport, errorLogger: logger, hostOrigin: [/^https:\/\/a\.example$/, "https://b.example"], logLevel: undefined })).toBe(first);
+    expect(
+      useUi({
+        transport: host.transport,
+        errorLogger: logger,
+        hostOrigin: [/^https:\/\/a\.example$/, "https://b.example"],
+        logLevel: undefined,
+      }),
+    ).toBe(first);
   });
 
   it("returns the same instance for no options and empty options", () => {
@@ -47,8 +62,19 @@ describe("useUi() instances", () => {
     const pending = ui.openGlobalPopup({ app_name: "notes" });
     await flush();
     const { message } = win.posted[0]!;
-    win.fromParent({ type: "SVC_RESPONSE", request: message.request, response: { status: "ok", body: { success: true } } }, "https://evil.example");
-    win.fromParent({ type: "SVC_RESPONSE", request: message.request, response: { status: "ok", body: { success: false } } });
+    win.fromParent(
+      {
+        type: "SVC_RESPONSE",
+        request: message.request,
+        response: { status: "ok", body: { success: true } },
+      },
+      "https://evil.example",
+    );
+    win.fromParent({
+      type: "SVC_RESPONSE",
+      request: message.request,
+      response: { status: "ok", body: { success: false } },
+    });
     await expect(pending).resolves.toEqual({ success: false });
   });
 
@@ -69,12 +95,20 @@ describe("useUi() instances", () => {
     expect(() => old.on("ui_canvas_updated", seen)).toThrow(/disposed/);
 
     const { message } = win.posted[0]!;
-    win.fromParent({ type: "SVC_RESPONSE", request: message.request, response: { status: "ok", body: { user_action: "cancelled" } } });
+    win.fromParent({
+      type: "SVC_RESPONSE",
+      request: message.request,
+      response: { status: "ok", body: { user_action: "cancelled" } },
+    });
     await expect(inFlight).resolves.toEqual({ user_action: "cancelled" });
     expect(old.bridge.disposed).toBe(true);
     expect(win.listeners.size).toBe(0);
 
-    win.fromParent({ id: "m1", type: "UI_MESSAGE", body: { type: "ui_canvas_updated", body: { canvas: { id: "c" } } } });
+    win.fromParent({
+      id: "m1",
+      type: "UI_MESSAGE",
+      body: { type: "ui_canvas_updated", body: { canvas: { id: "c" } } },
+    });
     expect(seen).not.toHaveBeenCalled();
   });
 

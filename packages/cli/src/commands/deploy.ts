@@ -18,7 +18,8 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
   const target = await resolveTarget(ctx.appDir, flags, ctx.term.io.env);
   const baseUrl = requireBaseUrl(target);
   const instanceIds = requireInstances(target);
-  if (target.profile) ctx.out.note(`profile ${target.profile}: ${baseUrl} -> ${instanceIds.join(", ")}`);
+  if (target.profile)
+    ctx.out.note(`profile ${target.profile}: ${baseUrl} -> ${instanceIds.join(", ")}`);
 
   if (flags.dryRun) {
     const found = await findApiKey(flags, ctx.term);
@@ -40,7 +41,9 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
         allowInsecureHttp: flags.allowHttp,
       });
       printPlans(ctx, [publishPlan, ...installPlans]);
-      return { result: { dryRun: true, profile: target.profile, requests: [publishPlan, ...installPlans] } };
+      return {
+        result: { dryRun: true, profile: target.profile, requests: [publishPlan, ...installPlans] },
+      };
     } finally {
       await cleanup();
     }
@@ -71,7 +74,9 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
       }
       if (step.step === "published") {
         if (uploading) progress.done();
-        ctx.out.line(`${ctx.out.paint("✓", "green")} published ${step.release.appName} version ${step.release.version}`);
+        ctx.out.line(
+          `${ctx.out.paint("✓", "green")} published ${step.release.appName} version ${step.release.version}`,
+        );
       }
     },
     onInstanceResult: (item) => printInstanceResult(ctx, item),
@@ -79,6 +84,10 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
   return installOutcome(result.install, {
     profile: target.profile,
     release: releaseJson(result.release),
-    archive: { fileName: result.archive.fileName, sha256: result.archive.sha256, size: result.archive.size },
+    archive: {
+      fileName: result.archive.fileName,
+      sha256: result.archive.sha256,
+      size: result.archive.size,
+    },
   });
 }

@@ -14,7 +14,10 @@ export interface InitFlags {
 }
 
 /** Template files and the names they get in the new app (npm drops dot files such as .gitignore). */
-const RENAMES: Record<string, string> = { _gitignore: ".gitignore", _hostbridgeignore: ".hostbridgeignore" };
+const RENAMES: Record<string, string> = {
+  _gitignore: ".gitignore",
+  _hostbridgeignore: ".hostbridgeignore",
+};
 
 /** Finds the template shipped with the package (beside src/ or dist/). */
 export function templateDir(): string {
@@ -24,7 +27,11 @@ export function templateDir(): string {
     if (existsSync(join(candidate, "app.json"))) return candidate;
     dir = dirname(dir);
   }
-  throw new CliError("UNEXPECTED", "the app template is missing from the @hostbridge/cli installation; reinstall the package", 1);
+  throw new CliError(
+    "UNEXPECTED",
+    "the app template is missing from the @hostbridge/cli installation; reinstall the package",
+    1,
+  );
 }
 
 /** Turns a directory name into an app name (`My App!` -> `my-app`). */
@@ -57,7 +64,11 @@ async function promptLine(ctx: Context, question: string): Promise<string> {
 }
 
 /** `hostbridge init [dir]`: scaffolds an app from the template. */
-export async function initCommand(ctx: Context, dirArg: string | undefined, flags: InitFlags): Promise<CommandOutcome> {
+export async function initCommand(
+  ctx: Context,
+  dirArg: string | undefined,
+  flags: InitFlags,
+): Promise<CommandOutcome> {
   const dir = resolve(ctx.term.cwd, dirArg ?? ".");
   let name = flags.name;
   if (!name && ctx.term.interactive && !flags.yes && !ctx.out.json) {
@@ -66,7 +77,10 @@ export async function initCommand(ctx: Context, dirArg: string | undefined, flag
   }
   name ??= suggestName(dir);
   if (!APP_NAME_PATTERN.test(name) || name.length > 100) {
-    throw new CliError("USAGE", `"${name}" is not a valid app name: use 1-100 of a-z 0-9 . _ - starting with a letter or digit`);
+    throw new CliError(
+      "USAGE",
+      `"${name}" is not a valid app name: use 1-100 of a-z 0-9 . _ - starting with a letter or digit`,
+    );
   }
   const existing = existsSync(dir) ? (await readdir(dir)).filter((entry) => entry !== ".git") : [];
   if (existing.length > 0 && !flags.force) {
@@ -78,7 +92,9 @@ export async function initCommand(ctx: Context, dirArg: string | undefined, flag
   const source = templateDir();
   const written: string[] = [];
   const copy = async (from: string, to: string) => {
-    for (const entry of (await readdir(from, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of (await readdir(from, { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const target = join(to, RENAMES[entry.name] ?? entry.name);
       if (entry.isDirectory()) {
         await copy(join(from, entry.name), target);
@@ -99,7 +115,9 @@ export async function initCommand(ctx: Context, dirArg: string | undefined, flag
   ctx.out.line("");
   ctx.out.line("next:");
   ctx.out.line(`  hostbridge validate${dirArg ? ` --app-dir ${dirArg}` : ""}`);
-  ctx.out.line("  hostbridge platform            # a local platform on http://127.0.0.1:4000 (another terminal)");
+  ctx.out.line(
+    "  hostbridge platform            # a local platform on http://127.0.0.1:4000 (another terminal)",
+  );
   ctx.out.line("  hostbridge deploy --api-key-file .hostbridge/platform/api-key");
   return { result: { name, dir, files: written } };
 }

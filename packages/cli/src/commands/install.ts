@@ -19,7 +19,10 @@ export interface InstallFlags extends TargetFlags, KeyFlags, RequestFlags {
 export function parseVersion(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) < 1) {
-    throw new CliError("USAGE", `--version must be a positive whole number (a published version), got "${value}"`);
+    throw new CliError(
+      "USAGE",
+      `--version must be a positive whole number (a published version), got "${value}"`,
+    );
   }
   return Number(value);
 }
@@ -33,14 +36,21 @@ export function printInstanceResult(ctx: Context, result: InstanceInstallResult)
         : result.previousVersion === result.version
           ? "already running it"
           : `was ${result.previousVersion}`;
-    ctx.out.line(`${ctx.out.paint("✓", "green")} ${result.instanceId}: version ${result.version} (${previous})`);
+    ctx.out.line(
+      `${ctx.out.paint("✓", "green")} ${result.instanceId}: version ${result.version} (${previous})`,
+    );
   } else {
-    ctx.out.line(`${ctx.out.paint("✗", "red")} ${result.instanceId}: ${result.error?.message ?? "failed"}`);
+    ctx.out.line(
+      `${ctx.out.paint("✗", "red")} ${result.instanceId}: ${result.error?.message ?? "failed"}`,
+    );
   }
 }
 
 /** Turns install results into the command outcome (exit 0, 7 when partial, the error's code when all failed). */
-export function installOutcome(result: InstallResult, extra: Record<string, unknown> = {}): CommandOutcome {
+export function installOutcome(
+  result: InstallResult,
+  extra: Record<string, unknown> = {},
+): CommandOutcome {
   const json = { app: result.appName, ...extra, results: result.results.map(instanceJson) };
   if (result.ok) return { result: json };
   const failed = result.results.filter((item) => !item.ok);
@@ -75,13 +85,22 @@ export async function installCommand(ctx: Context, flags: InstallFlags): Promise
   if (flags.dryRun) {
     const key = await findApiKey(flags, ctx.term);
     ctx.out.protect(key?.key);
-    const plans = planInstall({ baseUrl, appName, instanceIds, version, hasApiKey: Boolean(key), allowInsecureHttp: flags.allowHttp });
+    const plans = planInstall({
+      baseUrl,
+      appName,
+      instanceIds,
+      version,
+      hasApiKey: Boolean(key),
+      allowInsecureHttp: flags.allowHttp,
+    });
     printPlans(ctx, plans);
     return { result: { dryRun: true, requests: plans } };
   }
   const { key } = await requireApiKey(flags, ctx.term);
   ctx.out.protect(key);
-  ctx.out.note(`installing ${appName}${version ? ` version ${version}` : " (latest version)"} on ${instanceIds.join(", ")}`);
+  ctx.out.note(
+    `installing ${appName}${version ? ` version ${version}` : " (latest version)"} on ${instanceIds.join(", ")}`,
+  );
   const result = await install({
     baseUrl,
     apiKey: key,

@@ -18,7 +18,9 @@ export async function packCommand(ctx: Context, flags: PackFlags): Promise<Comma
     const width = Math.max(4, ...files.map((file) => file.path.length));
     for (const file of files) {
       const mark = file.included ? ctx.out.paint("+", "green") : ctx.out.paint("-", "dim");
-      ctx.out.line(`${mark} ${file.path.padEnd(width)}  ${String(file.size).padStart(9)}  ${file.rule}`);
+      ctx.out.line(
+        `${mark} ${file.path.padEnd(width)}  ${String(file.size).padStart(9)}  ${file.rule}`,
+      );
     }
     const included = files.filter((file) => file.included);
     ctx.out.note(
@@ -33,7 +35,9 @@ export async function packCommand(ctx: Context, flags: PackFlags): Promise<Comma
     manifest,
     apiKey: found?.key,
     signal: ctx.signal,
-    ...(flags.out ? { outFile: resolve(ctx.term.cwd, flags.out) } : { outDir: join(ctx.appDir, ".hostbridge") }),
+    ...(flags.out
+      ? { outFile: resolve(ctx.term.cwd, flags.out) }
+      : { outDir: join(ctx.appDir, ".hostbridge") }),
   });
   const count = archive.files.filter((file) => file.included).length;
   ctx.out.line(archive.path);

@@ -22,7 +22,10 @@ async function readOrCreateKey(path: string): Promise<{ key: string; created: bo
   try {
     const key = (await readFile(path, "utf8")).trim();
     if (key === "" || /\s/.test(key)) {
-      throw new CliError("CONFIG", `${path} must hold exactly one API key (no spaces or extra lines)`);
+      throw new CliError(
+        "CONFIG",
+        `${path} must hold exactly one API key (no spaces or extra lines)`,
+      );
     }
     return { key, created: false };
   } catch (error) {
@@ -77,13 +80,20 @@ export async function platformCommand(ctx: Context, flags: PlatformFlags): Promi
     maxUploadBytes: flags.maxUpload,
     logger: (line) => out.note(line),
   });
-  const result = { url: platform.url, port: platform.port, dir: platform.dir, apiKeyFile: apiKeyFile ?? null };
+  const result = {
+    url: platform.url,
+    port: platform.port,
+    dir: platform.dir,
+    apiKeyFile: apiKeyFile ?? null,
+  };
   out.envelope({ ok: true, command: "platform", result });
   out.line(`local platform listening on ${platform.url}`);
   out.line(`  state:        ${platform.dir}`);
   if (apiKeyFile) {
     out.line(`  API key file: ${apiKeyFile}${created ? " (created with a new random key)" : ""}`);
-    out.line(`  publish with: hostbridge deploy --base-url ${platform.url} --api-key-file ${apiKeyFile} --instance <id>`);
+    out.line(
+      `  publish with: hostbridge deploy --base-url ${platform.url} --api-key-file ${apiKeyFile} --instance <id>`,
+    );
   } else {
     out.line("  API key:      the value of HOSTBRIDGE_API_KEY");
   }

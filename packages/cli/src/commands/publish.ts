@@ -22,7 +22,10 @@ export function releaseJson(release: Release) {
 }
 
 /** Packs into a temporary directory and returns the archive plus a cleanup. */
-export async function packTemporary(ctx: Context, apiKey: string | undefined): Promise<{ archive: PackResult; cleanup: () => Promise<void> }> {
+export async function packTemporary(
+  ctx: Context,
+  apiKey: string | undefined,
+): Promise<{ archive: PackResult; cleanup: () => Promise<void> }> {
   const archive = await pack(ctx.appDir, { apiKey, signal: ctx.signal });
   ctx.out.note(
     `packed ${archive.manifest.name}: ${archive.files.filter((file) => file.included).length} files, ${formatBytes(archive.size)} (sha256 ${archive.sha256.slice(0, 12)}…)`,
@@ -34,14 +37,21 @@ export async function packTemporary(ctx: Context, apiKey: string | undefined): P
 export async function publishCommand(ctx: Context, flags: PublishFlags): Promise<CommandOutcome> {
   const target = await resolveTarget(ctx.appDir, flags, ctx.term.io.env);
   const baseUrl = requireBaseUrl(target);
-  const found = flags.dryRun ? await findApiKey(flags, ctx.term) : await requireApiKey(flags, ctx.term);
+  const found = flags.dryRun
+    ? await findApiKey(flags, ctx.term)
+    : await requireApiKey(flags, ctx.term);
   ctx.out.protect(found?.key);
   const given = flags.archive ? resolve(ctx.term.cwd, flags.archive) : undefined;
   const temporary = given ? undefined : await packTemporary(ctx, found?.key);
   const archivePath = given ?? temporary!.archive.path;
   try {
     if (flags.dryRun) {
-      const plan = await planPublish({ baseUrl, archivePath, hasApiKey: Boolean(found), allowInsecureHttp: flags.allowHttp });
+      const plan = await planPublish({
+        baseUrl,
+        archivePath,
+        hasApiKey: Boolean(found),
+        allowInsecureHttp: flags.allowHttp,
+      });
       printPlans(ctx, [plan]);
       return { result: { dryRun: true, requests: [plan] } };
     }
@@ -63,7 +73,9 @@ export async function publishCommand(ctx: Context, flags: PublishFlags): Promise
     ctx.out.line(
       `${ctx.out.paint("✓", "green")} published ${release.appName} version ${release.version} (${formatBytes(release.size)}, sha256 ${release.sha256.slice(0, 12)}…)`,
     );
-    ctx.out.note(`nothing changes for users until it is installed: hostbridge install --instance <id> --version ${release.version}`);
+    ctx.out.note(
+      `nothing changes for users until it is installed: hostbridge install --instance <id> --version ${release.version}`,
+    );
     return { result: { release: releaseJson(release) } };
   } finally {
     await temporary?.cleanup();

@@ -19,8 +19,13 @@ export async function validateCommand(ctx: Context, flags: KeyFlags): Promise<Co
   ctx.out.line(
     `${ctx.out.paint("✓", "green")} ${manifest.name}${manifest.version ? ` ${manifest.version}` : ""}: app.json is valid (entry ${manifest.entry})`,
   );
-  ctx.out.line(`${ctx.out.paint("✓", "green")} ${count} files pack to ${formatBytes(archive.size)} with no secrets found`);
-  if (config) ctx.out.line(`${ctx.out.paint("✓", "green")} hostbridge.config.json: profiles ${Object.keys(config.profiles).join(", ") || "(none)"}`);
+  ctx.out.line(
+    `${ctx.out.paint("✓", "green")} ${count} files pack to ${formatBytes(archive.size)} with no secrets found`,
+  );
+  if (config)
+    ctx.out.line(
+      `${ctx.out.paint("✓", "green")} hostbridge.config.json: profiles ${Object.keys(config.profiles).join(", ") || "(none)"}`,
+    );
   if (!found) ctx.out.note("note: no API key was given, so files were not searched for its value");
   return {
     result: {

@@ -68,12 +68,19 @@ export async function cli(args: string[], options: CliOptions = {}): Promise<Cli
     columns: options.columns,
   });
   for (const secret of SECRETS) {
-    expect(stdout, `stdout of hostbridge ${args.join(" ")} contains an API key`).not.toContain(secret);
-    expect(stderr, `stderr of hostbridge ${args.join(" ")} contains an API key`).not.toContain(secret);
+    expect(stdout, `stdout of hostbridge ${args.join(" ")} contains an API key`).not.toContain(
+      secret,
+    );
+    expect(stderr, `stderr of hostbridge ${args.join(" ")} contains an API key`).not.toContain(
+      secret,
+    );
   }
   const isJson = args.includes("--json");
   if (isJson) {
-    expect(() => JSON.parse(stdout) as unknown, `stdout of --json run is not one JSON document:\n${stdout}`).not.toThrow();
+    expect(
+      () => JSON.parse(stdout) as unknown,
+      `stdout of --json run is not one JSON document:\n${stdout}`,
+    ).not.toThrow();
     expect(stderr, "--json runs print nothing on stderr").toBe("");
   }
   return {

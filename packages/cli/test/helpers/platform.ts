@@ -35,7 +35,11 @@ export async function startPlatform(options: TestPlatformOptions): Promise<Local
   const platform = await createLocalPlatform({
     dir,
     port: 0,
-    apiKeys: options.keys.map((entry, index) => ({ key: entry.key, name: `test-${index}`, expiresAt: entry.expiresAt })),
+    apiKeys: options.keys.map((entry, index) => ({
+      key: entry.key,
+      name: `test-${index}`,
+      expiresAt: entry.expiresAt,
+    })),
     instances: options.instances,
     maxUploadBytes: options.maxUploadBytes,
   });

@@ -22,7 +22,10 @@ export type FaultRule = (
  * forward it, forward it and then cut the client's connection instead of answering (the answer is
  * lost), or handle it itself.
  */
-export async function startProxy(target: string, rule: FaultRule): Promise<{ url: string; seen: ProxiedRequest[] }> {
+export async function startProxy(
+  target: string,
+  rule: FaultRule,
+): Promise<{ url: string; seen: ProxiedRequest[] }> {
   const seen: ProxiedRequest[] = [];
   const sockets = new Set<Socket>();
   const targetUrl = new URL(target);
@@ -33,7 +36,13 @@ export async function startProxy(target: string, rule: FaultRule): Promise<{ url
     const headers = { ...req.headers, host: targetUrl.host };
     delete headers.expect;
     const upstream = request(
-      { host: targetUrl.hostname, port: targetUrl.port, method: req.method, path: req.url, headers },
+      {
+        host: targetUrl.hostname,
+        port: targetUrl.port,
+        method: req.method,
+        path: req.url,
+        headers,
+      },
       (answer) => {
         if (decision === "forward-then-drop") {
           answer.resume();

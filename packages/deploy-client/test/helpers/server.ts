@@ -57,7 +57,8 @@ function parseMultipart(contentType: string | undefined, body: Buffer) {
     const content = part.subarray(headerEnd + 4);
     const name = /name="([^"]*)"/.exec(head)?.[1] ?? "";
     const filename = /filename="([^"]*)"/.exec(head)?.[1];
-    if (filename !== undefined) files[name] = { filename, size: content.length, content: Buffer.from(content) };
+    if (filename !== undefined)
+      files[name] = { filename, size: content.length, content: Buffer.from(content) };
     else (fields[name] ??= []).push(content.toString("utf8"));
     position = next;
   }
@@ -65,7 +66,9 @@ function parseMultipart(contentType: string | undefined, body: Buffer) {
 }
 
 /** Starts an HTTP server on 127.0.0.1:0 that records requests and lets `handler` answer. */
-export async function startServer(handler: (context: HandlerContext) => void | Promise<void>): Promise<TestServer> {
+export async function startServer(
+  handler: (context: HandlerContext) => void | Promise<void>,
+): Promise<TestServer> {
   const requests: SeenRequest[] = [];
   const sockets = new Set<Socket>();
   let count = 0;

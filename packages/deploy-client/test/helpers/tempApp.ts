@@ -17,7 +17,10 @@ export async function tempDir(prefix = "hb-test-"): Promise<string> {
 }
 
 /** Writes `files` (relative path -> content) below `root`, creating directories. */
-export async function writeFiles(root: string, files: Record<string, string | Buffer>): Promise<void> {
+export async function writeFiles(
+  root: string,
+  files: Record<string, string | Buffer>,
+): Promise<void> {
   for (const [path, content] of Object.entries(files)) {
     const target = join(root, path);
     await mkdir(dirname(target), { recursive: true });
@@ -33,7 +36,7 @@ export async function makeApp(
   const root = await tempDir("hb-app-");
   await writeFiles(root, {
     "app.json": JSON.stringify(manifest),
-    "index.html": "<!doctype html><title>demo</title><script src=\"main.js\"></script>",
+    "index.html": '<!doctype html><title>demo</title><script src="main.js"></script>',
     "main.js": "console.log('hello');\n",
     ...files,
   });

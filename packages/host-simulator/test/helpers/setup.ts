@@ -14,7 +14,9 @@ export interface Linked {
 }
 
 /** Links a simulated host to an app-side bridge; `dispose` undoes everything. */
-export function link(options: Omit<HostOptions, "transport" | "iframe" | "appOrigin"> = {}): Linked {
+export function link(
+  options: Omit<HostOptions, "transport" | "iframe" | "appOrigin"> = {},
+): Linked {
   const [appEnd, hostEnd] = createMemoryTransportPair();
   const host = createHost({ ...options, transport: hostEnd });
   const received: unknown[] = [];

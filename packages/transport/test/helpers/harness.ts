@@ -33,7 +33,10 @@ export interface Wire {
 
 /** A golden fixture, parsed (a fresh copy each call). */
 export function fixture(name: (typeof FIXTURE_NAMES)[number]): Wire {
-  const url = new URL(`../../../protocol-types/test/fixtures/envelopes/${name}.json`, import.meta.url);
+  const url = new URL(
+    `../../../protocol-types/test/fixtures/envelopes/${name}.json`,
+    import.meta.url,
+  );
   return JSON.parse(readFileSync(url, "utf8")) as Wire;
 }
 
@@ -70,12 +73,19 @@ export function setup<C extends Casing = "snake">(options: BridgeOptions<C> = {}
     appEnd,
     hostEnd,
     inbox,
-    next: () => (inbox.length ? Promise.resolve(inbox.shift()!) : new Promise<Wire>((resolve) => waiters.push(resolve as (m: unknown) => void))),
+    next: () =>
+      inbox.length
+        ? Promise.resolve(inbox.shift()!)
+        : new Promise<Wire>((resolve) => waiters.push(resolve as (m: unknown) => void)),
     send: (message) => hostEnd.send(message),
   };
 }
 
 /** The SVC response a well-behaved host sends for a SVC request. */
 export function svcResponse(request: Wire, status: "ok" | "error", body?: unknown): object {
-  return { type: "SVC_RESPONSE", request: request.request, response: body === undefined ? { status } : { status, body } };
+  return {
+    type: "SVC_RESPONSE",
+    request: request.request,
+    response: body === undefined ? { status } : { status, body },
+  };
 }

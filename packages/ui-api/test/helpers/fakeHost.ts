@@ -25,7 +25,10 @@ export type FixtureName =
 
 /** A golden fixture, parsed (a fresh copy each call). */
 export function fixture(name: FixtureName): any {
-  const url = new URL(`../../../protocol-types/test/fixtures/envelopes/${name}.json`, import.meta.url);
+  const url = new URL(
+    `../../../protocol-types/test/fixtures/envelopes/${name}.json`,
+    import.meta.url,
+  );
   return JSON.parse(readFileSync(url, "utf8"));
 }
 
@@ -36,11 +39,15 @@ export function fixture(name: FixtureName): any {
  */
 export function skeleton(value: unknown, path = ""): unknown {
   if (/^(request\.body|response\.body|body\.data|body\.body)$/.test(path)) return "payload";
-  if (path === "id" || path === "request.id") return typeof value === "string" ? "id" : typeof value;
+  if (path === "id" || path === "request.id")
+    return typeof value === "string" ? "id" : typeof value;
   if (/^(type|request\.type|body\.type)$/.test(path)) return value;
   if (value === null || typeof value !== "object") return typeof value;
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, skeleton(v, path ? `${path}.${k}` : k)]),
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+      k,
+      skeleton(v, path ? `${path}.${k}` : k),
+    ]),
   );
 }
 
@@ -91,7 +98,10 @@ export function createFakeHost(): FakeHost {
   const host: FakeHost = {
     transport: appEnd,
     received,
-    next: () => (unread.length ? Promise.resolve(unread.shift()) : new Promise((resolve) => waiters.push(resolve))),
+    next: () =>
+      unread.length
+        ? Promise.resolve(unread.shift())
+        : new Promise((resolve) => waiters.push(resolve)),
     send: (message) => hostEnd.send(message),
     reply(envelope, body) {
       if (envelope.type === "SVC_REQUEST") {
@@ -101,19 +111,36 @@ export function createFakeHost(): FakeHost {
           response: body === undefined ? { status: "ok" } : { status: "ok", body },
         });
       } else {
-        hostEnd.send({ id: envelope.id, type: envelope.type.replace("_REQUEST", "_RESPONSE"), body: body ?? null });
+        hostEnd.send({
+          id: envelope.id,
+          type: envelope.type.replace("_REQUEST", "_RESPONSE"),
+          body: body ?? null,
+        });
       }
     },
     fail(envelope, error) {
       if (envelope.type === "SVC_REQUEST") {
-        hostEnd.send({ type: "SVC_RESPONSE", request: envelope.request, response: { status: "error", body: error } });
+        hostEnd.send({
+          type: "SVC_RESPONSE",
+          request: envelope.request,
+          response: { status: "error", body: error },
+        });
       } else {
-        hostEnd.send({ id: envelope.id, type: envelope.type.replace("_REQUEST", "_RESPONSE"), body: null, error });
+        hostEnd.send({
+          id: envelope.id,
+          type: envelope.type.replace("_REQUEST", "_RESPONSE"),
+          body: null,
+          error,
+        });
       }
     },
-    pushUi: (type, body) => hostEnd.send({ id: hostId(), type: "UI_MESSAGE", body: { type, body } }),
+    pushUi: (type, body) =>
+      hostEnd.send({ id: hostId(), type: "UI_MESSAGE", body: { type, body } }),
     emit: (type, body) =>
-      hostEnd.send({ type: "SVC_EVENT", request: body === undefined ? { id: hostId(), type } : { id: hostId(), type, body } }),
+      hostEnd.send({
+        type: "SVC_EVENT",
+        request: body === undefined ? { id: hostId(), type } : { id: hostId(), type, body },
+      }),
     autoReply(next) {
       responder = next;
     },

@@ -40,7 +40,10 @@ export function installFakeWindow(options: FakeWindowOptions = {}): FakeWindow {
     ? new Proxy(target, {
         get(t, key) {
           if (key === "postMessage") return t.postMessage;
-          throw new DOMException(`Blocked a frame from accessing a cross-origin frame (${String(key)}).`, "SecurityError");
+          throw new DOMException(
+            `Blocked a frame from accessing a cross-origin frame (${String(key)}).`,
+            "SecurityError",
+          );
         },
       })
     : target;

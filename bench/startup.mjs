@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// @ts-check
+// Benchmark 5, CLI start-up: wall time of `hostbridge --version` (the built bin,
+// packages/cli/dist/bin.js) versus `node -e 0`, interleaved runs, medians and the ratio.
+//
+//   npm run bench:startup [-- --json out.json] [-- --quick]
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT, ensureBuilt, isMain, markdownTable, parseArgs, requireFile, textTable, writeResults } from "./lib/env.mjs";
+import { formatMs, formatRatio, median, pairedRatio, percentile, ratio } from "./lib/stats.mjs";
+
+const BIN = join(ROOT, "packages", "cli", "dist", "bin.js");
+
+/**
+ * Runs a command to completion and returns its wall time.
+ * @param {readonly string[]} args - arguments to node
+ */
+function timed(args) {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, args, { encoding: "utf8", timeout: 30_000 });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0) throw new Error(`node ${args.join(" ")} exited ${result.status}: ${result.stderr}`);
+  return { ms, stdout: result.stdout.trim() };
+}
+
+/**
+ * @param {{ runs?: number }} [options]
+ */
+export async function runStartup(options = {}) {
+  const { runs = 30 } = options;
+  requireFile(BIN, "the built hostbridge bin");
+  const expected = /** @type {{ version: string }} */ (JSON.parse(readFileSync(join(ROOT, "packages", "cli", "package.json"), "utf8"))).version;
+  // warm-up (file cache)
+  const first = timed([BIN, "--version"]);
+  timed(["-e", "0"]);
+  if (!first.stdout.includes(expected)) throw new Error(`hostbridge --version printed "${first.stdout}", expected it to contain ${expected}`);
+  /** @type {number[]} */
+  const cli = [];
+  /** @type {number[]} */
+  const node = [];
+  for (let i = 0; i < runs; i++) {
+    // alternate the order of each pair
+    if (i % 2 === 0) {
+      cli.push(timed([BIN, "--version"]).ms);
+      node.push(timed(["-e", "0"]).ms);
+    } else {
+      node.push(timed(["-e", "0"]).ms);
+      cli.push(timed([BIN, "--version"]).ms);
+    }
+  }
+  return {
+    runs,
+    version: first.stdout,
+    cli: { median: median(cli), p95: percentile(cli, 95), samples: cli },
+    node: { median: median(node), p95: percentile(node, 95), samples: node },
+    ratio: ratio(median(cli), median(node)),
+    pairedRatio: pairedRatio(cli, node),
+  };
+}
+
+/** @typedef {Awaited<ReturnType<typeof runStartup>>} StartupResults */
+
+const HEADER = ["command", "median", "p95", "vs node -e 0"];
+
+/** @param {StartupResults} r */
+function rows(r) {
+  return [
+    ["hostbridge --version (node packages/cli/dist/bin.js)", formatMs(r.cli.median), formatMs(r.cli.p95), `${formatRatio(r.ratio)} (paired ${formatRatio(r.pairedRatio)})`],
+    ["node -e 0 (baseline)", formatMs(r.node.median), formatMs(r.node.p95), "baseline"],
+  ];
+}
+
+/** @param {StartupResults} r */
+export function startupText(r) {
+  return [textTable(HEADER, rows(r)), `${r.runs} runs each, interleaved; hostbridge printed "${r.version}"; difference of medians: ${formatMs(r.cli.median - r.node.median)}.`].join("\n");
+}
+
+/** @param {StartupResults} r */
+export function startupMarkdown(r) {
+  return [
+    markdownTable(HEADER, rows(r)),
+    "",
+    `${r.runs} runs of each, alternating, after one warm-up run; wall time from spawn to exit (\`spawnSync\`, hrtime) ` +
+      `measured by the benchmark process. The CLI is the built bin started by the same \`node\` (no shell or npm shim in the way); ` +
+      `it printed \`${r.version}\`. The CLI costs ${formatMs(r.cli.median - r.node.median)} more than an empty Node start (median). ` +
+      '"paired" is the median of the per-pair ratios.',
+  ].join("\n");
+}
+
+if (isMain(import.meta.url)) {
+  ensureBuilt(["@hostbridge/cli"]);
+  const { jsonFile, quick } = parseArgs();
+  const results = await runStartup(quick ? { runs: 6 } : {});
+  console.log(startupText(results));
+  writeResults(jsonFile, { ...results, quick });
+}

@@ -1,0 +1,352 @@
+#!/usr/bin/env node
+// @ts-check
+// Benchmark 3, throughput and leaks, in Node over a MessageChannel (and the in-memory pair):
+// 10,000 concurrent requests through the SDK versus the raw hand-written client, the time ratio,
+// then the pending requests and listeners left (must be zero) and the heap after GC versus before.
+// Runs under `node --expose-gc` (it re-starts itself with the flag when needed). HostBridge is
+// loaded from the packages' built dist (what an app installing from npm runs).
+//
+//   npm run bench:throughput [-- --json out.json] [-- --quick]
+import { spawnSync } from "node:child_process";
+import { setImmediate as tick } from "node:timers/promises";
+import { ensureBuilt, isMain, markdownTable, parseArgs, textTable, writeResults } from "./lib/env.mjs";
+import { createRawPortClient, createRawPortResponder } from "./lib/raw.mjs";
+import { formatBytes, formatMs, formatRatio, median, pairedRatio, ratio } from "./lib/stats.mjs";
+
+/** @typedef {{ id: string, label: string, channel: "MessageChannel" | "memory pair", app: "raw" | "sdk", host: "raw" | "simulator" }} Variant */
+
+/** @type {readonly Variant[]} */
+export const VARIANTS = [
+  { id: "raw", label: "raw client, raw responder", channel: "MessageChannel", app: "raw", host: "raw" },
+  { id: "sdk", label: "SDK (useUi), raw responder", channel: "MessageChannel", app: "sdk", host: "raw" },
+  { id: "sdk-sim", label: "SDK (useUi), host simulator", channel: "MessageChannel", app: "sdk", host: "simulator" },
+  { id: "sdk-memory", label: "SDK (useUi), createMockHost (memory pair)", channel: "memory pair", app: "sdk", host: "simulator" },
+];
+
+const gc = () => {
+  const collect = /** @type {undefined | (() => void)} */ (/** @type {any} */ (globalThis).gc);
+  if (!collect) throw new Error("run with node --expose-gc");
+  return collect;
+};
+
+/** Full GCs with turns of the event loop between them (closed ports and timers are released asynchronously). */
+async function settleHeap() {
+  for (let i = 0; i < 4; i++) {
+    gc()();
+    await tick();
+  }
+  return process.memoryUsage().heapUsed;
+}
+
+/** @param {MessagePort} port */
+const portListeners = (port) =>
+  /** @type {any} */ (port).listenerCount("message") + /** @type {any} */ (port).listenerCount("messageerror");
+
+/**
+ * One phase: a fresh channel, `count` concurrent requests, then checks and teardown.
+ * @param {Variant} v
+ * @param {number} count
+ * @param {{ useUi: any, createPortTransport: any, createHost: any, createMockHost: any }} lib
+ */
+async function phase(v, count, lib) {
+  /** @type {(i: number) => Promise<unknown>} */
+  let call;
+  /** @type {() => { pending: number, listeners: number }} */
+  let counts;
+  /** @type {() => void} */
+  let teardown;
+  /** @type {() => number} */
+  let afterDispose;
+  /** @type {() => number} */
+  let answered = () => count;
+
+  if (v.channel === "memory pair") {
+    const mock = lib.createMockHost({ location: "ui", mode: "WEB" });
+    const ui = lib.useUi({ transport: mock.transport });
+    const off = ui.on("ui_app_set_data", () => {});
+    call = (i) => ui.appResize({ height: i });
+    answered = () => mock.host.requests.filter((/** @type {any} */ r) => r.status === "ok").length;
+    counts = () => {
+      off();
+      return { pending: ui.bridge.pendingCount, listeners: ui.bridge.listenerCount };
+    };
+    teardown = () => {
+      ui.dispose();
+      mock.dispose();
+    };
+    afterDispose = () => ui.bridge.listenerCount;
+  } else {
+    const { port1, port2 } = new MessageChannel();
+    /** @type {() => void} */
+    let stopHost;
+    if (v.host === "raw") {
+      stopHost = createRawPortResponder(/** @type {any} */ (port2));
+    } else {
+      const hostTransport = lib.createPortTransport(port2);
+      const host = lib.createHost({ transport: hostTransport, location: "ui", mode: "WEB" });
+      answered = () => host.requests.filter((/** @type {any} */ r) => r.status === "ok").length;
+      stopHost = () => {
+        host.dispose();
+        hostTransport.close();
+      };
+    }
+    if (v.app === "raw") {
+      const client = createRawPortClient(/** @type {any} */ (port1));
+      call = (i) => client.request("ui_app_resize", { height: i });
+      counts = () => ({ pending: client.pendingCount(), listeners: 0 });
+      teardown = () => {
+        client.dispose();
+        stopHost();
+        port1.close();
+      };
+    } else {
+      const transport = lib.createPortTransport(port1);
+      const ui = lib.useUi({ transport });
+      const off = ui.on("ui_app_set_data", () => {});
+      call = (i) => ui.appResize({ height: i });
+      counts = () => {
+        off();
+        return { pending: ui.bridge.pendingCount, listeners: ui.bridge.listenerCount };
+      };
+      teardown = () => {
+        ui.dispose();
+        transport.close();
+        stopHost();
+      };
+    }
+    afterDispose = () => portListeners(/** @type {any} */ (port1)) + portListeners(/** @type {any} */ (port2));
+  }
+
+  const start = performance.now();
+  const results = await Promise.allSettled(Array.from({ length: count }, (_, i) => call(i)));
+  const ms = performance.now() - start;
+  const fulfilled = results.filter((r) => r.status === "fulfilled").length;
+  const hostAnswered = answered();
+  const { pending, listeners } = counts();
+  teardown();
+  const listenersAfterDispose = afterDispose();
+  return { ms, fulfilled, hostAnswered, pending, listeners, listenersAfterDispose };
+}
+
+/**
+ * A phase between two heap readings taken outside it, so that nothing the phase created is still
+ * referenced by its own frame: what remains is what the libraries keep.
+ * @param {Variant} v
+ * @param {number} count
+ * @param {Parameters<typeof phase>[2]} lib
+ */
+async function measuredPhase(v, count, lib) {
+  const heapBefore = await settleHeap();
+  const result = await phase(v, count, lib);
+  const heapAfter = await settleHeap();
+  return { ...result, heapBefore, heapAfter };
+}
+
+/**
+ * A transport whose host answers every SVC_REQUEST in the next microtask: no channel, no clone,
+ * so a request's time is the client's own CPU work.
+ */
+function echoTransport() {
+  /** @type {((message: unknown) => void) | undefined} */
+  let listener;
+  return {
+    send(/** @type {any} */ m) {
+      queueMicrotask(() => listener?.({ type: "SVC_RESPONSE", request: m.request, response: { status: "ok" } }));
+    },
+    listen(/** @type {(message: unknown) => void} */ l) {
+      listener = l;
+      return () => {
+        listener = undefined;
+      };
+    },
+    close() {
+      listener = undefined;
+    },
+  };
+}
+
+/**
+ * Microseconds per sequential request when the channel costs nothing (the echo transport): the
+ * client's own CPU cost, SDK versus raw, plus reference costs of platform primitives a request may use.
+ * @param {{ useUi: any, createBridge: any }} lib
+ * @param {number} n
+ */
+async function cpuCost(lib, n) {
+  /** @param {(i: number) => unknown} call */
+  const perCall = async (call) => {
+    for (let i = 0; i < n / 10; i++) await call(i);
+    const start = performance.now();
+    for (let i = 0; i < n; i++) await call(i);
+    return ((performance.now() - start) / n) * 1000;
+  };
+  /** @type {unknown[]} */
+  const sink = [];
+  /** @param {() => unknown} fn */
+  const perOp = (fn) => {
+    for (let i = 0; i < n / 10; i++) sink[i & 15] = fn();
+    const start = performance.now();
+    // results are kept, so the work cannot be optimized away
+    for (let i = 0; i < n; i++) sink[i & 15] = fn();
+    return ((performance.now() - start) / n) * 1000;
+  };
+  const echo = echoTransport();
+  /** @type {Map<string, (value: unknown) => void>} */
+  const pending = new Map();
+  echo.listen((/** @type {any} */ m) => {
+    const resolve = pending.get(m.request.id);
+    pending.delete(m.request.id);
+    resolve?.(m);
+  });
+  const raw = await perCall(
+    (i) =>
+      new Promise((resolve) => {
+        const id = crypto.randomUUID();
+        pending.set(id, resolve);
+        echo.send({ type: "SVC_REQUEST", request: { id, type: "ui_app_resize", body: { height: i } } });
+      }),
+  );
+  const bridge = lib.createBridge({ transport: echoTransport() });
+  const bridgeUs = await perCall((i) => bridge.request("ui_app_resize", { height: i }));
+  bridge.dispose();
+  const ui = lib.useUi({ transport: echoTransport() });
+  const uiUs = await perCall((i) => ui.appResize({ height: i }));
+  ui.dispose();
+  return {
+    n,
+    raw,
+    bridge: bridgeUs,
+    useUi: uiUs,
+    primitives: {
+      "crypto.randomUUID()": perOp(() => crypto.randomUUID()),
+      "setTimeout + clearTimeout": perOp(() => clearTimeout(setTimeout(() => {}, 30_000))),
+      "new AbortController()": perOp(() => new AbortController()),
+      "new AbortController() + abort()": perOp(() => {
+        const controller = new AbortController();
+        controller.abort();
+        return controller;
+      }),
+    },
+  };
+}
+
+/**
+ * @param {{ rounds?: number, count?: number, cpuRequests?: number }} [options]
+ */
+export async function runThroughput(options = {}) {
+  const { rounds = 7, count = 10_000 } = options;
+  const [{ useUi }, { createBridge, createPortTransport }, { createHost, createMockHost }] = await Promise.all([
+    import("@hostbridge/ui-api"),
+    import("@hostbridge/transport"),
+    import("@hostbridge/host-simulator"),
+  ]);
+  const lib = { useUi, createPortTransport, createHost, createMockHost };
+  // warm-up, not recorded
+  for (const v of VARIANTS) await phase(v, 2000, lib);
+  const firstHeap = await settleHeap();
+  /** @type {Record<string, Awaited<ReturnType<typeof measuredPhase>>[]>} */
+  const data = Object.fromEntries(VARIANTS.map((v) => [v.id, []]));
+  for (let r = 0; r < rounds; r++) {
+    const order = VARIANTS.map((_, i) => /** @type {Variant} */ (VARIANTS[(i + r) % VARIANTS.length]));
+    for (const v of order) data[v.id]?.push(await measuredPhase(v, count, lib));
+  }
+  const lastHeap = await settleHeap();
+  const cpu = await cpuCost({ useUi, createBridge }, options.cpuRequests ?? 100_000);
+  const raw = /** @type {Awaited<ReturnType<typeof measuredPhase>>[]} */ (data.raw);
+  const variants = VARIANTS.map((v) => {
+    const runs = /** @type {Awaited<ReturnType<typeof measuredPhase>>[]} */ (data[v.id]);
+    return {
+      ...v,
+      medianMs: median(runs.map((x) => x.ms)),
+      ratio: pairedRatio(
+        runs.map((x) => x.ms),
+        raw.map((x) => x.ms),
+      ),
+      allSettledOk: runs.every((x) => x.fulfilled === count && x.hostAnswered === count),
+      pendingMax: Math.max(...runs.map((x) => x.pending)),
+      listenersMax: Math.max(...runs.map((x) => x.listeners)),
+      listenersAfterDisposeMax: Math.max(...runs.map((x) => x.listenersAfterDispose)),
+      heapDeltaMedian: median(runs.map((x) => x.heapAfter - x.heapBefore)),
+      heapDeltaMax: Math.max(...runs.map((x) => x.heapAfter - x.heapBefore)),
+    };
+  });
+  return { rounds, count, node: process.version, heapGrowthOverall: lastHeap - firstHeap, variants, cpu };
+}
+
+/** @typedef {Awaited<ReturnType<typeof runThroughput>>} ThroughputResults */
+
+const HEADER = ["variant", "10k requests (median)", "vs raw (paired)", "all settled ok", "pending after", "handlers after off()", "port listeners after dispose", "heap after GC - before (median / max)"];
+
+/** @param {ThroughputResults} r */
+function rows(r) {
+  return r.variants.map((v) => [
+    `${v.channel}: ${v.label}`,
+    formatMs(v.medianMs),
+    v.id === "raw" ? "baseline" : v.channel === "MessageChannel" ? formatRatio(v.ratio) : `(${formatRatio(v.ratio)})`,
+    v.allSettledOk ? "yes" : "NO",
+    String(v.pendingMax),
+    v.app === "raw" ? "-" : String(v.listenersMax),
+    String(v.listenersAfterDisposeMax),
+    `${formatBytes(Math.round(v.heapDeltaMedian))} / ${formatBytes(Math.round(v.heapDeltaMax))}`,
+  ]);
+}
+
+const CPU_HEADER = ["client CPU cost per sequential request (echo transport)", "µs / request", "vs raw"];
+
+/** @param {ThroughputResults} r */
+function cpuRows(r) {
+  const { cpu } = r;
+  return [
+    ["raw (id map + randomUUID)", cpu.raw.toFixed(2), "baseline"],
+    ["createBridge().request()", cpu.bridge.toFixed(2), formatRatio(ratio(cpu.bridge, cpu.raw))],
+    ["useUi().appResize()", cpu.useUi.toFixed(2), formatRatio(ratio(cpu.useUi, cpu.raw))],
+    ...Object.entries(cpu.primitives).map(([name, us]) => [`reference: ${name}`, us.toFixed(2), ""]),
+  ];
+}
+
+/** @param {ThroughputResults} r */
+export function throughputText(r) {
+  return [
+    textTable(HEADER, rows(r)),
+    "",
+    textTable(CPU_HEADER, cpuRows(r)),
+    `${r.rounds} interleaved rounds of ${r.count} concurrent requests per variant, Node ${r.node}; heap growth over the whole run after GC: ${formatBytes(r.heapGrowthOverall)}.`,
+  ].join("\n");
+}
+
+/** @param {ThroughputResults} r */
+export function throughputMarkdown(r) {
+  return [
+    markdownTable(HEADER, rows(r)),
+    "",
+    `Node ${r.node} (\`--expose-gc\`), in one process: the app end and the host end of a \`MessageChannel\` ` +
+      "(Node's `worker_threads` one: structured clone, asynchronous delivery), HostBridge loaded from the built `dist`. " +
+      `Each phase fires ${r.count.toLocaleString("en-US")} \`ui_app_resize\` requests at once (\`Promise.allSettled\`) on a fresh channel ` +
+      `and times until all have settled; ${r.rounds} rounds, variants interleaved (rotating order), after a warm-up. ` +
+      '"vs raw" is the median over rounds of (variant time / raw time in the same round); the memory-pair row is in ' +
+      "parentheses because its channel differs from the baseline's. \"all settled ok\" means every request resolved and the host " +
+      "recorded every one as answered. \"pending after\" is `bridge.pendingCount` once all settled; \"handlers after off()\" is " +
+      "`bridge.listenerCount` after the one `ui.on()` handler of the phase was removed; \"port listeners after dispose\" counts " +
+      "the `message`/`messageerror` listeners left on both ports after `dispose()`/`close()`. The heap is `heapUsed` after " +
+      "four full GCs, taken before a phase and after it (channel closed, references dropped); over the whole run it grew by " +
+      `${formatBytes(r.heapGrowthOverall)}.`,
+    "",
+    markdownTable(CPU_HEADER, cpuRows(r)),
+    "",
+    `The client's own CPU cost: ${r.cpu.n.toLocaleString("en-US")} sequential requests over a transport whose host answers in ` +
+      "the next microtask (no channel, no structured clone), so the time is the client's work per request; the reference " +
+      "rows time single platform primitives in the same process.",
+  ].join("\n");
+}
+
+if (isMain(import.meta.url)) {
+  if (!(/** @type {any} */ (globalThis).gc)) {
+    // re-start with the flag, forwarding the arguments
+    const child = spawnSync(process.execPath, ["--expose-gc", ...process.argv.slice(1)], { stdio: "inherit" });
+    process.exit(child.status ?? 1);
+  }
+  ensureBuilt(["@hostbridge/ui-api", "@hostbridge/host-simulator"]);
+  const { jsonFile, quick } = parseArgs();
+  const results = await runThroughput(quick ? { rounds: 2, count: 10_000, cpuRequests: 20_000 } : {});
+  console.log(throughputText(results));
+  writeResults(jsonFile, { ...results, quick });
+}

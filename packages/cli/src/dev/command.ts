@@ -1,0 +1,137 @@
+// `hostbridge dev [appDir]`: runs the app in the dev host (a page with the host simulator) on two
+// loopback origins until Ctrl-C.
+import { resolve } from "node:path";
+import { Option } from "commander";
+import type { Command } from "commander";
+import type { CommandOutcome, CommonFlags, Context } from "../context";
+import { CliError } from "../errors";
+import { startDevServer } from "./server";
+import type { DevLogEvent } from "./server";
+
+/** Flags of `hostbridge dev`. */
+export interface DevFlags extends CommonFlags {
+  appUrl?: string;
+  port?: string;
+  appPort?: string;
+  host?: string;
+  fixtures?: string;
+  platformUrl?: string;
+  /** `false` with `--no-platform`. */
+  platform?: boolean;
+  /** A dev host build to serve instead of the one shipped with the CLI (hidden; for development of the page). */
+  devHostDir?: string;
+}
+
+/** Default port of the dev host page; the app gets the next one. */
+export const DEFAULT_DEV_PORT = 4300;
+/** Where `hostbridge platform` listens by default: its installed versions show in the page. */
+export const DEFAULT_PLATFORM_URL = "http://127.0.0.1:4000";
+
+/** How the CLI runs a command (the `run` of `buildProgram` in cli.ts). */
+export type RunCommand = (name: string, flags: CommonFlags, runner: (ctx: Context) => Promise<CommandOutcome>) => Promise<void>;
+
+function port(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const number = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(number) || number < 0 || number > 65535) {
+    throw new CliError("USAGE", `${flag} must be a port number from 0 to 65535 (0: any free port), got "${value}"`);
+  }
+  return number;
+}
+
+function waitForStop(signal: AbortSignal | undefined): Promise<string> {
+  return new Promise((done) => {
+    if (signal) {
+      if (signal.aborted) done("abort");
+      else signal.addEventListener("abort", () => done("abort"), { once: true });
+      return;
+    }
+    const stop = (name: string) => {
+      process.off("SIGINT", onInt);
+      process.off("SIGTERM", onTerm);
+      done(name);
+    };
+    const onInt = () => stop("SIGINT");
+    const onTerm = () => stop("SIGTERM");
+    process.once("SIGINT", onInt);
+    process.once("SIGTERM", onTerm);
+  });
+}
+
+/** `hostbridge dev`: starts the dev server, prints the URLs, waits for Ctrl-C (or `ctx.signal`), closes. */
+export async function devCommand(ctx: Context, appDirArg: string | undefined, flags: DevFlags): Promise<CommandOutcome> {
+  const { out, term } = ctx;
+  const devPort = port(flags.port, "--port") ?? DEFAULT_DEV_PORT;
+  const appPort = port(flags.appPort, "--app-port") ?? (devPort === 0 ? 0 : devPort + 1);
+  if (appPort !== 0 && appPort === devPort) throw new CliError("USAGE", "--app-port must differ from --port: the app needs its own origin");
+  const platformUrl = flags.platform === false ? undefined : (flags.platformUrl ?? term.io.env.HOSTBRIDGE_PLATFORM_URL ?? DEFAULT_PLATFORM_URL);
+  const appDir = resolve(term.cwd, appDirArg ?? ".");
+
+  const log = (event: DevLogEvent) => {
+    const label = event.level === "error" ? out.paint("error", "red") : event.level === "warn" ? out.paint("warning", "yellow") : out.paint("dev", "dim");
+    out.note(`${label} ${event.message}`);
+    for (const detail of event.details ?? []) out.note(`  - ${detail}`);
+  };
+  const server = await startDevServer({
+    appDir,
+    appUrl: flags.appUrl,
+    host: flags.host,
+    port: devPort,
+    appPort: flags.appUrl ? undefined : appPort,
+    fixturesFile: flags.fixtures === undefined ? undefined : resolve(term.cwd, flags.fixtures),
+    platformUrl,
+    devHostDir: flags.devHostDir === undefined ? undefined : resolve(term.cwd, flags.devHostDir),
+    log,
+  });
+
+  const config = server.config();
+  const result = {
+    url: server.url,
+    appUrl: server.appUrl,
+    appOrigin: server.appOrigin,
+    appSource: server.appSource,
+    appDir,
+    fixturesFile: server.fixturesFile,
+    platformUrl: platformUrl ?? null,
+  };
+  // Under --json: exactly one line, printed once the servers listen (tools read the URLs from it).
+  out.envelope({ ok: true, command: "dev", result }, { compact: true });
+  out.line(`${out.paint("hostbridge dev", "bold")}: open ${out.paint(server.url, "green")}`);
+  out.line(
+    `  app:      ${server.appUrl} ${
+      server.appSource === "static" ? `(the files of ${appDir}; the page reloads the app when they change)` : "(its own dev server)"
+    }`,
+  );
+  out.line(
+    `  fixtures: ${server.fixturesFile} (${config.fixturesError ? "invalid, see above" : config.fixtures ? "loaded" : "none yet: the simulator's defaults"}; watched)`,
+  );
+  if (platformUrl) out.line(`  platform: ${platformUrl} (installed versions in the page's Platform tab)`);
+  out.note("press Ctrl-C to stop");
+
+  const reason = await waitForStop(ctx.signal);
+  out.note(`stopping (${reason})`);
+  await server.close();
+  return { result, exitCode: 0 };
+}
+
+/**
+ * Registers `hostbridge dev [appDir]` on the program (with the `--json` and `--no-color` options
+ * every command has). `run` is the CLI's command runner, which handles output and errors.
+ */
+export function registerDevCommand(program: Command, run: RunCommand): Command {
+  return program
+    .command("dev")
+    .argument("[appDir]", "the app directory (default: the current directory)")
+    .description("run the app in the dev host page (a simulated host, live message log) on two loopback origins, until Ctrl-C")
+    .option("--app-url <url>", "load the app from its own dev server (e.g. Vite: http://127.0.0.1:5173/) instead of serving its files")
+    .option("--port <n>", `port of the dev host page, 0 for any free port (default ${DEFAULT_DEV_PORT})`)
+    .option("--app-port <n>", "port the app's files are served on, a second origin (default: --port + 1)")
+    .option("--host <host>", "interface to listen on (default 127.0.0.1)")
+    .option("--fixtures <file>", "the fixtures file (default <appDir>/hostbridge.fixtures.json)")
+    .option("--platform-url <url>", `a local platform whose installed versions the page shows (default HOSTBRIDGE_PLATFORM_URL, then ${DEFAULT_PLATFORM_URL})`)
+    .option("--no-platform", "do not look for a local platform")
+    .option("--json", "print one line of JSON with the URLs once ready (nothing else on stdout)")
+    .option("--no-color", "no colours (NO_COLOR works too)")
+    .addOption(new Option("--dev-host-dir <dir>", "serve this dev host build instead of the shipped one").hideHelp())
+    .action((dir: string | undefined, flags: DevFlags) => run("dev", flags, (ctx) => devCommand(ctx, dir, flags)));
+}

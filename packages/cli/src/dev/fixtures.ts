@@ -1,0 +1,321 @@
+// `hostbridge.fixtures.json`: what the dev host's simulated host answers for one app. Read, checked
+// against the protocol's schemas (every problem named by its path) and handed to the page.
+import { readFile } from "node:fs/promises";
+import { createFixtures } from "@hostbridge/host-simulator";
+import {
+  ADMIN_API_METHOD_TYPES,
+  DSR_API_METHOD_TYPES,
+  HIGH_LEVEL_API_METHOD_TYPES,
+  JS_API_LOCATIONS,
+  MODES,
+  UI_API_METHOD_TYPES,
+} from "@hostbridge/protocol-types";
+import {
+  ADMIN_API_RESPONSE_SCHEMAS,
+  CanvasSchema,
+  describeZodIssues,
+  DSR_API_RESPONSE_SCHEMAS,
+  FileSchema,
+  HIGH_LEVEL_API_RESPONSE_SCHEMAS,
+  ServiceEnvSchema,
+  UI_API_RESPONSE_SCHEMAS,
+  UiAppSetDataPayloadSchema,
+} from "@hostbridge/protocol-types/schemas";
+import * as z from "zod";
+
+/** The fixtures file name, read from the app directory. */
+export const FIXTURES_FILE = "hostbridge.fixtures.json";
+
+/** The largest fixtures file read (a bigger one is reported, not loaded). */
+const MAX_FIXTURES_BYTES = 5 * 1024 * 1024;
+
+type Issue = z.core.$ZodIssue;
+interface ParseSchema {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
+}
+
+const RESPONSE_SCHEMAS: Record<string, ParseSchema> = {
+  ...UI_API_RESPONSE_SCHEMAS,
+  ...HIGH_LEVEL_API_RESPONSE_SCHEMAS,
+  ...ADMIN_API_RESPONSE_SCHEMAS,
+  ...DSR_API_RESPONSE_SCHEMAS,
+};
+
+const OPERATIONS: readonly string[] = [...UI_API_METHOD_TYPES, ...HIGH_LEVEL_API_METHOD_TYPES, ...ADMIN_API_METHOD_TYPES, ...DSR_API_METHOD_TYPES];
+
+const Delay = z.number().int().min(0).max(60_000, "must be at most 60000 (one minute)");
+const JsonObject = z.record(z.string(), z.unknown());
+
+const OperationSchema = z
+  .strictObject({
+    response: z.unknown().optional(),
+    error: z
+      .strictObject({
+        message: z.string().min(1, "must not be empty"),
+        code: z.string().min(1, "must not be empty").optional(),
+        details: z.unknown().optional(),
+      })
+      .optional(),
+    delayMs: Delay.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const hasResponse = "response" in value;
+    if (hasResponse === (value.error !== undefined)) {
+      ctx.addIssue({ code: "custom", message: 'must have exactly one of "response" (the body to answer with) or "error" ({ "message", "code" })' });
+    }
+  });
+
+const Records = z.array(JsonObject).optional();
+
+/** The simulator data a fixtures file may replace (the keys of the host simulator's `HostFixtures`, but `env`). */
+const DataSchema = z.strictObject({
+  users: Records,
+  folders: Records,
+  files: Records,
+  canvases: Records,
+  agendas: Records,
+  collectionPlayers: Records,
+  metadataTemplates: Records,
+  crm: z.record(z.string(), z.array(JsonObject)).optional(),
+  crmMetadata: JsonObject.optional(),
+  crmLayouts: JsonObject.optional(),
+  crmValidationRules: z.record(z.string(), z.array(JsonObject)).optional(),
+  localTables: z.record(z.string(), z.array(JsonObject)).optional(),
+  appConfig: JsonObject.optional(),
+  appSetData: JsonObject.optional(),
+  promptAssistantAnswer: z.string().optional(),
+});
+
+/** The schema of `hostbridge.fixtures.json` (structure only; bodies are checked against the protocol afterwards). */
+export const DevFixturesSchema = z.strictObject({
+  $schema: z.string().optional(),
+  location: z.enum(JS_API_LOCATIONS).optional(),
+  mode: z.enum(MODES).optional(),
+  interactive: z.enum(["dialog", "auto"]).optional(),
+  latencyMs: Delay.optional(),
+  env: JsonObject.optional(),
+  data: DataSchema.optional(),
+  operations: z.record(z.string(), OperationSchema).optional(),
+});
+
+/** A canned answer of one operation: a response body, or an error, optionally after a delay. */
+export type DevFixtureOperation =
+  | { response: unknown; delayMs?: number }
+  | { error: { message: string; code?: string; details?: unknown }; delayMs?: number };
+
+/** The content of a valid `hostbridge.fixtures.json`. */
+export interface DevFixtures {
+  $schema?: string;
+  /** The location the app runs in by default (`ui`, `admin`, `dsr`, `impact`). */
+  location?: (typeof JS_API_LOCATIONS)[number];
+  /** The platform simulated by default. */
+  mode?: (typeof MODES)[number];
+  /** Interactive operations: a dialog in the page (default) or the canned answer at once. */
+  interactive?: "dialog" | "auto";
+  /** Milliseconds the host waits before each answer. */
+  latencyMs?: number;
+  /** Merged deeply into the simulator's environment record. */
+  env?: Record<string, unknown>;
+  /** Replaces the simulator's data, key by key (`files`, `canvases`, `users`, `appConfig`, ...). */
+  data?: Record<string, unknown>;
+  /** Canned answers by operation type. */
+  operations?: Record<string, DevFixtureOperation>;
+}
+
+/** Why a fixtures file cannot be used. */
+export interface FixturesProblem {
+  /** One sentence: what is wrong and what to do. */
+  message: string;
+  /** One entry per broken rule, `path: rule` (`operations.ui_print_canvas.response.success: must be a boolean`). */
+  issues: string[];
+}
+
+/** The outcome of reading the fixtures file. */
+export type FixturesResult =
+  | { status: "missing" }
+  | { status: "ok"; fixtures: DevFixtures; text: string }
+  | { status: "invalid"; problem: FixturesProblem; text?: string };
+
+function describe(issues: readonly Issue[], prefix: readonly PropertyKey[] = []): string[] {
+  return describeZodIssues({ issues: issues.map((issue) => ({ ...issue, path: [...prefix, ...issue.path] })) }, { root: "(file)" });
+}
+
+/**
+ * Checks a parsed fixtures value: the structure, each canned response against the operation's
+ * response schema, the merged environment against the ServiceEnv schema, and the data records
+ * the protocol describes (files, canvases, the start data). Returns the problems, or the fixtures.
+ */
+export function checkFixtures(value: unknown): { ok: true; fixtures: DevFixtures } | { ok: false; issues: string[] } {
+  const parsed = DevFixturesSchema.safeParse(value);
+  if (!parsed.success) return { ok: false, issues: describe(parsed.error.issues) };
+  const fixtures = parsed.data as DevFixtures;
+  const issues: string[] = [];
+
+  for (const [type, operation] of Object.entries(fixtures.operations ?? {})) {
+    const schema = RESPONSE_SCHEMAS[type];
+    if (!OPERATIONS.includes(type) || !schema) {
+      issues.push(`operations.${type}: is not an operation of the protocol; use a type such as "ui_select_content", "get_env" or "admin_get_files"`);
+      continue;
+    }
+    if ("response" in operation) {
+      const result = schema.safeParse(operation.response);
+      if (!result.success) issues.push(...describe(result.error.issues, ["operations", type, "response"]));
+    }
+  }
+
+  if (fixtures.env) {
+    const merged = createFixtures({ env: fixtures.env }).env;
+    if (fixtures.mode) merged.mode = fixtures.mode;
+    const result = ServiceEnvSchema.safeParse(merged);
+    if (!result.success) issues.push(...describe(result.error.issues, ["env"]));
+  }
+
+  const data = fixtures.data ?? {};
+  const checkEach = (key: string, schema: ParseSchema) => {
+    const list = data[key];
+    if (!Array.isArray(list)) return;
+    list.forEach((item, index) => {
+      const result = schema.safeParse(item);
+      if (!result.success) issues.push(...describe(result.error.issues, ["data", key, index]));
+    });
+  };
+  checkEach("files", FileSchema);
+  checkEach("canvases", CanvasSchema);
+  if (data.appSetData !== undefined) {
+    const result = UiAppSetDataPayloadSchema.safeParse(data.appSetData);
+    if (!result.success) issues.push(...describe(result.error.issues, ["data", "appSetData"]));
+  }
+
+  return issues.length ? { ok: false, issues } : { ok: true, fixtures };
+}
+
+/**
+ * The offset of the first JSON syntax error in `text` (V8's messages do not always say where), or
+ * `undefined` when the text is valid JSON.
+ */
+export function jsonErrorOffset(text: string): number | undefined {
+  let i = 0;
+  const fail = (): never => {
+    throw new RangeError(String(i));
+  };
+  const space = () => {
+    while (i < text.length && " \t\n\r".includes(text[i]!)) i += 1;
+  };
+  const number = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+  const string = () => {
+    i += 1;
+    while (i < text.length) {
+      const char = text[i]!;
+      if (char === '"') {
+        i += 1;
+        return;
+      }
+      if (char < " ") fail();
+      i += char === "\\" ? 2 : 1;
+    }
+    fail();
+  };
+  const value = (): void => {
+    space();
+    const char = text[i];
+    if (char === "{" || char === "[") {
+      const close = char === "{" ? "}" : "]";
+      i += 1;
+      space();
+      if (text[i] === close) {
+        i += 1;
+        return;
+      }
+      for (;;) {
+        if (close === "}") {
+          space();
+          if (text[i] !== '"') fail();
+          string();
+          space();
+          if (text[i] !== ":") fail();
+          i += 1;
+        }
+        value();
+        space();
+        if (text[i] === ",") i += 1;
+        else if (text[i] === close) {
+          i += 1;
+          return;
+        } else fail();
+      }
+    }
+    if (char === '"') return string();
+    number.lastIndex = i;
+    const match = number.exec(text);
+    if (match) {
+      i += match[0].length;
+      return;
+    }
+    const literal = ["true", "false", "null"].find((word) => text.startsWith(word, i));
+    if (!literal) fail();
+    i += literal!.length;
+  };
+  try {
+    value();
+    space();
+    if (i < text.length) fail();
+    return undefined;
+  } catch (error) {
+    if (error instanceof RangeError) return Number(error.message);
+    throw error;
+  }
+}
+
+/** Where a JSON syntax error is, as ` (line L, column C)`. */
+function syntaxLocation(text: string): string {
+  const offset = jsonErrorOffset(text);
+  if (offset === undefined) return "";
+  const before = text.slice(0, offset);
+  const line = before.split("\n").length;
+  const column = offset - before.lastIndexOf("\n");
+  return ` (line ${line}, column ${column})`;
+}
+
+/** Reads and checks the fixtures file at `path`. Never throws for a bad or missing file. */
+export async function readFixtures(path: string): Promise<FixturesResult> {
+  let text: string;
+  try {
+    const buffer = await readFile(path);
+    if (buffer.length > MAX_FIXTURES_BYTES) {
+      return {
+        status: "invalid",
+        problem: { message: `${FIXTURES_FILE} is larger than 5 MB; keep fixtures small (the dev host keeps them in the page)`, issues: [] },
+      };
+    }
+    text = buffer.toString("utf8").replace(/^\uFEFF/, "");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return { status: "missing" };
+    return { status: "invalid", problem: { message: `cannot read ${FIXTURES_FILE}: ${(error as Error).message}`, issues: [] } };
+  }
+  if (text.trim() === "") {
+    return { status: "invalid", text, problem: { message: `${FIXTURES_FILE} is empty; write a JSON object such as {"location": "ui"} or delete the file`, issues: [] } };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return {
+      status: "invalid",
+      text,
+      problem: { message: `${FIXTURES_FILE} is not valid JSON${syntaxLocation(text)}: ${(error as Error).message}`, issues: [] },
+    };
+  }
+  const checked = checkFixtures(value);
+  if (!checked.ok) {
+    return {
+      status: "invalid",
+      text,
+      problem: {
+        message: `${FIXTURES_FILE} has ${checked.issues.length} problem${checked.issues.length === 1 ? "" : "s"}; fix ${checked.issues.length === 1 ? "it" : "them"} and save again`,
+        issues: checked.issues,
+      },
+    };
+  }
+  return { status: "ok", fixtures: checked.fixtures, text };
+}

@@ -1,0 +1,71 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createFixtures } from "@hostbridge/host-simulator";
+import { checkFixtures, DevFixturesSchema, jsonErrorOffset } from "../src/dev/fixtures";
+
+const EXAMPLE_APP = join(import.meta.dirname, "..", "..", "..", "apps", "example-app");
+
+describe("hostbridge.fixtures.json", () => {
+  it("accepts the example app's fixtures file", async () => {
+    const text = await readFile(join(EXAMPLE_APP, "hostbridge.fixtures.json"), "utf8");
+    expect(checkFixtures(JSON.parse(text))).toMatchObject({ ok: true });
+  });
+
+  it("lets a file replace exactly the data the host simulator has (every key but env)", () => {
+    const dataKeys = Object.keys((DevFixturesSchema.shape.data.unwrap() as { shape: object }).shape).sort();
+    const simulatorKeys = Object.keys(createFixtures()).filter((key) => key !== "env").sort();
+    expect(dataKeys).toEqual(simulatorKeys);
+  });
+
+  it("checks canned answers against the operation's response schema and errors for their shape", () => {
+    expect(checkFixtures({ operations: { ui_select_content: { response: { user_action: "selected", content: [] } }, get_env: { error: { message: "down", code: "OFFLINE" }, delayMs: 500 } } })).toMatchObject({ ok: true });
+    const bad = checkFixtures({ operations: { ui_select_content: { response: { user_action: "maybe" } }, get_env: { delayMs: -1, error: { message: "x" } } } });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.issues).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^operations\.get_env\.delayMs: must be at least 0/)]),
+    );
+    const deep = checkFixtures({ operations: { ui_select_content: { response: { user_action: "maybe" } } } });
+    expect(!deep.ok && deep.issues).toEqual([expect.stringMatching(/^operations\.ui_select_content\.response\.user_action: must be one of "cancelled", "selected"/)]);
+    expect(checkFixtures({ operations: { get_env: {} } })).toEqual({
+      ok: false,
+      issues: [expect.stringMatching(/^operations\.get_env: must have exactly one of "response"/)],
+    });
+  });
+
+  it("checks the merged environment and the start data against the protocol", () => {
+    const result = checkFixtures({ env: { svc: { access_token: 42 } }, data: { appSetData: { canvas: {} } } });
+    expect(!result.ok && result.issues).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^env\.svc\.access_token: must be a string/), expect.stringMatching(/^data\.appSetData\.canvas\.id: /)]),
+    );
+    expect(checkFixtures({ unknown: true, data: { gadgets: [] } })).toMatchObject({
+      ok: false,
+      issues: expect.arrayContaining([expect.stringMatching(/^\(file\): must not contain the key "unknown"/), expect.stringMatching(/^data: must not contain the key "gadgets"/)]),
+    });
+  });
+
+  it("finds where JSON text stops being valid, and nothing in valid JSON", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.boolean(), (value, indent) => {
+        expect(jsonErrorOffset(JSON.stringify(value, null, indent ? 2 : undefined))).toBeUndefined();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 24 }), (text) => {
+        let valid = true;
+        try {
+          JSON.parse(text);
+        } catch {
+          valid = false;
+        }
+        const offset = jsonErrorOffset(text);
+        expect(offset === undefined).toBe(valid);
+        if (offset !== undefined) expect(offset).toBeLessThanOrEqual(text.length);
+      }),
+    );
+    expect(jsonErrorOffset('{\n  "mode": WEB\n}')).toBe(12);
+    expect(jsonErrorOffset('{"a": 1,}')).toBe(8);
+    expect(jsonErrorOffset('{"a": 1')).toBe(7);
+  });
+});
