@@ -25,7 +25,9 @@ if (process.argv[2] === "--idle") {
   const [appDir, outDir, baseUrl] = process.argv.slice(2);
   const apiKey = process.env.HOSTBRIDGE_API_KEY;
   if (!appDir || !outDir || !baseUrl || !apiKey) {
-    console.error("usage: HOSTBRIDGE_API_KEY=... node bench/deploy-child.mjs <appDir> <outDir> <baseUrl>");
+    console.error(
+      "usage: HOSTBRIDGE_API_KEY=... node bench/deploy-child.mjs <appDir> <outDir> <baseUrl>",
+    );
     process.exit(2);
   }
   const t0 = performance.now();

@@ -13,7 +13,15 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BENCH_DIR, ensureBuilt, isMain, markdownTable, parseArgs, textTable, writeResults } from "./lib/env.mjs";
+import {
+  BENCH_DIR,
+  ensureBuilt,
+  isMain,
+  markdownTable,
+  parseArgs,
+  textTable,
+  writeResults,
+} from "./lib/env.mjs";
 import { formatBytes, formatMs, formatRatio, median, ratio } from "./lib/stats.mjs";
 
 const ZIP = "/usr/bin/zip";
@@ -28,8 +36,14 @@ const MiB = 1024 * 1024;
 async function generateApp(dir, totalBytes) {
   await mkdir(join(dir, "assets", "media"), { recursive: true });
   await mkdir(join(dir, "assets", "chunks"), { recursive: true });
-  await writeFile(join(dir, "app.json"), JSON.stringify({ name: "bench-app", version: "1.0.0", display_name: "Benchmark app" }, null, 2));
-  await writeFile(join(dir, "index.html"), "<!doctype html><title>bench</title><script src=assets/app.js></script>");
+  await writeFile(
+    join(dir, "app.json"),
+    JSON.stringify({ name: "bench-app", version: "1.0.0", display_name: "Benchmark app" }, null, 2),
+  );
+  await writeFile(
+    join(dir, "index.html"),
+    "<!doctype html><title>bench</title><script src=assets/app.js></script>",
+  );
   const buffer = Buffer.alloc(MiB);
   let written = 0;
   /**
@@ -52,8 +66,10 @@ async function generateApp(dir, totalBytes) {
   const large = 5 * MiB;
   const small = 256 * 1024;
   const largeCount = Math.floor((totalBytes * 2) / 3 / large);
-  for (let i = 0; i < largeCount; i++) await writeRandom(join(dir, "assets", "media", `video-${i}.bin`), large);
-  for (let i = 0; written + small <= totalBytes; i++) await writeRandom(join(dir, "assets", "chunks", `chunk-${i}.bin`), small);
+  for (let i = 0; i < largeCount; i++)
+    await writeRandom(join(dir, "assets", "media", `video-${i}.bin`), large);
+  for (let i = 0; written + small <= totalBytes; i++)
+    await writeRandom(join(dir, "assets", "chunks", `chunk-${i}.bin`), small);
   if (written < totalBytes) await writeRandom(join(dir, "assets", "app.js"), totalBytes - written);
   return written;
 }
@@ -76,7 +92,9 @@ function runSampled(command, args, options = {}) {
     let peak = 0;
     const sample = () => {
       try {
-        const match = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"));
+        const match = /^VmHWM:\s+(\d+) kB$/m.exec(
+          readFileSync(`/proc/${child.pid}/status`, "utf8"),
+        );
         if (match) peak = Math.max(peak, Number(match[1]) * 1024);
       } catch {
         // the process is gone
@@ -99,8 +117,10 @@ function runSampled(command, args, options = {}) {
  */
 export async function runDeploy(options = {}) {
   const { megabytes = 300, rounds = 3 } = options;
-  if (!existsSync(ZIP)) throw new Error(`${ZIP} is missing: install it with \`apt-get install -y zip\``);
-  if (process.platform !== "linux") throw new Error("the deploy benchmark reads /proc/<pid>/status and needs Linux");
+  if (!existsSync(ZIP))
+    throw new Error(`${ZIP} is missing: install it with \`apt-get install -y zip\``);
+  if (process.platform !== "linux")
+    throw new Error("the deploy benchmark reads /proc/<pid>/status and needs Linux");
   const { createLocalPlatform } = await import("@hostbridge/local-platform");
   const root = await mkdtemp(join(tmpdir(), "hostbridge-bench-deploy-"));
   const cleanup = () => rm(root, { recursive: true, force: true });
@@ -135,10 +155,21 @@ export async function runDeploy(options = {}) {
     /** @type {{ wallMs: number, peakRss: number, archiveBytes: number }[]} */
     const zip = [];
     const runHostbridge = async () => {
-      const run = await runSampled(process.execPath, [childScript, appDir, outDir, platform?.url ?? ""], { env: childEnv });
-      if (run.code !== 0) throw new Error(`pack + publish failed (exit ${run.code}): ${run.stderr.replaceAll(apiKey, "[redacted]").trim()}`);
+      const run = await runSampled(
+        process.execPath,
+        [childScript, appDir, outDir, platform?.url ?? ""],
+        { env: childEnv },
+      );
+      if (run.code !== 0)
+        throw new Error(
+          `pack + publish failed (exit ${run.code}): ${run.stderr.replaceAll(apiKey, "[redacted]").trim()}`,
+        );
       const report = JSON.parse(run.stdout);
-      hostbridge.push({ ...report, wallMs: run.wallMs, peakRss: Math.max(run.peakRss, report.peakRss) });
+      hostbridge.push({
+        ...report,
+        wallMs: run.wallMs,
+        peakRss: Math.max(run.peakRss, report.peakRss),
+      });
     };
     const runZip = async () => {
       const out = join(outDir, "baseline.zip");
@@ -159,7 +190,10 @@ export async function runDeploy(options = {}) {
       }
     }
     const published = platform.listApps().find((a) => a.name === "bench-app")?.versions.length ?? 0;
-    if (published !== hostbridge.length) throw new Error(`the platform holds ${published} versions after ${hostbridge.length} publishes`);
+    if (published !== hostbridge.length)
+      throw new Error(
+        `the platform holds ${published} versions after ${hostbridge.length} publishes`,
+      );
     return {
       megabytes,
       appBytes,
@@ -200,10 +234,28 @@ const HEADER = ["step", "wall time (median)", "vs zip -r", "peak RSS (median / m
 function rows(r) {
   const h = r.hostbridge;
   return [
-    ["hostbridge pack (deploy-client)", formatMs(h.packMs), formatRatio(ratio(h.packMs, r.zip.wallMs)), "", formatBytes(h.archiveBytes)],
+    [
+      "hostbridge pack (deploy-client)",
+      formatMs(h.packMs),
+      formatRatio(ratio(h.packMs, r.zip.wallMs)),
+      "",
+      formatBytes(h.archiveBytes),
+    ],
     ["hostbridge publish (upload to local platform)", formatMs(h.publishMs), "", "", ""],
-    ["hostbridge pack + publish, whole process", formatMs(h.wallMs), formatRatio(ratio(h.wallMs, r.zip.wallMs)), `${formatBytes(h.peakRss)} / ${formatBytes(h.peakRssMax)}`, ""],
-    ["/usr/bin/zip -r (baseline, packing only)", formatMs(r.zip.wallMs), "baseline", `${formatBytes(r.zip.peakRss)}`, formatBytes(r.zip.archiveBytes)],
+    [
+      "hostbridge pack + publish, whole process",
+      formatMs(h.wallMs),
+      formatRatio(ratio(h.wallMs, r.zip.wallMs)),
+      `${formatBytes(h.peakRss)} / ${formatBytes(h.peakRssMax)}`,
+      "",
+    ],
+    [
+      "/usr/bin/zip -r (baseline, packing only)",
+      formatMs(r.zip.wallMs),
+      "baseline",
+      `${formatBytes(r.zip.peakRss)}`,
+      formatBytes(r.zip.archiveBytes),
+    ],
     ["node process that only loads deploy-client (floor)", "", "", formatBytes(r.idlePeakRss), ""],
   ];
 }

@@ -20,10 +20,22 @@ import { formatMs, formatRatio, mean, pairedRatio, ratio, summarize } from "./li
 export const VARIANTS = [
   { id: "window-raw", label: "raw postMessage", transport: "window", app: "raw", host: "raw" },
   { id: "window-sdk", label: "SDK, raw host", transport: "window", app: "sdk", host: "raw" },
-  { id: "window-sim", label: "SDK, simulator host", transport: "window", app: "sdk", host: "simulator" },
+  {
+    id: "window-sim",
+    label: "SDK, simulator host",
+    transport: "window",
+    app: "sdk",
+    host: "simulator",
+  },
   { id: "port-raw", label: "raw MessagePort", transport: "port", app: "raw", host: "raw" },
   { id: "port-sdk", label: "SDK, raw host", transport: "port", app: "sdk", host: "raw" },
-  { id: "port-sim", label: "SDK, simulator host", transport: "port", app: "sdk", host: "simulator" },
+  {
+    id: "port-sim",
+    label: "SDK, simulator host",
+    transport: "port",
+    app: "sdk",
+    host: "simulator",
+  },
 ];
 
 const html = (/** @type {string} */ attrs, /** @type {string} */ body) =>
@@ -35,7 +47,10 @@ const html = (/** @type {string} */ attrs, /** @type {string} */ body) =>
 export async function runRoundtrip(options = {}) {
   const { rounds = 15, perRound = 200, warmup = 100 } = options;
   const scripts = await bundlePages(["host", "app"]);
-  const js = (/** @type {string} */ name) => ({ type: "text/javascript", body: scripts.get(name) ?? "" });
+  const js = (/** @type {string} */ name) => ({
+    type: "text/javascript",
+    body: scripts.get(name) ?? "",
+  });
   /** @type {import("./lib/browser.mjs").StaticServer | undefined} */
   let appServer;
   /** @type {import("./lib/browser.mjs").StaticServer | undefined} */
@@ -50,7 +65,13 @@ export async function runRoundtrip(options = {}) {
     const appOrigin = appServer.url;
     appServer.setFiles(
       new Map([
-        ["/app.html", { type: "text/html", body: html(`data-host-origin="${hostOrigin}"`, '<script src="/app.js"></script>') }],
+        [
+          "/app.html",
+          {
+            type: "text/html",
+            body: html(`data-host-origin="${hostOrigin}"`, '<script src="/app.js"></script>'),
+          },
+        ],
         ["/app.js", js("/app.js")],
       ]),
     );
@@ -83,8 +104,12 @@ export async function runRoundtrip(options = {}) {
 
     // Is the app iframe out of process (site isolation)? Ask the browser for its targets.
     const cdp = await browser.newBrowserCDPSession();
-    const { targetInfos } = /** @type {{ targetInfos: { type: string, url: string }[] }} */ (await cdp.send("Target.getTargets"));
-    const outOfProcess = targetInfos.some((t) => t.type === "iframe" && t.url.startsWith(appOrigin));
+    const { targetInfos } = /** @type {{ targetInfos: { type: string, url: string }[] }} */ (
+      await cdp.send("Target.getTargets")
+    );
+    const outOfProcess = targetInfos.some(
+      (t) => t.type === "iframe" && t.url.startsWith(appOrigin),
+    );
     await cdp.detach();
 
     /**
@@ -92,7 +117,10 @@ export async function runRoundtrip(options = {}) {
      * @param {number} n
      */
     const phase = async (v, n) => {
-      const hostInfo = await page.evaluate((variant) => /** @type {any} */ (globalThis).bench.setup(variant), { transport: v.transport, host: v.host });
+      const hostInfo = await page.evaluate(
+        (variant) => /** @type {any} */ (globalThis).bench.setup(variant),
+        { transport: v.transport, host: v.host },
+      );
       try {
         const result = await appFrame.evaluate(
           ([variant, count]) => /** @type {any} */ (globalThis).app.run(variant, count),
@@ -108,11 +136,15 @@ export async function runRoundtrip(options = {}) {
     for (const v of VARIANTS) await phase(v, warmup);
 
     /** @type {Record<string, { samples: number[], roundMeans: number[], pendingAfter: number[] }>} */
-    const data = Object.fromEntries(VARIANTS.map((v) => [v.id, { samples: [], roundMeans: [], pendingAfter: [] }]));
+    const data = Object.fromEntries(
+      VARIANTS.map((v) => [v.id, { samples: [], roundMeans: [], pendingAfter: [] }]),
+    );
     let isolated = true;
     for (let r = 0; r < rounds; r++) {
       // rotate the order every round so no variant always runs first or last
-      const order = VARIANTS.map((_, i) => /** @type {Variant} */ (VARIANTS[(i + r) % VARIANTS.length]));
+      const order = VARIANTS.map(
+        (_, i) => /** @type {Variant} */ (VARIANTS[(i + r) % VARIANTS.length]),
+      );
       for (const v of order) {
         const result = await phase(v, perRound);
         const d = /** @type {(typeof data)[string]} */ (data[v.id]);
@@ -122,7 +154,8 @@ export async function runRoundtrip(options = {}) {
         isolated &&= result.crossOriginIsolated === true && result.hostIsolated === true;
       }
     }
-    if (pageErrors.length) throw new Error(`the benchmark pages reported errors: ${pageErrors.join("; ")}`);
+    if (pageErrors.length)
+      throw new Error(`the benchmark pages reported errors: ${pageErrors.join("; ")}`);
 
     const variants = VARIANTS.map((v) => {
       const d = /** @type {(typeof data)[string]} */ (data[v.id]);
@@ -175,7 +208,17 @@ function rows(r) {
   ]);
 }
 
-const HEADER = ["variant", "mean", "p50", "p95", "ratio (paired)", "ratio mean", "ratio p50", "ratio p95", "requests"];
+const HEADER = [
+  "variant",
+  "mean",
+  "p50",
+  "p95",
+  "ratio (paired)",
+  "ratio mean",
+  "ratio p50",
+  "ratio p95",
+  "requests",
+];
 
 /** @param {RoundtripResults} r */
 export function roundtripText(r) {
@@ -200,7 +243,7 @@ export function roundtripMarkdown(r) {
       '"ratio (paired)" is the median over rounds of (variant mean / raw mean in the same round), the figure least ' +
       'disturbed by other load on the machine; "ratio mean/p50/p95" compare the pooled statistics. ' +
       "The raw baseline (`bench/lib/raw.mjs`) does the same correlation work (an id map, `event.origin` and " +
-      "`event.source` checks on windows) and nothing else. \"SDK, raw host\" isolates the SDK's own cost (same responder as raw); " +
+      '`event.source` checks on windows) and nothing else. "SDK, raw host" isolates the SDK\'s own cost (same responder as raw); ' +
       '"SDK, simulator host" is the SDK against `@hostbridge/host-simulator`, which also validates every request and ' +
       "response with zod and records the traffic. Pending requests after every phase: " +
       `${r.variants.every((v) => v.pendingAfter === 0) ? "0 in every variant" : r.variants.map((v) => `${v.id} ${v.pendingAfter}`).join(", ")}.`,

@@ -65,7 +65,8 @@ function step(title, args) {
   }
 }
 
-if (!argv.includes("--no-install")) step("install (frozen lockfile)", ["install", "--frozen-lockfile", "--prefer-offline"]);
+if (!argv.includes("--no-install"))
+  step("install (frozen lockfile)", ["install", "--frozen-lockfile", "--prefer-offline"]);
 step("build the measured packages", [
   "exec",
   "turbo",
@@ -92,11 +93,15 @@ try {
     console.log(`\n==> ${TITLES[name]} (bench/${name}.mjs)`);
     const file = join(work, `${name}.json`);
     const t = performance.now();
-    const run = spawnSync(process.execPath, [join(BENCH_DIR, `${name}.mjs`), "--json", file, ...(quick ? ["--quick"] : [])], {
-      cwd: ROOT,
-      env,
-      stdio: "inherit",
-    });
+    const run = spawnSync(
+      process.execPath,
+      [join(BENCH_DIR, `${name}.mjs`), "--json", file, ...(quick ? ["--quick"] : [])],
+      {
+        cwd: ROOT,
+        env,
+        stdio: "inherit",
+      },
+    );
     durations[name] = performance.now() - t;
     if (run.status === 0) results[name] = JSON.parse(readFileSync(file, "utf8"));
     else failures[name] = `exited with ${run.status ?? run.signal}; see its output above`;
@@ -126,16 +131,22 @@ function goals() {
   /** @type {Goal[]} */
   const list = [];
   const size = results.size;
-  const sizeRow = (/** @type {string} */ id) => size?.rows.find((/** @type {any} */ r) => r.id === id);
+  const sizeRow = (/** @type {string} */ id) =>
+    size?.rows.find((/** @type {any} */ r) => r.id === id);
   for (const [id, label] of /** @type {const} */ ([
     ["hostbridge-ui", "`useUi()` app <= 4 KB min+gzip"],
     ["hostbridge-sdk-all", "whole `@hostbridge/sdk` <= 10 KB min+gzip"],
-    ["hostbridge-transport", "`@hostbridge/transport` minimal (one request, one `on`) <= 2.5 KB min+gzip"],
+    [
+      "hostbridge-transport",
+      "`@hostbridge/transport` minimal (one request, one `on`) <= 2.5 KB min+gzip",
+    ],
   ])) {
     const row = sizeRow(id);
     list.push({
       goal: label,
-      measured: row ? `${formatBytes(row.gzip)} (from dist: ${formatBytes(row.distGzip)})` : "not run",
+      measured: row
+        ? `${formatBytes(row.gzip)} (from dist: ${formatBytes(row.distGzip)})`
+        : "not run",
       met: row ? row.gzip <= row.budget : undefined,
       note: row && row.gzip > row.budget ? sizeNote(row) : undefined,
     });
@@ -145,7 +156,9 @@ function goals() {
     const v = rt?.variants.find((/** @type {any} */ x) => x.id === id);
     list.push({
       goal: `round trip through a cross-site iframe within 1.10x of raw postMessage (${id === "window-sdk" ? "SDK, raw host: the SDK's own cost" : "SDK against the host simulator"})`,
-      measured: v ? `${formatRatio(v.ratioPaired)} paired (p50 ${formatRatio(v.ratioP50)}, mean ${formatRatio(v.ratioMean)})` : "not run",
+      measured: v
+        ? `${formatRatio(v.ratioPaired)} paired (p50 ${formatRatio(v.ratioP50)}, mean ${formatRatio(v.ratioMean)})`
+        : "not run",
       met: v ? v.ratioPaired <= 1.1 : undefined,
       note: v && v.ratioPaired > 1.1 ? roundtripNote(v) : undefined,
     });
@@ -153,20 +166,35 @@ function goals() {
   const tp = results.throughput;
   if (tp) {
     const clean = tp.variants.every(
-      (/** @type {any} */ v) => v.allSettledOk && v.pendingMax === 0 && v.listenersMax === 0 && v.listenersAfterDisposeMax === 0,
+      (/** @type {any} */ v) =>
+        v.allSettledOk &&
+        v.pendingMax === 0 &&
+        v.listenersMax === 0 &&
+        v.listenersAfterDisposeMax === 0,
     );
     list.push({
       goal: "10,000 concurrent requests settle; pending requests and listeners return to zero",
-      measured: clean ? "all settled; 0 pending, 0 handlers, 0 port listeners in every variant and round" : "see section 3",
+      measured: clean
+        ? "all settled; 0 pending, 0 handlers, 0 port listeners in every variant and round"
+        : "see section 3",
       met: clean,
-      note: clean ? undefined : "Some variant left requests pending or listeners registered: section 3 says which.",
+      note: clean
+        ? undefined
+        : "Some variant left requests pending or listeners registered: section 3 says which.",
     });
-  } else list.push({ goal: "10,000 concurrent requests settle; pending and listeners return to zero", measured: "not run", met: undefined });
+  } else
+    list.push({
+      goal: "10,000 concurrent requests settle; pending and listeners return to zero",
+      measured: "not run",
+      met: undefined,
+    });
   const dp = results.deploy;
   const limit = 120 * 1024 * 1024;
   list.push({
     goal: "packaging a 300 MB app and uploading it keep peak memory under 120 MB",
-    measured: dp ? `${formatBytes(dp.hostbridge.peakRssMax)} peak RSS (max of ${dp.rounds}; ${formatBytes(dp.appBytes)} app)` : "not run",
+    measured: dp
+      ? `${formatBytes(dp.hostbridge.peakRssMax)} peak RSS (max of ${dp.rounds}; ${formatBytes(dp.appBytes)} app)`
+      : "not run",
     met: dp ? dp.hostbridge.peakRssMax < limit && dp.appBytes >= 300 * 1024 * 1024 : undefined,
     note:
       dp && dp.hostbridge.peakRssMax >= limit
@@ -202,7 +230,9 @@ function sizeNote(row) {
 
 /** @param {any} v a round-trip variant over 1.10x */
 function roundtripNote(v) {
-  const raw = results.roundtrip.variants.find((/** @type {any} */ x) => x.id === `${v.transport}-raw`);
+  const raw = results.roundtrip.variants.find(
+    (/** @type {any} */ x) => x.id === `${v.transport}-raw`,
+  );
   const extra = v.p50 - raw.p50;
   const cpu = results.throughput?.cpu;
   const cpuText = cpu
@@ -213,27 +243,42 @@ function roundtripNote(v) {
   return (
     `The SDK adds ${formatMs(extra)} per request at p50 on top of ${formatMs(raw.p50)} for raw postMessage.${cpuText} ` +
     "The transport's request path creates an AbortController for every request and aborts it when the request settles " +
-    "(it exists for `fetchMode: \"prefer-online\"` handlers), and arms a timeout timer; creating the controller only when an " +
+    '(it exists for `fetchMode: "prefer-online"` handlers), and arms a timeout timer; creating the controller only when an ' +
     "online handler exists removes the abort cost from ordinary requests." +
-    (v.host === "simulator" ? " Against the simulator the host side also validates each request and response with zod and records them." : "")
+    (v.host === "simulator"
+      ? " Against the simulator the host side also validates each request and response with zod and records them."
+      : "")
   );
 }
 
 function render() {
   const date = started.toISOString().replace(/\.\d+Z$/, "Z");
-  const goalRows = goals().map((g) => [g.goal, g.measured, g.met === undefined ? "not run" : g.met ? "met" : "**NOT MET**"]);
+  const goalRows = goals().map((g) => [
+    g.goal,
+    g.measured,
+    g.met === undefined ? "not run" : g.met ? "met" : "**NOT MET**",
+  ]);
   const notes = goals().filter((g) => g.met === false && g.note);
   /** @param {BenchName} name @param {(r: any) => string} md */
   const section = (name, md) => {
-    const body = results[name] ? md(results[name]) : failures[name] ? `**Failed**: ${failures[name]}.` : "Not run this time.";
-    const took = durations[name] === undefined ? "" : ` Took ${formatMs(/** @type {number} */ (durations[name]))}.`;
+    const body = results[name]
+      ? md(results[name])
+      : failures[name]
+        ? `**Failed**: ${failures[name]}.`
+        : "Not run this time.";
+    const took =
+      durations[name] === undefined
+        ? ""
+        : ` Took ${formatMs(/** @type {number} */ (durations[name]))}.`;
     return `## ${TITLES[name]}\n\n\`npm run bench:${name}\`.${took}\n\n${body}\n`;
   };
   return `${[
     "# HostBridge benchmarks",
     "",
     `Generated by \`npm run bench\` (\`bench/run.mjs\`) on ${date}; do not edit by hand, run it again.` +
-      (quick ? " **This was a quick smoke run (`--quick`): fewer rounds and a 60 MiB deploy; the figures are indicative only.**" : "") +
+      (quick
+        ? " **This was a quick smoke run (`--quick`): fewer rounds and a 60 MiB deploy; the figures are indicative only.**"
+        : "") +
       " The machine is shared and noisy (see the load average), so every figure is a median or a ratio against a baseline " +
       "measured in the same run, with the variants interleaved.",
     "",
@@ -256,12 +301,17 @@ function render() {
       ["l", "l"],
     ),
     "",
-    "## Goals (DESIGN.md, \"Numbers we hold ourselves to\")",
+    '## Goals (DESIGN.md, "Numbers we hold ourselves to")',
     "",
     markdownTable(["goal", "measured", "status"], goalRows, ["l", "l", "l"]),
     "",
     ...(notes.length
-      ? ["### Goals not met: what limits them", "", ...notes.map((g) => `- **${g.goal}**: ${g.note}`), ""]
+      ? [
+          "### Goals not met: what limits them",
+          "",
+          ...notes.map((g) => `- **${g.goal}**: ${g.note}`),
+          "",
+        ]
       : []),
     section("size", sizeMarkdown),
     section("roundtrip", roundtripMarkdown),

@@ -7,7 +7,14 @@
 //   npm run bench:size [-- --json out.json]
 import { version as esbuildVersion } from "esbuild";
 import { BUDGETS, CONSUMERS, measureConsumer } from "./lib/bundles.mjs";
-import { ensureBuilt, isMain, markdownTable, parseArgs, textTable, writeResults } from "./lib/env.mjs";
+import {
+  ensureBuilt,
+  isMain,
+  markdownTable,
+  parseArgs,
+  textTable,
+  writeResults,
+} from "./lib/env.mjs";
 import { formatBytes, formatRatio, ratio } from "./lib/stats.mjs";
 
 /** The baseline each group is compared with: the platform's existing client where it has the feature. */
@@ -70,7 +77,10 @@ export async function runSize() {
 }
 
 /** @param {SizeRow} r */
-const budgetCell = (r) => (r.budget === undefined ? "" : `${formatBytes(r.budget)} ${r.gzip <= r.budget ? "met" : "NOT MET"}`);
+const budgetCell = (r) =>
+  r.budget === undefined
+    ? ""
+    : `${formatBytes(r.budget)} ${r.gzip <= r.budget ? "met" : "NOT MET"}`;
 
 /** @param {{ esbuild: string, rows: SizeRow[] }} results */
 export function sizeText(results) {
@@ -83,7 +93,10 @@ export function sizeText(results) {
     r.baseline === r.id ? "baseline" : formatRatio(r.ratio),
     budgetCell(r) + (r.zod ? " (contains zod!)" : ""),
   ]);
-  return textTable(["consumer", "library", "min", "min+gzip", "dist min+gzip", "vs baseline", "budget"], rows);
+  return textTable(
+    ["consumer", "library", "min", "min+gzip", "dist min+gzip", "vs baseline", "budget"],
+    rows,
+  );
 }
 
 /** @param {{ esbuild: string, rows: SizeRow[] }} results */
@@ -99,17 +112,31 @@ export function sizeMarkdown(results) {
   ]);
   const composition = results.rows
     .filter((r) => r.budget !== undefined)
-    .map((r) => `- ${r.library} (${r.group}): ${r.inputs.map((i) => `\`${i.path}\` ${i.bytes} B`).join(", ")}`)
+    .map(
+      (r) =>
+        `- ${r.library} (${r.group}): ${r.inputs.map((i) => `\`${i.path}\` ${i.bytes} B`).join(", ")}`,
+    )
     .join("\n");
   return [
-    markdownTable(["consumer", "library", "min", "min+gzip", "min+gzip from dist", "vs baseline (min+gzip)", "budget (min+gzip)"], rows),
+    markdownTable(
+      [
+        "consumer",
+        "library",
+        "min",
+        "min+gzip",
+        "min+gzip from dist",
+        "vs baseline (min+gzip)",
+        "budget (min+gzip)",
+      ],
+      rows,
+    ),
     "",
     `esbuild ${results.esbuild}: bundle, minify, tree-shake, \`platform: "browser"\`, ES2022 ESM (the script-tag row: IIFE, ES2020, as ` +
       "`packages/sdk/tsup.config.ts` builds it); gzip level 9; 1 KB = 1024 B. HostBridge rows are bundled from the packages' " +
       "**sources** (the `@hostbridge/source` export condition; what the budget test in `npm test` checks) and, in the " +
-      "\"from dist\" column, from the **built `dist`** (what an app installing from npm gets). Baselines are bundled from their " +
+      '"from dist" column, from the **built `dist`** (what an app installing from npm gets). Baselines are bundled from their ' +
       "published npm files (`@pitcher/js-api` 1.26.0 with its `lodash-es` peer, penpal 7, comlink 4); the script-tag baselines " +
-      "are the minified files the packages ship. \"vs baseline\" is min+gzip divided by the group's baseline " +
+      'are the minified files the packages ship. "vs baseline" is min+gzip divided by the group\'s baseline ' +
       "(`@pitcher/js-api`, or the hand-written client for the RPC core). Each consumer is in `bench/lib/bundles.mjs`.",
     "",
     "Largest inputs of the budgeted bundles (bytes in the minified output):",

@@ -7,7 +7,16 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, ensureBuilt, isMain, markdownTable, parseArgs, requireFile, textTable, writeResults } from "./lib/env.mjs";
+import {
+  ROOT,
+  ensureBuilt,
+  isMain,
+  markdownTable,
+  parseArgs,
+  requireFile,
+  textTable,
+  writeResults,
+} from "./lib/env.mjs";
 import { formatMs, formatRatio, median, pairedRatio, percentile, ratio } from "./lib/stats.mjs";
 
 const BIN = join(ROOT, "packages", "cli", "dist", "bin.js");
@@ -20,7 +29,8 @@ function timed(args) {
   const start = process.hrtime.bigint();
   const result = spawnSync(process.execPath, args, { encoding: "utf8", timeout: 30_000 });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  if (result.status !== 0) throw new Error(`node ${args.join(" ")} exited ${result.status}: ${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`node ${args.join(" ")} exited ${result.status}: ${result.stderr}`);
   return { ms, stdout: result.stdout.trim() };
 }
 
@@ -30,11 +40,16 @@ function timed(args) {
 export async function runStartup(options = {}) {
   const { runs = 30 } = options;
   requireFile(BIN, "the built hostbridge bin");
-  const expected = /** @type {{ version: string }} */ (JSON.parse(readFileSync(join(ROOT, "packages", "cli", "package.json"), "utf8"))).version;
+  const expected = /** @type {{ version: string }} */ (
+    JSON.parse(readFileSync(join(ROOT, "packages", "cli", "package.json"), "utf8"))
+  ).version;
   // warm-up (file cache)
   const first = timed([BIN, "--version"]);
   timed(["-e", "0"]);
-  if (!first.stdout.includes(expected)) throw new Error(`hostbridge --version printed "${first.stdout}", expected it to contain ${expected}`);
+  if (!first.stdout.includes(expected))
+    throw new Error(
+      `hostbridge --version printed "${first.stdout}", expected it to contain ${expected}`,
+    );
   /** @type {number[]} */
   const cli = [];
   /** @type {number[]} */
@@ -66,14 +81,22 @@ const HEADER = ["command", "median", "p95", "vs node -e 0"];
 /** @param {StartupResults} r */
 function rows(r) {
   return [
-    ["hostbridge --version (node packages/cli/dist/bin.js)", formatMs(r.cli.median), formatMs(r.cli.p95), `${formatRatio(r.ratio)} (paired ${formatRatio(r.pairedRatio)})`],
+    [
+      "hostbridge --version (node packages/cli/dist/bin.js)",
+      formatMs(r.cli.median),
+      formatMs(r.cli.p95),
+      `${formatRatio(r.ratio)} (paired ${formatRatio(r.pairedRatio)})`,
+    ],
     ["node -e 0 (baseline)", formatMs(r.node.median), formatMs(r.node.p95), "baseline"],
   ];
 }
 
 /** @param {StartupResults} r */
 export function startupText(r) {
-  return [textTable(HEADER, rows(r)), `${r.runs} runs each, interleaved; hostbridge printed "${r.version}"; difference of medians: ${formatMs(r.cli.median - r.node.median)}.`].join("\n");
+  return [
+    textTable(HEADER, rows(r)),
+    `${r.runs} runs each, interleaved; hostbridge printed "${r.version}"; difference of medians: ${formatMs(r.cli.median - r.node.median)}.`,
+  ].join("\n");
 }
 
 /** @param {StartupResults} r */

@@ -9,7 +9,14 @@
 //   npm run bench:throughput [-- --json out.json] [-- --quick]
 import { spawnSync } from "node:child_process";
 import { setImmediate as tick } from "node:timers/promises";
-import { ensureBuilt, isMain, markdownTable, parseArgs, textTable, writeResults } from "./lib/env.mjs";
+import {
+  ensureBuilt,
+  isMain,
+  markdownTable,
+  parseArgs,
+  textTable,
+  writeResults,
+} from "./lib/env.mjs";
 import { createRawPortClient, createRawPortResponder } from "./lib/raw.mjs";
 import { formatBytes, formatMs, formatRatio, median, pairedRatio, ratio } from "./lib/stats.mjs";
 
@@ -17,10 +24,34 @@ import { formatBytes, formatMs, formatRatio, median, pairedRatio, ratio } from "
 
 /** @type {readonly Variant[]} */
 export const VARIANTS = [
-  { id: "raw", label: "raw client, raw responder", channel: "MessageChannel", app: "raw", host: "raw" },
-  { id: "sdk", label: "SDK (useUi), raw responder", channel: "MessageChannel", app: "sdk", host: "raw" },
-  { id: "sdk-sim", label: "SDK (useUi), host simulator", channel: "MessageChannel", app: "sdk", host: "simulator" },
-  { id: "sdk-memory", label: "SDK (useUi), createMockHost (memory pair)", channel: "memory pair", app: "sdk", host: "simulator" },
+  {
+    id: "raw",
+    label: "raw client, raw responder",
+    channel: "MessageChannel",
+    app: "raw",
+    host: "raw",
+  },
+  {
+    id: "sdk",
+    label: "SDK (useUi), raw responder",
+    channel: "MessageChannel",
+    app: "sdk",
+    host: "raw",
+  },
+  {
+    id: "sdk-sim",
+    label: "SDK (useUi), host simulator",
+    channel: "MessageChannel",
+    app: "sdk",
+    host: "simulator",
+  },
+  {
+    id: "sdk-memory",
+    label: "SDK (useUi), createMockHost (memory pair)",
+    channel: "memory pair",
+    app: "sdk",
+    host: "simulator",
+  },
 ];
 
 const gc = () => {
@@ -40,7 +71,8 @@ async function settleHeap() {
 
 /** @param {MessagePort} port */
 const portListeners = (port) =>
-  /** @type {any} */ (port).listenerCount("message") + /** @type {any} */ (port).listenerCount("messageerror");
+  /** @type {any} */ (port).listenerCount("message") +
+  /** @type {any} */ (port).listenerCount("messageerror");
 
 /**
  * One phase: a fresh channel, `count` concurrent requests, then checks and teardown.
@@ -114,7 +146,8 @@ async function phase(v, count, lib) {
         stopHost();
       };
     }
-    afterDispose = () => portListeners(/** @type {any} */ (port1)) + portListeners(/** @type {any} */ (port2));
+    afterDispose = () =>
+      portListeners(/** @type {any} */ (port1)) + portListeners(/** @type {any} */ (port2));
   }
 
   const start = performance.now();
@@ -151,7 +184,9 @@ function echoTransport() {
   let listener;
   return {
     send(/** @type {any} */ m) {
-      queueMicrotask(() => listener?.({ type: "SVC_RESPONSE", request: m.request, response: { status: "ok" } }));
+      queueMicrotask(() =>
+        listener?.({ type: "SVC_RESPONSE", request: m.request, response: { status: "ok" } }),
+      );
     },
     listen(/** @type {(message: unknown) => void} */ l) {
       listener = l;
@@ -202,7 +237,10 @@ async function cpuCost(lib, n) {
       new Promise((resolve) => {
         const id = crypto.randomUUID();
         pending.set(id, resolve);
-        echo.send({ type: "SVC_REQUEST", request: { id, type: "ui_app_resize", body: { height: i } } });
+        echo.send({
+          type: "SVC_REQUEST",
+          request: { id, type: "ui_app_resize", body: { height: i } },
+        });
       }),
   );
   const bridge = lib.createBridge({ transport: echoTransport() });
@@ -234,11 +272,12 @@ async function cpuCost(lib, n) {
  */
 export async function runThroughput(options = {}) {
   const { rounds = 7, count = 10_000 } = options;
-  const [{ useUi }, { createBridge, createPortTransport }, { createHost, createMockHost }] = await Promise.all([
-    import("@hostbridge/ui-api"),
-    import("@hostbridge/transport"),
-    import("@hostbridge/host-simulator"),
-  ]);
+  const [{ useUi }, { createBridge, createPortTransport }, { createHost, createMockHost }] =
+    await Promise.all([
+      import("@hostbridge/ui-api"),
+      import("@hostbridge/transport"),
+      import("@hostbridge/host-simulator"),
+    ]);
   const lib = { useUi, createPortTransport, createHost, createMockHost };
   // warm-up, not recorded
   for (const v of VARIANTS) await phase(v, 2000, lib);
@@ -246,7 +285,9 @@ export async function runThroughput(options = {}) {
   /** @type {Record<string, Awaited<ReturnType<typeof measuredPhase>>[]>} */
   const data = Object.fromEntries(VARIANTS.map((v) => [v.id, []]));
   for (let r = 0; r < rounds; r++) {
-    const order = VARIANTS.map((_, i) => /** @type {Variant} */ (VARIANTS[(i + r) % VARIANTS.length]));
+    const order = VARIANTS.map(
+      (_, i) => /** @type {Variant} */ (VARIANTS[(i + r) % VARIANTS.length]),
+    );
     for (const v of order) data[v.id]?.push(await measuredPhase(v, count, lib));
   }
   const lastHeap = await settleHeap();
@@ -269,19 +310,39 @@ export async function runThroughput(options = {}) {
       heapDeltaMax: Math.max(...runs.map((x) => x.heapAfter - x.heapBefore)),
     };
   });
-  return { rounds, count, node: process.version, heapGrowthOverall: lastHeap - firstHeap, variants, cpu };
+  return {
+    rounds,
+    count,
+    node: process.version,
+    heapGrowthOverall: lastHeap - firstHeap,
+    variants,
+    cpu,
+  };
 }
 
 /** @typedef {Awaited<ReturnType<typeof runThroughput>>} ThroughputResults */
 
-const HEADER = ["variant", "10k requests (median)", "vs raw (paired)", "all settled ok", "pending after", "handlers after off()", "port listeners after dispose", "heap after GC - before (median / max)"];
+const HEADER = [
+  "variant",
+  "10k requests (median)",
+  "vs raw (paired)",
+  "all settled ok",
+  "pending after",
+  "handlers after off()",
+  "port listeners after dispose",
+  "heap after GC - before (median / max)",
+];
 
 /** @param {ThroughputResults} r */
 function rows(r) {
   return r.variants.map((v) => [
     `${v.channel}: ${v.label}`,
     formatMs(v.medianMs),
-    v.id === "raw" ? "baseline" : v.channel === "MessageChannel" ? formatRatio(v.ratio) : `(${formatRatio(v.ratio)})`,
+    v.id === "raw"
+      ? "baseline"
+      : v.channel === "MessageChannel"
+        ? formatRatio(v.ratio)
+        : `(${formatRatio(v.ratio)})`,
     v.allSettledOk ? "yes" : "NO",
     String(v.pendingMax),
     v.app === "raw" ? "-" : String(v.listenersMax),
@@ -290,7 +351,11 @@ function rows(r) {
   ]);
 }
 
-const CPU_HEADER = ["client CPU cost per sequential request (echo transport)", "µs / request", "vs raw"];
+const CPU_HEADER = [
+  "client CPU cost per sequential request (echo transport)",
+  "µs / request",
+  "vs raw",
+];
 
 /** @param {ThroughputResults} r */
 function cpuRows(r) {
@@ -299,7 +364,11 @@ function cpuRows(r) {
     ["raw (id map + randomUUID)", cpu.raw.toFixed(2), "baseline"],
     ["createBridge().request()", cpu.bridge.toFixed(2), formatRatio(ratio(cpu.bridge, cpu.raw))],
     ["useUi().appResize()", cpu.useUi.toFixed(2), formatRatio(ratio(cpu.useUi, cpu.raw))],
-    ...Object.entries(cpu.primitives).map(([name, us]) => [`reference: ${name}`, us.toFixed(2), ""]),
+    ...Object.entries(cpu.primitives).map(([name, us]) => [
+      `reference: ${name}`,
+      us.toFixed(2),
+      "",
+    ]),
   ];
 }
 
@@ -323,9 +392,9 @@ export function throughputMarkdown(r) {
       `Each phase fires ${r.count.toLocaleString("en-US")} \`ui_app_resize\` requests at once (\`Promise.allSettled\`) on a fresh channel ` +
       `and times until all have settled; ${r.rounds} rounds, variants interleaved (rotating order), after a warm-up. ` +
       '"vs raw" is the median over rounds of (variant time / raw time in the same round); the memory-pair row is in ' +
-      "parentheses because its channel differs from the baseline's. \"all settled ok\" means every request resolved and the host " +
-      "recorded every one as answered. \"pending after\" is `bridge.pendingCount` once all settled; \"handlers after off()\" is " +
-      "`bridge.listenerCount` after the one `ui.on()` handler of the phase was removed; \"port listeners after dispose\" counts " +
+      'parentheses because its channel differs from the baseline\'s. "all settled ok" means every request resolved and the host ' +
+      'recorded every one as answered. "pending after" is `bridge.pendingCount` once all settled; "handlers after off()" is ' +
+      '`bridge.listenerCount` after the one `ui.on()` handler of the phase was removed; "port listeners after dispose" counts ' +
       "the `message`/`messageerror` listeners left on both ports after `dispose()`/`close()`. The heap is `heapUsed` after " +
       "four full GCs, taken before a phase and after it (channel closed, references dropped); over the whole run it grew by " +
       `${formatBytes(r.heapGrowthOverall)}.`,
@@ -341,12 +410,16 @@ export function throughputMarkdown(r) {
 if (isMain(import.meta.url)) {
   if (!(/** @type {any} */ (globalThis).gc)) {
     // re-start with the flag, forwarding the arguments
-    const child = spawnSync(process.execPath, ["--expose-gc", ...process.argv.slice(1)], { stdio: "inherit" });
+    const child = spawnSync(process.execPath, ["--expose-gc", ...process.argv.slice(1)], {
+      stdio: "inherit",
+    });
     process.exit(child.status ?? 1);
   }
   ensureBuilt(["@hostbridge/ui-api", "@hostbridge/host-simulator"]);
   const { jsonFile, quick } = parseArgs();
-  const results = await runThroughput(quick ? { rounds: 2, count: 10_000, cpuRequests: 20_000 } : {});
+  const results = await runThroughput(
+    quick ? { rounds: 2, count: 10_000, cpuRequests: 20_000 } : {},
+  );
   console.log(throughputText(results));
   writeResults(jsonFile, { ...results, quick });
 }

@@ -72,7 +72,8 @@ export async function serveFiles(hostname) {
     server.listen(0, "127.0.0.1", () => resolve(undefined));
   });
   const address = server.address();
-  if (!address || typeof address === "string") throw new Error("the static server has no TCP address");
+  if (!address || typeof address === "string")
+    throw new Error("the static server has no TCP address");
   return {
     url: `http://${hostname}:${address.port}`,
     port: address.port,
@@ -94,5 +95,10 @@ export async function serveFiles(hostname) {
 export async function launchChromium(extraArgs = []) {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(`no Chromium found: ${CHROMIUM_INSTALL_HINT}`);
-  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true, timeout: 60_000 });
+  return chromium.launch({
+    executablePath,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    headless: true,
+    timeout: 60_000,
+  });
 }

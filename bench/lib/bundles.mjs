@@ -271,7 +271,8 @@ globalThis.sdk = sdk;`,
  */
 export function consumer(id) {
   const found = CONSUMERS.find((c) => c.id === id);
-  if (!found) throw new Error(`no consumer "${id}" (known: ${CONSUMERS.map((c) => c.id).join(", ")})`);
+  if (!found)
+    throw new Error(`no consumer "${id}" (known: ${CONSUMERS.map((c) => c.id).join(", ")})`);
   return found;
 }
 
@@ -282,7 +283,10 @@ export function consumer(id) {
  */
 function describeInputs(inputs) {
   return Object.entries(inputs)
-    .map(([path, { bytesInOutput }]) => ({ path: path.replace(/^.*node_modules\//, "").replace(/^\.\.\//, ""), bytes: bytesInOutput }))
+    .map(([path, { bytesInOutput }]) => ({
+      path: path.replace(/^.*node_modules\//, "").replace(/^\.\.\//, ""),
+      bytes: bytesInOutput,
+    }))
     .filter((i) => i.bytes > 0)
     .sort((a, b) => b.bytes - a.bytes);
 }
@@ -296,7 +300,11 @@ function describeInputs(inputs) {
 export async function measureConsumer(c, options = {}) {
   const mode = options.mode ?? "source";
   const base = { id: c.id, group: c.group, library: c.library };
-  const shippedFile = c.file ? join(BENCH_DIR, "node_modules", c.file) : c.distFile && mode === "dist" ? join(ROOT, c.distFile) : undefined;
+  const shippedFile = c.file
+    ? join(BENCH_DIR, "node_modules", c.file)
+    : c.distFile && mode === "dist"
+      ? join(ROOT, c.distFile)
+      : undefined;
   if (shippedFile) {
     const bytes = readFileSync(shippedFile);
     return {
@@ -334,7 +342,12 @@ export async function measureConsumer(c, options = {}) {
       })
     : await build({
         ...common,
-        stdin: { contents: c.code ?? "", resolveDir: BENCH_DIR, sourcefile: `${c.id}.js`, loader: "js" },
+        stdin: {
+          contents: c.code ?? "",
+          resolveDir: BENCH_DIR,
+          sourcefile: `${c.id}.js`,
+          loader: "js",
+        },
         format: "esm",
         target: "es2022",
       });

@@ -37,8 +37,12 @@ export function machineInfo() {
   }
   let commit = "unknown";
   try {
-    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" }).trim() !== "";
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    }).trim();
+    const dirty =
+      execFileSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" }).trim() !== "";
     commit = `${head}${dirty ? " (with uncommitted changes)" : ""}`;
   } catch {
     // not a git checkout
@@ -67,12 +71,18 @@ export function ensureBuilt(packages) {
   if (process.env.HOSTBRIDGE_BENCH_SKIP_BUILD === "1") return;
   const filters = packages.map((p) => `--filter=${p}`);
   console.error(`building ${packages.join(", ")} (turbo, cached when unchanged) ...`);
-  const status = runPnpm(["exec", "turbo", "run", "build", ...filters, "--output-logs=errors-only"], {
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1" },
-    // build output goes to stderr: stdout carries the figures
-    stdio: ["ignore", 2, 2],
-  });
-  if (status !== 0) throw new Error(`building ${packages.join(", ")} failed (exit ${status}); run \`pnpm build\` and fix it first`);
+  const status = runPnpm(
+    ["exec", "turbo", "run", "build", ...filters, "--output-logs=errors-only"],
+    {
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1" },
+      // build output goes to stderr: stdout carries the figures
+      stdio: ["ignore", 2, 2],
+    },
+  );
+  if (status !== 0)
+    throw new Error(
+      `building ${packages.join(", ")} failed (exit ${status}); run \`pnpm build\` and fix it first`,
+    );
 }
 
 /**
@@ -82,7 +92,9 @@ export function ensureBuilt(packages) {
  */
 export function requireFile(path, what) {
   if (!existsSync(path)) {
-    throw new Error(`${what} is missing (${path}); build it first with \`pnpm build\` (or run \`npm run bench\`)`);
+    throw new Error(
+      `${what} is missing (${path}); build it first with \`pnpm build\` (or run \`npm run bench\`)`,
+    );
   }
 }
 
@@ -109,14 +121,21 @@ export function writeResults(file, results) {
 }
 
 /**
- * Pads/aligns rows of cells into a plain-text table for the console.
+ * Pads rows of cells into a plain-text table for the console: columns of figures are aligned
+ * right, columns of words left.
  * @param {readonly string[]} header
  * @param {readonly (readonly string[])[]} rows
  */
 export function textTable(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const numeric = header.map((_, i) =>
+    rows.every((r) => /^(|[-\d.(].*|baseline|n\/a)$/.test(r[i] ?? "")),
+  );
   const line = (/** @type {readonly string[]} */ cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+    cells
+      .map((c, i) => (numeric[i] ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd();
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 

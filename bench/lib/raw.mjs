@@ -38,7 +38,10 @@ function createClient(listen, post) {
       return new Promise((resolve, reject) => {
         const id = crypto.randomUUID();
         pending.set(id, { resolve, reject });
-        post({ type: "SVC_REQUEST", request: body === undefined ? { id, type } : { id, type, body } });
+        post({
+          type: "SVC_REQUEST",
+          request: body === undefined ? { id, type } : { id, type, body },
+        });
       });
     },
     pendingCount: () => pending.size,
@@ -94,9 +97,14 @@ export function createRawPortClient(port) {
  * @param {(type: string, body: unknown) => unknown} [answer]
  */
 export function rawResponse(m, answer) {
-  if (!m || m.type !== "SVC_REQUEST" || !m.request || typeof m.request.id !== "string") return undefined;
+  if (!m || m.type !== "SVC_REQUEST" || !m.request || typeof m.request.id !== "string")
+    return undefined;
   const body = answer?.(m.request.type, m.request.body);
-  return { type: "SVC_RESPONSE", request: m.request, response: body === undefined ? { status: "ok" } : { status: "ok", body } };
+  return {
+    type: "SVC_RESPONSE",
+    request: m.request,
+    response: body === undefined ? { status: "ok" } : { status: "ok", body },
+  };
 }
 
 /**

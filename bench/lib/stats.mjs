@@ -81,7 +81,9 @@ export function ratio(value, baseline) {
  */
 export function pairedRatio(subject, baseline) {
   if (subject.length !== baseline.length) {
-    throw new RangeError(`paired ratio needs as many subject as baseline rounds (${subject.length} vs ${baseline.length})`);
+    throw new RangeError(
+      `paired ratio needs as many subject as baseline rounds (${subject.length} vs ${baseline.length})`,
+    );
   }
   return median(subject.map((v, i) => ratio(v, /** @type {number} */ (baseline[i]))));
 }

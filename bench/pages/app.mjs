@@ -15,7 +15,12 @@ const ports = [];
 /** @type {((port: MessagePort) => void) | undefined} */
 let portWaiter;
 window.addEventListener("message", (event) => {
-  if (event.origin !== hostOrigin || event.source !== window.parent || event.data?.type !== "bench-port") return;
+  if (
+    event.origin !== hostOrigin ||
+    event.source !== window.parent ||
+    event.data?.type !== "bench-port"
+  )
+    return;
   const port = /** @type {MessagePort} */ (event.ports[0]);
   if (portWaiter) portWaiter(port);
   else ports.push(port);
@@ -44,7 +49,9 @@ async function run(variant, n) {
   let dispose;
   if (variant.app === "raw") {
     const port = variant.transport === "port" ? await nextPort() : undefined;
-    const client = port ? createRawPortClient(port) : createRawWindowClient(window.parent, hostOrigin, window);
+    const client = port
+      ? createRawPortClient(port)
+      : createRawWindowClient(window.parent, hostOrigin, window);
     call = (i) => client.request("ui_app_resize", { height: i });
     pending = client.pendingCount;
     dispose = () => {
@@ -52,7 +59,8 @@ async function run(variant, n) {
       port?.close();
     };
   } else {
-    const transport = variant.transport === "port" ? createPortTransport(await nextPort()) : undefined;
+    const transport =
+      variant.transport === "port" ? createPortTransport(await nextPort()) : undefined;
     const ui = transport ? useUi({ transport }) : useUi({ hostOrigin });
     call = (i) => ui.appResize({ height: i });
     pending = () => ui.bridge.pendingCount;
@@ -71,7 +79,13 @@ async function run(variant, n) {
   const total = performance.now() - start;
   const left = pending();
   dispose();
-  return { samples, total, pending: left, crossOriginIsolated: globalThis.crossOriginIsolated, origin: location.origin };
+  return {
+    samples,
+    total,
+    pending: left,
+    crossOriginIsolated: globalThis.crossOriginIsolated,
+    origin: location.origin,
+  };
 }
 
 Object.assign(globalThis, { app: { run } });

@@ -59,7 +59,10 @@ export interface DevConfig {
 /** Reads the config from the dev server. */
 export async function fetchConfig(): Promise<DevConfig> {
   const response = await fetch(CONFIG_PATH, { cache: "no-store" });
-  if (!response.ok) throw new Error(`GET ${CONFIG_PATH} answered ${response.status}; is this page served by \`hostbridge dev\`?`);
+  if (!response.ok)
+    throw new Error(
+      `GET ${CONFIG_PATH} answered ${response.status}; is this page served by \`hostbridge dev\`?`,
+    );
   return (await response.json()) as DevConfig;
 }
 
@@ -67,7 +70,11 @@ export async function fetchConfig(): Promise<DevConfig> {
  * Calls `onConfig` when the fixtures file changes and `onApp` when the app's files change (static
  * apps). The browser's EventSource reconnects by itself after the dev server restarts.
  */
-export function subscribe(handlers: { onConfig: () => void; onApp: () => void; onState: (connected: boolean) => void }): () => void {
+export function subscribe(handlers: {
+  onConfig: () => void;
+  onApp: () => void;
+  onState: (connected: boolean) => void;
+}): () => void {
   const source = new EventSource(EVENTS_PATH);
   source.addEventListener("config", handlers.onConfig);
   source.addEventListener("app", handlers.onApp);

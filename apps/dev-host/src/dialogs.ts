@@ -23,7 +23,8 @@ export interface Dialogs {
   readonly size: number;
 }
 
-const isContentPicker = (type: string) => type === "ui_select_content" || type === "admin_select_content";
+const isContentPicker = (type: string) =>
+  type === "ui_select_content" || type === "admin_select_content";
 
 /** The shape the simulator gives a picked file. */
 function pickedFile(file: Obj): Obj {
@@ -70,18 +71,30 @@ export function createDialogs(): Dialogs {
       return new Promise((resolve, reject) => {
         const waiting: Waiting = { request, resolve, reject };
         queue.push(waiting);
-        request.signal.addEventListener("abort", () => settle(waiting, { error: hostFailure("the app was reloaded", "SESSION_ENDED") }), { once: true });
+        request.signal.addEventListener(
+          "abort",
+          () => settle(waiting, { error: hostFailure("the app was reloaded", "SESSION_ENDED") }),
+          { once: true },
+        );
         render();
       });
     },
   };
 }
 
-function dialogFor(waiting: Waiting, others: number, settle: (waiting: Waiting, outcome: { value: unknown } | { error: unknown }) => void): HTMLElement {
+function dialogFor(
+  waiting: Waiting,
+  others: number,
+  settle: (waiting: Waiting, outcome: { value: unknown } | { error: unknown }) => void,
+): HTMLElement {
   const { request } = waiting;
   const payload = (isObject(request.payload) ? request.payload : {}) as Obj;
   const problems = h("ul", { class: "problems", "data-dialog": "problems" });
-  const showProblems = (list: readonly string[]) => replace(problems, list.map((problem) => h("li", null, problem)));
+  const showProblems = (list: readonly string[]) =>
+    replace(
+      problems,
+      list.map((problem) => h("li", null, problem)),
+    );
   const send = (value: unknown) => {
     const found = responseProblems(request.type, value);
     if (found.length) showProblems(found);
@@ -92,25 +105,48 @@ function dialogFor(waiting: Waiting, others: number, settle: (waiting: Waiting, 
   let collect: () => unknown;
   if (isContentPicker(request.type)) {
     // A file picker: tick the files the person picks (the canned answer is ticked already).
-    const allowed = Array.isArray(payload.allowed_ids) ? (payload.allowed_ids as unknown[]) : undefined;
-    const files = request.host.fixtures.files.filter((file) => !allowed || allowed.includes(file.id));
-    const cannedIds = new Set(((request.canned as Obj).content as Obj[] | undefined)?.map((item) => item.id) ?? []);
+    const allowed = Array.isArray(payload.allowed_ids)
+      ? (payload.allowed_ids as unknown[])
+      : undefined;
+    const files = request.host.fixtures.files.filter(
+      (file) => !allowed || allowed.includes(file.id),
+    );
+    const cannedIds = new Set(
+      ((request.canned as Obj).content as Obj[] | undefined)?.map((item) => item.id) ?? [],
+    );
     const max = typeof payload.max_selections === "number" ? payload.max_selections : undefined;
     const min = typeof payload.min_selections === "number" ? payload.min_selections : 0;
     const boxes = files.map((file) => {
-      const box = h("input", { type: "checkbox", value: String(file.id), "data-file-id": String(file.id) });
+      const box = h("input", {
+        type: "checkbox",
+        value: String(file.id),
+        "data-file-id": String(file.id),
+      });
       box.checked = cannedIds.has(file.id);
       return { box, file };
     });
     body = h(
       "fieldset",
       { class: "picker" },
-      h("legend", null, `Pick ${max === undefined ? "files" : `up to ${max} file${max === 1 ? "" : "s"}`}${min > 0 ? ` (at least ${min})` : ""}`),
-      boxes.map(({ box, file }) => h("label", null, box, ` ${String(file.name)} `, h("span", { class: "muted" }, String(file.id)))),
+      h(
+        "legend",
+        null,
+        `Pick ${max === undefined ? "files" : `up to ${max} file${max === 1 ? "" : "s"}`}${min > 0 ? ` (at least ${min})` : ""}`,
+      ),
+      boxes.map(({ box, file }) =>
+        h(
+          "label",
+          null,
+          box,
+          ` ${String(file.name)} `,
+          h("span", { class: "muted" }, String(file.id)),
+        ),
+      ),
     );
     collect = () => {
       const picked = boxes.filter(({ box }) => box.checked).map(({ file }) => pickedFile(file));
-      if (max !== undefined && picked.length > max) throw new Error(`pick at most ${max} (max_selections)`);
+      if (max !== undefined && picked.length > max)
+        throw new Error(`pick at most ${max} (max_selections)`);
       if (picked.length < min) throw new Error(`pick at least ${min} (min_selections)`);
       return { user_action: "selected", content: picked };
     };
@@ -122,7 +158,12 @@ function dialogFor(waiting: Waiting, others: number, settle: (waiting: Waiting, 
   } else {
     const text = h("textarea", { rows: 10, spellcheck: false, "data-dialog": "answer" });
     text.value = pretty(request.canned);
-    body = h("label", { class: "stack" }, "Answer (JSON, checked against the response schema)", text);
+    body = h(
+      "label",
+      { class: "stack" },
+      "Answer (JSON, checked against the response schema)",
+      text,
+    );
     collect = () => {
       const parsed = parseJson(text.value);
       if (!parsed.ok) throw new Error(parsed.message);
@@ -138,7 +179,11 @@ function dialogFor(waiting: Waiting, others: number, settle: (waiting: Waiting, 
     }
   };
   const buttons = [
-    h("button", { type: "button", "data-dialog-action": "send", onclick: attempt(() => send(collect())) }, isContentPicker(request.type) ? "Select" : "Answer"),
+    h(
+      "button",
+      { type: "button", "data-dialog-action": "send", onclick: attempt(() => send(collect())) },
+      isContentPicker(request.type) ? "Select" : "Answer",
+    ),
     request.type === "ui_prompt_assistant"
       ? h(
           "button",
@@ -165,7 +210,12 @@ function dialogFor(waiting: Waiting, others: number, settle: (waiting: Waiting, 
         "data-dialog-action": "cancel",
         onclick: () =>
           request.type === "ui_prompt_assistant"
-            ? settle(waiting, { error: hostFailure("the user closed the prompt assistant before it answered", "USER_CANCELLED") })
+            ? settle(waiting, {
+                error: hostFailure(
+                  "the user closed the prompt assistant before it answered",
+                  "USER_CANCELLED",
+                ),
+              })
             : settle(waiting, { value: { user_action: "cancelled" } }),
       },
       "Cancel (close the dialog)",
@@ -176,7 +226,13 @@ function dialogFor(waiting: Waiting, others: number, settle: (waiting: Waiting, 
         type: "button",
         class: "danger",
         "data-dialog-action": "fail",
-        onclick: () => settle(waiting, { error: hostFailure(`the host failed ${request.type} on purpose (dev host)`, "HOST_FAILURE") }),
+        onclick: () =>
+          settle(waiting, {
+            error: hostFailure(
+              `the host failed ${request.type} on purpose (dev host)`,
+              "HOST_FAILURE",
+            ),
+          }),
       },
       "Fail",
     ),
@@ -184,10 +240,21 @@ function dialogFor(waiting: Waiting, others: number, settle: (waiting: Waiting, 
 
   return h(
     "div",
-    { class: "dialog", role: "dialog", "aria-modal": "true", "aria-label": `The app asks: ${request.type}`, "data-dialog": request.type },
+    {
+      class: "dialog",
+      role: "dialog",
+      "aria-modal": "true",
+      "aria-label": `The app asks: ${request.type}`,
+      "data-dialog": request.type,
+    },
     h("h2", null, "The app is waiting for a person: ", h("code", null, request.type)),
     others > 0 ? h("p", { class: "muted" }, `${others} more waiting after this one`) : null,
-    h("details", null, h("summary", null, "request payload"), h("pre", null, pretty(request.payload) || "(none)")),
+    h(
+      "details",
+      null,
+      h("summary", null, "request payload"),
+      h("pre", null, pretty(request.payload) || "(none)"),
+    ),
     body,
     problems,
     h("div", { class: "row" }, buttons),

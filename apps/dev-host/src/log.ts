@@ -57,7 +57,11 @@ function summary(item: LogItem): { type: string; status: string; issues: readonl
     case "request":
       return { type: item.type, status: `${item.env} request`, issues: [] };
     case "response": {
-      const body = (item.envelope as { response?: { body?: { message?: unknown } }; error?: { message?: unknown } }) ?? {};
+      const body =
+        (item.envelope as {
+          response?: { body?: { message?: unknown } };
+          error?: { message?: unknown };
+        }) ?? {};
       const message = body.error?.message ?? body.response?.body?.message;
       return {
         type: item.type,
@@ -66,7 +70,11 @@ function summary(item: LogItem): { type: string; status: string; issues: readonl
       };
     }
     case "event":
-      return { type: item.type, status: item.valid ? "event" : "invalid event", issues: item.issues };
+      return {
+        type: item.type,
+        status: item.valid ? "event" : "invalid event",
+        issues: item.issues,
+      };
     case "message":
       return { type: item.type, status: `${item.env} message`, issues: [] };
     case "dropped":
@@ -93,15 +101,27 @@ export function createLog(options: LogOptions): LogView {
 
   const body = h("ol", { class: "log-rows", "data-log": "rows" });
   const counter = h("span", { class: "muted", "data-log": "count" });
-  const filterInput = h("input", { type: "search", placeholder: "filter: type, kind, text…", value: filter, "aria-label": "Filter the log", "data-log": "filter" });
+  const filterInput = h("input", {
+    type: "search",
+    placeholder: "filter: type, kind, text…",
+    value: filter,
+    "aria-label": "Filter the log",
+    "data-log": "filter",
+  });
   const errorsBox = h("input", { type: "checkbox", "data-log": "errors-only" });
   errorsBox.checked = errorsOnly;
 
   const visible = (entry: { text: string; error: boolean }) =>
-    (!errorsOnly || entry.error) && (filter === "" || filter.toLowerCase().split(/\s+/).every((word) => entry.text.includes(word)));
+    (!errorsOnly || entry.error) &&
+    (filter === "" ||
+      filter
+        .toLowerCase()
+        .split(/\s+/)
+        .every((word) => entry.text.includes(word)));
   const updateCount = () => {
     const shown = rows.filter((entry) => !entry.row.hidden).length;
-    counter.textContent = shown === rows.length ? `${rows.length} messages` : `${shown} of ${rows.length} messages`;
+    counter.textContent =
+      shown === rows.length ? `${rows.length} messages` : `${shown} of ${rows.length} messages`;
   };
   const refilter = () => {
     for (const entry of rows) entry.row.hidden = !visible(entry);
@@ -134,7 +154,11 @@ export function createLog(options: LogOptions): LogView {
       filterInput,
       h("label", null, errorsBox, " errors only"),
       counter,
-      h("button", { type: "button", class: "secondary", onclick: clear, "data-log": "clear" }, "Clear"),
+      h(
+        "button",
+        { type: "button", class: "secondary", onclick: clear, "data-log": "clear" },
+        "Clear",
+      ),
     ),
     body,
   );
@@ -162,12 +186,29 @@ export function createLog(options: LogOptions): LogView {
           "data-log-status": error ? "error" : "ok",
         },
         h("span", { class: "log-time" }, time(at)),
-        h("span", { class: `log-dir dir-${"direction" in item ? item.direction : "page"}` }, direction),
+        h(
+          "span",
+          { class: `log-dir dir-${"direction" in item ? item.direction : "page"}` },
+          direction,
+        ),
         h("span", { class: "log-kind" }, item.kind),
         h("span", { class: "log-type" }, type),
         h("span", { class: "log-status", "data-log-field": "status" }, status),
-        issues.length ? h("ul", { class: "log-issues" }, issues.map((issue) => h("li", null, issue))) : null,
-        json ? h("details", { class: "log-envelope" }, h("summary", null, "envelope"), h("pre", null, json)) : null,
+        issues.length
+          ? h(
+              "ul",
+              { class: "log-issues" },
+              issues.map((issue) => h("li", null, issue)),
+            )
+          : null,
+        json
+          ? h(
+              "details",
+              { class: "log-envelope" },
+              h("summary", null, "envelope"),
+              h("pre", null, json),
+            )
+          : null,
       );
       // A request row shows its outcome once the response arrives.
       if (item.kind === "request") {
@@ -182,7 +223,12 @@ export function createLog(options: LogOptions): LogView {
           if (field) field.textContent = `${field.textContent ?? ""} → ${status}`;
         }
       }
-      const entry = { row, text: `${item.kind} ${direction} ${type} ${status} ${issues.join(" ")} ${json}`.toLowerCase(), error };
+      const atBottom = body.scrollHeight - body.scrollTop - body.clientHeight < 40;
+      const entry = {
+        row,
+        text: `${item.kind} ${direction} ${type} ${status} ${issues.join(" ")} ${json}`.toLowerCase(),
+        error,
+      };
       row.hidden = !visible(entry);
       rows.push(entry);
       body.appendChild(row);
@@ -191,8 +237,8 @@ export function createLog(options: LogOptions): LogView {
         dropped?.row.remove();
       }
       updateCount();
-      // Keep the newest row in view when the log is scrolled to the bottom.
-      if (body.scrollHeight - body.scrollTop - body.clientHeight < 80) body.scrollTop = body.scrollHeight;
+      // Follow new rows while the log is scrolled to the bottom (not while someone reads older ones).
+      if (atBottom) body.scrollTop = body.scrollHeight;
     },
   };
 }

@@ -21,7 +21,13 @@ import { loadSettings, PANELS, saveSettings } from "./settings";
 import type { Panel } from "./settings";
 import "./style.css";
 
-const PANEL_TITLES: Record<Panel, string> = { push: "Push", events: "Events", env: "Environment", fixtures: "Fixtures", platform: "Platform" };
+const PANEL_TITLES: Record<Panel, string> = {
+  push: "Push",
+  events: "Events",
+  env: "Environment",
+  fixtures: "Fixtures",
+  platform: "Platform",
+};
 
 async function main(root: HTMLElement): Promise<void> {
   let config: DevConfig = await fetchConfig();
@@ -32,7 +38,8 @@ async function main(root: HTMLElement): Promise<void> {
     title: "The app",
     "data-app-frame": "",
     // The app keeps its own origin (it is cross-origin anyway); no top navigation.
-    sandbox: "allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads",
+    sandbox:
+      "allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads",
     allow: "clipboard-write; fullscreen",
   });
   const dialogs = createDialogs();
@@ -79,8 +86,12 @@ async function main(root: HTMLElement): Promise<void> {
   };
 
   // Installed versions are served by the local platform; the dev server resolves their exact URL.
-  let installed: { key: string; target: { url: string; origin: string; label: string } } | undefined;
-  const installedKey = () => (settings.source.kind === "installed" ? `${settings.source.instanceId}/${settings.source.appName}` : undefined);
+  let installed:
+    { key: string; target: { url: string; origin: string; label: string } } | undefined;
+  const installedKey = () =>
+    settings.source.kind === "installed"
+      ? `${settings.source.instanceId}/${settings.source.appName}`
+      : undefined;
 
   async function resolveInstalled(): Promise<void> {
     const source = settings.source;
@@ -89,21 +100,34 @@ async function main(root: HTMLElement): Promise<void> {
       const query = `instance=${encodeURIComponent(source.instanceId)}&app=${encodeURIComponent(source.appName)}`;
       const response = await fetch(`${PLATFORM_PATH}/resolve?${query}`, { cache: "no-store" });
       const answer = (await response.json()) as { url?: string; error?: string };
-      if (!answer.url) throw new Error(answer.error ?? `the dev server answered ${response.status}`);
+      if (!answer.url)
+        throw new Error(answer.error ?? `the dev server answered ${response.status}`);
       installed = {
         key: `${source.instanceId}/${source.appName}`,
-        target: { url: answer.url, origin: new URL(answer.url).origin, label: `${source.appName} installed on ${source.instanceId}` },
+        target: {
+          url: answer.url,
+          origin: new URL(answer.url).origin,
+          label: `${source.appName} installed on ${source.instanceId}`,
+        },
       };
     } catch (error) {
-      log.add({ kind: "error", message: `cannot open the installed version: ${error instanceof Error ? error.message : String(error)}; showing the app under development` });
+      log.add({
+        kind: "error",
+        message: `cannot open the installed version: ${error instanceof Error ? error.message : String(error)}; showing the app under development`,
+      });
       settings.source = { kind: "dev" };
       save();
     }
   }
 
   function appTarget(): { url: string; origin: string; label: string } {
-    if (settings.source.kind === "installed" && installed && installed.key === installedKey()) return installed.target;
-    return { url: config.appUrl, origin: config.appOrigin, label: config.app?.displayName ?? config.app?.name ?? config.appUrl };
+    if (settings.source.kind === "installed" && installed && installed.key === installedKey())
+      return installed.target;
+    return {
+      url: config.appUrl,
+      origin: config.appOrigin,
+      label: config.app?.displayName ?? config.app?.name ?? config.appUrl,
+    };
   }
 
   function reloadNow(reason: string): void {
@@ -112,8 +136,13 @@ async function main(root: HTMLElement): Promise<void> {
     let envReplacement: Record<string, unknown> | undefined;
     if (settings.envText !== null) {
       const parsed = parseJson(settings.envText);
-      if (parsed.ok && parsed.value && typeof parsed.value === "object") envReplacement = parsed.value as Record<string, unknown>;
-      else log.add({ kind: "error", message: "the environment edited in the page is not valid JSON; using the fixtures" });
+      if (parsed.ok && parsed.value && typeof parsed.value === "object")
+        envReplacement = parsed.value as Record<string, unknown>;
+      else
+        log.add({
+          kind: "error",
+          message: "the environment edited in the page is not valid JSON; using the fixtures",
+        });
     }
     session = startSession({
       iframe,
@@ -153,15 +182,32 @@ async function main(root: HTMLElement): Promise<void> {
       replace(
         banner,
         h("strong", null, "hostbridge.fixtures.json is invalid"),
-        config.fixtures ? " (the last valid version is still in use)" : " (the simulator's defaults are in use)",
-        h("ul", null, (problem.issues.length ? problem.issues : [problem.message]).map((issue) => h("li", null, issue))),
+        config.fixtures
+          ? " (the last valid version is still in use)"
+          : " (the simulator's defaults are in use)",
+        h(
+          "ul",
+          null,
+          (problem.issues.length ? problem.issues : [problem.message]).map((issue) =>
+            h("li", null, issue),
+          ),
+        ),
       );
     }
   };
 
   // --- Controls -------------------------------------------------------------------------------
-  const select = <T extends string>(name: string, values: readonly T[], current: T, onChange: (value: T) => void) => {
-    const element = h("select", { "data-setting": name, "aria-label": name }, values.map((value) => h("option", { value }, value)));
+  const select = <T extends string>(
+    name: string,
+    values: readonly T[],
+    current: T,
+    onChange: (value: T) => void,
+  ) => {
+    const element = h(
+      "select",
+      { "data-setting": name, "aria-label": name },
+      values.map((value) => h("option", { value }, value)),
+    );
     element.value = current;
     element.addEventListener("change", () => onChange(element.value as T));
     return element;
@@ -176,12 +222,25 @@ async function main(root: HTMLElement): Promise<void> {
     save();
     reloadApp(`mode ${value}`);
   });
-  const interactiveSelect = select("interactive", ["dialog", "auto"] as const, interactive(), (value) => {
-    settings.interactive = value;
-    save();
-    reloadApp(`interactive operations: ${value}`);
+  const interactiveSelect = select(
+    "interactive",
+    ["dialog", "auto"] as const,
+    interactive(),
+    (value) => {
+      settings.interactive = value;
+      save();
+      reloadApp(`interactive operations: ${value}`);
+    },
+  );
+  const latencyInput = h("input", {
+    type: "number",
+    min: 0,
+    max: 60000,
+    step: 50,
+    value: latency(),
+    "data-setting": "latency",
+    "aria-label": "latency",
   });
-  const latencyInput = h("input", { type: "number", min: 0, max: 60000, step: 50, value: latency(), "data-setting": "latency", "aria-label": "latency" });
   latencyInput.addEventListener("change", () => {
     settings.latencyMs = Math.min(60_000, Math.max(0, Number(latencyInput.value) || 0));
     save();
@@ -206,7 +265,8 @@ async function main(root: HTMLElement): Promise<void> {
   const showPanel = (panel: Panel) => {
     settings.panel = panel;
     save();
-    for (const button of tabs.querySelectorAll<HTMLButtonElement>("button")) button.setAttribute("aria-selected", String(button.dataset.tab === panel));
+    for (const button of tabs.querySelectorAll<HTMLButtonElement>("button"))
+      button.setAttribute("aria-selected", String(button.dataset.tab === panel));
     const view = panels.get(panel);
     if (view) {
       replace(panelSlot, view.element);
@@ -215,7 +275,13 @@ async function main(root: HTMLElement): Promise<void> {
   };
   replace(
     tabs,
-    PANELS.map((panel) => h("button", { type: "button", role: "tab", "data-tab": panel, onclick: () => showPanel(panel) }, PANEL_TITLES[panel])),
+    PANELS.map((panel) =>
+      h(
+        "button",
+        { type: "button", role: "tab", "data-tab": panel, onclick: () => showPanel(panel) },
+        PANEL_TITLES[panel],
+      ),
+    ),
   );
 
   replace(
@@ -229,8 +295,17 @@ async function main(root: HTMLElement): Promise<void> {
       h("label", null, "Mode ", modeSelect),
       h("label", null, "Interactive ", interactiveSelect),
       h("label", null, "Latency ", latencyInput, " ms"),
-      h("label", { title: "answer operations of other environments with WRONG_LOCATION" }, strictBox, " strict location"),
-      h("button", { type: "button", "data-action": "reload", onclick: () => reloadApp("reloaded by hand") }, "Reload app"),
+      h(
+        "label",
+        { title: "answer operations of other environments with WRONG_LOCATION" },
+        strictBox,
+        " strict location",
+      ),
+      h(
+        "button",
+        { type: "button", "data-action": "reload", onclick: () => reloadApp("reloaded by hand") },
+        "Reload app",
+      ),
       status,
     ),
     banner,
@@ -262,18 +337,27 @@ async function main(root: HTMLElement): Promise<void> {
           showBanner();
           syncControls();
           if (!changed) return;
-          if (next.fixturesError) log.add({ kind: "error", message: "hostbridge.fixtures.json is invalid", detail: next.fixturesError });
+          if (next.fixturesError)
+            log.add({
+              kind: "error",
+              message: "hostbridge.fixtures.json is invalid",
+              detail: next.fixturesError,
+            });
           else reloadApp("hostbridge.fixtures.json changed");
         },
-        (error: unknown) => log.add({ kind: "error", message: `cannot read the config: ${String(error)}` }),
+        (error: unknown) =>
+          log.add({ kind: "error", message: `cannot read the config: ${String(error)}` }),
       );
     },
     onApp: () => {
-      if (settings.source.kind === "dev" && config.appSource === "static") reloadApp("the app's files changed");
+      if (settings.source.kind === "dev" && config.appSource === "static")
+        reloadApp("the app's files changed");
     },
     onState: (connected) => {
       connection.classList.toggle("off", !connected);
-      connection.title = connected ? "connected to the dev server" : "the dev server is not reachable (it reconnects by itself)";
+      connection.title = connected
+        ? "connected to the dev server"
+        : "the dev server is not reachable (it reconnects by itself)";
     },
   });
 }

@@ -24,9 +24,18 @@ export const OPERATION_GROUPS: readonly { label: string; types: readonly Operati
 ];
 
 /** Every operation type. */
-export const ALL_OPERATIONS: readonly OperationType[] = OPERATION_GROUPS.flatMap((group) => group.types);
+export const ALL_OPERATIONS: readonly OperationType[] = OPERATION_GROUPS.flatMap(
+  (group) => group.types,
+);
 
-const RESPONSE_SCHEMAS: Record<string, { safeParse(value: unknown): { success: true } | { success: false; error: Parameters<typeof describeZodIssues>[0] } }> = {
+const RESPONSE_SCHEMAS: Record<
+  string,
+  {
+    safeParse(
+      value: unknown,
+    ): { success: true } | { success: false; error: Parameters<typeof describeZodIssues>[0] };
+  }
+> = {
   ...UI_API_RESPONSE_SCHEMAS,
   ...HIGH_LEVEL_API_RESPONSE_SCHEMAS,
   ...ADMIN_API_RESPONSE_SCHEMAS,

@@ -1,13 +1,18 @@
 // Prefilled, valid payloads for every message the host pushes and every event it fires, built from
 // the host's current fixtures (so ids point at canvases, files and users the host knows).
-import { ANALYTICS_TYPES, DEFAULT_PEER_CONNECTIVITY_VERSION, EVENT_KEYS } from "@hostbridge/protocol-types";
+import {
+  ANALYTICS_TYPES,
+  DEFAULT_PEER_CONNECTIVITY_VERSION,
+  EVENT_KEYS,
+} from "@hostbridge/protocol-types";
 import type { EventKey, JsApiLocation } from "@hostbridge/protocol-types";
 import type { HostFixtures, PushMessageType } from "@hostbridge/host-simulator";
 
 type Obj = Record<string, unknown>;
 
 const first = (list: readonly Obj[] | undefined): Obj => list?.[0] ?? {};
-const idOf = (record: Obj, fallback: string): string => (typeof record.id === "string" ? record.id : fallback);
+const idOf = (record: Obj, fallback: string): string =>
+  typeof record.id === "string" ? record.id : fallback;
 
 /** Every message type the panel can push, in display order. */
 export const PUSH_MESSAGE_TYPES: readonly PushMessageType[] = [
@@ -40,15 +45,26 @@ export function sampleMessage(type: PushMessageType, fixtures: HostFixtures): un
     case "ui_app_update_data":
       return { in_call: true, is_edit_mode: false };
     case "ui_canvas_updated":
-      return { canvas: { ...structuredClone(canvas), name: `${typeof canvas.name === "string" ? canvas.name : "Canvas"} (edited)`, modified_at: new Date().toISOString() } };
+      return {
+        canvas: {
+          ...structuredClone(canvas),
+          name: `${typeof canvas.name === "string" ? canvas.name : "Canvas"} (edited)`,
+          modified_at: new Date().toISOString(),
+        },
+      };
     case "ui_section_list_updated":
       return {
         canvas: structuredClone(canvas),
         section_list_component_id: "component-section-list-0001",
-        section_list_ids: fixtures.canvases.filter((c) => c.is_section === true).map((c) => idOf(c, "section-1")),
+        section_list_ids: fixtures.canvases
+          .filter((c) => c.is_section === true)
+          .map((c) => idOf(c, "section-1")),
       };
     case "ui_meeting_canceled":
-      return { eventId: idOf(first(fixtures.crm.Event), "event-sim-0001"), accountId: idOf(first(fixtures.crm.Account), "account-sim-0001") };
+      return {
+        eventId: idOf(first(fixtures.crm.Event), "event-sim-0001"),
+        accountId: idOf(first(fixtures.crm.Account), "account-sim-0001"),
+      };
     case "ui_prompt_assistant_response_streamed":
       return { id: "prompt-1", chunk: "Hello", partial_response: "Hello" };
     case "admin_env_changed":
@@ -65,7 +81,8 @@ export function sampleEvent(key: EventKey, fixtures: HostFixtures): unknown {
   const canvasId = idOf(canvas, "canvas-sim-0001");
   const fileId = idOf(file, "file-sim-0001");
   const accountId = idOf(account, "account-sim-0001");
-  const accountName = typeof account.Name === "string" ? account.Name : "Riverside Cardiology Clinic";
+  const accountName =
+    typeof account.Name === "string" ? account.Name : "Riverside Cardiology Clinic";
   switch (key) {
     case "analytics_captured":
       return { type: ANALYTICS_TYPES[0], payload: { file_id: fileId } };
@@ -89,7 +106,14 @@ export function sampleEvent(key: EventKey, fixtures: HostFixtures): unknown {
     case "env_changed":
       return structuredClone(fixtures.env);
     case "favorites:changed":
-      return { body: { count: 1, next: null, previous: null, results: [{ id: "favorite-1", file_id: fileId }] } };
+      return {
+        body: {
+          count: 1,
+          next: null,
+          previous: null,
+          results: [{ id: "favorite-1", file_id: fileId }],
+        },
+      };
     case "file_closed":
     case "file_opened":
       return { file_id: fileId, view_id: "view-1" };
@@ -111,20 +135,33 @@ export function sampleEvent(key: EventKey, fixtures: HostFixtures): unknown {
     case "non_files_sync_finished":
       return { user_triggered: true };
     case "open_canvas":
-      return { canvas_id: canvasId, account_id: accountId, account_name: accountName, edit_mode: "false" };
+      return {
+        canvas_id: canvasId,
+        account_id: accountId,
+        account_name: accountName,
+        edit_mode: "false",
+      };
     case "peer_connectivity_event":
       return {
         action: "canvas.open",
         context: { canvasId },
         version: DEFAULT_PEER_CONNECTIVITY_VERSION,
-        metadata: { correlationId: "peer-correlation-1", source: "dev-host", timestamp: Date.now() },
+        metadata: {
+          correlationId: "peer-correlation-1",
+          source: "dev-host",
+          timestamp: Date.now(),
+        },
       };
     case "route_change_requested":
       return { route_name: "canvas", route_path: `/canvases/${canvasId}` };
     case "route_changed":
       return { body: { route_name: "canvas", route_path: `/canvases/${canvasId}` } };
     case "start_call":
-      return { account: { id: accountId, name: accountName }, canvas_id: canvasId, edit_mode: "false" };
+      return {
+        account: { id: accountId, name: accountName },
+        canvas_id: canvasId,
+        edit_mode: "false",
+      };
     case "sync_badge_value_reported":
       return { count: 3 };
     case "sync_box_resolve_error_tapped":

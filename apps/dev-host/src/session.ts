@@ -1,7 +1,14 @@
 // One run of the app: a simulated host bound to the app's iframe, answering every operation from the
 // fixtures, the page's canned answers or a dialog, and reporting all traffic to the log.
 import { createHost } from "@hostbridge/host-simulator";
-import type { HandlerContext, Host, HostHandler, HostHandlers, OperationType, TrafficEntry } from "@hostbridge/host-simulator";
+import type {
+  HandlerContext,
+  Host,
+  HostHandler,
+  HostHandlers,
+  OperationType,
+  TrafficEntry,
+} from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import { ALL_OPERATIONS, isInteractiveOperation } from "./operations";
 import type { OperationOverride } from "./settings";
@@ -83,12 +90,22 @@ export function hostFailure(message: string, code: string, details?: unknown): E
 }
 
 /** Streams `text` to the app as prompt-assistant chunks (a word at a time), then returns the final answer. */
-export async function streamPromptAnswer(host: Host, promptId: string, text: string, signal: AbortSignal, delayMs = 40): Promise<{ id: string; response: string }> {
+export async function streamPromptAnswer(
+  host: Host,
+  promptId: string,
+  text: string,
+  signal: AbortSignal,
+  delayMs = 40,
+): Promise<{ id: string; response: string }> {
   let partial = "";
   for (const chunk of text.split(/(?<= )/)) {
     if (signal.aborted) break;
     partial += chunk;
-    host.push("ui_prompt_assistant_response_streamed", { id: promptId, chunk, partial_response: partial });
+    host.push("ui_prompt_assistant_response_streamed", {
+      id: promptId,
+      chunk,
+      partial_response: partial,
+    });
     if (delayMs > 0) await sleep(delayMs, signal);
   }
   return { id: promptId, response: partial };
@@ -100,13 +117,21 @@ export function startSession(options: SessionOptions): Session {
     const override = options.overrideFor(context.type);
     if (override) {
       if (override.delayMs > 0) await sleep(override.delayMs, context.signal);
-      if (override.kind === "error") throw hostFailure(override.message, override.code, override.details);
+      if (override.kind === "error")
+        throw hostFailure(override.message, override.code, override.details);
       return structuredClone(override.body);
     }
     if (!isInteractiveOperation(context.type)) return context.fallback();
     const canned = context.fallback();
     if (options.interactive === "dialog") {
-      return options.ask({ type: context.type, requestId: context.requestId, payload, canned, host: context.host, signal: context.signal });
+      return options.ask({
+        type: context.type,
+        requestId: context.requestId,
+        payload,
+        canned,
+        host: context.host,
+        signal: context.signal,
+      });
     }
     if (context.type === "ui_prompt_assistant") {
       const { id, response } = canned as { id: string; response: string };
@@ -131,7 +156,10 @@ export function startSession(options: SessionOptions): Session {
     onError: (error) => options.onError(error.message),
   });
   if (options.envReplacement) {
-    host.fixtures.env = { ...structuredClone(options.envReplacement), mode: options.mode } as Host["fixtures"]["env"];
+    host.fixtures.env = {
+      ...structuredClone(options.envReplacement),
+      mode: options.mode,
+    } as Host["fixtures"]["env"];
   }
   const off = host.on((entry) => options.onTraffic(entry));
   const url = appUrlFor(options.appUrl, options.location);

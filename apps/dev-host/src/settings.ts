@@ -13,7 +13,8 @@ export type OperationOverride =
   | { kind: "error"; message: string; code: string; details?: unknown; delayMs: number };
 
 /** Which app the iframe shows: the app under development, or a version installed on the local platform. */
-export type AppSource = { kind: "dev" } | { kind: "installed"; instanceId: string; appName: string };
+export type AppSource =
+  { kind: "dev" } | { kind: "installed"; instanceId: string; appName: string };
 
 /** The panels of the side bar. */
 export const PANELS = ["push", "events", "env", "fixtures", "platform"] as const;
@@ -60,9 +61,20 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null
 function readOverride(value: unknown): OperationOverride | undefined {
   if (!isObject(value)) return undefined;
   const delayMs = typeof value.delayMs === "number" && value.delayMs >= 0 ? value.delayMs : 0;
-  if (value.kind === "response" && "body" in value) return { kind: "response", body: value.body, delayMs };
-  if (value.kind === "error" && typeof value.message === "string" && typeof value.code === "string") {
-    return { kind: "error", message: value.message, code: value.code, details: value.details, delayMs };
+  if (value.kind === "response" && "body" in value)
+    return { kind: "response", body: value.body, delayMs };
+  if (
+    value.kind === "error" &&
+    typeof value.message === "string" &&
+    typeof value.code === "string"
+  ) {
+    return {
+      kind: "error",
+      message: value.message,
+      code: value.code,
+      details: value.details,
+      delayMs,
+    };
   }
   return undefined;
 }
@@ -81,7 +93,8 @@ export function parseSettings(raw: string | null): Settings {
   settings.location = oneOf(JS_API_LOCATIONS, stored.location);
   settings.mode = oneOf(MODES, stored.mode);
   settings.interactive = oneOf(["dialog", "auto"] as const, stored.interactive);
-  if (typeof stored.latencyMs === "number" && stored.latencyMs >= 0 && stored.latencyMs <= 60_000) settings.latencyMs = stored.latencyMs;
+  if (typeof stored.latencyMs === "number" && stored.latencyMs >= 0 && stored.latencyMs <= 60_000)
+    settings.latencyMs = stored.latencyMs;
   settings.strictLocation = stored.strictLocation === true;
   if (typeof stored.envText === "string") settings.envText = stored.envText;
   if (isObject(stored.operations)) {
@@ -94,14 +107,21 @@ export function parseSettings(raw: string | null): Settings {
   if (typeof stored.logFilter === "string") settings.logFilter = stored.logFilter;
   settings.logErrorsOnly = stored.logErrorsOnly === true;
   const source = stored.source;
-  if (isObject(source) && source.kind === "installed" && typeof source.instanceId === "string" && typeof source.appName === "string") {
+  if (
+    isObject(source) &&
+    source.kind === "installed" &&
+    typeof source.instanceId === "string" &&
+    typeof source.appName === "string"
+  ) {
     settings.source = { kind: "installed", instanceId: source.instanceId, appName: source.appName };
   }
   return settings;
 }
 
 /** The settings in storage (defaults when storage is empty, unreadable or unavailable). */
-export function loadSettings(storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage): Settings {
+export function loadSettings(
+  storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage,
+): Settings {
   try {
     return parseSettings(storage?.getItem(SETTINGS_KEY) ?? null);
   } catch {
@@ -110,7 +130,10 @@ export function loadSettings(storage: Pick<Storage, "getItem"> | undefined = glo
 }
 
 /** Writes the settings; a full or blocked storage is not an error (the page keeps working). */
-export function saveSettings(settings: Settings, storage: Pick<Storage, "setItem"> | undefined = globalThis.localStorage): boolean {
+export function saveSettings(
+  settings: Settings,
+  storage: Pick<Storage, "setItem"> | undefined = globalThis.localStorage,
+): boolean {
   try {
     storage?.setItem(SETTINGS_KEY, JSON.stringify(settings));
     return true;

@@ -36,7 +36,11 @@ export function mountAdminApp(root: HTMLElement): void {
         h(
           "li",
           null,
-          h("span", { "data-file-id": String(item.id) }, typeof item.name === "string" ? item.name : String(item.id)),
+          h(
+            "span",
+            { "data-file-id": String(item.id) },
+            typeof item.name === "string" ? item.name : String(item.id),
+          ),
           " ",
           action("Open", "open-file", contentResult, async () => {
             await admin.openFileOverlay({ fileId: String(item.id) });
@@ -49,14 +53,25 @@ export function mountAdminApp(root: HTMLElement): void {
   });
 
   const errorResult = outcome("errors");
-  const missing = action("Get a file that does not exist", "invalid-request", errorResult, async () => {
-    await admin.getFile({ id: "file-that-does-not-exist" });
-    errorResult.show("The host found it (unexpected).");
-  });
+  const missing = action(
+    "Get a file that does not exist",
+    "invalid-request",
+    errorResult,
+    async () => {
+      await admin.getFile({ id: "file-that-does-not-exist" });
+      errorResult.show("The host found it (unexpected).");
+    },
+  );
 
   replace(
     root,
-    card("Environment", "env", envView, action("Refresh", "refresh-env", envResult, loadEnv), envResult.element),
+    card(
+      "Environment",
+      "env",
+      envView,
+      action("Refresh", "refresh-env", envResult, loadEnv),
+      envResult.element,
+    ),
     card("Content", "content", select, picked, contentResult.element),
     card("Errors", "errors", missing, errorResult.element),
   );

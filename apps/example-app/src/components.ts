@@ -45,7 +45,12 @@ export function outcome(name: string): Outcome {
  * A button that runs `run` (a host call), is disabled while it runs, and sends a failure to
  * `result.error` so every error is shown the same way.
  */
-export function action(label: string, name: string, result: Outcome, run: () => Promise<void>): HTMLButtonElement {
+export function action(
+  label: string,
+  name: string,
+  result: Outcome,
+  run: () => Promise<void>,
+): HTMLButtonElement {
   const button = h("button", { type: "button", "data-action": name }, label);
   button.addEventListener("click", () => {
     button.disabled = true;
@@ -61,7 +66,11 @@ export function action(label: string, name: string, result: Outcome, run: () => 
 }
 
 /** A list of the latest items (newest first, at most `limit`). */
-export function feed(name: string, emptyText: string, limit = 12): { element: HTMLElement; add(title: string, detail?: string): void } {
+export function feed(
+  name: string,
+  emptyText: string,
+  limit = 12,
+): { element: HTMLElement; add(title: string, detail?: string): void } {
   const list = h("ol", { class: "feed", "data-feed": name });
   const empty = h("p", { class: "muted" }, emptyText);
   const element = h("div", null, empty, list);
@@ -70,7 +79,16 @@ export function feed(name: string, emptyText: string, limit = 12): { element: HT
     add(title, detail) {
       empty.remove();
       const time = new Date().toLocaleTimeString();
-      list.prepend(h("li", null, h("span", { class: "muted" }, time), " ", h("strong", null, title), detail ? h("span", null, ` ${detail}`) : null));
+      list.prepend(
+        h(
+          "li",
+          null,
+          h("span", { class: "muted" }, time),
+          " ",
+          h("strong", null, title),
+          detail ? h("span", null, ` ${detail}`) : null,
+        ),
+      );
       while (list.children.length > limit) list.lastElementChild?.remove();
     },
   };
@@ -83,6 +101,9 @@ export function facts(rows: readonly (readonly [string, unknown])[]): HTMLElemen
     { class: "facts" },
     rows
       .filter(([, value]) => value !== undefined && value !== null && value !== "")
-      .map(([label, value]) => [h("dt", null, label), h("dd", { "data-fact": label }, typeof value === "string" ? value : JSON.stringify(value))]),
+      .map(([label, value]) => [
+        h("dt", null, label),
+        h("dd", { "data-fact": label }, typeof value === "string" ? value : JSON.stringify(value)),
+      ]),
   );
 }

@@ -4,18 +4,26 @@
 export type Child = Node | string | number | false | null | undefined | readonly Child[];
 
 /** Attributes (`class`, `data-*`, `aria-*`, ...) and `on<event>` listeners of an element. */
-export type Props = Record<string, string | number | boolean | null | undefined | ((event: Event) => void)>;
+export type Props = Record<
+  string,
+  string | number | boolean | null | undefined | ((event: Event) => void)
+>;
 
 /**
  * Creates an element: `props` become attributes (`true` sets an empty attribute, `false`/`null`/
  * `undefined` leave it out) or, for `on<event>` keys with a function, event listeners.
  */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, props?: Props | null, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props?: Props | null,
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
   for (const [key, value] of Object.entries(props ?? {})) {
     if (typeof value === "function") element.addEventListener(key.slice(2), value);
     else if (value === true) element.setAttribute(key, "");
-    else if (value !== false && value !== null && value !== undefined) element.setAttribute(key, String(value));
+    else if (value !== false && value !== null && value !== undefined)
+      element.setAttribute(key, String(value));
   }
   append(element, children);
   return element;
@@ -27,7 +35,10 @@ export function append(parent: Node, children: readonly Child[]): void {
     if (child === false || child === null || child === undefined) continue;
     if (Array.isArray(child)) append(parent, child as readonly Child[]);
     else if (child instanceof Node) parent.appendChild(child);
-    else parent.appendChild(document.createTextNode(typeof child === "number" ? String(child) : (child as string)));
+    else
+      parent.appendChild(
+        document.createTextNode(typeof child === "number" ? String(child) : (child as string)),
+      );
   }
 }
 

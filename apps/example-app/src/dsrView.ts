@@ -28,14 +28,25 @@ export function mountDsrApp(root: HTMLElement): void {
   });
 
   const errorResult = outcome("errors");
-  const missing = action("Get a file that does not exist", "invalid-request", errorResult, async () => {
-    await dsr.getFile({ id: "file-that-does-not-exist" });
-    errorResult.show("The host found it (unexpected).");
-  });
+  const missing = action(
+    "Get a file that does not exist",
+    "invalid-request",
+    errorResult,
+    async () => {
+      await dsr.getFile({ id: "file-that-does-not-exist" });
+      errorResult.show("The host found it (unexpected).");
+    },
+  );
 
   replace(
     root,
-    card("Environment", "env", envView, action("Refresh", "refresh-env", envResult, loadEnv), envResult.element),
+    card(
+      "Environment",
+      "env",
+      envView,
+      action("Refresh", "refresh-env", envResult, loadEnv),
+      envResult.element,
+    ),
     card("App config", "config", loadConfig, configView, configResult.element),
     card("Errors", "errors", missing, errorResult.element),
   );

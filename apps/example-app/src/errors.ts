@@ -38,8 +38,14 @@ export function describeError(error: unknown): ErrorView {
     };
   }
   if (isHostBridgeError(error)) {
-    return { title: TITLES[error.code] ?? "HostBridge error", code: error.code, message: error.message, requestType: error.requestType };
+    return {
+      title: TITLES[error.code] ?? "HostBridge error",
+      code: error.code,
+      message: error.message,
+      requestType: error.requestType,
+    };
   }
-  if (error instanceof Error) return { title: "Unexpected error", code: error.name, message: error.message };
+  if (error instanceof Error)
+    return { title: "Unexpected error", code: error.name, message: error.message };
   return { title: "Unexpected error", code: "UNKNOWN", message: String(error) };
 }

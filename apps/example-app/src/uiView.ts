@@ -79,7 +79,11 @@ export function mountCanvasApp(root: HTMLElement, location: "ui" | "impact"): vo
       });
 
   // --- Canvas and pushed data ---------------------------------------------------------------
-  const canvasView = h("div", { "data-view": "canvas" }, h("p", { class: "muted" }, "No canvas data yet."));
+  const canvasView = h(
+    "div",
+    { "data-view": "canvas" },
+    h("p", { class: "muted" }, "No canvas data yet."),
+  );
   const messages = feed("messages", "Messages and events from the host appear here.");
   let canvasUpdates = 0;
   if (ui) {
@@ -96,16 +100,25 @@ export function mountCanvasApp(root: HTMLElement, location: "ui" | "impact"): vo
         ]),
       );
     });
-    ui.onAppUpdateData((data) => messages.add("ui_app_update_data", `in call: ${data.in_call ? "yes" : "no"}, editing: ${data.is_edit_mode ? "yes" : "no"}`));
+    ui.onAppUpdateData((data) =>
+      messages.add(
+        "ui_app_update_data",
+        `in call: ${data.in_call ? "yes" : "no"}, editing: ${data.is_edit_mode ? "yes" : "no"}`,
+      ),
+    );
     ui.onCanvasUpdated((data) => {
       canvasUpdates += 1;
       const name = typeof data.canvas.name === "string" ? data.canvas.name : data.canvas.id;
       canvasView.setAttribute("data-canvas-updates", String(canvasUpdates));
       messages.add("ui_canvas_updated", `“${name}” (update ${canvasUpdates})`);
     });
-    ui.onSectionListUpdated((data) => messages.add("ui_section_list_updated", `${data.section_list_ids.length} sections`));
+    ui.onSectionListUpdated((data) =>
+      messages.add("ui_section_list_updated", `${data.section_list_ids.length} sections`),
+    );
     ui.onMeetingCanceled((data) => messages.add("ui_meeting_canceled", data.eventId ?? ""));
-    ui.onPromptAssistantResponseStreamed((data) => messages.add("ui_prompt_assistant_response_streamed", data.chunk));
+    ui.onPromptAssistantResponseStreamed((data) =>
+      messages.add("ui_prompt_assistant_response_streamed", data.chunk),
+    );
     ui.on("ui_app_set_data", () => messages.add("ui_app_set_data", "start data received"));
   }
   // Every event the host fires (canvas_opened, file_opened, env_changed, ...).
@@ -116,11 +129,18 @@ export function mountCanvasApp(root: HTMLElement, location: "ui" | "impact"): vo
   // --- Peer connectivity ------------------------------------------------------------------
   const peerResult = outcome("peer");
   const peers = feed("peer", "No peer connectivity events received yet.", 6);
-  registerPeerConnectivityHandler(PEER_CONNECTIVITY_HANDLER_MATCH_ALL, (event) => peers.add(event.action, JSON.stringify(event.context ?? {})), {
-    bridge: api.bridge,
-  });
+  registerPeerConnectivityHandler(
+    PEER_CONNECTIVITY_HANDLER_MATCH_ALL,
+    (event) => peers.add(event.action, JSON.stringify(event.context ?? {})),
+    {
+      bridge: api.bridge,
+    },
+  );
   const sendPeer = action("Send file.open to peers", "send-peer", peerResult, () => {
-    const event = createPeerConnectivityEvent({ action: "file.open", context: { fileId: lastFileId ?? "file-sim-0001", viewType: "preview" } });
+    const event = createPeerConnectivityEvent({
+      action: "file.open",
+      context: { fileId: lastFileId ?? "file-sim-0001", viewType: "preview" },
+    });
     sendPeerConnectivityEvent(event, { bridge: api.bridge });
     peerResult.show(`Sent file.open (correlation id ${event.metadata.correlationId}).`);
     return Promise.resolve();
@@ -130,7 +150,10 @@ export function mountCanvasApp(root: HTMLElement, location: "ui" | "impact"): vo
   const errorResult = outcome("errors");
   const invalid = action("Send an invalid request", "invalid-request", errorResult, async () => {
     // notify_url must be an HTTPS URL: the host answers with status "error" and code INVALID_PAYLOAD.
-    await api.bridge.request("ui_print_canvas", { id: "canvas-sim-0001", notify_url: "http://example.com/print-done" });
+    await api.bridge.request("ui_print_canvas", {
+      id: "canvas-sim-0001",
+      notify_url: "http://example.com/print-done",
+    });
     errorResult.show("The host accepted it (unexpected).");
   });
   const slow = action("Ask, give up after 3 s", "timeout", errorResult, async () => {
@@ -143,7 +166,13 @@ export function mountCanvasApp(root: HTMLElement, location: "ui" | "impact"): vo
 
   replace(
     root,
-    card("Environment", "env", envView, action("Refresh", "refresh-env", envResult, loadEnv), envResult.element),
+    card(
+      "Environment",
+      "env",
+      envView,
+      action("Refresh", "refresh-env", envResult, loadEnv),
+      envResult.element,
+    ),
     card(ui ? "Content" : "Recent files", "content", contentActions, picked, contentResult.element),
     card("Canvas and host messages", "canvas", ui ? canvasView : null, messages.element),
     card("Peer connectivity", "peer", sendPeer, peerResult.element, peers.element),

@@ -126,7 +126,7 @@ function buildProgram(
       .argument("[dir]", "directory to create the app in (default: current directory)"),
     false,
   )
-    .description("create an app from the template (app.json, index.html, a script, config)")
+    .description("create an app from the template (the example app: Vite, TypeScript, @hostbridge/sdk, app.json, config)")
     .option("--name <name>", "the app name (default: from the directory name)")
     .option("-y, --yes", "do not ask anything")
     .option("--force", "write the template into a directory that is not empty")

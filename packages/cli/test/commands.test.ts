@@ -1,4 +1,4 @@
-import { readdir, readFile, symlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeApp } from "./helpers/apps";
@@ -16,10 +16,15 @@ describe("init", () => {
     expect((await readdir(dir)).sort()).toEqual([
       ".gitignore",
       ".hostbridgeignore",
+      "README.md",
       "app.json",
       "hostbridge.config.json",
+      "hostbridge.fixtures.json",
       "index.html",
-      "main.js",
+      "package.json",
+      "src",
+      "tsconfig.json",
+      "vite.config.ts",
     ]);
     const manifest = JSON.parse(await readFile(join(dir, "app.json"), "utf8")) as Record<
       string,
@@ -28,13 +33,16 @@ describe("init", () => {
     expect(manifest).toMatchObject({
       name: "my-shop",
       display_name: "My Shop",
-      entry: "index.html",
+      entry: "dist/index.html",
     });
     expect(await readFile(join(dir, "index.html"), "utf8")).toContain("<title>My Shop</title>");
+    // The template is a Vite app (the example app): what ships is its build in dist/.
+    await mkdir(join(dir, "dist"));
+    await writeFile(join(dir, "dist", "index.html"), "<!doctype html><title>My Shop</title>");
     const validated = await cli(["validate", "--json"], { cwd: dir });
     expect(validated.code).toBe(0);
     expect(validated.json<{ files: number; profiles: string[] }>().result).toMatchObject({
-      files: 4,
+      files: 2,
       profiles: ["local", "test", "production"],
     });
   });
@@ -179,6 +187,6 @@ describe("output", () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Exit codes:");
     expect(run.stdout).toContain("7  installed on some instances, failed on others");
-    expect(run.stdout).not.toMatch(/^\s+dev\b/m);
+    expect(run.stdout).toMatch(/^\s+dev \[options\] \[appDir\]/m);
   });
 });

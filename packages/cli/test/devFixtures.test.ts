@@ -14,20 +14,44 @@ describe("hostbridge.fixtures.json", () => {
   });
 
   it("lets a file replace exactly the data the host simulator has (every key but env)", () => {
-    const dataKeys = Object.keys((DevFixturesSchema.shape.data.unwrap() as { shape: object }).shape).sort();
-    const simulatorKeys = Object.keys(createFixtures()).filter((key) => key !== "env").sort();
+    const dataKeys = Object.keys(
+      (DevFixturesSchema.shape.data.unwrap() as { shape: object }).shape,
+    ).sort();
+    const simulatorKeys = Object.keys(createFixtures())
+      .filter((key) => key !== "env")
+      .sort();
     expect(dataKeys).toEqual(simulatorKeys);
   });
 
   it("checks canned answers against the operation's response schema and errors for their shape", () => {
-    expect(checkFixtures({ operations: { ui_select_content: { response: { user_action: "selected", content: [] } }, get_env: { error: { message: "down", code: "OFFLINE" }, delayMs: 500 } } })).toMatchObject({ ok: true });
-    const bad = checkFixtures({ operations: { ui_select_content: { response: { user_action: "maybe" } }, get_env: { delayMs: -1, error: { message: "x" } } } });
+    expect(
+      checkFixtures({
+        operations: {
+          ui_select_content: { response: { user_action: "selected", content: [] } },
+          get_env: { error: { message: "down", code: "OFFLINE" }, delayMs: 500 },
+        },
+      }),
+    ).toMatchObject({ ok: true });
+    const bad = checkFixtures({
+      operations: {
+        ui_select_content: { response: { user_action: "maybe" } },
+        get_env: { delayMs: -1, error: { message: "x" } },
+      },
+    });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.issues).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^operations\.get_env\.delayMs: must be at least 0/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^operations\.get_env\.delayMs: must be at least 0/),
+      ]),
     );
-    const deep = checkFixtures({ operations: { ui_select_content: { response: { user_action: "maybe" } } } });
-    expect(!deep.ok && deep.issues).toEqual([expect.stringMatching(/^operations\.ui_select_content\.response\.user_action: must be one of "cancelled", "selected"/)]);
+    const deep = checkFixtures({
+      operations: { ui_select_content: { response: { user_action: "maybe" } } },
+    });
+    expect(!deep.ok && deep.issues).toEqual([
+      expect.stringMatching(
+        /^operations\.ui_select_content\.response\.user_action: must be one of "cancelled", "selected"/,
+      ),
+    ]);
     expect(checkFixtures({ operations: { get_env: {} } })).toEqual({
       ok: false,
       issues: [expect.stringMatching(/^operations\.get_env: must have exactly one of "response"/)],
@@ -35,20 +59,31 @@ describe("hostbridge.fixtures.json", () => {
   });
 
   it("checks the merged environment and the start data against the protocol", () => {
-    const result = checkFixtures({ env: { svc: { access_token: 42 } }, data: { appSetData: { canvas: {} } } });
+    const result = checkFixtures({
+      env: { svc: { access_token: 42 } },
+      data: { appSetData: { canvas: {} } },
+    });
     expect(!result.ok && result.issues).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^env\.svc\.access_token: must be a string/), expect.stringMatching(/^data\.appSetData\.canvas\.id: /)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^env\.svc\.access_token: must be a string/),
+        expect.stringMatching(/^data\.appSetData\.canvas\.id: /),
+      ]),
     );
     expect(checkFixtures({ unknown: true, data: { gadgets: [] } })).toMatchObject({
       ok: false,
-      issues: expect.arrayContaining([expect.stringMatching(/^\(file\): must not contain the key "unknown"/), expect.stringMatching(/^data: must not contain the key "gadgets"/)]),
+      issues: expect.arrayContaining([
+        expect.stringMatching(/^\(file\): must not contain the key "unknown"/),
+        expect.stringMatching(/^data: must not contain the key "gadgets"/),
+      ]),
     });
   });
 
   it("finds where JSON text stops being valid, and nothing in valid JSON", () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.boolean(), (value, indent) => {
-        expect(jsonErrorOffset(JSON.stringify(value, null, indent ? 2 : undefined))).toBeUndefined();
+        expect(
+          jsonErrorOffset(JSON.stringify(value, null, indent ? 2 : undefined)),
+        ).toBeUndefined();
       }),
     );
     fc.assert(

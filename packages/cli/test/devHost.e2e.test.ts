@@ -41,10 +41,17 @@ beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), "hb-dev-e2e-"));
   appDir = join(workDir, "example-app");
   await mkdir(appDir);
-  for (const file of ["app.json", ".hostbridgeignore", "hostbridge.fixtures.json"]) await copyFile(join(EXAMPLE_APP, file), join(appDir, file));
+  for (const file of ["app.json", ".hostbridgeignore", "hostbridge.fixtures.json"])
+    await copyFile(join(EXAMPLE_APP, file), join(appDir, file));
   await viteBuild(DEV_HOST, join(workDir, "dev-host"));
   await viteBuild(EXAMPLE_APP, join(appDir, "dist"));
-  server = await startDevServer({ appDir, devHostDir: join(workDir, "dev-host"), port: 0, appPort: 0, pollIntervalMs: 200 });
+  server = await startDevServer({
+    appDir,
+    devHostDir: join(workDir, "dev-host"),
+    port: 0,
+    appPort: 0,
+    pollIntervalMs: 200,
+  });
   const executablePath = findChromium();
   if (!executablePath) throw new Error("no Chromium found (see tooling/chromium.mjs)");
   browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -64,14 +71,17 @@ async function openDevHost(): Promise<void> {
   page.setDefaultTimeout(5000);
   await page.goto(server.url);
   app = page.frameLocator("iframe[data-app-frame]");
-  await expect.poll(() => app.locator('[data-fact="User"]').textContent(), { timeout: 15_000 }).toContain("Dana Reyes");
+  await expect
+    .poll(() => app.locator('[data-fact="User"]').textContent(), { timeout: 15_000 })
+    .toContain("Dana Reyes");
 }
 
 afterEach(async () => {
   await context?.close();
 });
 
-const logRow = (type: string, status: "ok" | "error") => page.locator(`li.log-row[data-log-type="${type}"][data-log-status="${status}"]`);
+const logRow = (type: string, status: "ok" | "error") =>
+  page.locator(`li.log-row[data-log-type="${type}"][data-log-status="${status}"]`);
 
 describe("the dev host with the example app", () => {
   it("runs the app in a cross-origin iframe, told its location, with the host's environment", async () => {
@@ -84,7 +94,9 @@ describe("the dev host with the example app", () => {
     // From the example app's hostbridge.fixtures.json.
     await expect.poll(() => app.locator('[data-fact="Locale"]').textContent()).toBe("en-GB");
     // ui_embeddable_ready is answered, then the host pushes ui_app_set_data.
-    await expect.poll(() => app.locator('[data-view="canvas"]').textContent()).toContain("component-sim-0001");
+    await expect
+      .poll(() => app.locator('[data-view="canvas"]').textContent())
+      .toContain("component-sim-0001");
     await expect.poll(() => logRow("get_env", "ok").count()).toBeGreaterThan(0);
     expect(await logRow("ui_app_set_data", "ok").count()).toBe(1);
   });
@@ -96,45 +108,77 @@ describe("the dev host with the example app", () => {
     await dialog.waitFor();
     await dialog.locator('input[data-file-id="file-sim-0002"]').check();
     await dialog.locator('[data-dialog-action="send"]').click();
-    await expect.poll(() => app.locator('[data-view="content"]').textContent()).toContain("Pricing and Access 2025.pdf");
+    await expect
+      .poll(() => app.locator('[data-view="content"]').textContent())
+      .toContain("Pricing and Access 2025.pdf");
     expect(await app.locator('[data-outcome="content"]').textContent()).toMatch(/Selected 2 items/);
-    await expect.poll(() => page.locator('li.log-row[data-log-type="ui_select_content"][data-log-kind="response"]').textContent()).toMatch(/ok · \d+\.\d ms/);
+    await expect
+      .poll(() =>
+        page
+          .locator('li.log-row[data-log-type="ui_select_content"][data-log-kind="response"]')
+          .textContent(),
+      )
+      .toMatch(/ok · \d+\.\d ms/);
 
     // Opening a picked file: a plain request answered by the simulator's defaults.
     await app.locator('[data-view="content"] [data-action="open-file"]').first().click();
-    await expect.poll(() => app.locator('[data-outcome="content"]').textContent()).toContain("The host opened");
+    await expect
+      .poll(() => app.locator('[data-outcome="content"]').textContent())
+      .toContain("The host opened");
     await expect.poll(() => logRow("ui_open", "ok").count()).toBe(2);
 
     // A cancelled dialog reaches the app as a cancelled pick.
     await app.locator('[data-action="select-content"]').click();
     await dialog.locator('[data-dialog-action="cancel"]').click();
-    await expect.poll(() => app.locator('[data-outcome="content"]').textContent()).toContain("closed without a choice");
+    await expect
+      .poll(() => app.locator('[data-outcome="content"]').textContent())
+      .toContain("closed without a choice");
   });
 
   it("delivers a pushed message and a fired event from the panel to the app", async () => {
     await openDevHost();
     await page.locator('button[data-tab="push"]').click();
     await page.locator('button[data-push="ui_canvas_updated"]').click();
-    await expect.poll(() => app.locator('[data-feed="messages"]').textContent()).toContain("ui_canvas_updated");
+    await expect
+      .poll(() => app.locator('[data-feed="messages"]').textContent())
+      .toContain("ui_canvas_updated");
     expect(await app.locator('[data-view="canvas"]').getAttribute("data-canvas-updates")).toBe("1");
-    expect(await page.locator('li.log-row[data-log-kind="message"][data-log-type="ui_canvas_updated"]').count()).toBe(1);
+    expect(
+      await page
+        .locator('li.log-row[data-log-kind="message"][data-log-type="ui_canvas_updated"]')
+        .count(),
+    ).toBe(1);
 
     await page.locator('button[data-tab="events"]').click();
     await page.locator('select[data-event="key"]').selectOption("canvas_opened");
     await page.locator('button[data-event="fire"]').click();
-    await expect.poll(() => app.locator('[data-feed="messages"]').textContent()).toContain("canvas_opened");
+    await expect
+      .poll(() => app.locator('[data-feed="messages"]').textContent())
+      .toContain("canvas_opened");
 
     // Peer connectivity: the app's event reaches the host, valid.
     await app.locator('[data-action="send-peer"]').click();
-    await expect.poll(() => page.locator('li.log-row[data-log-kind="event"][data-log-type="peer_connectivity_event"][data-log-status="ok"]').count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator(
+            'li.log-row[data-log-kind="event"][data-log-type="peer_connectivity_event"][data-log-status="ok"]',
+          )
+          .count(),
+      )
+      .toBe(1);
   });
 
   it("shows invalid payloads as errors: in the log, and as the host's error code in the app", async () => {
     await openDevHost();
     // The app sends notify_url over http: the host answers INVALID_PAYLOAD, the app shows code and message.
     await app.locator('[data-action="invalid-request"]').click();
-    await expect.poll(() => app.locator('[data-outcome="errors"] [data-error-code]').textContent()).toBe("INVALID_PAYLOAD");
-    expect(await app.locator('[data-outcome="errors"] .error-message').textContent()).toContain("notify_url");
+    await expect
+      .poll(() => app.locator('[data-outcome="errors"] [data-error-code]').textContent())
+      .toBe("INVALID_PAYLOAD");
+    expect(await app.locator('[data-outcome="errors"] .error-message').textContent()).toContain(
+      "notify_url",
+    );
     const row = logRow("ui_print_canvas", "error").and(page.locator('[data-log-kind="response"]'));
     await expect.poll(() => row.textContent()).toContain("notify_url");
     expect(await row.getAttribute("class")).toContain("is-error");
@@ -145,17 +189,29 @@ describe("the dev host with the example app", () => {
     await pushRow.locator("summary").click();
     await pushRow.locator("textarea").fill('{ "in_call": "yes", "is_edit_mode": false }');
     await pushRow.locator('button[data-push="ui_app_update_data"]').click();
-    await expect.poll(() => pushRow.locator("[data-push-problem]").textContent()).toContain("in_call");
-    await expect.poll(() => page.locator('li.log-row[data-log-kind="error"]').textContent()).toContain("ui_app_update_data was not sent");
-    expect(await app.locator('[data-feed="messages"]').textContent()).not.toContain("ui_app_update_data");
+    await expect
+      .poll(() => pushRow.locator("[data-push-problem]").textContent())
+      .toContain("in_call");
+    await expect
+      .poll(() => page.locator('li.log-row[data-log-kind="error"]').textContent())
+      .toContain("ui_app_update_data was not sent");
+    expect(await app.locator('[data-feed="messages"]').textContent()).not.toContain(
+      "ui_app_update_data",
+    );
   });
 
   it("shows a timeout in the app when nobody answers a dialog in time", async () => {
     await openDevHost();
     await app.locator('[data-action="timeout"]').click();
     await page.locator('[data-dialog="ui_select_canvases"]').waitFor();
-    await expect.poll(() => app.locator('[data-outcome="errors"] [data-error-code]').textContent(), { timeout: 8000 }).toBe("REQUEST_TIMEOUT");
-    expect(await app.locator('[data-outcome="errors"]').textContent()).toContain("No answer in time");
+    await expect
+      .poll(() => app.locator('[data-outcome="errors"] [data-error-code]').textContent(), {
+        timeout: 8000,
+      })
+      .toBe("REQUEST_TIMEOUT");
+    expect(await app.locator('[data-outcome="errors"]').textContent()).toContain(
+      "No answer in time",
+    );
   });
 
   it("never shows a token value in the log, even in the envelopes", async () => {
@@ -165,12 +221,18 @@ describe("the dev host with the example app", () => {
     await page.locator('select[data-event="key"]').selectOption("env_changed");
     await page.locator('button[data-event="fire"]').click();
     await expect.poll(() => logRow("get_env", "ok").count()).toBeGreaterThan(1);
-    await expect.poll(() => page.locator('li.log-row[data-log-kind="event"][data-log-type="env_changed"]').count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.locator('li.log-row[data-log-kind="event"][data-log-type="env_changed"]').count(),
+      )
+      .toBe(1);
     const text = (await page.locator("section.log").textContent()) ?? "";
     expect(text).toContain("[redacted]");
     for (const token of TOKENS) expect(text).not.toContain(token);
     // The tokens did travel: the app got an environment with an access token.
-    expect(await app.locator('[data-fact="Access token"]').textContent()).toBe("received (not shown)");
+    expect(await app.locator('[data-fact="Access token"]').textContent()).toBe(
+      "received (not shown)",
+    );
   });
 
   it("keeps its settings across reloads and applies a changed fixtures file", async () => {
@@ -188,13 +250,18 @@ describe("the dev host with the example app", () => {
     try {
       // The page's location (admin) stays; the file's mode applies, since the page never chose one.
       await writeFile(file, JSON.stringify({ ...JSON.parse(original), mode: "ANDROID" }));
-      await expect.poll(() => app.locator('[data-fact="Mode"]').textContent(), { timeout: 10_000 }).toBe("ANDROID");
+      await expect
+        .poll(() => app.locator('[data-fact="Mode"]').textContent(), { timeout: 10_000 })
+        .toBe("ANDROID");
       expect(await page.locator('select[data-setting="mode"]').inputValue()).toBe("ANDROID");
       expect(await app.locator('[data-badge="location"]').textContent()).toBe("admin");
-      await writeFile(file, JSON.stringify({ operations: { ui_print_canvas: { response: { success: "no" } } } }));
-      await expect.poll(() => page.locator('[data-banner="fixtures"]').textContent(), { timeout: 10_000 }).toContain(
-        "operations.ui_print_canvas.response.success",
+      await writeFile(
+        file,
+        JSON.stringify({ operations: { ui_print_canvas: { response: { success: "no" } } } }),
       );
+      await expect
+        .poll(() => page.locator('[data-banner="fixtures"]').textContent(), { timeout: 10_000 })
+        .toContain("operations.ui_print_canvas.response.success");
     } finally {
       await writeFile(file, original);
     }

@@ -72,7 +72,10 @@ describe("hostbridge dev server", () => {
   });
 
   it("describes the app, its origin and the fixtures at /__hostbridge/config", async () => {
-    const appDir = await makeApp({ "hostbridge.fixtures.json": JSON.stringify(VALID_FIXTURES) }, { name: "cfg-app", display_name: "Config App", version: "2.0.0" });
+    const appDir = await makeApp(
+      { "hostbridge.fixtures.json": JSON.stringify(VALID_FIXTURES) },
+      { name: "cfg-app", display_name: "Config App", version: "2.0.0" },
+    );
     const { server } = await devServer({ appDir });
     const answer = await config(server.url);
     expect(answer).toMatchObject({
@@ -100,7 +103,7 @@ describe("hostbridge dev server", () => {
         ".git/config": "[core]",
         "node_modules/lib/index.js": "module.exports = 1",
         "deploy.pem": "-----BEGIN PRIVATE KEY-----",
-        "id_rsa": "key",
+        id_rsa: "key",
         "hostbridge.config.json": "{}",
       },
       { name: "built-app", entry: "dist/index.html" },
@@ -110,7 +113,17 @@ describe("hostbridge dev server", () => {
     expect(server.appUrl).toBe(`${server.appOrigin}/dist/index.html`);
     expect((await get(server.appUrl, "")).text).toContain("<title>built</title>");
     expect((await get(server.appOrigin, "/dist/assets/app.js")).status).toBe(200);
-    for (const path of ["/.env", "/.git/config", "/node_modules/lib/index.js", "/deploy.pem", "/id_rsa", "/hostbridge.config.json", "/dist/leak.txt", "/%2e%2e/secret.txt", "/dist/..%2f..%2fetc%2fpasswd"]) {
+    for (const path of [
+      "/.env",
+      "/.git/config",
+      "/node_modules/lib/index.js",
+      "/deploy.pem",
+      "/id_rsa",
+      "/hostbridge.config.json",
+      "/dist/leak.txt",
+      "/%2e%2e/secret.txt",
+      "/dist/..%2f..%2fetc%2fpasswd",
+    ]) {
       const answer = await get(server.appOrigin, path);
       expect(answer.status, path).toBe(404);
       expect(answer.text).not.toMatch(/outside secret|TOKEN=|PRIVATE KEY|\[core\]/);
@@ -118,12 +131,17 @@ describe("hostbridge dev server", () => {
   });
 
   it("reloads the fixtures when the file changes and tells the page over server-sent events", async () => {
-    const appDir = await makeApp({ "hostbridge.fixtures.json": JSON.stringify({ location: "ui" }) });
+    const appDir = await makeApp({
+      "hostbridge.fixtures.json": JSON.stringify({ location: "ui" }),
+    });
     const { server, log } = await devServer({ appDir });
     const events = await openEvents(server.url);
     await events.next("hello");
 
-    await writeFile(join(appDir, "hostbridge.fixtures.json"), JSON.stringify({ location: "dsr", latencyMs: 250 }));
+    await writeFile(
+      join(appDir, "hostbridge.fixtures.json"),
+      JSON.stringify({ location: "dsr", latencyMs: 250 }),
+    );
     expect((await events.next("config")).data).toEqual({ revision: 1 });
     const answer = await config(server.url);
     expect(answer.revision).toBe(1);
@@ -157,7 +175,11 @@ describe("hostbridge dev server", () => {
     await events.next("config");
     const bad = await config(server.url);
     expect(bad.fixtures).toEqual(VALID_FIXTURES);
-    expect(bad.fixturesError?.issues).toEqual(expect.arrayContaining([expect.stringMatching(/^location: must be one of "ui", "admin", "dsr", "impact"/)]));
+    expect(bad.fixturesError?.issues).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^location: must be one of "ui", "admin", "dsr", "impact"/),
+      ]),
+    );
 
     // Structure first; once it is right, the bodies are checked against the protocol's schemas.
     await writeFile(
@@ -165,19 +187,30 @@ describe("hostbridge dev server", () => {
       JSON.stringify({
         env: { mode: "PALM" },
         data: { files: [{ name: "no id" }] },
-        operations: { ui_print_canvas: { response: { success: "yes" } }, ui_teleport: { response: {} }, ui_toast: { error: { message: "" } } },
+        operations: {
+          ui_print_canvas: { response: { success: "yes" } },
+          ui_teleport: { response: {} },
+          ui_toast: { error: { message: "" } },
+        },
       }),
     );
     await events.next("config");
     const issues = (await config(server.url)).fixturesError?.issues ?? [];
-    expect(issues).toEqual(expect.arrayContaining([expect.stringMatching(/^operations\.ui_toast\.error\.message: must not be empty/)]));
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^operations\.ui_toast\.error\.message: must not be empty/),
+      ]),
+    );
 
     await writeFile(
       join(appDir, "hostbridge.fixtures.json"),
       JSON.stringify({
         env: { mode: "PALM" },
         data: { files: [{ name: "no id" }] },
-        operations: { ui_print_canvas: { response: { success: "yes" } }, ui_teleport: { response: {} } },
+        operations: {
+          ui_print_canvas: { response: { success: "yes" } },
+          ui_teleport: { response: {} },
+        },
       }),
     );
     await events.next("config");
@@ -190,9 +223,20 @@ describe("hostbridge dev server", () => {
         expect.stringMatching(/^data\.files\[0\]\.id: /),
       ]),
     );
-    expect(log.some((event) => event.level === "error" && event.details?.some((detail) => detail.startsWith("operations.ui_print_canvas.response.success")))).toBe(true);
+    expect(
+      log.some(
+        (event) =>
+          event.level === "error" &&
+          event.details?.some((detail) =>
+            detail.startsWith("operations.ui_print_canvas.response.success"),
+          ),
+      ),
+    ).toBe(true);
 
-    await writeFile(join(appDir, "hostbridge.fixtures.json"), '{\n  "location": "ui",\n  "mode": WEB\n}');
+    await writeFile(
+      join(appDir, "hostbridge.fixtures.json"),
+      '{\n  "location": "ui",\n  "mode": WEB\n}',
+    );
     await events.next("config");
     const syntax = (await config(server.url)).fixturesError;
     expect(syntax?.message).toMatch(/is not valid JSON \(line 3, column \d+\)/);
@@ -200,7 +244,10 @@ describe("hostbridge dev server", () => {
     // Fixed again: the error clears and the new content is used.
     await writeFile(join(appDir, "hostbridge.fixtures.json"), JSON.stringify({ mode: "ANDROID" }));
     await events.next("config");
-    expect(await config(server.url)).toMatchObject({ fixtures: { mode: "ANDROID" }, fixturesError: null });
+    expect(await config(server.url)).toMatchObject({
+      fixtures: { mode: "ANDROID" },
+      fixturesError: null,
+    });
   });
 
   it("starts with a bad fixtures file, reporting it instead of failing", async () => {
@@ -208,12 +255,17 @@ describe("hostbridge dev server", () => {
     const { server, log } = await devServer({ appDir });
     const answer = await config(server.url);
     expect(answer.fixtures).toBeNull();
-    expect(answer.fixturesError?.issues).toEqual([expect.stringMatching(/^\(file\): must be an object/)]);
+    expect(answer.fixturesError?.issues).toEqual([
+      expect.stringMatching(/^\(file\): must be an object/),
+    ]);
     expect(log[0]?.level).toBe("error");
   });
 
   it("tells the page when the app's files change, so it reloads the app", async () => {
-    const appDir = await makeApp({ "dist/index.html": "<title>one</title>" }, { name: "watched", entry: "dist/index.html" });
+    const appDir = await makeApp(
+      { "dist/index.html": "<title>one</title>" },
+      { name: "watched", entry: "dist/index.html" },
+    );
     const { server } = await devServer({ appDir });
     const events = await openEvents(server.url);
     await events.next("hello");
@@ -234,25 +286,47 @@ describe("hostbridge dev server", () => {
     expect(server.appUrl).toBe("http://127.0.0.1:5173/");
     expect(server.appOrigin).toBe("http://127.0.0.1:5173");
     expect(server.appRoot).toBeUndefined();
-    expect(await config(server.url)).toMatchObject({ appSource: "url", appUrl: "http://127.0.0.1:5173/" });
+    expect(await config(server.url)).toMatchObject({
+      appSource: "url",
+      appUrl: "http://127.0.0.1:5173/",
+    });
 
     const port = await freePort();
     await expect(
-      startDevServer({ appDir, devHostDir: await fakeDevHost(), port, appUrl: `http://127.0.0.1:${port}/app/` }),
+      startDevServer({
+        appDir,
+        devHostDir: await fakeDevHost(),
+        port,
+        appUrl: `http://127.0.0.1:${port}/app/`,
+      }),
     ).rejects.toThrow(/has the dev host's own origin/);
     // The refused start released its port.
-    const again = await startDevServer({ appDir, devHostDir: await fakeDevHost(), port, appPort: 0 });
+    const again = await startDevServer({
+      appDir,
+      devHostDir: await fakeDevHost(),
+      port,
+      appPort: 0,
+    });
     await again.close();
-    await expect(startDevServer({ appDir, devHostDir: await fakeDevHost(), appUrl: "ftp://example.com/" })).rejects.toThrow(/http\(s\) URL/);
+    await expect(
+      startDevServer({ appDir, devHostDir: await fakeDevHost(), appUrl: "ftp://example.com/" }),
+    ).rejects.toThrow(/http\(s\) URL/);
   });
 
   it("refuses to start without a built entry page, saying how to build it", async () => {
-    const appDir = await makeApp({ "vite.config.ts": "export default {}" }, { name: "unbuilt", entry: "dist/index.html" });
-    await expect(startDevServer({ appDir, devHostDir: await fakeDevHost(), port: 0, appPort: 0 })).rejects.toThrow(
-      /entry page dist\/index\.html does not exist.*npm run build.*--app-url/,
+    const appDir = await makeApp(
+      { "vite.config.ts": "export default {}" },
+      { name: "unbuilt", entry: "dist/index.html" },
     );
-    await expect(startDevServer({ appDir: join(appDir, "missing"), devHostDir: await fakeDevHost() })).rejects.toThrow(/does not exist/);
-    await expect(startDevServer({ appDir, devHostDir: await tempDir() })).rejects.toThrow(/dev host page is missing/);
+    await expect(
+      startDevServer({ appDir, devHostDir: await fakeDevHost(), port: 0, appPort: 0 }),
+    ).rejects.toThrow(/entry page dist\/index\.html does not exist.*npm run build.*--app-url/);
+    await expect(
+      startDevServer({ appDir: join(appDir, "missing"), devHostDir: await fakeDevHost() }),
+    ).rejects.toThrow(/does not exist/);
+    await expect(startDevServer({ appDir, devHostDir: await tempDir() })).rejects.toThrow(
+      /dev host page is missing/,
+    );
   });
 
   it("answers only requests addressed to its loopback name", async () => {
@@ -266,7 +340,12 @@ describe("hostbridge dev server", () => {
 
   it("closes cleanly: event streams end and both ports are released", async () => {
     const appDir = await makeApp();
-    const server = await startDevServer({ appDir, devHostDir: await fakeDevHost(), port: 0, appPort: 0 });
+    const server = await startDevServer({
+      appDir,
+      devHostDir: await fakeDevHost(),
+      port: 0,
+      appPort: 0,
+    });
     const events = await openEvents(server.url);
     await events.next("hello");
     const keepAlive = await fetch(server.url);
@@ -281,26 +360,44 @@ describe("hostbridge dev server", () => {
   it("shows the versions a local platform has published and installed, and resolves an installed app's URL", async () => {
     const key = newKey("dev");
     const platform = await startPlatform({ keys: [{ key }], instances: ["local-test"] });
-    const appDir = await makeApp({ "dist/index.html": "<title>installed build</title>" }, { name: "shown-app", entry: "dist/index.html" });
+    const appDir = await makeApp(
+      { "dist/index.html": "<title>installed build</title>" },
+      { name: "shown-app", entry: "dist/index.html" },
+    );
     await deploy({ appDir, baseUrl: platform.url, apiKey: key, instanceIds: ["local-test"] });
 
     const { server } = await devServer({ appDir, platformUrl: platform.url });
     expect((await config(server.url)).platform).toEqual({ url: platform.url });
-    const status = (await (await fetch(new URL("__hostbridge/platform", server.url))).json()) as Record<string, unknown>;
+    const status = (await (
+      await fetch(new URL("__hostbridge/platform", server.url))
+    ).json()) as Record<string, unknown>;
     expect(status).toMatchObject({
       url: platform.url,
       available: true,
       apps: [expect.objectContaining({ name: "shown-app", latest_version: 1 })],
-      installs: [expect.objectContaining({ instance_id: "local-test", app: "shown-app", version: 1 })],
+      installs: [
+        expect.objectContaining({ instance_id: "local-test", app: "shown-app", version: 1 }),
+      ],
     });
-    const resolved = (await (await fetch(new URL("__hostbridge/platform/resolve?instance=local-test&app=shown-app", server.url))).json()) as { url: string };
+    const resolved = (await (
+      await fetch(
+        new URL("__hostbridge/platform/resolve?instance=local-test&app=shown-app", server.url),
+      )
+    ).json()) as { url: string };
     expect(resolved.url).toBe(platform.appUrl("local-test", "shown-app", "dist/index.html"));
     expect((await get(resolved.url, "")).text).toContain("installed build");
-    const missing = await fetch(new URL("__hostbridge/platform/resolve?instance=other&app=shown-app", server.url));
+    const missing = await fetch(
+      new URL("__hostbridge/platform/resolve?instance=other&app=shown-app", server.url),
+    );
     expect(missing.status).toBe(404);
 
     await platform.close();
-    const gone = (await (await fetch(new URL("__hostbridge/platform", server.url))).json()) as Record<string, unknown>;
-    expect(gone).toMatchObject({ available: false, error: expect.stringMatching(/connection refused/) });
+    const gone = (await (
+      await fetch(new URL("__hostbridge/platform", server.url))
+    ).json()) as Record<string, unknown>;
+    expect(gone).toMatchObject({
+      available: false,
+      error: expect.stringMatching(/connection refused/),
+    });
   });
 });

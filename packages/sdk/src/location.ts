@@ -16,7 +16,14 @@ export function isJsApiLocation(value: unknown): value is JsApiLocation {
  * 3. `window.parent.jsApiLocation` when the parent is same-origin (a cross-origin parent throws a
  *    SecurityError on access, which is caught and skipped);
  * 4. `impact`.
- * Without a `window` (Node, SSR) steps 2 and 3 are skipped.
+ * Without a `window` (Node, SSR) steps 2 and 3 are skipped. Values that are not a location are ignored.
+ *
+ * @example
+ * ```ts
+ * // in a page loaded as https://app.example.com/?jsApiLocation=admin
+ * detectLocation(); // "admin"
+ * detectLocation("ui"); // "ui"
+ * ```
  */
 export function detectLocation(explicit?: JsApiLocation): JsApiLocation {
   if (explicit !== undefined) return explicit;

@@ -23,43 +23,19 @@ export type OpaqueKey =
   | "query"
   | "args";
 
-const OPAQUE = /* @__PURE__ */ new Set<string>([
-  "context",
-  "app_context",
-  "extra_context",
-  "metadata",
-  "filters",
-  "initial_metadata_filters",
-  "records",
-  "objects",
-  "data",
-  "style",
-  "crm_shape",
-  "token_claims",
-  "query",
-  "args",
-]);
+// The contents of these keys' values are opaque maps (OpaqueKey; wire spelling).
+const OPAQUE =
+  /^((app_|extra_)?context|metadata|(initial_metadata_)?filters|records|objects|data|style|crm_shape|token_claims|query|args)$/;
 
-// Top-level keys that are camelCase on the wire already (the spec's open request and the CRM meeting
-// preselection), per request type: with casing "camel" they are sent unchanged, not snake_cased.
-const OPEN_KEYS = [
-  "canvasCorrelationId",
-  "canvasInView",
-  "fileId",
-  "fromCanvasId",
-  "isInCall",
-  "isOverlayApp",
-  "newTab",
-  "pageIndex",
-  "startTime",
-  "usedInSectionId",
-];
-const WIRE_CAMEL_KEYS: Record<string, string[] | undefined> = {
-  ui_open: OPEN_KEYS,
-  open: OPEN_KEYS,
-  admin_open_file_overlay: OPEN_KEYS,
-  ui_preselect_crm_meeting_id: ["eventId"],
-};
+// Top-level keys that are camelCase on the wire already, by request type: with casing "camel" they are
+// sent unchanged, not snake_cased. The spec's open request (`ui_open`, `open`, `admin_open_file_overlay`)...
+const OPEN_KEYS =
+  /^(canvasCorrelationId|canvasInView|fileId|fromCanvasId|isInCall|isOverlayApp|newTab|pageIndex|startTime|usedInSectionId)$/;
+const keepsKey = (type: string | undefined, key: string) =>
+  // ...and the CRM meeting preselection
+  type == "ui_preselect_crm_meeting_id"
+    ? key == "eventId"
+    : (type == "ui_open" || type == "open" || type == "admin_open_file_overlay") && OPEN_KEYS.test(key);
 
 type IsLowerLetter<C extends string> =
   C extends Lowercase<C> ? (C extends Uppercase<C> ? false : true) : false;
@@ -108,30 +84,29 @@ export type CamelCasedDeep<T> = T extends Leaf
 /** `T` (a wire, snake_case type) as the app sees it under casing `C`. */
 export type Cased<T, C extends Casing> = C extends "camel" ? CamelCasedDeep<T> : T;
 
-const convertKey = (key: string, upper: boolean) =>
-  key.replace(upper ? /_([a-z])/g : /([A-Z])/g, (match, c: string, at: number) =>
-    at > 0 && key[at - 1] !== "_" ? (upper ? c.toUpperCase() : `_${c.toLowerCase()}`) : match,
+/**
+ * @internal One key in the other casing: camel -> snake (`toWire`) or snake -> camel, at each capital /
+ * `_x` that follows a character other than `_` (`crm_shape` <-> `crmShape`, `_private` and `a__b` kept).
+ */
+export const convertKey = (key: string, toWire?: unknown): string =>
+  key.replace(toWire ? /(^|_)?([A-Z])/g : /(^|_)?_([a-z])/g, (match, after?: string, c = "") =>
+    after != null ? match : toWire ? "_" + c.toLowerCase() : c.toUpperCase(),
   );
-
-/** @internal `snake_case` key -> `camelCase` key. */
-export const toCamelKey = (key: string): string => convertKey(key, true);
-/** @internal `camelCase` key -> `snake_case` key. */
-export const toSnakeKey = (key: string): string => convertKey(key, false);
 
 /**
  * @internal Converts the keys of plain objects (and arrays of them) deeply, leaving opaque maps'
  * contents, class instances and primitives alone.
- * @param toWire - camel -> snake (outgoing) when true, snake -> camel (incoming) when false
+ * @param toWire - camel -> snake (outgoing) when truthy, snake -> camel (incoming) otherwise
  * @param requestType - for outgoing bodies: top-level keys that are camelCase on the wire are kept
  */
-export function convertKeys(value: unknown, toWire: boolean, requestType?: string): unknown {
-  if (Array.isArray(value)) return value.map((v) => convertKeys(v, toWire));
-  if (!isPlainObject(value)) return value;
-  const keep = requestType ? WIRE_CAMEL_KEYS[requestType] : undefined;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    const next = keep?.includes(key) ? key : toWire ? toSnakeKey(key) : toCamelKey(key);
-    out[next] = OPAQUE.has(toWire ? next : key) ? value[key] : convertKeys(value[key], toWire);
-  }
-  return out;
-}
+export const convertKeys = (value: unknown, toWire?: unknown, requestType?: string): unknown =>
+  Array.isArray(value)
+    ? value.map((v) => convertKeys(v, toWire))
+    : value != null && [Object.prototype, null].includes(Object.getPrototypeOf(value))
+      ? Object.fromEntries(
+          Object.entries(value).map(([key, v]) => {
+            const next = keepsKey(requestType, key) ? key : convertKey(key, toWire);
+            return [next, OPAQUE.test(toWire ? next : key) ? v : convertKeys(v, toWire)];
+          }),
+        )
+      : value;

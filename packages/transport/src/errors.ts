@@ -43,6 +43,9 @@ const BRAND = /* @__PURE__ */ Symbol.for("@hostbridge/error");
  * The base class of every error HostBridge produces. Local failures (timeouts, aborts, configuration,
  * transport) are instances of this class; errors reported by the host are the subclass {@link HostError}.
  *
+ * (Internal code throws these with literal codes rather than through `ERROR_CODES`, so that a bundle
+ * that does not import `ERROR_CODES` does not carry it.)
+ *
  * @example
  * ```ts
  * try {
@@ -54,15 +57,12 @@ const BRAND = /* @__PURE__ */ Symbol.for("@hostbridge/error");
  * ```
  */
 export class HostBridgeError extends Error {
-  override name = "HostBridgeError";
   /** What went wrong, as one of {@link ERROR_CODES}. */
-  readonly code: ErrorCode;
+  declare readonly code: ErrorCode;
   /** The request or event type concerned, when known. */
-  readonly requestType: string | undefined;
+  declare readonly requestType: string | undefined;
   /** Extra diagnostic data, when any. */
-  readonly detail: unknown;
-  /** @internal brand checked by {@link isHostBridgeError} across package copies. */
-  readonly [BRAND] = true;
+  declare readonly detail: unknown;
 
   /**
    * @param code - one of {@link ERROR_CODES}
@@ -70,10 +70,9 @@ export class HostBridgeError extends Error {
    * @param options - `cause`, `requestType`, `detail`
    */
   constructor(code: ErrorCode, message: string, options: HostBridgeErrorOptions = {}) {
-    super(message, { cause: options.cause });
-    this.code = code;
-    this.requestType = options.requestType;
-    this.detail = options.detail;
+    super(message, options);
+    // (`cause` was set by Error itself; assigning it again keeps it non-enumerable)
+    Object.assign(this, options, { name: "HostBridgeError", code, [BRAND]: true });
   }
 }
 
@@ -92,15 +91,14 @@ export class HostBridgeError extends Error {
  * ```
  */
 export class HostError extends HostBridgeError {
-  override name = "HostError";
   declare readonly code: "HOST_ERROR";
   declare readonly requestType: string;
   /** The body of the host's response (`response.body` of a SVC response, `body` of an admin/DSR one). */
-  readonly body: unknown;
+  declare readonly body: unknown;
   /** The admin/DSR `error` object (`{ message, code?, details? }`), when the host sent one. */
-  readonly hostError: HostErrorInfo | undefined;
+  declare readonly hostError: HostErrorInfo | undefined;
   /** The whole response envelope as received (after casing conversion of its bodies). */
-  readonly response: unknown;
+  declare readonly response: unknown;
 
   /**
    * @param requestType - the request type the host answered
@@ -109,16 +107,13 @@ export class HostError extends HostBridgeError {
    * @param hostError - the admin/DSR `error` object, if any
    */
   constructor(requestType: string, body: unknown, response: unknown, hostError?: HostErrorInfo) {
-    const reason =
-      hostError?.message ?? (body as { message?: unknown } | null | undefined)?.message;
+    const reason = hostError?.message ?? (body as { message?: unknown } | null | undefined)?.message;
     super(
-      ERROR_CODES.HOST_ERROR,
-      `the host answered "${requestType}" with an error${typeof reason == "string" ? `: ${reason}` : ""}; check the payload and that the operation exists in this environment`,
+      "HOST_ERROR",
+      `the host answered "${requestType}" with an error${typeof reason == "string" ? ": " + reason : ""}`,
       { requestType },
     );
-    this.body = body;
-    this.hostError = hostError;
-    this.response = response;
+    Object.assign(this, { name: "HostError", body, hostError, response });
   }
 }
 
@@ -140,10 +135,6 @@ export function isHostBridgeError(
 ): value is HostError;
 export function isHostBridgeError(value: unknown, code?: ErrorCode): value is HostBridgeError;
 export function isHostBridgeError(value: unknown, code?: ErrorCode): value is HostBridgeError {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as { [BRAND]?: unknown })[BRAND] === true &&
-    (code === undefined || (value as HostBridgeError).code === code)
-  );
+  const v = value as { [BRAND]?: unknown; code?: unknown } | null | undefined;
+  return v?.[BRAND] === true && (!code || v.code === code);
 }

@@ -17,8 +17,6 @@ export interface BridgeLogger {
  */
 export const defaultLogger = (): BridgeLogger => console;
 
-const SECRET_KEY = /^(access_?token|id_?token|token_?claims)$/i;
-
 /**
  * @internal `value` as JSON safe to log: the values of `access_token`, `id_token` and `token_claims`
  * (in either casing) at any depth are replaced by "[redacted]". Never throws.
@@ -26,17 +24,11 @@ const SECRET_KEY = /^(access_?token|id_?token|token_?claims)$/i;
 export function redact(value: unknown): string {
   try {
     return (
-      JSON.stringify(value, (key, v: unknown) => (SECRET_KEY.test(key) ? "[redacted]" : v)) ??
-      String(value)
+      JSON.stringify(value, (key, v: unknown) =>
+        /^(access|id)_?token$|^token_?claims$/i.test(key) ? "[redacted]" : v,
+      ) ?? String(value)
     );
   } catch {
-    return "[unserializable value]";
+    return "[unserializable]";
   }
-}
-
-/** @internal Whether `value` is a plain object (`{}` or `Object.create(null)`), not a class instance. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
 }

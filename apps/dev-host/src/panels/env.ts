@@ -12,14 +12,21 @@ export function envProblems(value: unknown, mode: string): string[] {
   const result = ServiceEnvSchema.safeParse(value);
   const problems = result.success ? [] : describeZodIssues(result.error, { root: "env" });
   if (value.mode !== undefined && value.mode !== mode) {
-    problems.push(`mode: is ${JSON.stringify(value.mode)} but the Mode switch says "${mode}"; change the mode with the switch at the top`);
+    problems.push(
+      `mode: is ${JSON.stringify(value.mode)} but the Mode switch says "${mode}"; change the mode with the switch at the top`,
+    );
   }
   return problems;
 }
 
 /** The environment panel. */
 export function createEnvPanel(ctx: PageContext): PanelView {
-  const editor = h("textarea", { rows: 22, spellcheck: false, "data-env": "editor", "aria-label": "Environment record (JSON)" });
+  const editor = h("textarea", {
+    rows: 22,
+    spellcheck: false,
+    "data-env": "editor",
+    "aria-label": "Environment record (JSON)",
+  });
   const source = h("p", { class: "muted", "data-env": "source" });
   const problems = h("ul", { class: "problems", "data-env": "problems" });
   const notify = h("input", { type: "checkbox", "data-env": "notify" });
@@ -38,16 +45,28 @@ export function createEnvPanel(ctx: PageContext): PanelView {
   const apply = () => {
     const parsed = parseJson(editor.value);
     const found = parsed.ok ? envProblems(parsed.value, ctx.mode) : [parsed.message];
-    replace(problems, found.map((problem) => h("li", null, problem)));
+    replace(
+      problems,
+      found.map((problem) => h("li", null, problem)),
+    );
     if (found.length || !parsed.ok) {
-      ctx.log.add({ kind: "error", message: "the environment was not applied", detail: { problems: found } });
+      ctx.log.add({
+        kind: "error",
+        message: "the environment was not applied",
+        detail: { problems: found },
+      });
       return;
     }
     ctx.settings.envText = editor.value;
     ctx.save();
     ctx.host.fixtures.env = { ...(parsed.value as Host["fixtures"]["env"]), mode: ctx.mode };
     ctx.host.updateEnv({}, { notify: notify.checked });
-    ctx.log.add({ kind: "note", message: notify.checked ? "environment applied; the app was told" : "environment applied (the app was not told)" });
+    ctx.log.add({
+      kind: "note",
+      message: notify.checked
+        ? "environment applied; the app was told"
+        : "environment applied (the app was not told)",
+    });
     refresh();
   };
   const reset = () => {
@@ -68,9 +87,17 @@ export function createEnvPanel(ctx: PageContext): PanelView {
         { class: "row" },
         h("button", { type: "button", "data-env": "apply", onclick: apply }, "Apply"),
         h("label", null, notify, " tell the app"),
-        h("button", { type: "button", class: "secondary", "data-env": "reset", onclick: reset }, "Reset to the fixtures"),
+        h(
+          "button",
+          { type: "button", class: "secondary", "data-env": "reset", onclick: reset },
+          "Reset to the fixtures",
+        ),
       ),
-      h("p", { class: "muted" }, "The tokens are the simulator's fake ones; the message log never shows token values."),
+      h(
+        "p",
+        { class: "muted" },
+        "The tokens are the simulator's fake ones; the message log never shows token values.",
+      ),
     ),
     refresh,
   };

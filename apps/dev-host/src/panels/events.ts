@@ -8,7 +8,11 @@ import { EVENT_KEY_LIST, sampleEvent } from "../samples";
 import { runAndReport } from "./push";
 
 const platformOf = (key: EventKey): string =>
-  (IOS_ONLY_EVENT_KEYS as readonly string[]).includes(key) ? "iOS only" : (WEB_ONLY_EVENT_KEYS as readonly string[]).includes(key) ? "Web only" : "all platforms";
+  (IOS_ONLY_EVENT_KEYS as readonly string[]).includes(key)
+    ? "iOS only"
+    : (WEB_ONLY_EVENT_KEYS as readonly string[]).includes(key)
+      ? "Web only"
+      : "all platforms";
 
 /** The events panel. */
 export function createEventsPanel(ctx: PageContext): PanelView {
@@ -29,17 +33,28 @@ export function createEventsPanel(ctx: PageContext): PanelView {
     runAndReport(ctx, problem, select.value, () => {
       const parsed = parseJson(editor.value, true);
       if (!parsed.ok) throw new Error(parsed.message);
-      ctx.host.emit(select.value as EventKey, parsed.value as never, { skipValidation: skip.checked });
+      ctx.host.emit(select.value as EventKey, parsed.value as never, {
+        skipValidation: skip.checked,
+      });
     });
   fill();
   return {
     element: h(
       "div",
       { class: "panel", "data-panel": "events" },
-      h("p", { class: "muted" }, "Events the host fires (SVC_EVENT). Bodies and platforms are checked before sending."),
+      h(
+        "p",
+        { class: "muted" },
+        "Events the host fires (SVC_EVENT). Bodies and platforms are checked before sending.",
+      ),
       select,
       h("label", { class: "stack" }, "Body (JSON; empty for events without one)", editor),
-      h("div", { class: "row" }, h("button", { type: "button", "data-event": "fire", onclick: fire }, "Fire event"), h("label", null, skip, " send even if invalid")),
+      h(
+        "div",
+        { class: "row" },
+        h("button", { type: "button", "data-event": "fire", onclick: fire }, "Fire event"),
+        h("label", null, skip, " send even if invalid"),
+      ),
       problem,
     ),
     refresh: fill,

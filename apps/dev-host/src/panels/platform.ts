@@ -8,7 +8,11 @@ interface PlatformState {
   url: string | null;
   available: boolean;
   error?: string;
-  apps?: { name: string; latest_version: number | null; versions: { version: number; created_at: string }[] }[];
+  apps?: {
+    name: string;
+    latest_version: number | null;
+    versions: { version: number; created_at: string }[];
+  }[];
   installs?: { instance_id: string; app: string; version: number; installed_at: string }[];
 }
 
@@ -21,18 +25,37 @@ export function createPlatformPanel(ctx: PageContext): PanelView {
       const response = await fetch(PLATFORM_PATH, { cache: "no-store" });
       state = (await response.json()) as PlatformState;
     } catch (error) {
-      state = { url: null, available: false, error: error instanceof Error ? error.message : String(error) };
+      state = {
+        url: null,
+        available: false,
+        error: error instanceof Error ? error.message : String(error),
+      };
     }
     const appName = ctx.config.app?.name;
     if (!state.url) {
-      replace(content, h("p", { class: "muted" }, "No local platform configured (hostbridge dev --platform-url <url>)."));
+      replace(
+        content,
+        h(
+          "p",
+          { class: "muted" },
+          "No local platform configured (hostbridge dev --platform-url <url>).",
+        ),
+      );
       return;
     }
     if (!state.available) {
       replace(
         content,
         h("p", null, `No local platform answers at ${state.url}.`),
-        h("p", { class: "muted" }, "Start one with ", h("code", null, "hostbridge platform"), ", then publish and install with ", h("code", null, "hostbridge deploy"), "."),
+        h(
+          "p",
+          { class: "muted" },
+          "Start one with ",
+          h("code", null, "hostbridge platform"),
+          ", then publish and install with ",
+          h("code", null, "hostbridge deploy"),
+          ".",
+        ),
         state.error ? h("p", { class: "muted" }, state.error) : null,
       );
       return;
@@ -47,7 +70,11 @@ export function createPlatformPanel(ctx: PageContext): PanelView {
         ? h("p", null, "The app has no valid app.json, so its versions cannot be looked up.")
         : !app
           ? h("p", null, `${appName} was never published there.`)
-          : h("p", null, `${appName}: versions ${app.versions.map((v) => v.version).join(", ") || "none"}; latest ${app.latest_version ?? "none"}.`),
+          : h(
+              "p",
+              null,
+              `${appName}: versions ${app.versions.map((v) => v.version).join(", ") || "none"}; latest ${app.latest_version ?? "none"}.`,
+            ),
       installs.length
         ? h(
             "ul",
@@ -64,9 +91,15 @@ export function createPlatformPanel(ctx: PageContext): PanelView {
                     class: "secondary",
                     "data-platform-open": install.instance_id,
                     onclick: () => {
-                      ctx.settings.source = { kind: "installed", instanceId: install.instance_id, appName: install.app };
+                      ctx.settings.source = {
+                        kind: "installed",
+                        instanceId: install.instance_id,
+                        appName: install.app,
+                      };
                       ctx.save();
-                      ctx.reloadApp(`installed version ${install.version} on ${install.instance_id}`);
+                      ctx.reloadApp(
+                        `installed version ${install.version} on ${install.instance_id}`,
+                      );
                     },
                   },
                   "Open in the frame",

@@ -6,7 +6,12 @@ import { parseJson, pretty } from "../json";
 import { messageLocations, PUSH_MESSAGE_TYPES, sampleMessage } from "../samples";
 
 /** Sends `send()` and reports a failure in the row and in the log. */
-export function runAndReport(ctx: PageContext, problem: HTMLElement, what: string, send: () => void): void {
+export function runAndReport(
+  ctx: PageContext,
+  problem: HTMLElement,
+  what: string,
+  send: () => void,
+): void {
   replace(problem);
   try {
     send();
@@ -44,7 +49,10 @@ export function createPushPanel(ctx: PageContext): PanelView {
           runAndReport(ctx, problem, type, () => {
             const parsed = parseJson(editor.value, true);
             if (!parsed.ok) throw new Error(parsed.message);
-            ctx.host.push(type, parsed.value as never, { format: format.value as UiMessageFormat, skipValidation: skip.checked });
+            ctx.host.push(type, parsed.value as never, {
+              format: format.value as UiMessageFormat,
+              skipValidation: skip.checked,
+            });
           });
         return h(
           "div",
@@ -54,14 +62,33 @@ export function createPushPanel(ctx: PageContext): PanelView {
             { class: "row" },
             h("button", { type: "button", "data-push": type, onclick: send }, "Push"),
             h("code", null, type),
-            h("span", { class: locations.includes(ctx.location) ? "tag" : "tag dim", title: "locations whose apps listen to it" }, locations.join(", ")),
+            h(
+              "span",
+              {
+                class: locations.includes(ctx.location) ? "tag" : "tag dim",
+                title: "locations whose apps listen to it",
+              },
+              locations.join(", "),
+            ),
           ),
           h(
             "details",
             null,
-            h("summary", null, editor.value === "" ? "payload (none: the host sends its current data)" : "payload"),
+            h(
+              "summary",
+              null,
+              editor.value === "" ? "payload (none: the host sends its current data)" : "payload",
+            ),
             editor,
-            h("button", { type: "button", class: "secondary", onclick: () => (editor.value = pretty(sampleMessage(type, ctx.host.fixtures))) }, "Reset to the sample"),
+            h(
+              "button",
+              {
+                type: "button",
+                class: "secondary",
+                onclick: () => (editor.value = pretty(sampleMessage(type, ctx.host.fixtures))),
+              },
+              "Reset to the sample",
+            ),
           ),
           problem,
         );
@@ -73,8 +100,17 @@ export function createPushPanel(ctx: PageContext): PanelView {
     element: h(
       "div",
       { class: "panel", "data-panel": "push" },
-      h("p", { class: "muted" }, "Messages the host pushes to the app. Payloads are checked against the protocol's schemas before they are sent."),
-      h("div", { class: "row" }, h("label", null, "Format ", format), h("label", null, skip, " send even if invalid")),
+      h(
+        "p",
+        { class: "muted" },
+        "Messages the host pushes to the app. Payloads are checked against the protocol's schemas before they are sent.",
+      ),
+      h(
+        "div",
+        { class: "row" },
+        h("label", null, "Format ", format),
+        h("label", null, skip, " send even if invalid"),
+      ),
       list,
     ),
     refresh,

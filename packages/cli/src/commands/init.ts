@@ -114,7 +114,11 @@ export async function initCommand(
   for (const file of written) ctx.out.line(`  ${file}`);
   ctx.out.line("");
   ctx.out.line("next:");
-  ctx.out.line(`  hostbridge validate${dirArg ? ` --app-dir ${dirArg}` : ""}`);
+  if (dirArg) ctx.out.line(`  cd ${JSON.stringify(dirArg)}`);
+  ctx.out.line("  npm install");
+  ctx.out.line("  npm run dev                    # Vite with hot reload on http://127.0.0.1:5173");
+  ctx.out.line("  npm run dev:host               # the dev host around it (another terminal)");
+  ctx.out.line("  npm run build && hostbridge validate");
   ctx.out.line(
     "  hostbridge platform            # a local platform on http://127.0.0.1:4000 (another terminal)",
   );

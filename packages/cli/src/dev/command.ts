@@ -28,47 +28,83 @@ export const DEFAULT_DEV_PORT = 4300;
 export const DEFAULT_PLATFORM_URL = "http://127.0.0.1:4000";
 
 /** How the CLI runs a command (the `run` of `buildProgram` in cli.ts). */
-export type RunCommand = (name: string, flags: CommonFlags, runner: (ctx: Context) => Promise<CommandOutcome>) => Promise<void>;
+export type RunCommand = (
+  name: string,
+  flags: CommonFlags,
+  runner: (ctx: Context) => Promise<CommandOutcome>,
+) => Promise<void>;
 
 function port(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
   const number = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
   if (!Number.isInteger(number) || number < 0 || number > 65535) {
-    throw new CliError("USAGE", `${flag} must be a port number from 0 to 65535 (0: any free port), got "${value}"`);
+    throw new CliError(
+      "USAGE",
+      `${flag} must be a port number from 0 to 65535 (0: any free port), got "${value}"`,
+    );
   }
   return number;
 }
 
-function waitForStop(signal: AbortSignal | undefined): Promise<string> {
-  return new Promise((done) => {
-    if (signal) {
+/**
+ * Resolves with what stopped the command: `ctx.signal` (tests, embedding) or SIGINT/SIGTERM. The
+ * signal listeners stay until `release()`, so a second Ctrl-C while the servers close (milliseconds)
+ * does not cut the shutdown short.
+ */
+function waitForStop(signal: AbortSignal | undefined): {
+  stopped: Promise<string>;
+  release(): void;
+} {
+  if (signal) {
+    const stopped = new Promise<string>((done) => {
       if (signal.aborted) done("abort");
       else signal.addEventListener("abort", () => done("abort"), { once: true });
-      return;
-    }
-    const stop = (name: string) => {
-      process.off("SIGINT", onInt);
-      process.off("SIGTERM", onTerm);
-      done(name);
-    };
-    const onInt = () => stop("SIGINT");
-    const onTerm = () => stop("SIGTERM");
-    process.once("SIGINT", onInt);
-    process.once("SIGTERM", onTerm);
+    });
+    return { stopped, release: () => undefined };
+  }
+  let onSignal: (name: NodeJS.Signals) => void = () => undefined;
+  const stopped = new Promise<string>((done) => {
+    onSignal = (name) => done(name);
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
   });
+  return {
+    stopped,
+    // Released a moment later (on a timer that does not hold the process), so a repeated signal that
+    // arrives while the process is already exiting is ignored too.
+    release: () => {
+      setTimeout(() => {
+        process.off("SIGINT", onSignal);
+        process.off("SIGTERM", onSignal);
+      }, 250).unref();
+    },
+  };
 }
 
 /** `hostbridge dev`: starts the dev server, prints the URLs, waits for Ctrl-C (or `ctx.signal`), closes. */
-export async function devCommand(ctx: Context, appDirArg: string | undefined, flags: DevFlags): Promise<CommandOutcome> {
+export async function devCommand(
+  ctx: Context,
+  appDirArg: string | undefined,
+  flags: DevFlags,
+): Promise<CommandOutcome> {
   const { out, term } = ctx;
   const devPort = port(flags.port, "--port") ?? DEFAULT_DEV_PORT;
   const appPort = port(flags.appPort, "--app-port") ?? (devPort === 0 ? 0 : devPort + 1);
-  if (appPort !== 0 && appPort === devPort) throw new CliError("USAGE", "--app-port must differ from --port: the app needs its own origin");
-  const platformUrl = flags.platform === false ? undefined : (flags.platformUrl ?? term.io.env.HOSTBRIDGE_PLATFORM_URL ?? DEFAULT_PLATFORM_URL);
+  if (appPort !== 0 && appPort === devPort)
+    throw new CliError("USAGE", "--app-port must differ from --port: the app needs its own origin");
+  const platformUrl =
+    flags.platform === false
+      ? undefined
+      : (flags.platformUrl ?? term.io.env.HOSTBRIDGE_PLATFORM_URL ?? DEFAULT_PLATFORM_URL);
   const appDir = resolve(term.cwd, appDirArg ?? ".");
 
   const log = (event: DevLogEvent) => {
-    const label = event.level === "error" ? out.paint("error", "red") : event.level === "warn" ? out.paint("warning", "yellow") : out.paint("dev", "dim");
+    const label =
+      event.level === "error"
+        ? out.paint("error", "red")
+        : event.level === "warn"
+          ? out.paint("warning", "yellow")
+          : out.paint("dev", "dim");
     out.note(`${label} ${event.message}`);
     for (const detail of event.details ?? []) out.note(`  - ${detail}`);
   };
@@ -99,18 +135,26 @@ export async function devCommand(ctx: Context, appDirArg: string | undefined, fl
   out.line(`${out.paint("hostbridge dev", "bold")}: open ${out.paint(server.url, "green")}`);
   out.line(
     `  app:      ${server.appUrl} ${
-      server.appSource === "static" ? `(the files of ${appDir}; the page reloads the app when they change)` : "(its own dev server)"
+      server.appSource === "static"
+        ? `(the files of ${appDir}; the page reloads the app when they change)`
+        : "(its own dev server)"
     }`,
   );
   out.line(
     `  fixtures: ${server.fixturesFile} (${config.fixturesError ? "invalid, see above" : config.fixtures ? "loaded" : "none yet: the simulator's defaults"}; watched)`,
   );
-  if (platformUrl) out.line(`  platform: ${platformUrl} (installed versions in the page's Platform tab)`);
+  if (platformUrl)
+    out.line(`  platform: ${platformUrl} (installed versions in the page's Platform tab)`);
   out.note("press Ctrl-C to stop");
 
-  const reason = await waitForStop(ctx.signal);
+  const stop = waitForStop(ctx.signal);
+  const reason = await stop.stopped;
   out.note(`stopping (${reason})`);
-  await server.close();
+  try {
+    await server.close();
+  } finally {
+    stop.release();
+  }
   return { result, exitCode: 0 };
 }
 
@@ -122,16 +166,37 @@ export function registerDevCommand(program: Command, run: RunCommand): Command {
   return program
     .command("dev")
     .argument("[appDir]", "the app directory (default: the current directory)")
-    .description("run the app in the dev host page (a simulated host, live message log) on two loopback origins, until Ctrl-C")
-    .option("--app-url <url>", "load the app from its own dev server (e.g. Vite: http://127.0.0.1:5173/) instead of serving its files")
-    .option("--port <n>", `port of the dev host page, 0 for any free port (default ${DEFAULT_DEV_PORT})`)
-    .option("--app-port <n>", "port the app's files are served on, a second origin (default: --port + 1)")
+    .description(
+      "run the app in the dev host page (a simulated host, live message log) on two loopback origins, until Ctrl-C",
+    )
+    .option(
+      "--app-url <url>",
+      "load the app from its own dev server (e.g. Vite: http://127.0.0.1:5173/) instead of serving its files",
+    )
+    .option(
+      "--port <n>",
+      `port of the dev host page, 0 for any free port (default ${DEFAULT_DEV_PORT})`,
+    )
+    .option(
+      "--app-port <n>",
+      "port the app's files are served on, a second origin (default: --port + 1)",
+    )
     .option("--host <host>", "interface to listen on (default 127.0.0.1)")
     .option("--fixtures <file>", "the fixtures file (default <appDir>/hostbridge.fixtures.json)")
-    .option("--platform-url <url>", `a local platform whose installed versions the page shows (default HOSTBRIDGE_PLATFORM_URL, then ${DEFAULT_PLATFORM_URL})`)
+    .option(
+      "--platform-url <url>",
+      `a local platform whose installed versions the page shows (default HOSTBRIDGE_PLATFORM_URL, then ${DEFAULT_PLATFORM_URL})`,
+    )
     .option("--no-platform", "do not look for a local platform")
     .option("--json", "print one line of JSON with the URLs once ready (nothing else on stdout)")
     .option("--no-color", "no colours (NO_COLOR works too)")
-    .addOption(new Option("--dev-host-dir <dir>", "serve this dev host build instead of the shipped one").hideHelp())
-    .action((dir: string | undefined, flags: DevFlags) => run("dev", flags, (ctx) => devCommand(ctx, dir, flags)));
+    .addOption(
+      new Option(
+        "--dev-host-dir <dir>",
+        "serve this dev host build instead of the shipped one",
+      ).hideHelp(),
+    )
+    .action((dir: string | undefined, flags: DevFlags) =>
+      run("dev", flags, (ctx) => devCommand(ctx, dir, flags)),
+    );
 }

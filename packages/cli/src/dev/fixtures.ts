@@ -31,7 +31,9 @@ const MAX_FIXTURES_BYTES = 5 * 1024 * 1024;
 
 type Issue = z.core.$ZodIssue;
 interface ParseSchema {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: readonly Issue[] } };
 }
 
 const RESPONSE_SCHEMAS: Record<string, ParseSchema> = {
@@ -41,7 +43,12 @@ const RESPONSE_SCHEMAS: Record<string, ParseSchema> = {
   ...DSR_API_RESPONSE_SCHEMAS,
 };
 
-const OPERATIONS: readonly string[] = [...UI_API_METHOD_TYPES, ...HIGH_LEVEL_API_METHOD_TYPES, ...ADMIN_API_METHOD_TYPES, ...DSR_API_METHOD_TYPES];
+const OPERATIONS: readonly string[] = [
+  ...UI_API_METHOD_TYPES,
+  ...HIGH_LEVEL_API_METHOD_TYPES,
+  ...ADMIN_API_METHOD_TYPES,
+  ...DSR_API_METHOD_TYPES,
+];
 
 const Delay = z.number().int().min(0).max(60_000, "must be at most 60000 (one minute)");
 const JsonObject = z.record(z.string(), z.unknown());
@@ -61,7 +68,11 @@ const OperationSchema = z
   .superRefine((value, ctx) => {
     const hasResponse = "response" in value;
     if (hasResponse === (value.error !== undefined)) {
-      ctx.addIssue({ code: "custom", message: 'must have exactly one of "response" (the body to answer with) or "error" ({ "message", "code" })' });
+      ctx.addIssue({
+        code: "custom",
+        message:
+          'must have exactly one of "response" (the body to answer with) or "error" ({ "message", "code" })',
+      });
     }
   });
 
@@ -137,7 +148,10 @@ export type FixturesResult =
   | { status: "invalid"; problem: FixturesProblem; text?: string };
 
 function describe(issues: readonly Issue[], prefix: readonly PropertyKey[] = []): string[] {
-  return describeZodIssues({ issues: issues.map((issue) => ({ ...issue, path: [...prefix, ...issue.path] })) }, { root: "(file)" });
+  return describeZodIssues(
+    { issues: issues.map((issue) => ({ ...issue, path: [...prefix, ...issue.path] })) },
+    { root: "(file)" },
+  );
 }
 
 /**
@@ -145,7 +159,9 @@ function describe(issues: readonly Issue[], prefix: readonly PropertyKey[] = [])
  * response schema, the merged environment against the ServiceEnv schema, and the data records
  * the protocol describes (files, canvases, the start data). Returns the problems, or the fixtures.
  */
-export function checkFixtures(value: unknown): { ok: true; fixtures: DevFixtures } | { ok: false; issues: string[] } {
+export function checkFixtures(
+  value: unknown,
+): { ok: true; fixtures: DevFixtures } | { ok: false; issues: string[] } {
   const parsed = DevFixturesSchema.safeParse(value);
   if (!parsed.success) return { ok: false, issues: describe(parsed.error.issues) };
   const fixtures = parsed.data as DevFixtures;
@@ -154,12 +170,15 @@ export function checkFixtures(value: unknown): { ok: true; fixtures: DevFixtures
   for (const [type, operation] of Object.entries(fixtures.operations ?? {})) {
     const schema = RESPONSE_SCHEMAS[type];
     if (!OPERATIONS.includes(type) || !schema) {
-      issues.push(`operations.${type}: is not an operation of the protocol; use a type such as "ui_select_content", "get_env" or "admin_get_files"`);
+      issues.push(
+        `operations.${type}: is not an operation of the protocol; use a type such as "ui_select_content", "get_env" or "admin_get_files"`,
+      );
       continue;
     }
     if ("response" in operation) {
       const result = schema.safeParse(operation.response);
-      if (!result.success) issues.push(...describe(result.error.issues, ["operations", type, "response"]));
+      if (!result.success)
+        issues.push(...describe(result.error.issues, ["operations", type, "response"]));
     }
   }
 
@@ -284,17 +303,30 @@ export async function readFixtures(path: string): Promise<FixturesResult> {
     if (buffer.length > MAX_FIXTURES_BYTES) {
       return {
         status: "invalid",
-        problem: { message: `${FIXTURES_FILE} is larger than 5 MB; keep fixtures small (the dev host keeps them in the page)`, issues: [] },
+        problem: {
+          message: `${FIXTURES_FILE} is larger than 5 MB; keep fixtures small (the dev host keeps them in the page)`,
+          issues: [],
+        },
       };
     }
     text = buffer.toString("utf8").replace(/^\uFEFF/, "");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR") return { status: "missing" };
-    return { status: "invalid", problem: { message: `cannot read ${FIXTURES_FILE}: ${(error as Error).message}`, issues: [] } };
+    return {
+      status: "invalid",
+      problem: { message: `cannot read ${FIXTURES_FILE}: ${(error as Error).message}`, issues: [] },
+    };
   }
   if (text.trim() === "") {
-    return { status: "invalid", text, problem: { message: `${FIXTURES_FILE} is empty; write a JSON object such as {"location": "ui"} or delete the file`, issues: [] } };
+    return {
+      status: "invalid",
+      text,
+      problem: {
+        message: `${FIXTURES_FILE} is empty; write a JSON object such as {"location": "ui"} or delete the file`,
+        issues: [],
+      },
+    };
   }
   let value: unknown;
   try {
@@ -303,7 +335,10 @@ export async function readFixtures(path: string): Promise<FixturesResult> {
     return {
       status: "invalid",
       text,
-      problem: { message: `${FIXTURES_FILE} is not valid JSON${syntaxLocation(text)}: ${(error as Error).message}`, issues: [] },
+      problem: {
+        message: `${FIXTURES_FILE} is not valid JSON${syntaxLocation(text)}: ${(error as Error).message}`,
+        issues: [],
+      },
     };
   }
   const checked = checkFixtures(value);

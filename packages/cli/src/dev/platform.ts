@@ -7,7 +7,10 @@ import { sendJson } from "./staticFiles";
 const PLATFORM_TIMEOUT_MS = 1500;
 
 async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS), redirect: "error" });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
+    redirect: "error",
+  });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return response.json();
 }
@@ -15,18 +18,25 @@ async function getJson(url: string): Promise<unknown> {
 function reason(error: unknown): string {
   const cause = (error as { cause?: { code?: string } } | undefined)?.cause?.code;
   if (cause === "ECONNREFUSED") return "connection refused (is `hostbridge platform` running?)";
-  if ((error as Error | undefined)?.name === "TimeoutError") return `no answer within ${PLATFORM_TIMEOUT_MS} ms`;
+  if ((error as Error | undefined)?.name === "TimeoutError")
+    return `no answer within ${PLATFORM_TIMEOUT_MS} ms`;
   return error instanceof Error ? error.message : String(error);
 }
 
 /** `GET /__hostbridge/platform`: `{ url, available, apps?, installs?, error? }`. */
-export async function platformStatus(res: ServerResponse, platformUrl: string | undefined): Promise<void> {
+export async function platformStatus(
+  res: ServerResponse,
+  platformUrl: string | undefined,
+): Promise<void> {
   if (!platformUrl) {
     sendJson(res, 200, { url: null, available: false });
     return;
   }
   try {
-    const [apps, installs] = await Promise.all([getJson(`${platformUrl}/local/apps`), getJson(`${platformUrl}/local/installs`)]);
+    const [apps, installs] = await Promise.all([
+      getJson(`${platformUrl}/local/apps`),
+      getJson(`${platformUrl}/local/installs`),
+    ]);
     sendJson(res, 200, {
       url: platformUrl,
       available: true,
@@ -42,25 +52,40 @@ export async function platformStatus(res: ServerResponse, platformUrl: string | 
  * `GET /__hostbridge/platform/resolve?instance=I&app=A`: the URL of the installed app's entry page,
  * following the platform's redirects (from the app root to its entry) on the platform's origin.
  */
-export async function resolveInstalled(res: ServerResponse, platformUrl: string | undefined, search: URLSearchParams): Promise<void> {
+export async function resolveInstalled(
+  res: ServerResponse,
+  platformUrl: string | undefined,
+  search: URLSearchParams,
+): Promise<void> {
   const instance = search.get("instance");
   const app = search.get("app");
-  if (!platformUrl) return sendJson(res, 404, { error: "no local platform is configured (hostbridge dev --platform-url <url>)" });
-  if (!instance || !app) return sendJson(res, 400, { error: "give ?instance=<instance id>&app=<app name>" });
+  if (!platformUrl)
+    return sendJson(res, 404, {
+      error: "no local platform is configured (hostbridge dev --platform-url <url>)",
+    });
+  if (!instance || !app)
+    return sendJson(res, 400, { error: "give ?instance=<instance id>&app=<app name>" });
   const origin = new URL(platformUrl).origin;
   let url = `${platformUrl}/local/instances/${encodeURIComponent(instance)}/apps/${encodeURIComponent(app)}/`;
   try {
     for (let hop = 0; hop < 5; hop += 1) {
-      const response = await fetch(url, { method: "HEAD", redirect: "manual", signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS) });
+      const response = await fetch(url, {
+        method: "HEAD",
+        redirect: "manual",
+        signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
+      });
       const location = response.headers.get("location");
       if (response.status >= 300 && response.status < 400 && location) {
         const next = new URL(location, url);
-        if (next.origin !== origin) throw new Error(`the platform redirected to another origin (${next.origin})`);
+        if (next.origin !== origin)
+          throw new Error(`the platform redirected to another origin (${next.origin})`);
         url = next.href;
         continue;
       }
       if (!response.ok) {
-        return sendJson(res, 404, { error: `${app} is not served for instance ${instance} (the platform answered ${response.status}); install it first` });
+        return sendJson(res, 404, {
+          error: `${app} is not served for instance ${instance} (the platform answered ${response.status}); install it first`,
+        });
       }
       return sendJson(res, 200, { url });
     }

@@ -109,7 +109,10 @@ function parseAppUrl(value: string): URL {
   try {
     url = new URL(value);
   } catch {
-    throw new CliError("USAGE", `--app-url must be a full URL such as http://127.0.0.1:5173/, got "${value}"`);
+    throw new CliError(
+      "USAGE",
+      `--app-url must be a full URL such as http://127.0.0.1:5173/, got "${value}"`,
+    );
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new CliError("USAGE", `--app-url must be an http(s) URL, got "${value}"`);
@@ -133,11 +136,16 @@ async function appFacts(appDir: string, log: (event: DevLogEvent) => void): Prom
 }
 
 function missingEntryError(appDir: string, entry: string): CliError {
-  const viteApp = ["vite.config.ts", "vite.config.js", "vite.config.mjs", "vite.config.mts"].some((name) => existsSync(join(appDir, name)));
+  const viteApp = ["vite.config.ts", "vite.config.js", "vite.config.mjs", "vite.config.mts"].some(
+    (name) => existsSync(join(appDir, name)),
+  );
   const hint = viteApp
     ? "build it first (`npm run build`, or `vite build --watch` to rebuild on every change), or start its dev server (`npm run dev`) and pass --app-url http://127.0.0.1:5173/"
     : "create it, fix `entry` in app.json, or pass --app-url with the URL of the app's own dev server";
-  return new CliError("USAGE", `the app's entry page ${entry} does not exist in ${appDir}: ${hint}`);
+  return new CliError(
+    "USAGE",
+    `the app's entry page ${entry} does not exist in ${appDir}: ${hint}`,
+  );
 }
 
 function listen(server: Server, port: number, host: string, what: string): Promise<number> {
@@ -184,7 +192,9 @@ function closeServer(server: Server, sockets: Set<Socket>): Promise<void> {
 function hostAllowed(req: IncomingMessage, host: string): boolean {
   const header = req.headers.host;
   if (!header) return false;
-  const name = header.startsWith("[") ? header.slice(0, header.indexOf("]") + 1) : header.replace(/:\d+$/, "");
+  const name = header.startsWith("[")
+    ? header.slice(0, header.indexOf("]") + 1)
+    : header.replace(/:\d+$/, "");
   return LOOPBACK.has(name) || name === host || name === hostForUrl(host);
 }
 
@@ -215,11 +225,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         : "the dev host page is not built: reinstall @hostbridge/cli, or in the HostBridge repository run `pnpm build`",
     );
   }
-  if (!existsSync(appDir)) throw new CliError("USAGE", `the app directory ${appDir} does not exist`);
+  if (!existsSync(appDir))
+    throw new CliError("USAGE", `the app directory ${appDir} does not exist`);
 
   const facts = await appFacts(appDir, log);
   const externalUrl = options.appUrl === undefined ? undefined : parseAppUrl(options.appUrl);
-  if (!externalUrl && !existsSync(join(appDir, facts.entry))) throw missingEntryError(appDir, facts.entry);
+  if (!externalUrl && !existsSync(join(appDir, facts.entry)))
+    throw missingEntryError(appDir, facts.entry);
 
   // --- State ----------------------------------------------------------------------------------
   let fixtures: DevFixtures | null = null;
@@ -236,7 +248,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const applyFixtures = (result: FixturesResult, initial: boolean) => {
     const text = result.status === "missing" ? undefined : result.text;
     const problem = result.status === "invalid" ? result.problem : null;
-    if (!initial && result.status === fixturesStatus && text === fixturesText && JSON.stringify(problem) === JSON.stringify(fixturesError)) return;
+    if (
+      !initial &&
+      result.status === fixturesStatus &&
+      text === fixturesText &&
+      JSON.stringify(problem) === JSON.stringify(fixturesError)
+    )
+      return;
     fixturesStatus = result.status;
     fixturesText = text;
     if (result.status === "ok") {
@@ -246,7 +264,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     } else if (result.status === "missing") {
       fixtures = null;
       fixturesError = null;
-      if (!initial) log({ level: "info", message: `${basename(fixturesFile)} removed: the simulator's defaults are in use` });
+      if (!initial)
+        log({
+          level: "info",
+          message: `${basename(fixturesFile)} removed: the simulator's defaults are in use`,
+        });
     } else {
       fixturesError = result.problem;
       log({
@@ -283,46 +305,79 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
 
   const handleDevHost = async (req: IncomingMessage, res: ServerResponse) => {
-    if (!hostAllowed(req, host)) return sendText(res, 403, "This dev server answers only on its own loopback address.");
+    if (!hostAllowed(req, host))
+      return sendText(res, 403, "This dev server answers only on its own loopback address.");
     const url = new URL(req.url ?? "/", "http://dev-host.invalid");
     const { pathname } = url;
-    if (req.method !== "GET" && req.method !== "HEAD") return sendText(res, 405, "Only GET and HEAD are supported.", { Allow: "GET, HEAD" });
+    if (req.method !== "GET" && req.method !== "HEAD")
+      return sendText(res, 405, "Only GET and HEAD are supported.", { Allow: "GET, HEAD" });
     if (pathname === `${DEV_ENDPOINT_PREFIX}/config`) return sendJson(res, 200, config());
     if (pathname === `${DEV_ENDPOINT_PREFIX}/events`) {
-      res.writeHead(200, { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", Connection: "keep-alive" });
+      res.writeHead(200, {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-store",
+        Connection: "keep-alive",
+      });
       res.write(`retry: 1000\nevent: hello\ndata: ${JSON.stringify({ revision })}\n\n`);
       clients.add(res);
       req.once("close", () => clients.delete(res));
       return;
     }
     if (pathname === `${DEV_ENDPOINT_PREFIX}/platform`) return platformStatus(res, platformUrl);
-    if (pathname === `${DEV_ENDPOINT_PREFIX}/platform/resolve`) return resolveInstalled(res, platformUrl, url.searchParams);
-    if (pathname.startsWith(`${DEV_ENDPOINT_PREFIX}/`)) return sendText(res, 404, `No dev server endpoint ${pathname}.`);
-    if (!(await serveFile(req, res, pathname, { root: devHostDir, hideSecrets: false, index: "index.html" }))) {
+    if (pathname === `${DEV_ENDPOINT_PREFIX}/platform/resolve`)
+      return resolveInstalled(res, platformUrl, url.searchParams);
+    if (pathname.startsWith(`${DEV_ENDPOINT_PREFIX}/`))
+      return sendText(res, 404, `No dev server endpoint ${pathname}.`);
+    if (
+      !(await serveFile(req, res, pathname, {
+        root: devHostDir,
+        hideSecrets: false,
+        index: "index.html",
+      }))
+    ) {
       sendText(res, 404, `Not found: ${pathname}`);
     }
   };
 
   const handleApp = async (req: IncomingMessage, res: ServerResponse) => {
-    if (!hostAllowed(req, host)) return sendText(res, 403, "This dev server answers only on its own loopback address.");
-    if (req.method !== "GET" && req.method !== "HEAD") return sendText(res, 405, "Only GET and HEAD are supported.", { Allow: "GET, HEAD" });
+    if (!hostAllowed(req, host))
+      return sendText(res, 403, "This dev server answers only on its own loopback address.");
+    if (req.method !== "GET" && req.method !== "HEAD")
+      return sendText(res, 405, "Only GET and HEAD are supported.", { Allow: "GET, HEAD" });
     const { pathname } = new URL(req.url ?? "/", "http://app.invalid");
     if (pathname === "/") {
       res.writeHead(302, { Location: `/${facts.entry}`, "Cache-Control": "no-store" });
       res.end();
       return;
     }
-    if (!(await serveFile(req, res, pathname, { root: appDir, hideSecrets: true, index: facts.entry }))) {
-      sendText(res, 404, `Not found in the app directory: ${pathname} (hidden files, node_modules and secret-looking files are never served)`);
+    if (
+      !(await serveFile(req, res, pathname, {
+        root: appDir,
+        hideSecrets: true,
+        index: facts.entry,
+      }))
+    ) {
+      sendText(
+        res,
+        404,
+        `Not found in the app directory: ${pathname} (hidden files, node_modules and secret-looking files are never served)`,
+      );
     }
   };
 
-  const guard = (handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void) => (req: IncomingMessage, res: ServerResponse) => {
-    Promise.resolve(handler(req, res)).catch((error: unknown) => {
-      if (!res.headersSent) sendText(res, 500, `The dev server failed: ${error instanceof Error ? error.message : String(error)}`);
-      else res.destroy();
-    });
-  };
+  const guard =
+    (handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void) =>
+    (req: IncomingMessage, res: ServerResponse) => {
+      Promise.resolve(handler(req, res)).catch((error: unknown) => {
+        if (!res.headersSent)
+          sendText(
+            res,
+            500,
+            `The dev server failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        else res.destroy();
+      });
+    };
 
   const devServer = createServer(guard(handleDevHost));
   const devSockets = trackSockets(devServer);
@@ -342,7 +397,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       clearInterval(heartbeat);
       for (const client of clients) client.end();
       clients.clear();
-      await Promise.all([closeServer(devServer, devSockets), appServer ? closeServer(appServer, appSockets) : undefined]);
+      await Promise.all([
+        closeServer(devServer, devSockets),
+        appServer ? closeServer(appServer, appSockets) : undefined,
+      ]);
     })());
 
   try {
@@ -353,7 +411,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       appOrigin = `http://${hostForUrl(host)}:${appPort}`;
       appEntryUrl = `${appOrigin}/${facts.entry.split("/").map(encodeURIComponent).join("/")}`;
     } else if (appOrigin === new URL(devHostUrl).origin) {
-      throw new CliError("USAGE", `--app-url ${appEntryUrl} has the dev host's own origin; the app must run on another origin (another port)`);
+      throw new CliError(
+        "USAGE",
+        `--app-url ${appEntryUrl} has the dev host's own origin; the app must run on another origin (another port)`,
+      );
     }
   } catch (error) {
     await close();
@@ -361,14 +422,23 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 
   if (options.watch ?? true) {
-    stops.push(watchOneFile(fixturesFile, () => void readFixtures(fixturesFile).then((result) => applyFixtures(result, false)), options.pollIntervalMs ?? 1000));
+    stops.push(
+      watchOneFile(
+        fixturesFile,
+        () => void readFixtures(fixturesFile).then((result) => applyFixtures(result, false)),
+        options.pollIntervalMs ?? 1000,
+      ),
+    );
     if (appServer) {
       const watched = join(appDir, dirname(facts.entry));
       stops.push(
         watchTree(
           watched,
           () => {
-            log({ level: "info", message: "the app's files changed: the dev host reloads the app" });
+            log({
+              level: "info",
+              message: "the app's files changed: the dev host reloads the app",
+            });
             broadcast("app", { at: Date.now() });
           },
           { ignoreFiles: [basename(fixturesFile)] },

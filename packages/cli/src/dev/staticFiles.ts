@@ -53,7 +53,12 @@ function globToRegExp(glob: string): RegExp {
 
 // Names never served from an app directory: hidden files and folders (.env, .git, .hostbridge ...),
 // node_modules, and the secret-looking names packing refuses (*.pem, *.key, id_rsa ...).
-const HIDDEN_NAMES = [...DEFAULT_EXCLUDES.secrets, ...DEFAULT_EXCLUDES.always, "node_modules", "hostbridge.config.json"].map(globToRegExp);
+const HIDDEN_NAMES = [
+  ...DEFAULT_EXCLUDES.secrets,
+  ...DEFAULT_EXCLUDES.always,
+  "node_modules",
+  "hostbridge.config.json",
+].map(globToRegExp);
 
 /** Whether a path segment is a name the app server never serves. */
 export function isHiddenName(segment: string): boolean {
@@ -61,14 +66,28 @@ export function isHiddenName(segment: string): boolean {
 }
 
 /** Sends a small text answer. */
-export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...headers });
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    ...headers,
+  });
   res.end(text);
 }
 
 /** Sends JSON. */
 export function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
   res.end(JSON.stringify(value));
 }
 
@@ -88,7 +107,12 @@ export interface ServeOptions {
  * symbolic link is followed only when its target stays inside the root. Resolves `false` (nothing
  * sent) when there is no such file, so the caller can answer 404.
  */
-export async function serveFile(req: IncomingMessage, res: ServerResponse, pathname: string, options: ServeOptions): Promise<boolean> {
+export async function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  options: ServeOptions,
+): Promise<boolean> {
   let segments: string[];
   try {
     segments = pathname.split("/").slice(1).map(decodeURIComponent);
@@ -98,7 +122,12 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, pathn
   if (segments.length === 1 && segments[0] === "") segments = options.index.split("/");
   const directory = segments.at(-1) === "";
   if (directory) segments.pop();
-  if (segments.some((segment) => segment === "" || segment === "." || segment === ".." || /[\\/\0]/.test(segment))) return false;
+  if (
+    segments.some(
+      (segment) => segment === "" || segment === "." || segment === ".." || /[\\/\0]/.test(segment),
+    )
+  )
+    return false;
   if (options.hideSecrets && segments.some(isHiddenName)) return false;
 
   let path = join(options.root, ...segments);

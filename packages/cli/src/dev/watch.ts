@@ -28,7 +28,11 @@ export function debounce(fn: () => void, ms: number): { call(): void; cancel(): 
  * save through a rename) or deleted. Watches the parent directory, plus a stat poll every
  * `pollIntervalMs` as a fallback. The caller compares contents: a call does not prove a change.
  */
-export function watchOneFile(path: string, onChange: () => void, pollIntervalMs: number): StopWatching {
+export function watchOneFile(
+  path: string,
+  onChange: () => void,
+  pollIntervalMs: number,
+): StopWatching {
   const trigger = debounce(onChange, 60);
   const name = basename(path);
   let watcher: FSWatcher | undefined;
@@ -40,9 +44,18 @@ export function watchOneFile(path: string, onChange: () => void, pollIntervalMs:
   } catch {
     watcher = undefined; // The directory may not exist yet: the poll still notices the file.
   }
-  const poller = watchFile(path, { interval: pollIntervalMs, persistent: false }, (current, previous) => {
-    if (current.mtimeMs !== previous.mtimeMs || current.size !== previous.size || current.ino !== previous.ino) trigger.call();
-  });
+  const poller = watchFile(
+    path,
+    { interval: pollIntervalMs, persistent: false },
+    (current, previous) => {
+      if (
+        current.mtimeMs !== previous.mtimeMs ||
+        current.size !== previous.size ||
+        current.ino !== previous.ino
+      )
+        trigger.call();
+    },
+  );
   poller.unref();
   return () => {
     trigger.cancel();
@@ -68,7 +81,11 @@ export interface WatchTreeOptions {
  * own (no recursive watch, which is missing or costly on some systems), skipping hidden folders and
  * `skip`, and rescans after changes so new folders are watched too.
  */
-export function watchTree(root: string, onChange: () => void, options: WatchTreeOptions = {}): StopWatching {
+export function watchTree(
+  root: string,
+  onChange: () => void,
+  options: WatchTreeOptions = {},
+): StopWatching {
   const skip = new Set(options.skip ?? ["node_modules"]);
   const max = options.maxDirectories ?? 1000;
   const ignored = new Set(options.ignoreFiles ?? []);
@@ -83,7 +100,8 @@ export function watchTree(root: string, onChange: () => void, options: WatchTree
       seen.add(dir);
       const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
       for (const entry of entries) {
-        if (entry.isDirectory() && !entry.name.startsWith(".") && !skip.has(entry.name)) queue.push(join(dir, entry.name));
+        if (entry.isDirectory() && !entry.name.startsWith(".") && !skip.has(entry.name))
+          queue.push(join(dir, entry.name));
       }
     }
     if (stopped) return;

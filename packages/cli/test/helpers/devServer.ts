@@ -10,13 +10,18 @@ import { onCleanup, tempDir } from "./platform";
 export async function fakeDevHost(): Promise<string> {
   const dir = await tempDir("hb-devhost-");
   await mkdir(join(dir, "assets"));
-  await writeFile(join(dir, "index.html"), '<!doctype html><title>fake dev host</title><script src="./assets/page.js"></script>');
+  await writeFile(
+    join(dir, "index.html"),
+    '<!doctype html><title>fake dev host</title><script src="./assets/page.js"></script>',
+  );
   await writeFile(join(dir, "assets", "page.js"), "document.title += ' (script ran)';");
   return dir;
 }
 
 /** A started dev server (both ports random), closed after the test, with the log it printed. */
-export async function devServer(options: Partial<DevServerOptions> & { appDir: string }): Promise<{ server: DevServer; log: DevLogEvent[] }> {
+export async function devServer(
+  options: Partial<DevServerOptions> & { appDir: string },
+): Promise<{ server: DevServer; log: DevLogEvent[] }> {
   const log: DevLogEvent[] = [];
   const server = await startDevServer({
     port: 0,
@@ -37,7 +42,13 @@ export interface SseEvent {
 }
 
 /** Reads the dev server's event stream; `next(name)` waits (bounded) for the next event of that name. */
-export async function openEvents(url: string): Promise<{ next(name: string, timeoutMs?: number): Promise<SseEvent>; ended: Promise<void>; close(): void }> {
+export async function openEvents(
+  url: string,
+): Promise<{
+  next(name: string, timeoutMs?: number): Promise<SseEvent>;
+  ended: Promise<void>;
+  close(): void;
+}> {
   const controller = new AbortController();
   const response = await fetch(new URL("__hostbridge/events", url), { signal: controller.signal });
   if (!response.body) throw new Error("no event stream body");
@@ -78,7 +89,10 @@ export async function openEvents(url: string): Promise<{ next(name: string, time
         const index = queue.findIndex((item) => item.event === name);
         if (index !== -1) return queue.splice(index, 1)[0]!;
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no "${name}" event within ${timeoutMs} ms (got: ${queue.map((item) => item.event).join(", ") || "nothing"})`);
+        if (left <= 0)
+          throw new Error(
+            `no "${name}" event within ${timeoutMs} ms (got: ${queue.map((item) => item.event).join(", ") || "nothing"})`,
+          );
         await new Promise<void>((wake) => {
           const timer = setTimeout(wake, left);
           waiters.push(() => {
@@ -92,7 +106,14 @@ export async function openEvents(url: string): Promise<{ next(name: string, time
 }
 
 /** GET `path` on `base` and return status and text. */
-export async function get(base: string, path: string): Promise<{ status: number; text: string; type: string | null }> {
+export async function get(
+  base: string,
+  path: string,
+): Promise<{ status: number; text: string; type: string | null }> {
   const response = await fetch(new URL(path, base), { redirect: "manual" });
-  return { status: response.status, text: await response.text(), type: response.headers.get("content-type") };
+  return {
+    status: response.status,
+    text: await response.text(),
+    type: response.headers.get("content-type"),
+  };
 }

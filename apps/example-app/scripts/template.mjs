@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// The template `hostbridge init` scaffolds (packages/cli/template) is derived from this example app:
+// the same files, with the app's names turned into placeholders, workspace versions into published
+// ones and the repository's shared configuration inlined. A CLI test fails when the two drift apart.
+//
+//   node apps/example-app/scripts/template.mjs           # rewrite packages/cli/template
+//   node apps/example-app/scripts/template.mjs --check   # exit 1 when it is out of date
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { format, resolveConfig } from "prettier";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+/** The repository root. */
+export const REPO_ROOT = resolve(HERE, "..", "..", "..");
+/** The example app. */
+export const EXAMPLE_APP_DIR = resolve(HERE, "..");
+/** Where the CLI keeps its template. */
+export const TEMPLATE_DIR = join(REPO_ROOT, "packages", "cli", "template");
+
+/** The example app's files that make up the template (besides everything under src/), and their names there. */
+const FILES = {
+  ".gitignore": "_gitignore",
+  ".hostbridgeignore": "_hostbridgeignore",
+  "app.json": "app.json",
+  "hostbridge.config.json": "hostbridge.config.json",
+  "hostbridge.fixtures.json": "hostbridge.fixtures.json",
+  "index.html": "index.html",
+  "package.json": "package.json",
+  "tsconfig.json": "tsconfig.json",
+  "vite.config.ts": "vite.config.ts",
+};
+
+const readJson = async (path) => JSON.parse(await readFile(path, "utf8"));
+
+async function listFiles(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(path)));
+    else out.push(path);
+  }
+  return out;
+}
+
+/** The placeholders `hostbridge init` fills in, replacing the example app's own names. */
+async function placeholders() {
+  const manifest = await readJson(join(EXAMPLE_APP_DIR, "app.json"));
+  return (text) =>
+    text
+      .replaceAll(manifest.display_name, "__DISPLAY_NAME__")
+      .replaceAll(manifest.name, "__APP_NAME__");
+}
+
+async function packageJson() {
+  const pkg = await readJson(join(EXAMPLE_APP_DIR, "package.json"));
+  const root = await readJson(join(REPO_ROOT, "package.json"));
+  const published = async (name) =>
+    `^${(await readJson(join(REPO_ROOT, "packages", name.replace("@hostbridge/", ""), "package.json"))).version}`;
+  const pin = async (deps = {}) =>
+    Object.fromEntries(
+      await Promise.all(
+        Object.entries(deps).map(async ([name, range]) => [
+          name,
+          range.startsWith("workspace:") ? await published(name) : range,
+        ]),
+      ),
+    );
+  const scripts = { ...pkg.scripts };
+  delete scripts.lint; // the repository's ESLint setup is not part of the template
+  return {
+    name: "__APP_NAME__",
+    version: "0.1.0",
+    private: true,
+    description:
+      "__DISPLAY_NAME__: an app embedded in the host platform, built with Vite and @hostbridge/sdk.",
+    type: "module",
+    scripts,
+    dependencies: await pin(pkg.dependencies),
+    devDependencies: {
+      ...(await pin(pkg.devDependencies)),
+      typescript: root.devDependencies.typescript,
+    },
+  };
+}
+
+async function tsconfig() {
+  const own = await readJson(join(EXAMPLE_APP_DIR, "tsconfig.json"));
+  const base = await readJson(join(REPO_ROOT, "tsconfig.base.json"));
+  const compilerOptions = { ...base.compilerOptions, ...own.compilerOptions };
+  delete compilerOptions.customConditions; // resolves the repository's sources; published packages have none
+  return { compilerOptions, include: own.include };
+}
+
+/**
+ * The template's files: path (as in packages/cli/template) -> content, formatted with the
+ * repository's Prettier settings so formatting the repository never makes them drift.
+ * @returns {Promise<Map<string, string>>}
+ */
+export async function deriveTemplate() {
+  const rename = await placeholders();
+  const files = new Map();
+  for (const [from, to] of Object.entries(FILES)) {
+    if (from === "package.json") files.set(to, JSON.stringify(await packageJson(), null, 2));
+    else if (from === "tsconfig.json") files.set(to, JSON.stringify(await tsconfig(), null, 2));
+    else files.set(to, await readFile(join(EXAMPLE_APP_DIR, from), "utf8"));
+  }
+  for (const path of await listFiles(join(EXAMPLE_APP_DIR, "src"))) {
+    files.set(relative(EXAMPLE_APP_DIR, path).split(sep).join("/"), await readFile(path, "utf8"));
+  }
+  const readme = await readFile(join(EXAMPLE_APP_DIR, "README.md"), "utf8");
+  const section = /<!-- template:start -->\n([\s\S]*?)<!-- template:end -->/.exec(readme);
+  if (!section)
+    throw new Error(
+      "apps/example-app/README.md lost its <!-- template:start --> ... <!-- template:end --> section",
+    );
+  // No placeholder in Markdown: Prettier would read __NAME__ as bold text.
+  files.set(
+    "README.md",
+    `# A HostBridge app\n\nScaffolded by \`hostbridge init\` from the HostBridge example app.\n\n${section[1]}`,
+  );
+
+  const out = new Map();
+  for (const [path, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    const renamed = rename(text);
+    const parser = path.startsWith("_") ? undefined : path;
+    const options = parser ? await resolveConfig(join(REPO_ROOT, parser)) : null;
+    out.set(
+      path,
+      parser ? await format(renamed, { ...options, filepath: join(REPO_ROOT, parser) }) : renamed,
+    );
+  }
+  return out;
+}
+
+/** The files now in packages/cli/template. */
+export async function readTemplate(dir = TEMPLATE_DIR) {
+  const files = new Map();
+  for (const path of await listFiles(dir))
+    files.set(relative(dir, path).split(sep).join("/"), await readFile(path, "utf8"));
+  return files;
+}
+
+/** Writes the derived template into `dir`, replacing what was there. */
+export async function writeTemplate(dir = TEMPLATE_DIR) {
+  const files = await deriveTemplate();
+  await rm(dir, { recursive: true, force: true });
+  for (const [path, text] of files) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  return [...files.keys()];
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes("--check")) {
+    const [want, have] = await Promise.all([deriveTemplate(), readTemplate()]);
+    const stale = [...new Set([...want.keys(), ...have.keys()])].filter(
+      (path) => want.get(path) !== have.get(path),
+    );
+    if (stale.length) {
+      console.error(
+        `packages/cli/template is out of date (${stale.join(", ")}); run: node apps/example-app/scripts/template.mjs`,
+      );
+      process.exit(1);
+    }
+    console.log("packages/cli/template matches the example app");
+  } else {
+    const written = await writeTemplate();
+    console.log(`wrote ${written.length} files to ${relative(process.cwd(), TEMPLATE_DIR) || "."}`);
+  }
+}

@@ -1,0 +1,82 @@
+// The bundle size budgets of DESIGN.md, checked in `npm test` (sizes are deterministic for a given
+// esbuild version). Shares its bundling code with `bench/size.mjs` (bench/lib/bundles.mjs).
+import { describe, expect, it } from "vitest";
+import { BUDGETS, budgetMessage, consumer, measureConsumer } from "../lib/bundles.mjs";
+import type { BundleSize, Consumer } from "../lib/bundles.mjs";
+
+const TIMEOUT = 60_000;
+const measured = new Map<string, Promise<BundleSize>>();
+const measure = (id: string) => {
+  let size = measured.get(id);
+  if (!size) measured.set(id, (size = measureConsumer(consumer(id), { mode: "source" })));
+  return size;
+};
+
+const BUDGETED = [
+  ["hostbridge-ui", "an app that only uses useUi()"],
+  ["hostbridge-sdk-all", "an app that keeps every export of @hostbridge/sdk"],
+  ["hostbridge-transport", "the minimal transport consumer (one request, one onEvent)"],
+] as const;
+
+describe("bundle size budgets (esbuild, minified + gzip, from the packages' sources)", () => {
+  for (const [id, what] of BUDGETED) {
+    const budget = BUDGETS[id];
+    it(
+      `keeps ${what} within ${(budget / 1024).toFixed(2)} KB`,
+      async () => {
+        const size = await measure(id);
+        expect(
+          size.gzip,
+          "the bundle is empty: the consumer no longer measures anything",
+        ).toBeGreaterThan(200);
+        if (size.gzip > budget) expect.fail(budgetMessage(size, budget));
+      },
+      TIMEOUT,
+    );
+  }
+
+  it(
+    "keeps zod out of every app-side bundle",
+    async () => {
+      const ids = [
+        "hostbridge-transport",
+        "hostbridge-ui",
+        "hostbridge-admin",
+        "hostbridge-dsr",
+        "hostbridge-peer",
+        "hostbridge-sdk-all",
+      ];
+      const withZod: string[] = [];
+      for (const id of ids) if ((await measure(id)).zod) withZod.push(id);
+      expect(withZod, "zod must never reach a browser bundle (DESIGN.md)").toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "notices zod when a consumer does pull it in",
+    async () => {
+      const schemas: Consumer = {
+        id: "zod-probe",
+        group: "probe",
+        library: "@hostbridge/protocol-types/schemas",
+        hostbridge: true,
+        code: `import * as schemas from "@hostbridge/protocol-types/schemas"; globalThis.s = schemas;`,
+      };
+      const size = await measureConsumer(schemas, { mode: "source" });
+      expect(size.zod).toBe(true);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "reports the measured and the allowed size when a budget is exceeded",
+    async () => {
+      const size = await measure("hostbridge-transport");
+      const message = budgetMessage(size, 100);
+      expect(message).toContain(`(${size.gzip} B) min+gzip exceeds the budget of 0.10 KB (100 B)`);
+      expect(message).toContain(size.inputs[0]!.path);
+    },
+    TIMEOUT,
+  );
+});
