@@ -11,6 +11,7 @@
 //
 //   npm run bench:roundtrip [-- --json out.json] [-- --quick]
 import { bundlePages, launchChromium, serveFiles } from "./lib/browser.mjs";
+import { CPU_HEADER, cpuNote, cpuRows } from "./lib/cpuCost.mjs";
 import { isMain, markdownTable, parseArgs, textTable, writeResults } from "./lib/env.mjs";
 import { formatMs, formatRatio, mean, pairedRatio, ratio, summarize } from "./lib/stats.mjs";
 
@@ -42,10 +43,10 @@ const html = (/** @type {string} */ attrs, /** @type {string} */ body) =>
   `<!doctype html><html ${attrs}><head><meta charset="utf-8"><title>HostBridge round trip</title></head><body>${body}</body></html>`;
 
 /**
- * @param {{ rounds?: number, perRound?: number, warmup?: number }} [options]
+ * @param {{ rounds?: number, perRound?: number, warmup?: number, cpuRequests?: number }} [options]
  */
 export async function runRoundtrip(options = {}) {
-  const { rounds = 15, perRound = 200, warmup = 100 } = options;
+  const { rounds = 15, perRound = 200, warmup = 100, cpuRequests = 50_000 } = options;
   const scripts = await bundlePages(["host", "app"]);
   const js = (/** @type {string} */ name) => ({
     type: "text/javascript",
@@ -154,6 +155,9 @@ export async function runRoundtrip(options = {}) {
         isolated &&= result.crossOriginIsolated === true && result.hostIsolated === true;
       }
     }
+    const cpu = /** @type {import("./lib/cpuCost.mjs").CpuCost} */ (
+      await appFrame.evaluate((n) => /** @type {any} */ (globalThis).app.cpu(n), cpuRequests)
+    );
     if (pageErrors.length)
       throw new Error(`the benchmark pages reported errors: ${pageErrors.join("; ")}`);
 
@@ -183,6 +187,7 @@ export async function runRoundtrip(options = {}) {
       outOfProcessIframe: outOfProcess,
       browserVersion: browser.version(),
       variants,
+      cpu,
     };
   } finally {
     await browser?.close();
@@ -226,6 +231,8 @@ export function roundtripText(r) {
     textTable(HEADER, rows(r)),
     `${r.rounds} interleaved rounds x ${r.perRound} sequential requests per variant (after ${r.warmup} warm-up requests each); ` +
       `app ${r.appOrigin} in host ${r.hostOrigin}; cross-origin isolated: ${r.crossOriginIsolated}; out-of-process iframe: ${r.outOfProcessIframe}.`,
+    "",
+    textTable(CPU_HEADER, cpuRows(r.cpu)),
   ].join("\n");
 }
 
@@ -247,12 +254,18 @@ export function roundtripMarkdown(r) {
       '"SDK, simulator host" is the SDK against `@hostbridge/host-simulator`, which also validates every request and ' +
       "response with zod and records the traffic. Pending requests after every phase: " +
       `${r.variants.every((v) => v.pendingAfter === 0) ? "0 in every variant" : r.variants.map((v) => `${v.id} ${v.pendingAfter}`).join(", ")}.`,
+    "",
+    markdownTable(CPU_HEADER, cpuRows(r.cpu)),
+    "",
+    cpuNote(r.cpu, `the app frame (Chromium ${r.browserVersion})`),
   ].join("\n");
 }
 
 if (isMain(import.meta.url)) {
   const { jsonFile, quick } = parseArgs();
-  const results = await runRoundtrip(quick ? { rounds: 4, perRound: 50, warmup: 30 } : {});
+  const results = await runRoundtrip(
+    quick ? { rounds: 4, perRound: 50, warmup: 30, cpuRequests: 10_000 } : {},
+  );
   console.log(roundtripText(results));
   writeResults(jsonFile, { ...results, quick });
 }

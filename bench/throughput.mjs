@@ -17,6 +17,7 @@ import {
   textTable,
   writeResults,
 } from "./lib/env.mjs";
+import { CPU_HEADER, cpuCost, cpuNote, cpuRows } from "./lib/cpuCost.mjs";
 import { createRawPortClient, createRawPortResponder } from "./lib/raw.mjs";
 import { formatBytes, formatMs, formatRatio, median, pairedRatio, ratio } from "./lib/stats.mjs";
 
@@ -176,98 +177,6 @@ async function measuredPhase(v, count, lib) {
 }
 
 /**
- * A transport whose host answers every SVC_REQUEST in the next microtask: no channel, no clone,
- * so a request's time is the client's own CPU work.
- */
-function echoTransport() {
-  /** @type {((message: unknown) => void) | undefined} */
-  let listener;
-  return {
-    send(/** @type {any} */ m) {
-      queueMicrotask(() =>
-        listener?.({ type: "SVC_RESPONSE", request: m.request, response: { status: "ok" } }),
-      );
-    },
-    listen(/** @type {(message: unknown) => void} */ l) {
-      listener = l;
-      return () => {
-        listener = undefined;
-      };
-    },
-    close() {
-      listener = undefined;
-    },
-  };
-}
-
-/**
- * Microseconds per sequential request when the channel costs nothing (the echo transport): the
- * client's own CPU cost, SDK versus raw, plus reference costs of platform primitives a request may use.
- * @param {{ useUi: any, createBridge: any }} lib
- * @param {number} n
- */
-async function cpuCost(lib, n) {
-  /** @param {(i: number) => unknown} call */
-  const perCall = async (call) => {
-    for (let i = 0; i < n / 10; i++) await call(i);
-    const start = performance.now();
-    for (let i = 0; i < n; i++) await call(i);
-    return ((performance.now() - start) / n) * 1000;
-  };
-  /** @type {unknown[]} */
-  const sink = [];
-  /** @param {() => unknown} fn */
-  const perOp = (fn) => {
-    for (let i = 0; i < n / 10; i++) sink[i & 15] = fn();
-    const start = performance.now();
-    // results are kept, so the work cannot be optimized away
-    for (let i = 0; i < n; i++) sink[i & 15] = fn();
-    return ((performance.now() - start) / n) * 1000;
-  };
-  const echo = echoTransport();
-  /** @type {Map<string, (value: unknown) => void>} */
-  const pending = new Map();
-  echo.listen((/** @type {any} */ m) => {
-    const resolve = pending.get(m.request.id);
-    pending.delete(m.request.id);
-    resolve?.(m);
-  });
-  const raw = await perCall(
-    (i) =>
-      new Promise((resolve) => {
-        const id = crypto.randomUUID();
-        pending.set(id, resolve);
-        echo.send({
-          type: "SVC_REQUEST",
-          request: { id, type: "ui_app_resize", body: { height: i } },
-        });
-      }),
-  );
-  const bridge = lib.createBridge({ transport: echoTransport() });
-  const bridgeUs = await perCall((i) => bridge.request("ui_app_resize", { height: i }));
-  bridge.dispose();
-  const ui = lib.useUi({ transport: echoTransport() });
-  const uiUs = await perCall((i) => ui.appResize({ height: i }));
-  ui.dispose();
-  return {
-    n,
-    raw,
-    bridge: bridgeUs,
-    useUi: uiUs,
-    primitives: {
-      "crypto.randomUUID()": perOp(() => crypto.randomUUID()),
-      "setTimeout + clearTimeout": perOp(() => clearTimeout(setTimeout(() => {}, 30_000))),
-      "new AbortController()": perOp(() => new AbortController()),
-      "new AbortController() + abort()": perOp(() => {
-        const controller = new AbortController();
-        controller.abort();
-        return controller;
-      }),
-    },
-  };
-}
-
-/**
  * @param {{ rounds?: number, count?: number, cpuRequests?: number }} [options]
  */
 export async function runThroughput(options = {}) {
@@ -351,33 +260,12 @@ function rows(r) {
   ]);
 }
 
-const CPU_HEADER = [
-  "client CPU cost per sequential request (echo transport)",
-  "µs / request",
-  "vs raw",
-];
-
-/** @param {ThroughputResults} r */
-function cpuRows(r) {
-  const { cpu } = r;
-  return [
-    ["raw (id map + randomUUID)", cpu.raw.toFixed(2), "baseline"],
-    ["createBridge().request()", cpu.bridge.toFixed(2), formatRatio(ratio(cpu.bridge, cpu.raw))],
-    ["useUi().appResize()", cpu.useUi.toFixed(2), formatRatio(ratio(cpu.useUi, cpu.raw))],
-    ...Object.entries(cpu.primitives).map(([name, us]) => [
-      `reference: ${name}`,
-      us.toFixed(2),
-      "",
-    ]),
-  ];
-}
-
 /** @param {ThroughputResults} r */
 export function throughputText(r) {
   return [
     textTable(HEADER, rows(r)),
     "",
-    textTable(CPU_HEADER, cpuRows(r)),
+    textTable(CPU_HEADER, cpuRows(r.cpu)),
     `${r.rounds} interleaved rounds of ${r.count} concurrent requests per variant, Node ${r.node}; heap growth over the whole run after GC: ${formatBytes(r.heapGrowthOverall)}.`,
   ].join("\n");
 }
@@ -399,11 +287,9 @@ export function throughputMarkdown(r) {
       "four full GCs, taken before a phase and after it (channel closed, references dropped); over the whole run it grew by " +
       `${formatBytes(r.heapGrowthOverall)}.`,
     "",
-    markdownTable(CPU_HEADER, cpuRows(r)),
+    markdownTable(CPU_HEADER, cpuRows(r.cpu)),
     "",
-    `The client's own CPU cost: ${r.cpu.n.toLocaleString("en-US")} sequential requests over a transport whose host answers in ` +
-      "the next microtask (no channel, no structured clone), so the time is the client's work per request; the reference " +
-      "rows time single platform primitives in the same process.",
+    cpuNote(r.cpu, `Node ${r.node}`),
   ].join("\n");
 }
 

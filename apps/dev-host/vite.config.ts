@@ -8,5 +8,5 @@ export default defineConfig({
   // Bundle the sibling packages from their sources (the "@hostbridge/source" export condition):
   // the page is never published, and needs no prior build of host-simulator or protocol-types.
   resolve: { conditions: ["@hostbridge/source", ...defaultClientConditions] },
-  build: { outDir: "dist", target: "es2022", sourcemap: true, chunkSizeWarningLimit: 1024 },
+  build: { outDir: "dist", target: "es2022", chunkSizeWarningLimit: 1024 },
 });

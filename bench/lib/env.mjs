@@ -121,6 +121,15 @@ export function writeResults(file, results) {
 }
 
 /**
+ * Whether column `i` holds figures (numbers, sizes, durations, ratios), to align it right.
+ * @param {readonly (readonly string[])[]} rows
+ * @param {number} i
+ */
+function isFigureColumn(rows, i) {
+  return rows.every((r) => /^(|-|[-\d.(*].*|baseline|n\/a)$/.test(r[i] ?? ""));
+}
+
+/**
  * Pads rows of cells into a plain-text table for the console: columns of figures are aligned
  * right, columns of words left.
  * @param {readonly string[]} header
@@ -128,9 +137,7 @@ export function writeResults(file, results) {
  */
 export function textTable(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const numeric = header.map((_, i) =>
-    rows.every((r) => /^(|[-\d.(].*|baseline|n\/a)$/.test(r[i] ?? "")),
-  );
+  const numeric = header.map((_, i) => isFigureColumn(rows, i));
   const line = (/** @type {readonly string[]} */ cells) =>
     cells
       .map((c, i) => (numeric[i] ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
@@ -143,10 +150,10 @@ export function textTable(header, rows) {
  * A Markdown table.
  * @param {readonly string[]} header
  * @param {readonly (readonly string[])[]} rows
- * @param {readonly ("l" | "r")[]} [align] - per column; default: first left, others right
+ * @param {readonly ("l" | "r")[]} [align] - per column; default: figures right, words left
  */
 export function markdownTable(header, rows, align) {
-  const a = header.map((_, i) => align?.[i] ?? (i === 0 ? "l" : "r"));
+  const a = header.map((_, i) => align?.[i] ?? (isFigureColumn(rows, i) ? "r" : "l"));
   const esc = (/** @type {string} */ s) => s.replaceAll("|", "\\|");
   return [
     `| ${header.map(esc).join(" | ")} |`,

@@ -5,7 +5,8 @@
 // window.postMessage to the parent or over the MessagePort the host handed over, and returns the
 // latency of each request (performance.now(), 5 µs resolution when cross-origin isolated).
 import { useUi } from "@hostbridge/sdk";
-import { createPortTransport } from "@hostbridge/transport";
+import { createBridge, createPortTransport } from "@hostbridge/transport";
+import { cpuCost } from "../lib/cpuCost.mjs";
 import { createRawPortClient, createRawWindowClient } from "../lib/raw.mjs";
 
 const hostOrigin = /** @type {string} */ (document.documentElement.dataset.hostOrigin);
@@ -88,4 +89,10 @@ async function run(variant, n) {
   };
 }
 
-Object.assign(globalThis, { app: { run } });
+/**
+ * The SDK's own CPU cost per request in this browser, with a channel that costs nothing.
+ * @param {number} n
+ */
+const cpu = (n) => cpuCost({ useUi, createBridge }, n);
+
+Object.assign(globalThis, { app: { run, cpu } });

@@ -31,6 +31,9 @@ const FILES = {
   "vite.config.ts": "vite.config.ts",
 };
 
+/** The example app's devDependencies a scaffolded app gets (the others serve the repository's tests). */
+const TEMPLATE_DEV_DEPENDENCIES = ["@hostbridge/cli", "vite"];
+
 const readJson = async (path) => JSON.parse(await readFile(path, "utf8"));
 
 async function listFiles(dir) {
@@ -67,7 +70,14 @@ async function packageJson() {
       ),
     );
   const scripts = { ...pkg.scripts };
-  delete scripts.lint; // the repository's ESLint setup is not part of the template
+  // The repository's ESLint setup and test runner (and the test-only devDependencies) stay behind.
+  delete scripts.lint;
+  delete scripts.test;
+  const devDependencies = Object.fromEntries(
+    Object.entries(pkg.devDependencies ?? {}).filter(([name]) =>
+      TEMPLATE_DEV_DEPENDENCIES.includes(name),
+    ),
+  );
   return {
     name: "__APP_NAME__",
     version: "0.1.0",
@@ -78,7 +88,7 @@ async function packageJson() {
     scripts,
     dependencies: await pin(pkg.dependencies),
     devDependencies: {
-      ...(await pin(pkg.devDependencies)),
+      ...(await pin(devDependencies)),
       typescript: root.devDependencies.typescript,
     },
   };
@@ -89,7 +99,7 @@ async function tsconfig() {
   const base = await readJson(join(REPO_ROOT, "tsconfig.base.json"));
   const compilerOptions = { ...base.compilerOptions, ...own.compilerOptions };
   delete compilerOptions.customConditions; // resolves the repository's sources; published packages have none
-  return { compilerOptions, include: own.include };
+  return { compilerOptions, include: own.include.filter((path) => path !== "test") };
 }
 
 /**

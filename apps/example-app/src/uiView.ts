@@ -8,7 +8,7 @@ import {
   useHostApi,
   useUi,
 } from "@hostbridge/sdk";
-import type { HostApi, UiApi } from "@hostbridge/sdk";
+import type { HostApi, UiApi, UiOptions } from "@hostbridge/sdk";
 import { action, card, facts, feed, outcome } from "./components";
 import { h, replace } from "./dom";
 import { envFacts } from "./env";
@@ -17,12 +17,19 @@ type Item = { id?: unknown; name?: unknown };
 
 const label = (item: Item) => (typeof item.name === "string" ? item.name : String(item.id));
 
-/** Mounts the app for the `ui` or `impact` location into `root`. */
-export function mountCanvasApp(root: HTMLElement, location: "ui" | "impact"): void {
+/**
+ * Mounts the app for the `ui` or `impact` location into `root`. `options` go to the SDK: tests pass
+ * `{ transport }` from `createMockHost()` (@hostbridge/host-simulator) instead of a real host page.
+ */
+export function mountCanvasApp(
+  root: HTMLElement,
+  location: "ui" | "impact",
+  options: UiOptions = {},
+): void {
   // One bridge for everything: useUi() in `ui`, the high-level API on top of the same bridge.
   // The host's origin is detected (location.ancestorOrigins, else document.referrer): never "*".
-  const ui: UiApi | undefined = location === "ui" ? useUi() : undefined;
-  const api: HostApi = useHostApi(ui ? { bridge: ui.bridge } : {});
+  const ui: UiApi | undefined = location === "ui" ? useUi(options) : undefined;
+  const api: HostApi = useHostApi(ui ? { bridge: ui.bridge } : options);
   let lastFileId: string | undefined;
 
   // --- Environment -------------------------------------------------------------------------

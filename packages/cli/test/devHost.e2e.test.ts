@@ -1,12 +1,15 @@
 // The dev loop end to end: the dev host page and the example app, both built from source with
 // Vite, served by the `hostbridge dev` server on two loopback origins, driven in Debian Chromium.
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright";
 import type { Browser, BrowserContext, FrameLocator, Page } from "playwright";
-import { build, defaultClientConditions } from "vite";
+import { build, createServer, defaultClientConditions } from "vite";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { deploy } from "@hostbridge/deploy-client";
 import { createFixtures } from "@hostbridge/host-simulator";
+import { createLocalPlatform } from "@hostbridge/local-platform";
 import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
 import { startDevServer } from "../src/dev/server";
 import type { DevServer } from "../src/dev/server";
@@ -36,8 +39,6 @@ let page: Page;
 let app: FrameLocator;
 
 beforeAll(async () => {
-  const { mkdtemp } = await import("node:fs/promises");
-  const { tmpdir } = await import("node:os");
   workDir = await mkdtemp(join(tmpdir(), "hb-dev-e2e-"));
   appDir = join(workDir, "example-app");
   await mkdir(appDir);
@@ -60,7 +61,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  const { rm } = await import("node:fs/promises");
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
@@ -235,6 +235,67 @@ describe("the dev host with the example app", () => {
     );
   });
 
+  it("edits the environment and one operation's answer in the page, checked against the schemas", async () => {
+    await openDevHost();
+    await page.locator('button[data-tab="env"]').click();
+    const editor = page.locator('textarea[data-env="editor"]');
+    const env = JSON.parse(await editor.inputValue()) as {
+      device_locale?: string;
+      svc: { user: { first_name: string } };
+    };
+    await editor.fill(JSON.stringify({ ...env, svc: { ...env.svc, user: 42 } }));
+    await page.locator('button[data-env="apply"]').click();
+    await expect
+      .poll(() => page.locator('[data-env="problems"]').textContent())
+      .toContain("svc.user: must be an object");
+    await editor.fill(JSON.stringify({ ...env, device_locale: "pt-BR" }));
+    await page.locator('button[data-env="apply"]').click();
+    // Applying tells the app (env_changed), which shows the new record at once.
+    await expect.poll(() => app.locator('[data-fact="Locale"]').textContent()).toBe("pt-BR");
+
+    await page.locator('button[data-tab="fixtures"]').click();
+    await page.locator('select[data-fixture="operation"]').selectOption("get_env");
+    await page.locator('input[data-fixture-choice="error"]').check();
+    await page.locator('input[data-fixture="error-message"]').fill("the host is offline");
+    await page.locator('input[data-fixture="error-code"]').fill("OFFLINE");
+    await page.locator('button[data-fixture="save"]').click();
+    await app.locator('[data-action="refresh-env"]').click();
+    await expect
+      .poll(() => app.locator('[data-outcome="env"] [data-error-code]').textContent())
+      .toBe("OFFLINE");
+    expect(await app.locator('[data-outcome="env"]').textContent()).toContain(
+      "the host is offline",
+    );
+
+    // A response that breaks the operation's response schema is refused with the field's path.
+    await page.locator('select[data-fixture="operation"]').selectOption("ui_print_canvas");
+    await page.locator('input[data-fixture-choice="response"]').check();
+    await page.locator('textarea[data-fixture="body"]').fill('{ "success": "yes" }');
+    await page.locator('button[data-fixture="save"]').click();
+    await expect
+      .poll(() => page.locator('[data-fixture="problems"]').textContent())
+      .toContain("success: must be a boolean");
+  });
+
+  it("sends UI messages bare to an app in a native mode, which still receives them", async () => {
+    await openDevHost();
+    await page.locator('select[data-setting="mode"]').selectOption("IOS");
+    await expect.poll(() => app.locator('[data-fact="Mode"]').textContent()).toBe("IOS");
+    await page.locator('button[data-tab="push"]').click();
+    await page.locator('button[data-push="ui_canvas_updated"]').click();
+    await expect
+      .poll(() => app.locator('[data-view="canvas"]').getAttribute("data-canvas-updates"))
+      .toBe("1");
+    const envelope = await page
+      .locator('li.log-row[data-log-kind="message"][data-log-type="ui_canvas_updated"] pre')
+      .textContent();
+    expect(JSON.parse(envelope ?? "{}")).toMatchObject({
+      type: "ui_canvas_updated",
+      body: { canvas: {} },
+    });
+    expect(envelope).not.toContain("UI_MESSAGE");
+  });
+
   it("keeps its settings across reloads and applies a changed fixtures file", async () => {
     await openDevHost();
     await page.locator('select[data-setting="location"]').selectOption("admin");
@@ -264,6 +325,103 @@ describe("the dev host with the example app", () => {
         .toContain("operations.ui_print_canvas.response.success");
     } finally {
       await writeFile(file, original);
+    }
+  });
+
+  it("lists the versions on a local platform and opens an installed version in the frame", async () => {
+    const platformDir = await mkdtemp(join(tmpdir(), "hb-dev-e2e-platform-"));
+    const platform = await createLocalPlatform({
+      dir: platformDir,
+      port: 0,
+      apiKeys: [{ key: "hbk_e2e_local_key_0123456789", name: "e2e" }],
+    });
+    const withPlatform = await startDevServer({
+      appDir,
+      devHostDir: join(workDir, "dev-host"),
+      port: 0,
+      appPort: 0,
+      platformUrl: platform.url,
+    });
+    try {
+      await deploy({
+        appDir,
+        baseUrl: platform.url,
+        apiKey: "hbk_e2e_local_key_0123456789",
+        instanceIds: ["local-test"],
+      });
+      context = await browser.newContext();
+      page = await context.newPage();
+      page.setDefaultTimeout(5000);
+      await page.goto(withPlatform.url);
+      app = page.frameLocator("iframe[data-app-frame]");
+      await page.locator('button[data-tab="platform"]').click();
+      await expect
+        .poll(() => page.locator('[data-platform="content"]').textContent())
+        .toContain("instance local-test runs version 1");
+      await page.locator('button[data-platform-open="local-test"]').click();
+      await expect
+        .poll(
+          () =>
+            page
+              .frames()
+              .find((frame) => frame !== page.mainFrame())
+              ?.url() ?? "",
+        )
+        .toMatch(
+          new RegExp(
+            `^${platform.url}/local/instances/local-test/apps/hostbridge-example/dist/index\\.html\\?jsApiLocation=ui$`,
+          ),
+        );
+      // The installed build talks to the simulated host like the dev build.
+      await expect
+        .poll(() => app.locator('[data-fact="User"]').textContent(), { timeout: 10_000 })
+        .toContain("Dana Reyes");
+      expect(await page.locator('[data-status="session"]').textContent()).toContain(
+        "installed on local-test",
+      );
+    } finally {
+      await withPlatform.close();
+      await platform.close();
+      await rm(platformDir, { recursive: true, force: true });
+    }
+  });
+
+  it("runs the app from its own Vite dev server (with its hot reload client) given --app-url", async () => {
+    const vite = await createServer({
+      root: EXAMPLE_APP,
+      configFile: join(EXAMPLE_APP, "vite.config.ts"),
+      logLevel: "error",
+      resolve: { conditions: ["@hostbridge/source", ...defaultClientConditions] },
+      server: { host: "127.0.0.1", port: 0, strictPort: false },
+    });
+    await vite.listen();
+    const viteUrl = vite.resolvedUrls?.local[0];
+    const withVite = await startDevServer({
+      appDir: EXAMPLE_APP,
+      appUrl: viteUrl,
+      devHostDir: join(workDir, "dev-host"),
+      port: 0,
+    });
+    try {
+      expect(withVite.appOrigin).toBe(new URL(viteUrl!).origin);
+      context = await browser.newContext();
+      page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      await page.goto(withVite.url);
+      app = page.frameLocator("iframe[data-app-frame]");
+      await expect
+        .poll(() => app.locator('[data-fact="User"]').textContent(), { timeout: 20_000 })
+        .toContain("Dana Reyes");
+      // Vite's client is in the frame: the app is served by Vite, not by the dev server.
+      const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+      expect(
+        await frame!.evaluate(() =>
+          [...document.scripts].some((script) => script.src.includes("/@vite/client")),
+        ),
+      ).toBe(true);
+    } finally {
+      await withVite.close();
+      await vite.close();
     }
   });
 });

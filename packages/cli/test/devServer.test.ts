@@ -43,7 +43,7 @@ function rawGet(url: string, hostHeader: string): Promise<number> {
   });
 }
 
-describe("hostbridge dev server", () => {
+describe("hostbridge dev server", { timeout: 20_000 }, () => {
   it("serves the dev host page and the app on two different loopback origins", async () => {
     const appDir = await makeApp({ "main.js": "console.log('app')" });
     const { server } = await devServer({ appDir });
@@ -329,12 +329,15 @@ describe("hostbridge dev server", () => {
     );
   });
 
-  it("answers only requests addressed to its loopback name", async () => {
+  it("refuses requests addressed to a host name other than its own (DNS rebinding)", async () => {
     const { server } = await devServer({ appDir: await makeApp() });
     const port = new URL(server.url).port;
     expect(await rawGet(server.url, `127.0.0.1:${port}`)).toBe(200);
     expect(await rawGet(server.url, `localhost:${port}`)).toBe(200);
+    expect(await rawGet(server.url, `[::1]:${port}`)).toBe(200);
+    expect(await rawGet(server.url, `192.168.1.20:${port}`)).toBe(200);
     expect(await rawGet(server.url, `attacker.example:${port}`)).toBe(403);
+    expect(await rawGet(server.url, `127.0.0.1.attacker.example:${port}`)).toBe(403);
     expect(await rawGet(server.appUrl, "attacker.example")).toBe(403);
   });
 

@@ -8,17 +8,17 @@ import type {
 } from "@hostbridge/protocol-types";
 import { convertKeys } from "./casing";
 import type { Cased, Casing } from "./casing";
-import { ERROR_CODES, HostBridgeError, HostError, isHostBridgeError } from "./errors";
+import { HostBridgeError, HostError, isHostBridgeError } from "./errors";
 import { parseInbound } from "./guards";
 import type { RequestKind } from "./guards";
 import { createId } from "./ids";
 import { defaultLogger, redact } from "./log";
 import type { BridgeLogger } from "./log";
-import { createNativeTransport, detectPlatform } from "./nativeTransport";
+import { detectPlatform, nativeTransport } from "./nativeTransport";
 import type { OriginPattern } from "./origin";
 import { closedError } from "./transport";
 import type { Transport } from "./transport";
-import { createWindowTransport } from "./windowTransport";
+import { windowTransport } from "./windowTransport";
 
 /** How much the bridge logs: nothing (default), one line per message, or whole (redacted) envelopes. */
 export type LogLevel = "off" | "info" | "debug";
@@ -176,9 +176,15 @@ export interface Bridge<C extends Casing = "snake"> {
 }
 
 type Handler = (a: unknown, b: unknown) => unknown;
+// settles a pending request: rejects with `error` (reported unless `quiet`), else resolves `value`
+type Settle = (error?: HostBridgeError | 0 | false, value?: unknown, quiet?: 1) => void;
 
-// Envelope types app -> host, per request kind (checked against the protocol-types union).
-const REQUEST_TYPES: MessageType[] = ["SVC_REQUEST", "ADMIN_REQUEST", "DSR_REQUEST"];
+// Envelope types app -> host, by request kind (checked against the protocol-types union).
+const REQUESTS = ["SVC_REQUEST", "ADMIN_REQUEST", "DSR_REQUEST"] satisfies MessageType[];
+
+// A `{ id, type, body }` record (ServiceRequestInfo) without a `body` key when there is no body.
+const requestInfo = (id: string, type: string, body: unknown) =>
+  body === undefined ? { id, type } : { id, type, body };
 
 /**
  * Creates the bridge an embedded app uses to talk to its host. Nothing is touched (no `window`, no
@@ -199,25 +205,22 @@ const REQUEST_TYPES: MessageType[] = ["SVC_REQUEST", "ADMIN_REQUEST", "DSR_REQUE
 export function createBridge<C extends Casing = "snake">(
   options: BridgeOptions<C> = {},
 ): Bridge<C> {
-  const { casing = "snake" as C, errorLogger, onlineHandlers, logLevel } = options;
-  const camel = casing == "camel";
-  const level = logLevel == "debug" ? 2 : logLevel == "info" ? 1 : 0;
-  // id -> [kind, type, settle(error, value, quiet)]
-  const pending = new Map<
-    string,
-    [RequestKind, string, (error?: HostBridgeError, value?: unknown, quiet?: boolean) => void]
-  >();
-  const handlers = new Map<string, Set<[Handler]>>();
-  let listeners = 0;
+  const { casing = "snake" as C, errorLogger, logLevel, transport: injected } = options;
+  // 0 off, 1 info, 2 debug
+  const level = ["info", "debug"].indexOf(logLevel!) + 1;
+  // id -> [kind, type, settle]
+  const pending = new Map<string, [RequestKind, string, Settle]>();
+  // [prefix ("" for events, else the message kind), type or "*", handler]; one entry per subscription
+  const handlers = new Set<[string, string, Handler]>();
   let transport: Transport | undefined;
   let unlisten: (() => void) | undefined;
-  let disposed = false;
+  let disposed: unknown;
 
   const logger = () => options.logger ?? defaultLogger();
-  // debug lines carry redacted data; info lines carry none
-  const log = (debug: 0 | 1, text: string, data?: unknown) => {
-    if (level > debug)
-      logger()[debug ? "debug" : "info"](`[hostbridge] ${text}`, ...(debug ? [redact(data)] : []));
+  // an info line is text only; a debug line carries data, as redacted JSON
+  const log = (text: string, ...data: unknown[]) => {
+    if (level > data.length)
+      logger()[data.length ? "debug" : "info"]("[hostbridge] " + text, ...data.map(redact));
   };
   const report = (value: unknown) => {
     try {
@@ -226,29 +229,37 @@ export function createBridge<C extends Casing = "snake">(
       // an errorLogger that throws must not break the bridge
     }
   };
-  const convert = (value: unknown, toWire?: boolean, type?: string) =>
-    camel ? convertKeys(value, !!toWire, type) : value;
+  const convert = (value: unknown, toWire?: 1, type?: string) =>
+    casing == "camel" ? convertKeys(value, toWire, type) : value;
   const check = () => {
     if (disposed) throw closedError("bridge");
   };
-
-  const getTransport = () =>
-    (transport ??=
-      options.transport ??
-      autoTransport(options, (message) =>
-        errorLogger ? report(message) : logger().warn(message),
-      ));
+  const getTransport = () => {
+    if (!(transport ??= injected)) {
+      const { platform, nativeHandlerName: handlerName } = options;
+      const mode = platform && platform != "auto" ? platform : detectPlatform(handlerName);
+      transport =
+        mode && mode != "WEB"
+          ? nativeTransport(mode, handlerName, options.nativeReceiverName)
+          : windowTransport(options.hostOrigin, options.unsafeAllowAnyOrigin, (message) =>
+              errorLogger ? report(message) : logger().warn(message),
+            );
+    }
+    return transport;
+  };
   const listen = () => (unlisten ??= getTransport().listen(onInbound, dropped));
-  const send = (envelope: object, type: string) => {
-    log(1, "send", envelope);
+  // sends an envelope, logged as `${verb} ${type} ${id}` (info) and in full (debug)
+  const send = (envelope: object, verb: string, type: string, id: string) => {
+    log(`${verb} ${type} ${id}`);
+    log("send", envelope);
     try {
       getTransport().send(envelope);
     } catch (error) {
       throw isHostBridgeError(error)
         ? error
         : new HostBridgeError(
-            ERROR_CODES.INVALID_PAYLOAD,
-            `could not send "${type}" (${String(error)}); payloads must be plain cloneable data, without functions, DOM nodes or class instances`,
+            "INVALID_PAYLOAD",
+            `could not send "${type}" (${String(error)}): send plain cloneable data`,
             { cause: error, requestType: type },
           );
     }
@@ -256,58 +267,48 @@ export function createBridge<C extends Casing = "snake">(
 
   function dropped(reason: string, message: unknown) {
     if (level > 1) {
-      log(1, `dropped an inbound message: ${reason}`, message);
-      report(
-        new HostBridgeError(ERROR_CODES.INVALID_PAYLOAD, `dropped an inbound message: ${reason}`, {
-          detail: redact(message),
-        }),
-      );
-    }
-  }
-
-  function dispatch(key: string, payload: unknown, info: unknown) {
-    for (const k of new Set([key, key.replace(/:.*/, ":*")])) {
-      const set = handlers.get(k);
-      // (a handler removed during this dispatch, by another one or by dispose(), is not called)
-      for (const entry of [...(set ?? [])]) {
-        if (!set?.has(entry)) continue;
-        try {
-          const result = entry[0](payload, info) as PromiseLike<unknown> | undefined;
-          if (typeof result?.then == "function") result.then(undefined, report);
-        } catch (error) {
-          report(error);
-        }
-      }
+      log((reason = "dropped an inbound message: " + reason), message);
+      report(new HostBridgeError("INVALID_PAYLOAD", reason, { detail: redact(message) }));
     }
   }
 
   function onInbound(raw: unknown) {
-    let m;
+    let reason = "not a host -> app envelope";
     try {
-      m = parseInbound(raw);
+      const m = parseInbound(raw);
+      if (m) {
+        log("received", raw);
+        const [kind, key, value, x, error, echoed] = m;
+        if (kind > 2) {
+          const v = convert(value) as ServiceRequestInfo<string, unknown>;
+          log(`received ${key || "event"}:${x as string}`);
+          // (a handler removed during this dispatch, by another one or by dispose(), is not called)
+          for (const h of [...handlers])
+            if (handlers.has(h) && h[0] == key && (h[1] == x || h[1] == "*"))
+              try {
+                Promise.resolve(key ? h[2](v, { kind: key, type: x }) : h[2](v.body, v)).catch(
+                  report,
+                );
+              } catch (e) {
+                report(e);
+              }
+          return;
+        }
+        const entry = pending.get(key);
+        if (entry?.[0] === kind && (!echoed || echoed == entry[1])) {
+          const envelope = convert(raw);
+          const body = convert(value);
+          return entry[2](
+            !!x && new HostError(entry[1], body, envelope, error),
+            kind ? body : envelope,
+          );
+        }
+        reason = `no pending request has id ${key}`;
+      }
     } catch {
       // a hostile value (throwing getter, proxy) from a custom transport: dropped below
     }
-    if (!m) return dropped("not a host -> app envelope", raw);
-    log(1, "received", raw);
-    if (m.t) {
-      const info = convert(m.t == 1 ? m.info : m.payload) as ServiceRequestInfo<string, unknown>;
-      const key = m.t == 1 ? `e:${m.info.type}` : `${m.kind}:${m.type}`;
-      log(0, `received ${key}`);
-      return m.t == 1
-        ? dispatch(key, info.body, info)
-        : dispatch(key, info, { kind: m.kind, type: m.type });
-    }
-    const entry = pending.get(m.id);
-    if (!entry || entry[0] != m.kind || (m.type && m.type != entry[1])) {
-      return dropped(`a response to no pending request (id ${m.id})`, raw);
-    }
-    const envelope = convert(raw);
-    const body = convert(m.body);
-    entry[2](
-      m.failed ? new HostError(entry[1], body, envelope, m.error) : undefined,
-      m.kind ? body : envelope,
-    );
+    dropped(reason, raw);
   }
 
   const call = (
@@ -316,72 +317,67 @@ export function createBridge<C extends Casing = "snake">(
     payload: unknown,
     { timeout, signal }: RequestOptions = {},
   ) =>
-    new Promise<unknown>((resolve, reject) => {
+    new Promise<never>((resolve, reject) => {
       check();
       const abortError = () =>
-        new HostBridgeError(
-          ERROR_CODES.REQUEST_ABORTED,
-          `"${type}" was aborted by its AbortSignal`,
-          {
-            cause: signal?.reason,
-            requestType: type,
-          },
-        );
+        new HostBridgeError("REQUEST_ABORTED", `"${type}" was aborted`, {
+          cause: signal!.reason,
+          requestType: type,
+        });
       if (signal?.aborted) throw abortError();
       const id = createId();
-      const online = options.fetchMode == "prefer-online" && onlineHandlers?.[type];
+      const online = options.fetchMode == "prefer-online" && options.onlineHandlers?.[type];
       const control = new AbortController();
       const ms =
         timeout ??
         ((INTERACTIVE_METHOD_TYPES as readonly string[]).includes(type)
           ? 0
           : (options.timeout ?? 30_000));
-      const settle = (error?: HostBridgeError, value?: unknown, quiet?: boolean) => {
-        if (!pending.delete(id)) return;
-        clearTimeout(timer);
-        signal?.removeEventListener("abort", onAbort);
-        control.abort();
-        log(0, `${type} ${id} ${error ? error.code : "ok"}`);
-        if (!error) return resolve(value);
-        if (!quiet) report(error);
-        reject(error);
+      const settle: Settle = (error, value, quiet) => {
+        if (pending.delete(id)) {
+          clearTimeout(timer as never);
+          signal?.removeEventListener("abort", onAbort);
+          control.abort();
+          log(`${type} ${id} ${error ? error.code : "ok"}`);
+          if (!error) return resolve(value as never);
+          if (!quiet) report(error);
+          reject(error);
+        }
       };
-      const onAbort = () => settle(abortError(), 0, true);
+      const onAbort = () => settle(abortError(), 0, 1);
       const timer =
-        ms > 0 && ms < 2 ** 31
-          ? setTimeout(
-              () =>
-                settle(
-                  new HostBridgeError(
-                    ERROR_CODES.REQUEST_TIMEOUT,
-                    `"${type}" got no response within ${ms} ms; the host may not support it or be busy (pass a longer { timeout })`,
-                    { requestType: type },
-                  ),
-                ),
-              ms,
-            )
-          : undefined;
+        ms > 0 &&
+        ms < 2 ** 31 &&
+        setTimeout(
+          () =>
+            settle(
+              new HostBridgeError(
+                "REQUEST_TIMEOUT",
+                `"${type}" got no response within ${ms} ms (set a longer timeout)`,
+                { requestType: type },
+              ),
+            ),
+          ms,
+        );
       signal?.addEventListener("abort", onAbort);
       pending.set(id, [kind, type, settle]);
-      log(0, `request ${type} ${id}`);
 
       const toHost = () => {
-        if (!pending.has(id)) return;
-        try {
-          const body = convert(payload, true, type);
-          listen();
-          send(
-            kind
-              ? { id, type: REQUEST_TYPES[kind], body: { type, data: body } }
-              : {
-                  type: REQUEST_TYPES[0],
-                  request: body === undefined ? { id, type } : { id, type, body },
-                },
-            type,
-          );
-        } catch (error) {
-          settle(error as HostBridgeError);
-        }
+        if (pending.has(id))
+          try {
+            const body = convert(payload, 1, type);
+            listen();
+            send(
+              kind
+                ? { id, type: REQUESTS[kind], body: { type, data: body } }
+                : { type: REQUESTS[0], request: requestInfo(id, type, body) },
+              "request",
+              type,
+              id,
+            );
+          } catch (error) {
+            settle(error as HostBridgeError);
+          }
       };
       if (!online) return toHost();
       Promise.resolve()
@@ -389,7 +385,7 @@ export function createBridge<C extends Casing = "snake">(
         .then(
           (result) =>
             settle(
-              undefined,
+              0,
               kind
                 ? result
                 : {
@@ -400,23 +396,17 @@ export function createBridge<C extends Casing = "snake">(
             ),
           (error: unknown) => {
             report(error);
-            log(0, `online handler for ${type} failed; asking the host`);
             toHost();
           },
         );
     });
 
-  const subscribe = (key: string, fn: Handler): Unsubscribe => {
+  const subscribe = (prefix: string, type: string, handler: Handler): Unsubscribe => {
     check();
     listen();
-    const set = handlers.get(key) ?? new Set();
-    const entry: [Handler] = [fn];
-    handlers.set(key, set.add(entry));
-    listeners++;
-    return () => {
-      if (set.delete(entry)) listeners--;
-      if (!set.size && handlers.get(key) == set) handlers.delete(key);
-    };
+    const entry: [string, string, Handler] = [prefix, type, handler];
+    handlers.add(entry);
+    return () => handlers.delete(entry);
   };
 
   return {
@@ -425,61 +415,40 @@ export function createBridge<C extends Casing = "snake">(
       return pending.size;
     },
     get listenerCount() {
-      return listeners;
+      return handlers.size;
     },
     get disposed() {
-      return disposed;
+      return !!disposed;
     },
     reportError: report,
-    request: (type, body, opts) => call(0, type, body, opts) as never,
-    requestAdmin: (type, data, opts) => call(1, type, data, opts) as never,
-    requestDsr: (type, data, opts) => call(2, type, data, opts) as never,
+    request: (type, body, opts) => call(0, type, body, opts),
+    requestAdmin: (type, data, opts) => call(1, type, data, opts),
+    requestDsr: (type, data, opts) => call(2, type, data, opts),
     emit(eventKey, body) {
       check();
       const id = createId();
-      const wire = convert(body, true);
-      log(0, `emit ${eventKey} ${id}`);
       try {
         send(
-          {
-            type: "SVC_EVENT",
-            request:
-              wire === undefined ? { id, type: eventKey } : { id, type: eventKey, body: wire },
-          },
+          { type: "SVC_EVENT", request: requestInfo(id, eventKey, convert(body, 1)) },
+          "emit",
           eventKey,
+          id,
         );
       } catch (error) {
         report(error);
         throw error;
       }
     },
-    onEvent: (eventKey, handler) => subscribe(`e:${eventKey}`, handler as Handler),
-    onMessage: (kind, type, handler) => subscribe(`${kind}:${type}`, handler as Handler),
+    onEvent: (eventKey, handler) => subscribe("", eventKey, handler as Handler),
+    onMessage: (kind, type, handler) => subscribe(kind, type, handler as Handler),
     dispose() {
-      if (disposed) return;
-      disposed = true;
-      for (const [, , settle] of [...pending.values()]) settle(closedError("bridge"), 0, true);
-      for (const set of handlers.values()) set.clear();
-      handlers.clear();
-      listeners = 0;
-      unlisten?.();
-      if (!options.transport) transport?.close();
+      if (!disposed) {
+        disposed = 1;
+        pending.forEach((entry) => entry[2](closedError("bridge"), 0, 1));
+        handlers.clear();
+        unlisten?.();
+        if (!injected) transport?.close();
+      }
     },
   };
-}
-
-function autoTransport(options: BridgeOptions, warn: (message: string) => void): Transport {
-  const { platform = "auto", nativeHandlerName: handlerName } = options;
-  const mode = platform == "auto" ? detectPlatform(handlerName) : platform;
-  return mode && mode != "WEB"
-    ? createNativeTransport({
-        platform: mode,
-        handlerName,
-        receiverName: options.nativeReceiverName,
-      })
-    : createWindowTransport({
-        targetOrigin: options.hostOrigin,
-        unsafeAllowAnyOrigin: options.unsafeAllowAnyOrigin,
-        warn,
-      });
 }

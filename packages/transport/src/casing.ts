@@ -1,5 +1,3 @@
-import { isPlainObject } from "./log";
-
 /** How payload keys look in the app's code: `"snake"` (as on the wire, the default) or `"camel"`. */
 export type Casing = "snake" | "camel";
 
@@ -27,15 +25,13 @@ export type OpaqueKey =
 const OPAQUE =
   /^((app_|extra_)?context|metadata|(initial_metadata_)?filters|records|objects|data|style|crm_shape|token_claims|query|args)$/;
 
-// Top-level keys that are camelCase on the wire already, by request type: with casing "camel" they are
-// sent unchanged, not snake_cased. The spec's open request (`ui_open`, `open`, `admin_open_file_overlay`)...
-const OPEN_KEYS =
-  /^(canvasCorrelationId|canvasInView|fileId|fromCanvasId|isInCall|isOverlayApp|newTab|pageIndex|startTime|usedInSectionId)$/;
+// Request types whose top-level keys are camelCase on the wire (the spec's open request, OpenRequestPayload:
+// `ui_open`, `open`, `admin_open_file_overlay`; and `eventId` of the CRM meeting preselection): with casing
+// "camel" their keys are sent unchanged, except the open request's three snake_case ones, `app_context`,
+// `app_embed_location` and `app_name` (its other snake_case keys are single words).
 const keepsKey = (type: string | undefined, key: string) =>
-  // ...and the CRM meeting preselection
-  type == "ui_preselect_crm_meeting_id"
-    ? key == "eventId"
-    : (type == "ui_open" || type == "open" || type == "admin_open_file_overlay") && OPEN_KEYS.test(key);
+  /^((ui_)?open|admin_open_file_overlay|ui_preselect_crm_meeting_id)$/.test(type!) &&
+  !/^app[A-Z]/.test(key);
 
 type IsLowerLetter<C extends string> =
   C extends Lowercase<C> ? (C extends Uppercase<C> ? false : true) : false;
@@ -89,8 +85,10 @@ export type Cased<T, C extends Casing> = C extends "camel" ? CamelCasedDeep<T> :
  * `_x` that follows a character other than `_` (`crm_shape` <-> `crmShape`, `_private` and `a__b` kept).
  */
 export const convertKey = (key: string, toWire?: unknown): string =>
-  key.replace(toWire ? /(^|_)?([A-Z])/g : /(^|_)?_([a-z])/g, (match, after?: string, c = "") =>
-    after != null ? match : toWire ? "_" + c.toLowerCase() : c.toUpperCase(),
+  key.replace(
+    toWire ? /(^|_)?([A-Z])/g : /(^|_)?_([a-z])/g,
+    (match: string, after: string | undefined, c: string) =>
+      after != null ? match : toWire ? "_" + c.toLowerCase() : c.toUpperCase(),
   );
 
 /**
@@ -102,7 +100,8 @@ export const convertKey = (key: string, toWire?: unknown): string =>
 export const convertKeys = (value: unknown, toWire?: unknown, requestType?: string): unknown =>
   Array.isArray(value)
     ? value.map((v) => convertKeys(v, toWire))
-    : value != null && [Object.prototype, null].includes(Object.getPrototypeOf(value))
+    : value != null &&
+        ([Object.prototype, null] as unknown[]).includes(Object.getPrototypeOf(value) as unknown)
       ? Object.fromEntries(
           Object.entries(value).map(([key, v]) => {
             const next = keepsKey(requestType, key) ? key : convertKey(key, toWire);

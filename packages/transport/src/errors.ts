@@ -107,7 +107,8 @@ export class HostError extends HostBridgeError {
    * @param hostError - the admin/DSR `error` object, if any
    */
   constructor(requestType: string, body: unknown, response: unknown, hostError?: HostErrorInfo) {
-    const reason = hostError?.message ?? (body as { message?: unknown } | null | undefined)?.message;
+    const reason =
+      hostError?.message ?? (body as { message?: unknown } | null | undefined)?.message;
     super(
       "HOST_ERROR",
       `the host answered "${requestType}" with an error${typeof reason == "string" ? ": " + reason : ""}`,

@@ -4,19 +4,20 @@ import type { HostErrorInfo, MessageType, ServiceRequestInfo } from "@hostbridge
 /** @internal Which request family a response answers: 0 SVC (`impact`/`ui`), 1 admin, 2 DSR. */
 export type RequestKind = 0 | 1 | 2;
 
-/** @internal A host -> app envelope that passed the hand-written guard. */
-export type Inbound =
-  | {
-      t: 0;
-      kind: RequestKind;
-      id: string;
-      type?: string;
-      failed: boolean;
-      body: unknown;
-      error?: HostErrorInfo;
-    }
-  | { t: 1; info: ServiceRequestInfo<string, unknown> }
-  | { t: 2; kind: "ui" | "admin" | "dsr"; type: string; payload: unknown };
+/**
+ * @internal A host -> app envelope that passed the hand-written guard, as a tuple (tuples minify well):
+ * - a response: `[kind, id, body, failed, admin/DSR error, echoed request type (SVC only)]`;
+ * - an event: `[3, "", { id, type, body }, event key]`;
+ * - a pushed message: `[3, "ui" | "admin" | "dsr", payload, message type]`.
+ */
+export type Inbound = [
+  kind: RequestKind | 3,
+  key: string,
+  value: unknown,
+  typeOrFailed?: unknown,
+  error?: HostErrorInfo,
+  echoed?: string,
+];
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v == "object" && !!v && !Array.isArray(v);
@@ -24,54 +25,47 @@ const isStr = (v: unknown): v is string => typeof v == "string" && !!v;
 const isInfo = (v: unknown): v is ServiceRequestInfo<string, unknown> =>
   isObj(v) && isStr(v.id) && isStr(v.type);
 
-// Literal envelope types, checked against the protocol-types union so they cannot drift.
-// (A Map, so that "toString" or "__proto__" as a type finds nothing.)
-type Kind = RequestKind | "admin" | "dsr" | "ui";
-const KINDS = /* @__PURE__ */ new Map<unknown, Kind>([
-  ["ADMIN_RESPONSE", 1],
-  ["DSR_RESPONSE", 2],
-  ["ADMIN_MESSAGE", "admin"],
-  ["DSR_MESSAGE", "dsr"],
-  ["UI_MESSAGE", "ui"],
-] satisfies [MessageType, Kind][]);
+// Inbound envelope types by index: responses 0-2 (= RequestKind), events 3, pushed messages 4-6.
+// (indexOf compares strictly, so "toString" or "__proto__" as a type finds nothing.)
+const INBOUND: unknown[] = [
+  "SVC_RESPONSE",
+  "ADMIN_RESPONSE",
+  "DSR_RESPONSE",
+  "SVC_EVENT",
+  "UI_MESSAGE",
+  "ADMIN_MESSAGE",
+  "DSR_MESSAGE",
+] satisfies MessageType[];
 
 /**
  * @internal Classifies an inbound value as one of the host -> app envelopes of DESIGN.md "Wire
  * protocol" (SVC_RESPONSE, SVC_EVENT, ADMIN/DSR_RESPONSE, ADMIN/DSR/UI_MESSAGE, the bare UI envelope
- * for UI message types), or returns `undefined`. Bodies and payloads may be any value.
+ * for UI message types), or returns `undefined`. Bodies and payloads may be any value. May throw on a
+ * hostile value (a throwing getter): callers treat that as a drop.
  */
 export function parseInbound(m: unknown): Inbound | undefined {
   if (!isObj(m)) return;
-  const { type, body, id, error } = m;
-  const { request, response } = m as { request?: unknown; response?: Obj };
-  if (type == "SVC_EVENT") return isInfo(request) ? { t: 1, info: request } : undefined;
-  if (type == "SVC_RESPONSE") {
-    return isInfo(request) &&
-      isObj(response) &&
-      (response.status == "ok" || response.status == "error")
-      ? {
-          t: 0,
-          kind: 0,
-          id: request.id,
-          type: request.type,
-          failed: response.status == "error",
-          body: response.body,
-        }
+  const { type, id, body, error, request: r, response: s } = m;
+  const b = body as Obj;
+  const k = INBOUND.indexOf(type);
+  // SVC_EVENT { type, request: { id, type, body? } }
+  if (k == 3) return isInfo(r) ? [3, "", r, r.type] : undefined;
+  // UI/ADMIN/DSR_MESSAGE { id, type, body: { type, body | data } }
+  if (k > 3)
+    return isStr(id) && isObj(b) && isStr(b.type)
+      ? [3, (["ui", "admin", "dsr"] as const)[k - 4]!, k > 4 ? b.data : b.body, b.type]
       : undefined;
-  }
-  const kind = KINDS.get(type);
-  if (typeof kind == "number") {
+  // ADMIN/DSR_RESPONSE { id, type, body, error?: { message, code?, details? } }
+  if (k > 0)
     return isStr(id) && (error === undefined || (isObj(error) && typeof error.message == "string"))
-      ? { t: 0, kind, id, failed: !!error, body, error: error as HostErrorInfo | undefined }
+      ? [k as RequestKind, id, body, error, error as HostErrorInfo | undefined]
       : undefined;
-  }
-  if (kind) {
-    return isStr(id) && isObj(body) && isStr(body.type)
-      ? { t: 2, kind, type: body.type, payload: kind == "ui" ? body.body : body.data }
+  // SVC_RESPONSE { type, request: { id, type, body? }, response: { status: "ok" | "error", body? } }
+  if (!k)
+    return isInfo(r) && isObj(s) && (s.status == "ok" || s.status == "error")
+      ? [0, r.id, s.body, s.status == "error", undefined, r.type]
       : undefined;
-  }
   // The bare UiMessageEnvelope { type, body } native hosts send; accepted only for UI message types.
-  if ((UI_MESSAGE_TYPES as readonly unknown[]).includes(type) && "body" in m) {
-    return { t: 2, kind: "ui", type: type as string, payload: body };
-  }
+  if ((UI_MESSAGE_TYPES as readonly unknown[]).includes(type) && "body" in m)
+    return [3, "ui", body, type];
 }

@@ -1,13 +1,14 @@
 /**
  * A new unique message id: `crypto.randomUUID()` where available (secure contexts), otherwise a
- * version-4 UUID built from `crypto.getRandomValues()` (for apps served over plain http).
+ * version-4 UUID built from one `crypto.getRandomValues()` call (for apps served over plain http).
  */
 export function createId(): string {
   const c = globalThis.crypto;
-  if (typeof c.randomUUID === "function") return c.randomUUID();
-  const b = c.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => (x + 256).toString(16).slice(1)).join("");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  if (c.randomUUID) return c.randomUUID();
+  const random = c.getRandomValues(new Uint8Array(31));
+  let i = 0;
+  // each 0 and 1 becomes a random hex digit, each 8 one of 8, 9, a, b (the RFC 4122 variant); 4 stays
+  return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (d) =>
+    (+d ^ (random[i++]! & (15 >> (+d / 4)))).toString(16),
+  );
 }

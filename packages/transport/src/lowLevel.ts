@@ -2,7 +2,7 @@ import { LOW_LEVEL_EVENT_NAME } from "@hostbridge/protocol-types";
 import type { OpenRecord, ServiceResponse } from "@hostbridge/protocol-types";
 import type { Bridge, Unsubscribe } from "./bridge";
 import type { Casing } from "./casing";
-import { ERROR_CODES, HostBridgeError, isHostBridgeError } from "./errors";
+import { HostBridgeError, isHostBridgeError } from "./errors";
 
 /** The payload of the low-level `event` name: an event key and its body (the spec's ServiceEvent). */
 export interface LowLevelEvent<Type extends string = string, Body = unknown> {
@@ -50,36 +50,33 @@ export interface LowLevelApi {
 export function createLowLevelApi(bridge: Bridge<Casing>): LowLevelApi {
   const subscriptions = new Map<LowLevelEventHandler, Unsubscribe[]>();
   const check = (eventName: string) => {
-    if (eventName !== LOW_LEVEL_EVENT_NAME) {
+    if (eventName !== LOW_LEVEL_EVENT_NAME)
       throw new HostBridgeError(
-        ERROR_CODES.INVALID_PAYLOAD,
-        `the low-level API has one event name, "event", not ${JSON.stringify(eventName)}; ` +
-          'use emit("event", { type, body }) or the bridge\'s emit(type, body)',
+        "INVALID_PAYLOAD",
+        `the low-level API has one event name, "event", not ${JSON.stringify(eventName)}`,
       );
-    }
   };
   return {
-    async request<Res>(
+    request: <Res>(
       type: string,
       body?: object,
       callback?: (response: ServiceResponse<string, Res>) => unknown,
-    ) {
-      let response: ServiceResponse<string, Res>;
-      try {
-        response = (await bridge.request(type, body)) as ServiceResponse<string, Res>;
-      } catch (error) {
-        if (!isHostBridgeError(error, ERROR_CODES.HOST_ERROR)) throw error;
-        response = error.response as ServiceResponse<string, Res>;
-      }
-      // A throwing callback must not turn a delivered response into a failure: it is reported instead.
-      try {
-        const result = callback?.(response) as PromiseLike<unknown> | undefined;
-        if (typeof result?.then === "function") result.then(undefined, bridge.reportError);
-      } catch (error) {
-        bridge.reportError(error);
-      }
-      return response;
-    },
+    ) =>
+      bridge
+        .request(type, body)
+        .catch((error: unknown) => {
+          if (isHostBridgeError(error, "HOST_ERROR")) return error.response;
+          throw error;
+        })
+        .then((response) => {
+          // A throwing callback must not turn a delivered response into a failure: it is reported.
+          try {
+            Promise.resolve(callback?.(response as never)).catch(bridge.reportError);
+          } catch (error) {
+            bridge.reportError(error);
+          }
+          return response as ServiceResponse<string, Res>;
+        }),
     emit(eventName, params) {
       check(eventName);
       bridge.emit(params.type, params.body);

@@ -1,4 +1,4 @@
-import { createHub } from "./transport";
+import { createTransport } from "./transport";
 import type { Transport, TransportListener } from "./transport";
 
 /**
@@ -23,20 +23,17 @@ import type { Transport, TransportListener } from "./transport";
  */
 export function createMemoryTransportPair(): [Transport, Transport] {
   const inboxes: (TransportListener | void)[] = [];
-  const end = (self: number): Transport => {
-    const hub = createHub("memory transport", (deliver) => {
-      inboxes[self] = deliver;
-      return () => (inboxes[self] = undefined);
-    });
-    return {
-      send(message) {
-        hub.check();
+  const end = (self: number): Transport =>
+    createTransport(
+      "memory transport",
+      (message) => {
         const copy = structuredClone(message);
         queueMicrotask(() => inboxes[1 - self]?.(copy));
       },
-      listen: hub.listen,
-      close: hub.close,
-    };
-  };
+      (deliver) => {
+        inboxes[self] = deliver;
+        return () => (inboxes[self] = undefined);
+      },
+    );
   return [end(0), end(1)];
 }

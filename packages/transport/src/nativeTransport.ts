@@ -1,6 +1,6 @@
 import type { Mode } from "@hostbridge/protocol-types";
-import { ERROR_CODES, HostBridgeError } from "./errors";
-import { createHub } from "./transport";
+import { HostBridgeError } from "./errors";
+import { createTransport, onMessageEvent } from "./transport";
 import type { Transport, TransportListener } from "./transport";
 
 /** The native WebView hosts: iOS (WKWebView), Android (WebView) and Windows (WebView2). */
@@ -43,16 +43,12 @@ type NativeWindow = Record<string, unknown> & {
   chrome?: { webview?: WebView2 };
 };
 const nativeWindow = () => globalThis.window as unknown as NativeWindow | undefined;
-const NATIVE: NativePlatform[] = ["IOS", "ANDROID", "WINDOWS"];
-// Where a platform's host receives messages; `undefined` when it is not there.
+// Where each platform's host receives messages (IOS, ANDROID, WINDOWS); detection looks for them.
+const PLATFORMS = ["IOS", "ANDROID", "WINDOWS"] as const;
 const sinkOf = (platform: Mode, name: string, w = nativeWindow()): Sink => {
-  const sink = (
-    platform == "IOS"
-      ? w?.webkit?.messageHandlers?.[name]
-      : platform == "ANDROID"
-        ? w?.[name]
-        : w?.chrome?.webview
-  ) as Sink;
+  const sink = [w?.webkit?.messageHandlers?.[name], w?.[name], w?.chrome?.webview][
+    PLATFORMS.indexOf(platform as NativePlatform)
+  ] as Sink;
   return typeof sink?.postMessage == "function" ? sink : undefined;
 };
 
@@ -73,61 +69,55 @@ const sinkOf = (platform: Mode, name: string, w = nativeWindow()): Sink => {
  * ```
  */
 export function createNativeTransport(options: NativeTransportOptions): Transport {
-  const {
-    platform,
-    handlerName = DEFAULT_NATIVE_HANDLER_NAME,
-    receiverName = DEFAULT_NATIVE_RECEIVER_NAME,
-  } = options;
+  return nativeTransport(options.platform, options.handlerName, options.receiverName);
+}
 
-  const hub = createHub("native transport", (deliver, drop) => {
-    const w = nativeWindow();
-    const webview = w?.chrome?.webview;
-    const take: TransportListener = (data) => {
-      try {
-        deliver(typeof data == "string" ? JSON.parse(data) : data);
-      } catch {
-        drop("a string message that is not JSON", data);
-      }
-    };
-    if (!w) return;
-    if (platform == "WINDOWS") {
-      const onMessage = (event: { data: unknown }) => take(event.data);
-      webview?.addEventListener("message", onMessage);
-      return () => webview?.removeEventListener("message", onMessage);
-    }
-    // One global function per name, fanning out to every transport that uses it.
-    let receiver = w[receiverName] as Take | undefined;
-    let takers = receiver?.takers;
-    if (!takers) {
-      const all = (takers = new Set());
-      w[receiverName] = receiver = Object.assign(
-        (message: unknown) => all.forEach((each) => each(message)),
-        { takers: all },
-      );
-    }
-    takers.add(take);
-    return () => {
-      takers.delete(take);
-      if (!takers.size && w[receiverName] == receiver) delete w[receiverName];
-    };
-  });
-
-  return {
-    platform,
-    send(message) {
-      hub.check();
+/** @internal {@link createNativeTransport} with positional options (what the bridge calls). */
+export function nativeTransport(
+  platform: NativePlatform,
+  handlerName = DEFAULT_NATIVE_HANDLER_NAME,
+  receiverName = DEFAULT_NATIVE_RECEIVER_NAME,
+): Transport {
+  return createTransport(
+    "native transport",
+    (message) => {
       const sink = sinkOf(platform, handlerName);
-      if (!sink) {
+      if (!sink)
         throw new HostBridgeError(
-          ERROR_CODES.NOT_EMBEDDED,
-          `no ${platform} host message handler ("${handlerName}") in this page; run the app inside the host, or set \`nativeHandlerName\` to the name the host registered`,
+          "NOT_EMBEDDED",
+          `no ${platform} host handler "${handlerName}"; run the app in the host or set \`nativeHandlerName\``,
         );
-      }
       sink.postMessage(platform == "ANDROID" ? JSON.stringify(message) : message);
     },
-    listen: hub.listen,
-    close: hub.close,
-  };
+    (deliver, drop) => {
+      const w = nativeWindow();
+      const take: TransportListener = (data) => {
+        try {
+          data = typeof data == "string" ? JSON.parse(data) : data;
+        } catch {
+          return drop("a string message that is not JSON", data);
+        }
+        deliver(data);
+      };
+      if (platform == "WINDOWS")
+        return onMessageEvent(w?.chrome?.webview, (event: { data: unknown }) => take(event.data));
+      if (!w) return;
+      // One global function per name, fanning out to every transport that uses it.
+      let receiver = w[receiverName] as Take | undefined;
+      let takers = receiver?.takers;
+      if (!takers)
+        w[receiverName] = receiver = Object.assign(
+          (message: unknown) => takers!.forEach((each) => each(message)),
+          { takers: (takers = new Set()) },
+        );
+      takers.add(take);
+      return () => {
+        takers.delete(take);
+        if (!takers.size && w[receiverName] == receiver) delete w[receiverName];
+      };
+    },
+    platform,
+  );
 }
 
 /**
@@ -144,5 +134,5 @@ export function createNativeTransport(options: NativeTransportOptions): Transpor
 export function detectPlatform(
   handlerName: string = DEFAULT_NATIVE_HANDLER_NAME,
 ): Mode | undefined {
-  return nativeWindow() && (NATIVE.find((platform) => sinkOf(platform, handlerName)) ?? "WEB");
+  return nativeWindow() && (PLATFORMS.find((platform) => sinkOf(platform, handlerName)) ?? "WEB");
 }

@@ -1,4 +1,4 @@
-import { createHub } from "./transport";
+import { createTransport } from "./transport";
 import type { Transport } from "./transport";
 
 /**
@@ -33,27 +33,22 @@ export interface PortLike {
  * ```
  */
 export function createPortTransport(port: PortLike): Transport {
-  const hub = createHub("port transport", (deliver, drop) => {
-    const onMessage = (event: MessageEvent) => deliver(event.data);
-    const onError = (event: MessageEvent) =>
-      drop("the message could not be deserialized", event.data);
-    port.addEventListener("message", onMessage);
-    port.addEventListener("messageerror", onError);
-    port.start?.();
-    return () => {
-      port.removeEventListener("message", onMessage);
-      port.removeEventListener("messageerror", onError);
-    };
-  });
-  return {
-    send(message) {
-      hub.check();
-      port.postMessage(message);
+  return createTransport(
+    "port transport",
+    (message) => port.postMessage(message),
+    (deliver, drop) => {
+      const onMessage = (event: MessageEvent) => deliver(event.data);
+      const onError = (event: MessageEvent) =>
+        drop("the message could not be deserialized", event.data);
+      port.addEventListener("message", onMessage);
+      port.addEventListener("messageerror", onError);
+      port.start?.();
+      return () => {
+        port.removeEventListener("message", onMessage);
+        port.removeEventListener("messageerror", onError);
+      };
     },
-    listen: hub.listen,
-    close() {
-      hub.close();
-      port.close?.();
-    },
-  };
+    undefined,
+    () => port.close?.(),
+  );
 }

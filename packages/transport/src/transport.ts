@@ -1,5 +1,5 @@
 import type { Mode } from "@hostbridge/protocol-types";
-import { ERROR_CODES, HostBridgeError } from "./errors";
+import { HostBridgeError } from "./errors";
 
 /** Receives every message a {@link Transport} accepts from the other side. */
 export type TransportListener = (message: unknown) => void;
@@ -33,37 +33,45 @@ export interface Transport {
 
 /** @internal The error calls throw/reject with once a transport or bridge is closed. */
 export const closedError = (what: string): HostBridgeError =>
-  new HostBridgeError(
-    ERROR_CODES.TRANSPORT_CLOSED,
-    `the ${what} is closed (disposed); create a new one to talk to the host`,
-  );
+  new HostBridgeError("TRANSPORT_CLOSED", `the ${what} is closed (disposed); create a new one`);
 
-/** @internal Listener bookkeeping shared by the transports. */
-export interface Hub {
-  listen: Transport["listen"];
-  close: () => void;
-  /** Throws `TRANSPORT_CLOSED` when closed. */
-  check: () => void;
-}
+/** @internal A `message` event listener on `target` (when there is one); returns its remover. */
+export const onMessageEvent = <E>(
+  target:
+    | {
+        addEventListener(type: "message", fn: (event: E) => void): void;
+        removeEventListener(type: "message", fn: (event: E) => void): void;
+      }
+    | undefined,
+  fn: (event: E) => void,
+): (() => void) => {
+  target?.addEventListener("message", fn);
+  return () => target?.removeEventListener("message", fn);
+};
 
 /**
- * @internal
+ * @internal A {@link Transport} from its two platform parts, with the listener bookkeeping and the
+ * closed state every transport shares.
+ * @param post - sends one message (throws when it cannot)
  * @param attach - installs the platform listener(s), delivering through `deliver`/`drop`, and returns
  * their remover; called when the first listener arrives, undone when the last leaves or on close
  */
-export function createHub(
+export function createTransport(
   what: string,
+  post: (message: object) => void,
   attach: (deliver: TransportListener, drop: TransportDropListener) => (() => void) | void,
-): Hub {
+  platform?: Mode,
+  release?: () => void,
+): Transport {
   const entries = new Set<[TransportListener, TransportDropListener?]>();
   let detach: (() => void) | void;
-  let closed = false;
+  let closed: unknown;
   // A throwing listener must not starve the others; its error is re-thrown asynchronously so it is
   // still reported (window.onerror / unhandled exception), as for an EventTarget listener.
   const each =
     (index: 0 | 1) =>
-    (...args: [unknown, unknown?]) => {
-      for (const entry of [...entries]) {
+    (...args: [unknown, unknown?]) =>
+      [...entries].forEach((entry) => {
         try {
           (entry[index] as ((...a: unknown[]) => void) | undefined)?.(...args);
         } catch (error) {
@@ -71,10 +79,7 @@ export function createHub(
             throw error;
           });
         }
-      }
-    };
-  const deliver = each(0);
-  const drop = each(1) as TransportDropListener;
+      });
   const stop = () => {
     if (detach) detach();
     detach = undefined;
@@ -83,20 +88,25 @@ export function createHub(
     if (closed) throw closedError(what);
   };
   return {
-    check,
+    platform,
+    send(message) {
+      check();
+      post(message);
+    },
     listen(onMessage, onDrop) {
       check();
       const entry: [TransportListener, TransportDropListener?] = [onMessage, onDrop];
-      if (!entries.size) detach = attach(deliver, drop);
+      if (!entries.size) detach = attach(each(0), each(1));
       entries.add(entry);
       return () => {
         if (entries.delete(entry) && !entries.size) stop();
       };
     },
     close() {
-      closed = true;
+      closed = 1;
       entries.clear();
       stop();
+      release?.();
     },
   };
 }

@@ -1,8 +1,8 @@
-import { ERROR_CODES, HostBridgeError } from "./errors";
+import { HostBridgeError } from "./errors";
 import { defaultLogger } from "./log";
-import { originMatcher, resolveTargetOrigin } from "./origin";
+import { normalizeOrigin, originError } from "./origin";
 import type { OriginPattern } from "./origin";
-import { createHub } from "./transport";
+import { createTransport, onMessageEvent } from "./transport";
 import type { Transport } from "./transport";
 
 /** A window (or anything) that can receive a cross-document `postMessage`. */
@@ -45,8 +45,7 @@ export interface WindowTransportOptions {
 }
 
 const UNSAFE_WARNING =
-  'HostBridge: unsafeAllowAnyOrigin posts messages with targetOrigin "*" and accepts them from any origin, ' +
-  "so any page framing this app can read and answer its requests (tokens included); set `hostOrigin` instead";
+  'unsafeAllowAnyOrigin: messages go to "*": any page framing this app can read them (tokens included); set `hostOrigin`';
 
 /**
  * A {@link Transport} over `window.postMessage`, for an app in an iframe (or opened window) and, with
@@ -66,63 +65,97 @@ const UNSAFE_WARNING =
  * ```
  */
 export function createWindowTransport(options: WindowTransportOptions = {}): Transport {
-  const { target: targetOption, targetOrigin: pattern } = options;
-  const anyOrigin = options.unsafeAllowAnyOrigin && pattern === undefined;
-  let warned: unknown;
-  let postOrigin: string | undefined;
-  let matcher: ((origin: string) => boolean) | undefined;
+  return windowTransport(
+    options.targetOrigin,
+    options.unsafeAllowAnyOrigin,
+    options.warn,
+    options.target,
+    options.self,
+  );
+}
 
-  // Resolved at use, cached once known: "*" (unsafe opt-in), or the concrete host origin.
-  const resolveOrigin = () => {
-    if (anyOrigin && !warned) (options.warn ?? defaultLogger().warn)(UNSAFE_WARNING);
-    warned = 1;
-    return (postOrigin ??= anyOrigin ? "*" : resolveTargetOrigin(pattern, !targetOption));
+/** @internal {@link createWindowTransport} with positional options (what the bridge calls). */
+export function windowTransport(
+  pattern: OriginPattern | undefined,
+  unsafeAllowAnyOrigin: boolean | undefined,
+  warn: ((message: string) => void) | undefined,
+  target?: WindowTransportOptions["target"],
+  self?: MessageEventSource,
+): Transport {
+  const given = pattern !== undefined;
+  const anyOrigin = unsafeAllowAnyOrigin && !given;
+  // the allowed origins (strings normalised at first use) and the origin messages are posted to
+  let list: (string | RegExp)[] | undefined;
+  let postOrigin: string | undefined;
+
+  const patterns = () =>
+    (list ??= ([] as (string | RegExp)[])
+      .concat(pattern!)
+      .map((p) => (typeof p == "string" ? normalizeOrigin(p) : p)));
+  const allows = (origin: string): boolean =>
+    !!anyOrigin ||
+    (given
+      ? patterns().some((p) =>
+          typeof p == "string" ? p == origin : ((p.lastIndex = 0), p.test(origin)),
+        )
+      : origin == resolveOrigin());
+  // "*" only with the unsafe opt-in (warned about once); else the detected parent origin
+  // (`location.ancestorOrigins[0]`, else the origin of `document.referrer`) when `target` is the default
+  // and the pattern allows it; else the pattern's first string
+  const resolveOrigin = (): string => {
+    if (!postOrigin) {
+      let detected: string | undefined;
+      try {
+        detected = target
+          ? ""
+          : (location.ancestorOrigins?.[0] ?? new URL(document.referrer).origin);
+      } catch {
+        // no location/document (not a browser), or no referrer
+      }
+      if (anyOrigin) (warn ?? defaultLogger().warn)(UNSAFE_WARNING);
+      postOrigin = anyOrigin
+        ? "*"
+        : detected && detected != "null" && (!given || allows(detected))
+          ? detected
+          : given
+            ? patterns().find((p): p is string => typeof p == "string")
+            : "";
+      if (!postOrigin) throw originError("no host origin could be determined");
+    }
+    return postOrigin;
   };
   const resolveTarget = (): MessageTarget => {
     const w = globalThis.window as Window | undefined;
     const found: MessageTarget | null | undefined =
-      typeof targetOption == "function"
-        ? targetOption()
-        : (targetOption ?? (w && (w.parent != w ? w.parent : (w.opener as Window | null))));
+      typeof target == "function"
+        ? target()
+        : (target ?? (w && (w.parent != w ? w.parent : (w.opener as Window | null))));
     if (found) return found;
     throw new HostBridgeError(
-      ERROR_CODES.NOT_EMBEDDED,
-      targetOption
-        ? "the target window is gone (iframe removed or not loaded yet); pass a live window as `target`"
-        : `there is no host window (${w ? "no parent frame, no opener" : "no window: server-side or Node"}); ` +
-            "run the app inside the host (or the HostBridge dev host), or pass `transport` to createBridge()",
+      "NOT_EMBEDDED",
+      target
+        ? "the target window is gone"
+        : `no host window (${w ? "no parent frame, no opener" : "no window"}); run the app in the host`,
     );
   };
 
-  const hub = createHub("window transport", (deliver, drop) => {
-    const self: MessageEventSource | undefined = options.self ?? globalThis.window;
-    if (!self) return;
-    const onMessage = (event: MessageEvent) => {
-      let reason = `origin ${event.origin} is not an allowed host origin`;
-      try {
-        if (event.source != resolveTarget()) reason = "the sender is not the target window";
-        else if (
-          anyOrigin ||
-          (matcher ??= pattern ? originMatcher(pattern) : (o) => o == resolveOrigin())(event.origin)
-        ) {
-          return deliver(event.data);
+  return createTransport(
+    "window transport",
+    (message) => resolveTarget().postMessage(message, resolveOrigin()),
+    (deliver, drop) => {
+      if (anyOrigin) resolveOrigin(); // warns at once when listening with the unsafe opt-in
+      return onMessageEvent(self ?? globalThis.window, (event: MessageEvent) => {
+        let reason = "the sender is not the target window";
+        try {
+          if (event.source == resolveTarget()) {
+            if (allows(event.origin)) return deliver(event.data);
+            reason = `origin ${event.origin} is not an allowed host origin`;
+          }
+        } catch (error) {
+          reason = (error as Error).message;
         }
-      } catch (error) {
-        reason = (error as Error).message;
-      }
-      drop(reason, event.data);
-    };
-    if (anyOrigin) resolveOrigin(); // warns at once when listening with the unsafe opt-in
-    self.addEventListener("message", onMessage);
-    return () => self.removeEventListener("message", onMessage);
-  });
-
-  return {
-    send(message) {
-      hub.check();
-      resolveTarget().postMessage(message, resolveOrigin());
+        drop(reason, event.data);
+      });
     },
-    listen: hub.listen,
-    close: hub.close,
-  };
+  );
 }

@@ -76,6 +76,53 @@ describe('casing: "camel"', () => {
     bridge.dispose();
   });
 
+  it("sends every field of the spec's open request under its wire name (camelCase except app_*)", async () => {
+    const { bridge, next } = setup({ casing: "camel" });
+    const camel = {
+      appContext: { page_key: 1 },
+      appEmbedLocation: "canvas",
+      appName: "viewer",
+      canvasCorrelationId: "cc",
+      canvasInView: true,
+      context: { someKey: 2 },
+      fileId: "f1",
+      files: { ids: ["a"], strategy: "swap" },
+      fromCanvasId: "c1",
+      isInCall: false,
+      isOverlayApp: true,
+      newTab: false,
+      pageIndex: 1,
+      search: "q",
+      startTime: 5,
+      url: null,
+      usedInSectionId: "s1",
+    };
+    bridge.request("open", camel).catch(() => undefined);
+    expect((await next()).request.body).toEqual({
+      app_context: { page_key: 1 },
+      app_embed_location: "canvas",
+      app_name: "viewer",
+      canvasCorrelationId: "cc",
+      canvasInView: true,
+      context: { someKey: 2 },
+      fileId: "f1",
+      files: { ids: ["a"], strategy: "swap" },
+      fromCanvasId: "c1",
+      isInCall: false,
+      isOverlayApp: true,
+      newTab: false,
+      pageIndex: 1,
+      search: "q",
+      startTime: 5,
+      url: null,
+      usedInSectionId: "s1",
+    });
+    // nested keys of a kept camelCase key are converted as usual
+    bridge.request("ui_open", { files: { someList: [{ innerKey: 1 }] } }).catch(() => undefined);
+    expect((await next()).request.body).toEqual({ files: { some_list: [{ inner_key: 1 }] } });
+    bridge.dispose();
+  });
+
   it("converts incoming bodies to camelCase: responses, events and every message kind", async () => {
     const { bridge, next, send } = setup({ casing: "camel" });
     const pending = bridge.request("ui_select_content", {});

@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { isIP } from "node:net";
 import type { AddressInfo, Socket } from "node:net";
 import { basename, dirname, join, resolve } from "node:path";
 import { isDeployError, loadManifest } from "@hostbridge/deploy-client";
@@ -188,14 +189,23 @@ function closeServer(server: Server, sockets: Set<Socket>): Promise<void> {
   });
 }
 
-/** Rejects requests whose Host header is not this server (DNS rebinding): only loopback names and the configured host. */
+/**
+ * Whether the Host header names this server: a loopback name, an IP address (DNS rebinding needs a
+ * host name; `--host 0.0.0.0` is then reachable by the machine's addresses) or the configured host.
+ */
 function hostAllowed(req: IncomingMessage, host: string): boolean {
   const header = req.headers.host;
   if (!header) return false;
   const name = header.startsWith("[")
     ? header.slice(0, header.indexOf("]") + 1)
     : header.replace(/:\d+$/, "");
-  return LOOPBACK.has(name) || name === host || name === hostForUrl(host);
+  return (
+    LOOPBACK.has(name) ||
+    name === host ||
+    name === hostForUrl(host) ||
+    isIP(name) !== 0 ||
+    (name.startsWith("[") && isIP(name.slice(1, -1)) !== 0)
+  );
 }
 
 /**
@@ -430,20 +440,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       ),
     );
     if (appServer) {
-      const watched = join(appDir, dirname(facts.entry));
-      stops.push(
-        watchTree(
-          watched,
-          () => {
-            log({
-              level: "info",
-              message: "the app's files changed: the dev host reloads the app",
-            });
-            broadcast("app", { at: Date.now() });
-          },
-          { ignoreFiles: [basename(fixturesFile)] },
-        ),
+      const tree = watchTree(
+        join(appDir, dirname(facts.entry)),
+        () => {
+          log({ level: "info", message: "the app's files changed: the dev host reloads the app" });
+          broadcast("app", { at: Date.now() });
+        },
+        { ignoreFiles: [basename(fixturesFile)] },
       );
+      stops.push(() => tree.close());
+      // Changes made right after the server starts are seen too.
+      await tree.ready;
     }
   }
   return {

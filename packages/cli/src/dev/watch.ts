@@ -76,67 +76,82 @@ export interface WatchTreeOptions {
   ignoreFiles?: readonly string[];
 }
 
+/** A directory tree being watched. */
+export interface TreeWatcher {
+  /** Resolves once every directory found at the start is watched. */
+  readonly ready: Promise<void>;
+  /** Stops watching. */
+  close(): void;
+}
+
 /**
  * Calls `onChange` (debounced) when anything below `root` changes. Watches each directory on its
  * own (no recursive watch, which is missing or costly on some systems), skipping hidden folders and
- * `skip`, and rescans after changes so new folders are watched too.
+ * `skip`. After a change it rescans first, so new folders are watched before `onChange` runs.
  */
 export function watchTree(
   root: string,
   onChange: () => void,
   options: WatchTreeOptions = {},
-): StopWatching {
+): TreeWatcher {
   const skip = new Set(options.skip ?? ["node_modules"]);
   const max = options.maxDirectories ?? 1000;
   const ignored = new Set(options.ignoreFiles ?? []);
   const watchers = new Map<string, FSWatcher>();
   let stopped = false;
 
+  const watchDir = (dir: string) => {
+    if (stopped || watchers.has(dir)) return;
+    try {
+      const watcher = watch(dir, { persistent: false }, (_event, filename) => {
+        if (filename === null || !ignored.has(filename.toString())) changed.call();
+      });
+      watcher.on("error", () => {
+        watcher.close();
+        watchers.delete(dir);
+      });
+      watchers.set(dir, watcher);
+    } catch {
+      // Gone already: the next scan settles it.
+    }
+  };
   const scan = async (): Promise<void> => {
     const seen = new Set<string>();
     const queue = [root];
-    while (queue.length > 0 && seen.size < max) {
+    while (queue.length > 0 && seen.size < max && !stopped) {
       const dir = queue.shift()!;
       seen.add(dir);
+      watchDir(dir);
       const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
       for (const entry of entries) {
-        if (entry.isDirectory() && !entry.name.startsWith(".") && !skip.has(entry.name))
+        if (entry.isDirectory() && !entry.name.startsWith(".") && !skip.has(entry.name)) {
           queue.push(join(dir, entry.name));
+        }
       }
     }
-    if (stopped) return;
     for (const [dir, watcher] of watchers) {
       if (!seen.has(dir)) {
         watcher.close();
         watchers.delete(dir);
       }
     }
-    for (const dir of seen) {
-      if (watchers.has(dir)) continue;
-      try {
-        const watcher = watch(dir, { persistent: false }, (_event, filename) => {
-          if (filename === null || !ignored.has(filename.toString())) changed.call();
-        });
-        watcher.on("error", () => {
-          watcher.close();
-          watchers.delete(dir);
-        });
-        watchers.set(dir, watcher);
-      } catch {
-        // Gone already: the next scan settles it.
-      }
-    }
   };
+  // Scans run one after another, never two at once.
+  let scanning = Promise.resolve();
+  const rescan = () => (scanning = scanning.then(scan));
   const changed = debounce(() => {
     if (stopped) return;
-    onChange();
-    void scan();
+    void rescan().then(() => {
+      if (!stopped) onChange();
+    });
   }, options.debounceMs ?? 150);
-  void scan();
-  return () => {
-    stopped = true;
-    changed.cancel();
-    for (const watcher of watchers.values()) watcher.close();
-    watchers.clear();
+  return {
+    ready: rescan(),
+    close() {
+      stopped = true;
+      changed.cancel();
+      for (const watcher of watchers.values()) watcher.close();
+      watchers.clear();
+    },
   };
 }

@@ -1,14 +1,15 @@
 // The app in the `admin` location: the admin environment, the admin content picker and file overlay.
 import { useAdmin } from "@hostbridge/sdk";
+import type { AdminOptions } from "@hostbridge/sdk";
 import { action, card, outcome } from "./components";
 import { h, replace } from "./dom";
 import { envFacts } from "./env";
 
 type Item = { id?: unknown; name?: unknown };
 
-/** Mounts the app for the `admin` location into `root`. */
-export function mountAdminApp(root: HTMLElement): void {
-  const admin = useAdmin();
+/** Mounts the app for the `admin` location into `root`; `options` go to the SDK (tests pass `{ transport }`). */
+export function mountAdminApp(root: HTMLElement, options: AdminOptions = {}): void {
+  const admin = useAdmin(options);
 
   const envResult = outcome("env");
   const envView = h("div", { "data-view": "env" }, h("p", { class: "muted" }, "Asking the host…"));

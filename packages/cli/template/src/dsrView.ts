@@ -1,12 +1,13 @@
 // The app in the `dsr` location: the DSR environment (only an access token in `svc`), the app config and files.
 import { useDsr } from "@hostbridge/sdk";
+import type { DsrOptions } from "@hostbridge/sdk";
 import { action, card, facts, outcome } from "./components";
 import { h, replace } from "./dom";
 import { envFacts } from "./env";
 
-/** Mounts the app for the `dsr` location into `root`. */
-export function mountDsrApp(root: HTMLElement): void {
-  const dsr = useDsr();
+/** Mounts the app for the `dsr` location into `root`; `options` go to the SDK (tests pass `{ transport }`). */
+export function mountDsrApp(root: HTMLElement, options: DsrOptions = {}): void {
+  const dsr = useDsr(options);
 
   const envResult = outcome("env");
   const envView = h("div", { "data-view": "env" }, h("p", { class: "muted" }, "Asking the host…"));

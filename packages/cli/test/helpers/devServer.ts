@@ -42,9 +42,7 @@ export interface SseEvent {
 }
 
 /** Reads the dev server's event stream; `next(name)` waits (bounded) for the next event of that name. */
-export async function openEvents(
-  url: string,
-): Promise<{
+export async function openEvents(url: string): Promise<{
   next(name: string, timeoutMs?: number): Promise<SseEvent>;
   ended: Promise<void>;
   close(): void;
@@ -83,7 +81,7 @@ export async function openEvents(
   return {
     ended,
     close: () => controller.abort(),
-    async next(name, timeoutMs = 5000) {
+    async next(name, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const index = queue.findIndex((item) => item.event === name);
