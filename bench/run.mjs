@@ -54,73 +54,13 @@ const env = {
 const started = new Date();
 const startedAt = performance.now();
 const machine = machineInfo();
-
-/** @param {string} title @param {string[]} args */
-function step(title, args) {
-  console.log(`\n==> ${title}`);
-  const status = runPnpm(args, { env });
-  if (status !== 0) {
-    console.error(`${title} failed (exit ${status}); nothing was measured.`);
-    process.exit(status);
-  }
-}
-
-if (!argv.includes("--no-install"))
-  step("install (frozen lockfile)", ["install", "--frozen-lockfile", "--prefer-offline"]);
-step("build the measured packages", [
-  "exec",
-  "turbo",
-  "run",
-  "build",
-  "--filter=@hostbridge/sdk",
-  "--filter=@hostbridge/host-simulator",
-  "--filter=@hostbridge/deploy-client",
-  "--filter=@hostbridge/local-platform",
-  "--filter=@hostbridge/cli",
-  "--output-logs=errors-only",
-]);
-
-const work = mkdtempSync(join(tmpdir(), "hostbridge-bench-"));
 /** @type {Partial<Record<BenchName, any>>} */
 const results = {};
 /** @type {Partial<Record<BenchName, string>>} */
 const failures = {};
 /** @type {Partial<Record<BenchName, number>>} */
 const durations = {};
-try {
-  for (const name of BENCHMARKS) {
-    if (only && !only.has(name)) continue;
-    console.log(`\n==> ${TITLES[name]} (bench/${name}.mjs)`);
-    const file = join(work, `${name}.json`);
-    const t = performance.now();
-    const run = spawnSync(
-      process.execPath,
-      [join(BENCH_DIR, `${name}.mjs`), "--json", file, ...(quick ? ["--quick"] : [])],
-      {
-        cwd: ROOT,
-        env,
-        stdio: "inherit",
-      },
-    );
-    durations[name] = performance.now() - t;
-    if (run.status === 0) results[name] = JSON.parse(readFileSync(file, "utf8"));
-    else failures[name] = `exited with ${run.status ?? run.signal}; see its output above`;
-  }
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
-
-const totalMs = performance.now() - startedAt;
-const report = render();
-if (!argv.includes("--no-write")) {
-  writeFileSync(join(ROOT, "BENCHMARKS.md"), report);
-  console.log(`\nwrote BENCHMARKS.md (${formatMs(totalMs)} in all)`);
-}
-const failed = Object.keys(failures);
-if (failed.length) {
-  console.error(`failed: ${failed.join(", ")}`);
-  process.exit(1);
-}
+let totalMs = 0;
 
 // --------------------------------------------------------------------------------------------
 
@@ -379,4 +319,69 @@ function render() {
     "The bundle budgets are also checked by `npm test` (`bench/test/sizeBudget.test.ts`, which shares `bench/lib/bundles.mjs` " +
       "with `bench/size.mjs`); the timing benchmarks are never run as tests. Sources: `bench/` (see `bench/README.md`).",
   ].join("\n")}\n`;
+}
+
+// --------------------------------------------------------------------------------------------
+// The run (at the end, so that every constant above is initialized).
+
+
+/** @param {string} title @param {string[]} args */
+function step(title, args) {
+  console.log(`\n==> ${title}`);
+  const status = runPnpm(args, { env });
+  if (status !== 0) {
+    console.error(`${title} failed (exit ${status}); nothing was measured.`);
+    process.exit(status);
+  }
+}
+
+if (!argv.includes("--no-install"))
+  step("install (frozen lockfile)", ["install", "--frozen-lockfile", "--prefer-offline"]);
+step("build the measured packages", [
+  "exec",
+  "turbo",
+  "run",
+  "build",
+  "--filter=@hostbridge/sdk",
+  "--filter=@hostbridge/host-simulator",
+  "--filter=@hostbridge/deploy-client",
+  "--filter=@hostbridge/local-platform",
+  "--filter=@hostbridge/cli",
+  "--output-logs=errors-only",
+]);
+
+const work = mkdtempSync(join(tmpdir(), "hostbridge-bench-"));
+try {
+  for (const name of BENCHMARKS) {
+    if (only && !only.has(name)) continue;
+    console.log(`\n==> ${TITLES[name]} (bench/${name}.mjs)`);
+    const file = join(work, `${name}.json`);
+    const t = performance.now();
+    const run = spawnSync(
+      process.execPath,
+      [join(BENCH_DIR, `${name}.mjs`), "--json", file, ...(quick ? ["--quick"] : [])],
+      {
+        cwd: ROOT,
+        env,
+        stdio: "inherit",
+      },
+    );
+    durations[name] = performance.now() - t;
+    if (run.status === 0) results[name] = JSON.parse(readFileSync(file, "utf8"));
+    else failures[name] = `exited with ${run.status ?? run.signal}; see its output above`;
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+totalMs = performance.now() - startedAt;
+const report = render();
+if (!argv.includes("--no-write")) {
+  writeFileSync(join(ROOT, "BENCHMARKS.md"), report);
+  console.log(`\nwrote BENCHMARKS.md (${formatMs(totalMs)} in all)`);
+}
+const failed = Object.keys(failures);
+if (failed.length) {
+  console.error(`failed: ${failed.join(", ")}`);
+  process.exit(1);
 }
