@@ -15,8 +15,6 @@ export default tseslint.config(
       "**/*.mjs",
       "**/*.cjs",
       "**/*.js",
-      // A copy of apps/example-app (linted there), resolved only once scaffolded: see apps/example-app/scripts/template.mjs.
-      "packages/cli/template/**",
     ],
   },
   js.configs.recommended,

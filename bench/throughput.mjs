@@ -239,7 +239,7 @@ const HEADER = [
   "pending after",
   "handlers after off()",
   "port listeners after dispose",
-  "heap after GC - before (median / max)",
+  "heap change after GC (median / max)",
 ];
 
 /** @param {ThroughputResults} r */

@@ -1,4 +1,6 @@
 import { cp, stat } from "node:fs/promises";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { defineConfig } from "tsup";
 import { libraryConfig } from "../../tooling/tsup";
 
@@ -16,11 +18,30 @@ async function copyDevHost(): Promise<void> {
   });
 }
 
+/**
+ * The app template `hostbridge init` scaffolds ships in dist/template. It is derived from the sources
+ * of apps/example-app (no build of it needed) by apps/example-app/scripts/template.mjs, the one place
+ * that holds the rules; turbo.json in this folder lists those sources as inputs of the build. It is
+ * imported at run time (not bundled into this config) so that it runs as the module it is.
+ */
+async function writeAppTemplate(): Promise<void> {
+  const script = pathToFileURL(resolve("../../apps/example-app/scripts/template.mjs")).href;
+  const { writeTemplate } = (await import(
+    script
+  )) as typeof import("../../apps/example-app/scripts/template.mjs");
+  await writeTemplate(resolve("dist/template"));
+}
+
 // `bin` becomes dist/bin.js (ESM, keeps its `#!/usr/bin/env node` line and is made executable);
-// shims give the CommonJS build an `import.meta.url` to find the app template.
+// shims give the CommonJS build an `import.meta.url` to find dist/template and dist/dev-host.
 export default defineConfig(
   libraryConfig(
     { index: "src/index.ts", bin: "src/bin.ts" },
-    { shims: true, onSuccess: copyDevHost },
+    {
+      shims: true,
+      onSuccess: async () => {
+        await Promise.all([copyDevHost(), writeAppTemplate()]);
+      },
+    },
   ),
 );

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// The template `hostbridge init` scaffolds (packages/cli/template) is derived from this example app:
-// the same files, with the app's names turned into placeholders, workspace versions into published
-// ones and the repository's shared configuration inlined. A CLI test fails when the two drift apart.
+// The template `hostbridge init` scaffolds is derived from this example app: the same files, with the
+// app's names turned into placeholders, workspace versions into published ones and the repository's
+// shared configuration inlined. Nothing of it is committed: the CLI build (packages/cli/tsup.config.ts)
+// calls writeTemplate() to produce packages/cli/dist/template, which ships in @hostbridge/cli.
 //
-//   node apps/example-app/scripts/template.mjs           # rewrite packages/cli/template
-//   node apps/example-app/scripts/template.mjs --check   # exit 1 when it is out of date
+//   node apps/example-app/scripts/template.mjs <dir>           # write the template into <dir>
+//   node apps/example-app/scripts/template.mjs --check <dir>   # exit 1 when <dir> is out of date
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,8 +16,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = resolve(HERE, "..", "..", "..");
 /** The example app. */
 export const EXAMPLE_APP_DIR = resolve(HERE, "..");
-/** Where the CLI keeps its template. */
-export const TEMPLATE_DIR = join(REPO_ROOT, "packages", "cli", "template");
+/** Where the CLI build puts the template (the `init` command reads it from there). */
+export const CLI_TEMPLATE_DIR = join(REPO_ROOT, "packages", "cli", "dist", "template");
 
 /** The example app's files that make up the template (besides everything under src/), and their names there. */
 const FILES = {
@@ -103,8 +104,8 @@ async function tsconfig() {
 }
 
 /**
- * The template's files: path (as in packages/cli/template) -> content, formatted with the
- * repository's Prettier settings so formatting the repository never makes them drift.
+ * The template's files: path in the template directory -> content, formatted with the
+ * repository's Prettier settings (a scaffolded app starts formatted the way its sources are).
  * @returns {Promise<Map<string, string>>}
  */
 export async function deriveTemplate() {
@@ -143,18 +144,32 @@ export async function deriveTemplate() {
   return out;
 }
 
-/** The files now in packages/cli/template. */
-export async function readTemplate(dir = TEMPLATE_DIR) {
+/** The files now in a template directory: path -> content. */
+export async function readTemplate(dir) {
   const files = new Map();
   for (const path of await listFiles(dir))
     files.set(relative(dir, path).split(sep).join("/"), await readFile(path, "utf8"));
   return files;
 }
 
-/** Writes the derived template into `dir`, replacing what was there. */
-export async function writeTemplate(dir = TEMPLATE_DIR) {
+/**
+ * Writes the derived template into `dir`, replacing what was there; returns the paths written.
+ * Refuses a directory holding anything that is not part of the template (it is deleted first).
+ */
+export async function writeTemplate(dir) {
   const files = await deriveTemplate();
-  await rm(dir, { recursive: true, force: true });
+  const ours = new Set([...files.keys()].map((path) => path.split("/")[0]));
+  const existing = await readdir(dir).catch((error) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  const foreign = existing.filter((entry) => !ours.has(entry)).sort();
+  if (foreign.length > 0) {
+    throw new Error(
+      `${dir} holds files that are not part of the app template (${foreign.slice(0, 3).join(", ")}): refusing to replace it; choose another directory`,
+    );
+  }
+  await rm(dir, { recursive: true, force: true, maxRetries: 3 });
   for (const [path, text] of files) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), text);
@@ -162,21 +177,36 @@ export async function writeTemplate(dir = TEMPLATE_DIR) {
   return [...files.keys()];
 }
 
+/** The paths whose content differs between the derived template and the one in `dir`. */
+export async function staleTemplateFiles(dir) {
+  const [want, have] = await Promise.all([deriveTemplate(), readTemplate(dir)]);
+  return [...new Set([...want.keys(), ...have.keys()])]
+    .filter((path) => want.get(path) !== have.get(path))
+    .sort();
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes("--check")) {
-    const [want, have] = await Promise.all([deriveTemplate(), readTemplate()]);
-    const stale = [...new Set([...want.keys(), ...have.keys()])].filter(
-      (path) => want.get(path) !== have.get(path),
-    );
+  const check = process.argv.includes("--check");
+  const dirArg = process.argv.slice(2).find((arg) => arg !== "--check");
+  if (!dirArg) {
+    console.error("usage: node apps/example-app/scripts/template.mjs [--check] <dir>");
+    process.exit(2);
+  }
+  const dir = resolve(dirArg);
+  if (check) {
+    const stale = await staleTemplateFiles(dir).catch((error) => {
+      console.error(`cannot read the template in ${dir}: ${error.message}`);
+      process.exit(1);
+    });
     if (stale.length) {
       console.error(
-        `packages/cli/template is out of date (${stale.join(", ")}); run: node apps/example-app/scripts/template.mjs`,
+        `${dir} is out of date (${stale.join(", ")}); rebuild it (pnpm build in packages/cli) or run: node apps/example-app/scripts/template.mjs ${dirArg}`,
       );
       process.exit(1);
     }
-    console.log("packages/cli/template matches the example app");
+    console.log(`${dir} matches the example app`);
   } else {
-    const written = await writeTemplate();
-    console.log(`wrote ${written.length} files to ${relative(process.cwd(), TEMPLATE_DIR) || "."}`);
+    const written = await writeTemplate(dir);
+    console.log(`wrote ${written.length} files to ${relative(process.cwd(), dir) || "."}`);
   }
 }

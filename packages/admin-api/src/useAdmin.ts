@@ -1,16 +1,7 @@
+import { ADMIN_API_METHOD_TYPES, ADMIN_MESSAGE_TYPES } from "@hostbridge/protocol-types";
 import type { AdminMessageMap, AdminMessageType } from "@hostbridge/protocol-types";
-import { createBridge } from "@hostbridge/transport";
-import type {
-  Bridge,
-  BridgeOptions,
-  Cased,
-  Casing,
-  RequestOptions,
-  Unsubscribe,
-} from "@hostbridge/transport";
-import { createInstanceCache, createLifecycle } from "./instanceCache";
-import type { Lifecycle } from "./instanceCache";
-import { buildMethods } from "./methods";
+import type { Bridge, BridgeOptions, Cased, Casing, Unsubscribe } from "@hostbridge/transport";
+import { createEnvironmentApi } from "@hostbridge/transport/internal";
 import type { AdminMethods } from "./methods";
 
 /**
@@ -47,9 +38,13 @@ export interface AdminApi<C extends Casing = "snake"> extends AdminMethods<C> {
   dispose(): void;
 }
 
-type AnyOptions = AdminOptions<Casing>;
-
-const cache = /* @__PURE__ */ createInstanceCache<AnyOptions, AdminApi<Casing>>(createAdmin);
+const getAdmin = /* @__PURE__ */ createEnvironmentApi<AdminApi<Casing>>(
+  "useAdmin()",
+  "admin",
+  ADMIN_API_METHOD_TYPES,
+  ADMIN_MESSAGE_TYPES,
+  (bridge, ...args) => bridge.requestAdmin(...args),
+);
 
 /**
  * Returns the methods of the admin environment: one camelCase method per admin operation (20; for
@@ -73,28 +68,5 @@ const cache = /* @__PURE__ */ createInstanceCache<AnyOptions, AdminApi<Casing>>(
  * ```
  */
 export function useAdmin<C extends Casing = "snake">(options?: AdminOptions<C>): AdminApi<C> {
-  return cache.get(options) as unknown as AdminApi<C>;
-}
-
-function createAdmin(
-  options: AnyOptions,
-  release: () => void,
-): { api: AdminApi<Casing>; life: Lifecycle } {
-  const bridge = options.bridge ?? createBridge(options);
-  const life = createLifecycle("useAdmin()", bridge, !options.bridge, release);
-  const on = (type: string, handler: (payload: never) => void): Unsubscribe => {
-    life.check();
-    return life.track(bridge.onMessage("admin", type, handler));
-  };
-  const api = {
-    ...buildMethods((type, payload, opts?: RequestOptions) =>
-      life.run(() => bridge.requestAdmin(type, payload, opts)),
-    ),
-    location: "admin",
-    bridge,
-    on,
-    onEnvChanged: (handler: (payload: never) => void) => on("admin_env_changed", handler),
-    dispose: life.dispose,
-  };
-  return { api: api as unknown as AdminApi<Casing>, life };
+  return getAdmin(options) as unknown as AdminApi<C>;
 }

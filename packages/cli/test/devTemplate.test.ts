@@ -1,28 +1,85 @@
-// `hostbridge init` scaffolds the example app: packages/cli/template is derived from apps/example-app
-// (apps/example-app/scripts/template.mjs) and must stay in sync with it.
+// `hostbridge init` scaffolds the example app. Nothing of the template is committed: the CLI build
+// derives packages/cli/dist/template from apps/example-app through apps/example-app/scripts/template.mjs
+// (the one place with the rules), and `init` reads it from beside the built module.
 import { mkdir, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { build } from "vite";
 import { describe, expect, it } from "vitest";
+import { loadManifest } from "@hostbridge/deploy-client";
 import {
+  CLI_TEMPLATE_DIR,
   deriveTemplate,
   EXAMPLE_APP_DIR,
   readTemplate,
   REPO_ROOT,
+  staleTemplateFiles,
+  writeTemplate,
 } from "../../../apps/example-app/scripts/template.mjs";
+import { templateDir } from "../src/commands/init";
 import { cli } from "./helpers/cli";
 import { tempDir } from "./helpers/platform";
 
+/** The names `init` gives template files (npm would drop dot files from the package). */
+const scaffoldedName = (path: string) => path.replace(/^_/, ".");
+
 describe("the app template", { timeout: 30_000 }, () => {
-  it("is the example app, derived by apps/example-app/scripts/template.mjs", async () => {
-    const [want, have] = await Promise.all([deriveTemplate(), readTemplate()]);
-    const stale = [...new Set([...want.keys(), ...have.keys()])].filter(
-      (path) => want.get(path) !== have.get(path),
-    );
+  it("is built into dist/template from the example app, and init reads it from there", async () => {
     expect(
-      stale,
-      "packages/cli/template is out of date: run `node apps/example-app/scripts/template.mjs`",
+      await staleTemplateFiles(CLI_TEMPLATE_DIR),
+      "packages/cli/dist/template is not what apps/example-app derives: run `pnpm build` in packages/cli",
     ).toEqual([]);
+    expect(templateDir()).toBe(CLI_TEMPLATE_DIR);
+  });
+
+  it("derives the example app's files with placeholders, published versions and inlined config", async () => {
+    const dir = await tempDir();
+    const written = await writeTemplate(join(dir, "template"));
+    const files = await readTemplate(join(dir, "template"));
+    expect([...files.keys()].sort()).toEqual([...written].sort());
+    const sources = (await readdir(join(EXAMPLE_APP_DIR, "src"))).map((file) => `src/${file}`);
+    expect([...files.keys()].sort()).toEqual(
+      [
+        "README.md",
+        "_gitignore",
+        "_hostbridgeignore",
+        "app.json",
+        "hostbridge.config.json",
+        "hostbridge.fixtures.json",
+        "index.html",
+        "package.json",
+        "tsconfig.json",
+        "vite.config.ts",
+        ...sources,
+      ].sort(),
+    );
+    const example = JSON.parse(await readFile(join(EXAMPLE_APP_DIR, "app.json"), "utf8"));
+    expect(JSON.parse(files.get("app.json")!)).toEqual({
+      ...example,
+      name: "__APP_NAME__",
+      display_name: "__DISPLAY_NAME__",
+    });
+    const pkg = files.get("package.json")!;
+    expect(pkg).not.toContain("workspace:");
+    expect(JSON.parse(pkg).devDependencies).not.toHaveProperty("@hostbridge/host-simulator");
+    expect(files.get("tsconfig.json")).not.toContain("extends");
+    expect(files.get("tsconfig.json")).not.toContain("customConditions");
+
+    // It replaces an older template, never a directory holding anything else.
+    await writeFile(join(dir, "notes.txt"), "mine");
+    await expect(writeTemplate(dir)).rejects.toThrow(
+      /not part of the app template \(notes.txt, template\)/,
+    );
+    expect(await readFile(join(dir, "notes.txt"), "utf8")).toBe("mine");
+    expect(await writeTemplate(join(dir, "template"))).toEqual(written);
+  });
+
+  it("looks for dist/template beside the built module and says how to get it when it is missing", async () => {
+    const dist = await tempDir();
+    expect(() => templateDir(dist)).toThrow(
+      /missing from the @hostbridge\/cli installation.*pnpm build/,
+    );
+    await writeTemplate(join(dist, "template"));
+    expect(templateDir(dist)).toBe(join(dist, "template"));
   });
 
   it("scaffolds a Vite app with the example's sources that validates once built, and builds", async () => {
@@ -45,15 +102,24 @@ describe("the app template", { timeout: 30_000 }, () => {
         "vite.config.ts",
       ].sort(),
     );
+    // Every template file is there, with the placeholders filled in.
+    for (const [path, text] of await deriveTemplate()) {
+      expect(await readFile(join(dir, scaffoldedName(path)), "utf8"), path).toBe(
+        text
+          .replaceAll("__APP_NAME__", "field-notes")
+          .replaceAll("__DISPLAY_NAME__", "Field Notes"),
+      );
+    }
     for (const file of await readdir(join(EXAMPLE_APP_DIR, "src"))) {
       const example = await readFile(join(EXAMPLE_APP_DIR, "src", file), "utf8");
       const scaffolded = await readFile(join(dir, "src", file), "utf8");
       expect(scaffolded, file).toBe(example.replaceAll("HostBridge Example", "Field Notes"));
     }
-    expect(JSON.parse(await readFile(join(dir, "app.json"), "utf8"))).toMatchObject({
+    const example = JSON.parse(await readFile(join(EXAMPLE_APP_DIR, "app.json"), "utf8"));
+    expect(await loadManifest(dir)).toEqual({
+      ...example,
       name: "field-notes",
       display_name: "Field Notes",
-      entry: "dist/index.html",
     });
     const pkg = await readFile(join(dir, "package.json"), "utf8");
     expect(JSON.parse(pkg)).toMatchObject({

@@ -14,10 +14,10 @@ describe("public surface", () => {
     expect(Object.keys(api).sort()).toEqual(["CLI_VERSION", "EXIT_CODES", "runCli"]);
   });
 
-  it("has these package.json export keys, the bin and the template in its files", () => {
+  it("has these package.json export keys, the bin and the files it ships (the template is in dist)", () => {
     expect(Object.keys(pkg.exports).sort()).toEqual([".", "./package.json"]);
     expect(pkg.bin).toEqual({ hostbridge: "./dist/bin.js" });
-    expect(pkg.files).toContain("template");
+    expect(pkg.files).toEqual(["dist", "README.md"]);
   });
 
   it("reports the package version", () => {

@@ -1,16 +1,7 @@
+import { DSR_API_METHOD_TYPES, DSR_MESSAGE_TYPES } from "@hostbridge/protocol-types";
 import type { DsrMessageMap, DsrMessageType } from "@hostbridge/protocol-types";
-import { createBridge } from "@hostbridge/transport";
-import type {
-  Bridge,
-  BridgeOptions,
-  Cased,
-  Casing,
-  RequestOptions,
-  Unsubscribe,
-} from "@hostbridge/transport";
-import { createInstanceCache, createLifecycle } from "./instanceCache";
-import type { Lifecycle } from "./instanceCache";
-import { buildMethods } from "./methods";
+import type { Bridge, BridgeOptions, Cased, Casing, Unsubscribe } from "@hostbridge/transport";
+import { createEnvironmentApi } from "@hostbridge/transport/internal";
 import type { DsrMethods } from "./methods";
 
 /**
@@ -47,9 +38,13 @@ export interface DsrApi<C extends Casing = "snake"> extends DsrMethods<C> {
   dispose(): void;
 }
 
-type AnyOptions = DsrOptions<Casing>;
-
-const cache = /* @__PURE__ */ createInstanceCache<AnyOptions, DsrApi<Casing>>(createDsr);
+const getDsr = /* @__PURE__ */ createEnvironmentApi<DsrApi<Casing>>(
+  "useDsr()",
+  "dsr",
+  DSR_API_METHOD_TYPES,
+  DSR_MESSAGE_TYPES,
+  (bridge, ...args) => bridge.requestDsr(...args),
+);
 
 /**
  * Returns the methods of the DSR environment: `close`, `embeddableReady`, `getAppConfig`, `getEnv`
@@ -72,28 +67,5 @@ const cache = /* @__PURE__ */ createInstanceCache<AnyOptions, DsrApi<Casing>>(cr
  * ```
  */
 export function useDsr<C extends Casing = "snake">(options?: DsrOptions<C>): DsrApi<C> {
-  return cache.get(options) as unknown as DsrApi<C>;
-}
-
-function createDsr(
-  options: AnyOptions,
-  release: () => void,
-): { api: DsrApi<Casing>; life: Lifecycle } {
-  const bridge = options.bridge ?? createBridge(options);
-  const life = createLifecycle("useDsr()", bridge, !options.bridge, release);
-  const on = (type: string, handler: (payload: never) => void): Unsubscribe => {
-    life.check();
-    return life.track(bridge.onMessage("dsr", type, handler));
-  };
-  const api = {
-    ...buildMethods((type, payload, opts?: RequestOptions) =>
-      life.run(() => bridge.requestDsr(type, payload, opts)),
-    ),
-    location: "dsr",
-    bridge,
-    on,
-    onEnvChanged: (handler: (payload: never) => void) => on("dsr_env_changed", handler),
-    dispose: life.dispose,
-  };
-  return { api: api as unknown as DsrApi<Casing>, life };
+  return getDsr(options) as unknown as DsrApi<C>;
 }

@@ -16,10 +16,10 @@ import {
   describeZodIssues,
 } from "@hostbridge/protocol-types/schemas";
 import type { Transport } from "@hostbridge/transport";
+import { createId } from "@hostbridge/transport/internal";
 import type { z } from "zod";
 import { isObj } from "./guards";
 import type { Obj } from "./guards";
-import { newId } from "./ids";
 import type { PushMessageType } from "./types";
 import { checkEvent, checkMessage, messageEnvironmentOf } from "./validation";
 
@@ -79,7 +79,7 @@ function problems(schema: z.ZodType, value: unknown, root: string): string[] {
   return result.success ? [] : describeZodIssues(result.error, { root });
 }
 
-const conformanceId = () => `conformance-${newId()}`;
+const conformanceId = () => `conformance-${createId()}`;
 
 function describe(value: unknown): string {
   try {

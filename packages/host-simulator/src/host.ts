@@ -13,13 +13,13 @@ import type {
 } from "@hostbridge/protocol-types";
 import { createWindowTransport } from "@hostbridge/transport";
 import type { Transport } from "@hostbridge/transport";
+import { createId } from "@hostbridge/transport/internal";
 import { cancelledAnswer, DEFAULT_HANDLERS } from "./defaultHandlers";
 import type { SimulatorState } from "./defaultHandlers";
 import { adminEnvOf, dsrEnvOf, secretsOf, serviceEnvOf } from "./environment";
 import { HostSimulatorError, isHostSimulatorError } from "./errors";
 import { isObj } from "./guards";
 import type { Obj } from "./guards";
-import { newId } from "./ids";
 import { createFixtures, mergeDeep } from "./fixtures";
 import type { DeepPartial, HostFixtures } from "./fixtures";
 import {
@@ -722,10 +722,10 @@ export function createHost(options: HostOptions): Host {
           (format === "auto" && currentMode() !== "WEB" && NATIVE_UI_TYPES.has(type));
         envelope = bare
           ? { type, body }
-          : { id: newId(), type: MESSAGE_TYPES.UI_MESSAGE, body: { type, body } };
+          : { id: createId(), type: MESSAGE_TYPES.UI_MESSAGE, body: { type, body } };
       } else {
         const wire = env === "admin" ? MESSAGE_TYPES.ADMIN_MESSAGE : MESSAGE_TYPES.DSR_MESSAGE;
-        envelope = { id: newId(), type: wire, body: { type, data: body } };
+        envelope = { id: createId(), type: wire, body: { type, data: body } };
       }
       transport.send(envelope);
       log({ kind: "message", direction: "out", at: Date.now(), env, type, envelope });
@@ -754,7 +754,7 @@ export function createHost(options: HostOptions): Host {
           );
         }
       }
-      const request: Obj = { id: newId(), type: key };
+      const request: Obj = { id: createId(), type: key };
       if (body !== undefined) request.body = body;
       const envelope = { type: MESSAGE_TYPES.EVENT, request };
       transport.send(envelope);

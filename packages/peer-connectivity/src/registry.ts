@@ -10,8 +10,8 @@ import type {
 } from "@hostbridge/protocol-types";
 import { createBridge, ERROR_CODES, HostBridgeError } from "@hostbridge/transport";
 import type { Bridge, BridgeOptions, Casing } from "@hostbridge/transport";
+import { sameOptions } from "@hostbridge/transport/internal";
 import { createPeerConnectivityEvent } from "./event";
-import { sameOptions } from "./sameOptions";
 
 /**
  * Options of {@link registerPeerConnectivityHandler}: the bridge options (`hostOrigin`,

@@ -6,7 +6,7 @@ import type {
   HighLevelApiMethodType,
   Mode,
 } from "@hostbridge/protocol-types";
-import { createBridge, createLowLevelApi } from "@hostbridge/transport";
+import { createLowLevelApi } from "@hostbridge/transport";
 import type {
   Bridge,
   BridgeOptions,
@@ -18,8 +18,8 @@ import type {
   Unsubscribe,
 } from "@hostbridge/transport";
 import type { ApiMethod } from "@hostbridge/ui-api";
-import { createInstanceCache, createLifecycle } from "./instanceCache";
-import type { Lifecycle } from "./instanceCache";
+import { camelCase, createInstanceCache } from "@hostbridge/transport/internal";
+import type { Lifecycle } from "@hostbridge/transport/internal";
 import { platformError, upsertError } from "./platformRules";
 
 /**
@@ -94,12 +94,9 @@ type AnyOptions = HostApiOptions<Casing>;
 
 /** @internal The one live high-level API (shared with `highLevelApi`). */
 export const hostApiCache = /* @__PURE__ */ createInstanceCache<AnyOptions, HostApi<Casing>>(
+  "useHostApi()",
   createHostApi,
 );
-
-/** @internal `open_external_url` -> `openExternalUrl`. */
-export const camelCase = (name: string): string =>
-  name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 const isMode = (value: unknown): value is Mode => (MODES as readonly unknown[]).includes(value);
 
@@ -130,12 +127,7 @@ export function useHostApi<C extends Casing = "snake">(options?: HostApiOptions<
   return hostApiCache.get(options) as unknown as HostApi<C>;
 }
 
-function createHostApi(
-  options: AnyOptions,
-  release: () => void,
-): { api: HostApi<Casing>; life: Lifecycle } {
-  const bridge = options.bridge ?? createBridge(options);
-  const life = createLifecycle("useHostApi()", bridge, !options.bridge, release);
+function createHostApi(options: AnyOptions, bridge: Bridge<Casing>, life: Lifecycle): HostApi<Casing> {
   const subscriptions: { key: string; handler: unknown; off: Unsubscribe }[] = [];
   let envMode: Mode | undefined;
   const mode = () =>
@@ -192,5 +184,5 @@ function createHostApi(
     api[camelCase(type)] = (payload?: unknown, opts?: RequestOptions) =>
       request(type, payload, opts);
   }
-  return { api: api as unknown as HostApi<Casing>, life };
+  return api as unknown as HostApi<Casing>;
 }

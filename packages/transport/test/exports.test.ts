@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as api from "@hostbridge/transport";
+import * as internal from "@hostbridge/transport/internal";
 
 describe("public surface", () => {
   it("exports exactly these runtime names", () => {
@@ -23,6 +24,16 @@ describe("public surface", () => {
 
   it("has exactly these package.json export keys", () => {
     const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
-    expect(Object.keys(pkg.exports)).toEqual(["./package.json", "."]);
+    expect(Object.keys(pkg.exports)).toEqual(["./package.json", ".", "./internal"]);
+  });
+
+  it("exports exactly these runtime names from ./internal (outside semver, for sibling packages)", () => {
+    expect(Object.keys(internal).sort()).toEqual([
+      "camelCase",
+      "createEnvironmentApi",
+      "createId",
+      "createInstanceCache",
+      "sameOptions",
+    ]);
   });
 });

@@ -1,10 +1,9 @@
-import { UI_MESSAGE_TYPES } from "@hostbridge/protocol-types";
+import { UI_API_METHOD_TYPES, UI_MESSAGE_TYPES } from "@hostbridge/protocol-types";
 import type {
   UiMessageMap,
   UiMessageType,
   UiPromptAssistantRequest,
 } from "@hostbridge/protocol-types";
-import { createBridge } from "@hostbridge/transport";
 import type {
   Bridge,
   BridgeOptions,
@@ -13,9 +12,7 @@ import type {
   RequestOptions,
   Unsubscribe,
 } from "@hostbridge/transport";
-import { createInstanceCache, createLifecycle } from "./instanceCache";
-import type { Lifecycle } from "./instanceCache";
-import { buildMethods, camelCase } from "./methods";
+import { createEnvironmentApi } from "@hostbridge/transport/internal";
 import type { UiMethods } from "./methods";
 import { createPromptStream } from "./promptStream";
 import type { PromptAssistantStream } from "./promptStream";
@@ -80,9 +77,25 @@ export interface UiApi<C extends Casing = "snake"> extends UiMethods<C> {
   dispose(): void;
 }
 
-type AnyOptions = UiOptions<Casing>;
-
-const cache = /* @__PURE__ */ createInstanceCache<AnyOptions, UiApi<Casing>>(createUi);
+const getUi = /* @__PURE__ */ createEnvironmentApi<UiApi<Casing>>(
+  "useUi()",
+  "ui",
+  UI_API_METHOD_TYPES,
+  UI_MESSAGE_TYPES,
+  (bridge, type, payload, options) =>
+    bridge.request(type, payload as object, options).then((r) => r.response.body),
+  (bridge, life, send) => ({
+    streamPromptAssistant(payload: UiPromptAssistantRequest, options?: RequestOptions) {
+      life.check();
+      return createPromptStream(
+        bridge,
+        () => send("ui_prompt_assistant", payload, options),
+        payload,
+        life.track,
+      );
+    },
+  }),
+);
 
 /**
  * Returns the methods of the UI environment: one camelCase method per UI operation (33; for example
@@ -110,40 +123,5 @@ const cache = /* @__PURE__ */ createInstanceCache<AnyOptions, UiApi<Casing>>(cre
  * ```
  */
 export function useUi<C extends Casing = "snake">(options?: UiOptions<C>): UiApi<C> {
-  return cache.get(options) as unknown as UiApi<C>;
-}
-
-function createUi(
-  options: AnyOptions,
-  release: () => void,
-): { api: UiApi<Casing>; life: Lifecycle } {
-  const bridge = options.bridge ?? createBridge(options);
-  const life = createLifecycle("useUi()", bridge, !options.bridge, release);
-  const send = (type: string, payload: unknown, opts?: RequestOptions) =>
-    life.run(() => bridge.request(type, payload as object, opts)).then((r) => r.response.body);
-  const on = (type: string, handler: (payload: never) => void) => {
-    life.check();
-    return life.track(bridge.onMessage("ui", type, handler));
-  };
-  const api: Record<string, unknown> = {
-    ...buildMethods(send),
-    location: "ui",
-    bridge,
-    on,
-    streamPromptAssistant(payload: UiPromptAssistantRequest, opts?: RequestOptions) {
-      life.check();
-      return createPromptStream(
-        bridge,
-        () => send("ui_prompt_assistant", payload, opts),
-        payload,
-        life.track,
-      );
-    },
-    dispose: life.dispose,
-  };
-  for (const type of UI_MESSAGE_TYPES) {
-    const name = camelCase(type.slice(2));
-    api[`on${name}`] = (handler: (payload: never) => void) => on(type, handler);
-  }
-  return { api: api as unknown as UiApi<Casing>, life };
+  return getUi(options) as unknown as UiApi<C>;
 }

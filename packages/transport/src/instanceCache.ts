@@ -1,7 +1,10 @@
-// The one-live-instance cache and instance lifecycle behind useUi(). The same file exists in
-// admin-api, dsr-api and sdk: each package is installed on its own, so none imports another's copy.
-import { ERROR_CODES, HostBridgeError } from "@hostbridge/transport";
-import type { Bridge, Casing, Unsubscribe } from "@hostbridge/transport";
+// The one-live-instance cache and instance lifecycle behind useUi(), useAdmin(), useDsr() and
+// useHostApi(), and the option equality peer connectivity caches its channels by. Reached by the
+// sibling packages through "@hostbridge/transport/internal" (outside semver).
+import { createBridge } from "./bridge";
+import type { Bridge, BridgeOptions, Unsubscribe } from "./bridge";
+import { ERROR_CODES, HostBridgeError } from "./errors";
+import type { Casing } from "./casing";
 
 /**
  * Whether two option values are equal for caching: primitives and functions by identity, RegExps by
@@ -14,17 +17,17 @@ export function sameOptions(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) {
     return Array.isArray(b) && a.length === b.length && a.every((v, i) => sameOptions(v, b[i]));
   }
-  if (!isPlain(a) || !isPlain(b)) return false;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) if (!sameOptions(a[key], b[key])) return false;
-  return true;
+  return (
+    isPlain(a) &&
+    isPlain(b) &&
+    [...new Set([...Object.keys(a), ...Object.keys(b)])].every((key) => sameOptions(a[key], b[key]))
+  );
 }
 
-function isPlain(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
-}
+// Written like the plain-object test of convertKeys (casing.ts), which compresses well beside it.
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  value != null &&
+  ([Object.prototype, null] as unknown[]).includes(Object.getPrototypeOf(value) as unknown);
 
 /** What the cache needs of an instance. */
 export interface Retirable {
@@ -34,26 +37,32 @@ export interface Retirable {
   retire: () => void;
 }
 
+/** The options every cached API takes: those of `createBridge()`, plus `bridge`. */
+export type EnvironmentApiOptions = BridgeOptions<Casing> & {
+  /** Use this bridge instead of creating one; the instance then never disposes it. */
+  bridge?: Bridge<Casing> | undefined;
+};
+
 /**
  * Keeps at most one live instance: `get(options)` returns it while the options stay equal, and
- * retires it before creating a new one for different options, so listeners never pile up.
+ * retires it before creating a new one for different options, so listeners never pile up. A new
+ * instance gets `options.bridge`, or a bridge created from the options (which it then owns and
+ * disposes), and its lifecycle (`name` is the factory, for error messages: `"useUi()"`).
  */
-export function createInstanceCache<O extends object, T>(
-  create: (options: O, release: () => void) => { api: T; life: Retirable },
-): { get(options?: O): T; peek(): T | undefined } {
+export function createInstanceCache<O extends EnvironmentApiOptions, T>(
+  name: string,
+  create: (options: O, bridge: Bridge<Casing>, life: Lifecycle) => T,
+): { get: (options?: O) => T; peek: () => T | undefined } {
   let current: { options: O; api: T; life: Retirable } | undefined;
   return {
     get(options = {} as O) {
       if (current && sameOptions(current.options, options)) return current.api;
       current?.life.retire();
-      const entry = { options: { ...options } } as { options: O; api: T; life: Retirable };
-      Object.assign(
-        entry,
-        create(options, () => {
-          if (current === entry) current = undefined;
-        }),
-      );
-      current = entry;
+      const bridge = options.bridge ?? createBridge(options);
+      const life = createLifecycle(name, bridge, !options.bridge, () => {
+        if (current === entry) current = undefined;
+      });
+      const entry = (current = { options: { ...options }, api: create(options, bridge, life), life });
       return entry.api;
     },
     peek: () => current?.api,
@@ -92,7 +101,7 @@ export function createLifecycle(
         `options); call ${name} again to get the current instance`,
     );
   const end = (next: 1 | 2) => {
-    if (state === 2 || (state === 1 && next === 1)) return;
+    if (state >= next) return; // disposing ends a retired instance too; nothing else ends twice
     state = next;
     release();
     for (const off of [...offs]) off();
