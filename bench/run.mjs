@@ -163,6 +163,8 @@ const FILE_ROLES = /** @type {Record<string, string>} */ ({
   "transport/src/transport.ts": "listener bookkeeping shared by the transports",
   "protocol-types/src/constants.ts": "the protocol's constant lists (operation and message types)",
   "ui-api/src/instanceCache.ts": "the one-instance cache of useUi()",
+  "transport/src/instanceCache.ts": "the one-instance cache behind useUi()/useAdmin()/useDsr()",
+  "transport/src/environmentApi.ts": "the shared builder of the environment APIs",
   "ui-api/src/useUi.ts": "useUi() itself",
   "ui-api/src/methods.ts": "the method table",
   "ui-api/src/promptStream.ts": "the prompt-assistant stream",

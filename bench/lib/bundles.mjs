@@ -30,6 +30,16 @@ export const BUDGETS = /** @type {const} */ ({
 });
 
 /**
+ * Regression ceilings for the budgets DESIGN.md sets but the code does not meet yet (BENCHMARKS.md,
+ * "Goals not met", says what limits them). `npm test` fails when a bundle grows past its ceiling, so
+ * the gap can only shrink; when a bundle meets its goal, delete its ceiling here and the goal applies.
+ */
+export const CEILINGS = /** @type {const} */ ({
+  "hostbridge-ui": 5600,
+  "hostbridge-transport": 4350,
+});
+
+/**
  * @typedef {object} Consumer
  * @property {string} id - stable identifier (`hostbridge-ui`, `pitcher-ui`, ...)
  * @property {string} group - what the consumers of one group do, the same for every library

@@ -327,7 +327,9 @@ export function createBridge<C extends Casing = "snake">(
       if (signal?.aborted) throw abortError();
       const id = createId();
       const online = options.fetchMode == "prefer-online" && options.onlineHandlers?.[type];
-      const control = new AbortController();
+      // Only an online handler can observe the request's own signal: create it only then, so an
+      // ordinary request does not pay for an AbortController (and its DOMException on abort).
+      const control = online ? new AbortController() : 0;
       const ms =
         timeout ??
         ((INTERACTIVE_METHOD_TYPES as readonly string[]).includes(type)
@@ -337,7 +339,7 @@ export function createBridge<C extends Casing = "snake">(
         if (pending.delete(id)) {
           clearTimeout(timer as never);
           signal?.removeEventListener("abort", onAbort);
-          control.abort();
+          if (control) control.abort();
           log(`${type} ${id} ${error ? error.code : "ok"}`);
           if (!error) return resolve(value as never);
           if (!quiet) report(error);
@@ -381,7 +383,7 @@ export function createBridge<C extends Casing = "snake">(
       };
       if (!online) return toHost();
       Promise.resolve()
-        .then(() => online(payload as never, { type, signal: control.signal }))
+        .then(() => online(payload as never, { type, signal: (control as AbortController).signal }))
         .then(
           (result) =>
             settle(
