@@ -15,7 +15,7 @@ import type { PlatformOptions } from "./publish";
 import { errorFromFailure, errorFromResponse } from "./responses";
 import type { RequestContext } from "./responses";
 import { RetryBudget } from "./retry";
-import { USER_AGENT } from "./version";
+import { apiHeaders } from "./version";
 
 /** Path of the install call below the base URL (`<app_name>` replaced). */
 export const INSTALL_PATH = "api/v1/apps/<app_name>/install/";
@@ -182,12 +182,7 @@ async function installOne(
       const response = await sendRequest({
         method: "POST",
         url,
-        headers: {
-          "X-API-Key": apiKey,
-          "Content-Type": body.contentType,
-          Accept: "application/json",
-          "User-Agent": USER_AGENT,
-        },
+        headers: apiHeaders(apiKey, body.contentType),
         body,
         timeout: options.timeout ?? 60_000,
         signal: options.signal,

@@ -7,7 +7,7 @@ import { endpoint, parseBaseUrl } from "./http";
 import { INSTALL_PATH } from "./install";
 import { multipartBody } from "./multipart";
 import { PUBLISH_PATH } from "./publish";
-import { USER_AGENT } from "./version";
+import { apiHeaders } from "./version";
 
 /** One multipart part of a planned request. */
 export interface PlannedPart {
@@ -110,13 +110,7 @@ export async function planPublish(options: PlanPublishOptions): Promise<RequestP
   return {
     method: "POST",
     url: url.href,
-    headers: {
-      "X-API-Key": keyHeader(options.hasApiKey),
-      "Content-Type": body.contentType,
-      "Content-Length": String(body.length),
-      Accept: "application/json",
-      "User-Agent": USER_AGENT,
-    },
+    headers: apiHeaders(keyHeader(options.hasApiKey), body.contentType, body.length),
     parts: [
       {
         name: "file",
@@ -156,13 +150,7 @@ export function planInstall(options: PlanInstallOptions): RequestPlan[] {
     return {
       method: "POST" as const,
       url: url.href,
-      headers: {
-        "X-API-Key": keyHeader(options.hasApiKey),
-        "Content-Type": body.contentType,
-        "Content-Length": String(body.length),
-        Accept: "application/json",
-        "User-Agent": USER_AGENT,
-      },
+      headers: apiHeaders(keyHeader(options.hasApiKey), body.contentType, body.length),
       parts,
     };
   });

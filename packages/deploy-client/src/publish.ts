@@ -10,7 +10,7 @@ import { multipartBody } from "./multipart";
 import { errorFromFailure, errorFromResponse } from "./responses";
 import { RetryBudget } from "./retry";
 import type { RetryOptions } from "./retry";
-import { USER_AGENT } from "./version";
+import { apiHeaders } from "./version";
 
 /** Path of the publish call below the base URL. */
 export const PUBLISH_PATH = "api/v1/apps/publish/INFO";
@@ -154,12 +154,7 @@ export async function publish(options: PublishOptions): Promise<Release> {
       response = await sendRequest({
         method: "POST",
         url,
-        headers: {
-          "X-API-Key": apiKey,
-          "Content-Type": body.contentType,
-          Accept: "application/json",
-          "User-Agent": USER_AGENT,
-        },
+        headers: apiHeaders(apiKey, body.contentType),
         body,
         timeout: options.timeout ?? 60_000,
         signal: options.signal,
