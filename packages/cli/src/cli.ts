@@ -1,22 +1,20 @@
 import { Command, CommanderError, Option } from "commander";
-import { isDeployError } from "@hostbridge/deploy-client";
-import { isLocalPlatformError } from "@hostbridge/local-platform";
+// Start-up cost: only commander and the small modules below load for every run (`--version`,
+// `--help`, usage errors). Each command's implementation, and the libraries it needs
+// (@hostbridge/deploy-client, @hostbridge/local-platform, the dev server, zod), is imported when
+// that command runs: see the `import()` in each action and `reportError`.
+// test/startup.test.ts checks what a bundled bin loads for `--version` and `--help`.
+import type { DeployError } from "@hostbridge/deploy-client";
+import type { LocalPlatformError } from "@hostbridge/local-platform";
 import { findPlainKeyFlag } from "./apiKey";
 import type { KeyFlags } from "./apiKey";
-import { deployCommand } from "./commands/deploy";
-import { registerDevCommand } from "./dev/command";
 import type { DeployFlags } from "./commands/deploy";
-import { initCommand } from "./commands/init";
 import type { InitFlags } from "./commands/init";
-import { installCommand } from "./commands/install";
 import type { InstallFlags } from "./commands/install";
-import { packCommand } from "./commands/pack";
 import type { PackFlags } from "./commands/pack";
-import { platformCommand } from "./commands/platform";
 import type { PlatformFlags } from "./commands/platform";
-import { publishCommand } from "./commands/publish";
 import type { PublishFlags } from "./commands/publish";
-import { validateCommand } from "./commands/validate";
+import { registerDevCommand } from "./dev/command";
 import { makeContext } from "./context";
 import type { CommandOutcome, CommonFlags, Context } from "./context";
 import { CliError } from "./errors";
@@ -126,18 +124,24 @@ function buildProgram(
       .argument("[dir]", "directory to create the app in (default: current directory)"),
     false,
   )
-    .description("create an app from the template (the example app: Vite, TypeScript, @hostbridge/sdk, app.json, config)")
+    .description(
+      "create an app from the template (the example app: Vite, TypeScript, @hostbridge/sdk, app.json, config)",
+    )
     .option("--name <name>", "the app name (default: from the directory name)")
     .option("-y, --yes", "do not ask anything")
     .option("--force", "write the template into a directory that is not empty")
     .action((dir: string | undefined, flags: InitFlags & CommonFlags) =>
-      run("init", flags, (ctx) => initCommand(ctx, dir, flags)),
+      run("init", flags, async (ctx) =>
+        (await import("./commands/init")).initCommand(ctx, dir, flags),
+      ),
     );
 
   keyOptions(common(program.command("validate")))
     .description("check app.json, the files to pack and the config; send nothing")
     .action((flags: KeyFlags & CommonFlags) =>
-      run("validate", flags, (ctx) => validateCommand(ctx, flags)),
+      run("validate", flags, async (ctx) =>
+        (await import("./commands/validate")).validateCommand(ctx, flags),
+      ),
     );
 
   keyOptions(common(program.command("pack")))
@@ -145,7 +149,7 @@ function buildProgram(
     .option("--list", "list every file with the rule that includes or excludes it; write nothing")
     .option("--out <file>", "where to write the archive")
     .action((flags: PackFlags & CommonFlags) =>
-      run("pack", flags, (ctx) => packCommand(ctx, flags)),
+      run("pack", flags, async (ctx) => (await import("./commands/pack")).packCommand(ctx, flags)),
     );
 
   targetOptions(keyOptions(common(program.command("publish"))), false)
@@ -154,7 +158,9 @@ function buildProgram(
     )
     .option("--archive <zip>", "upload this archive instead of packing the app dir")
     .action((flags: PublishFlags & CommonFlags) =>
-      run("publish", flags, (ctx) => publishCommand(ctx, flags)),
+      run("publish", flags, async (ctx) =>
+        (await import("./commands/publish")).publishCommand(ctx, flags),
+      ),
     );
 
   targetOptions(keyOptions(common(program.command("install"))), true)
@@ -162,13 +168,17 @@ function buildProgram(
     .option("--app <name>", "the app name (default: from app.json)")
     .option("--version <n>", "the version to install (default: the latest)")
     .action((flags: InstallFlags & CommonFlags) =>
-      run("install", flags, (ctx) => installCommand(ctx, flags)),
+      run("install", flags, async (ctx) =>
+        (await import("./commands/install")).installCommand(ctx, flags),
+      ),
     );
 
   targetOptions(keyOptions(common(program.command("deploy"))), true)
     .description("validate, pack, publish and install that version on the profile's instances")
     .action((flags: DeployFlags & CommonFlags) =>
-      run("deploy", flags, (ctx) => deployCommand(ctx, flags)),
+      run("deploy", flags, async (ctx) =>
+        (await import("./commands/deploy")).deployCommand(ctx, flags),
+      ),
     );
 
   common(program.command("platform"), false)
@@ -183,7 +193,9 @@ function buildProgram(
     .option("--instance <id...>", "instance ids the platform knows (default: any id)")
     .option("--max-upload <size>", "largest accepted archive, e.g. 100MiB (default 512MiB)")
     .action((flags: PlatformFlags & CommonFlags) =>
-      run("platform", flags, (ctx) => platformCommand(ctx, flags)),
+      run("platform", flags, async (ctx) =>
+        (await import("./commands/platform")).platformCommand(ctx, flags),
+      ),
     );
 
   // ----------------------------------------------------------------------------------------------
@@ -245,7 +257,7 @@ export async function runCli(argv: readonly string[], io: Partial<CliIo> = {}): 
         ...(outcome.error ? { error: outcome.error } : {}),
       });
     } catch (error) {
-      exitCode = reportError(ctx.out, error);
+      exitCode = await reportError(ctx.out, error);
     }
   };
 
@@ -270,7 +282,7 @@ export async function runCli(argv: readonly string[], io: Partial<CliIo> = {}): 
       if (jsonRequested) out.failure("USAGE", error.message.replace(/^error: /, ""));
       return EXIT_CODES.USAGE;
     }
-    return reportError(
+    return await reportError(
       current ?? new Output(terminal(fullIo, false), jsonRequested, commandName),
       error,
     );
@@ -278,18 +290,47 @@ export async function runCli(argv: readonly string[], io: Partial<CliIo> = {}): 
   return exitCode;
 }
 
-function reportError(out: Output, error: unknown): number {
-  if (isDeployError(error)) {
-    const results = (error.details as { results?: unknown } | undefined)?.results;
-    out.failure(error.code, error.message, results === undefined ? undefined : { results });
-    return exitCodeFor(error);
+/** Whether `error` carries this `name`: a cheap test that spares loading a library for other errors. */
+function named(error: unknown, name: string): boolean {
+  return typeof error === "object" && error !== null && (error as { name?: unknown }).name === name;
+}
+
+/**
+ * `error` as a deploy-client error, tested by the library's own `isDeployError`. Every `DeployError`
+ * is named "DeployError", so the library is imported only for such an error, and then it is already
+ * loaded (it created the error); other failures (usage errors, `platform`) do not load it.
+ */
+async function asDeployError(error: unknown): Promise<DeployError | undefined> {
+  if (!named(error, "DeployError")) return undefined;
+  const { isDeployError } = await import("./deployErrors");
+  return isDeployError(error) ? error : undefined;
+}
+
+/** `error` as a local-platform error, tested by `isLocalPlatformError` (loaded the same way). */
+async function asLocalPlatformError(error: unknown): Promise<LocalPlatformError | undefined> {
+  if (!named(error, "LocalPlatformError")) return undefined;
+  const { isLocalPlatformError } = await import("./platformErrors");
+  return isLocalPlatformError(error) ? error : undefined;
+}
+
+async function reportError(out: Output, error: unknown): Promise<number> {
+  const deployError = await asDeployError(error);
+  if (deployError) {
+    const results = (deployError.details as { results?: unknown } | undefined)?.results;
+    out.failure(
+      deployError.code,
+      deployError.message,
+      results === undefined ? undefined : { results },
+    );
+    return exitCodeFor(deployError);
   }
   if (error instanceof CliError) {
     out.failure(error.code, error.message, error.details);
     return error.exitCode;
   }
-  if (isLocalPlatformError(error)) {
-    out.failure("CONFIG", error.message);
+  const platformError = await asLocalPlatformError(error);
+  if (platformError) {
+    out.failure("CONFIG", platformError.message);
     return EXIT_CODES.USAGE;
   }
   out.failure(

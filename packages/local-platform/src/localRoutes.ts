@@ -88,7 +88,8 @@ export async function serveInstalledFile(
         req,
         res,
         302,
-        `${route.pathname}${installed.entry.split("/").map(encodeURIComponent).join("/")}`,
+        // the query goes along: a host passes the app its location and instance in it
+        `${route.pathname}${installed.entry.split("/").map(encodeURIComponent).join("/")}${route.search}`,
       );
       return;
     }

@@ -155,6 +155,14 @@ describe("serving installed files", () => {
     expect(response.headers.get("location")).toBe("/local/instances/i1/apps/nested/dist/main.html");
   });
 
+  it("keeps the query string when it redirects the root to the entry", async () => {
+    const response = await get("/local/instances/i1/apps/nested/?location=ui&mode=WEB");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(
+      "/local/instances/i1/apps/nested/dist/main.html?location=ui&mode=WEB",
+    );
+  });
+
   it("decodes percent-encoded file names and serves unknown extensions as octet-stream", async () => {
     expect(await (await get(`${base}/a%20b.txt`)).text()).toBe("spaced");
     const binary = await get(`${base}/data.bin`);

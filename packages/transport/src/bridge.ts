@@ -217,10 +217,13 @@ export function createBridge<C extends Casing = "snake">(
   let disposed: unknown;
 
   const logger = () => options.logger ?? defaultLogger();
-  // an info line is text only; a debug line carries data, as redacted JSON
-  const log = (text: string, ...data: unknown[]) => {
-    if (level > data.length)
-      logger()[data.length ? "debug" : "info"]("[hostbridge] " + text, ...data.map(redact));
+  // one line per message: text only at info; at debug with the message, as redacted JSON
+  const log = (text: string, data?: unknown) => {
+    if (level)
+      logger()[level > 1 ? "debug" : "info"](
+        "[hostbridge] " + text,
+        ...(level > 1 ? [redact(data)] : []),
+      );
   };
   const report = (value: unknown) => {
     try {
@@ -250,8 +253,7 @@ export function createBridge<C extends Casing = "snake">(
   const listen = () => (unlisten ??= getTransport().listen(onInbound, dropped));
   // sends an envelope, logged as `${verb} ${type} ${id}` (info) and in full (debug)
   const send = (envelope: object, verb: string, type: string, id: string) => {
-    log(`${verb} ${type} ${id}`);
-    log("send", envelope);
+    log(`${verb} ${type} ${id}`, envelope);
     try {
       getTransport().send(envelope);
     } catch (error) {
@@ -259,7 +261,7 @@ export function createBridge<C extends Casing = "snake">(
         ? error
         : new HostBridgeError(
             "INVALID_PAYLOAD",
-            `could not send "${type}" (${String(error)}): send plain cloneable data`,
+            `could not send "${type}" (${String(error)}); send plain data`,
             { cause: error, requestType: type },
           );
     }
@@ -277,11 +279,10 @@ export function createBridge<C extends Casing = "snake">(
     try {
       const m = parseInbound(raw);
       if (m) {
-        log("received", raw);
         const [kind, key, value, x, error, echoed] = m;
         if (kind > 2) {
           const v = convert(value) as ServiceRequestInfo<string, unknown>;
-          log(`received ${key || "event"}:${x as string}`);
+          log(`received ${key || "event"}:${x as string}`, raw);
           // (a handler removed during this dispatch, by another one or by dispose(), is not called)
           for (const h of [...handlers])
             if (handlers.has(h) && h[0] == key && (h[1] == x || h[1] == "*"))
@@ -340,7 +341,7 @@ export function createBridge<C extends Casing = "snake">(
           clearTimeout(timer as never);
           signal?.removeEventListener("abort", onAbort);
           if (control) control.abort();
-          log(`${type} ${id} ${error ? error.code : "ok"}`);
+          log(`${type} ${id} ${error ? error.code : "ok"}`, error || value);
           if (!error) return resolve(value as never);
           if (!quiet) report(error);
           reject(error);
@@ -355,7 +356,7 @@ export function createBridge<C extends Casing = "snake">(
             settle(
               new HostBridgeError(
                 "REQUEST_TIMEOUT",
-                `"${type}" got no response within ${ms} ms (set a longer timeout)`,
+                `no response to "${type}" in ${ms} ms; pass a longer \`timeout\``,
                 { requestType: type },
               ),
             ),

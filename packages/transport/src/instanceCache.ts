@@ -3,7 +3,7 @@
 // sibling packages through "@hostbridge/transport/internal" (outside semver).
 import { createBridge } from "./bridge";
 import type { Bridge, BridgeOptions, Unsubscribe } from "./bridge";
-import { ERROR_CODES, HostBridgeError } from "./errors";
+import { HostBridgeError } from "./errors";
 import type { Casing } from "./casing";
 
 /**
@@ -12,15 +12,14 @@ import type { Casing } from "./casing";
  * counts as absent). Anything else (a transport, a bridge, an AbortSignal) by identity.
  */
 export function sameOptions(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (a instanceof RegExp) return b instanceof RegExp && String(a) === String(b);
-  if (Array.isArray(a)) {
-    return Array.isArray(b) && a.length === b.length && a.every((v, i) => sameOptions(v, b[i]));
-  }
   return (
-    isPlain(a) &&
-    isPlain(b) &&
-    [...new Set([...Object.keys(a), ...Object.keys(b)])].every((key) => sameOptions(a[key], b[key]))
+    Object.is(a, b) ||
+    (a instanceof RegExp
+      ? b instanceof RegExp && "" + a == "" + b
+      : (Array.isArray(a) ? Array.isArray(b) && a.length == b.length : isPlain(a) && isPlain(b)) &&
+        Object.keys({ ...(a as object), ...(b as object) }).every((key) =>
+          sameOptions((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+        ))
   );
 }
 
@@ -62,7 +61,11 @@ export function createInstanceCache<O extends EnvironmentApiOptions, T>(
       const life = createLifecycle(name, bridge, !options.bridge, () => {
         if (current === entry) current = undefined;
       });
-      const entry = (current = { options: { ...options }, api: create(options, bridge, life), life });
+      const entry = (current = {
+        options: { ...options },
+        api: create(options, bridge, life),
+        life,
+      });
       return entry.api;
     },
     peek: () => current?.api,
@@ -96,9 +99,8 @@ export function createLifecycle(
   let state: 0 | 1 | 2 = 0; // live, retired, disposed
   const closedError = () =>
     new HostBridgeError(
-      ERROR_CODES.TRANSPORT_CLOSED,
-      `this ${name} instance was disposed (dispose() was called, or ${name} was called again with different ` +
-        `options); call ${name} again to get the current instance`,
+      "TRANSPORT_CLOSED",
+      `this ${name} instance was disposed (or replaced by a call with other options); call ${name} again`,
     );
   const end = (next: 1 | 2) => {
     if (state >= next) return; // disposing ends a retired instance too; nothing else ends twice

@@ -85,7 +85,7 @@ export function nativeTransport(
       if (!sink)
         throw new HostBridgeError(
           "NOT_EMBEDDED",
-          `no ${platform} host handler "${handlerName}"; run the app in the host or set \`nativeHandlerName\``,
+          `no ${platform} handler "${handlerName}"; run the app inside the host or set \`nativeHandlerName\``,
         );
       sink.postMessage(platform == "ANDROID" ? JSON.stringify(message) : message);
     },

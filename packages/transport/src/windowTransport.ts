@@ -45,7 +45,7 @@ export interface WindowTransportOptions {
 }
 
 const UNSAFE_WARNING =
-  'unsafeAllowAnyOrigin: messages go to "*": any page framing this app can read them (tokens included); set `hostOrigin`';
+  'unsafeAllowAnyOrigin: posting to "*", so any page framing the app can read its messages, tokens included; set `hostOrigin`';
 
 /**
  * A {@link Transport} over `window.postMessage`, for an app in an iframe (or opened window) and, with

@@ -41,53 +41,30 @@ export function createPromptStream<C extends Casing>(
   track: (off: () => void) => () => void,
 ): PromptAssistantStream<C> {
   const chunks: unknown[] = [];
-  const waiters: (() => void)[] = [];
-  let settled: { ok: boolean; value: unknown } | undefined;
-  let closed = false;
-  const wake = () => waiters.splice(0).forEach((w) => w());
+  let wake = () => {};
+  let settled: unknown;
   const off = track(
     bridge.onMessage("ui", STREAMED, (chunk) => {
-      if (!closed && (chunk as { id?: unknown } | null)?.id === payload.id) {
+      if ((chunk as { id?: unknown } | null)?.id === payload.id) {
         chunks.push(chunk);
         wake();
       }
     }),
   );
-  const stop = () => {
-    off();
-    wake();
-  };
   const response = send() as Promise<Cased<UiPromptAssistantResponse, C>>;
-  // Handles the rejection here too, so an app that only iterates gets no unhandled rejection.
-  response
-    .then(
-      (value) => (settled = { ok: true, value }),
-      (error: unknown) => (settled = { ok: false, value: error }),
-    )
-    .finally(stop);
-
-  const iterator: AsyncIterator<
-    PromptAssistantChunk<C>,
-    Cased<UiPromptAssistantResponse, C> | undefined
-  > = {
-    async next() {
-      for (;;) {
-        if (chunks.length) return { done: false, value: chunks.shift() as PromptAssistantChunk<C> };
-        if (closed) return { done: true, value: undefined };
-        if (settled) {
-          closed = true;
-          if (!settled.ok) throw settled.value;
-          return { done: true, value: settled.value as Cased<UiPromptAssistantResponse, C> };
-        }
-        await new Promise<void>((resolve) => waiters.push(resolve));
-      }
-    },
-    return() {
-      closed = true;
-      chunks.length = 0;
-      stop();
-      return Promise.resolve({ done: true, value: undefined });
-    },
-  };
+  const done = () => ((settled = 1), off(), wake());
+  // (handles a rejection too, so an app that only iterates gets no unhandled rejection)
+  response.then(done, done);
+  // one generator, so that every iterator shares one queue; `return()` (break) runs `finally`
+  const iterator = (async function* () {
+    try {
+      for (;;)
+        if (chunks.length) yield chunks.shift() as PromptAssistantChunk<C>;
+        else if (settled) return await response;
+        else await new Promise<void>((resolve) => (wake = resolve));
+    } finally {
+      off();
+    }
+  })();
   return { response, [Symbol.asyncIterator]: () => iterator };
 }

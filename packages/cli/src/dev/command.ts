@@ -5,7 +5,8 @@ import { Option } from "commander";
 import type { Command } from "commander";
 import type { CommandOutcome, CommonFlags, Context } from "../context";
 import { CliError } from "../errors";
-import { startDevServer } from "./server";
+// The dev server (and through it deploy-client, host-simulator and zod) is imported when the command
+// runs, not when the CLI starts: registering the command needs none of it.
 import type { DevLogEvent } from "./server";
 
 /** Flags of `hostbridge dev`. */
@@ -108,6 +109,7 @@ export async function devCommand(
     out.note(`${label} ${event.message}`);
     for (const detail of event.details ?? []) out.note(`  - ${detail}`);
   };
+  const { startDevServer } = await import("./server");
   const server = await startDevServer({
     appDir,
     appUrl: flags.appUrl,

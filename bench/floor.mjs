@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// @ts-check
+// How small can the budgeted bundles get without changing the API? Measures the `useUi()` and minimal
+// transport consumers (bench/lib/bundles.mjs) as they are, then with each optional feature cut out of
+// the sources in memory (nothing on disk changes), then with all of them cut out at once. The result
+// is the floor of the current design: what is left is the part every app needs (the RPC engine, the
+// window transport with its origin policy, the inbound guards, the error classes, the instance cache and
+// the method table). Each cut is a text edit of one source file; if the source changed so that an edit
+// no longer applies, the script fails instead of measuring something else.
+//
+//   npm run bench:floor [-- --json]
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { ROOT, isMain, markdownTable } from "./lib/env.mjs";
+import { formatBytes } from "./lib/stats.mjs";
+import { consumer, measureConsumer } from "./lib/bundles.mjs";
+
+/** @typedef {{ file: string, from: RegExp, to: string }} Edit */
+/** @type {{ name: string, what: string, edits: Edit[] }[]} */
+export const CUTS = [
+  {
+    name: "native",
+    what: "iOS/Android/Windows WebView transports and their detection",
+    edits: [{ file: "transport/src/bridge.ts", from: /mode && mode != "WEB"/, to: "false" }],
+  },
+  {
+    name: "casing",
+    what: '`casing: "camel"` (deep key conversion)',
+    edits: [
+      {
+        file: "transport/src/bridge.ts",
+        from: /casing == "camel" \? convertKeys\(value, toWire, type\) : value/,
+        to: "value",
+      },
+    ],
+  },
+  {
+    name: "logging",
+    what: "`logLevel` lines (redaction stays: dropped messages are reported with it)",
+    edits: [
+      { file: "transport/src/bridge.ts", from: /if \(level\)\s*logger\(\)/, to: "if (0) logger()" },
+    ],
+  },
+  {
+    name: "prefer-online",
+    what: '`fetchMode: "prefer-online"` handlers',
+    edits: [
+      {
+        file: "transport/src/bridge.ts",
+        from: /const online = options\.fetchMode == "prefer-online" && options\.onlineHandlers\?\.\[type\];/,
+        to: "const online = 0 as never as OnlineHandler;",
+      },
+    ],
+  },
+  {
+    name: "interactive",
+    what: "no default timeout for operations that wait for a person",
+    edits: [
+      {
+        file: "transport/src/bridge.ts",
+        from: /\(INTERACTIVE_METHOD_TYPES as readonly string\[\]\)\.includes\(type\)/,
+        to: "false",
+      },
+    ],
+  },
+  {
+    name: "bare-ui",
+    what: "bare UI envelopes from native hosts",
+    edits: [
+      {
+        file: "transport/src/guards.ts",
+        from: /\(UI_MESSAGE_TYPES as readonly unknown\[\]\)\.includes\(type\)/,
+        to: "false",
+      },
+    ],
+  },
+  {
+    name: "prompt-stream",
+    what: "`streamPromptAssistant()` (useUi() only)",
+    edits: [
+      {
+        file: "ui-api/src/useUi.ts",
+        from: /\(bridge, life, send\) => \(\{[\s\S]*?\n {2}\}\),\n/,
+        to: "undefined,\n",
+      },
+    ],
+  },
+];
+
+/**
+ * An esbuild plugin applying `edits` to the HostBridge sources as esbuild reads them.
+ * @param {Edit[]} edits
+ * @returns {import("esbuild").Plugin}
+ */
+function cutPlugin(edits) {
+  return {
+    name: "cut",
+    setup(build) {
+      const files = new Set(edits.map((e) => join(ROOT, "packages", e.file)));
+      build.onLoad({ filter: /\.ts$/ }, async (args) => {
+        if (!files.has(args.path)) return undefined;
+        let text = await readFile(args.path, "utf8");
+        for (const edit of edits.filter((e) => join(ROOT, "packages", e.file) === args.path)) {
+          if (!edit.from.test(text))
+            throw new Error(
+              `bench/floor.mjs: ${edit.from} no longer matches packages/${edit.file}; update the cut`,
+            );
+          text = text.replace(edit.from, edit.to);
+        }
+        return { contents: text, loader: "ts" };
+      });
+    },
+  };
+}
+
+const IDS = ["hostbridge-ui", "hostbridge-transport"];
+
+/** Measures every consumer as it is, with each cut alone, and with all cuts. */
+export async function measureFloor() {
+  const variants = [
+    { name: "as shipped", what: "nothing", edits: /** @type {Edit[]} */ ([]) },
+    ...CUTS.map((c) => ({ name: `without ${c.name}`, what: c.what, edits: c.edits })),
+    {
+      name: "floor: without all of the above",
+      what: "every cut above at once",
+      edits: CUTS.flatMap((c) => c.edits),
+    },
+  ];
+  const rows = [];
+  for (const v of variants) {
+    /** @type {Record<string, number>} */
+    const gzip = {};
+    for (const id of IDS) {
+      const edits = v.edits.filter((e) => id === "hostbridge-ui" || !e.file.startsWith("ui-api/"));
+      gzip[id] = (
+        await measureConsumer(consumer(id), { mode: "source", plugins: [cutPlugin(edits)] })
+      ).gzip;
+    }
+    rows.push({ variant: v.name, what: v.what, gzip });
+  }
+  return rows;
+}
+
+/**
+ * The floor as a markdown table.
+ * @param {Awaited<ReturnType<typeof measureFloor>>} rows
+ */
+export function floorTable(rows) {
+  return markdownTable(
+    ["variant", "what is cut", "`useUi()` app (goal 4 KB)", "transport minimal (goal 2.5 KB)"],
+    rows.map((r) => [
+      r.variant,
+      r.what,
+      formatBytes(r.gzip["hostbridge-ui"] ?? 0),
+      formatBytes(r.gzip["hostbridge-transport"] ?? 0),
+    ]),
+    ["l", "l", "r", "r"],
+  );
+}
+
+if (isMain(import.meta.url)) {
+  const rows = await measureFloor();
+  console.log(process.argv.includes("--json") ? JSON.stringify(rows, null, 2) : floorTable(rows));
+}
