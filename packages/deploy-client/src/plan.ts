@@ -1,12 +1,7 @@
-import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { basename } from "node:path";
-import { DeployError } from "./errors";
 import { endpoint, parseBaseUrl } from "./http";
 import { INSTALL_PATH } from "./install";
 import { multipartBody } from "./multipart";
-import { PUBLISH_PATH } from "./publish";
+import { archiveUpload, PUBLISH_PATH, sha256OfFile } from "./publish";
 import { apiHeaders } from "./version";
 
 /** One multipart part of a planned request. */
@@ -82,43 +77,14 @@ function keyHeader(hasApiKey: boolean | undefined): string {
  */
 export async function planPublish(options: PlanPublishOptions): Promise<RequestPlan> {
   const url = endpoint(parseBaseUrl(options.baseUrl, options.allowInsecureHttp), PUBLISH_PATH);
-  let size: number;
-  try {
-    size = (await stat(options.archivePath)).size;
-  } catch (error) {
-    throw new DeployError(
-      "CONFIG",
-      `the archive ${options.archivePath} cannot be read: ${(error as Error).message}`,
-      {
-        cause: error,
-      },
-    );
-  }
-  const hash = createHash("sha256");
-  for await (const chunk of createReadStream(options.archivePath) as AsyncIterable<Buffer>)
-    hash.update(chunk);
-  const fileName = options.fileName ?? basename(options.archivePath);
-  const body = multipartBody([
-    {
-      name: "file",
-      filename: fileName,
-      contentType: "application/zip",
-      path: options.archivePath,
-      size,
-    },
-  ]);
+  const archive = await archiveUpload(options.archivePath, options.fileName);
+  const body = archive.body();
   return {
     method: "POST",
     url: url.href,
     headers: apiHeaders(keyHeader(options.hasApiKey), body.contentType, body.length),
     parts: [
-      {
-        name: "file",
-        filename: fileName,
-        contentType: "application/zip",
-        size,
-        sha256: hash.digest("hex"),
-      },
+      { ...archive.part, size: archive.size, sha256: await sha256OfFile(options.archivePath) },
     ],
   };
 }

@@ -77,10 +77,37 @@ const PublishResponseSchema = z.object({
   }),
 });
 
-async function sha256OfFile(path: string): Promise<string> {
+/** @internal The sha256 (hex) of a file, streamed. */
+export async function sha256OfFile(path: string): Promise<string> {
   const hash = createHash("sha256");
   for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) hash.update(chunk);
   return hash.digest("hex");
+}
+
+/**
+ * @internal The archive a publish uploads, as `publish` sends it and `planPublish` describes it: its
+ * size (it must be a readable regular file, else `CONFIG`), the file name of its part and a new
+ * multipart body for it (one per attempt: the body streams the file once).
+ */
+export async function archiveUpload(archivePath: string, fileName = basename(archivePath)) {
+  let size: number;
+  try {
+    const info = await stat(archivePath);
+    if (!info.isFile()) throw new Error("not a regular file");
+    size = info.size;
+  } catch (error) {
+    throw new DeployError(
+      "CONFIG",
+      `the archive ${archivePath} cannot be read: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+  const part = { name: "file", filename: fileName, contentType: "application/zip" };
+  return {
+    size,
+    part,
+    body: () => multipartBody([{ ...part, path: archivePath, size }]),
+  };
 }
 
 function outcomeUnknown(cause: DeployError, bytesSent: number, url: URL): DeployError {
@@ -119,36 +146,15 @@ export async function publish(options: PublishOptions): Promise<Release> {
   const baseUrl = parseBaseUrl(options.baseUrl, options.allowInsecureHttp);
   const apiKey = checkApiKey(options.apiKey);
   const url = endpoint(baseUrl, PUBLISH_PATH);
-  let size: number;
-  try {
-    const info = await stat(options.archivePath);
-    if (!info.isFile()) throw new Error("not a regular file");
-    size = info.size;
-  } catch (error) {
-    throw new DeployError(
-      "CONFIG",
-      `the archive ${options.archivePath} cannot be read: ${(error as Error).message}`,
-      {
-        cause: error,
-      },
-    );
-  }
+  const archive = await archiveUpload(options.archivePath, options.fileName);
+  const { size } = archive;
   const localSha = await sha256OfFile(options.archivePath);
-  const fileName = options.fileName ?? basename(options.archivePath);
   const context = { operation: "publish" as const, url, secret: apiKey, archiveSize: size };
   const budget = new RetryBudget(options.retry, 2);
 
   let response: HttpResponse;
   for (;;) {
-    const body = multipartBody([
-      {
-        name: "file",
-        filename: fileName,
-        contentType: "application/zip",
-        path: options.archivePath,
-        size,
-      },
-    ]);
+    const body = archive.body();
     options.onProgress?.({ bytesSent: 0, totalBytes: body.length });
     try {
       response = await sendRequest({

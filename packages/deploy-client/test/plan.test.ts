@@ -36,6 +36,16 @@ describe("request plans", () => {
     expect(plan.headers["Content-Length"]).toBe(String(expectedLength));
   });
 
+  it("refuses an archive that is not a regular file, as publish does, with CONFIG", async () => {
+    const dir = await tempDir();
+    await expect(
+      planPublish({ baseUrl: "https://platform.example.com", archivePath: dir }),
+    ).rejects.toMatchObject({
+      code: "CONFIG",
+      message: expect.stringContaining("not a regular file"),
+    });
+  });
+
   it("describes one install request per instance and marks a missing key", () => {
     const plans = planInstall({
       baseUrl: "http://127.0.0.1:4000",
