@@ -4,6 +4,7 @@ import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { deploy } from "@hostbridge/deploy-client";
+import { contentTypeFor } from "@hostbridge/local-platform";
 import { startDevServer } from "../src/dev/server";
 import type { DevConfig } from "../src/dev/server";
 import { makeApp } from "./helpers/apps";
@@ -69,6 +70,23 @@ describe("hostbridge dev server", { timeout: 20_000 }, () => {
     const root = await get(server.appOrigin, "/");
     expect(root.status).toBe(302);
     expect((await get(server.appOrigin, "/__hostbridge/config")).status).toBe(404);
+  });
+
+  it("serves the app's files with the local platform's content types", async () => {
+    const appDir = await makeApp({
+      "site.webmanifest": "{}",
+      "notes.md": "# notes",
+      "logo.svg": "<svg/>",
+    });
+    const { server } = await devServer({ appDir });
+    for (const file of ["site.webmanifest", "notes.md", "logo.svg"]) {
+      const served = await get(server.appOrigin, `/${file}`);
+      expect(served.status).toBe(200);
+      expect(served.type).toBe(contentTypeFor(file));
+    }
+    expect((await get(server.appOrigin, "/site.webmanifest")).type).toBe(
+      "application/manifest+json; charset=utf-8",
+    );
   });
 
   it("describes the app, its origin and the fixtures at /__hostbridge/config", async () => {

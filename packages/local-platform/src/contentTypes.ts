@@ -39,7 +39,16 @@ const TYPES: Readonly<Record<string, string>> = {
   ".webm": "video/webm",
 };
 
-/** The Content-Type to serve a file with, from its extension; `application/octet-stream` when unknown. */
+/**
+ * The Content-Type the local platform serves a file with, from its extension (case-insensitive);
+ * `application/octet-stream` when unknown. Text types carry `charset=utf-8`. `hostbridge dev` serves
+ * an app's files with the same types.
+ *
+ * @example
+ * ```ts
+ * contentTypeFor("dist/index.html"); // "text/html; charset=utf-8"
+ * ```
+ */
 export function contentTypeFor(path: string): string {
   return TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
 }

@@ -8,6 +8,7 @@ describe("public surface", () => {
       "DEFAULT_MAX_UPLOAD_BYTES",
       "LOCAL_PLATFORM_ERROR_CODES",
       "LocalPlatformError",
+      "contentTypeFor",
       "createLocalPlatform",
       "isLocalPlatformError",
     ]);

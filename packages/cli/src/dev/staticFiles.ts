@@ -3,44 +3,10 @@
 import { createReadStream } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, join, relative, sep } from "node:path";
+import { join, relative, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { DEFAULT_EXCLUDES } from "@hostbridge/deploy-client";
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".htm": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".ttf": "font/ttf",
-  ".otf": "font/otf",
-  ".wasm": "application/wasm",
-  ".pdf": "application/pdf",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-  ".mp3": "audio/mpeg",
-  ".wav": "audio/wav",
-};
-
-/** The Content-Type of a file name. */
-export function contentTypeOf(path: string): string {
-  return CONTENT_TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
-}
+import { contentTypeFor } from "@hostbridge/local-platform";
 
 function globToRegExp(glob: string): RegExp {
   const body = glob
@@ -148,7 +114,8 @@ export async function serveFile(
   if (inside.startsWith(`..${sep}`) || inside === ".." || inside.startsWith(sep)) return false;
 
   res.writeHead(200, {
-    "Content-Type": contentTypeOf(path),
+    // the same types the local platform serves an installed app with
+    "Content-Type": contentTypeFor(path),
     "Content-Length": String(info.size),
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
