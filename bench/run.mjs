@@ -16,7 +16,7 @@ import { format, resolveConfig } from "prettier";
 import { runPnpm } from "../scripts/pnpm.mjs";
 import { deployMarkdown } from "./deploy.mjs";
 import { BENCH_DIR, ROOT, machineInfo, markdownTable } from "./lib/env.mjs";
-import { floorTable, measureFloor } from "./floor.mjs";
+import { FLOOR_CONSUMERS, floorTable, measureFloor } from "./floor.mjs";
 import { formatBytes, formatMs, formatRatio } from "./lib/stats.mjs";
 import { roundtripMarkdown } from "./roundtrip.mjs";
 import { sizeMarkdown } from "./size.mjs";
@@ -310,10 +310,14 @@ function render() {
           "",
           ...notes.map((g) => `- **${g.goal}**: ${g.note}`),
           "",
-          "The floor of the current design (`bench/floor.mjs`; min+gzip, from the sources, each cut applied in memory):",
-          "",
-          floorMarkdown,
-          "",
+          ...(floorMarkdown
+            ? [
+                "The floor of the current design (`bench/floor.mjs`; min+gzip, from the sources, each cut applied in memory):",
+                "",
+                floorMarkdown,
+                "",
+              ]
+            : []),
         ]
       : []),
     section("size", sizeMarkdown),
@@ -392,8 +396,12 @@ try {
 
 totalMs = performance.now() - startedAt;
 // formatted like every other Markdown file of the repository (prettier, the root config)
-// The floor of the budgeted bundles (bench/floor.mjs), shown under "Goals not met".
-const floorMarkdown = floorTable(await measureFloor());
+// The floor of the budgeted bundles (bench/floor.mjs), shown under "Goals not met" when one of them is.
+const floorMarkdown = results.size?.rows.some(
+  (/** @type {any} */ r) => FLOOR_CONSUMERS.includes(r.id) && r.gzip > r.budget,
+)
+  ? floorTable(await measureFloor())
+  : "";
 const report = await format(render(), {
   ...(await resolveConfig(join(ROOT, "BENCHMARKS.md"))),
   parser: "markdown",
