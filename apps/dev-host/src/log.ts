@@ -86,6 +86,11 @@ function summary(item: LogItem): { type: string; status: string; issues: readonl
   }
 }
 
+/** "1 message", "24 messages". */
+export function messageCount(count: number): string {
+  return `${count} message${count === 1 ? "" : "s"}`;
+}
+
 function time(at: number): string {
   const date = new Date(at);
   return `${date.toLocaleTimeString(undefined, { hour12: false })}.${String(date.getMilliseconds()).padStart(3, "0")}`;
@@ -121,7 +126,9 @@ export function createLog(options: LogOptions): LogView {
   const updateCount = () => {
     const shown = rows.filter((entry) => !entry.row.hidden).length;
     counter.textContent =
-      shown === rows.length ? `${rows.length} messages` : `${shown} of ${rows.length} messages`;
+      shown === rows.length
+        ? messageCount(rows.length)
+        : `${shown} of ${messageCount(rows.length)}`;
   };
   const refilter = () => {
     for (const entry of rows) entry.row.hidden = !visible(entry);
