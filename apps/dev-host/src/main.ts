@@ -80,6 +80,7 @@ async function main(root: HTMLElement): Promise<void> {
       return mode();
     },
     save,
+    switchMode: (value) => switchMode(value),
     reloadApp: (reason) => reloadApp(reason),
     fileOperation: (type) => config.fixtures?.operations?.[type],
     log,
@@ -217,11 +218,13 @@ async function main(root: HTMLElement): Promise<void> {
     save();
     reloadApp(`location ${value}`);
   });
-  const modeSelect = select("mode", MODES, mode(), (value) => {
+  const switchMode = (value: Mode) => {
     settings.mode = value;
     save();
+    modeSelect.value = value;
     reloadApp(`mode ${value}`);
-  });
+  };
+  const modeSelect = select("mode", MODES, mode(), switchMode);
   const interactiveSelect = select(
     "interactive",
     ["dialog", "auto"] as const,
