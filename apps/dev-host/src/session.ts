@@ -52,6 +52,8 @@ export interface SessionOptions {
   ask(request: InteractiveRequest): Promise<unknown>;
   /** Receives every traffic entry, redacted. */
   onTraffic(entry: TrafficEntry): void;
+  /** Told of every request before it is answered (the page shows toasts and overlays for some). */
+  onRequest?(type: OperationType, payload: unknown, host: Host): void;
   /** Receives problems the host cannot report to the app. */
   onError(message: string): void;
 }
@@ -125,6 +127,7 @@ function simulatorAnswer(context: HandlerContext): unknown {
 /** Creates the host for the iframe and loads the app into it (with `?jsApiLocation=<location>`). */
 export function startSession(options: SessionOptions): Session {
   const answer = async (payload: unknown, context: HandlerContext): Promise<unknown> => {
+    options.onRequest?.(context.type, payload, context.host);
     const override = options.overrideFor(context.type);
     if (override) {
       if (override.delayMs > 0) await sleep(override.delayMs, context.signal);

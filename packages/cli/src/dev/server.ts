@@ -10,6 +10,8 @@ import type { AddressInfo, Socket } from "node:net";
 import { basename, dirname, join, resolve } from "node:path";
 import { isDeployError, loadManifest } from "@hostbridge/deploy-client";
 import { CliError } from "../errors";
+import { watchAppUrl } from "./appProbe";
+import type { AppStatus } from "./appProbe";
 import { findDevHostDir } from "./devHost";
 import { FIXTURES_FILE, readFixtures } from "./fixtures";
 import type { DevFixtures, FixturesProblem, FixturesResult } from "./fixtures";
@@ -55,6 +57,8 @@ export interface DevServerOptions {
   watch?: boolean | undefined;
   /** Interval of the fixtures file's stat poll (a fallback for file systems without change events). Default 1000 ms. */
   pollIntervalMs?: number | undefined;
+  /** Interval of the checks of `appUrl` while nothing answers there. Default 1000 ms. */
+  appProbeIntervalMs?: number | undefined;
   /** Receives what the terminal shows (fixtures reloaded or invalid, app files changed). */
   log?: ((event: DevLogEvent) => void) | undefined;
 }
@@ -65,6 +69,8 @@ export interface DevConfig {
   appUrl: string;
   appOrigin: string;
   appSource: "static" | "url";
+  /** Whether the app's own dev server (`--app-url`) answers; `up` for static apps. */
+  appStatus: AppStatus;
   app: { name: string; displayName?: string; version?: string } | null;
   fixturesFile: string;
   fixtures: DevFixtures | null;
@@ -250,7 +256,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let fixturesStatus: FixturesResult["status"] = "missing";
   let revision = 0;
   const clients = new Set<ServerResponse>();
-  const broadcast = (event: "config" | "app", data: unknown) => {
+  let appStatus: AppStatus = { state: externalUrl ? "unchecked" : "up" };
+  const broadcast = (event: "config" | "app" | "app-status", data: unknown) => {
     const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
     for (const client of clients) client.write(frame);
   };
@@ -306,6 +313,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     appUrl: appEntryUrl,
     appOrigin,
     appSource,
+    appStatus,
     app: facts.manifest,
     fixturesFile,
     fixtures,
@@ -431,6 +439,23 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     throw error;
   }
 
+  if (externalUrl) {
+    const probe = await watchAppUrl(appEntryUrl, {
+      intervalMs: options.appProbeIntervalMs,
+      onChange: (status) => {
+        appStatus = status;
+        if (status.state === "down")
+          log({
+            level: "warn",
+            message: `nothing answers at ${appEntryUrl} (${status.reason}): start the app's dev server (for example \`npm run dev\`); the dev host loads the app as soon as it answers`,
+          });
+        else log({ level: "info", message: `the app answers at ${appEntryUrl} now: loading it` });
+        broadcast("app-status", status);
+      },
+    });
+    appStatus = probe.status();
+    stops.push(() => probe.stop());
+  }
   if (options.watch ?? true) {
     stops.push(
       watchOneFile(
