@@ -108,7 +108,7 @@ describe("hostbridge.fixtures.json", () => {
           /^operations\.ui_fly_to_moon: is not an operation .* \(line 4, column 23\)$/,
         ),
         expect.stringMatching(
-          /^operations\.ui_print_canvas\.response\.success: must be a boolean.* \(line 5, column 49\)$/,
+          /^operations\.ui_print_canvas\.response\.success: must be a boolean.* \(line 5, column 51\)$/,
         ),
       ]);
     } finally {
