@@ -18,11 +18,14 @@ import { registerDevCommand } from "./dev/command";
 import { makeContext } from "./context";
 import type { CommandOutcome, CommonFlags, Context } from "./context";
 import { CliError } from "./errors";
+import { explainDeployError } from "./hints";
+import { checkAppDir } from "./preflight";
 import { EXIT_CODES, exitCodeFor } from "./exitCodes";
 import type { CliIo } from "./io";
 import { Output } from "./output";
 import { terminal } from "./io";
 import { CLI_VERSION } from "./version";
+import { examplesHelp, helpArguments, withExamples } from "./help";
 
 const EXIT_CODE_HELP = `
 Exit codes:
@@ -60,13 +63,20 @@ function common(command: Command, appDir = true): Command {
   return command;
 }
 
-function keyOptions(command: Command): Command {
-  return command
-    .option(
-      "--api-key-file <file>",
-      "read the API key from this file (default: HOSTBRIDGE_API_KEY)",
-    )
-    .option("--api-key-stdin", "read the API key from standard input");
+function keyOptions(command: Command, purpose: "send" | "scan" = "send"): Command {
+  return purpose === "scan"
+    ? command
+        .option(
+          "--api-key-file <file>",
+          "a file with your API key, read only to search the app's files for it (a key must never ship in the archive); nothing is sent (default: HOSTBRIDGE_API_KEY)",
+        )
+        .option("--api-key-stdin", "the same, with the key read from standard input")
+    : command
+        .option(
+          "--api-key-file <file>",
+          "read the API key from this file (default: HOSTBRIDGE_API_KEY)",
+        )
+        .option("--api-key-stdin", "read the API key from standard input");
 }
 
 function targetOptions(command: Command, instances: boolean): Command {
@@ -107,7 +117,7 @@ function buildProgram(
   const program = new Command("hostbridge")
     .description("Validate, pack, publish and install HostBridge apps; run a local platform.")
     .version(CLI_VERSION, "-V, --version", "print the CLI version")
-    .addHelpText("after", EXIT_CODE_HELP)
+    .addHelpText("after", `${examplesHelp("hostbridge")}\n${EXIT_CODE_HELP}`)
     .enablePositionalOptions()
     .showSuggestionAfterError(true)
     .exitOverride()
@@ -118,11 +128,14 @@ function buildProgram(
     })
     .showHelpAfterError("(run with --help for usage)");
 
-  common(
-    program
-      .command("init")
-      .argument("[dir]", "directory to create the app in (default: current directory)"),
-    false,
+  withExamples(
+    common(
+      program
+        .command("init")
+        .argument("[dir]", "directory to create the app in (default: current directory)"),
+      false,
+    ),
+    "init",
   )
     .description(
       "create an app from the template (the example app: Vite, TypeScript, @hostbridge/sdk, app.json, config)",
@@ -136,7 +149,7 @@ function buildProgram(
       ),
     );
 
-  keyOptions(common(program.command("validate")))
+  withExamples(keyOptions(common(program.command("validate")), "scan"), "validate")
     .description("check app.json, the files to pack and the config; send nothing")
     .action((flags: KeyFlags & CommonFlags) =>
       run("validate", flags, async (ctx) =>
@@ -144,7 +157,7 @@ function buildProgram(
       ),
     );
 
-  keyOptions(common(program.command("pack")))
+  withExamples(keyOptions(common(program.command("pack")), "scan"), "pack")
     .description("write the app archive (default .hostbridge/<name>-<sha8>.zip in the app dir)")
     .option("--list", "list every file with the rule that includes or excludes it; write nothing")
     .option("--out <file>", "where to write the archive")
@@ -152,7 +165,7 @@ function buildProgram(
       run("pack", flags, async (ctx) => (await import("./commands/pack")).packCommand(ctx, flags)),
     );
 
-  targetOptions(keyOptions(common(program.command("publish"))), false)
+  withExamples(targetOptions(keyOptions(common(program.command("publish"))), false), "publish")
     .description(
       "pack and upload the app as a new version (users see nothing until it is installed)",
     )
@@ -163,7 +176,7 @@ function buildProgram(
       ),
     );
 
-  targetOptions(keyOptions(common(program.command("install"))), true)
+  withExamples(targetOptions(keyOptions(common(program.command("install"))), true), "install")
     .description("install a published version on instances (default: the latest version)")
     .option("--app <name>", "the app name (default: from app.json)")
     .option("--version <n>", "the version to install (default: the latest)")
@@ -173,7 +186,7 @@ function buildProgram(
       ),
     );
 
-  targetOptions(keyOptions(common(program.command("deploy"))), true)
+  withExamples(targetOptions(keyOptions(common(program.command("deploy"))), true), "deploy")
     .description("validate, pack, publish and install that version on the profile's instances")
     .action((flags: DeployFlags & CommonFlags) =>
       run("deploy", flags, async (ctx) =>
@@ -181,7 +194,7 @@ function buildProgram(
       ),
     );
 
-  common(program.command("platform"), false)
+  withExamples(common(program.command("platform"), false), "platform")
     .description("run a local platform (publish and install endpoints) until Ctrl-C")
     .option("--port <n>", "port to listen on, 0 for any free port (default 4000)")
     .option("--host <host>", "interface to listen on (default 127.0.0.1)")
@@ -202,6 +215,8 @@ function buildProgram(
   // Local development: `hostbridge dev` (the dev host page with the host simulator), in src/dev/.
   // ----------------------------------------------------------------------------------------------
   registerDevCommand(program, run);
+  const dev = program.commands.find((command) => command.name() === "dev");
+  if (dev) withExamples(dev, "dev");
 
   return program;
 }
@@ -223,7 +238,7 @@ function describeUnexpected(error: unknown): string {
  */
 export async function runCli(argv: readonly string[], io: Partial<CliIo> = {}): Promise<number> {
   const fullIo: CliIo = { ...defaultIo(), ...io };
-  const args = [...argv];
+  const args = helpArguments([...argv]);
   const jsonRequested = args.includes("--json");
   const commandName = args.find((arg) => !arg.startsWith("-")) ?? "hostbridge";
 
@@ -246,6 +261,7 @@ export async function runCli(argv: readonly string[], io: Partial<CliIo> = {}): 
     const ctx = makeContext(fullIo, name, flags);
     current = ctx.out;
     try {
+      checkAppDir(ctx, flags.appDir);
       const outcome = await runner(ctx);
       exitCode = outcome.exitCode ?? EXIT_CODES.OK;
       if (outcome.error && !ctx.out.json)
@@ -257,7 +273,7 @@ export async function runCli(argv: readonly string[], io: Partial<CliIo> = {}): 
         ...(outcome.error ? { error: outcome.error } : {}),
       });
     } catch (error) {
-      exitCode = await reportError(ctx.out, error);
+      exitCode = await reportError(ctx.out, error, ctx);
     }
   };
 
@@ -313,8 +329,13 @@ async function asLocalPlatformError(error: unknown): Promise<LocalPlatformError 
   return isLocalPlatformError(error) ? error : undefined;
 }
 
-async function reportError(out: Output, error: unknown): Promise<number> {
+async function reportError(out: Output, error: unknown, ctx?: Context): Promise<number> {
   const deployError = await asDeployError(error);
+  const explained = deployError && ctx ? explainDeployError(ctx, deployError) : undefined;
+  if (explained) {
+    out.failure(explained.code, explained.message);
+    return explained.exitCode;
+  }
   if (deployError) {
     const results = (deployError.details as { results?: unknown } | undefined)?.results;
     out.failure(

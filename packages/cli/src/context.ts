@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { InstanceInstallResult, RequestPlan } from "@hostbridge/deploy-client";
+import type { Target } from "./config";
 import { CliError } from "./errors";
 import type { CliIo } from "./io";
 import { terminal } from "./io";
@@ -33,6 +34,8 @@ export interface Context {
   out: Output;
   signal?: AbortSignal;
   appDir: string;
+  /** The deploy target, once a command resolved it (for hints about a local platform). */
+  target?: Target;
 }
 
 /** Builds the context for one command run. */

@@ -4,6 +4,7 @@ import type { KeyFlags } from "../apiKey";
 import { requireBaseUrl, requireInstances, resolveTarget } from "../config";
 import type { TargetFlags } from "../config";
 import { printPlans, timeoutMs } from "../context";
+import { checkAppJsonSyntax, checkReachable } from "../preflight";
 import type { CommandOutcome, Context, RequestFlags } from "../context";
 import { formatBytes } from "../output";
 import { uploadProgress } from "../progress";
@@ -16,8 +17,10 @@ export type DeployFlags = TargetFlags & KeyFlags & RequestFlags;
 /** `hostbridge deploy [--profile name]`: validate, pack, publish, then install that version on the profile's instances. */
 export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<CommandOutcome> {
   const target = await resolveTarget(ctx.appDir, flags, ctx.term.io.env);
+  ctx.target = target;
   const baseUrl = requireBaseUrl(target);
   const instanceIds = requireInstances(target);
+  await checkAppJsonSyntax(ctx.appDir);
   if (target.profile)
     ctx.out.note(`profile ${target.profile}: ${baseUrl} -> ${instanceIds.join(", ")}`);
 
@@ -51,6 +54,8 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
 
   const { key } = await requireApiKey(flags, ctx.term);
   ctx.out.protect(key);
+  // Before packing: a base URL where nothing listens fails now, not after the upload started.
+  await checkReachable(ctx, { ...target, baseUrl });
   const progress = uploadProgress(ctx.out, "publish");
   let uploading = false;
   const result = await deploy({

@@ -8,6 +8,7 @@ import { instanceJson, printPlans, timeoutMs } from "../context";
 import type { CommandOutcome, Context, RequestFlags } from "../context";
 import { CliError } from "../errors";
 import { EXIT_CODES, exitCodeFor } from "../exitCodes";
+import { checkReachable } from "../preflight";
 
 /** Flags of `hostbridge install`. */
 export interface InstallFlags extends TargetFlags, KeyFlags, RequestFlags {
@@ -78,6 +79,7 @@ export function installOutcome(
 /** `hostbridge install --instance <id...>`: installs a published version on instances. */
 export async function installCommand(ctx: Context, flags: InstallFlags): Promise<CommandOutcome> {
   const target = await resolveTarget(ctx.appDir, flags, ctx.term.io.env);
+  ctx.target = target;
   const baseUrl = requireBaseUrl(target);
   const instanceIds = requireInstances(target);
   const version = parseVersion(flags.version);
@@ -98,6 +100,7 @@ export async function installCommand(ctx: Context, flags: InstallFlags): Promise
   }
   const { key } = await requireApiKey(flags, ctx.term);
   ctx.out.protect(key);
+  await checkReachable(ctx, { ...target, baseUrl });
   ctx.out.note(
     `installing ${appName}${version ? ` version ${version}` : " (latest version)"} on ${instanceIds.join(", ")}`,
   );

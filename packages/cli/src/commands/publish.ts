@@ -7,6 +7,7 @@ import type { KeyFlags } from "../apiKey";
 import { requireBaseUrl, resolveTarget } from "../config";
 import type { TargetFlags } from "../config";
 import { printPlans, timeoutMs } from "../context";
+import { checkAppJsonSyntax, checkReachable } from "../preflight";
 import type { CommandOutcome, Context, RequestFlags } from "../context";
 import { formatBytes } from "../output";
 import { uploadProgress } from "../progress";
@@ -36,11 +37,15 @@ export async function packTemporary(
 /** `hostbridge publish`: packs the app (or takes --archive) and uploads it as a new version. */
 export async function publishCommand(ctx: Context, flags: PublishFlags): Promise<CommandOutcome> {
   const target = await resolveTarget(ctx.appDir, flags, ctx.term.io.env);
+  ctx.target = target;
   const baseUrl = requireBaseUrl(target);
+  if (!flags.archive) await checkAppJsonSyntax(ctx.appDir);
   const found = flags.dryRun
     ? await findApiKey(flags, ctx.term)
     : await requireApiKey(flags, ctx.term);
   ctx.out.protect(found?.key);
+  // Before packing: a base URL where nothing listens fails now, not after the upload started.
+  if (!flags.dryRun) await checkReachable(ctx, { ...target, baseUrl });
   const given = flags.archive ? resolve(ctx.term.cwd, flags.archive) : undefined;
   const temporary = given ? undefined : await packTemporary(ctx, found?.key);
   const archivePath = given ?? temporary!.archive.path;

@@ -6,12 +6,14 @@ import type { KeyFlags } from "../apiKey";
 import { loadConfig } from "../config";
 import type { CommandOutcome, Context } from "../context";
 import { formatBytes } from "../output";
+import { checkAppJsonSyntax } from "../preflight";
 
 /** `hostbridge validate`: every local check of a deploy (manifest, files, secrets, config), nothing sent. */
 export async function validateCommand(ctx: Context, flags: KeyFlags): Promise<CommandOutcome> {
   const found = await findApiKey(flags, ctx.term);
   ctx.out.protect(found?.key);
   const config = await loadConfig(ctx.appDir);
+  await checkAppJsonSyntax(ctx.appDir);
   const archive = await pack(ctx.appDir, { apiKey: found?.key, signal: ctx.signal });
   await rm(dirname(archive.path), { recursive: true, force: true });
   const { manifest } = archive;
