@@ -104,6 +104,7 @@ const REASONS: Record<string, string> = {
 export async function checkReachable(
   ctx: Context,
   target: Target & { baseUrl: string },
+  allowHttp = false,
   timeoutMs = 5000,
 ): Promise<void> {
   const { env } = ctx.term.io;
@@ -114,6 +115,8 @@ export async function checkReachable(
   } catch {
     return; // The library reports a malformed base URL with its own words.
   }
+  // Plain http to another machine is refused by the library (unless --allow-http), in its words.
+  if (url.protocol === "http:" && !isLoopbackUrl(target.baseUrl) && !allowHttp) return;
   const code = await tryConnect(url, timeoutMs);
   if (code === undefined) return;
   const source = target.sources.baseUrl ? ` (the base URL from ${target.sources.baseUrl})` : "";

@@ -102,7 +102,7 @@ describe("publish and install against a local platform", () => {
     expect(run.stdout).toContain("✗ ghost");
   });
 
-  it("exits 4 for an unknown key and for an expired key, saying the key must be rotated", async () => {
+  it("exits 4 for an unknown key and for an expired key, naming the local platform's key file", async () => {
     const platform = await startPlatform({
       keys: [{ key: KEY }, { key: EXPIRED, expiresAt: "2000-01-01T00:00:00Z" }],
     });
@@ -122,7 +122,10 @@ describe("publish and install against a local platform", () => {
     });
     expect(expired.code).toBe(4);
     expect(expired.stderr).toContain("expired_api_key");
-    expect(expired.stderr).toMatch(/invalid, expired or revoked and must be rotated/);
+    // A local platform's key is in its key file: no admin console or CI secret store to rotate in.
+    expect(expired.stderr).toContain(`the local platform at ${platform.url} refused the API key`);
+    expect(expired.stderr).toContain(".hostbridge/platform/api-key");
+    expect(expired.stderr).not.toMatch(/admin console|secret store/);
     expect(platform.listApps()).toEqual([]);
   });
 

@@ -55,7 +55,7 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
   const { key } = await requireApiKey(flags, ctx.term);
   ctx.out.protect(key);
   // Before packing: a base URL where nothing listens fails now, not after the upload started.
-  await checkReachable(ctx, { ...target, baseUrl });
+  await checkReachable(ctx, { ...target, baseUrl }, flags.allowHttp);
   const progress = uploadProgress(ctx.out, "publish");
   let uploading = false;
   const result = await deploy({

@@ -100,7 +100,7 @@ export async function installCommand(ctx: Context, flags: InstallFlags): Promise
   }
   const { key } = await requireApiKey(flags, ctx.term);
   ctx.out.protect(key);
-  await checkReachable(ctx, { ...target, baseUrl });
+  await checkReachable(ctx, { ...target, baseUrl }, flags.allowHttp);
   ctx.out.note(
     `installing ${appName}${version ? ` version ${version}` : " (latest version)"} on ${instanceIds.join(", ")}`,
   );

@@ -45,7 +45,7 @@ export async function publishCommand(ctx: Context, flags: PublishFlags): Promise
     : await requireApiKey(flags, ctx.term);
   ctx.out.protect(found?.key);
   // Before packing: a base URL where nothing listens fails now, not after the upload started.
-  if (!flags.dryRun) await checkReachable(ctx, { ...target, baseUrl });
+  if (!flags.dryRun) await checkReachable(ctx, { ...target, baseUrl }, flags.allowHttp);
   const given = flags.archive ? resolve(ctx.term.cwd, flags.archive) : undefined;
   const temporary = given ? undefined : await packTemporary(ctx, found?.key);
   const archivePath = given ?? temporary!.archive.path;
