@@ -1,11 +1,13 @@
 // What a new user trips over on the command line (issue 15): configuration checked before any work,
 // hints for a local platform, missing files named, help with examples, a busy port, and Ctrl-C.
+import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { IncomingMessage } from "node:http";
 import { createServer as createTcpServer } from "node:net";
 import type { AddressInfo, Server } from "node:net";
 import { join } from "node:path";
+import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { makeApp } from "./helpers/apps";
 import { cli, newKey } from "./helpers/cli";
@@ -63,11 +65,12 @@ describe("checks before any work", () => {
     expect(noKey.code).toBe(2);
     expect(noKey.stderr).toContain("no API key");
     const unreachable = await cli(
-      ["deploy", "--base-url", `http://127.0.0.1:${port}`, "--instance", "a", "--json"],
+      ["deploy", "--base-url", `http://127.0.0.1:${port}`, "--instance", "a"],
       { cwd: app, env: { HOSTBRIDGE_API_KEY: KEY } },
     );
     expect(unreachable.code).toBe(5);
-    expect(unreachable.json().error?.code).toBe("NETWORK");
+    expect(unreachable.stderr).toContain("nothing was packed or sent");
+    expect(unreachable.stderr).not.toMatch(/validated app\.json|packed \d+ files/);
   });
 
   it("says the app directory given with -C does not exist", async () => {
@@ -230,4 +233,50 @@ describe("Ctrl-C during publish", () => {
     );
     expect(run.stderr).toContain("before publishing again");
   });
+
+  it("in the real program: Ctrl-C after the upload exits 130 and says the outcome is unknown", async () => {
+    const outDir = await tempDir("hb-bin-");
+    const bin = join(outDir, "hostbridge.cjs");
+    await build({
+      entryPoints: [join(import.meta.dirname, "..", "src", "bin.ts")],
+      bundle: true,
+      platform: "node",
+      format: "cjs",
+      target: "node20",
+      outfile: bin,
+      conditions: ["@hostbridge/source"],
+      logLevel: "silent",
+    });
+    let uploaded: () => void = () => undefined;
+    const bodyIn = new Promise<void>((resolve) => (uploaded = resolve));
+    const port = await listening(
+      createServer((req: IncomingMessage) => {
+        req.resume();
+        req.on("end", () => uploaded());
+      }),
+    );
+    const app = await makeApp();
+    const child = spawn(
+      process.execPath,
+      [bin, "publish", "--base-url", `http://127.0.0.1:${port}`],
+      {
+        cwd: app,
+        env: { PATH: process.env.PATH ?? "", HOSTBRIDGE_API_KEY: KEY },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    onCleanup(async () => {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) =>
+      child.once("exit", (code) => resolve(code)),
+    );
+    await bodyIn;
+    child.kill("SIGINT");
+    expect(await exited, stderr).toBe(130);
+    expect(stderr).toContain("the outcome is unknown");
+    expect(stderr).not.toContain(KEY);
+  }, 60_000);
 });
