@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `hostbridge` binary: runs the CLI on the real process and exits with its code.
 import { runCli } from "./cli";
+import { EXIT_CODES } from "./exitCodes";
 import { interruptibleCommand } from "./interrupt";
 
 // A reader that stops early (`hostbridge --help | head -1`) closes the pipe: stop quietly, as other
@@ -21,7 +22,7 @@ if (interruptibleCommand(argv)) {
   const controller = new AbortController();
   signal = controller.signal;
   const onSignal = (name: NodeJS.Signals) => {
-    if (controller.signal.aborted) process.exit(name === "SIGINT" ? 130 : 143);
+    if (controller.signal.aborted) process.exit(name === "SIGINT" ? EXIT_CODES.INTERRUPTED : 143);
     controller.abort(name);
   };
   process.on("SIGINT", onSignal);

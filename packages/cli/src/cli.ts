@@ -33,6 +33,7 @@ Exit codes:
   1  unexpected failure          5  network, timeout, or publish outcome unknown
   2  usage or configuration      6  rejected by the platform
   3  the app is invalid          7  installed on some instances, failed on others
+                               130  interrupted (Ctrl-C): the message says what reached the platform
 
 The API key comes from HOSTBRIDGE_API_KEY, --api-key-file <file> or --api-key-stdin; never from a flag value.`;
 

@@ -8,9 +8,6 @@ import type { Context } from "./context";
 import { EXIT_CODES } from "./exitCodes";
 import { isLocalTarget } from "./preflight";
 
-/** The exit code after Ctrl-C (128 + SIGINT), as shells expect. */
-export const INTERRUPTED_EXIT_CODE = 130;
-
 /** Where `hostbridge platform` keeps its key file, relative to the directory it runs in. */
 export const LOCAL_KEY_FILE = join(".hostbridge", "platform", "api-key");
 
@@ -60,7 +57,7 @@ function interrupted(ctx: Context, error: DeployError): Explained {
       : ctx.out.command === "install"
         ? "interrupted (Ctrl-C): some instances may have been installed; installing is safe to repeat"
         : `interrupted (Ctrl-C) before anything reached ${platform}: nothing was published or installed`;
-  return { code: "INTERRUPTED", message, exitCode: INTERRUPTED_EXIT_CODE };
+  return { code: "INTERRUPTED", message, exitCode: EXIT_CODES.INTERRUPTED };
 }
 
 /** The CLI's own account of `error`, when it knows better than the library's message. */
