@@ -7,13 +7,11 @@ import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright";
 import type { Browser, BrowserContext, FrameLocator, Page } from "playwright";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
 import { startDevServer } from "../src/dev/server";
 import type { DevLogEvent, DevServer } from "../src/dev/server";
-import { REPO, viteBuild } from "./helpers/viteBuild";
+import { launchChromium, REPO, viteBuild } from "./helpers/e2e";
 
 const EXAMPLE_APP = join(REPO, "apps", "example-app");
 
@@ -42,9 +40,7 @@ beforeAll(async () => {
   await viteBuild(join(REPO, "apps", "dev-host"), devHostDir);
   await viteBuild(EXAMPLE_APP, join(appDir, "dist"));
   server = await startDevServer({ appDir, devHostDir, port: 0, appPort: 0 });
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error("no Chromium found (see tooling/chromium.mjs)");
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {

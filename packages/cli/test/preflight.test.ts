@@ -7,10 +7,9 @@ import type { IncomingMessage } from "node:http";
 import { createServer as createTcpServer } from "node:net";
 import type { AddressInfo, Server } from "node:net";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { makeApp } from "./helpers/apps";
-import { cli, newKey } from "./helpers/cli";
+import { bundleBin, cli, newKey } from "./helpers/cli";
 import { onCleanup, startPlatform, tempDir } from "./helpers/platform";
 
 const KEY = newKey("preflight");
@@ -235,18 +234,7 @@ describe("Ctrl-C during publish", () => {
   });
 
   it("in the real program: Ctrl-C after the upload exits 130 and says the outcome is unknown", async () => {
-    const outDir = await tempDir("hb-bin-");
-    const bin = join(outDir, "hostbridge.cjs");
-    await build({
-      entryPoints: [join(import.meta.dirname, "..", "src", "bin.ts")],
-      bundle: true,
-      platform: "node",
-      format: "cjs",
-      target: "node20",
-      outfile: bin,
-      conditions: ["@hostbridge/source"],
-      logLevel: "silent",
-    });
+    const bin = await bundleBin(await tempDir("hb-bin-"));
     let uploaded: () => void = () => undefined;
     const bodyIn = new Promise<void>((resolve) => (uploaded = resolve));
     const port = await listening(
