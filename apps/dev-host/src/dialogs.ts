@@ -9,7 +9,7 @@ import { isObject, parseJson, pretty } from "./json";
 import { responseProblems } from "./operations";
 import { hostFailure, streamPromptAnswer } from "./session";
 import type { InteractiveRequest } from "./session";
-import { defaultTimeoutText, formatWait } from "./timeouts";
+import { defaultTimeoutText } from "./timeouts";
 
 type Obj = Record<string, unknown>;
 
@@ -74,7 +74,7 @@ export function createDialogs(options: DialogsOptions = {}): Dialogs {
     const current = queue[0];
     const field = layer.querySelector("[data-dialog='waited']");
     if (current && field)
-      field.textContent = `Waiting ${formatWait(Date.now() - current.since)}; ${defaultTimeoutText(current.request.type)}. The app may have set its own timeout or aborted: the host is not told.`;
+      field.textContent = `Waiting for ${Math.floor((Date.now() - current.since) / 1000)} s; ${defaultTimeoutText(current.request.type)}. The app may have set its own timeout or aborted: the host is not told.`;
   };
 
   function render(): void {
@@ -86,6 +86,8 @@ export function createDialogs(options: DialogsOptions = {}): Dialogs {
       return;
     }
     replace(layer, dialogFor(current, queue.length - 1, settle));
+    // A new dialog starts at its top (the last one may have been scrolled).
+    layer.scrollTop = 0;
     tick();
     ticker = setInterval(tick, 1000);
     // Focus without scrolling the page: the person may be busy in the app.

@@ -99,7 +99,7 @@ describe("the dev host page", () => {
     expect(overlaps((await dialog.boundingBox())!, frameBox)).toBe(false);
     await expect
       .poll(() => dialog.locator('[data-dialog="waited"]').textContent())
-      .toMatch(/^Waiting \d.*default timeout for ui_select_canvases: none/);
+      .toMatch(/^Waiting for \d+ s; the app's default timeout for ui_select_canvases: none/);
 
     // The app gives up after 3 s; it stays usable while the dialog waits.
     await expect
