@@ -1,5 +1,7 @@
 // What a real host shows a person when the app asks it to: a toast (`ui_toast`, `admin_toast`,
-// `notify`) and an overlay over the app when it opens a file, a canvas or a collection player.
+// `notify`), an overlay over the app when it opens a file, canvas or collection player overlay, and a
+// notice when it opens a file in its viewer (`open`, `ui_open`: the host leaves the app for the
+// viewer, which the dev host cannot show; it names the file instead).
 // The simulator only acknowledges these operations; the page shows them, so the developer sees
 // what the user would.
 import type { HostFixtures, OperationType } from "@hostbridge/host-simulator";
@@ -11,15 +13,23 @@ type Obj = Record<string, unknown>;
 /** Operations a host answers with a toast. */
 const TOAST_OPERATIONS: ReadonlySet<string> = new Set(["ui_toast", "admin_toast", "notify"]);
 
+/** Operations a host answers by opening a file in its viewer (outside the app). */
+const VIEWER_OPERATIONS: ReadonlySet<string> = new Set(["open", "ui_open"]);
+
 /** Operations a host answers by opening an overlay over the app, and what the overlay shows. */
 const OVERLAY_OPERATIONS: Readonly<Record<string, "file" | "canvas" | "collection player">> = {
-  open: "file",
-  ui_open: "file",
   admin_open_file_overlay: "file",
   ui_open_canvas_overlay: "canvas",
   admin_open_canvas_overlay: "canvas",
   ui_open_collection_player_overlay: "collection player",
   admin_open_collection_player_overlay: "collection player",
+};
+
+/** The label of a toast by operation. */
+const TOAST_LABELS: Readonly<Record<string, string>> = {
+  notify: "Notification",
+  open: "Opened in the viewer",
+  ui_open: "Opened in the viewer",
 };
 
 /** How long a toast stays, in milliseconds. */
@@ -78,7 +88,7 @@ export function createHostSurface(): HostSurface {
     const item = h(
       "div",
       { class: "toast", role: "status", "data-toast": type },
-      h("span", { class: "muted" }, type === "notify" ? "Notification" : "Toast"),
+      h("span", { class: "muted" }, TOAST_LABELS[type] ?? "Toast"),
       h("span", { "data-toast-text": "" }, words),
       h("button", { type: "button", class: "link", onclick: close, "aria-label": "Close" }, "×"),
     );
@@ -128,6 +138,7 @@ export function createHostSurface(): HostSurface {
     show(type, payload, fixtures) {
       const body = isObject(payload) ? (payload as Obj) : {};
       if (TOAST_OPERATIONS.has(type)) return toast(type, toastText(body));
+      if (VIEWER_OPERATIONS.has(type)) return toast(type, nameOf("file", targetId(body), fixtures));
       if (type === "admin_close_file_overlay") return closeOverlay();
       const kind = OVERLAY_OPERATIONS[type];
       if (kind) openOverlay(type, kind, nameOf(kind, targetId(body), fixtures));

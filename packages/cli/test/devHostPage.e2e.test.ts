@@ -144,8 +144,25 @@ describe("the dev host page", () => {
         expect.stringContaining("Sync finished"),
       ]);
 
-    await requestFromApp("ui_open", { fileId: "file-sim-0002" });
-    const overlay = page.locator('[data-overlay="ui_open"]');
+    // Opening a file leaves the app for the host's viewer: the page names the file.
+    await requestFromApp("ui_open", { fileId: "file-sim-0003" });
+    await expect
+      .poll(() => page.locator('[data-toast="ui_open"]').textContent())
+      .toContain("Mechanism of Action.mp4");
+
+    // A file overlay covers the app until the person closes it.
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+    await frame.evaluate((hostOrigin) => {
+      window.parent.postMessage(
+        {
+          id: crypto.randomUUID(),
+          type: "ADMIN_REQUEST",
+          body: { type: "admin_open_file_overlay", data: { fileId: "file-sim-0002" } },
+        },
+        hostOrigin,
+      );
+    }, new URL(server.url).origin);
+    const overlay = page.locator('[data-overlay="admin_open_file_overlay"]');
     await expect
       .poll(() => overlay.locator("[data-overlay-name]").textContent())
       .toBe("Pricing and Access 2025.pdf");
