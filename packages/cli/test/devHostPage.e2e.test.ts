@@ -185,6 +185,10 @@ describe("the dev host page", () => {
       .toContain("Dana Reyes");
     await page.waitForTimeout(300);
     expect(missing).toEqual([]);
+    // Browsers ask for /favicon.ico on their own (Playwright does not report that request).
+    const icon = await fetch(new URL("favicon.ico", server.url));
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toContain("image/svg+xml");
     const tops = await page
       .locator("header.topbar > *")
       .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));

@@ -346,8 +346,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return resolveInstalled(res, platformUrl, url.searchParams);
     if (pathname.startsWith(`${DEV_ENDPOINT_PREFIX}/`))
       return sendText(res, 404, `No dev server endpoint ${pathname}.`);
+    // Browsers ask for /favicon.ico whatever the page says: answer with the page's icon.
+    const path = pathname === "/favicon.ico" ? "/favicon.svg" : pathname;
     if (
-      !(await serveFile(req, res, pathname, {
+      !(await serveFile(req, res, path, {
         root: devHostDir,
         hideSecrets: false,
         index: "index.html",
