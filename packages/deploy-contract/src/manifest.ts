@@ -93,9 +93,15 @@ export function appNameProblem(name: string): string | undefined {
   return undefined;
 }
 
-/** The `entry` of a manifest: its `entry` when that is a string, else {@link DEFAULT_ENTRY}. */
+/**
+ * The page an app opens: its `entry` when that is a safe relative path ({@link relativePathProblem}),
+ * else {@link DEFAULT_ENTRY} (an unusable `entry` is reported by {@link manifestWarnings}).
+ */
 export function manifestEntry(manifest: AppManifest): string {
-  return typeof manifest.entry === "string" ? manifest.entry : DEFAULT_ENTRY;
+  const { entry } = manifest;
+  return typeof entry === "string" && relativePathProblem(entry) === undefined
+    ? entry
+    : DEFAULT_ENTRY;
 }
 
 function optionalText(manifest: AppManifest, field: string): ManifestIssue[] {
@@ -131,7 +137,8 @@ export function manifestWarnings(manifest: AppManifest): ManifestIssue[] {
   if (entry !== undefined) {
     const problem =
       typeof entry === "string" ? relativePathProblem(entry) : "must be a string (a path)";
-    if (problem) warnings.push({ path: "entry", message: problem });
+    if (problem)
+      warnings.push({ path: "entry", message: `${problem}; ${DEFAULT_ENTRY} is used instead` });
   }
   return warnings;
 }

@@ -55,6 +55,7 @@ describe("app.json against the spec", () => {
   it("defaults the entry page to index.html", () => {
     expect(manifestEntry({ name: "demo" })).toBe("index.html");
     expect(manifestEntry({ name: "demo", entry: "a/b.html" })).toBe("a/b.html");
+    expect(manifestEntry({ name: "demo", entry: "../x.html" })).toBe("index.html");
   });
 
   it("errs exactly when name is missing, not a string or empty (property)", () => {
