@@ -102,7 +102,7 @@ export async function publishCommand(ctx: Context, flags: PublishFlags): Promise
       progress.done();
     }
     printRelease(ctx, release);
-    const name = release.appName ?? appName;
+    const name = appName ?? release.appName;
     if (name !== undefined) await rememberPublished(ctx.appDir, baseUrl, name, release);
     ctx.out.note(
       `nothing changes for users until it is installed: hostbridge install --instance <id>`,
