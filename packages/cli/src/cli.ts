@@ -142,7 +142,10 @@ function buildProgram(
     .description(
       "check app.json, the files to pack and the config; send nothing. Only what the spec requires fails (app.json is a JSON object with a non-empty name); suspicions are warnings",
     )
-    .option("--strict", "fail (exit 3) on warnings too: name characters, version format, entry page, size")
+    .option(
+      "--strict",
+      "fail (exit 3) on warnings too: name characters, version format, entry page, size",
+    )
     .action((flags: ValidateFlags & CommonFlags) =>
       run("validate", flags, async (ctx) =>
         (await import("./commands/validate")).validateCommand(ctx, flags),
@@ -332,9 +335,7 @@ async function reportError(out: Output, error: unknown): Promise<number> {
     const response = deployError.response;
     const details = {
       ...(results === undefined ? {} : { results }),
-      ...(response === undefined
-        ? {}
-        : { platform_response: platformResponseJson(response) }),
+      ...(response === undefined ? {} : { platform_response: platformResponseJson(response) }),
     };
     out.failure(
       deployError.code,

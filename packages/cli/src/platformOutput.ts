@@ -2,11 +2,7 @@
 // result prints what the platform said (one line for people, `platform_response` under --json) and the
 // facts it stated, never more.
 import { describeResponse } from "@hostbridge/deploy-client";
-import type {
-  InstanceInstallResult,
-  Release,
-  ValidationIssue,
-} from "@hostbridge/deploy-client";
+import type { InstanceInstallResult, Release, ValidationIssue } from "@hostbridge/deploy-client";
 import type { Context } from "./context";
 import { platformResponseJson } from "./responseJson";
 

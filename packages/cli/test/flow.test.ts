@@ -174,12 +174,14 @@ describe("publish and install against a local platform", () => {
     const app = await makeApp({}, { name: "Bad Name!", version: "v2" });
     const relaxed = await cli(["validate"], { cwd: app });
     expect(relaxed.code).toBe(0);
-    expect(relaxed.stderr).toContain("warning app.json: name: has characters outside a-z 0-9 . _ -");
+    expect(relaxed.stderr).toContain(
+      "warning app.json: name: has characters outside a-z 0-9 . _ -",
+    );
     expect(relaxed.stderr).toContain("warning app.json: version:");
     const json = await cli(["validate", "--json"], { cwd: app });
-    expect(json.json<{ warnings: { path: string }[] }>().result?.warnings.map((w) => w.path)).toEqual(
-      ["name", "version"],
-    );
+    expect(
+      json.json<{ warnings: { path: string }[] }>().result?.warnings.map((w) => w.path),
+    ).toEqual(["name", "version"]);
     const strict = await cli(["validate", "--strict", "--json"], { cwd: app });
     expect(strict.code).toBe(3);
     expect(strict.json().error?.message).toMatch(/^--strict: 2 warnings \(name: has characters/);

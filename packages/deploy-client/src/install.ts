@@ -123,7 +123,12 @@ function instanceResultFrom(
   const facts = readInstallAnswer(typeof kept.body === "string" ? undefined : kept.body);
   const stated = facts.instances.find((item) => item.instanceId === instanceId);
   const version = stated?.version ?? facts.version;
-  const base = { instanceId, attempts, response: kept, ...(version === undefined ? {} : { version }) };
+  const base = {
+    instanceId,
+    attempts,
+    response: kept,
+    ...(version === undefined ? {} : { version }),
+  };
   if (!stated || stated.state === "requested") return { ...base, ok: true, outcome: "requested" };
   if (stated.state === "installed") {
     return {

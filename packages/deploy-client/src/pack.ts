@@ -343,7 +343,10 @@ function checkRequired(files: readonly PackedFile[]): void {
 
 /** The app name as a file name stem: characters outside `A-Za-z0-9._-` become `_` (names may hold `/`). */
 function fileStem(name: string): string {
-  return name.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^\.+/, "_").slice(0, 100);
+  return name
+    .replace(/[^A-Za-z0-9._-]/g, "_")
+    .replace(/^\.+/, "_")
+    .slice(0, 100);
 }
 
 async function collect(appDir: string, options: ListAppFilesOptions) {

@@ -39,9 +39,11 @@ export function platformResponse(
 ): PlatformResponse {
   const text = redact(response.text, secret);
   const contentType = response.headers["content-type"] ?? null;
-  if (text.trim() === "") return { status: response.status, contentType, body: null, truncated: false };
+  if (text.trim() === "")
+    return { status: response.status, contentType, body: null, truncated: false };
   const json = parseJsonBody(text);
-  if (json !== undefined) return { status: response.status, contentType, body: json, truncated: false };
+  if (json !== undefined)
+    return { status: response.status, contentType, body: json, truncated: false };
   return {
     status: response.status,
     contentType,

@@ -161,5 +161,10 @@ export async function publish(options: PublishOptions): Promise<Release> {
   }
 
   if (!isSuccessStatus(response.status)) throw errorFromResponse(response, context);
-  return releaseFrom(response, { sha256: localSha, size, appName: options.appName, secret: apiKey });
+  return releaseFrom(response, {
+    sha256: localSha,
+    size,
+    appName: options.appName,
+    secret: apiKey,
+  });
 }

@@ -67,7 +67,11 @@ export function releaseFrom(response: HttpResponse, upload: UploadFacts): Releas
     throw new DeployError(
       "SERVER",
       `the platform stored ${which} with ${stated.join(", ")}, but the local archive has sha256 ${upload.sha256} (${upload.size} bytes); the upload was altered on the way: do not install this version, publish again`,
-      { status: response.status, details: { release: { ...release, response: undefined } }, response: kept },
+      {
+        status: response.status,
+        details: { release: { ...release, response: undefined } },
+        response: kept,
+      },
     );
   }
   return release;

@@ -35,12 +35,15 @@ export function findWarnings(input: WarningInput): ValidationIssue[] {
   if (input.files) {
     const file =
       input.files.find((candidate) => candidate.path === entry) ??
-      input.files.find((candidate) => candidate.path.endsWith("/") && entry.startsWith(candidate.path));
+      input.files.find(
+        (candidate) => candidate.path.endsWith("/") && entry.startsWith(candidate.path),
+      );
     if (!file?.included) {
-      const why = file
-        ? `is excluded (${file.rule})`
-        : "does not exist in the app directory";
-      const named = typeof input.manifest.entry === "string" ? "" : ` (${MANIFEST_FILE} names no entry, so the default)`;
+      const why = file ? `is excluded (${file.rule})` : "does not exist in the app directory";
+      const named =
+        typeof input.manifest.entry === "string"
+          ? ""
+          : ` (${MANIFEST_FILE} names no entry, so the default)`;
       warnings.push({
         path: "entry",
         message: `${entry}${named} ${why}: the host would open a page the archive does not hold (HostBridge's local platform refuses such an archive); create it or set "entry" to an existing page`,

@@ -59,11 +59,28 @@ describe("install", () => {
       appName: "demo-app",
       ok: true,
       results: [
-        { instanceId: "test-1", ok: true, outcome: "installed", version: 3, previousVersion: 2, attempts: 1 },
-        { instanceId: "test-2", ok: true, outcome: "installed", version: 3, previousVersion: 2, attempts: 1 },
+        {
+          instanceId: "test-1",
+          ok: true,
+          outcome: "installed",
+          version: 3,
+          previousVersion: 2,
+          attempts: 1,
+        },
+        {
+          instanceId: "test-2",
+          ok: true,
+          outcome: "installed",
+          version: 3,
+          previousVersion: 2,
+          attempts: 1,
+        },
       ],
     });
-    expect(result.results[0]?.response).toMatchObject({ status: 200, contentType: "application/json" });
+    expect(result.results[0]?.response).toMatchObject({
+      status: 200,
+      contentType: "application/json",
+    });
     expect(seen).toHaveLength(2);
     expect(server.requests).toHaveLength(2);
     for (const request of server.requests) {

@@ -77,7 +77,10 @@ describe("loadManifest", () => {
   it("warns about absolute, backslashed and directory entries and opens index.html instead", () => {
     for (const entry of ["/index.html", "C:/x.html", "pages\\a.html", "pages/", "a//b.html"]) {
       const manifest = parseManifest({ name: "a", entry });
-      expect(findWarnings({ manifest }).map((warning) => warning.path), entry).toEqual(["entry"]);
+      expect(
+        findWarnings({ manifest }).map((warning) => warning.path),
+        entry,
+      ).toEqual(["entry"]);
       expect(manifestEntry(manifest)).toBe("index.html");
     }
     expect(manifestEntry(parseManifest({ name: "a", entry: "pages/start.html" }))).toBe(
@@ -103,7 +106,10 @@ describe("loadManifest", () => {
       { path: "dist/", size: 0, included: false, rule: ".hostbridgeignore:1: dist/" },
     ];
     expect(findWarnings({ manifest, files })).toEqual([
-      { path: "entry", message: expect.stringContaining("is excluded (.hostbridgeignore:1: dist/)") },
+      {
+        path: "entry",
+        message: expect.stringContaining("is excluded (.hostbridgeignore:1: dist/)"),
+      },
     ]);
     expect(findWarnings({ manifest: { name: "a" }, files })[0]?.message).toContain(
       "index.html (app.json names no entry, so the default) does not exist",

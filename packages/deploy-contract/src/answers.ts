@@ -103,8 +103,7 @@ export function readPublishAnswer(body: unknown): PublishFacts {
     root,
   ];
   const facts: PublishFacts = {
-    appName:
-      text(app?.name) ?? firstField([root, data], ["app_name", "appName", "app"], text),
+    appName: text(app?.name) ?? firstField([root, data], ["app_name", "appName", "app"], text),
     version: firstField(scopes, VERSION_KEYS, wholeNumber),
     versionId: firstField(scopes, VERSION_ID_KEYS, identifier),
     latestVersion:
@@ -151,7 +150,11 @@ function instanceFromEntry(item: unknown, fallback: InstanceFacts["state"]): Ins
   if (id !== undefined) return [{ instanceId: id, state: fallback }];
   const entry = objectAt(item);
   if (!entry) return [];
-  const instanceId = firstField([entry], ["instance_id", "instanceId", "instance", "id"], identifier);
+  const instanceId = firstField(
+    [entry],
+    ["instance_id", "instanceId", "instance", "id"],
+    identifier,
+  );
   if (instanceId === undefined) return [];
   const facts: InstanceFacts = {
     instanceId,
@@ -165,7 +168,8 @@ function instanceFromEntry(item: unknown, fallback: InstanceFacts["state"]): Ins
   const error = objectAt(entry.error);
   const errorText = text(entry.error) ?? text(entry.message);
   if (error) facts.error = { code: text(error.code), message: text(error.message) };
-  else if (errorText !== undefined && facts.state === "failed") facts.error = { message: errorText };
+  else if (errorText !== undefined && facts.state === "failed")
+    facts.error = { message: errorText };
   return [facts];
 }
 

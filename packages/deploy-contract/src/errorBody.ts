@@ -60,7 +60,9 @@ function issuesFrom(value: unknown): ManifestIssue[] {
 function summary(issues: readonly ManifestIssue[]): string | undefined {
   if (issues.length === 0) return undefined;
   return oneLine(
-    issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join("; "),
+    issues
+      .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+      .join("; "),
   );
 }
 

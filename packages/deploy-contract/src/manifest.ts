@@ -133,7 +133,10 @@ export function manifestWarnings(manifest: AppManifest): ManifestIssue[] {
       message: `${JSON.stringify(version)} is not a semver version such as 1.0.0; the platform numbers versions itself, so this is only informative`,
     });
   }
-  warnings.push(...optionalText(manifest, "display_name"), ...optionalText(manifest, "description"));
+  warnings.push(
+    ...optionalText(manifest, "display_name"),
+    ...optionalText(manifest, "description"),
+  );
   if (entry !== undefined) {
     const problem =
       typeof entry === "string" ? relativePathProblem(entry) : "must be a string (a path)";

@@ -22,9 +22,15 @@ describe("reading a publish answer", () => {
   });
 
   it.each([
-    [{ id: "v_9f2", version_number: 12 }, { versionId: "v_9f2", version: 12 }],
+    [
+      { id: "v_9f2", version_number: 12 },
+      { versionId: "v_9f2", version: 12 },
+    ],
     [{ data: { version: { number: "4", id: 77 } } }, { version: 4, versionId: "77" }],
-    [{ app_name: "demo", version: "2", checksum: SHA.toUpperCase() }, { appName: "demo", version: 2, sha256: SHA }],
+    [
+      { app_name: "demo", version: "2", checksum: SHA.toUpperCase() },
+      { appName: "demo", version: 2, sha256: SHA },
+    ],
     [{ status: "queued" }, {}],
     [{ version: "1.0.0", sha256: "md5ish", size: -1 }, {}],
   ])("reads the known fields of %j and nothing else", (body, facts) => {
@@ -32,7 +38,8 @@ describe("reading a publish answer", () => {
   });
 
   it("states nothing for an answer that is not a JSON object", () => {
-    for (const body of [undefined, null, "OK", 201, ["x"]]) expect(readPublishAnswer(body)).toEqual({});
+    for (const body of [undefined, null, "OK", 201, ["x"]])
+      expect(readPublishAnswer(body)).toEqual({});
   });
 
   it("never throws, whatever the JSON (property)", () => {
@@ -53,7 +60,11 @@ describe("reading an install answer", () => {
       version: 2,
       installs: [
         { instance_id: "a", status: "installed", version: 2, previous_version: null },
-        { instance_id: "b", status: "failed", error: { code: "unknown_instance", message: "no b" } },
+        {
+          instance_id: "b",
+          status: "failed",
+          error: { code: "unknown_instance", message: "no b" },
+        },
       ],
     };
     expect(readInstallAnswer(local)).toEqual({
@@ -66,9 +77,18 @@ describe("reading an install answer", () => {
   });
 
   it.each([
-    [{ installed: ["a", "b"] }, [{ instanceId: "a", state: "installed" }, { instanceId: "b", state: "installed" }]],
+    [
+      { installed: ["a", "b"] },
+      [
+        { instanceId: "a", state: "installed" },
+        { instanceId: "b", state: "installed" },
+      ],
+    ],
     [{ results: [{ id: 7, status: "queued" }] }, [{ instanceId: "7", state: "requested" }]],
-    [{ instances: [{ instance: "a", ok: false, error: "offline" }] }, [{ instanceId: "a", state: "failed", error: { message: "offline" } }]],
+    [
+      { instances: [{ instance: "a", ok: false, error: "offline" }] },
+      [{ instanceId: "a", state: "failed", error: { message: "offline" } }],
+    ],
     [{ status: "accepted" }, []],
   ])("reads %j", (body, instances) => {
     expect(readInstallAnswer(body).instances).toEqual(instances);

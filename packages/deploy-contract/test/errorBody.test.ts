@@ -6,7 +6,11 @@ import type { LocalErrorAnswer } from "@hostbridge/deploy-contract";
 describe("reading an error answer of any shape", () => {
   it("reads the local platform's shape with its field problems", () => {
     const local: LocalErrorAnswer = {
-      error: { code: "invalid_manifest", message: "app.json is not valid", details: [{ path: "app.json:name", message: "bad" }] },
+      error: {
+        code: "invalid_manifest",
+        message: "app.json is not valid",
+        details: [{ path: "app.json:name", message: "bad" }],
+      },
     };
     expect(readErrorBody(JSON.stringify(local), "application/json")).toEqual({
       code: "invalid_manifest",
@@ -33,11 +37,14 @@ describe("reading an error answer of any shape", () => {
 
   it("reads an HTML error page by its title, else its heading", () => {
     expect(
-      readErrorBody("<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>x</h1></body></html>", "text/html").message,
+      readErrorBody(
+        "<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>x</h1></body></html>",
+        "text/html",
+      ).message,
     ).toBe("502 Bad Gateway");
-    expect(readErrorBody("<html><body><h1>Request Entity Too Large</h1></body></html>").message).toBe(
-      "Request Entity Too Large",
-    );
+    expect(
+      readErrorBody("<html><body><h1>Request Entity Too Large</h1></body></html>").message,
+    ).toBe("Request Entity Too Large");
   });
 
   it("keeps messages short and says nothing for an empty body", () => {
@@ -47,10 +54,18 @@ describe("reading an error answer of any shape", () => {
 
   it("never throws, whatever the body (property)", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify(v))), fc.constantFrom(undefined, "text/html", "application/json"), (body, type) => {
-        const facts = readErrorBody(body, type);
-        if (facts.message !== undefined) expect(facts.message.length).toBeLessThanOrEqual(300);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
+        fc.constantFrom(undefined, "text/html", "application/json"),
+        (body, type) => {
+          const facts = readErrorBody(body, type);
+          if (facts.message !== undefined) expect(facts.message.length).toBeLessThanOrEqual(300);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -31,10 +31,13 @@ describe("app.json against the spec", () => {
     },
   );
 
-  it.each(["1.0", "v1.2.3", 3, "2024.01"])("warns about the version %j, which is not semver", (version) => {
-    const check = checkManifest({ name: "demo", version });
-    expect(check).toMatchObject({ ok: true, warnings: [{ path: "version" }] });
-  });
+  it.each(["1.0", "v1.2.3", 3, "2024.01"])(
+    "warns about the version %j, which is not semver",
+    (version) => {
+      const check = checkManifest({ name: "demo", version });
+      expect(check).toMatchObject({ ok: true, warnings: [{ path: "version" }] });
+    },
+  );
 
   it("warns about an entry that is not a safe relative path and a non-text description", () => {
     const check = checkManifest({ name: "demo", entry: "../up.html", description: 5 });
@@ -48,7 +51,12 @@ describe("app.json against the spec", () => {
   });
 
   it("finds nothing to say about a recommended manifest and keeps unknown keys", () => {
-    const value = { name: "sales-deck.v2", version: "1.2.3-beta.1", entry: "dist/index.html", custom: { a: 1 } };
+    const value = {
+      name: "sales-deck.v2",
+      version: "1.2.3-beta.1",
+      entry: "dist/index.html",
+      custom: { a: 1 },
+    };
     expect(checkManifest(value)).toEqual({ ok: true, manifest: value, warnings: [] });
   });
 
@@ -60,11 +68,15 @@ describe("app.json against the spec", () => {
 
   it("errs exactly when name is missing, not a string or empty (property)", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue()), fc.jsonValue(), (rest, name) => {
-        const value = { ...rest, name };
-        const check = checkManifest(value);
-        expect(check.ok).toBe(typeof name === "string" && name.length > 0);
-      }),
+      fc.property(
+        fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue()),
+        fc.jsonValue(),
+        (rest, name) => {
+          const value = { ...rest, name };
+          const check = checkManifest(value);
+          expect(check.ok).toBe(typeof name === "string" && name.length > 0);
+        },
+      ),
       { numRuns: 300 },
     );
   });

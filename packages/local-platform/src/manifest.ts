@@ -65,7 +65,8 @@ export function parseManifest(text: string): ManifestResult {
   const issues: ValidationIssue[] = check.ok
     ? []
     : check.errors.map((issue) => ({ path: field(issue.path), message: issue.message }));
-  if (typeof json !== "object" || json === null || Array.isArray(json)) return { ok: false, issues };
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    return { ok: false, issues };
   const value = json as Record<string, unknown>;
   const nameProblem = typeof value.name === "string" ? appNameProblem(value.name) : undefined;
   if (nameProblem && value.name !== "") issues.push({ path: field("name"), message: nameProblem });

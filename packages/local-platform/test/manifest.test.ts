@@ -94,7 +94,10 @@ describe("app.json validation", () => {
       fc.property(
         fc.record(
           {
-            name: fc.oneof(fc.constantFrom("demo", "a.b_c-d", "My App"), fc.string({ maxLength: 8 })),
+            name: fc.oneof(
+              fc.constantFrom("demo", "a.b_c-d", "My App"),
+              fc.string({ maxLength: 8 }),
+            ),
             version: fc.oneof(fc.constantFrom("1.0.0", "2.1.3-rc.1", "1.0"), fc.string()),
             display_name: fc.oneof(fc.string(), fc.integer()),
             entry: fc.oneof(fc.constantFrom("index.html", "a/b.html", "../x"), fc.string()),

@@ -33,7 +33,11 @@ export async function packTemporary(
   );
   const warnings = findWarnings({ ...archive, archiveSize: archive.size });
   printWarnings(ctx, warnings);
-  return { archive, warnings, cleanup: () => rm(dirname(archive.path), { recursive: true, force: true }) };
+  return {
+    archive,
+    warnings,
+    cleanup: () => rm(dirname(archive.path), { recursive: true, force: true }),
+  };
 }
 
 function sameBytesAs(record: PublishRecord): string {
