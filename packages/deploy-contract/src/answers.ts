@@ -113,9 +113,10 @@ export function readPublishAnswer(body: unknown): PublishFacts {
     sha256: firstField(scopes, SHA256_KEYS, sha256Digest),
     size: firstField(scopes, SIZE_KEYS, wholeNumber),
   };
-  return Object.fromEntries(
+  const stated: PublishFacts = Object.fromEntries(
     Object.entries(facts).filter(([, value]) => value !== undefined),
-  ) as PublishFacts;
+  );
+  return stated;
 }
 
 const INSTALLED_WORDS = new Set([
