@@ -7,7 +7,6 @@ import { Command, CommanderError, Option } from "commander";
 import type { DeployError } from "@hostbridge/deploy-client";
 import type { LocalPlatformError } from "@hostbridge/local-platform";
 import { findPlainKeyFlag } from "./apiKey";
-import type { KeyFlags } from "./apiKey";
 import type { DeployFlags } from "./commands/deploy";
 import type { InitFlags } from "./commands/init";
 import type { InstallFlags } from "./commands/install";
