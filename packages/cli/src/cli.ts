@@ -7,13 +7,13 @@ import { Command, CommanderError, Option } from "commander";
 import type { DeployError } from "@hostbridge/deploy-client";
 import type { LocalPlatformError } from "@hostbridge/local-platform";
 import { findPlainKeyFlag } from "./apiKey";
-import type { KeyFlags } from "./apiKey";
 import type { DeployFlags } from "./commands/deploy";
 import type { InitFlags } from "./commands/init";
 import type { InstallFlags } from "./commands/install";
 import type { PackFlags } from "./commands/pack";
 import type { PlatformFlags } from "./commands/platform";
 import type { PublishFlags } from "./commands/publish";
+import type { ValidateFlags } from "./commands/validate";
 import { registerDevCommand } from "./dev/command";
 import { makeContext } from "./context";
 import type { CommandOutcome, CommonFlags, Context } from "./context";
@@ -23,6 +23,7 @@ import { checkAppDir } from "./preflight";
 import { EXIT_CODES, exitCodeFor } from "./exitCodes";
 import type { CliIo } from "./io";
 import { Output } from "./output";
+import { platformResponseJson } from "./responseJson";
 import { terminal } from "./io";
 import { CLI_VERSION } from "./version";
 import { examplesHelp, helpArguments, withExamples } from "./help";
@@ -151,8 +152,14 @@ function buildProgram(
     );
 
   withExamples(keyOptions(common(program.command("validate")), "scan"), "validate")
-    .description("check app.json, the files to pack and the config; send nothing")
-    .action((flags: KeyFlags & CommonFlags) =>
+    .description(
+      "check app.json, the files to pack and the config; send nothing. Only what the spec requires fails (app.json is a JSON object with a non-empty name); suspicions are warnings",
+    )
+    .option(
+      "--strict",
+      "fail (exit 3) on warnings too: name characters, version format, entry page, size",
+    )
+    .action((flags: ValidateFlags & CommonFlags) =>
       run("validate", flags, async (ctx) =>
         (await import("./commands/validate")).validateCommand(ctx, flags),
       ),
@@ -171,6 +178,10 @@ function buildProgram(
       "pack and upload the app as a new version (users see nothing until it is installed)",
     )
     .option("--archive <zip>", "upload this archive instead of packing the app dir")
+    .option(
+      "--skip-unchanged",
+      "publish nothing when the archive's sha256 equals the one the platform last reported for this app (when it reported one)",
+    )
     .action((flags: PublishFlags & CommonFlags) =>
       run("publish", flags, async (ctx) =>
         (await import("./commands/publish")).publishCommand(ctx, flags),
@@ -180,7 +191,10 @@ function buildProgram(
   withExamples(targetOptions(keyOptions(common(program.command("install"))), true), "install")
     .description("install a published version on instances (default: the latest version)")
     .option("--app <name>", "the app name (default: from app.json)")
-    .option("--version <n>", "the version to install (default: the latest)")
+    .option(
+      "--version <n>",
+      "pin the version to install (a HostBridge local-platform extension, not in the spec: sent only when given; default: the latest)",
+    )
     .action((flags: InstallFlags & CommonFlags) =>
       run("install", flags, async (ctx) =>
         (await import("./commands/install")).installCommand(ctx, flags),
@@ -332,19 +346,20 @@ async function asLocalPlatformError(error: unknown): Promise<LocalPlatformError 
 
 async function reportError(out: Output, error: unknown, ctx?: Context): Promise<number> {
   const deployError = await asDeployError(error);
-  const explained = deployError && ctx ? explainDeployError(ctx, deployError) : undefined;
-  if (explained) {
-    out.failure(explained.code, explained.message);
-    return explained.exitCode;
-  }
   if (deployError) {
     const results = (deployError.details as { results?: unknown } | undefined)?.results;
+    const response = deployError.response;
+    const details = {
+      ...(results === undefined ? {} : { results }),
+      ...(response === undefined ? {} : { platform_response: platformResponseJson(response) }),
+    };
+    const explained = ctx ? explainDeployError(ctx, deployError) : undefined;
     out.failure(
-      deployError.code,
-      deployError.message,
-      results === undefined ? undefined : { results },
+      explained?.code ?? deployError.code,
+      explained?.message ?? deployError.message,
+      Object.keys(details).length === 0 ? undefined : details,
     );
-    return exitCodeFor(deployError);
+    return explained?.exitCode ?? exitCodeFor(deployError);
   }
   if (error instanceof CliError) {
     out.failure(error.code, error.message, error.details);

@@ -51,6 +51,7 @@ export function exitCodeFor(error: DeployError): ExitCode {
     case "CONFLICT":
     case "TOO_LARGE":
     case "RATE_LIMITED":
+    case "REJECTED":
     case "SERVER":
       return EXIT_CODES.REJECTED;
   }

@@ -8,7 +8,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { isIP } from "node:net";
 import type { AddressInfo, Socket } from "node:net";
 import { basename, dirname, join, resolve } from "node:path";
-import { isDeployError, loadManifest } from "@hostbridge/deploy-client";
+import { isDeployError, loadManifest, manifestEntry } from "@hostbridge/deploy-client";
 import { CliError } from "../errors";
 import { watchAppUrl } from "./appProbe";
 import type { AppStatus } from "./appProbe";
@@ -134,7 +134,7 @@ async function appFacts(appDir: string, log: (event: DevLogEvent) => void): Prom
     const facts: NonNullable<DevConfig["app"]> = { name: manifest.name };
     if (typeof manifest.display_name === "string") facts.displayName = manifest.display_name;
     if (typeof manifest.version === "string") facts.version = manifest.version;
-    return { manifest: facts, entry: manifest.entry };
+    return { manifest: facts, entry: manifestEntry(manifest) };
   } catch (error) {
     if (!isDeployError(error)) throw error;
     log({ level: "warn", message: `${error.message} Serving index.html meanwhile.` });
