@@ -31,9 +31,10 @@ function findLocalKeyFile(ctx: Context): string | undefined {
 function localAuth(ctx: Context, error: DeployError): Explained {
   const origin = ctx.target?.baseUrl ? new URL(ctx.target.baseUrl).origin : "the base URL";
   const file = findLocalKeyFile(ctx);
-  const said = [error.status === undefined ? "" : `HTTP ${error.status}`, error.serverCode ?? ""]
+  const tag = [error.status === undefined ? "" : `HTTP ${error.status}`, error.serverCode ?? ""]
     .filter(Boolean)
     .join(" ");
+  const said = [tag, error.platformMessage ?? ""].filter(Boolean).join(": ");
   const status = said ? ` (${said})` : "";
   return {
     code: error.code,

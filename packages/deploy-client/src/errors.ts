@@ -58,6 +58,8 @@ export interface DeployErrorOptions {
   status?: number;
   /** The platform's snake_case error code (`invalid_manifest`, `expired_api_key`...), when it sent one. */
   serverCode?: string;
+  /** What the platform's error answer said, in its own words (key redacted), when it said anything readable. */
+  platformMessage?: string;
   /** Validation problems, field by field. */
   issues?: readonly ValidationIssue[];
   /** Extra machine-readable data (the platform's `details`, per-instance results...). */
@@ -93,6 +95,8 @@ export class DeployError extends Error {
   readonly status: number | undefined;
   /** The platform's snake_case error code, when it sent one. */
   readonly serverCode: string | undefined;
+  /** What the platform's error answer said, in its own words (key redacted), when it said anything readable. */
+  readonly platformMessage: string | undefined;
   /** Validation problems, field by field (empty when not a validation error). */
   readonly issues: readonly ValidationIssue[];
   /** Extra machine-readable data. */
@@ -109,6 +113,7 @@ export class DeployError extends Error {
     this.code = code;
     this.status = options.status;
     this.serverCode = options.serverCode;
+    this.platformMessage = options.platformMessage;
     this.issues = options.issues ?? [];
     this.details = options.details;
     this.retryAfterMs = options.retryAfterMs;
@@ -144,6 +149,7 @@ export function restate(error: DeployError, message: string, details: unknown): 
     cause: error.cause,
     status: error.status,
     serverCode: error.serverCode,
+    platformMessage: error.platformMessage,
     issues: error.issues,
     retryAfterMs: error.retryAfterMs,
     file: error.file,

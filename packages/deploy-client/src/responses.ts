@@ -22,7 +22,13 @@ export function errorFromResponse(response: HttpResponse, context: RequestContex
   const serverCode = body.code;
   const tag = `HTTP ${status}${serverCode ? ` ${serverCode}` : ""}`;
   const said = body.message ? `: ${body.message}` : "";
-  const common = { status, serverCode, details: body.details, response: kept };
+  const common = {
+    status,
+    serverCode,
+    platformMessage: body.message || undefined,
+    details: body.details,
+    response: kept,
+  };
   const what =
     context.operation === "publish"
       ? "publish request"
