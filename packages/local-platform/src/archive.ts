@@ -10,6 +10,7 @@ import { pipeline } from "node:stream/promises";
 import yauzl from "yauzl";
 import type { Entry, ZipFile } from "yauzl";
 import { relativePathProblem } from "@hostbridge/deploy-client";
+import { formatBytes } from "./byteSize";
 import { HttpError } from "./httpError";
 import type { ValidationIssue } from "./httpError";
 import { MANIFEST_FILE, parseManifest } from "./manifest";
@@ -21,7 +22,12 @@ export interface ArchiveLimits {
   maxEntries: number;
   /** Most bytes the archive's files may take once unpacked. */
   maxExtractedBytes: number;
+  /** Highest unpacked / packed ratio, for the whole archive and for each entry of {@link RATIO_FLOOR_BYTES} or more. */
+  maxCompressionRatio: number;
 }
+
+/** Entries (and archives) smaller than this unpacked are never refused for their ratio alone. */
+const RATIO_FLOOR_BYTES = 1024 * 1024;
 
 /** What a valid archive holds. */
 export interface UnpackedArchive {
@@ -158,7 +164,11 @@ interface CheckedEntries {
   directories: string[];
 }
 
-function checkEntries(entries: readonly Entry[], limits: ArchiveLimits): CheckedEntries {
+function checkEntries(
+  entries: readonly Entry[],
+  archiveBytes: number,
+  limits: ArchiveLimits,
+): CheckedEntries {
   const issues: ValidationIssue[] = [];
   const files: Entry[] = [];
   const fileNames = new Set<string>();
@@ -218,14 +228,49 @@ function checkEntries(entries: readonly Entry[], limits: ArchiveLimits): Checked
       issues,
     );
   }
+  checkExpansion(files, total, archiveBytes, limits);
+  return { files, directories: [...directories].sort() };
+}
+
+function ratioOf(unpacked: number, packed: number): number {
+  return unpacked / Math.max(packed, 1);
+}
+
+/** Refuses an archive that would unpack past the size limit or at a zip-bomb ratio; nothing is unpacked yet. */
+function checkExpansion(
+  files: readonly Entry[],
+  total: number,
+  archiveBytes: number,
+  limits: ArchiveLimits,
+): void {
   if (total > limits.maxExtractedBytes) {
     throw new HttpError(
       400,
       "invalid_archive",
-      `The archive unpacks to ${total} bytes, more than the ${limits.maxExtractedBytes} bytes this platform accepts.`,
+      `The archive would unpack to ${formatBytes(total)} (${total} bytes), more than the ${formatBytes(limits.maxExtractedBytes)} this platform accepts; ship smaller files, or raise maxExtractedBytes (hostbridge platform --max-unpacked).`,
+      { details: { unpacked_bytes: total, limit_bytes: limits.maxExtractedBytes } },
     );
   }
-  return { files, directories: [...directories].sort() };
+  const bomb = (unpacked: number, packed: number): boolean =>
+    unpacked >= RATIO_FLOOR_BYTES && ratioOf(unpacked, packed) > limits.maxCompressionRatio;
+  const limit = `the ratio of ${limits.maxCompressionRatio} this platform accepts; it looks like a zip bomb. If the files are real, raise maxCompressionRatio (hostbridge platform --max-ratio).`;
+  const entry = files.find((file) => bomb(file.uncompressedSize, file.compressedSize));
+  if (entry) {
+    const ratio = Math.round(ratioOf(entry.uncompressedSize, entry.compressedSize));
+    throw invalidArchive(
+      `The archive entry ${entry.fileName} would unpack to ${formatBytes(entry.uncompressedSize)}, ${ratio} times its packed size, beyond ${limit}`,
+      [{ path: `archive:${entry.fileName}`, message: `unpacks ${ratio} times its packed size` }],
+    );
+  }
+  if (bomb(total, archiveBytes)) {
+    const ratio = Math.round(ratioOf(total, archiveBytes));
+    throw new HttpError(
+      400,
+      "invalid_archive",
+      `The archive would unpack to ${formatBytes(total)}, ${ratio} times its size of ${formatBytes(archiveBytes)}, beyond ${limit}`,
+      { details: { unpacked_bytes: total, ratio } },
+    );
+  }
 }
 
 /**
@@ -250,7 +295,7 @@ export async function unpackArchive(
   }
   try {
     const entries = await readEntries(zipfile, limits.maxEntries);
-    const { files, directories } = checkEntries(entries, limits);
+    const { files, directories } = checkEntries(entries, zipfile.fileSize, limits);
     const manifestEntry = files.find((entry) => entry.fileName === MANIFEST_FILE);
     if (!manifestEntry) {
       const nested = files.find((entry) => entry.fileName.endsWith(`/${MANIFEST_FILE}`));

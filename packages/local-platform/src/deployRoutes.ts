@@ -64,6 +64,7 @@ export async function publish(
     const { manifest, entry } = await unpackArchive(file.path, join(staging, "files"), {
       maxEntries: context.options.maxArchiveEntries,
       maxExtractedBytes: context.options.maxExtractedBytes,
+      maxCompressionRatio: context.options.maxCompressionRatio,
     });
     authorizeApp(key, manifest.name);
     await rename(file.path, join(staging, "app.zip"));
