@@ -247,7 +247,7 @@ function checkExpansion(
     throw new HttpError(
       400,
       "invalid_archive",
-      `The archive would unpack to ${formatBytes(total)} (${total} bytes), more than the ${formatBytes(limits.maxExtractedBytes)} this platform accepts; ship smaller files, or raise maxExtractedBytes (hostbridge platform --max-unpacked).`,
+      `The archive unpacks to ${formatBytes(total)} (${total} bytes), more than the ${formatBytes(limits.maxExtractedBytes)} this platform accepts; ship smaller files, or raise maxExtractedBytes (hostbridge platform --max-unpacked).`,
       { details: { unpacked_bytes: total, limit_bytes: limits.maxExtractedBytes } },
     );
   }
@@ -258,7 +258,7 @@ function checkExpansion(
   if (entry) {
     const ratio = Math.round(ratioOf(entry.uncompressedSize, entry.compressedSize));
     throw invalidArchive(
-      `The archive entry ${entry.fileName} would unpack to ${formatBytes(entry.uncompressedSize)}, ${ratio} times its packed size, beyond ${limit}`,
+      `The archive entry ${entry.fileName} unpacks to ${formatBytes(entry.uncompressedSize)}, ${ratio} times its packed size, beyond ${limit}`,
       [{ path: `archive:${entry.fileName}`, message: `unpacks ${ratio} times its packed size` }],
     );
   }
@@ -267,7 +267,7 @@ function checkExpansion(
     throw new HttpError(
       400,
       "invalid_archive",
-      `The archive would unpack to ${formatBytes(total)}, ${ratio} times its size of ${formatBytes(archiveBytes)}, beyond ${limit}`,
+      `The archive unpacks to ${formatBytes(total)}, ${ratio} times its size of ${formatBytes(archiveBytes)}, beyond ${limit}`,
       { details: { unpacked_bytes: total, ratio } },
     );
   }

@@ -105,8 +105,7 @@ function route(context: PlatformContext, pathname: string, search: string): Rout
     case PAGE_PATHS.script:
       return {
         methods: READ_METHODS,
-        handle: (req, res) =>
-          sendAsset(req, res, "text/javascript; charset=utf-8", PAGES_SCRIPT),
+        handle: (req, res) => sendAsset(req, res, "text/javascript; charset=utf-8", PAGES_SCRIPT),
       };
     case PAGE_PATHS.style:
       return {

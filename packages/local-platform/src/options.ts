@@ -157,7 +157,11 @@ function parseCount(value: number | string, option: string): number {
 
 function parseRatio(value: number | string): number {
   const ratio =
-    typeof value === "number" ? value : /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+    typeof value === "number"
+      ? value
+      : /^\s*\d+(\.\d+)?\s*$/.test(value)
+        ? Number(value)
+        : Number.NaN;
   if (!Number.isFinite(ratio) || ratio < 1) {
     throw invalid(
       `maxCompressionRatio must be a number from 1 (unpacked size / packed size); got ${JSON.stringify(value)}.`,
@@ -218,7 +222,9 @@ export function resolveOptions(options: LocalPlatformOptions): ResolvedOptions {
   const allowedHosts =
     options.allowedHosts === true
       ? true
-      : new Set((list(options.allowedHosts, "allowedHosts") ?? []).map((name) => name.toLowerCase()));
+      : new Set(
+          (list(options.allowedHosts, "allowedHosts") ?? []).map((name) => name.toLowerCase()),
+        );
   return {
     dir,
     port: parsePort(options.port),

@@ -56,33 +56,47 @@ const row = (app: string, instance: string) =>
 
 describe("the Apps settings page", () => {
   it("offers the update to an instance on an older version and installs it with the button", async () => {
-    expect((await publish(platform, await buildZip(appFiles("field-notes", "v1")))).status).toBe(201);
-    expect((await install(platform, "field-notes", ["test-instance", "prod-instance"])).status).toBe(200);
+    expect((await publish(platform, await buildZip(appFiles("field-notes", "v1")))).status).toBe(
+      201,
+    );
+    expect(
+      (await install(platform, "field-notes", ["test-instance", "prod-instance"])).status,
+    ).toBe(200);
     const second = await buildZip(appFiles("field-notes", "v2 with a new screen"));
     expect((await publish(platform, second)).status).toBe(201);
-    expect((await publish(platform, await buildZip(appFiles("route-planner", "v1")))).status).toBe(201);
+    expect((await publish(platform, await buildZip(appFiles("route-planner", "v1")))).status).toBe(
+      201,
+    );
     expect((await install(platform, "route-planner", ["prod-instance"])).status).toBe(200);
 
     await page.goto(`${platform.url}/`);
     expect(new URL(page.url()).pathname).toBe("/local/admin");
     // Every version with its sha256 and size, as the platform stored them.
     for (const version of platform.listApps().find((app) => app.name === "field-notes")!.versions) {
-      const cells = page.locator(`section[data-app="field-notes"] tr[data-version="${version.version}"] td`);
+      const cells = page.locator(
+        `section[data-app="field-notes"] tr[data-version="${version.version}"] td`,
+      );
       await expect.poll(() => cells.nth(3).textContent()).toBe(version.sha256);
       expect(await cells.nth(2).getAttribute("title")).toBe(`${version.size} bytes`);
     }
-    expect(await row("field-notes", "test-instance").locator("[data-runs]").textContent()).toBe("v1");
+    expect(await row("field-notes", "test-instance").locator("[data-runs]").textContent()).toBe(
+      "v1",
+    );
     expect(
       await row("field-notes", "test-instance").locator("[data-update-available]").textContent(),
     ).toBe("Update available: v2");
-    expect(await row("route-planner", "prod-instance").locator("[data-up-to-date]").count()).toBe(1);
+    expect(await row("route-planner", "prod-instance").locator("[data-up-to-date]").count()).toBe(
+      1,
+    );
     // A known instance that does not run the app is offered an install.
     expect(await row("field-notes", "training-instance").locator("button").textContent()).toBe(
       "Install v2",
     );
     await screenshot("admin-console.png");
 
-    const update = row("field-notes", "test-instance").getByRole("button", { name: "Update to v2" });
+    const update = row("field-notes", "test-instance").getByRole("button", {
+      name: "Update to v2",
+    });
     // Without a key nothing is sent, and the page says what to do.
     await update.click();
     await expect
@@ -110,9 +124,13 @@ describe("the Apps settings page", () => {
   });
 
   it("shows the platform's refusal when the key is wrong", async () => {
-    expect((await publish(platform, await buildZip(appFiles("field-notes", "v1")))).status).toBe(201);
+    expect((await publish(platform, await buildZip(appFiles("field-notes", "v1")))).status).toBe(
+      201,
+    );
     expect((await install(platform, "field-notes", ["test-instance"])).status).toBe(200);
-    expect((await publish(platform, await buildZip(appFiles("field-notes", "v2")))).status).toBe(201);
+    expect((await publish(platform, await buildZip(appFiles("field-notes", "v2")))).status).toBe(
+      201,
+    );
     await page.goto(`${platform.url}/local/admin`);
     await page.locator("[data-api-key]").fill("hb_wrong_key_0000000000");
     await row("field-notes", "test-instance").getByRole("button", { name: "Update to v2" }).click();
@@ -140,8 +158,12 @@ describe("the REST reference page", () => {
       .setInputFiles({ name: "field-notes.zip", mimeType: "application/zip", buffer: zip });
     await publishForm.getByRole("button", { name: "Send publish" }).click();
     const publishAnswer = page.locator("#publish [data-answer]");
-    await expect.poll(() => publishAnswer.locator("[data-answer-status]").textContent()).toBe("201 Created");
-    const body = JSON.parse((await publishAnswer.locator("[data-answer-body]").textContent()) ?? "") as {
+    await expect
+      .poll(() => publishAnswer.locator("[data-answer-status]").textContent())
+      .toBe("201 Created");
+    const body = JSON.parse(
+      (await publishAnswer.locator("[data-answer-body]").textContent()) ?? "",
+    ) as {
       release: { sha256: string; size: number; version: number };
     };
     expect(body.release).toMatchObject({
@@ -176,7 +198,9 @@ describe("the REST reference page", () => {
     await installForm.locator('input[name="instance_ids"]').fill("test-instance");
     await installForm.getByRole("button", { name: "Send install" }).click();
     const answer = page.locator("#install [data-answer]");
-    await expect.poll(() => answer.locator("[data-answer-status]").textContent()).toBe("404 Not Found");
+    await expect
+      .poll(() => answer.locator("[data-answer-status]").textContent())
+      .toBe("404 Not Found");
     expect(await answer.locator("[data-answer-request]").textContent()).toContain(
       "POST /api/v1/apps/never%20published/install/",
     );

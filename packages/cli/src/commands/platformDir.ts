@@ -30,8 +30,13 @@ export function defaultPlatformDir(facts: PlatformDirFacts): string {
   const os = facts.os ?? process.platform;
   const home = env.HOME?.trim() || env.USERPROFILE?.trim() || facts.home || homedir();
   if (os === "win32")
-    return join(env.LOCALAPPDATA?.trim() || join(home, "AppData", "Local"), "hostbridge", "platform");
-  if (os === "darwin") return join(home, "Library", "Application Support", "hostbridge", "platform");
+    return join(
+      env.LOCALAPPDATA?.trim() || join(home, "AppData", "Local"),
+      "hostbridge",
+      "platform",
+    );
+  if (os === "darwin")
+    return join(home, "Library", "Application Support", "hostbridge", "platform");
   const stateHome = env.XDG_STATE_HOME?.trim();
   return join(
     stateHome && isAbsolute(stateHome) ? stateHome : join(home, ".local", "state"),

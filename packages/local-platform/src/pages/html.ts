@@ -20,7 +20,7 @@ type Value = Markup | string | number | null | undefined | false | readonly Valu
 function render(value: Value): string {
   if (value === null || value === undefined || value === false) return "";
   if (value instanceof Markup) return value.text;
-  if (Array.isArray(value)) return (value as readonly Value[]).map(render).join("");
+  if (Array.isArray(value)) return value.map(render).join("");
   return escapeHtml(String(value as string | number));
 }
 
@@ -51,34 +51,54 @@ const PAGE_SECURITY_HEADERS = {
 };
 
 /** The page shell: title, navigation between the two pages, the API key field, then `body`. */
-export function page(options: { title: string; current: keyof typeof PAGE_PATHS; body: Markup }): Markup {
+export function page(options: {
+  title: string;
+  current: keyof typeof PAGE_PATHS;
+  body: Markup;
+}): Markup {
   const link = (path: string, label: string, name: string) =>
-    html`<a href="${path}"${options.current === name ? new Markup(' aria-current="page"') : ""}>${label}</a>`;
+    html`<a href="${path}" ${options.current === name ? new Markup(' aria-current="page"') : ""}
+      >${label}</a
+    >`;
   return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${options.title} · HostBridge local platform</title>
-<link rel="stylesheet" href="${PAGE_PATHS.style}">
-<script src="${PAGE_PATHS.script}" defer></script>
-</head>
-<body>
-<header>
-<strong>HostBridge local platform</strong>
-<nav>${link(PAGE_PATHS.admin, "Apps settings", "admin")} ${link(PAGE_PATHS.rest, "REST reference", "rest")}</nav>
-</header>
-<main>
-<h1>${options.title}</h1>
-<section class="key">
-<label>API key <input type="password" name="api-key" data-api-key autocomplete="off" spellcheck="false" placeholder="X-API-Key sent with every call"></label>
-<span class="muted">Kept in this browser tab only (sessionStorage), sent as <code>X-API-Key</code>, never shown.</span>
-</section>
-${options.body}
-</main>
-</body>
-</html>
-`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${options.title} · HostBridge local platform</title>
+        <link rel="stylesheet" href="${PAGE_PATHS.style}" />
+        <script src="${PAGE_PATHS.script}" defer></script>
+      </head>
+      <body>
+        <header>
+          <strong>HostBridge local platform</strong>
+          <nav>
+            ${link(PAGE_PATHS.admin, "Apps settings", "admin")}
+            ${link(PAGE_PATHS.rest, "REST reference", "rest")}
+          </nav>
+        </header>
+        <main>
+          <h1>${options.title}</h1>
+          <section class="key">
+            <label
+              >API key
+              <input
+                type="password"
+                name="api-key"
+                data-api-key
+                autocomplete="off"
+                spellcheck="false"
+                placeholder="X-API-Key sent with every call"
+            /></label>
+            <span class="muted"
+              >Kept in this browser tab only (sessionStorage), sent as <code>X-API-Key</code>, never
+              shown.</span
+            >
+          </section>
+          ${options.body}
+        </main>
+      </body>
+    </html> `;
 }
 
 /** Sends a page. */
