@@ -4,7 +4,7 @@
 // file/directory clashes, entry count and unpacked size within limits, app.json at the root and valid.
 import { createWriteStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import yauzl from "yauzl";
@@ -37,10 +37,37 @@ export interface UnpackedArchive {
 }
 
 const MAX_MANIFEST_BYTES = 1024 * 1024;
+/** Entries unpacked at once: file system calls overlap instead of waiting on each other. */
+const EXTRACT_LANES = 4;
 const MAX_REPORTED_ISSUES = 20;
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
+
+/** Runs `task` over `items` with at most `lanes` running at once; the first failure rejects. */
+async function inParallel<T>(
+  items: readonly T[],
+  lanes: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const lane = async (): Promise<void> => {
+    while (!failed && next < items.length) {
+      const item = items[next]!;
+      next += 1;
+      try {
+        await task(item);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const results = await Promise.allSettled(Array.from({ length: lanes }, lane));
+  const rejected = results.find((result) => result.status === "rejected");
+  if (rejected) throw rejected.reason;
+}
 
 function openZip(path: string): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
@@ -338,16 +365,19 @@ export async function unpackArchive(
     await mkdir(filesDir, { recursive: true });
     for (const directory of directories)
       await mkdir(join(filesDir, ...directory.split("/")), { recursive: true });
-    for (const file of files) {
+    await inParallel(files, EXTRACT_LANES, async (file) => {
+      // Every parent directory was made above.
       const target = join(filesDir, ...file.fileName.split("/"));
-      await mkdir(dirname(target), { recursive: true });
       const stream = await openEntryStream(zipfile, file);
       try {
-        await pipeline(stream, createWriteStream(target, { flags: "wx" }));
+        await pipeline(
+          stream,
+          createWriteStream(target, { flags: "wx", highWaterMark: 1024 * 1024 }),
+        );
       } catch (error) {
         throw describeYauzlError(error as Error, file);
       }
-    }
+    });
     return { manifest: parsed.manifest, entry };
   } finally {
     zipfile.close();

@@ -237,6 +237,7 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
         ...(notes.key === undefined ? {} : { key: notes.key }),
         ...(notes.note === undefined ? {} : { note: notes.note }),
+        ...(notes.phases === undefined ? {} : { phases: notes.phases }),
         ...(notes.error === undefined
           ? {}
           : { error: notes.failure ? `${notes.error} (${notes.failure})` : notes.error }),

@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from "node:path";
 import type { LocalApiKey } from "./apiKeys";
+import type { PublishPhases } from "./respond";
 import { parseByteSize } from "./byteSize";
 import { LOCAL_PLATFORM_ERROR_CODES, LocalPlatformError } from "./errors";
 import { appNameProblem } from "./manifest";
@@ -20,6 +21,8 @@ export interface LocalPlatformLogEntry {
   note?: string;
   /** The contract error code answered, when the request failed. */
   error?: string;
+  /** For a publish that got as far as storing: milliseconds spent receiving, unpacking and storing it. */
+  phases?: PublishPhases;
 }
 
 /**
