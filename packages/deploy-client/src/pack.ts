@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import type { ReadStream } from "node:fs";
+import { randomBytes } from "node:crypto";
 import {
   lstat,
   mkdir,
@@ -15,10 +13,6 @@ import {
 import type { Stats } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
-import { Transform } from "node:stream";
-import type { Readable } from "node:stream";
-import type { TransformCallback } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import ignore from "ignore";
 import type { Ignore } from "ignore";
 import { DeployError } from "./errors";
@@ -73,11 +67,6 @@ export const DEFAULT_EXCLUDES = {
   secrets: SECRET_EXCLUDES,
   overridable: SOFT_EXCLUDES,
 } as const;
-
-/** Fixed modification time of every entry (local 1980-01-01 00:00, the DOS epoch). */
-const FIXED_DATE = () => new Date(1980, 0, 1, 0, 0, 0);
-/** Fixed permissions of every entry: a regular file, rw-r--r--. */
-const FIXED_MODE = 0o100644;
 
 /** One file (or excluded directory) of an app and what packing does with it. */
 export interface PackedFile {

@@ -38,7 +38,7 @@ export interface UnpackedArchive {
 
 const MAX_MANIFEST_BYTES = 1024 * 1024;
 /** Entries unpacked at once: file system calls overlap instead of waiting on each other. */
-const EXTRACT_LANES = 4;
+const EXTRACT_LANES = 2;
 const MAX_REPORTED_ISSUES = 20;
 
 const S_IFMT = 0o170000;

@@ -21,7 +21,7 @@ function render(value: Value): string {
   if (value === null || value === undefined || value === false) return "";
   if (value instanceof Markup) return value.text;
   if (Array.isArray(value)) return value.map(render).join("");
-  return escapeHtml(String(value as string | number));
+  return escapeHtml(String(value));
 }
 
 /** A template literal tag: every interpolated value is escaped unless it is {@link Markup}. */
