@@ -6,7 +6,7 @@
 // streamed through one deflate stream when their turn comes.
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { open, readFile } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import type { FileHandle } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { Transform } from "node:stream";
@@ -50,7 +50,7 @@ export interface ZipWriteOptions {
 const DEFLATE_LEVEL = 6;
 /** Files up to this size are read whole and compressed in parallel; larger ones are streamed. */
 const BUFFERED_MAX_BYTES = 8 * 1024 * 1024;
-/** Most bytes of files read ahead of the one being written. */
+/** Most bytes of files read ahead, the one being written included. */
 const WINDOW_BYTES = 24 * 1024 * 1024;
 
 /** Size of the sample deflated to decide whether a file compresses at all. */
@@ -73,10 +73,46 @@ function changedError(file: ArchiveFile, read: number): Error {
   );
 }
 
-async function prepare(file: ArchiveFile, options: ZipWriteOptions): Promise<PreparedEntry> {
+/**
+ * Buffers reused for the files read ahead, one per lane: reading into them instead of allocating a buffer
+ * per file keeps the resident memory flat (garbage collection lags far behind freshly allocated buffers).
+ */
+class BufferPool {
+  readonly #free: Buffer[] = [];
+  take(): Buffer {
+    return this.#free.pop() ?? Buffer.allocUnsafeSlow(BUFFERED_MAX_BYTES + 1);
+  }
+  give(buffer: Buffer): void {
+    this.#free.push(buffer);
+  }
+}
+
+async function readInto(file: ArchiveFile, buffer: Buffer): Promise<Buffer> {
+  const handle = await open(file.absolute, "r");
+  try {
+    let length = 0;
+    for (;;) {
+      // One byte of room past the listed size shows a file that grew.
+      const room = Math.min(buffer.length, file.size + 1) - length;
+      if (room <= 0) break;
+      const { bytesRead } = await handle.read(buffer, length, room, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+    }
+    return buffer.subarray(0, length);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function prepare(
+  file: ArchiveFile,
+  buffer: Buffer,
+  options: ZipWriteOptions,
+): Promise<PreparedEntry> {
   let raw: Buffer;
   try {
-    raw = await readFile(file.absolute);
+    raw = await readInto(file, buffer);
   } catch (error) {
     throw options.readError(file.path, error as Error);
   }
@@ -97,11 +133,8 @@ async function prepare(file: ArchiveFile, options: ZipWriteOptions): Promise<Pre
 }
 
 function deflateOnce(raw: Buffer): Promise<Buffer> {
-  // One output buffer of deflate's worst case: one round trip to the thread pool instead of one per 16 KiB.
-  return deflateRawAsync(raw, {
-    level: DEFLATE_LEVEL,
-    chunkSize: Math.max(64 * 1024, raw.length + (raw.length >>> 10) + 1024),
-  });
+  // 1 MiB output chunks: a few round trips to the thread pool per file instead of one per 16 KiB.
+  return deflateRawAsync(raw, { level: DEFLATE_LEVEL, chunkSize: 1024 * 1024 });
 }
 
 /** Appends buffers to the archive file, hashing them in order. */
@@ -184,7 +217,8 @@ export async function writeZip(
   const sink = new ArchiveSink(handle);
   // One lane per core compressing, plus the entry being written.
   const lanes = Math.max(3, Math.min(9, availableParallelism() + 1));
-  const pending = new Map<number, Promise<PreparedEntry>>();
+  const pending = new Map<number, { buffer: Buffer; prepared: Promise<PreparedEntry> }>();
+  const pool = new BufferPool();
   let ahead = 0;
   let bytesAhead = 0;
   const readAhead = (from: number) => {
@@ -193,9 +227,10 @@ export async function writeZip(
       if (file.size > BUFFERED_MAX_BYTES) continue;
       if (pending.size >= lanes || (pending.size > 0 && bytesAhead + file.size > WINDOW_BYTES))
         return;
-      const prepared = prepare(file, options);
+      const buffer = pool.take();
+      const prepared = prepare(file, buffer, options);
       prepared.catch(() => undefined); // awaited in order below; a failure there stops the archive
-      pending.set(ahead, prepared);
+      pending.set(ahead, { buffer, prepared });
       bytesAhead += file.size;
     }
   };
@@ -205,15 +240,12 @@ export async function writeZip(
       if (options.signal?.aborted) throw options.abortError();
       const name = Buffer.from(file.path, "utf8");
       readAhead(index);
-      const prepared = pending.get(index);
-      if (!prepared) {
+      const ahead = pending.get(index);
+      if (!ahead) {
         entries.push(await streamEntry(file, name, sink, options));
         continue;
       }
-      const ready = await prepared;
-      pending.delete(index);
-      bytesAhead -= file.size;
-      readAhead(index + 1);
+      const ready = await ahead.prepared;
       const entry: ZipEntryRecord = {
         name,
         method: ready.method,
@@ -226,11 +258,14 @@ export async function writeZip(
       await sink.write(localHeader(entry, needsZip64(entry.uncompressedSize)));
       await sink.write(ready.data);
       entries.push(entry);
+      pending.delete(index);
+      pool.give(ahead.buffer);
+      bytesAhead -= file.size;
     }
     await sink.write(centralDirectory(entries, sink.offset));
     return { sha256: sink.hash.digest("hex"), size: sink.offset };
   } finally {
-    await Promise.allSettled(pending.values());
+    await Promise.allSettled([...pending.values()].map((item) => item.prepared));
     await handle.close();
   }
 }
