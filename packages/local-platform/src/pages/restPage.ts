@@ -12,6 +12,21 @@ export const PUBLISH_PATH = "/api/v1/apps/publish/INFO";
 /** The install call's path with `{app}` where the percent-encoded app name goes. */
 export const INSTALL_PATH_TEMPLATE = "/api/v1/apps/{app}/install/";
 
+/** The table of what a call needs and answers: one row per fact. */
+function specTable(rows: readonly (readonly [string, Markup])[]): Markup {
+  return html`<table class="spec">
+    <tbody>
+      ${rows.map(
+        ([label, value]) =>
+          html`<tr>
+            <th>${label}</th>
+            <td>${value}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
 function answerBox(): Markup {
   return html`<div class="answer" data-answer hidden>
     <p><strong>Sent</strong> <code data-answer-request></code></p>
@@ -31,46 +46,33 @@ function publishSection(context: PlatformContext, baseUrl: string): Markup {
       Publishes an app: creates a new version of the app named by the <code>name</code> of the
       archive's <code>app.json</code>.
     </p>
-    <table class="spec">
-      <tbody>
-        <tr>
-          <th>Header</th>
-          <td><code>X-API-Key: &lt;api key&gt;</code></td>
-        </tr>
-        <tr>
-          <th>Body</th>
-          <td>
-            <code>multipart/form-data</code> with one file part <code>file</code>: the app as a zip,
-            <code>app.json</code> at its root
-          </td>
-        </tr>
-        <tr>
-          <th>The spec leaves open</th>
-          <td>
-            the success status and body, error codes and body, size and rate limits, the version
-            scheme
-          </td>
-        </tr>
-        <tr>
-          <th>This platform answers</th>
-          <td>
-            <code>201</code>
-            <code
-              >{ "app": { "name", "latest_version" }, "release": { "version", "created_at",
-              "sha256", "size" } }</code
-            >; errors <code>{ "error": { "code", "message", "details"? } }</code> with 400, 401,
-            403, 413, 415
-          </td>
-        </tr>
-        <tr>
-          <th>Limits here</th>
-          <td>
-            upload ${formatBytes(maxUploadBytes)}; unpacked ${formatBytes(maxExtractedBytes)};
-            compression ratio ${maxCompressionRatio}
-          </td>
-        </tr>
-      </tbody>
-    </table>
+    ${specTable([
+      ["Header", html`<code>X-API-Key: &lt;api key&gt;</code>`],
+      [
+        "Body",
+        html`<code>multipart/form-data</code> with one file part <code>file</code>: the app as a
+          zip, <code>app.json</code> at its root`,
+      ],
+      [
+        "The spec leaves open",
+        html`the success status and body, error codes and body, size and rate limits, the version
+        scheme`,
+      ],
+      [
+        "This platform answers",
+        html`<code>201</code>
+          <code
+            >{ "app": { "name", "latest_version" }, "release": { "version", "created_at", "sha256",
+            "size" } }</code
+          >; errors <code>{ "error": { "code", "message", "details"? } }</code> with 400, 401, 403,
+          413, 415`,
+      ],
+      [
+        "Limits here",
+        html`upload ${formatBytes(maxUploadBytes)}; unpacked ${formatBytes(maxExtractedBytes)};
+        compression ratio ${maxCompressionRatio}`,
+      ],
+    ])}
     <pre class="example">
 curl -X POST "${baseUrl}${PUBLISH_PATH}" \\
   -H "X-API-Key: $HOSTBRIDGE_API_KEY" \\
@@ -97,41 +99,27 @@ function installSection(baseUrl: string): Markup {
       Installs the app on instances. <code>&lt;app_name&gt;</code> is the manifest's
       <code>name</code>, percent-encoded in the path.
     </p>
-    <table class="spec">
-      <tbody>
-        <tr>
-          <th>Header</th>
-          <td><code>X-API-Key: &lt;api key&gt;</code></td>
-        </tr>
-        <tr>
-          <th>Body</th>
-          <td>
-            <code>multipart/form-data</code> with one <code>instance_ids</code> part per instance
-          </td>
-        </tr>
-        <tr>
-          <th>Local extension</th>
-          <td>
-            a <code>version</code> part installs that version instead of the latest (not in the
-            spec)
-          </td>
-        </tr>
-        <tr>
-          <th>The spec leaves open</th>
-          <td>the success status and body, error codes and body</td>
-        </tr>
-        <tr>
-          <th>This platform answers</th>
-          <td>
-            <code>200</code> (<code>207</code> when some instance failed)
-            <code
-              >{ "app": { "name" }, "version", "installs": [{ "instance_id", "status", "version",
-              "previous_version" }] }</code
-            >; errors 400, 401, 403, 404, 409
-          </td>
-        </tr>
-      </tbody>
-    </table>
+    ${specTable([
+      ["Header", html`<code>X-API-Key: &lt;api key&gt;</code>`],
+      [
+        "Body",
+        html`<code>multipart/form-data</code> with one <code>instance_ids</code> part per instance`,
+      ],
+      [
+        "Local extension",
+        html`a <code>version</code> part installs that version instead of the latest (not in the
+          spec)`,
+      ],
+      ["The spec leaves open", html`the success status and body, error codes and body`],
+      [
+        "This platform answers",
+        html`<code>200</code> (<code>207</code> when some instance failed)
+          <code
+            >{ "app": { "name" }, "version", "installs": [{ "instance_id", "status", "version",
+            "previous_version" }] }</code
+          >; errors 400, 401, 403, 404, 409`,
+      ],
+    ])}
     <pre class="example">
 curl -X POST "${baseUrl}/api/v1/apps/my-app/install/" \\
   -H "X-API-Key: $HOSTBRIDGE_API_KEY" \\
