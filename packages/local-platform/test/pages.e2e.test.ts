@@ -76,20 +76,18 @@ describe("the Apps settings page", () => {
       const cells = page.locator(
         `section[data-app="field-notes"] tr[data-version="${version.version}"] td`,
       );
-      await expect.poll(() => cells.nth(3).textContent()).toBe(version.sha256);
+      await expect.poll(() => cells.nth(3).innerText()).toBe(version.sha256);
       expect(await cells.nth(2).getAttribute("title")).toBe(`${version.size} bytes`);
     }
-    expect(await row("field-notes", "test-instance").locator("[data-runs]").textContent()).toBe(
-      "v1",
-    );
+    expect(await row("field-notes", "test-instance").locator("[data-runs]").innerText()).toBe("v1");
     expect(
-      await row("field-notes", "test-instance").locator("[data-update-available]").textContent(),
+      await row("field-notes", "test-instance").locator("[data-update-available]").innerText(),
     ).toBe("Update available: v2");
     expect(await row("route-planner", "prod-instance").locator("[data-up-to-date]").count()).toBe(
       1,
     );
     // A known instance that does not run the app is offered an install.
-    expect(await row("field-notes", "training-instance").locator("button").textContent()).toBe(
+    expect(await row("field-notes", "training-instance").locator("button").innerText()).toBe(
       "Install v2",
     );
     await screenshot("admin-console.png");
@@ -100,23 +98,23 @@ describe("the Apps settings page", () => {
     // Without a key nothing is sent, and the page says what to do.
     await update.click();
     await expect
-      .poll(() => page.locator("[data-admin-result]").textContent())
+      .poll(() => page.locator("[data-admin-result]").innerText())
       .toContain("Enter an API key first");
     expect(platform.getInstalledVersion("test-instance", "field-notes")).toBe(1);
 
     await page.locator("[data-api-key]").fill(API_KEY);
     await update.click();
     await expect
-      .poll(() => row("field-notes", "test-instance").locator("[data-runs]").textContent())
+      .poll(() => row("field-notes", "test-instance").locator("[data-runs]").innerText())
       .toBe("v2");
     expect(platform.getInstalledVersion("test-instance", "field-notes")).toBe(2);
     expect(await row("field-notes", "test-instance").locator("[data-up-to-date]").count()).toBe(1);
-    expect(await page.locator("[data-admin-result]").textContent()).toContain(
+    expect(await page.locator("[data-admin-result]").innerText()).toContain(
       "test-instance now runs field-notes v2",
     );
     // Only the instance asked for was updated.
     expect(platform.getInstalledVersion("prod-instance", "field-notes")).toBe(1);
-    expect(await row("field-notes", "prod-instance").getByRole("button").textContent()).toBe(
+    expect(await row("field-notes", "prod-instance").getByRole("button").innerText()).toBe(
       "Update to v2",
     );
     // The key stays in the tab and never appears in the page's markup.
@@ -135,7 +133,7 @@ describe("the Apps settings page", () => {
     await page.locator("[data-api-key]").fill("hb_wrong_key_0000000000");
     await row("field-notes", "test-instance").getByRole("button", { name: "Update to v2" }).click();
     await expect
-      .poll(() => page.locator("[data-admin-result]").textContent())
+      .poll(() => page.locator("[data-admin-result]").innerText())
       .toMatch(/The install failed \(401 Unauthorized\): .*API key/);
     expect(platform.getInstalledVersion("test-instance", "field-notes")).toBe(1);
   });
@@ -145,10 +143,10 @@ describe("the REST reference page", () => {
   it("publishes an uploaded zip and installs it with the API key, showing each answer", async () => {
     const zip = await buildZip(appFiles("field-notes", "from the reference page"));
     await page.goto(`${platform.url}/local/rest`);
-    expect(await page.locator("#publish h2").textContent()).toBe(
+    expect(await page.locator("#publish h2").innerText()).toBe(
       "POST {base_url}/api/v1/apps/publish/INFO",
     );
-    expect(await page.locator("#publish pre.example").textContent()).toContain(
+    expect(await page.locator("#publish pre.example").innerText()).toContain(
       `curl -X POST "${platform.url}/api/v1/apps/publish/INFO"`,
     );
     await page.locator("[data-api-key]").fill(API_KEY);
@@ -159,10 +157,10 @@ describe("the REST reference page", () => {
     await publishForm.getByRole("button", { name: "Send publish" }).click();
     const publishAnswer = page.locator("#publish [data-answer]");
     await expect
-      .poll(() => publishAnswer.locator("[data-answer-status]").textContent())
+      .poll(() => publishAnswer.locator("[data-answer-status]").innerText())
       .toBe("201 Created");
     const body = JSON.parse(
-      (await publishAnswer.locator("[data-answer-body]").textContent()) ?? "",
+      (await publishAnswer.locator("[data-answer-body]").innerText()) ?? "",
     ) as {
       release: { sha256: string; size: number; version: number };
     };
@@ -171,7 +169,7 @@ describe("the REST reference page", () => {
       size: zip.length,
       sha256: createHash("sha256").update(zip).digest("hex"),
     });
-    expect(await publishAnswer.locator("[data-answer-request]").textContent()).toContain(
+    expect(await publishAnswer.locator("[data-answer-request]").innerText()).toContain(
       `file=field-notes.zip (${zip.length} bytes)`,
     );
 
@@ -181,9 +179,9 @@ describe("the REST reference page", () => {
     await installForm.getByRole("button", { name: "Send install" }).click();
     const installAnswer = page.locator("#install [data-answer]");
     await expect
-      .poll(() => installAnswer.locator("[data-answer-status]").textContent())
+      .poll(() => installAnswer.locator("[data-answer-status]").innerText())
       .toBe("207 Multi-Status");
-    expect(await installAnswer.locator("[data-answer-body]").textContent()).toContain(
+    expect(await installAnswer.locator("[data-answer-body]").innerText()).toContain(
       '"code": "unknown_instance"',
     );
     expect(platform.getInstalledVersion("test-instance", "field-notes")).toBe(1);
@@ -199,9 +197,9 @@ describe("the REST reference page", () => {
     await installForm.getByRole("button", { name: "Send install" }).click();
     const answer = page.locator("#install [data-answer]");
     await expect
-      .poll(() => answer.locator("[data-answer-status]").textContent())
+      .poll(() => answer.locator("[data-answer-status]").innerText())
       .toBe("404 Not Found");
-    expect(await answer.locator("[data-answer-request]").textContent()).toContain(
+    expect(await answer.locator("[data-answer-request]").innerText()).toContain(
       "POST /api/v1/apps/never%20published/install/",
     );
     expect(await answer.getAttribute("data-state")).toBe("error");
