@@ -146,6 +146,24 @@ function goals() {
           `packing and uploading add ${formatBytes(dp.hostbridge.peakRssMax - dp.idlePeakRss)} on top.`
         : undefined,
   });
+  if (dp) {
+    const packRatio = dp.hostbridge.packMs / dp.zip.wallMs;
+    list.push({
+      goal: "`pack` within 1.2x of `zip -r` on the same files",
+      measured: `${packRatio.toFixed(2)}x (${(dp.hostbridge.packMs / 1000).toFixed(2)} s vs ${(dp.zip.wallMs / 1000).toFixed(2)} s)`,
+      met: smallApp ? undefined : packRatio <= 1.2,
+      status: smallApp ? "not judged: quick run with a smaller app" : undefined,
+    });
+    const rate = dp.hostbridge.archiveBytes / 1e6 / (dp.hostbridge.publishMs / 1000);
+    const floor = dp.upload.size / 1e6 / (dp.upload.rawMs / 1000);
+    list.push({
+      goal: "upload over loopback at 300 MB/s or more, end to end",
+      measured: `${rate.toFixed(0)} MB/s (plain node:http to a discarding server on this machine: ${floor.toFixed(0)} MB/s)`,
+      met: smallApp ? undefined : rate >= 300,
+      status: smallApp ? "not judged: quick run with a smaller app" : undefined,
+      note: `Bottleneck: ${dp.upload.bottleneck}.`,
+    });
+  }
   return list;
 }
 

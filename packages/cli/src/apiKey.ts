@@ -93,7 +93,7 @@ function keyFileError(path: string, fromEnv: boolean, error: NodeJS.ErrnoExcepti
     return new CliError(
       "CONFIG",
       `the API key file ${path} does not exist (${given} it). Create it with the key on one line (only you should read it: chmod 600), ` +
-        "or for a local platform use the file `hostbridge platform` prints when it starts (.hostbridge/platform/api-key in the directory it runs in); " +
+        "or for a local platform use the file `hostbridge platform` prints when it starts (api-key in its state directory: $HOSTBRIDGE_PLATFORM_DIR, else a per-user directory such as ~/.local/state/hostbridge/platform); " +
         "or set HOSTBRIDGE_API_KEY instead.",
     );
   if (error.code === "EISDIR")

@@ -213,13 +213,28 @@ function buildProgram(
     .description("run a local platform (publish and install endpoints) until Ctrl-C")
     .option("--port <n>", "port to listen on, 0 for any free port (default 4000)")
     .option("--host <host>", "interface to listen on (default 127.0.0.1)")
-    .option("--dir <dir>", "state directory (default .hostbridge/platform)")
+    .option(
+      "--dir <dir>",
+      "state directory (default $HOSTBRIDGE_PLATFORM_DIR, else a per-user directory such as ~/.local/state/hostbridge/platform; never inside the app, where its dev server would see every publish)",
+    )
     .option(
       "--api-key-file <file>",
       "file with the accepted API key, created with a random key if missing (default <dir>/api-key)",
     )
     .option("--instance <id...>", "instance ids the platform knows (default: any id)")
     .option("--max-upload <size>", "largest accepted archive, e.g. 100MiB (default 512MiB)")
+    .option(
+      "--max-unpacked <size>",
+      "most bytes an archive may unpack to, refused at publish (default 4 x --max-upload)",
+    )
+    .option(
+      "--max-ratio <n>",
+      "highest unpacked/packed ratio accepted, refused at publish as a zip bomb (default 200)",
+    )
+    .option(
+      "--allowed-host <name...>",
+      "host names to answer besides loopback names and IP addresses (DNS rebinding guard)",
+    )
     .action((flags: PlatformFlags & CommonFlags) =>
       run("platform", flags, async (ctx) =>
         (await import("./commands/platform")).platformCommand(ctx, flags),

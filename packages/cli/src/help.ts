@@ -20,8 +20,8 @@ const EXAMPLES: Record<string, readonly (readonly [string, string])[]> = {
   validate: [
     ["npx hostbridge validate", "check app.json, the files to pack and hostbridge.config.json"],
     [
-      "npx hostbridge validate --api-key-file .hostbridge/platform/api-key",
-      "also make sure no file contains that key",
+      "npx hostbridge validate --api-key-file ~/.local/state/hostbridge/platform/api-key",
+      "also make sure no file contains that key (here the local platform's, on Linux)",
     ],
   ],
   pack: [
@@ -30,8 +30,8 @@ const EXAMPLES: Record<string, readonly (readonly [string, string])[]> = {
   ],
   publish: [
     [
-      "npx hostbridge publish --profile local --api-key-file .hostbridge/platform/api-key",
-      "publish to the local platform",
+      "npx hostbridge publish --profile local --api-key-file ~/.local/state/hostbridge/platform/api-key",
+      "publish to the local platform (its key file, as `hostbridge platform` prints it)",
     ],
     [
       "HOSTBRIDGE_API_KEY=… npx hostbridge publish --base-url https://test.example.com",
@@ -53,7 +53,7 @@ const EXAMPLES: Record<string, readonly (readonly [string, string])[]> = {
   platform: [
     [
       "npx hostbridge platform",
-      "listen on http://127.0.0.1:4000 (key in .hostbridge/platform/api-key)",
+      "listen on http://127.0.0.1:4000; prints where its key file is (a per-user state directory)",
     ],
     ["npx hostbridge platform --port 4100 --instance acme", "another port, one known instance"],
   ],

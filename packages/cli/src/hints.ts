@@ -6,10 +6,13 @@ import { join, relative } from "node:path";
 import type { DeployError } from "@hostbridge/deploy-client";
 import type { Context } from "./context";
 import { EXIT_CODES } from "./exitCodes";
+import { defaultPlatformDir } from "./commands/platformDir";
 import { isLocalTarget } from "./preflight";
 
-/** Where `hostbridge platform` keeps its key file, relative to the directory it runs in. */
-export const LOCAL_KEY_FILE = join(".hostbridge", "platform", "api-key");
+/** The name of `hostbridge platform`'s key file inside its state directory. */
+const KEY_FILE_NAME = "api-key";
+/** Where `hostbridge platform` kept its state before it moved to a per-user directory (`--dir` may still put it there). */
+const IN_APP_STATE_DIR = join(".hostbridge", "platform");
 
 /** The failure the CLI reports instead of a deploy-client error's own words. */
 export interface Explained {
@@ -18,13 +21,19 @@ export interface Explained {
   exitCode: number;
 }
 
-/** The local platform's key file, if one is in the app directory or the current directory. */
+/** The local platform's default key file: in the state directory `hostbridge platform` uses without `--dir`. */
+function defaultKeyFile(ctx: Context): string {
+  return join(defaultPlatformDir({ env: ctx.term.env, cwd: ctx.term.cwd }), KEY_FILE_NAME);
+}
+
+/** The local platform's key file, if one is in its default state directory, the app directory or the current directory. */
 function findLocalKeyFile(ctx: Context): string | undefined {
-  for (const dir of [ctx.appDir, ctx.term.cwd]) {
-    const path = join(dir, LOCAL_KEY_FILE);
-    if (existsSync(path)) return relative(ctx.term.cwd, path) || path;
-  }
-  return undefined;
+  const candidates = [
+    defaultKeyFile(ctx),
+    ...[ctx.appDir, ctx.term.cwd].map((dir) => join(dir, IN_APP_STATE_DIR, KEY_FILE_NAME)),
+  ];
+  const found = candidates.find((path) => existsSync(path));
+  return found === undefined ? undefined : relative(ctx.term.cwd, found) || found;
 }
 
 /** A refused key on a local platform: where its key file is, instead of the admin console. */
@@ -40,7 +49,7 @@ function localAuth(ctx: Context, error: DeployError): Explained {
     code: error.code,
     message:
       `the local platform at ${origin} refused the API key${status}. A local platform accepts only the key in its key file, ` +
-      `which \`hostbridge platform\` prints when it starts (${LOCAL_KEY_FILE} in the directory it runs in, unless --api-key-file or HOSTBRIDGE_API_KEY chose another). ` +
+      `which \`hostbridge platform\` prints when it starts (${defaultKeyFile(ctx)} unless --dir, --api-key-file or HOSTBRIDGE_API_KEY chose another). ` +
       (file
         ? `Found one here: pass --api-key-file ${file}.`
         : "Pass that file with --api-key-file <file>, or set HOSTBRIDGE_API_KEY to its content."),

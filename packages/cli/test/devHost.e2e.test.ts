@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, FrameLocator, Page } from "playwright";
 import { createServer, defaultClientConditions } from "vite";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { deploy } from "@hostbridge/deploy-client";
+import { deploy, pack, publish } from "@hostbridge/deploy-client";
 import { createFixtures } from "@hostbridge/host-simulator";
 import { createLocalPlatform } from "@hostbridge/local-platform";
 import { startDevServer } from "../src/dev/server";
@@ -364,6 +364,18 @@ describe("the dev host with the example app", () => {
       expect(await page.locator('[data-status="session"]').textContent()).toContain(
         "installed on local-test",
       );
+
+      // A newer version published: the panel offers the update to the instance still on version 1.
+      expect(await page.locator("[data-update-available]").count()).toBe(0);
+      await publish({
+        baseUrl: platform.url,
+        apiKey: "hbk_e2e_local_key_0123456789",
+        archivePath: (await pack(appDir)).path,
+      });
+      await page.locator('[data-panel="platform"] button', { hasText: "Refresh" }).click();
+      await expect
+        .poll(() => page.locator('[data-update-available="local-test"]').textContent())
+        .toContain("update available: version 2");
     } finally {
       await withPlatform.close();
       await platform.close();

@@ -29,6 +29,7 @@ describe("hostbridge platform", () => {
     let stdout = "";
     const running = cli(["platform", "--port", "0", "--instance", "local-test"], {
       cwd: root,
+      env: { XDG_STATE_HOME: join(root, "state") },
       signal: controller.signal,
       onStdout: (text) => (stdout = text),
     });
@@ -36,7 +37,8 @@ describe("hostbridge platform", () => {
       () => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1],
       "the platform URL",
     );
-    const keyFile = join(root, ".hostbridge", "platform", "api-key");
+    // Outside the app directory: a per-user state directory (here XDG_STATE_HOME), never <cwd>/.hostbridge.
+    const keyFile = join(root, "state", "hostbridge", "platform", "api-key");
     expect(stdout).toContain(`API key file: ${keyFile} (created with a new random key)`);
     expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
     const key = (await readFile(keyFile, "utf8")).trim();

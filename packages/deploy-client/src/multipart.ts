@@ -70,7 +70,8 @@ export function multipartBody(
           const stream = createReadStream(segment.path, {
             start: 0,
             end: segment.size - 1,
-            highWaterMark: 64 * 1024,
+            // Large reads: a tenth of the per-chunk overhead of 64 KiB ones, at 1 MiB of memory.
+            highWaterMark: 1024 * 1024,
           });
           for await (const chunk of stream as AsyncIterable<Buffer>) {
             read += chunk.length;

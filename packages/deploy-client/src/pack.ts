@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import type { ReadStream } from "node:fs";
+import { randomBytes } from "node:crypto";
 import {
   lstat,
   mkdir,
@@ -15,17 +13,13 @@ import {
 import type { Stats } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
-import { Transform } from "node:stream";
-import type { Readable } from "node:stream";
-import type { TransformCallback } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import ignore from "ignore";
 import type { Ignore } from "ignore";
-import { ZipFile } from "yazl";
 import { DeployError } from "./errors";
 import { loadManifest, MANIFEST_FILE } from "./manifest";
 import type { AppManifest } from "./manifest";
-import { SecretScanner, secretError } from "./secrets";
+import { secretError } from "./secrets";
+import { writeZip } from "./zipWriter";
 
 /** Name of the gitignore-style ignore file read from the app root. */
 export const IGNORE_FILE = ".hostbridgeignore";
@@ -73,11 +67,6 @@ export const DEFAULT_EXCLUDES = {
   secrets: SECRET_EXCLUDES,
   overridable: SOFT_EXCLUDES,
 } as const;
-
-/** Fixed modification time of every entry (local 1980-01-01 00:00, the DOS epoch). */
-const FIXED_DATE = () => new Date(1980, 0, 1, 0, 0, 0);
-/** Fixed permissions of every entry: a regular file, rw-r--r--. */
-const FIXED_MODE = 0o100644;
 
 /** One file (or excluded directory) of an app and what packing does with it. */
 export interface PackedFile {
@@ -377,16 +366,6 @@ export async function listAppFiles(
   return { manifest, files };
 }
 
-class HashCounter extends Transform {
-  readonly hash = createHash("sha256");
-  size = 0;
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.hash.update(chunk);
-    this.size += chunk.length;
-    callback(null, chunk);
-  }
-}
-
 function abortError(signal: AbortSignal): DeployError {
   return new DeployError("ABORTED", "packing was aborted by the caller's AbortSignal", {
     cause: signal.reason,
@@ -396,8 +375,9 @@ function abortError(signal: AbortSignal): DeployError {
 /**
  * Packs an app directory into a deterministic zip: the same files give the same bytes and the same
  * SHA-256, whatever the file times, owners, permissions or directory order (entries sorted by path,
- * dates fixed to 1980-01-01, mode 0644, deflate). Memory use does not grow with the app size: files
- * are streamed one at a time into the archive file.
+ * dates fixed to 1980-01-01, mode 0644, deflate level 6, an entry deflate would grow stored). Entries
+ * are compressed in parallel on every core and written in order; memory use does not grow with the
+ * app size: at most a few MiB of files are read ahead, and large files are streamed.
  *
  * Rules: the ignore file (`.hostbridgeignore`, gitignore syntax, root only) plus {@link DEFAULT_EXCLUDES}.
  * Symbolic links inside the app are followed and stored as the files they point to; a link leaving
@@ -450,57 +430,19 @@ export async function pack(appDir: string, options: PackOptions = {}): Promise<P
     `.${fileStem(manifest.name)}-${randomBytes(6).toString("hex")}.zip.partial`,
   );
 
-  const zip = new ZipFile();
-  const counter = new HashCounter();
-  const output = createWriteStream(partial);
-  let failure: Error | undefined;
-  let reading: { source: ReadStream; scanner: SecretScanner } | undefined;
-  const fail = (error: unknown) => {
-    if (failure !== undefined) return;
-    failure = error instanceof Error ? error : new Error(String(error));
-    reading?.source.destroy();
-    reading?.scanner.destroy();
-    (zip.outputStream as Readable).destroy(failure);
-  };
-  const onAbort = () => fail(abortError(signal!));
-  signal?.addEventListener("abort", onAbort, { once: true });
-  zip.on("error", fail);
-
   try {
-    for (const file of included) {
-      zip.addReadStreamLazy(
-        file.path,
-        {
-          mtime: FIXED_DATE(),
-          mode: FIXED_MODE,
-          forceDosTimestamp: true,
-          size: file.size,
-          compress: true,
-        },
-        (callback) => {
-          const source = createReadStream(file.absolute);
-          const scanner = new SecretScanner(file.path, options.apiKey);
-          source.on("error", (error) =>
-            fail(pathError(file.path, `it could not be read (${error.message})`, error)),
-          );
-          scanner.on("error", fail);
-          reading = { source, scanner };
-          callback(null, source.pipe(scanner));
-        },
-      );
-    }
-    zip.end();
-    await pipeline(zip.outputStream, counter, output).catch((error: unknown) => {
-      throw failure ?? error;
+    const { sha256, size } = await writeZip(included, partial, {
+      apiKey: options.apiKey,
+      signal,
+      readError: (path, error) => pathError(path, `it could not be read (${error.message})`, error),
+      abortError: () => abortError(signal!),
     });
-    if (failure !== undefined) throw failure;
-    const sha256 = counter.hash.digest("hex");
     const fileName = explicitOut
       ? basename(explicitOut)
       : `${fileStem(manifest.name)}-${sha256.slice(0, 8)}.zip`;
     const path = explicitOut ?? join(targetDir, fileName);
     await rename(partial, path);
-    return { path, fileName, sha256, size: counter.size, files, manifest };
+    return { path, fileName, sha256, size, files, manifest };
   } catch (error) {
     await rm(partial, { force: true });
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
@@ -508,7 +450,5 @@ export async function pack(appDir: string, options: PackOptions = {}): Promise<P
     throw new DeployError("VALIDATION", `packing ${root} failed: ${(error as Error).message}`, {
       cause: error,
     });
-  } finally {
-    signal?.removeEventListener("abort", onAbort);
   }
 }

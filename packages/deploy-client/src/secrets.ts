@@ -71,10 +71,21 @@ export class SecretScanner extends Transform {
   }
 
   private scan(window: Buffer): SecretFinding | undefined {
-    if (this.key && window.includes(this.key)) return "api-key";
-    if (hasPemPrivateKey(window)) return "private-key";
-    return undefined;
+    return findSecret(window, this.key);
   }
+}
+
+function findSecret(bytes: Buffer, key: Buffer | undefined): SecretFinding | undefined {
+  if (key && bytes.includes(key)) return "api-key";
+  if (hasPemPrivateKey(bytes)) return "private-key";
+  return undefined;
+}
+
+/** Scans a whole file's bytes at once; throws the `SECRET_DETECTED` error {@link SecretScanner} would. */
+export function assertNoSecret(file: string, bytes: Buffer, apiKey: string | undefined): void {
+  const key = apiKey && apiKey.length >= MIN_SCANNED_KEY_LENGTH ? Buffer.from(apiKey) : undefined;
+  const finding = findSecret(bytes, key);
+  if (finding) throw secretError(file, finding);
 }
 
 /** The error for a file that must not be packed. */

@@ -4,12 +4,13 @@
 // file/directory clashes, entry count and unpacked size within limits, app.json at the root and valid.
 import { createWriteStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import yauzl from "yauzl";
 import type { Entry, ZipFile } from "yauzl";
 import { relativePathProblem } from "@hostbridge/deploy-contract";
+import { formatBytes } from "./byteSize";
 import { HttpError } from "./httpError";
 import type { ValidationIssue } from "./httpError";
 import { MANIFEST_FILE, parseManifest } from "./manifest";
@@ -21,7 +22,12 @@ export interface ArchiveLimits {
   maxEntries: number;
   /** Most bytes the archive's files may take once unpacked. */
   maxExtractedBytes: number;
+  /** Highest unpacked / packed ratio, for the whole archive and for each entry of {@link RATIO_FLOOR_BYTES} or more. */
+  maxCompressionRatio: number;
 }
+
+/** Entries (and archives) smaller than this unpacked are never refused for their ratio alone. */
+const RATIO_FLOOR_BYTES = 1024 * 1024;
 
 /** What a valid archive holds. */
 export interface UnpackedArchive {
@@ -31,10 +37,37 @@ export interface UnpackedArchive {
 }
 
 const MAX_MANIFEST_BYTES = 1024 * 1024;
+/** Entries unpacked at once: file system calls overlap instead of waiting on each other. */
+const EXTRACT_LANES = 2;
 const MAX_REPORTED_ISSUES = 20;
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
+
+/** Runs `task` over `items` with at most `lanes` running at once; the first failure rejects. */
+async function inParallel<T>(
+  items: readonly T[],
+  lanes: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const lane = async (): Promise<void> => {
+    while (!failed && next < items.length) {
+      const item = items[next]!;
+      next += 1;
+      try {
+        await task(item);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const results = await Promise.allSettled(Array.from({ length: lanes }, lane));
+  const rejected = results.find((result) => result.status === "rejected");
+  if (rejected) throw rejected.reason;
+}
 
 function openZip(path: string): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
@@ -158,7 +191,11 @@ interface CheckedEntries {
   directories: string[];
 }
 
-function checkEntries(entries: readonly Entry[], limits: ArchiveLimits): CheckedEntries {
+function checkEntries(
+  entries: readonly Entry[],
+  archiveBytes: number,
+  limits: ArchiveLimits,
+): CheckedEntries {
   const issues: ValidationIssue[] = [];
   const files: Entry[] = [];
   const fileNames = new Set<string>();
@@ -218,14 +255,49 @@ function checkEntries(entries: readonly Entry[], limits: ArchiveLimits): Checked
       issues,
     );
   }
+  checkExpansion(files, total, archiveBytes, limits);
+  return { files, directories: [...directories].sort() };
+}
+
+function ratioOf(unpacked: number, packed: number): number {
+  return unpacked / Math.max(packed, 1);
+}
+
+/** Refuses an archive that would unpack past the size limit or at a zip-bomb ratio; nothing is unpacked yet. */
+function checkExpansion(
+  files: readonly Entry[],
+  total: number,
+  archiveBytes: number,
+  limits: ArchiveLimits,
+): void {
   if (total > limits.maxExtractedBytes) {
     throw new HttpError(
       400,
       "invalid_archive",
-      `The archive unpacks to ${total} bytes, more than the ${limits.maxExtractedBytes} bytes this platform accepts.`,
+      `The archive unpacks to ${formatBytes(total)} (${total} bytes), more than the ${formatBytes(limits.maxExtractedBytes)} this platform accepts; ship smaller files, or raise maxExtractedBytes (hostbridge platform --max-unpacked).`,
+      { details: { unpacked_bytes: total, limit_bytes: limits.maxExtractedBytes } },
     );
   }
-  return { files, directories: [...directories].sort() };
+  const bomb = (unpacked: number, packed: number): boolean =>
+    unpacked >= RATIO_FLOOR_BYTES && ratioOf(unpacked, packed) > limits.maxCompressionRatio;
+  const limit = `the ratio of ${limits.maxCompressionRatio} this platform accepts; it looks like a zip bomb. If the files are real, raise maxCompressionRatio (hostbridge platform --max-ratio).`;
+  const entry = files.find((file) => bomb(file.uncompressedSize, file.compressedSize));
+  if (entry) {
+    const ratio = Math.round(ratioOf(entry.uncompressedSize, entry.compressedSize));
+    throw invalidArchive(
+      `The archive entry ${entry.fileName} unpacks to ${formatBytes(entry.uncompressedSize)}, ${ratio} times its packed size, beyond ${limit}`,
+      [{ path: `archive:${entry.fileName}`, message: `unpacks ${ratio} times its packed size` }],
+    );
+  }
+  if (bomb(total, archiveBytes)) {
+    const ratio = Math.round(ratioOf(total, archiveBytes));
+    throw new HttpError(
+      400,
+      "invalid_archive",
+      `The archive unpacks to ${formatBytes(total)}, ${ratio} times its size of ${formatBytes(archiveBytes)}, beyond ${limit}`,
+      { details: { unpacked_bytes: total, ratio } },
+    );
+  }
 }
 
 /**
@@ -250,7 +322,7 @@ export async function unpackArchive(
   }
   try {
     const entries = await readEntries(zipfile, limits.maxEntries);
-    const { files, directories } = checkEntries(entries, limits);
+    const { files, directories } = checkEntries(entries, zipfile.fileSize, limits);
     const manifestEntry = files.find((entry) => entry.fileName === MANIFEST_FILE);
     if (!manifestEntry) {
       const nested = files.find((entry) => entry.fileName.endsWith(`/${MANIFEST_FILE}`));
@@ -293,16 +365,19 @@ export async function unpackArchive(
     await mkdir(filesDir, { recursive: true });
     for (const directory of directories)
       await mkdir(join(filesDir, ...directory.split("/")), { recursive: true });
-    for (const file of files) {
+    await inParallel(files, EXTRACT_LANES, async (file) => {
+      // Every parent directory was made above.
       const target = join(filesDir, ...file.fileName.split("/"));
-      await mkdir(dirname(target), { recursive: true });
       const stream = await openEntryStream(zipfile, file);
       try {
-        await pipeline(stream, createWriteStream(target, { flags: "wx" }));
+        await pipeline(
+          stream,
+          createWriteStream(target, { flags: "wx", highWaterMark: 1024 * 1024 }),
+        );
       } catch (error) {
         throw describeYauzlError(error as Error, file);
       }
-    }
+    });
     return { manifest: parsed.manifest, entry };
   } finally {
     zipfile.close();

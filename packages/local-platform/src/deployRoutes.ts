@@ -48,6 +48,7 @@ export async function publish(
 ): Promise<void> {
   const key = context.keys.authenticate(req.headers[API_KEY_HEADER], context.options.now());
   notes.key = key.label;
+  const started = performance.now();
   const form = await receiveForm(req, res, {
     fileField: PUBLISH_FILE_PART,
     tmpDir: context.store.tmpDir,
@@ -66,18 +67,26 @@ export async function publish(
     );
   }
   const staging = join(context.store.tmpDir, `version-${randomUUID()}`);
+  const received = performance.now();
   try {
     const { manifest, entry } = await unpackArchive(file.path, join(staging, "files"), {
       maxEntries: context.options.maxArchiveEntries,
       maxExtractedBytes: context.options.maxExtractedBytes,
+      maxCompressionRatio: context.options.maxCompressionRatio,
     });
     authorizeApp(key, manifest.name);
+    const unpacked = performance.now();
     await rename(file.path, join(staging, "app.zip"));
     const release = await context.store.commitPublish(
       { name: manifest.name, stagingDir: staging, sha256: file.sha256, size: file.size, entry },
       isoNow(context),
     );
     notes.note = `app=${manifest.name} version=${release.version}`;
+    notes.phases = {
+      receiveMs: Math.round(received - started),
+      unpackMs: Math.round(unpacked - received),
+      storeMs: Math.round(performance.now() - unpacked),
+    };
     const answer: LocalPublishAnswer = {
       app: { name: manifest.name, latest_version: release.version },
       release,

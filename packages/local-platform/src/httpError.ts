@@ -4,6 +4,7 @@ export type ApiErrorCode =
   | "invalid_api_key"
   | "expired_api_key"
   | "forbidden"
+  | "forbidden_host"
   | "invalid_archive"
   | "invalid_manifest"
   | "missing_file"

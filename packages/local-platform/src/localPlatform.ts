@@ -9,9 +9,15 @@ import { LOCAL_PLATFORM_ERROR_CODES, LocalPlatformError } from "./errors";
 import { install, publish } from "./deployRoutes";
 import type { PlatformContext } from "./deployRoutes";
 import { ClientGoneError } from "./formBody";
+import { hostAllowed } from "./hostCheck";
 import { HttpError } from "./httpError";
 import { health, listApps, listInstalls, serveInstalledFile } from "./localRoutes";
 import { resolveOptions } from "./options";
+import { adminPage } from "./pages/adminPage";
+import { PAGES_SCRIPT, PAGES_STYLE } from "./pages/assets";
+import { PAGE_PATHS, sendAsset } from "./pages/html";
+import { restPage } from "./pages/restPage";
+import { sendRedirect } from "./respond";
 import type { LocalPlatformLogEntry, LocalPlatformOptions, ResolvedOptions } from "./options";
 import { sendError } from "./respond";
 import type { RequestNotes } from "./respond";
@@ -57,7 +63,7 @@ interface Route {
 }
 
 const READ_METHODS = ["GET", "HEAD"] as const;
-const ENDPOINTS = `POST /${PUBLISH_PATH}, POST /${INSTALL_PATH}, GET /local/health, GET /local/apps, GET /local/installs, GET /local/instances/<instance_id>/apps/<app_name>/<path>`;
+const ENDPOINTS = `POST /${PUBLISH_PATH}, POST /${INSTALL_PATH}, GET /local/health, GET /local/apps, GET /local/installs, GET /local/instances/<instance_id>/apps/<app_name>/<path>, and the pages GET /local/admin and GET /local/rest`;
 const PUBLISH_PATHNAME = `/${PUBLISH_PATH}`;
 /** The install path with its `<app_name>` segment captured, and an optional trailing slash. */
 const INSTALL_PATHNAME = new RegExp(
@@ -92,6 +98,25 @@ function route(context: PlatformContext, pathname: string, search: string): Rout
       return { methods: READ_METHODS, handle: (req, res) => listApps(context, req, res) };
     case "/local/installs":
       return { methods: READ_METHODS, handle: (req, res) => listInstalls(context, req, res) };
+    case "/":
+      return {
+        methods: READ_METHODS,
+        handle: (req, res) => sendRedirect(req, res, 302, PAGE_PATHS.admin),
+      };
+    case PAGE_PATHS.admin:
+      return { methods: READ_METHODS, handle: (req, res) => adminPage(context, req, res) };
+    case PAGE_PATHS.rest:
+      return { methods: READ_METHODS, handle: (req, res) => restPage(context, req, res) };
+    case PAGE_PATHS.script:
+      return {
+        methods: READ_METHODS,
+        handle: (req, res) => sendAsset(req, res, "text/javascript; charset=utf-8", PAGES_SCRIPT),
+      };
+    case PAGE_PATHS.style:
+      return {
+        methods: READ_METHODS,
+        handle: (req, res) => sendAsset(req, res, "text/css; charset=utf-8", PAGES_STYLE),
+      };
   }
   const serveMatch = /^\/local\/instances\/([^/]+)\/apps\/([^/]+)(\/.*)?$/.exec(pathname);
   if (serveMatch) {
@@ -217,6 +242,7 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
         ...(notes.key === undefined ? {} : { key: notes.key }),
         ...(notes.note === undefined ? {} : { note: notes.note }),
+        ...(notes.phases === undefined ? {} : { phases: notes.phases }),
         ...(notes.error === undefined
           ? {}
           : { error: notes.failure ? `${notes.error} (${notes.failure})` : notes.error }),
@@ -231,6 +257,13 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     req.on("error", () => undefined);
 
     const task = (async () => {
+      if (!hostAllowed(req.headers.host, resolved.host, resolved.allowedHosts)) {
+        throw new HttpError(
+          403,
+          "forbidden_host",
+          "This local platform answers only requests addressed to a loopback name (localhost, 127.0.0.1, ::1) or an IP address; add the host name to allowedHosts (hostbridge platform --allowed-host) to reach it under another name.",
+        );
+      }
       const match = route(context, pathname, search);
       if (!match) {
         throw new HttpError(

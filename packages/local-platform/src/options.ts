@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from "node:path";
 import type { LocalApiKey } from "./apiKeys";
+import type { PublishPhases } from "./respond";
 import { parseByteSize } from "./byteSize";
 import { LOCAL_PLATFORM_ERROR_CODES, LocalPlatformError } from "./errors";
 import { appNameProblem } from "./manifest";
@@ -20,6 +21,8 @@ export interface LocalPlatformLogEntry {
   note?: string;
   /** The contract error code answered, when the request failed. */
   error?: string;
+  /** For a publish that got as far as storing: milliseconds spent receiving, unpacking and storing it. */
+  phases?: PublishPhases;
 }
 
 /**
@@ -62,8 +65,25 @@ export interface LocalPlatformOptions {
    * answered `413 payload_too_large` as soon as the limit is passed, without reading or storing the rest.
    */
   maxUploadBytes?: number | string;
-  /** Most bytes an app zip may unpack to (default 4 GiB); protects against zip bombs. */
+  /**
+   * Most bytes an app zip may unpack to, in bytes or as text; default 4 times `maxUploadBytes` (2 GiB with
+   * the default upload limit). A larger archive is refused at publish (`400 invalid_archive`) before
+   * anything is unpacked; protects against zip bombs.
+   */
   maxExtractedBytes?: number | string;
+  /**
+   * Highest compression ratio (unpacked size / packed size) accepted, for the whole archive and for any
+   * entry that unpacks to 1 MiB or more; default 200. Real app files stay far below it (text compresses
+   * around 3-20x); a file of zeros deflates about 1000x. Refused at publish with `400 invalid_archive`.
+   */
+  maxCompressionRatio?: number | string;
+  /**
+   * Host names (the `Host` header, without port) this server answers besides loopback names
+   * (`localhost`, `*.localhost`, `127.0.0.1`, `::1`), IP addresses and the `host` it listens on. Any other
+   * name is answered `403 forbidden_host`: a web page cannot reach the platform through DNS rebinding.
+   * `true` answers every name (not recommended). Default: none.
+   */
+  allowedHosts?: readonly string[] | string | true;
   /** Most entries an app zip may hold (default 100,000). */
   maxArchiveEntries?: number | string;
   /** The clock used for key expiry and for `created_at` / `installed_at` (default the system clock). */
@@ -86,14 +106,18 @@ export interface ResolvedOptions {
   apps: readonly string[];
   maxUploadBytes: number;
   maxExtractedBytes: number;
+  maxCompressionRatio: number;
   maxArchiveEntries: number;
+  allowedHosts: ReadonlySet<string> | true;
   now: () => number;
   logger: ((line: string, entry: LocalPlatformLogEntry) => void) | undefined;
 }
 
 /** Default largest upload: 512 MiB. */
 export const DEFAULT_MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
-const DEFAULT_MAX_EXTRACTED_BYTES = 4 * 1024 * 1024 * 1024;
+/** Default largest unpacked size, as a multiple of the upload limit. */
+const EXTRACTED_PER_UPLOADED = 4;
+const DEFAULT_MAX_COMPRESSION_RATIO = 200;
 const DEFAULT_MAX_ARCHIVE_ENTRIES = 100_000;
 
 function invalid(message: string): LocalPlatformError {
@@ -132,6 +156,21 @@ function parseCount(value: number | string, option: string): number {
     throw invalid(`${option} must be a positive whole number; got ${JSON.stringify(value)}.`);
   }
   return count;
+}
+
+function parseRatio(value: number | string): number {
+  const ratio =
+    typeof value === "number"
+      ? value
+      : /^\s*\d+(\.\d+)?\s*$/.test(value)
+        ? Number(value)
+        : Number.NaN;
+  if (!Number.isFinite(ratio) || ratio < 1) {
+    throw invalid(
+      `maxCompressionRatio must be a number from 1 (unpacked size / packed size); got ${JSON.stringify(value)}.`,
+    );
+  }
+  return ratio;
 }
 
 function toClock(now: (() => Date | number) | undefined): () => number {
@@ -179,6 +218,16 @@ export function resolveOptions(options: LocalPlatformOptions): ResolvedOptions {
     if (problem) throw invalid(`apps: "${name}" is not a valid app name: it ${problem}.`);
   }
   const instances = list(options.instances, "instances");
+  const maxUploadBytes = parseByteSize(
+    options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+    "maxUploadBytes",
+  );
+  const allowedHosts =
+    options.allowedHosts === true
+      ? true
+      : new Set(
+          (list(options.allowedHosts, "allowedHosts") ?? []).map((name) => name.toLowerCase()),
+        );
   return {
     dir,
     port: parsePort(options.port),
@@ -187,14 +236,13 @@ export function resolveOptions(options: LocalPlatformOptions): ResolvedOptions {
     keysFile: isAbsolute(keysFile) ? keysFile : join(dir, keysFile),
     instances: instances === undefined ? undefined : new Set(instances),
     apps,
-    maxUploadBytes: parseByteSize(
-      options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
-      "maxUploadBytes",
-    ),
-    maxExtractedBytes: parseByteSize(
-      options.maxExtractedBytes ?? DEFAULT_MAX_EXTRACTED_BYTES,
-      "maxExtractedBytes",
-    ),
+    maxUploadBytes,
+    maxExtractedBytes:
+      options.maxExtractedBytes === undefined
+        ? maxUploadBytes * EXTRACTED_PER_UPLOADED
+        : parseByteSize(options.maxExtractedBytes, "maxExtractedBytes"),
+    maxCompressionRatio: parseRatio(options.maxCompressionRatio ?? DEFAULT_MAX_COMPRESSION_RATIO),
+    allowedHosts,
     maxArchiveEntries: parseCount(
       options.maxArchiveEntries ?? DEFAULT_MAX_ARCHIVE_ENTRIES,
       "maxArchiveEntries",

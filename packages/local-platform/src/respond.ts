@@ -12,6 +12,18 @@ export interface RequestNotes {
   error?: string;
   /** Message of an unexpected failure (500). */
   failure?: string;
+  /** How long the phases of a publish took. */
+  phases?: PublishPhases;
+}
+
+/** Milliseconds spent in each phase of a publish, for finding where an upload's time goes. */
+export interface PublishPhases {
+  /** Reading the multipart body, hashing the file part and writing it to a temp file. */
+  receiveMs: number;
+  /** Checking the archive and unpacking its files. */
+  unpackMs: number;
+  /** Moving the version into place and writing the state file. */
+  storeMs: number;
 }
 
 /** How long a connection stays half-open after an early answer, so the client can read it. */

@@ -79,13 +79,19 @@ describe("routing", () => {
   });
 
   it("answers 404 JSON listing the endpoints for an unknown path", async () => {
-    for (const path of ["/", "/api/v1/apps", "/api/v2/apps/publish/INFO", "/local/instances/i1"]) {
+    for (const path of ["/api/v1/apps", "/api/v2/apps/publish/INFO", "/local/instances/i1"]) {
       const response = await get(path);
       expect(response.status).toBe(404);
       const body = await json(response);
       expect(body.error.code).toBe("not_found");
       expect(body.error.message).toContain("POST /api/v1/apps/publish/INFO");
     }
+  });
+
+  it("sends a browser at the root to the Apps settings page", async () => {
+    const response = await get("/", { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/local/admin");
   });
 
   it("answers 404 to paths with broken percent-encoding instead of failing", async () => {

@@ -84,6 +84,20 @@ export function createPlatformPanel(ctx: PageContext): PanelView {
                 "li",
                 null,
                 `instance ${install.instance_id} runs version ${install.version} `,
+                // Deployment rule 4: an instance on an older version is offered the update.
+                app?.latest_version != null && install.version < app.latest_version
+                  ? h(
+                      "span",
+                      { class: "update-available", "data-update-available": install.instance_id },
+                      `update available: version ${app.latest_version} (install it, or use the platform's `,
+                      h(
+                        "a",
+                        { href: `${state.url}/local/admin`, target: "_blank", rel: "noopener" },
+                        "Apps settings",
+                      ),
+                      ") ",
+                    )
+                  : null,
                 h(
                   "button",
                   {

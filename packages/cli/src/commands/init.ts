@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { APP_NAME_PATTERN } from "@hostbridge/deploy-client";
 import type { CommandOutcome, Context } from "../context";
 import { CliError } from "../errors";
+import { defaultPlatformDir } from "./platformDir";
 
 /** Flags of `hostbridge init`. */
 export interface InitFlags {
@@ -130,6 +131,7 @@ export async function initCommand(
   ctx.out.line(
     "  hostbridge platform            # a local platform on http://127.0.0.1:4000 (another terminal)",
   );
-  ctx.out.line("  hostbridge deploy --api-key-file .hostbridge/platform/api-key");
+  const keyFile = join(defaultPlatformDir({ env: ctx.term.io.env, cwd: dir }), "api-key");
+  ctx.out.line(`  hostbridge deploy --api-key-file ${JSON.stringify(keyFile)}`);
   return { result: { name, dir, files: written } };
 }

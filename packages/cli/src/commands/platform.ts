@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { createLocalPlatform } from "@hostbridge/local-platform";
 import type { CommandOutcome, Context } from "../context";
 import { CliError } from "../errors";
+import { defaultPlatformDir } from "./platformDir";
 
 /** Flags of `hostbridge platform`. */
 export interface PlatformFlags {
@@ -13,6 +14,9 @@ export interface PlatformFlags {
   apiKeyFile?: string;
   instance?: string[];
   maxUpload?: string;
+  maxUnpacked?: string;
+  maxRatio?: string;
+  allowedHost?: string[];
 }
 
 /** Default port of `hostbridge platform` (the `local` profile of the template points at it). */
@@ -71,7 +75,9 @@ function waitForStop(signal: AbortSignal | undefined): Promise<string> {
 /** `hostbridge platform`: runs the local platform until SIGINT/SIGTERM, printing its URL. */
 export async function platformCommand(ctx: Context, flags: PlatformFlags): Promise<CommandOutcome> {
   const { out, term } = ctx;
-  const dir = resolve(term.cwd, flags.dir ?? join(".hostbridge", "platform"));
+  const dir = flags.dir
+    ? resolve(term.cwd, flags.dir)
+    : defaultPlatformDir({ env: term.io.env, cwd: term.cwd });
   const envKey = term.io.env.HOSTBRIDGE_API_KEY;
   let apiKeyFile: string | undefined;
   let key: string;
@@ -91,6 +97,9 @@ export async function platformCommand(ctx: Context, flags: PlatformFlags): Promi
     apiKeys: [{ key, name: apiKeyFile ? basename(apiKeyFile) : "HOSTBRIDGE_API_KEY" }],
     instances: flags.instance && flags.instance.length > 0 ? flags.instance.join(",") : undefined,
     maxUploadBytes: flags.maxUpload,
+    maxExtractedBytes: flags.maxUnpacked,
+    maxCompressionRatio: flags.maxRatio,
+    allowedHosts: flags.allowedHost,
     logger: (line) => out.note(line),
   }).catch((error: unknown) => {
     throw busyPortError(error, port, flags.host ?? "127.0.0.1") ?? error;

@@ -1,0 +1,87 @@
+// The parallel packer's archive read back by tools we did not write (yauzl, and Info-ZIP's `unzip -t`
+// when installed): stored, deflated and streamed entries, their contents, and the choice of method.
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { promisify } from "node:util";
+import yauzl from "yauzl";
+import { describe, expect, it } from "vitest";
+import { DeployError, pack } from "@hostbridge/deploy-client";
+import { makeApp, tempDir } from "./helpers/tempApp";
+import { readZip } from "./helpers/zip";
+
+const MiB = 1024 * 1024;
+
+function methods(path: string): Promise<Record<string, number>> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: false }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error("no zip"));
+      const found: Record<string, number> = {};
+      zip.on("entry", (entry: yauzl.Entry) => (found[entry.fileName] = entry.compressionMethod));
+      zip.on("end", () => resolve(found));
+      zip.on("error", reject);
+    });
+  });
+}
+
+describe("the parallel packer", () => {
+  it("stores data that does not compress, deflates text, streams large files, and reads back exactly", async () => {
+    const random = randomBytes(3 * MiB);
+    const text = Buffer.from("a line of text that repeats\n".repeat(200_000));
+    const large = Buffer.concat([randomBytes(MiB), Buffer.from("x".repeat(9 * MiB))]);
+    const app = await makeApp({
+      "media/clip.bin": random,
+      "data/rows.txt": text,
+      "media/large.bin": large,
+      "tiny.txt": "hi",
+      "empty.txt": "",
+    });
+    const result = await pack(app, { outDir: await tempDir() });
+    const entries = await readZip(result.path);
+    const byName = new Map(entries.map((entry) => [entry.name, entry.content]));
+    expect(byName.get("media/clip.bin")!.equals(random)).toBe(true);
+    expect(byName.get("data/rows.txt")!.equals(text)).toBe(true);
+    expect(byName.get("media/large.bin")!.equals(large)).toBe(true);
+    expect(byName.get("empty.txt")!.length).toBe(0);
+    expect(await methods(result.path)).toMatchObject({
+      "media/clip.bin": 0,
+      "data/rows.txt": 8,
+      "media/large.bin": 8,
+    });
+    expect(result.size).toBeLessThan(random.length + large.length + 64 * 1024);
+    if (existsSync("/usr/bin/unzip")) {
+      const { stdout } = await promisify(execFile)("/usr/bin/unzip", ["-t", result.path]);
+      expect(stdout).toContain("No errors detected");
+    }
+  });
+
+  it("gives the same bytes on every run, whatever order the parallel work finishes in", async () => {
+    const files = Object.fromEntries(
+      Array.from({ length: 24 }, (_, index) => [
+        `assets/f${index}.bin`,
+        index % 2 === 0
+          ? randomBytes(200_000 + index * 1000)
+          : Buffer.from(`row ${index}\n`.repeat(40_000)),
+      ]),
+    );
+    const app = await makeApp(files);
+    const runs = await Promise.all(
+      [1, 2, 3].map(async () => pack(app, { outDir: await tempDir() })),
+    );
+    expect(new Set(runs.map((run) => run.sha256)).size).toBe(1);
+  });
+
+  it("refuses the API key in a large, streamed file, naming the file", async () => {
+    const key = "hbk_live_0123456789abcdefSTREAMED";
+    const app = await makeApp({
+      "media/large.bin": Buffer.concat([randomBytes(9 * MiB), Buffer.from(key), randomBytes(1024)]),
+    });
+    const error = await pack(app, { outDir: await tempDir(), apiKey: key }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(DeployError);
+    expect((error as DeployError).code).toBe("SECRET_DETECTED");
+    expect((error as DeployError).message).toContain("media/large.bin");
+    expect((error as DeployError).message).not.toContain(key);
+  });
+});
