@@ -39,13 +39,20 @@ function run(args, what, options) {
 export function packLocal(dest = LOCAL_PACKS_DIR, { build = true, quiet = false } = {}) {
   const stdio = quiet ? "pipe" : "inherit";
   if (build)
-    run(["exec", "turbo", "run", "build", "--filter=./packages/*", "--output-logs=errors-only"], "the build", { stdio });
+    run(
+      ["exec", "turbo", "run", "build", "--filter=./packages/*", "--output-logs=errors-only"],
+      "the build",
+      { stdio },
+    );
   rmSync(dest, { recursive: true, force: true });
   mkdirSync(dest, { recursive: true });
-  run(["-r", "--filter", "./packages/*", "pack", "--pack-destination", dest], "pnpm pack", { stdio });
+  run(["-r", "--filter", "./packages/*", "pack", "--pack-destination", dest], "pnpm pack", {
+    stdio,
+  });
   const packed = new Set(readdirSync(dest));
   return publishablePackages().map((entry) => {
-    if (!packed.has(entry.tarball)) throw new Error(`pnpm pack wrote no ${entry.tarball} into ${dest}`);
+    if (!packed.has(entry.tarball))
+      throw new Error(`pnpm pack wrote no ${entry.tarball} into ${dest}`);
     return { ...entry, path: join(dest, entry.tarball) };
   });
 }

@@ -47,7 +47,13 @@ export const TEMPLATES = {
     appDir: STARTER_APP_DIR,
     description: "a small app: one page, the environment, a picker, a pushed message, a test, CI",
     trees: ["src", "test", ".github"],
-    devDependencies: ["@hostbridge/cli", "@hostbridge/host-simulator", "@hostbridge/vite-plugin", "vite", "vitest"],
+    devDependencies: [
+      "@hostbridge/cli",
+      "@hostbridge/host-simulator",
+      "@hostbridge/vite-plugin",
+      "vite",
+      "vitest",
+    ],
     scripts: { lint: null, test: "vitest run" },
   },
   full: {
@@ -133,7 +139,8 @@ async function tsconfig(template) {
 
 function templateNamed(name) {
   const template = TEMPLATES[name];
-  if (!template) throw new Error(`no template "${name}": use one of ${Object.keys(TEMPLATES).join(", ")}`);
+  if (!template)
+    throw new Error(`no template "${name}": use one of ${Object.keys(TEMPLATES).join(", ")}`);
   return template;
 }
 
@@ -148,8 +155,10 @@ export async function deriveTemplate(name = DEFAULT_TEMPLATE) {
   const rename = await placeholders(appDir);
   const files = new Map();
   for (const [from, to] of Object.entries(COMMON_FILES)) {
-    if (from === "package.json") files.set(to, JSON.stringify(await packageJson(template), null, 2));
-    else if (from === "tsconfig.json") files.set(to, JSON.stringify(await tsconfig(template), null, 2));
+    if (from === "package.json")
+      files.set(to, JSON.stringify(await packageJson(template), null, 2));
+    else if (from === "tsconfig.json")
+      files.set(to, JSON.stringify(await tsconfig(template), null, 2));
     else files.set(to, await readFile(join(appDir, from), "utf8"));
   }
   for (const tree of template.trees) {
@@ -221,7 +230,9 @@ export async function writeTemplates(dir) {
   await mkdir(dir, { recursive: true });
   const foreign = (await readdir(dir)).filter((entry) => !(entry in TEMPLATES));
   if (foreign.length > 0)
-    throw new Error(`${dir} holds files that are not app templates (${foreign.slice(0, 3).join(", ")}): refusing to replace it`);
+    throw new Error(
+      `${dir} holds files that are not app templates (${foreign.slice(0, 3).join(", ")}): refusing to replace it`,
+    );
   for (const name of Object.keys(TEMPLATES)) await writeTemplate(join(dir, name), name);
   return Object.keys(TEMPLATES);
 }
@@ -258,6 +269,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log(`${dir} matches the apps it is derived from`);
   } else {
     const names = await writeTemplates(dir);
-    console.log(`wrote the templates ${names.join(", ")} to ${relative(process.cwd(), dir) || "."}`);
+    console.log(
+      `wrote the templates ${names.join(", ")} to ${relative(process.cwd(), dir) || "."}`,
+    );
   }
 }

@@ -35,7 +35,9 @@ export async function keepSourceMapsInside(packageDir = process.cwd()): Promise<
       changed = true;
       const fromRepo = relative(repo, target).split(sep).join("/");
       const shortened = fromRepo.replace(/^(\.\.\/)+/, "").replace(/^.*node_modules\//, "");
-      return relative(dirname(file), join(root, EXTERNAL, shortened)).split(sep).join("/");
+      return relative(dirname(file), join(root, EXTERNAL, shortened))
+        .split(sep)
+        .join("/");
     });
     if (changed) await writeFile(file, JSON.stringify(map));
   }

@@ -17,9 +17,21 @@ import { tarballProblems } from "./tarballs";
 
 /** The app-side packages, each with the whole dependency tree an app installing it alone gets. */
 const APP_PACKAGES = {
-  "@hostbridge/ui-api": ["@hostbridge/protocol-types", "@hostbridge/transport", "@hostbridge/ui-api"],
-  "@hostbridge/admin-api": ["@hostbridge/admin-api", "@hostbridge/protocol-types", "@hostbridge/transport"],
-  "@hostbridge/dsr-api": ["@hostbridge/dsr-api", "@hostbridge/protocol-types", "@hostbridge/transport"],
+  "@hostbridge/ui-api": [
+    "@hostbridge/protocol-types",
+    "@hostbridge/transport",
+    "@hostbridge/ui-api",
+  ],
+  "@hostbridge/admin-api": [
+    "@hostbridge/admin-api",
+    "@hostbridge/protocol-types",
+    "@hostbridge/transport",
+  ],
+  "@hostbridge/dsr-api": [
+    "@hostbridge/dsr-api",
+    "@hostbridge/protocol-types",
+    "@hostbridge/transport",
+  ],
   "@hostbridge/peer-connectivity": [
     "@hostbridge/peer-connectivity",
     "@hostbridge/protocol-types",
@@ -39,13 +51,18 @@ type AppPackage = keyof typeof APP_PACKAGES;
 const APP_PACKAGE_NAMES = Object.keys(APP_PACKAGES) as AppPackage[];
 
 /** Third-party tools the tools project installs from the registry (the versions the repository uses). */
-const rootPkg = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as {
+const rootPkg = JSON.parse(
+  await readFile(new URL("../../package.json", import.meta.url), "utf8"),
+) as {
   devDependencies: Record<string, string>;
 };
 const cliPkg = JSON.parse(
   await readFile(new URL("../../packages/cli/package.json", import.meta.url), "utf8"),
 ) as { devDependencies: Record<string, string> };
-const TOOLS = { typescript: rootPkg.devDependencies.typescript!, vite: cliPkg.devDependencies.vite! };
+const TOOLS = {
+  typescript: rootPkg.devDependencies.typescript!,
+  vite: cliPkg.devDependencies.vite!,
+};
 
 let work: string;
 let packsDir: string;
@@ -91,12 +108,19 @@ describe("an app installing one environment package", { timeout: 300_000 }, () =
         'Object.defineProperty(globalThis, "window", { get() { throw new Error("window was read on import"); } });';
       const esm = await ok(
         "node",
-        ["--input-type=module", "-e", `${guard} const m = await import(${JSON.stringify(name)}); console.log(Object.keys(m).length);`],
+        [
+          "--input-type=module",
+          "-e",
+          `${guard} const m = await import(${JSON.stringify(name)}); console.log(Object.keys(m).length);`,
+        ],
         dir,
       );
       const cjs = await ok(
         "node",
-        ["-e", `${guard} const m = require(${JSON.stringify(name)}); console.log(Object.keys(m).length);`],
+        [
+          "-e",
+          `${guard} const m = require(${JSON.stringify(name)}); console.log(Object.keys(m).length);`,
+        ],
         dir,
       );
       expect(Number(esm.stdout)).toBeGreaterThan(0);
@@ -119,12 +143,16 @@ describe("an app built with Vite and typed with TypeScript", { timeout: 300_000 
   }, 300_000);
 
   const usage: Record<AppPackage, string> = {
-    "@hostbridge/ui-api": 'import { useUi } from "@hostbridge/ui-api";\nexport const pick = () => useUi().selectContent({ content_type: "file" });',
-    "@hostbridge/admin-api": 'import { useAdmin } from "@hostbridge/admin-api";\nexport const files = () => useAdmin().getFiles({});',
-    "@hostbridge/dsr-api": 'import { useDsr } from "@hostbridge/dsr-api";\nexport const env = () => useDsr().getEnv();',
+    "@hostbridge/ui-api":
+      'import { useUi } from "@hostbridge/ui-api";\nexport const pick = () => useUi().selectContent({ content_type: "file" });',
+    "@hostbridge/admin-api":
+      'import { useAdmin } from "@hostbridge/admin-api";\nexport const files = () => useAdmin().getFiles({});',
+    "@hostbridge/dsr-api":
+      'import { useDsr } from "@hostbridge/dsr-api";\nexport const env = () => useDsr().getEnv();',
     "@hostbridge/peer-connectivity":
       'import { PEER_CONNECTIVITY_EVENT, createPeerConnectivityEvent } from "@hostbridge/peer-connectivity";\nexport const event = () => [PEER_CONNECTIVITY_EVENT, createPeerConnectivityEvent];',
-    "@hostbridge/sdk": 'import { getAvailableApis, useUi } from "@hostbridge/sdk";\nexport const start = () => [getAvailableApis(), useUi];',
+    "@hostbridge/sdk":
+      'import { getAvailableApis, useUi } from "@hostbridge/sdk";\nexport const start = () => [getAvailableApis(), useUi];',
   };
 
   it("builds each package's consumer with Vite, with no zod in the bundle", async () => {
@@ -141,9 +169,13 @@ describe("an app built with Vite and typed with TypeScript", { timeout: 300_000 
     );
     await ok(join(dir, "node_modules", ".bin", "vite"), ["build"], dir);
     const built = await readdir(join(dir, "dist"));
-    expect(built.filter((file) => file.endsWith(".js")).length).toBeGreaterThanOrEqual(APP_PACKAGE_NAMES.length);
+    expect(built.filter((file) => file.endsWith(".js")).length).toBeGreaterThanOrEqual(
+      APP_PACKAGE_NAMES.length,
+    );
     for (const file of built.filter((name) => name.endsWith(".js")))
-      expect(await readFile(join(dir, "dist", file), "utf8"), file).not.toMatch(/\bZodError\b|from "zod"/);
+      expect(await readFile(join(dir, "dist", file), "utf8"), file).not.toMatch(
+        /\bZodError\b|from "zod"/,
+      );
   });
 
   /** One runtime export of each package, to type-check against. */
@@ -183,14 +215,20 @@ describe("an app built with Vite and typed with TypeScript", { timeout: 300_000 
           include: ["*.ts", "*.mts", "*.cts"],
         }),
       );
-      const tsc = await run(join(dir, "node_modules", ".bin", "tsc"), ["-p", "tsconfig.json"], typesDir);
+      const tsc = await run(
+        join(dir, "node_modules", ".bin", "tsc"),
+        ["-p", "tsconfig.json"],
+        typesDir,
+      );
       expect(tsc.stdout + tsc.stderr).toBe("");
       expect(tsc.code).toBe(0);
     },
   );
 
   it("serves the installed sdk's script-tag build, which defines window.hostbridge in Chromium", async () => {
-    const script = await readFile(join(dir, "node_modules", "@hostbridge", "sdk", "dist", "hostbridge.global.js"));
+    const script = await readFile(
+      join(dir, "node_modules", "@hostbridge", "sdk", "dist", "hostbridge.global.js"),
+    );
     const server: Server = createServer((request, response) => {
       if (request.url === "/hostbridge.global.js") {
         response.writeHead(200, { "content-type": "text/javascript" }).end(script);
@@ -223,59 +261,81 @@ interface Envelope<T> {
   result: T;
 }
 
-describe("a new app, from the CLI's tarball to a deployed app in the dev host", { timeout: 600_000 }, () => {
-  it("installs the CLI, inits a linked app, then the app installs, tests, builds, validates, packs, deploys and loads", async () => {
-    const cliDir = join(work, "cli");
-    await writeProject(cliDir, { "@hostbridge/cli": "*" }, tarballs);
-    await ok("npm", ["install", "--prefer-offline"], cliDir);
-    const { version } = JSON.parse(
-      await readFile(join(cliDir, "node_modules", "@hostbridge", "cli", "package.json"), "utf8"),
-    ) as { version: string };
-    expect((await ok("npx", ["hostbridge", "--version"], cliDir)).stdout.trim()).toBe(version);
+describe(
+  "a new app, from the CLI's tarball to a deployed app in the dev host",
+  { timeout: 600_000 },
+  () => {
+    it("installs the CLI, inits a linked app, then the app installs, tests, builds, validates, packs, deploys and loads", async () => {
+      const cliDir = join(work, "cli");
+      await writeProject(cliDir, { "@hostbridge/cli": "*" }, tarballs);
+      await ok("npm", ["install", "--prefer-offline"], cliDir);
+      const { version } = JSON.parse(
+        await readFile(join(cliDir, "node_modules", "@hostbridge", "cli", "package.json"), "utf8"),
+      ) as { version: string };
+      expect((await ok("npx", ["hostbridge", "--version"], cliDir)).stdout.trim()).toBe(version);
 
-    // The checkout's way to try init (README): --link to the tarballs, no registry for @hostbridge/*.
-    await ok("npx", ["hostbridge", "init", "../my-app", "--link", packsDir, "--yes"], cliDir);
-    const appDir = join(work, "my-app");
-    const npx = async <T>(args: string[]) =>
-      JSON.parse((await ok("npx", ["hostbridge", ...args, "--json"], appDir)).stdout) as Envelope<T>;
-    await ok("npm", ["install", "--prefer-offline"], appDir);
-    const tested = await ok("npm", ["test"], appDir);
-    expect(tested.stdout).toMatch(/Tests\s+4 passed/);
-    await ok("npm", ["run", "build"], appDir);
-    expect((await npx<{ files: number }>(["validate"])).ok).toBe(true);
-    const packed = await npx<{ app: string; path: string }>(["pack"]);
-    expect(packed.result.app).toBe("my-app");
-    expect(packed.result.path.startsWith(join(appDir, ".hostbridge"))).toBe(true);
+      // The checkout's way to try init (README): --link to the tarballs, no registry for @hostbridge/*.
+      await ok("npx", ["hostbridge", "init", "../my-app", "--link", packsDir, "--yes"], cliDir);
+      const appDir = join(work, "my-app");
+      const npx = async <T>(args: string[]) =>
+        JSON.parse(
+          (await ok("npx", ["hostbridge", ...args, "--json"], appDir)).stdout,
+        ) as Envelope<T>;
+      await ok("npm", ["install", "--prefer-offline"], appDir);
+      const tested = await ok("npm", ["test"], appDir);
+      expect(tested.stdout).toMatch(/Tests\s+4 passed/);
+      await ok("npm", ["run", "build"], appDir);
+      expect((await npx<{ files: number }>(["validate"])).ok).toBe(true);
+      const packed = await npx<{ app: string; path: string }>(["pack"]);
+      expect(packed.result.app).toBe("my-app");
+      expect(packed.result.path.startsWith(join(appDir, ".hostbridge"))).toBe(true);
 
-    const hostbridge = join(appDir, "node_modules", ".bin", "hostbridge");
-    const platform = start(hostbridge, ["platform", "--port", "0", "--json"], appDir);
-    cleanups.push(() => platform.stop());
-    const { result: local } = await platform.json<Envelope<{ url: string; apiKeyFile: string }>>();
-    const deployed = await npx(["deploy", "--base-url", local.url, "--api-key-file", local.apiKeyFile]);
-    expect(deployed.ok).toBe(true);
+      const hostbridge = join(appDir, "node_modules", ".bin", "hostbridge");
+      const platform = start(hostbridge, ["platform", "--port", "0", "--json"], appDir);
+      cleanups.push(() => platform.stop());
+      const { result: local } =
+        await platform.json<Envelope<{ url: string; apiKeyFile: string }>>();
+      const deployed = await npx([
+        "deploy",
+        "--base-url",
+        local.url,
+        "--api-key-file",
+        local.apiKeyFile,
+      ]);
+      expect(deployed.ok).toBe(true);
 
-    const dev = start(
-      hostbridge,
-      ["dev", "--port", "0", "--app-port", "0", "--platform-url", local.url, "--json"],
-      appDir,
-    );
-    cleanups.push(() => dev.stop());
-    const { result: devHost } = await dev.json<Envelope<{ url: string }>>();
-    const page = await browser.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(devHost.url);
-    await page.locator('button[data-tab="platform"]').click();
-    await expect
-      .poll(() => page.locator('[data-platform="content"]').textContent(), { timeout: 15_000 })
-      .toContain("instance local-test runs version 1");
-    await page.locator('button[data-platform-open="local-test"]').click();
-    await expect
-      .poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url() ?? "", { timeout: 15_000 })
-      .toContain(`${local.url}/local/instances/local-test/apps/my-app/dist/index.html`);
-    // The installed build asks the simulated host for the environment and shows it.
-    await expect
-      .poll(() => page.frameLocator("iframe").locator('[data-view="env"]').textContent(), { timeout: 15_000 })
-      .toMatch(/ in WEB$/);
-    await page.close();
-  });
-});
+      const dev = start(
+        hostbridge,
+        ["dev", "--port", "0", "--app-port", "0", "--platform-url", local.url, "--json"],
+        appDir,
+      );
+      cleanups.push(() => dev.stop());
+      const { result: devHost } = await dev.json<Envelope<{ url: string }>>();
+      const page = await browser.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(devHost.url);
+      await page.locator('button[data-tab="platform"]').click();
+      await expect
+        .poll(() => page.locator('[data-platform="content"]').textContent(), { timeout: 15_000 })
+        .toContain("instance local-test runs version 1");
+      await page.locator('button[data-platform-open="local-test"]').click();
+      await expect
+        .poll(
+          () =>
+            page
+              .frames()
+              .find((frame) => frame !== page.mainFrame())
+              ?.url() ?? "",
+          { timeout: 15_000 },
+        )
+        .toContain(`${local.url}/local/instances/local-test/apps/my-app/dist/index.html`);
+      // The installed build asks the simulated host for the environment and shows it.
+      await expect
+        .poll(() => page.frameLocator("iframe").locator('[data-view="env"]').textContent(), {
+          timeout: 15_000,
+        })
+        .toMatch(/ in WEB$/);
+      await page.close();
+    });
+  },
+);

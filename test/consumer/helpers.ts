@@ -44,7 +44,12 @@ export function run(command: string, args: string[], cwd: string, env = userEnv(
 }
 
 /** Like {@link run}, but rejects with the output when the command fails. */
-export async function ok(command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv): Promise<Ran> {
+export async function ok(
+  command: string,
+  args: string[],
+  cwd: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<Ran> {
   const ran = await run(command, args, cwd, env);
   if (ran.code !== 0) {
     throw new Error(
@@ -68,7 +73,12 @@ export interface Started {
  * (`node_modules/.bin/...`), not through npx: npx does not pass a signal on to its child.
  */
 export function start(command: string, args: string[], cwd: string, env = userEnv()): Started {
-  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: false });
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: false,
+  });
   let stdout = "";
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
@@ -79,10 +89,13 @@ export function start(command: string, args: string[], cwd: string, env = userEn
         resolve(JSON.parse(stdout));
       } catch {
         const line = stdout.split("\n")[0]!;
-        if (stdout.includes("\n") && line.startsWith("{") && line.endsWith("}")) resolve(JSON.parse(line));
+        if (stdout.includes("\n") && line.startsWith("{") && line.endsWith("}"))
+          resolve(JSON.parse(line));
       }
     });
-    child.on("close", (code) => reject(new Error(`${command} ${args.join(" ")} exited ${code}: ${stdout}${stderr}`)));
+    child.on("close", (code) =>
+      reject(new Error(`${command} ${args.join(" ")} exited ${code}: ${stdout}${stderr}`)),
+    );
   });
   const closed = new Promise<void>((resolve) => child.on("close", () => resolve()));
   return {

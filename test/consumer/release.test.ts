@@ -36,7 +36,8 @@ async function manifests(root: string): Promise<Map<string, { folder: string; pk
 
 beforeAll(async () => {
   copy = await mkdtemp(join(tmpdir(), "hb-release-"));
-  for (const file of ["package.json", "pnpm-workspace.yaml"]) await cp(join(REPO, file), join(copy, file));
+  for (const file of ["package.json", "pnpm-workspace.yaml"])
+    await cp(join(REPO, file), join(copy, file));
   await mkdir(join(copy, ".changeset"));
   await cp(join(REPO, ".changeset", "config.json"), join(copy, ".changeset", "config.json"));
   for (const [name, { folder, pkg }] of await manifests(REPO)) {
@@ -78,14 +79,22 @@ describe("changeset version", () => {
       .filter(([, pkg]) => !pkg.private && "@hostbridge/transport" in (pkg.dependencies ?? {}))
       .map(([name]) => name);
     expect(direct.sort()).toEqual(
-      expect.arrayContaining(["@hostbridge/sdk", "@hostbridge/ui-api", "@hostbridge/host-simulator"]),
+      expect.arrayContaining([
+        "@hostbridge/sdk",
+        "@hostbridge/ui-api",
+        "@hostbridge/host-simulator",
+      ]),
     );
     for (const [name, { folder, pkg }] of after) {
       const was = before.get(name)!;
       if (name === "@hostbridge/transport") continue;
       if (direct.includes(name)) {
-        expect(pkg.version, `${name} depends on transport`).toBe(was.version.replace(/\.(\d+)$/, (_, patch: string) => `.${Number(patch) + 1}`));
-        expect(await readFile(join(copy, folder, "CHANGELOG.md"), "utf8"), name).toContain("@hostbridge/transport@0.2.0");
+        expect(pkg.version, `${name} depends on transport`).toBe(
+          was.version.replace(/\.(\d+)$/, (_, patch: string) => `.${Number(patch) + 1}`),
+        );
+        expect(await readFile(join(copy, folder, "CHANGELOG.md"), "utf8"), name).toContain(
+          "@hostbridge/transport@0.2.0",
+        );
       } else {
         expect(pkg.version, `${name} does not depend on transport directly`).toBe(was.version);
         expect(existsSync(join(copy, folder, "CHANGELOG.md")), name).toBe(false);

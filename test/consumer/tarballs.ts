@@ -5,7 +5,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 
-const DEPENDENCY_FIELDS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
+const DEPENDENCY_FIELDS = [
+  "dependencies",
+  "devDependencies",
+  "peerDependencies",
+  "optionalDependencies",
+];
 const TEST_FILE = /(^|\/)(test|tests|__tests__|fixtures)\/|\.(test|spec|test-d)\.[cm]?[jt]sx?$/;
 
 function files(dir: string): string[] {
@@ -26,7 +31,10 @@ export function tarballProblems(name: string, tarball: string): string[] {
     execFileSync("tar", ["-xzf", tarball, "-C", dir]);
     const root = join(dir, "package");
     const problems: string[] = [];
-    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as Record<string, unknown>;
+    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
     for (const field of DEPENDENCY_FIELDS) {
       for (const [dep, range] of Object.entries((pkg[field] ?? {}) as Record<string, string>)) {
         if (range.startsWith("workspace:")) problems.push(`${name}: ${field}.${dep} is "${range}"`);
@@ -34,7 +42,8 @@ export function tarballProblems(name: string, tarball: string): string[] {
     }
     for (const file of files(root)) {
       const path = relative(root, file).split(sep).join("/");
-      if (TEST_FILE.test(path) && !path.startsWith("dist/template/")) problems.push(`${name}: ships the test file ${path}`);
+      if (TEST_FILE.test(path) && !path.startsWith("dist/template/"))
+        problems.push(`${name}: ships the test file ${path}`);
       if (!path.endsWith(".map")) continue;
       const map = JSON.parse(readFileSync(file, "utf8")) as SourceMap;
       (map.sources ?? []).forEach((source, index) => {

@@ -10,6 +10,10 @@ export interface AppView {
   showPushed(text: string): void;
 }
 
+/** `value` when it is a non-empty string (the host's records are open-ended), else `fallback`. */
+const text = (value: unknown, fallback: string) =>
+  typeof value === "string" && value !== "" ? value : fallback;
+
 /** A running app. */
 export interface App {
   /** Opens the host's file picker and shows what the user picked. */
@@ -27,10 +31,11 @@ export function startApp(view: AppView, options: UiOptions = {}): App {
   const api = useHostApi({ bridge: ui.bridge });
 
   api.getEnv().then(
-    (env) => view.showEnv(`${env.svc?.user?.name ?? "someone"} in ${env.mode ?? "an unknown mode"}`),
+    (env) =>
+      view.showEnv(`${text(env.svc?.user?.name, "Someone")} in ${env.mode ?? "an unknown mode"}`),
     (error: unknown) => view.showEnv(`The host did not answer: ${String(error)}`),
   );
-  ui.onAppSetData((data) => view.showPushed(`Canvas: ${data.canvas.name ?? data.canvas.id}`));
+  ui.onAppSetData((data) => view.showPushed(`Canvas: ${text(data.canvas.name, data.canvas.id)}`));
 
   return {
     async pickFile() {
@@ -40,7 +45,7 @@ export function startApp(view: AppView, options: UiOptions = {}): App {
         return;
       }
       const file = answer.content[0]!;
-      view.showPicked(`Picked: ${typeof file.name === "string" ? file.name : String(file.id)}`);
+      view.showPicked(`Picked: ${text(file.name, String(file.id))}`);
     },
     stop() {
       api.dispose();

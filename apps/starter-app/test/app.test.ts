@@ -22,7 +22,9 @@ describe("the app", () => {
   });
 
   it("shows who is signed in and the host's mode", async () => {
-    await vi.waitFor(() => expect(view.showEnv).toHaveBeenCalledWith(expect.stringMatching(/ in WEB$/)));
+    await vi.waitFor(() =>
+      expect(view.showEnv).toHaveBeenCalledWith(expect.stringMatching(/ in WEB$/)),
+    );
   });
 
   it("shows the file the user picks", async () => {
@@ -46,6 +48,8 @@ describe("the app", () => {
 
   it("shows the canvas the host pushes", async () => {
     mock.host.push("ui_app_set_data");
-    await vi.waitFor(() => expect(view.showPushed).toHaveBeenCalledWith(expect.stringMatching(/^Canvas: /)));
+    await vi.waitFor(() =>
+      expect(view.showPushed).toHaveBeenCalledWith(expect.stringMatching(/^Canvas: /)),
+    );
   });
 });

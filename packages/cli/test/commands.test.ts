@@ -89,7 +89,11 @@ describe("init's choices", () => {
     const root = await tempDir();
     const run = await cli(["init", "steps-app"], { cwd: root });
     expect(run.code).toBe(0);
-    const steps = run.stdout.slice(run.stdout.indexOf("next:")).split("\n").slice(1).filter(Boolean);
+    const steps = run.stdout
+      .slice(run.stdout.indexOf("next:"))
+      .split("\n")
+      .slice(1)
+      .filter(Boolean);
     expect(steps.map((line) => line.trim().split(/\s+/)[0])).toEqual(
       expect.arrayContaining(["cd", "npm", "npx"]),
     );
@@ -105,7 +109,9 @@ describe("init's choices", () => {
     expect(await readdir(join(root, "big", "src"))).toContain("uiView.ts");
     const unknown = await cli(["init", "other", "--template", "tiny"], { cwd: root });
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('there is no template "tiny": use --template lean or --template full');
+    expect(unknown.stderr).toContain(
+      'there is no template "tiny": use --template lean or --template full',
+    );
   });
 
   it("with --link, depends on a checkout's packed tarballs and overrides every @hostbridge package", async () => {

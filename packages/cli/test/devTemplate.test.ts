@@ -40,7 +40,12 @@ describe("the app templates", { timeout: 30_000 }, () => {
   it("derives the lean template from the starter app: its test, its CI workflow, the dev plugin", async () => {
     const files = await deriveTemplate("lean");
     expect([...files.keys()]).toEqual(
-      expect.arrayContaining(["_github/workflows/ci.yml", "test/app.test.ts", "src/app.ts", "src/main.ts"]),
+      expect.arrayContaining([
+        "_github/workflows/ci.yml",
+        "test/app.test.ts",
+        "src/app.ts",
+        "src/main.ts",
+      ]),
     );
     const pkg = JSON.parse(files.get("package.json")!) as {
       scripts: Record<string, string>;
@@ -57,7 +62,9 @@ describe("the app templates", { timeout: 30_000 }, () => {
       "vitest",
     ]);
     expect(files.get("package.json")).not.toContain("workspace:");
-    expect(JSON.parse(files.get("tsconfig.json")!)).toMatchObject({ include: ["src", "test", "vite.config.ts"] });
+    expect(JSON.parse(files.get("tsconfig.json")!)).toMatchObject({
+      include: ["src", "test", "vite.config.ts"],
+    });
     expect(files.get("_github/workflows/ci.yml")).toContain("secrets.HOSTBRIDGE_API_KEY");
     expect(files.get("vite.config.ts")).toContain("hostbridgeDev()");
     const starter = JSON.parse(await readFile(join(STARTER_APP_DIR, "app.json"), "utf8"));

@@ -50,13 +50,24 @@ function failureOf(stdout: string, code: number): Envelope {
   } catch {
     return {
       ok: false,
-      error: { code: "UNEXPECTED", message: `hostbridge dev stopped (exit ${code}) without saying why` },
+      error: {
+        code: "UNEXPECTED",
+        message: `hostbridge dev stopped (exit ${code}) without saying why`,
+      },
     };
   }
 }
 
 function cliArgs(start: DevHostStart): string[] {
-  const args = ["dev", start.appDir, "--app-url", start.appUrl, "--port", String(start.port), "--json"];
+  const args = [
+    "dev",
+    start.appDir,
+    "--app-url",
+    start.appUrl,
+    "--port",
+    String(start.port),
+    "--json",
+  ];
   if (start.fixtures) args.push("--fixtures", start.fixtures);
   if (start.platformUrl === false) args.push("--no-platform");
   else if (start.platformUrl) args.push("--platform-url", start.platformUrl);
@@ -93,7 +104,10 @@ export async function startDevHost(start: DevHostStart): Promise<RunningDevHost>
   if (!envelope.ok || !envelope.result?.url) {
     controller.abort();
     await finished;
-    const error = envelope.error ?? { code: "UNEXPECTED", message: "hostbridge dev printed no URL" };
+    const error = envelope.error ?? {
+      code: "UNEXPECTED",
+      message: "hostbridge dev printed no URL",
+    };
     throw new DevHostStartError(error.code, error.message);
   }
   let stopping: Promise<void> | undefined;

@@ -108,7 +108,8 @@ export function hostbridgeDev(options: HostbridgeDevOptions = {}): Plugin {
     apply: "serve",
     // The dev host checks the app's origin; a loopback IP keeps it the same in every browser
     // (`localhost` may be ::1 or 127.0.0.1). An explicit `server.host` wins.
-    config: (config) => (config.server?.host === undefined ? { server: { host: "127.0.0.1" } } : {}),
+    config: (config) =>
+      config.server?.host === undefined ? { server: { host: "127.0.0.1" } } : {},
     configureServer: (server) => attach(server, options),
   };
 }

@@ -78,12 +78,16 @@ describe("vite with hostbridgeDev()", () => {
       const tab = await browser.newPage();
       await tab.goto(url);
       const frame = tab.frameLocator("iframe");
-      await expect.poll(() => frame.locator("#app").textContent(), { timeout: 20_000 }).toBe("first version");
+      await expect
+        .poll(() => frame.locator("#app").textContent(), { timeout: 20_000 })
+        .toBe("first version");
       // A mark on the dev host page: it survives only if the page itself is not reloaded.
       await tab.evaluate(() => ((window as { hbMark?: number }).hbMark = 42));
 
       await writeFile(join(appDir, "src", "main.ts"), page("edited version"));
-      await expect.poll(() => frame.locator("#app").textContent(), { timeout: 20_000 }).toBe("edited version");
+      await expect
+        .poll(() => frame.locator("#app").textContent(), { timeout: 20_000 })
+        .toBe("edited version");
       expect(await tab.evaluate(() => (window as { hbMark?: number }).hbMark)).toBe(42);
       await tab.close();
 
@@ -101,7 +105,9 @@ describe("vite with hostbridgeDev()", () => {
     try {
       const failed = startVite({ port });
       await expect(failed).rejects.toThrow(
-        new RegExp(`HostBridge dev host: port ${port} on 127.0.0.1 .*already in use.*hostbridgeDev\\(\\)`),
+        new RegExp(
+          `HostBridge dev host: port ${port} on 127.0.0.1 .*already in use.*hostbridgeDev\\(\\)`,
+        ),
       );
     } finally {
       busy.close();

@@ -123,7 +123,8 @@ export async function initCommand(
     );
   }
   const template = templateName(flags.template);
-  const tarballs = flags.link === undefined ? undefined : await findTarballs(resolve(ctx.term.cwd, flags.link));
+  const tarballs =
+    flags.link === undefined ? undefined : await findTarballs(resolve(ctx.term.cwd, flags.link));
   const source = templateDir(template);
   const written: string[] = [];
   const copy = async (from: string, to: string) => {
@@ -150,9 +151,12 @@ export async function initCommand(
     await writeFile(pkgPath, `${JSON.stringify(linkDependencies(pkg, tarballs), null, 2)}\n`);
   }
   written.sort();
-  ctx.out.line(`${ctx.out.paint("✓", "green")} created ${name} in ${dir} (the ${template} template)`);
+  ctx.out.line(
+    `${ctx.out.paint("✓", "green")} created ${name} in ${dir} (the ${template} template)`,
+  );
   for (const file of written) ctx.out.line(`  ${file}`);
-  if (tarballs) ctx.out.line(`  (@hostbridge packages from ${dirname([...tarballs.values()][0]!)})`);
+  if (tarballs)
+    ctx.out.line(`  (@hostbridge packages from ${dirname([...tarballs.values()][0]!)})`);
   ctx.out.line("");
   ctx.out.line("next:");
   if (dirArg) ctx.out.line(`  cd ${JSON.stringify(dirArg)}`);
@@ -172,7 +176,9 @@ export async function initCommand(
 function nextSteps(template: InitTemplate): string[] {
   const dev =
     template === "lean"
-      ? ["npm run dev                      # Vite with hot reload and the dev host around it: open the URL it prints"]
+      ? [
+          "npm run dev                      # Vite with hot reload and the dev host around it: open the URL it prints",
+        ]
       : [
           "npm run dev                      # Vite with hot reload on http://127.0.0.1:5173",
           "npm run dev:host                 # the dev host around it (another terminal)",
@@ -180,7 +186,9 @@ function nextSteps(template: InitTemplate): string[] {
   return [
     "npm install",
     ...dev,
-    ...(template === "lean" ? ["npm test                         # the app against a mock host"] : []),
+    ...(template === "lean"
+      ? ["npm test                         # the app against a mock host"]
+      : []),
     "npm run build && npx hostbridge validate",
     "npx hostbridge platform          # a local platform on http://127.0.0.1:4000 (another terminal)",
     "npx hostbridge deploy --api-key-file .hostbridge/platform/api-key",

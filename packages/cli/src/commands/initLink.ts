@@ -55,7 +55,10 @@ export interface AppPackageJson {
  * `overrides` for all of them, so that the packages' own dependencies on each other resolve to the
  * tarballs too: `npm install` then asks the registry only for third-party packages.
  */
-export function linkDependencies(pkg: AppPackageJson, tarballs: Map<string, string>): AppPackageJson {
+export function linkDependencies(
+  pkg: AppPackageJson,
+  tarballs: Map<string, string>,
+): AppPackageJson {
   const spec = (name: string) => {
     const path = tarballs.get(name);
     if (!path) {
@@ -69,7 +72,10 @@ export function linkDependencies(pkg: AppPackageJson, tarballs: Map<string, stri
   const link = (deps: Record<string, string> | undefined) =>
     deps &&
     Object.fromEntries(
-      Object.entries(deps).map(([name, range]) => [name, name.startsWith("@hostbridge/") ? spec(name) : range]),
+      Object.entries(deps).map(([name, range]) => [
+        name,
+        name.startsWith("@hostbridge/") ? spec(name) : range,
+      ]),
     );
   return {
     ...pkg,
