@@ -87,10 +87,22 @@ afterAll(async () => {
 });
 
 describe("the packed tarballs", () => {
-  it("hold no workspace: range, no test file, and no source map reaching outside the package", async () => {
+  it("hold no workspace: range, no test file, and no source map reaching outside the package", () => {
     const problems: string[] = [];
-    for (const [name, path] of tarballs) problems.push(...(await tarballProblems(name, path)));
+    for (const [name, path] of tarballs) problems.push(...tarballProblems(name, path));
     expect(problems).toEqual([]);
+  });
+
+  it("would catch a package packed with npm pack, which keeps its workspace: ranges", async () => {
+    const npmPacked = join(work, "npm-pack");
+    await mkdir(npmPacked);
+    const uiApi = join(import.meta.dirname, "..", "..", "packages", "ui-api");
+    const packed = await ok("npm", ["pack", "--json", "--pack-destination", npmPacked], uiApi);
+    const { filename } = (JSON.parse(packed.stdout) as { filename: string }[])[0]!;
+    expect(tarballProblems("@hostbridge/ui-api", join(npmPacked, filename))).toEqual([
+      '@hostbridge/ui-api: dependencies.@hostbridge/protocol-types is "workspace:^"',
+      '@hostbridge/ui-api: dependencies.@hostbridge/transport is "workspace:^"',
+    ]);
   });
 });
 

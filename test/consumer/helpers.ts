@@ -81,9 +81,9 @@ export function start(command: string, args: string[], cwd: string, env = userEn
   });
   let stdout = "";
   let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
   const json = new Promise<unknown>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
+    child.stdout.on("data", (chunk: Buffer) => {
       stdout += chunk.toString("utf8");
       try {
         resolve(JSON.parse(stdout));
