@@ -279,12 +279,24 @@ describe(
   () => {
     it("installs the CLI, inits a linked app, then the app installs, tests, builds, validates, packs, deploys and loads", async () => {
       const cliDir = join(work, "cli");
-      await writeProject(cliDir, { "@hostbridge/cli": "*" }, tarballs);
+      await writeProject(cliDir, { "@hostbridge/cli": "*", "@hostbridge/create": "*" }, tarballs);
       await ok("npm", ["install", "--prefer-offline"], cliDir);
       const { version } = JSON.parse(
         await readFile(join(cliDir, "node_modules", "@hostbridge", "cli", "package.json"), "utf8"),
       ) as { version: string };
       expect((await ok("npx", ["hostbridge", "--version"], cliDir)).stdout.trim()).toBe(version);
+
+      // `npm create @hostbridge` runs the create package's bin, which passes everything to init.
+      await ok(
+        "npx",
+        ["create-hostbridge", "../full-app", "--template", "full", "--link", packsDir, "--yes"],
+        cliDir,
+      );
+      const full = JSON.parse(await readFile(join(work, "full-app", "package.json"), "utf8")) as {
+        dependencies: Record<string, string>;
+      };
+      expect(full.dependencies["@hostbridge/sdk"]).toBe(`file:${tarballs.get("@hostbridge/sdk")}`);
+      expect(await readdir(join(work, "full-app", "src"))).toContain("uiView.ts");
 
       // The checkout's way to try init (README): --link to the tarballs, no registry for @hostbridge/*.
       await ok("npx", ["hostbridge", "init", "../my-app", "--link", packsDir, "--yes"], cliDir);
