@@ -46,7 +46,7 @@ if (process.argv[2] === "--idle") {
       archiveBytes: archive.size,
       files: archive.files.filter((f) => f.included).length,
       version: release.version,
-      sha256Match: release.sha256 === archive.sha256,
+      sha256Match: release.integrity === "confirmed" && release.sha256 === archive.sha256,
       peakAfterPack,
       peakRss: peakRss(),
     }),

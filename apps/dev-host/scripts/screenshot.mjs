@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Takes docs/dev-host.png: runs the built `hostbridge dev` on the example app (run `pnpm build`
 // first), drives the page in Debian's Chromium (tooling/chromium.mjs, no browser download), picks
-// content through the dialog, pushes a canvas update, and captures the page.
+// content through the dialog, pushes a canvas update, shows a toast the app asked for, and captures
+// the page with a dialog waiting beside the app.
 //
 //   node apps/dev-host/scripts/screenshot.mjs [out.png]
 import { spawn } from "node:child_process";
@@ -74,7 +75,23 @@ try {
   await page
     .locator('li.log-row[data-log-type="ui_print_canvas"][data-log-kind="response"] details')
     .evaluate((element) => (element.open = true));
-  // Ask again, so the screenshot shows a dialog waiting for the person.
+  // The app asks the host for a toast (as an app does, with the spec's SVC_REQUEST envelope).
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+  await frame.evaluate((hostOrigin) => {
+    window.parent.postMessage(
+      {
+        type: "SVC_REQUEST",
+        request: {
+          id: crypto.randomUUID(),
+          type: "ui_toast",
+          body: { message: "Visit notes saved" },
+        },
+      },
+      hostOrigin,
+    );
+  }, new URL(ready.url).origin);
+  await page.locator("[data-toast]").waitFor();
+  // Ask again, so the screenshot shows a dialog waiting for the person (beside the app).
   await app.locator('[data-action="select-content"]').click();
   await dialog.waitFor();
   await page.waitForTimeout(300);

@@ -42,6 +42,8 @@ export interface DevConfig {
   appOrigin: string;
   /** `static`: the dev server serves the app's files (and reloads on change); `url`: the app's own dev server. */
   appSource: "static" | "url";
+  /** Whether anything answers at the app's URL (`--app-url`); always `up` for static apps. */
+  appStatus: { state: "up" } | { state: "down"; reason: string } | { state: "unchecked" };
   /** The app's manifest facts, when it has a valid `app.json`. */
   app: { name: string; displayName?: string; version?: string } | null;
   /** Absolute path of the fixtures file (it may not exist). */
@@ -67,17 +69,24 @@ export async function fetchConfig(): Promise<DevConfig> {
 }
 
 /**
- * Calls `onConfig` when the fixtures file changes and `onApp` when the app's files change (static
- * apps). The browser's EventSource reconnects by itself after the dev server restarts.
+ * Calls `onConfig` when the fixtures file changes, `onApp` when the app's files change (static
+ * apps) and `onAppStatus` when the app's own dev server starts or stops answering. The browser's
+ * EventSource reconnects by itself after the dev server restarts.
  */
 export function subscribe(handlers: {
   onConfig: () => void;
   onApp: () => void;
+  onAppStatus: (status: DevConfig["appStatus"]) => void;
   onState: (connected: boolean) => void;
 }): () => void {
   const source = new EventSource(EVENTS_PATH);
   source.addEventListener("config", handlers.onConfig);
   source.addEventListener("app", handlers.onApp);
+  source.addEventListener("app-status", (event) =>
+    handlers.onAppStatus(
+      JSON.parse((event as MessageEvent<string>).data) as DevConfig["appStatus"],
+    ),
+  );
   source.addEventListener("open", () => handlers.onState(true));
   source.addEventListener("error", () => handlers.onState(false));
   return () => source.close();

@@ -18,6 +18,8 @@ export interface PageContext {
   readonly mode: Mode;
   /** Persists the settings. */
   save(): void;
+  /** Switches the Mode (as the top bar's Mode switch does) and reloads the app. */
+  switchMode(mode: Mode): void;
   /** Disposes the host, creates a new one and reloads the app. */
   reloadApp(reason: string): void;
   /** The canned answer the fixtures file gives an operation. */

@@ -1,15 +1,22 @@
 // Dialogs for operations that wait for a person (pickers, sharing, the share sheet, the prompt
 // assistant): the developer plays the person and picks a canned answer, edits it, cancels or fails.
+// They sit on the host's side of the page, never over the app: the app may have given up on the
+// request (its timeout fired, or it aborted), which the host cannot know (there is no cancel
+// message), and then it must stay usable. Each dialog shows how long the request has waited
+// against the app's default timeout, and can be dismissed without an answer.
 import { h, replace } from "./dom";
 import { isObject, parseJson, pretty } from "./json";
 import { responseProblems } from "./operations";
 import { hostFailure, streamPromptAnswer } from "./session";
 import type { InteractiveRequest } from "./session";
+import { defaultTimeoutText } from "./timeouts";
 
 type Obj = Record<string, unknown>;
 
 interface Waiting {
   request: InteractiveRequest;
+  /** When the request arrived (`Date.now()`). */
+  since: number;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
@@ -37,29 +44,54 @@ function pickedFile(file: Obj): Obj {
   };
 }
 
-/** Creates the dialog queue (a modal layer over the page). */
-export function createDialogs(): Dialogs {
-  const queue: Waiting[] = [];
-  const layer = h("div", { class: "dialog-layer", hidden: true });
+/** What settles a waiting request: an answer, an error, or nothing (dismissed: no answer is sent). */
+type Outcome = { value: unknown } | { error: unknown } | { dismissed: true };
 
-  const settle = (waiting: Waiting, outcome: { value: unknown } | { error: unknown }) => {
+/** Options of {@link createDialogs}. */
+export interface DialogsOptions {
+  /** Called when the person dismisses a dialog without answering (to note it in the log). */
+  onDismiss?(type: string, waitedMs: number): void;
+}
+
+/** Creates the dialog queue (a dock on the host's side of the page, beside the app's frame). */
+export function createDialogs(options: DialogsOptions = {}): Dialogs {
+  const queue: Waiting[] = [];
+  const layer = h("div", { class: "dialog-dock", hidden: true, "data-dialogs": "" });
+  let ticker: ReturnType<typeof setInterval> | undefined;
+
+  const settle = (waiting: Waiting, outcome: Outcome) => {
     const index = queue.indexOf(waiting);
     if (index === -1) return;
     queue.splice(index, 1);
     if ("value" in outcome) waiting.resolve(outcome.value);
-    else waiting.reject(outcome.error);
+    else if ("error" in outcome) waiting.reject(outcome.error);
+    else options.onDismiss?.(waiting.request.type, Date.now() - waiting.since);
     render();
+  };
+
+  /** Shows how long the request on show has waited, once a second. */
+  const tick = () => {
+    const current = queue[0];
+    const field = layer.querySelector("[data-dialog='waited']");
+    if (current && field)
+      field.textContent = `Waiting for ${Math.floor((Date.now() - current.since) / 1000)} s; ${defaultTimeoutText(current.request.type)}. The app may have set its own timeout or aborted: the host is not told.`;
   };
 
   function render(): void {
     const current = queue[0];
     layer.hidden = current === undefined;
+    clearInterval(ticker);
     if (!current) {
       replace(layer);
       return;
     }
     replace(layer, dialogFor(current, queue.length - 1, settle));
-    layer.querySelector<HTMLElement>("[data-dialog-action='send']")?.focus();
+    // A new dialog starts at its top (the last one may have been scrolled).
+    layer.scrollTop = 0;
+    tick();
+    ticker = setInterval(tick, 1000);
+    // Focus without scrolling the page: the person may be busy in the app.
+    layer.querySelector<HTMLElement>("[data-dialog-action='send']")?.focus({ preventScroll: true });
   }
 
   return {
@@ -69,7 +101,7 @@ export function createDialogs(): Dialogs {
     },
     ask(request) {
       return new Promise((resolve, reject) => {
-        const waiting: Waiting = { request, resolve, reject };
+        const waiting: Waiting = { request, since: Date.now(), resolve, reject };
         queue.push(waiting);
         request.signal.addEventListener(
           "abort",
@@ -85,7 +117,7 @@ export function createDialogs(): Dialogs {
 function dialogFor(
   waiting: Waiting,
   others: number,
-  settle: (waiting: Waiting, outcome: { value: unknown } | { error: unknown }) => void,
+  settle: (waiting: Waiting, outcome: Outcome) => void,
 ): HTMLElement {
   const { request } = waiting;
   const payload = (isObject(request.payload) ? request.payload : {}) as Obj;
@@ -236,6 +268,17 @@ function dialogFor(
       },
       "Fail",
     ),
+    h(
+      "button",
+      {
+        type: "button",
+        class: "link",
+        "data-dialog-action": "dismiss",
+        title: "close this dialog and send no answer (for a request the app gave up on)",
+        onclick: () => settle(waiting, { dismissed: true }),
+      },
+      "Dismiss (send no answer)",
+    ),
   ];
 
   return h(
@@ -243,11 +286,11 @@ function dialogFor(
     {
       class: "dialog",
       role: "dialog",
-      "aria-modal": "true",
       "aria-label": `The app asks: ${request.type}`,
       "data-dialog": request.type,
     },
     h("h2", null, "The app is waiting for a person: ", h("code", null, request.type)),
+    h("p", { class: "muted", "data-dialog": "waited" }),
     others > 0 ? h("p", { class: "muted" }, `${others} more waiting after this one`) : null,
     h(
       "details",

@@ -3,6 +3,7 @@
 import type { TrafficEntry } from "@hostbridge/host-simulator";
 import { h, replace } from "./dom";
 import { pretty } from "./json";
+import { lateness } from "./timeouts";
 
 /** A note from the page itself (an app reload, a failed push, a changed fixtures file). */
 export interface PageNote {
@@ -52,7 +53,15 @@ function isError(item: LogItem): boolean {
   }
 }
 
-function summary(item: LogItem): { type: string; status: string; issues: readonly string[] } {
+interface Summary {
+  type: string;
+  status: string;
+  issues: readonly string[];
+  /** Remarks that are not errors (an answer that may have come after the app stopped waiting). */
+  notes?: readonly string[];
+}
+
+function summary(item: LogItem): Summary {
   switch (item.kind) {
     case "request":
       return { type: item.type, status: `${item.env} request`, issues: [] };
@@ -63,10 +72,13 @@ function summary(item: LogItem): { type: string; status: string; issues: readonl
           error?: { message?: unknown };
         }) ?? {};
       const message = body.error?.message ?? body.response?.body?.message;
+      const late = lateness(item.type, item.latencyMs);
+      const lateTag = late ? (late.kind === "late" ? " · late" : " · maybe late") : "";
       return {
         type: item.type,
-        status: `${item.status} · ${item.latencyMs.toFixed(1)} ms`,
+        status: `${item.status} · ${item.latencyMs.toFixed(1)} ms${lateTag}`,
         issues: item.status === "error" && typeof message === "string" ? [message] : [],
+        notes: late ? [late.note] : [],
       };
     }
     case "event":
@@ -84,6 +96,11 @@ function summary(item: LogItem): { type: string; status: string; issues: readonl
     case "error":
       return { type: item.message, status: "error", issues: [] };
   }
+}
+
+/** "1 message", "24 messages". */
+export function messageCount(count: number): string {
+  return `${count} message${count === 1 ? "" : "s"}`;
 }
 
 function time(at: number): string {
@@ -121,7 +138,9 @@ export function createLog(options: LogOptions): LogView {
   const updateCount = () => {
     const shown = rows.filter((entry) => !entry.row.hidden).length;
     counter.textContent =
-      shown === rows.length ? `${rows.length} messages` : `${shown} of ${rows.length} messages`;
+      shown === rows.length
+        ? messageCount(rows.length)
+        : `${shown} of ${messageCount(rows.length)}`;
   };
   const refilter = () => {
     for (const entry of rows) entry.row.hidden = !visible(entry);
@@ -171,7 +190,7 @@ export function createLog(options: LogOptions): LogView {
     },
     clear,
     add(item) {
-      const { type, status, issues } = summary(item);
+      const { type, status, issues, notes = [] } = summary(item);
       const error = isError(item);
       const direction = "direction" in item ? DIRECTION[item.direction] : "page";
       const at = "at" in item ? item.at : Date.now();
@@ -201,6 +220,13 @@ export function createLog(options: LogOptions): LogView {
               issues.map((issue) => h("li", null, issue)),
             )
           : null,
+        notes.length
+          ? h(
+              "ul",
+              { class: "log-notes", "data-log-field": "notes" },
+              notes.map((note) => h("li", null, note)),
+            )
+          : null,
         json
           ? h(
               "details",
@@ -226,7 +252,7 @@ export function createLog(options: LogOptions): LogView {
       const atBottom = body.scrollHeight - body.scrollTop - body.clientHeight < 40;
       const entry = {
         row,
-        text: `${item.kind} ${direction} ${type} ${status} ${issues.join(" ")} ${json}`.toLowerCase(),
+        text: `${item.kind} ${direction} ${type} ${status} ${issues.join(" ")} ${notes.join(" ")} ${json}`.toLowerCase(),
         error,
       };
       row.hidden = !visible(entry);

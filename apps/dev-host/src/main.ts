@@ -7,8 +7,10 @@ import { fetchConfig, PLATFORM_PATH, subscribe } from "./config";
 import type { DevConfig } from "./config";
 import type { PageContext, PanelView } from "./context";
 import { createDialogs } from "./dialogs";
+import { createHostSurface } from "./hostSurface";
 import { h, replace } from "./dom";
 import { parseJson } from "./json";
+import { formatWait } from "./timeouts";
 import { createLog } from "./log";
 import { createEnvPanel } from "./panels/env";
 import { createEventsPanel } from "./panels/events";
@@ -42,7 +44,7 @@ async function main(root: HTMLElement): Promise<void> {
       "allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads",
     allow: "clipboard-write; fullscreen",
   });
-  const dialogs = createDialogs();
+  const surface = createHostSurface();
   const log = createLog({
     filter: settings.logFilter,
     errorsOnly: settings.logErrorsOnly,
@@ -53,6 +55,14 @@ async function main(root: HTMLElement): Promise<void> {
     },
   });
 
+  const dialogs = createDialogs({
+    onDismiss: (type, waitedMs) =>
+      log.add({
+        kind: "note",
+        message: `${type}: dialog dismissed after ${formatWait(waitedMs)}; no answer was sent`,
+      }),
+  });
+
   const location = (): JsApiLocation => settings.location ?? config.fixtures?.location ?? "ui";
   const mode = (): Mode => settings.mode ?? config.fixtures?.mode ?? "WEB";
   const interactive = () => settings.interactive ?? config.fixtures?.interactive ?? "dialog";
@@ -61,6 +71,7 @@ async function main(root: HTMLElement): Promise<void> {
   let session: Session | undefined;
   const panels = new Map<Panel, PanelView>();
   const banner = h("div", { class: "banner", hidden: true, "data-banner": "fixtures" });
+  const appBanner = h("div", { class: "banner warn", hidden: true, "data-banner": "app" });
   const status = h("span", { class: "muted", "data-status": "session" });
   const connection = h("span", { class: "dot", title: "connection to the dev server" });
 
@@ -80,6 +91,7 @@ async function main(root: HTMLElement): Promise<void> {
       return mode();
     },
     save,
+    switchMode: (value) => switchMode(value),
     reloadApp: (reason) => reloadApp(reason),
     fileOperation: (type) => config.fixtures?.operations?.[type],
     log,
@@ -132,6 +144,7 @@ async function main(root: HTMLElement): Promise<void> {
 
   function reloadNow(reason: string): void {
     session?.dispose();
+    surface.clear();
     const target = appTarget();
     let envReplacement: Record<string, unknown> | undefined;
     if (settings.envText !== null) {
@@ -158,11 +171,19 @@ async function main(root: HTMLElement): Promise<void> {
       data: config.fixtures?.data,
       overrideFor: (type) => effectiveOverride(context, type),
       ask: (request) => dialogs.ask(request),
+      onRequest: (type, payload, host) => surface.show(type, payload, host.fixtures),
       onTraffic: (entry) => log.add(entry),
       onError: (message) => log.add({ kind: "error", message }),
     });
     status.textContent = `${target.label} · ${location()} · ${mode()}`;
-    log.add({ kind: "note", message: `loaded ${session.url} (${reason})` });
+    status.title = status.textContent;
+    const appDown = settings.source.kind === "dev" && config.appStatus.state === "down";
+    log.add({
+      kind: appDown ? "error" : "note",
+      message: appDown
+        ? `nothing answers at ${session.url} yet; the app loads as soon as it answers (${reason})`
+        : `loaded ${session.url} (${reason})`,
+    });
     for (const panel of panels.values()) panel.refresh();
   }
 
@@ -174,6 +195,19 @@ async function main(root: HTMLElement): Promise<void> {
     }
     reloadNow(reason);
   }
+
+  const showAppBanner = () => {
+    const appStatus = config.appStatus;
+    appBanner.hidden = appStatus.state !== "down";
+    if (appStatus.state === "down")
+      replace(
+        appBanner,
+        h("strong", null, `Nothing answers at ${config.appUrl} (${appStatus.reason}).`),
+        " Start the app's dev server (for example ",
+        h("code", null, "npm run dev"),
+        "); the dev host loads the app as soon as it answers.",
+      );
+  };
 
   const showBanner = () => {
     const problem = config.fixturesError;
@@ -217,11 +251,13 @@ async function main(root: HTMLElement): Promise<void> {
     save();
     reloadApp(`location ${value}`);
   });
-  const modeSelect = select("mode", MODES, mode(), (value) => {
+  const switchMode = (value: Mode) => {
     settings.mode = value;
     save();
+    modeSelect.value = value;
     reloadApp(`mode ${value}`);
-  });
+  };
+  const modeSelect = select("mode", MODES, mode(), switchMode);
   const interactiveSelect = select(
     "interactive",
     ["dialog", "auto"] as const,
@@ -309,16 +345,19 @@ async function main(root: HTMLElement): Promise<void> {
       status,
     ),
     banner,
+    appBanner,
     h(
       "div",
       { class: "workspace" },
-      h("aside", { class: "side" }, tabs, panelSlot),
-      h("div", { class: "stage" }, iframe, dialogs.element),
+      h("aside", { class: "side" }, dialogs.element, tabs, panelSlot),
+      h("div", { class: "stage" }, iframe, surface.overlay),
     ),
     log.element,
+    surface.toasts,
   );
 
   showBanner();
+  showAppBanner();
   await resolveInstalled();
   reloadNow("start");
   panels.set("push", createPushPanel(context));
@@ -348,6 +387,13 @@ async function main(root: HTMLElement): Promise<void> {
         (error: unknown) =>
           log.add({ kind: "error", message: `cannot read the config: ${String(error)}` }),
       );
+    },
+    onAppStatus: (appStatus) => {
+      const wasDown = config.appStatus.state === "down";
+      config = { ...config, appStatus };
+      showAppBanner();
+      if (wasDown && appStatus.state === "up" && settings.source.kind === "dev")
+        reloadApp("the app's dev server answers now");
     },
     onApp: () => {
       if (settings.source.kind === "dev" && config.appSource === "static")

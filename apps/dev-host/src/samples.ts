@@ -4,8 +4,10 @@ import {
   ANALYTICS_TYPES,
   DEFAULT_PEER_CONNECTIVITY_VERSION,
   EVENT_KEYS,
+  IOS_ONLY_EVENT_KEYS,
+  WEB_ONLY_EVENT_KEYS,
 } from "@hostbridge/protocol-types";
-import type { EventKey, JsApiLocation } from "@hostbridge/protocol-types";
+import type { EventKey, JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import type { HostFixtures, PushMessageType } from "@hostbridge/host-simulator";
 
 type Obj = Record<string, unknown>;
@@ -31,6 +33,12 @@ export function messageLocations(type: PushMessageType): readonly JsApiLocation[
   if (type === "admin_env_changed") return ["admin"];
   if (type === "dsr_env_changed") return ["dsr"];
   return ["ui"];
+}
+
+/** The message types in the order the Push tab lists them: the current location's messages first. */
+export function pushTypesFor(location: JsApiLocation): readonly PushMessageType[] {
+  const here = PUSH_MESSAGE_TYPES.filter((type) => messageLocations(type).includes(location));
+  return [...here, ...PUSH_MESSAGE_TYPES.filter((type) => !here.includes(type))];
 }
 
 /**
@@ -183,3 +191,24 @@ export function sampleEvent(key: EventKey, fixtures: HostFixtures): unknown {
 
 /** Every event key, in display order. */
 export const EVENT_KEY_LIST: readonly EventKey[] = [...EVENT_KEYS].sort();
+
+/** The only mode whose hosts fire event `key`, or `undefined` when every platform fires it. */
+export function onlyModeOf(key: EventKey): Mode | undefined {
+  if ((IOS_ONLY_EVENT_KEYS as readonly string[]).includes(key)) return "IOS";
+  if ((WEB_ONLY_EVENT_KEYS as readonly string[]).includes(key)) return "WEB";
+  return undefined;
+}
+
+/** Whether a host in `mode` fires event `key`. */
+export function firedIn(key: EventKey, mode: Mode): boolean {
+  const only = onlyModeOf(key);
+  return only === undefined || only === mode;
+}
+
+/** The event keys in the order the Events tab offers them: those a host in `mode` fires first. */
+export function eventKeysFor(mode: Mode): { fired: EventKey[]; otherModes: EventKey[] } {
+  return {
+    fired: EVENT_KEY_LIST.filter((key) => firedIn(key, mode)),
+    otherModes: EVENT_KEY_LIST.filter((key) => !firedIn(key, mode)),
+  };
+}

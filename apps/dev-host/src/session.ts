@@ -1,6 +1,6 @@
 // One run of the app: a simulated host bound to the app's iframe, answering every operation from the
 // fixtures, the page's canned answers or a dialog, and reporting all traffic to the log.
-import { createHost } from "@hostbridge/host-simulator";
+import { createHost, isHostSimulatorError } from "@hostbridge/host-simulator";
 import type {
   HandlerContext,
   Host,
@@ -11,6 +11,7 @@ import type {
 } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import { ALL_OPERATIONS, isInteractiveOperation } from "./operations";
+import { dataHintInPageTerms } from "./pageErrors";
 import type { OperationOverride } from "./settings";
 
 /** The query parameter the SDK reads the location from (`detectLocation()` in @hostbridge/sdk). */
@@ -51,6 +52,8 @@ export interface SessionOptions {
   ask(request: InteractiveRequest): Promise<unknown>;
   /** Receives every traffic entry, redacted. */
   onTraffic(entry: TrafficEntry): void;
+  /** Told of every request before it is answered (the page shows toasts and overlays for some). */
+  onRequest?(type: OperationType, payload: unknown, host: Host): void;
   /** Receives problems the host cannot report to the app. */
   onError(message: string): void;
 }
@@ -111,9 +114,20 @@ export async function streamPromptAnswer(
   return { id: promptId, response: partial };
 }
 
+/** The simulator's default answer; a missing record is added in hostbridge.fixtures.json, not a library option. */
+function simulatorAnswer(context: HandlerContext): unknown {
+  try {
+    return context.fallback();
+  } catch (error) {
+    if (isHostSimulatorError(error)) error.message = dataHintInPageTerms(error.message);
+    throw error;
+  }
+}
+
 /** Creates the host for the iframe and loads the app into it (with `?jsApiLocation=<location>`). */
 export function startSession(options: SessionOptions): Session {
   const answer = async (payload: unknown, context: HandlerContext): Promise<unknown> => {
+    options.onRequest?.(context.type, payload, context.host);
     const override = options.overrideFor(context.type);
     if (override) {
       if (override.delayMs > 0) await sleep(override.delayMs, context.signal);
@@ -121,7 +135,7 @@ export function startSession(options: SessionOptions): Session {
         throw hostFailure(override.message, override.code, override.details);
       return structuredClone(override.body);
     }
-    if (!isInteractiveOperation(context.type)) return context.fallback();
+    if (!isInteractiveOperation(context.type)) return simulatorAnswer(context);
     const canned = context.fallback();
     if (options.interactive === "dialog") {
       return options.ask({

@@ -3,6 +3,8 @@ import { createBridge } from "@hostbridge/transport";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLog } from "../src/log";
 import type { LogView } from "../src/log";
+// The page's own style sheet: a row hidden by the filter must be invisible with it.
+import "../src/style.css";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -31,7 +33,8 @@ function setup(options: { limit?: number } = {}) {
 }
 
 const rows = (log: LogView) => [...log.element.querySelectorAll<HTMLElement>("li.log-row")];
-const visible = (log: LogView) => rows(log).filter((row) => !row.hidden);
+/** Rows a person sees (laid out with the page's style sheet), not rows that merely carry `hidden`. */
+const visible = (log: LogView) => rows(log).filter((row) => row.checkVisibility());
 
 describe("the message log", () => {
   it("shows each envelope with direction, latency and outcome, and never a token value", async () => {
@@ -88,6 +91,27 @@ describe("the message log", () => {
     ]);
     expect(log.element.querySelector('[data-log="count"]')?.textContent).toBe("1 of 4 messages");
     expect(changes.at(-1)).toEqual(["", true]);
+  });
+
+  it("hides the rows the filter leaves out, under the page's style sheet, and counts in good English", async () => {
+    const { log, bridge } = setup();
+    await bridge.request("get_env");
+    const input = log.element.querySelector<HTMLInputElement>('[data-log="filter"]')!;
+    input.value = "zzzz";
+    input.dispatchEvent(new Event("input"));
+    expect(rows(log)).toHaveLength(2);
+    expect(visible(log)).toHaveLength(0);
+    expect(log.element.querySelector('[data-log="count"]')?.textContent).toBe("0 of 2 messages");
+    input.value = "response";
+    input.dispatchEvent(new Event("input"));
+    expect(visible(log).map((row) => row.dataset.logKind)).toEqual(["response"]);
+    expect(log.element.querySelector('[data-log="count"]')?.textContent).toBe("1 of 2 messages");
+    log.clear();
+    log.add({ kind: "note", message: "loaded" });
+    expect(log.element.querySelector('[data-log="count"]')?.textContent).toBe("0 of 1 message");
+    input.value = "";
+    input.dispatchEvent(new Event("input"));
+    expect(log.element.querySelector('[data-log="count"]')?.textContent).toBe("1 message");
   });
 
   it("keeps at most `limit` rows and clears on demand", async () => {

@@ -79,14 +79,32 @@ export async function findApiKey(
     try {
       text = await readFile(path, "utf8");
     } catch (error) {
-      throw new CliError(
-        "CONFIG",
-        `the API key file ${path} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-      );
+      throw keyFileError(path, flags.apiKeyFile === undefined, error as NodeJS.ErrnoException);
     }
     return { key: clean(text, path), source: path };
   }
   return undefined;
+}
+
+/** Why the key file cannot be read, and how to make one. */
+function keyFileError(path: string, fromEnv: boolean, error: NodeJS.ErrnoException): CliError {
+  const given = fromEnv ? "HOSTBRIDGE_API_KEY_FILE names" : "--api-key-file names";
+  if (error.code === "ENOENT" || error.code === "ENOTDIR")
+    return new CliError(
+      "CONFIG",
+      `the API key file ${path} does not exist (${given} it). Create it with the key on one line (only you should read it: chmod 600), ` +
+        "or for a local platform use the file `hostbridge platform` prints when it starts (.hostbridge/platform/api-key in the directory it runs in); " +
+        "or set HOSTBRIDGE_API_KEY instead.",
+    );
+  if (error.code === "EISDIR")
+    return new CliError(
+      "CONFIG",
+      `the API key file ${path} is a directory (${given} it); name the file that holds the key`,
+    );
+  return new CliError(
+    "CONFIG",
+    `the API key file ${path} cannot be read (${error.code ?? error.message}); check its permissions`,
+  );
 }
 
 /** Like {@link findApiKey} but fails with a message listing every way to give the key. */

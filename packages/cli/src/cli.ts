@@ -7,22 +7,26 @@ import { Command, CommanderError, Option } from "commander";
 import type { DeployError } from "@hostbridge/deploy-client";
 import type { LocalPlatformError } from "@hostbridge/local-platform";
 import { findPlainKeyFlag } from "./apiKey";
-import type { KeyFlags } from "./apiKey";
 import type { DeployFlags } from "./commands/deploy";
 import type { InitFlags } from "./commands/init";
 import type { InstallFlags } from "./commands/install";
 import type { PackFlags } from "./commands/pack";
 import type { PlatformFlags } from "./commands/platform";
 import type { PublishFlags } from "./commands/publish";
+import type { ValidateFlags } from "./commands/validate";
 import { registerDevCommand } from "./dev/command";
 import { makeContext } from "./context";
 import type { CommandOutcome, CommonFlags, Context } from "./context";
 import { CliError } from "./errors";
+import { explainDeployError } from "./hints";
+import { checkAppDir } from "./preflight";
 import { EXIT_CODES, exitCodeFor } from "./exitCodes";
 import type { CliIo } from "./io";
 import { Output } from "./output";
+import { platformResponseJson } from "./responseJson";
 import { terminal } from "./io";
 import { CLI_VERSION } from "./version";
+import { examplesHelp, helpArguments, withExamples } from "./help";
 
 const EXIT_CODE_HELP = `
 Exit codes:
@@ -30,6 +34,7 @@ Exit codes:
   1  unexpected failure          5  network, timeout, or publish outcome unknown
   2  usage or configuration      6  rejected by the platform
   3  the app is invalid          7  installed on some instances, failed on others
+                               130  interrupted (Ctrl-C): the message says what reached the platform
 
 The API key comes from HOSTBRIDGE_API_KEY, --api-key-file <file> or --api-key-stdin; never from a flag value.`;
 
@@ -60,13 +65,20 @@ function common(command: Command, appDir = true): Command {
   return command;
 }
 
-function keyOptions(command: Command): Command {
-  return command
-    .option(
-      "--api-key-file <file>",
-      "read the API key from this file (default: HOSTBRIDGE_API_KEY)",
-    )
-    .option("--api-key-stdin", "read the API key from standard input");
+function keyOptions(command: Command, purpose: "send" | "scan" = "send"): Command {
+  return purpose === "scan"
+    ? command
+        .option(
+          "--api-key-file <file>",
+          "a file with your API key, read only to search the app's files for it (a key must never ship in the archive); nothing is sent (default: HOSTBRIDGE_API_KEY)",
+        )
+        .option("--api-key-stdin", "the same, with the key read from standard input")
+    : command
+        .option(
+          "--api-key-file <file>",
+          "read the API key from this file (default: HOSTBRIDGE_API_KEY)",
+        )
+        .option("--api-key-stdin", "read the API key from standard input");
 }
 
 function targetOptions(command: Command, instances: boolean): Command {
@@ -107,7 +119,7 @@ function buildProgram(
   const program = new Command("hostbridge")
     .description("Validate, pack, publish and install HostBridge apps; run a local platform.")
     .version(CLI_VERSION, "-V, --version", "print the CLI version")
-    .addHelpText("after", EXIT_CODE_HELP)
+    .addHelpText("after", `${examplesHelp("hostbridge")}\n${EXIT_CODE_HELP}`)
     .enablePositionalOptions()
     .showSuggestionAfterError(true)
     .exitOverride()
@@ -118,11 +130,14 @@ function buildProgram(
     })
     .showHelpAfterError("(run with --help for usage)");
 
-  common(
-    program
-      .command("init")
-      .argument("[dir]", "directory to create the app in (default: current directory)"),
-    false,
+  withExamples(
+    common(
+      program
+        .command("init")
+        .argument("[dir]", "directory to create the app in (default: current directory)"),
+      false,
+    ),
+    "init",
   )
     .description(
       "create an app from a template (Vite, TypeScript, @hostbridge/sdk, app.json, deploy config)",
@@ -144,15 +159,21 @@ function buildProgram(
       ),
     );
 
-  keyOptions(common(program.command("validate")))
-    .description("check app.json, the files to pack and the config; send nothing")
-    .action((flags: KeyFlags & CommonFlags) =>
+  withExamples(keyOptions(common(program.command("validate")), "scan"), "validate")
+    .description(
+      "check app.json, the files to pack and the config; send nothing. Only what the spec requires fails (app.json is a JSON object with a non-empty name); suspicions are warnings",
+    )
+    .option(
+      "--strict",
+      "fail (exit 3) on warnings too: name characters, version format, entry page, size",
+    )
+    .action((flags: ValidateFlags & CommonFlags) =>
       run("validate", flags, async (ctx) =>
         (await import("./commands/validate")).validateCommand(ctx, flags),
       ),
     );
 
-  keyOptions(common(program.command("pack")))
+  withExamples(keyOptions(common(program.command("pack")), "scan"), "pack")
     .description("write the app archive (default .hostbridge/<name>-<sha8>.zip in the app dir)")
     .option("--list", "list every file with the rule that includes or excludes it; write nothing")
     .option("--out <file>", "where to write the archive")
@@ -160,28 +181,35 @@ function buildProgram(
       run("pack", flags, async (ctx) => (await import("./commands/pack")).packCommand(ctx, flags)),
     );
 
-  targetOptions(keyOptions(common(program.command("publish"))), false)
+  withExamples(targetOptions(keyOptions(common(program.command("publish"))), false), "publish")
     .description(
       "pack and upload the app as a new version (users see nothing until it is installed)",
     )
     .option("--archive <zip>", "upload this archive instead of packing the app dir")
+    .option(
+      "--skip-unchanged",
+      "publish nothing when the archive's sha256 equals the one the platform last reported for this app (when it reported one)",
+    )
     .action((flags: PublishFlags & CommonFlags) =>
       run("publish", flags, async (ctx) =>
         (await import("./commands/publish")).publishCommand(ctx, flags),
       ),
     );
 
-  targetOptions(keyOptions(common(program.command("install"))), true)
+  withExamples(targetOptions(keyOptions(common(program.command("install"))), true), "install")
     .description("install a published version on instances (default: the latest version)")
     .option("--app <name>", "the app name (default: from app.json)")
-    .option("--version <n>", "the version to install (default: the latest)")
+    .option(
+      "--version <n>",
+      "pin the version to install (a HostBridge local-platform extension, not in the spec: sent only when given; default: the latest)",
+    )
     .action((flags: InstallFlags & CommonFlags) =>
       run("install", flags, async (ctx) =>
         (await import("./commands/install")).installCommand(ctx, flags),
       ),
     );
 
-  targetOptions(keyOptions(common(program.command("deploy"))), true)
+  withExamples(targetOptions(keyOptions(common(program.command("deploy"))), true), "deploy")
     .description("validate, pack, publish and install that version on the profile's instances")
     .action((flags: DeployFlags & CommonFlags) =>
       run("deploy", flags, async (ctx) =>
@@ -189,7 +217,7 @@ function buildProgram(
       ),
     );
 
-  common(program.command("platform"), false)
+  withExamples(common(program.command("platform"), false), "platform")
     .description("run a local platform (publish and install endpoints) until Ctrl-C")
     .option("--port <n>", "port to listen on, 0 for any free port (default 4000)")
     .option("--host <host>", "interface to listen on (default 127.0.0.1)")
@@ -210,6 +238,8 @@ function buildProgram(
   // Local development: `hostbridge dev` (the dev host page with the host simulator), in src/dev/.
   // ----------------------------------------------------------------------------------------------
   registerDevCommand(program, run);
+  const dev = program.commands.find((command) => command.name() === "dev");
+  if (dev) withExamples(dev, "dev");
 
   return program;
 }
@@ -231,7 +261,7 @@ function describeUnexpected(error: unknown): string {
  */
 export async function runCli(argv: readonly string[], io: Partial<CliIo> = {}): Promise<number> {
   const fullIo: CliIo = { ...defaultIo(), ...io };
-  const args = [...argv];
+  const args = helpArguments([...argv]);
   const jsonRequested = args.includes("--json");
   const commandName = args.find((arg) => !arg.startsWith("-")) ?? "hostbridge";
 
@@ -254,6 +284,7 @@ export async function runCli(argv: readonly string[], io: Partial<CliIo> = {}): 
     const ctx = makeContext(fullIo, name, flags);
     current = ctx.out;
     try {
+      checkAppDir(ctx, flags.appDir);
       const outcome = await runner(ctx);
       exitCode = outcome.exitCode ?? EXIT_CODES.OK;
       if (outcome.error && !ctx.out.json)
@@ -265,7 +296,7 @@ export async function runCli(argv: readonly string[], io: Partial<CliIo> = {}): 
         ...(outcome.error ? { error: outcome.error } : {}),
       });
     } catch (error) {
-      exitCode = await reportError(ctx.out, error);
+      exitCode = await reportError(ctx.out, error, ctx);
     }
   };
 
@@ -321,16 +352,22 @@ async function asLocalPlatformError(error: unknown): Promise<LocalPlatformError 
   return isLocalPlatformError(error) ? error : undefined;
 }
 
-async function reportError(out: Output, error: unknown): Promise<number> {
+async function reportError(out: Output, error: unknown, ctx?: Context): Promise<number> {
   const deployError = await asDeployError(error);
   if (deployError) {
     const results = (deployError.details as { results?: unknown } | undefined)?.results;
+    const response = deployError.response;
+    const details = {
+      ...(results === undefined ? {} : { results }),
+      ...(response === undefined ? {} : { platform_response: platformResponseJson(response) }),
+    };
+    const explained = ctx ? explainDeployError(ctx, deployError) : undefined;
     out.failure(
-      deployError.code,
-      deployError.message,
-      results === undefined ? undefined : { results },
+      explained?.code ?? deployError.code,
+      explained?.message ?? deployError.message,
+      Object.keys(details).length === 0 ? undefined : details,
     );
-    return exitCodeFor(deployError);
+    return explained?.exitCode ?? exitCodeFor(deployError);
   }
   if (error instanceof CliError) {
     out.failure(error.code, error.message, error.details);

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
-import type { InstanceInstallResult, RequestPlan } from "@hostbridge/deploy-client";
+import type { RequestPlan } from "@hostbridge/deploy-client";
+import type { Target } from "./config";
 import { CliError } from "./errors";
 import type { CliIo } from "./io";
 import { terminal } from "./io";
@@ -33,6 +34,8 @@ export interface Context {
   out: Output;
   signal?: AbortSignal;
   appDir: string;
+  /** The deploy target, once a command resolved it (for hints about a local platform). */
+  target?: Target;
 }
 
 /** Builds the context for one command run. */
@@ -72,16 +75,4 @@ export function printPlans(ctx: Context, plans: readonly RequestPlan[]): void {
       }
     }
   }
-}
-
-/** The JSON form of a per-instance result. */
-export function instanceJson(result: InstanceInstallResult) {
-  return {
-    instanceId: result.instanceId,
-    ok: result.ok,
-    ...(result.version !== undefined ? { version: result.version } : {}),
-    ...(result.previousVersion !== undefined ? { previousVersion: result.previousVersion } : {}),
-    attempts: result.attempts,
-    ...(result.error ? { error: { code: result.error.code, message: result.error.message } } : {}),
-  };
 }

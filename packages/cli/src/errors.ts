@@ -5,7 +5,14 @@ import type { ExitCode } from "./exitCodes";
 export class CliError extends Error {
   override readonly name = "CliError";
   constructor(
-    readonly code: "USAGE" | "CONFIG" | "PARTIAL_FAILURE" | "UNEXPECTED",
+    readonly code:
+      | "USAGE"
+      | "CONFIG"
+      | "VALIDATION"
+      | "NETWORK"
+      | "INTERRUPTED"
+      | "PARTIAL_FAILURE"
+      | "UNEXPECTED",
     message: string,
     readonly exitCode: ExitCode = EXIT_CODES.USAGE,
     options?: { cause?: unknown; details?: unknown },

@@ -13,6 +13,7 @@ import type { DeployError } from "@hostbridge/deploy-client";
  * | 5 | `NETWORK` | network failure, timeout, interruption, or a publish whose outcome is unknown |
  * | 6 | `REJECTED` | the platform refused the request (too large, unknown app or version, rate limited, server error, server-side validation) |
  * | 7 | `PARTIAL` | installing succeeded on some instances and failed on others |
+ * | 130 | `INTERRUPTED` | Ctrl-C (SIGINT) stopped `publish`, `install`, `deploy`, `pack` or `validate`; the message says whether anything reached the platform |
  */
 export const EXIT_CODES = {
   OK: 0,
@@ -23,6 +24,7 @@ export const EXIT_CODES = {
   NETWORK: 5,
   REJECTED: 6,
   PARTIAL: 7,
+  INTERRUPTED: 130,
 } as const;
 
 /** One of the {@link EXIT_CODES} values. */
@@ -49,6 +51,7 @@ export function exitCodeFor(error: DeployError): ExitCode {
     case "CONFLICT":
     case "TOO_LARGE":
     case "RATE_LIMITED":
+    case "REJECTED":
     case "SERVER":
       return EXIT_CODES.REJECTED;
   }

@@ -221,13 +221,18 @@ describe("output", () => {
     expect(json.stderr).toBe("");
   });
 
-  it("colours errors on a terminal unless NO_COLOR is set", async () => {
+  it("colours errors and warnings on a terminal unless NO_COLOR is set", async () => {
     const app = await makeApp({}, { name: "BAD" });
-    const coloured = await cli(["validate"], { cwd: app, isTTY: true });
+    const coloured = await cli(["validate", "--strict"], { cwd: app, isTTY: true });
     expect(coloured.stderr).toContain("\u001b[31merror\u001b[39m");
-    const plain = await cli(["validate"], { cwd: app, isTTY: true, env: { NO_COLOR: "1" } });
+    expect(coloured.stderr).toContain("\u001b[33mwarning\u001b[39m");
+    const plain = await cli(["validate", "--strict"], {
+      cwd: app,
+      isTTY: true,
+      env: { NO_COLOR: "1" },
+    });
     expect(plain.stderr).not.toContain("\u001b[");
-    expect(plain.stderr).toMatch(/^error \[VALIDATION\]: app\.json: name/m);
+    expect(plain.stderr).toMatch(/^error \[VALIDATION\]: --strict: 1 warning \(name: /m);
   });
 
   it("answers usage errors with exit 2 and, under --json, with the envelope only", async () => {

@@ -1,9 +1,8 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { makeApp } from "./helpers/apps";
-import { cli } from "./helpers/cli";
+import { bundleBin, cli } from "./helpers/cli";
 import { fakeDevHost } from "./helpers/devServer";
 import { onCleanup, tempDir } from "./helpers/platform";
 
@@ -107,19 +106,7 @@ describe("hostbridge dev", { timeout: 30_000 }, () => {
   });
 
   it("closes both servers and exits 0 on SIGINT and on SIGTERM in a real process", async () => {
-    // The CLI as a real program: its bin bundled from source (no prior build needed).
-    const outDir = await tempDir("hb-bin-");
-    const bin = join(outDir, "hostbridge.cjs");
-    await build({
-      entryPoints: [join(import.meta.dirname, "..", "src", "bin.ts")],
-      bundle: true,
-      platform: "node",
-      format: "cjs",
-      target: "node20",
-      outfile: bin,
-      conditions: ["@hostbridge/source"],
-      logLevel: "silent",
-    });
+    const bin = await bundleBin(await tempDir("hb-bin-"));
     const appDir = await makeApp();
     const devHost = await fakeDevHost();
     for (const signal of ["SIGINT", "SIGTERM"] as const) {

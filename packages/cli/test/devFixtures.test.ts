@@ -1,9 +1,11 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createFixtures } from "@hostbridge/host-simulator";
-import { checkFixtures, DevFixturesSchema, jsonErrorOffset } from "../src/dev/fixtures";
+import { checkFixtures, DevFixturesSchema, readFixtures } from "../src/dev/fixtures";
+import { jsonErrorOffset } from "../src/jsonText";
 
 const EXAMPLE_APP = join(import.meta.dirname, "..", "..", "..", "apps", "example-app");
 
@@ -76,6 +78,42 @@ describe("hostbridge.fixtures.json", () => {
         expect.stringMatching(/^data: must not contain the key "gadgets"/),
       ]),
     });
+  });
+
+  it("reports every problem of the file at once, each with its line and column", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "hb-fixtures-"));
+    const file = join(dir, "hostbridge.fixtures.json");
+    await writeFile(
+      file,
+      [
+        "{",
+        '  "mode": "WEBB",',
+        '  "operations": {',
+        '    "ui_fly_to_moon": { "response": {} },',
+        '    "ui_print_canvas": { "response": { "success": "yes" } }',
+        "  }",
+        "}",
+      ].join("\n"),
+    );
+    try {
+      const result = await readFixtures(file);
+      expect(result.status).toBe("invalid");
+      const problem = result.status === "invalid" ? result.problem : undefined;
+      expect(problem?.message).toBe(
+        "hostbridge.fixtures.json has 3 problems; fix them and save again",
+      );
+      expect(problem?.issues).toEqual([
+        expect.stringMatching(/^mode: must be one of .* \(line 2, column 11\)$/),
+        expect.stringMatching(
+          /^operations\.ui_fly_to_moon: is not an operation .* \(line 4, column 23\)$/,
+        ),
+        expect.stringMatching(
+          /^operations\.ui_print_canvas\.response\.success: must be a boolean.* \(line 5, column 51\)$/,
+        ),
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("finds where JSON text stops being valid, and nothing in valid JSON", () => {

@@ -3,32 +3,19 @@
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright";
 import type { Browser, BrowserContext, FrameLocator, Page } from "playwright";
-import { build, createServer, defaultClientConditions } from "vite";
+import { createServer, defaultClientConditions } from "vite";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deploy } from "@hostbridge/deploy-client";
 import { createFixtures } from "@hostbridge/host-simulator";
 import { createLocalPlatform } from "@hostbridge/local-platform";
-import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
 import { startDevServer } from "../src/dev/server";
 import type { DevServer } from "../src/dev/server";
+import { launchChromium, REPO, viteBuild } from "./helpers/e2e";
 
-const REPO = join(import.meta.dirname, "..", "..", "..");
 const EXAMPLE_APP = join(REPO, "apps", "example-app");
 const DEV_HOST = join(REPO, "apps", "dev-host");
 const TOKENS = [createFixtures().env.svc.access_token, createFixtures().env.svc.id_token];
-
-/** Builds an app with its own Vite config, reading sibling packages from source (no prior build). */
-async function viteBuild(root: string, outDir: string): Promise<void> {
-  await build({
-    root,
-    configFile: join(root, "vite.config.ts"),
-    logLevel: "error",
-    resolve: { conditions: ["@hostbridge/source", ...defaultClientConditions] },
-    build: { outDir, emptyOutDir: true, sourcemap: false },
-  });
-}
 
 let workDir: string;
 let appDir: string;
@@ -53,9 +40,7 @@ beforeAll(async () => {
     appPort: 0,
     pollIntervalMs: 200,
   });
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error("no Chromium found (see tooling/chromium.mjs)");
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {

@@ -108,8 +108,10 @@ describe("faults between the CLI and the platform", () => {
       cwd: app,
       env: { HOSTBRIDGE_API_KEY: KEY, HOSTBRIDGE_BASE_URL: `http://127.0.0.1:${port}` },
     });
-    // Each instance's retries are exhausted (connection refused), so the single instance fails.
+    // Checked before any request: nothing listens there, and a local platform is what to start.
     expect(run.code).toBe(5);
-    expect(run.stdout).toContain("ECONNREFUSED");
+    expect(run.stderr).toContain(`cannot reach http://127.0.0.1:${port}`);
+    expect(run.stderr).toContain("connection refused");
+    expect(run.stderr).toContain(`hostbridge platform --port ${port}`);
   }, 60_000);
 });

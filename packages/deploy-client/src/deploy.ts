@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import { dirname } from "node:path";
-import { DeployError } from "./errors";
+import { DeployError, restate } from "./errors";
 import { checkApiKey, parseBaseUrl } from "./http";
 import { install } from "./install";
 import type { InstallResult, InstanceInstallResult } from "./install";
@@ -48,14 +48,16 @@ export interface DeployResult {
   archive: PackResult;
   /** The version created. */
   release: Release;
-  /** Per-instance install results (the new version pinned). */
+  /** Per-instance install results. */
   install: InstallResult;
 }
 
 /**
  * Validates, packs, publishes and installs an app in one call: `loadManifest` -> `pack` -> `publish`
- * -> `install` of exactly the version just published on every instance. Nothing is sent when the
- * manifest or the files are invalid. The archive is scanned for the API key before upload.
+ * -> `install` on every instance. Nothing is sent when the manifest or the files are invalid. The
+ * archive is scanned for the API key before upload. The install is the spec's call, which installs the
+ * latest published version (no version is pinned: pinning is a local-platform extension); only a
+ * publish by someone else between the two calls could make that another version than this one.
  *
  * @throws {DeployError} from any step; when installing fails as a whole after a successful publish, the
  *   message says which version was published and `details.release` holds it.
@@ -96,6 +98,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
       apiKey,
       archivePath: archive.path,
       fileName: archive.fileName,
+      appName: manifest.name,
     });
     options.onStep?.({ step: "published", release });
     let installed: InstallResult;
@@ -103,25 +106,18 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
       installed = await install({
         ...options,
         apiKey,
-        appName: release.appName,
-        version: release.version,
+        appName: manifest.name,
         instanceIds: options.instanceIds,
       });
     } catch (error) {
       if (!(error instanceof DeployError)) throw error;
-      throw new DeployError(
-        error.code,
-        `version ${release.version} of ${release.appName} was published, but installing it failed: ${error.message}`,
+      const which = release.version === undefined ? "a new version" : `version ${release.version}`;
+      throw restate(
+        error,
+        `${which} of ${manifest.name} was published, but installing it failed: ${error.message}`,
         {
-          cause: error,
-          status: error.status,
-          serverCode: error.serverCode,
-          issues: error.issues,
-          retryAfterMs: error.retryAfterMs,
-          details: {
-            release,
-            ...(typeof error.details === "object" && error.details !== null ? error.details : {}),
-          },
+          release,
+          ...(typeof error.details === "object" && error.details !== null ? error.details : {}),
         },
       );
     }

@@ -1,3 +1,5 @@
+import type { PlatformResponse } from "./platformResponse";
+
 /**
  * Error codes of {@link DeployError}. Every failure of the deploy client carries exactly one.
  *
@@ -10,7 +12,8 @@
  * | `CONFLICT` | the request conflicts with the platform's state (HTTP 409) |
  * | `TOO_LARGE` | the archive is above the platform's upload limit (HTTP 413) |
  * | `RATE_LIMITED` | the platform asked us to slow down (HTTP 429) |
- * | `SERVER` | the platform failed (HTTP 5xx) or answered something unexpected |
+ * | `REJECTED` | the platform refused the request with another 4xx status (405, 410, 415...) |
+ * | `SERVER` | the platform failed (HTTP 5xx), or its answer contradicts the upload (sha256/size) |
  * | `NETWORK` | the connection could not be made or broke |
  * | `TIMEOUT` | no byte was sent or received for longer than the timeout |
  * | `ABORTED` | the caller's AbortSignal fired |
@@ -26,6 +29,7 @@ export const DEPLOY_ERROR_CODES = {
   CONFLICT: "CONFLICT",
   TOO_LARGE: "TOO_LARGE",
   RATE_LIMITED: "RATE_LIMITED",
+  REJECTED: "REJECTED",
   SERVER: "SERVER",
   NETWORK: "NETWORK",
   TIMEOUT: "TIMEOUT",
@@ -62,6 +66,8 @@ export interface DeployErrorOptions {
   retryAfterMs?: number;
   /** The file the error is about (relative to the app dir), for packaging errors. */
   file?: string;
+  /** What the platform answered (key redacted), when it answered. */
+  response?: PlatformResponse;
 }
 
 /**
@@ -95,6 +101,8 @@ export class DeployError extends Error {
   readonly retryAfterMs: number | undefined;
   /** The file the error is about, for packaging errors. */
   readonly file: string | undefined;
+  /** What the platform answered (key redacted), when it answered. */
+  readonly response: PlatformResponse | undefined;
 
   constructor(code: DeployErrorCode, message: string, options: DeployErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -105,6 +113,7 @@ export class DeployError extends Error {
     this.details = options.details;
     this.retryAfterMs = options.retryAfterMs;
     this.file = options.file;
+    this.response = options.response;
   }
 }
 
@@ -124,4 +133,21 @@ export function isDeployError(value: unknown, code?: DeployErrorCode): value is 
 export function redact(text: string, secret: string | undefined): string {
   if (!secret) return text;
   return text.split(secret).join("***");
+}
+
+/**
+ * A copy of `error` with another message and `details` (everything else kept), for a caller that adds
+ * what it knows (the version published before an install failed, the results so far).
+ */
+export function restate(error: DeployError, message: string, details: unknown): DeployError {
+  return new DeployError(error.code, message, {
+    cause: error.cause,
+    status: error.status,
+    serverCode: error.serverCode,
+    issues: error.issues,
+    retryAfterMs: error.retryAfterMs,
+    file: error.file,
+    response: error.response,
+    details,
+  });
 }

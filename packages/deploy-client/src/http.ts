@@ -42,7 +42,7 @@ export interface HttpRequest {
 /** How long to wait for `100 Continue` before sending the body anyway (servers that ignore Expect). */
 const CONTINUE_WAIT_MS = 1000;
 
-/** A complete HTTP answer (body read as text, at most 1 MiB). */
+/** A complete HTTP answer (body read as text, at most 1 MiB; the rest is read and dropped). */
 export interface HttpResponse {
   status: number;
   headers: Record<string, string>;
@@ -334,38 +334,6 @@ async function sendWithFetch(request: HttpRequest, fetchImpl: FetchLike): Promis
     clearTimeout(timer);
     request.signal?.removeEventListener("abort", onAbort);
   }
-}
-
-/** The platform's error body: `{ error: { code, message, details? } }`. */
-export interface ServerErrorBody {
-  code?: string;
-  message?: string;
-  details?: unknown;
-}
-
-/** Reads the contract's error body from an answer, if it has one. */
-export function readServerError(
-  response: HttpResponse,
-  secret: string | undefined,
-): ServerErrorBody {
-  try {
-    const parsed = JSON.parse(response.text) as { error?: unknown };
-    const error = parsed.error;
-    if (typeof error === "object" && error !== null) {
-      const { code, message, details } = error as Record<string, unknown>;
-      return {
-        code: typeof code === "string" ? redact(code, secret) : undefined,
-        message: typeof message === "string" ? redact(message, secret) : undefined,
-        details:
-          details === undefined
-            ? undefined
-            : (JSON.parse(redact(JSON.stringify(details), secret)) as unknown),
-      };
-    }
-  } catch {
-    // not JSON: described by status below
-  }
-  return {};
 }
 
 /**

@@ -19,22 +19,29 @@ export { DEPLOY_ERROR_CODES, DeployError, isDeployError } from "./errors";
 export {
   APP_NAME_PATTERN,
   AppManifestSchema,
-  loadManifest,
+  INSTALL_PATH,
   MANIFEST_FILE,
-  parseManifest,
+  manifestEntry,
+  PUBLISH_PATH,
   relativePathProblem,
-} from "./manifest";
+} from "@hostbridge/deploy-contract";
+export { loadManifest, parseManifest } from "./manifest";
+export { findWarnings, LARGE_ARCHIVE_BYTES } from "./warnings";
 export { DEFAULT_EXCLUDES, IGNORE_FILE, listAppFiles, pack } from "./pack";
-export { publish, PUBLISH_PATH } from "./publish";
-export { install, INSTALL_PATH } from "./install";
+export { publish } from "./publish";
+export { install } from "./install";
 export { deploy } from "./deploy";
 export { planInstall, planPublish } from "./plan";
+export { describeResponse } from "./platformResponse";
 export { DEPLOY_CLIENT_VERSION } from "./version";
 
 export type { DeployErrorCode, DeployErrorOptions, ValidationIssue } from "./errors";
-export type { AppManifest, AppManifestInput } from "./manifest";
+export type { AppManifest } from "@hostbridge/deploy-contract";
+export type { WarningInput } from "./warnings";
+export type { PlatformResponse } from "./platformResponse";
 export type { AppFileList, ListAppFilesOptions, PackedFile, PackOptions, PackResult } from "./pack";
-export type { PlatformOptions, PublishOptions, Release, UploadProgress } from "./publish";
+export type { PlatformOptions, PublishOptions, UploadProgress } from "./publish";
+export type { Release } from "./release";
 export type { InstallOptions, InstallResult, InstanceInstallResult } from "./install";
 export type { DeployOptions, DeployResult, DeployStep } from "./deploy";
 export type { PlannedPart, PlanInstallOptions, PlanPublishOptions, RequestPlan } from "./plan";

@@ -1,5 +1,11 @@
-import * as z from "zod";
-import { DeployError } from "./errors";
+import {
+  INSTANCE_IDS_PART,
+  installPath,
+  isSuccessStatus,
+  PINNED_VERSION_PART,
+  readInstallAnswer,
+} from "@hostbridge/deploy-contract";
+import { DeployError, restate } from "./errors";
 import {
   checkApiKey,
   endpoint,
@@ -9,16 +15,14 @@ import {
   TransportFailure,
 } from "./http";
 import type { HttpResponse } from "./http";
-import { APP_NAME_PATTERN } from "./manifest";
 import { multipartBody } from "./multipart";
+import { platformResponse } from "./platformResponse";
+import type { PlatformResponse } from "./platformResponse";
 import type { PlatformOptions } from "./publish";
 import { errorFromFailure, errorFromResponse } from "./responses";
 import type { RequestContext } from "./responses";
 import { RetryBudget } from "./retry";
 import { apiHeaders } from "./version";
-
-/** Path of the install call below the base URL (`<app_name>` replaced). */
-export const INSTALL_PATH = "api/v1/apps/<app_name>/install/";
 
 /** Options of {@link install}. */
 export interface InstallOptions extends PlatformOptions {
@@ -26,7 +30,11 @@ export interface InstallOptions extends PlatformOptions {
   appName: string;
   /** Instances to install on; one request is made per instance. */
   instanceIds: readonly string[];
-  /** Version to install (pinned). Default: the latest published version. */
+  /**
+   * Version to install (pinned), sent as a `version` part. **Not in the spec**: an extension of
+   * HostBridge's local platform; a platform that does not know it may ignore it and install the latest.
+   * Default: none sent, so the platform installs the latest published version (the spec's call).
+   */
   version?: number;
   /** Instances installed in parallel. Default 4. */
   concurrency?: number;
@@ -38,12 +46,19 @@ export interface InstallOptions extends PlatformOptions {
 export interface InstanceInstallResult {
   /** The instance. */
   instanceId: string;
-  /** Whether the instance now runs `version`. */
+  /** Whether the platform accepted the install for this instance (a 2xx that did not state a failure). */
   ok: boolean;
-  /** The version the instance runs now (when ok). */
+  /**
+   * `installed`: the platform stated that the instance runs the version; `requested`: it accepted the
+   * request (2xx) without stating a result for this instance; `failed`: it refused, or stated a failure.
+   */
+  outcome: "installed" | "requested" | "failed";
+  /** The version the instance runs now, when the platform stated it. */
   version?: number;
-  /** The version it ran before (null when the app was not installed; equal to `version` when unchanged). */
+  /** The version it ran before, when stated (null when the app was not installed; equal to `version` when unchanged). */
   previousVersion?: number | null;
+  /** What the platform answered to the last request for this instance (key redacted), when it answered. */
+  response?: PlatformResponse;
   /** Why it failed (when not ok). */
   error?: DeployError;
   /** Requests made for this instance (1 without retries). */
@@ -60,29 +75,14 @@ export interface InstallResult {
   results: InstanceInstallResult[];
 }
 
-const InstallResponseSchema = z.looseObject({
-  version: z.number().int().optional(),
-  installs: z.array(
-    z.looseObject({
-      instance_id: z.string(),
-      status: z.string(),
-      version: z.number().int().optional(),
-      previous_version: z.number().int().nullable().optional(),
-      error: z
-        .looseObject({ code: z.string().optional(), message: z.string().optional() })
-        .optional(),
-    }),
-  ),
-});
-
 /** Server error codes that concern one instance only; every other refusal concerns all of them. */
 const PER_INSTANCE_CODES = new Set(["unknown_instance"]);
 
 function validateInstallOptions(options: InstallOptions): string[] {
-  if (!APP_NAME_PATTERN.test(options.appName) || options.appName.length > 100) {
+  if (typeof options.appName !== "string" || options.appName === "") {
     throw new DeployError(
       "CONFIG",
-      `"${options.appName}" is not a valid app name: it must match ^[a-z0-9][a-z0-9._-]*$ (1..100 characters)`,
+      "no app name was given; pass the `name` of the app's app.json as appName",
     );
   }
   const ids = options.instanceIds.map((id) => id.trim()).filter((id) => id !== "");
@@ -112,52 +112,56 @@ function validateInstallOptions(options: InstallOptions): string[] {
   return [...new Set(ids)];
 }
 
+/** The result for one instance of a 2xx install answer of any shape. */
 function instanceResultFrom(
   response: HttpResponse,
   instanceId: string,
   attempts: number,
-): InstanceInstallResult | DeployError {
-  let parsed: z.infer<typeof InstallResponseSchema>;
-  try {
-    parsed = InstallResponseSchema.parse(JSON.parse(response.text));
-  } catch (error) {
-    return new DeployError(
-      "SERVER",
-      `the platform answered the install request for instance ${instanceId} with HTTP ${response.status} but not with the expected JSON body`,
-      { status: response.status, cause: error },
-    );
-  }
-  const entry = parsed.installs.find((item) => item.instance_id === instanceId);
-  if (!entry) {
-    return new DeployError(
-      "SERVER",
-      `the platform's answer does not mention instance ${instanceId}`,
-      {
-        status: response.status,
-      },
-    );
-  }
-  if (entry.status === "installed") {
-    const version = entry.version ?? parsed.version;
+  secret: string,
+): InstanceInstallResult {
+  const kept = platformResponse(response, secret);
+  const facts = readInstallAnswer(typeof kept.body === "string" ? undefined : kept.body);
+  const stated = facts.instances.find((item) => item.instanceId === instanceId);
+  const version = stated?.version ?? facts.version;
+  const base = {
+    instanceId,
+    attempts,
+    response: kept,
+    ...(version === undefined ? {} : { version }),
+  };
+  if (!stated || stated.state === "requested") return { ...base, ok: true, outcome: "requested" };
+  if (stated.state === "installed") {
     return {
-      instanceId,
+      ...base,
       ok: true,
-      version,
-      previousVersion: entry.previous_version ?? null,
-      attempts,
+      outcome: "installed",
+      ...(stated.previousVersion === undefined ? {} : { previousVersion: stated.previousVersion }),
     };
   }
-  const code = entry.error?.code;
-  const message = entry.error?.message ?? "no reason given";
+  const code = stated.error?.code;
+  const message = stated.error?.message ?? "no reason given";
+  return {
+    instanceId,
+    attempts,
+    response: kept,
+    ok: false,
+    outcome: "failed",
+    error: new DeployError(
+      code === "unknown_instance" ? "NOT_FOUND" : "REJECTED",
+      `the platform answered HTTP ${response.status} but says installing on instance ${instanceId} failed (${code ?? "failed"}: ${message})`,
+      { status: response.status, serverCode: code, details: stated, response: kept },
+    ),
+  };
+}
+
+function failed(instanceId: string, error: DeployError, attempts: number): InstanceInstallResult {
   return {
     instanceId,
     ok: false,
+    outcome: "failed",
+    error,
     attempts,
-    error: new DeployError(
-      code === "unknown_instance" ? "NOT_FOUND" : "SERVER",
-      `installing on instance ${instanceId} failed (${code ?? entry.status}: ${message})`,
-      { status: response.status, serverCode: code, details: entry },
-    ),
+    ...(error.response ? { response: error.response } : {}),
   };
 }
 
@@ -172,9 +176,9 @@ async function installOne(
   let attempts = 0;
   for (;;) {
     attempts += 1;
-    const parts = [{ name: "instance_ids", value: instanceId }];
+    const parts = [{ name: INSTANCE_IDS_PART, value: instanceId }];
     if (options.version !== undefined)
-      parts.push({ name: "version", value: String(options.version) });
+      parts.push({ name: PINNED_VERSION_PART, value: String(options.version) });
     const body = multipartBody(parts);
     let retryable: DeployError;
     let retryAfterMs: number | undefined;
@@ -189,18 +193,14 @@ async function installOne(
         secret: apiKey,
         fetch: options.fetch,
       });
-      if (response.status === 200 || response.status === 201 || response.status === 207) {
-        const result = instanceResultFrom(response, instanceId, attempts);
-        if (result instanceof DeployError)
-          return { instanceId, ok: false, error: result, attempts };
-        return result;
-      }
+      if (isSuccessStatus(response.status))
+        return instanceResultFrom(response, instanceId, attempts, apiKey);
       const error = errorFromResponse(response, context);
       if (response.status === 429 || response.status >= 500) {
         retryable = error;
         retryAfterMs = parseRetryAfter(response.headers["retry-after"]);
       } else if (error.serverCode && PER_INSTANCE_CODES.has(error.serverCode)) {
-        return { instanceId, ok: false, error, attempts };
+        return failed(instanceId, error, attempts);
       } else {
         throw error;
       }
@@ -211,7 +211,7 @@ async function installOne(
       retryable = mapped;
     }
     const delay = budget.nextDelay(retryAfterMs);
-    if (delay === undefined) return { instanceId, ok: false, error: retryable, attempts };
+    if (delay === undefined) return failed(instanceId, retryable, attempts);
     await budget.wait(delay, options.signal);
   }
 }
@@ -222,6 +222,10 @@ async function installOne(
  * own result and its own retries. Installing is idempotent on the platform, so a request is retried on
  * 429, 5xx and network errors (exponential backoff with jitter, honouring `Retry-After`, bounded in
  * attempts and total time).
+ *
+ * Any 2xx answer is a success for its instance, whatever its body: the result's `outcome` is
+ * `installed` (with `version`/`previousVersion`) only when the answer states it for that instance, and
+ * `requested` otherwise. A 2xx answer that states a failure for the instance makes it `failed`.
  *
  * A failure that concerns one instance (unknown instance, retries exhausted) is reported in its
  * result and never thrown. A refusal that concerns every instance (bad or expired key, unknown app,
@@ -238,10 +242,7 @@ export async function install(options: InstallOptions): Promise<InstallResult> {
   const baseUrl = parseBaseUrl(options.baseUrl, options.allowInsecureHttp);
   const apiKey = checkApiKey(options.apiKey);
   const ids = validateInstallOptions(options);
-  const url = endpoint(
-    baseUrl,
-    INSTALL_PATH.replace("<app_name>", encodeURIComponent(options.appName)),
-  );
+  const url = endpoint(baseUrl, installPath(options.appName));
   const results = new Map<string, InstanceInstallResult>();
   const queue = [...ids];
   let fatal: Error | undefined;
@@ -265,16 +266,8 @@ export async function install(options: InstallOptions): Promise<InstallResult> {
     return result ? [result] : [];
   });
   if (fatal !== undefined) {
-    if (fatal instanceof DeployError) {
-      throw new DeployError(fatal.code, fatal.message, {
-        cause: fatal.cause,
-        status: fatal.status,
-        serverCode: fatal.serverCode,
-        issues: fatal.issues,
-        retryAfterMs: fatal.retryAfterMs,
-        details: { results: ordered, server: fatal.details },
-      });
-    }
+    if (fatal instanceof DeployError)
+      throw restate(fatal, fatal.message, { results: ordered, server: fatal.details });
     throw fatal;
   }
   return { appName: options.appName, ok: ordered.every((result) => result.ok), results: ordered };

@@ -1,98 +1,14 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import * as z from "zod";
+import { checkManifest, MANIFEST_FILE } from "@hostbridge/deploy-contract";
+import type { AppManifest } from "@hostbridge/deploy-contract";
 import { DeployError } from "./errors";
 import type { ValidationIssue } from "./errors";
 
-/** The manifest file name, at the root of every app. */
-export const MANIFEST_FILE = "app.json";
-
-/** Pattern an app name must match: lower case, digits, `.`, `_`, `-`; safe in a URL path. */
-export const APP_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
+export { MANIFEST_FILE };
+export type { AppManifest };
 
 const MAX_MANIFEST_BYTES = 1024 * 1024;
-const SEMVERISH = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
-
-/**
- * Tells why `value` is not a safe path of a file inside an app, or returns `undefined` when it is. The one
- * path rule of HostBridge: `app.json`'s `entry` is checked with it, and the local platform checks every
- * archive entry name with it. Refused: an empty path, backslashes, NUL characters, absolute paths
- * (`/x`, `C:/x`), a trailing `/` (a directory), and `..`, `.` or empty segments.
- *
- * @param value a `/`-separated path relative to the app root, such as `pages/start.html`.
- * @returns a message completing "`<path>` ..." (e.g. `must be a path relative to the app root`), or `undefined`.
- *
- * @example
- * ```ts
- * relativePathProblem("pages/start.html"); // undefined
- * relativePathProblem("../secret.txt"); // "must stay inside the app (no `..` segments)"
- * ```
- */
-export function relativePathProblem(value: string): string | undefined {
-  if (value.length === 0) return "must not be empty";
-  if (value.includes("\\")) return "must use forward slashes (/), not backslashes";
-  if (value.includes("\0")) return "must not contain a NUL character";
-  if (value.startsWith("/") || /^[a-zA-Z]:/.test(value))
-    return "must be a path relative to the app root";
-  if (value.endsWith("/")) return "must name a file, not a directory";
-  const segments = value.split("/");
-  if (segments.includes("..")) return "must stay inside the app (no `..` segments)";
-  if (segments.some((segment) => segment === "" || segment === "."))
-    return "must not contain empty or `.` segments";
-  return undefined;
-}
-
-/**
- * The zod schema of `app.json`. Unknown keys are kept (the platform may define more).
- *
- * - `name` (required): 1..100 characters matching {@link APP_NAME_PATTERN}; it becomes part of URLs.
- * - `version` (optional): a semver string such as `1.2.0`; informative, the platform numbers releases itself.
- * - `display_name`, `description` (optional): human text.
- * - `entry` (optional, default `index.html`): the page the host opens, a path inside the app that
- *   {@link relativePathProblem} accepts.
- *
- * @example
- * ```ts
- * const manifest = AppManifestSchema.parse({ name: "my-app" });
- * manifest.entry; // "index.html"
- * ```
- */
-export const AppManifestSchema = z.looseObject({
-  name: z
-    .string({ error: "is required and must be a string" })
-    .min(1, "must not be empty")
-    .max(100, "must be at most 100 characters")
-    .regex(APP_NAME_PATTERN, "must match ^[a-z0-9][a-z0-9._-]*$ (safe in a URL path)"),
-  version: z
-    .string({ error: "must be a string" })
-    .regex(SEMVERISH, "must be a semver version such as 1.0.0")
-    .optional(),
-  display_name: z
-    .string({ error: "must be a string" })
-    .min(1, "must not be empty")
-    .max(200)
-    .optional(),
-  description: z
-    .string({ error: "must be a string" })
-    .max(5000, "must be at most 5000 characters")
-    .optional(),
-  entry: z
-    .string({ error: "must be a string" })
-    .superRefine((value, ctx) => {
-      const problem = relativePathProblem(value);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    })
-    .default("index.html"),
-});
-
-/** A validated `app.json` (with `entry` defaulted to `index.html`). */
-export type AppManifest = z.output<typeof AppManifestSchema>;
-/** What `app.json` may contain before validation (`entry` optional). */
-export type AppManifestInput = z.input<typeof AppManifestSchema>;
-
-function issuePath(path: readonly PropertyKey[]): string {
-  return path.length === 0 ? "(root)" : path.map(String).join(".");
-}
 
 function validationError(issues: ValidationIssue[], cause?: unknown): DeployError {
   const message = issues
@@ -110,8 +26,10 @@ function validationError(issues: ValidationIssue[], cause?: unknown): DeployErro
 }
 
 /**
- * Validates an already parsed `app.json` value. Throws a `VALIDATION` {@link DeployError} whose
- * `issues` name each bad field (`app.json: name: must match ...`).
+ * Validates an already parsed `app.json` value against what the spec requires: a JSON object whose
+ * `name` is a non-empty string. Throws a `VALIDATION` {@link DeployError} whose `issues` name each bad
+ * field (`app.json: name: must not be empty`). What HostBridge only recommends (name characters, a
+ * semver `version`, a safe `entry`) is not checked here: see `findWarnings`.
  *
  * @example
  * ```ts
@@ -119,17 +37,9 @@ function validationError(issues: ValidationIssue[], cause?: unknown): DeployErro
  * ```
  */
 export function parseManifest(value: unknown): AppManifest {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw validationError([
-      { path: "(root)", message: 'must be a JSON object such as { "name": "my-app" }' },
-    ]);
-  }
-  const result = AppManifestSchema.safeParse(value);
-  if (result.success) return result.data;
-  throw validationError(
-    result.error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message })),
-    undefined,
-  );
+  const check = checkManifest(value);
+  if (check.ok) return check.manifest;
+  throw validationError(check.errors);
 }
 
 /**
@@ -138,12 +48,12 @@ export function parseManifest(value: unknown): AppManifest {
  *
  * @param appDir the app's root directory.
  * @returns the validated manifest.
- * @throws {DeployError} `VALIDATION` when the file is missing, is not JSON, or has bad fields.
+ * @throws {DeployError} `VALIDATION` when the file is missing, is not JSON, or has no usable `name`.
  *
  * @example
  * ```ts
  * const manifest = await loadManifest("./my-app");
- * console.log(manifest.name, manifest.entry);
+ * console.log(manifest.name);
  * ```
  */
 export async function loadManifest(appDir: string): Promise<AppManifest> {

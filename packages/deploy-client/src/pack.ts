@@ -328,7 +328,7 @@ async function walk(
   return { files, included };
 }
 
-function checkRequired(manifest: AppManifest, files: readonly PackedFile[]): void {
+function checkRequired(files: readonly PackedFile[]): void {
   const includedPaths = new Set(files.filter((file) => file.included).map((file) => file.path));
   if (!includedPaths.has(MANIFEST_FILE)) {
     throw new DeployError(
@@ -339,33 +339,29 @@ function checkRequired(manifest: AppManifest, files: readonly PackedFile[]): voi
       },
     );
   }
-  if (!includedPaths.has(manifest.entry)) {
-    const excluded = files.find((file) => file.path === manifest.entry);
-    throw new DeployError(
-      "VALIDATION",
-      excluded
-        ? `${MANIFEST_FILE}: entry: ${manifest.entry} is excluded (${excluded.rule}); the entry page must be in the archive`
-        : `${MANIFEST_FILE}: entry: ${manifest.entry} does not exist in the app directory; create it or set "entry" to an existing page`,
-      {
-        file: manifest.entry,
-        issues: [{ path: "entry", message: `${manifest.entry} is not in the archive` }],
-      },
-    );
-  }
+}
+
+/** The app name as a file name stem: characters outside `A-Za-z0-9._-` become `_` (names may hold `/`). */
+function fileStem(name: string): string {
+  return name
+    .replace(/[^A-Za-z0-9._-]/g, "_")
+    .replace(/^\.+/, "_")
+    .slice(0, 100);
 }
 
 async function collect(appDir: string, options: ListAppFilesOptions) {
   const manifest = options.manifest ?? (await loadManifest(appDir));
   const rules = await loadRules(appDir, options.ignoreFile ?? IGNORE_FILE);
   const { files, included } = await walk(appDir, rules, options.excludePath);
-  checkRequired(manifest, files);
+  checkRequired(files);
   return { manifest, files, included };
 }
 
 /**
  * Lists the files of an app and decides, for each, whether it would be packed and by which rule.
  * Runs every check of {@link pack} that needs no file contents: the manifest, the ignore rules,
- * symbolic links leaving the app dir, re-included secret files, the entry page. Writes nothing.
+ * symbolic links leaving the app dir, re-included secret files. Writes nothing (see `findWarnings` for
+ * what is only suspicious, such as a missing entry page).
  *
  * @example
  * ```ts
@@ -451,7 +447,7 @@ export async function pack(appDir: string, options: PackOptions = {}): Promise<P
   }
   const partial = join(
     targetDir,
-    `.${manifest.name}-${randomBytes(6).toString("hex")}.zip.partial`,
+    `.${fileStem(manifest.name)}-${randomBytes(6).toString("hex")}.zip.partial`,
   );
 
   const zip = new ZipFile();
@@ -501,7 +497,7 @@ export async function pack(appDir: string, options: PackOptions = {}): Promise<P
     const sha256 = counter.hash.digest("hex");
     const fileName = explicitOut
       ? basename(explicitOut)
-      : `${manifest.name}-${sha256.slice(0, 8)}.zip`;
+      : `${fileStem(manifest.name)}-${sha256.slice(0, 8)}.zip`;
     const path = explicitOut ?? join(targetDir, fileName);
     await rename(partial, path);
     return { path, fileName, sha256, size: counter.size, files, manifest };

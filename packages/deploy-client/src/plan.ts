@@ -1,7 +1,12 @@
+import {
+  INSTANCE_IDS_PART,
+  installPath,
+  PINNED_VERSION_PART,
+  PUBLISH_PATH,
+} from "@hostbridge/deploy-contract";
 import { endpoint, parseBaseUrl } from "./http";
-import { INSTALL_PATH } from "./install";
 import { multipartBody } from "./multipart";
-import { archiveUpload, PUBLISH_PATH, sha256OfFile } from "./publish";
+import { archiveUpload, sha256OfFile } from "./publish";
 import { apiHeaders } from "./version";
 
 /** One multipart part of a planned request. */
@@ -54,7 +59,7 @@ export interface PlanInstallOptions {
   appName: string;
   /** Instances; one request each. */
   instanceIds: readonly string[];
-  /** Pinned version, or a placeholder text such as `<published version>`. */
+  /** Pinned version (a local-platform extension, see `InstallOptions.version`); default none. */
   version?: number | string;
   /** Whether an API key is available. Default true. */
   hasApiKey?: boolean;
@@ -100,17 +105,17 @@ export async function planPublish(options: PlanPublishOptions): Promise<RequestP
 export function planInstall(options: PlanInstallOptions): RequestPlan[] {
   const url = endpoint(
     parseBaseUrl(options.baseUrl, options.allowInsecureHttp),
-    INSTALL_PATH.replace("<app_name>", encodeURIComponent(options.appName)),
+    installPath(options.appName),
   );
   return options.instanceIds.map((instanceId) => {
     const parts: PlannedPart[] = [
-      { name: "instance_ids", value: instanceId, size: Buffer.byteLength(instanceId) },
+      { name: INSTANCE_IDS_PART, value: instanceId, size: Buffer.byteLength(instanceId) },
     ];
-    const fields = [{ name: "instance_ids", value: instanceId }];
+    const fields = [{ name: INSTANCE_IDS_PART, value: instanceId }];
     if (options.version !== undefined) {
       const value = String(options.version);
-      parts.push({ name: "version", value, size: Buffer.byteLength(value) });
-      fields.push({ name: "version", value });
+      parts.push({ name: PINNED_VERSION_PART, value, size: Buffer.byteLength(value) });
+      fields.push({ name: PINNED_VERSION_PART, value });
     }
     const body = multipartBody(fields);
     return {

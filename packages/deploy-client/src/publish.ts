@@ -2,18 +2,17 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { basename } from "node:path";
-import * as z from "zod";
+import { isSuccessStatus, PUBLISH_FILE_PART, PUBLISH_PATH } from "@hostbridge/deploy-contract";
 import { DeployError } from "./errors";
 import { checkApiKey, endpoint, parseBaseUrl, sendRequest, TransportFailure } from "./http";
 import type { FetchLike, HttpResponse } from "./http";
 import { multipartBody } from "./multipart";
+import { releaseFrom } from "./release";
+import type { Release } from "./release";
 import { errorFromFailure, errorFromResponse } from "./responses";
 import { RetryBudget } from "./retry";
 import type { RetryOptions } from "./retry";
 import { apiHeaders } from "./version";
-
-/** Path of the publish call below the base URL. */
-export const PUBLISH_PATH = "api/v1/apps/publish/INFO";
 
 /** Bytes of the upload sent so far. */
 export interface UploadProgress {
@@ -22,6 +21,8 @@ export interface UploadProgress {
   /** Total request body bytes (multipart framing included). */
   totalBytes: number;
 }
+
+export type { Release };
 
 /** Options shared by every call that talks to the platform. */
 export interface PlatformOptions {
@@ -49,33 +50,9 @@ export interface PublishOptions extends PlatformOptions {
   fileName?: string;
   /** Called as the upload progresses, with bytes sent. */
   onProgress?: (progress: UploadProgress) => void;
+  /** The app's name (from its `app.json`), used when the platform's answer does not state it. */
+  appName?: string;
 }
-
-/** A release created by a publish. */
-export interface Release {
-  /** The app's name. */
-  appName: string;
-  /** The new version number (1, 2, 3... per app). */
-  version: number;
-  /** The app's latest version after this publish (normally equal to `version`). */
-  latestVersion: number;
-  /** When the platform created the version (ISO 8601). */
-  createdAt: string;
-  /** SHA-256 of the archive as the platform received it (checked against the local archive). */
-  sha256: string;
-  /** Size of the archive in bytes as the platform received it. */
-  size: number;
-}
-
-const PublishResponseSchema = z.object({
-  app: z.looseObject({ name: z.string(), latest_version: z.number().int() }),
-  release: z.looseObject({
-    version: z.number().int().positive(),
-    created_at: z.string(),
-    sha256: z.string(),
-    size: z.number().int().nonnegative(),
-  }),
-});
 
 /** @internal The sha256 (hex) of a file, streamed. */
 export async function sha256OfFile(path: string): Promise<string> {
@@ -102,7 +79,7 @@ export async function archiveUpload(archivePath: string, fileName = basename(arc
       { cause: error },
     );
   }
-  const part = { name: "file", filename: fileName, contentType: "application/zip" };
+  const part = { name: PUBLISH_FILE_PART, filename: fileName, contentType: "application/zip" };
   return {
     size,
     part,
@@ -127,7 +104,9 @@ function outcomeUnknown(cause: DeployError, bytesSent: number, url: URL): Deploy
  * only when it provably never reached the server (connection refused, DNS failure); once any byte
  * may have arrived, a lost answer fails with `OUTCOME_UNKNOWN` instead of risking a second version.
  *
- * @returns the created release; its `sha256` was checked against the local file.
+ * Any 2xx answer is a success, with or without a body: the spec shows none. Fields the answer states
+ * (a version number or id, sha256, size...) are read into the {@link Release}; when it states a sha256 or
+ * a size, they are checked against the local archive, and `integrity` says whether they were.
  * @throws {DeployError} `CONFIG`, `AUTH`, `VALIDATION`, `TOO_LARGE`, `RATE_LIMITED`, `SERVER`, `NETWORK`,
  *   `TIMEOUT`, `ABORTED`, `OUTCOME_UNKNOWN`, `REDIRECT_REFUSED`.
  *
@@ -181,32 +160,11 @@ export async function publish(options: PublishOptions): Promise<Release> {
     }
   }
 
-  if (response.status !== 200 && response.status !== 201)
-    throw errorFromResponse(response, context);
-  let parsed: z.infer<typeof PublishResponseSchema>;
-  try {
-    parsed = PublishResponseSchema.parse(JSON.parse(response.text));
-  } catch (error) {
-    throw new DeployError(
-      "SERVER",
-      `the platform answered the publish request with HTTP ${response.status} but not with the expected JSON body; a version was probably created: check the platform before publishing again`,
-      { status: response.status, cause: error },
-    );
-  }
-  const release: Release = {
-    appName: parsed.app.name,
-    version: parsed.release.version,
-    latestVersion: parsed.app.latest_version,
-    createdAt: parsed.release.created_at,
-    sha256: parsed.release.sha256,
-    size: parsed.release.size,
-  };
-  if (release.sha256.toLowerCase() !== localSha || release.size !== size) {
-    throw new DeployError(
-      "SERVER",
-      `the platform stored version ${release.version} with sha256 ${release.sha256} (${release.size} bytes), but the local archive has sha256 ${localSha} (${size} bytes); the upload was altered on the way: do not install this version, publish again`,
-      { status: response.status, details: { release } },
-    );
-  }
-  return release;
+  if (!isSuccessStatus(response.status)) throw errorFromResponse(response, context);
+  return releaseFrom(response, {
+    sha256: localSha,
+    size,
+    appName: options.appName,
+    secret: apiKey,
+  });
 }

@@ -1,6 +1,7 @@
+import { readErrorBody } from "@hostbridge/deploy-contract";
 import { DeployError, redact } from "./errors";
-import type { ValidationIssue } from "./errors";
-import { parseRetryAfter, readServerError } from "./http";
+import { parseRetryAfter } from "./http";
+import { platformResponse } from "./platformResponse";
 import type { HttpResponse, TransportFailure } from "./http";
 
 /** What the request was for, to word error messages. */
@@ -13,25 +14,15 @@ export interface RequestContext {
   instanceId?: string;
 }
 
-function issuesFrom(details: unknown): ValidationIssue[] {
-  if (!Array.isArray(details)) return [];
-  return details.flatMap((item: unknown) => {
-    if (typeof item !== "object" || item === null) return [];
-    const { path, message } = item as Record<string, unknown>;
-    return typeof message === "string"
-      ? [{ path: typeof path === "string" ? path : "", message }]
-      : [];
-  });
-}
-
-/** Turns a non-2xx answer into a {@link DeployError} whose message says what to do. */
+/** Turns a non-2xx answer into a {@link DeployError} whose message says what to do; the status alone decides its code. */
 export function errorFromResponse(response: HttpResponse, context: RequestContext): DeployError {
   const { status } = response;
-  const body = readServerError(response, context.secret);
+  const kept = platformResponse(response, context.secret);
+  const body = readErrorBody(redact(response.text, context.secret), kept.contentType ?? undefined);
   const serverCode = body.code;
   const tag = `HTTP ${status}${serverCode ? ` ${serverCode}` : ""}`;
   const said = body.message ? `: ${body.message}` : "";
-  const common = { status, serverCode, details: body.details };
+  const common = { status, serverCode, details: body.details, response: kept };
   const what =
     context.operation === "publish"
       ? "publish request"
@@ -59,7 +50,7 @@ export function errorFromResponse(response: HttpResponse, context: RequestContex
     );
   }
   if (status === 400 || status === 422) {
-    const issues = issuesFrom(body.details);
+    const { issues } = body;
     const listed =
       issues.length > 0
         ? ` (${issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ")})`
@@ -126,9 +117,20 @@ export function errorFromResponse(response: HttpResponse, context: RequestContex
       { ...common, retryAfterMs: parseRetryAfter(response.headers["retry-after"]) },
     );
   }
+  if (status >= 400) {
+    const hint =
+      status === 415
+        ? "the platform did not accept the multipart/form-data body; check that the base URL points at the platform's API"
+        : "check the base URL, the app and the platform's documentation";
+    return new DeployError(
+      "REJECTED",
+      `the platform refused the ${what} (${tag}${said}); ${hint}`,
+      common,
+    );
+  }
   return new DeployError(
     "SERVER",
-    `the platform gave an unexpected answer to the ${what} (${tag}${said})`,
+    `the platform gave an answer that is neither a success, a redirect nor an error to the ${what} (${tag}${said})`,
     common,
   );
 }

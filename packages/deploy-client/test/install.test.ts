@@ -55,13 +55,31 @@ describe("install", () => {
       version: 3,
       onInstanceResult: (item) => seen.push(item),
     });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       appName: "demo-app",
       ok: true,
       results: [
-        { instanceId: "test-1", ok: true, version: 3, previousVersion: 2, attempts: 1 },
-        { instanceId: "test-2", ok: true, version: 3, previousVersion: 2, attempts: 1 },
+        {
+          instanceId: "test-1",
+          ok: true,
+          outcome: "installed",
+          version: 3,
+          previousVersion: 2,
+          attempts: 1,
+        },
+        {
+          instanceId: "test-2",
+          ok: true,
+          outcome: "installed",
+          version: 3,
+          previousVersion: 2,
+          attempts: 1,
+        },
       ],
+    });
+    expect(result.results[0]?.response).toMatchObject({
+      status: 200,
+      contentType: "application/json",
     });
     expect(seen).toHaveLength(2);
     expect(server.requests).toHaveLength(2);
@@ -184,9 +202,10 @@ describe("install", () => {
       instanceIds: ["a"],
       retry,
     });
-    expect(result.results[0]).toEqual({
+    expect(result.results[0]).toMatchObject({
       instanceId: "a",
       ok: true,
+      outcome: "installed",
       version: 3,
       previousVersion: 3,
       attempts: 2,
@@ -301,11 +320,27 @@ describe("install", () => {
     expect(target.requests).toHaveLength(0);
   });
 
+  it("sends the app name percent-encoded as one path segment, and no version unless pinned", async () => {
+    const server = await startServer(async (context) => {
+      await context.readBody();
+      context.res.writeHead(204).end();
+    });
+    const result = await install({
+      baseUrl: server.url,
+      apiKey: KEY,
+      appName: "My App/2",
+      instanceIds: ["a"],
+    });
+    expect(result.results[0]).toMatchObject({ ok: true, outcome: "requested", attempts: 1 });
+    expect(server.requests[0]?.url).toBe("/api/v1/apps/My%20App%2F2/install/");
+    expect(server.requests[0]?.fields).toEqual({ instance_ids: ["a"] });
+  });
+
   it("validates its input before sending anything", async () => {
     const server = await startServer(({ json }) => json(200, {}));
     await expect(
-      install({ baseUrl: server.url, apiKey: KEY, appName: "Bad Name", instanceIds: ["a"] }),
-    ).rejects.toThrow(/not a valid app name/);
+      install({ baseUrl: server.url, apiKey: KEY, appName: "", instanceIds: ["a"] }),
+    ).rejects.toThrow(/no app name/);
     await expect(
       install({ baseUrl: server.url, apiKey: KEY, appName: "ok", instanceIds: [" "] }),
     ).rejects.toThrow(/no instance id/);

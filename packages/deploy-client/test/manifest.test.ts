@@ -5,7 +5,9 @@ import fc from "fast-check";
 import {
   AppManifestSchema,
   DeployError,
+  findWarnings,
   loadManifest,
+  manifestEntry,
   parseManifest,
   relativePathProblem,
 } from "@hostbridge/deploy-client";
@@ -21,34 +23,37 @@ async function errorOf(promise: Promise<unknown>): Promise<DeployError> {
 }
 
 describe("loadManifest", () => {
-  it("reads app.json, keeps unknown keys and defaults entry to index.html", async () => {
+  it("reads app.json and keeps every key as it is", async () => {
     const dir = await makeApp({}, { name: "my.app_1-x", version: "1.2.3", permissions: ["ui"] });
     const manifest = await loadManifest(dir);
-    expect(manifest).toEqual({
-      name: "my.app_1-x",
-      version: "1.2.3",
-      permissions: ["ui"],
-      entry: "index.html",
-    });
+    expect(manifest).toEqual({ name: "my.app_1-x", version: "1.2.3", permissions: ["ui"] });
+    expect(manifestEntry(manifest)).toBe("index.html");
   });
 
-  it("names the field and the rule when the name is not URL-safe", async () => {
+  it("accepts a name the spec allows but HostBridge does not recommend, with a warning", async () => {
     const dir = await makeApp({}, { name: "My App" });
-    const error = await errorOf(loadManifest(dir));
-    expect(error.code).toBe("VALIDATION");
-    expect(error.message).toContain(
-      "app.json: name: must match ^[a-z0-9][a-z0-9._-]*$ (safe in a URL path)",
-    );
-    expect(error.issues).toEqual([
-      { path: "name", message: "must match ^[a-z0-9][a-z0-9._-]*$ (safe in a URL path)" },
+    const manifest = await loadManifest(dir);
+    expect(manifest.name).toBe("My App");
+    expect(findWarnings({ manifest })).toEqual([
+      { path: "name", message: expect.stringContaining("characters outside a-z 0-9 . _ -") },
     ]);
   });
 
-  it("reports every bad field at once", async () => {
+  it("fails only on what the spec requires: name a non-empty string", async () => {
     const dir = await makeApp({}, { version: 3, entry: "../outside.html" });
     const error = await errorOf(loadManifest(dir));
-    expect(error.issues.map((issue) => issue.path).sort()).toEqual(["entry", "name", "version"]);
-    expect(error.message).toContain("app.json: entry: must stay inside the app");
+    expect(error.code).toBe("VALIDATION");
+    expect(error.issues).toEqual([{ path: "name", message: "is required and must be a string" }]);
+    expect(() => parseManifest({ name: "" })).toThrow("app.json: name: must not be empty");
+  });
+
+  it("warns, without failing, about every suspicious field at once", () => {
+    const manifest = parseManifest({ name: "Bad Name", version: 3, entry: "../outside.html" });
+    const warnings = findWarnings({ manifest });
+    expect(warnings.map((warning) => warning.path).sort()).toEqual(["entry", "name", "version"]);
+    expect(warnings.find((warning) => warning.path === "entry")?.message).toContain(
+      "must stay inside the app",
+    );
   });
 
   it("says how to create app.json when it is missing", async () => {
@@ -69,21 +74,52 @@ describe("loadManifest", () => {
     expect(() => parseManifest(["name"])).toThrow(/must be a JSON object/);
   });
 
-  it("rejects absolute, backslashed and directory entries", () => {
+  it("warns about absolute, backslashed and directory entries and opens index.html instead", () => {
     for (const entry of ["/index.html", "C:/x.html", "pages\\a.html", "pages/", "a//b.html"]) {
-      expect(() => parseManifest({ name: "a", entry }), entry).toThrow(DeployError);
+      const manifest = parseManifest({ name: "a", entry });
+      expect(
+        findWarnings({ manifest }).map((warning) => warning.path),
+        entry,
+      ).toEqual(["entry"]);
+      expect(manifestEntry(manifest)).toBe("index.html");
     }
-    expect(parseManifest({ name: "a", entry: "pages/start.html" }).entry).toBe("pages/start.html");
+    expect(manifestEntry(parseManifest({ name: "a", entry: "pages/start.html" }))).toBe(
+      "pages/start.html",
+    );
   });
 
-  it("accepts exactly the names the URL-safe pattern allows (property)", () => {
+  it("accepts every non-empty string as a name (property)", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 120 }), (name) => {
-        const valid = /^[a-z0-9][a-z0-9._-]*$/.test(name) && name.length <= 100;
-        expect(AppManifestSchema.safeParse({ name }).success).toBe(valid);
+        expect(AppManifestSchema.safeParse({ name }).success).toBe(name.length > 0);
+        const warned = findWarnings({ manifest: { name } }).length > 0;
+        expect(warned).toBe(!(/^[a-z0-9][a-z0-9._-]*$/.test(name) && name.length <= 100));
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("warns when the entry page is missing from the files or excluded", () => {
+    const manifest = parseManifest({ name: "a", entry: "dist/index.html" });
+    const files = [
+      { path: "app.json", size: 10, included: true, rule: "no rule matched" },
+      { path: "dist/", size: 0, included: false, rule: ".hostbridgeignore:1: dist/" },
+    ];
+    expect(findWarnings({ manifest, files })).toEqual([
+      {
+        path: "entry",
+        message: expect.stringContaining("is excluded (.hostbridgeignore:1: dist/)"),
+      },
+    ]);
+    expect(findWarnings({ manifest: { name: "a" }, files })[0]?.message).toContain(
+      "index.html (app.json names no entry, so the default) does not exist",
+    );
+  });
+
+  it("warns about a very large archive", () => {
+    expect(findWarnings({ manifest: { name: "a" }, archiveSize: 200 * 1024 * 1024 })).toEqual([
+      { path: "(archive)", message: expect.stringContaining("200.0 MiB") },
+    ]);
   });
 });
 
@@ -103,24 +139,14 @@ describe("relativePathProblem", () => {
     expect(relativePathProblem(path)).toContain(message);
   });
 
-  it("refuses the same entries in app.json with the same message", () => {
-    expect(() => parseManifest({ name: "a", entry: "./a.html" })).toThrow(
-      "app.json: entry: must not contain empty or `.` segments",
-    );
-    expect(() => parseManifest({ name: "a", entry: "a\0b.html" })).toThrow(/NUL/);
-  });
-
-  it("reports an empty entry once", () => {
-    let caught: unknown;
-    try {
-      parseManifest({ name: "a", entry: "" });
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(DeployError);
-    expect((caught as DeployError).issues).toEqual([
-      { path: "entry", message: "must not be empty" },
+  it("words the app.json entry warning with the same message", () => {
+    const warning = (entry: string) =>
+      findWarnings({ manifest: parseManifest({ name: "a", entry }) }).map((item) => item.message);
+    expect(warning("./a.html")).toEqual([
+      "must not contain empty or `.` segments; index.html is used instead",
     ]);
+    expect(warning("a\0b.html")[0]).toMatch(/NUL/);
+    expect(warning("")).toEqual(["must not be empty; index.html is used instead"]);
   });
 
   it("finds no problem in relative paths made of plain segments, and one once `..` leads (property)", () => {

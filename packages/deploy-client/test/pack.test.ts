@@ -2,7 +2,7 @@ import { chmod, mkdir, readdir, readFile, symlink, utimes, writeFile } from "nod
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DeployError, listAppFiles, pack } from "@hostbridge/deploy-client";
+import { DeployError, findWarnings, listAppFiles, pack } from "@hostbridge/deploy-client";
 import type { PackResult } from "@hostbridge/deploy-client";
 import { makeApp, tempDir, writeFiles } from "./helpers/tempApp";
 import { readZip } from "./helpers/zip";
@@ -254,15 +254,22 @@ describe("pack", () => {
     await expect(pack(app, { outDir: await tempDir() })).rejects.toThrow(/cycle/);
   });
 
-  it("requires app.json and the entry page to be in the archive", async () => {
+  it("requires app.json in the archive, and only warns about a missing entry page", async () => {
     const ignoredManifest = await makeApp({ ".hostbridgeignore": "app.json\n" });
     await expect(pack(ignoredManifest, { outDir: await tempDir() })).rejects.toThrow(
       /app\.json is excluded/,
     );
     const missingEntry = await makeApp({}, { name: "demo-app", entry: "start.html" });
-    await expect(pack(missingEntry, { outDir: await tempDir() })).rejects.toThrow(
-      /entry: start\.html does not exist/,
-    );
+    const archive = await pack(missingEntry, { outDir: await tempDir() });
+    expect(findWarnings(archive)).toEqual([
+      { path: "entry", message: expect.stringContaining("start.html does not exist") },
+    ]);
+  });
+
+  it("names the archive after an app name that is not a safe file name", async () => {
+    const app = await makeApp({}, { name: "My App/../x" });
+    const archive = await pack(app, { outDir: await tempDir() });
+    expect(archive.fileName).toMatch(/^My_App_.._x-[0-9a-f]{8}\.zip$/);
   });
 
   it("leaves an archive written into the app dir out of the next archive", async () => {

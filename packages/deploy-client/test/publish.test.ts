@@ -60,6 +60,13 @@ describe("publish", () => {
       createdAt: "1970-01-01T00:00:00.000Z",
       sha256: file.sha256,
       size: file.content.length,
+      integrity: "confirmed",
+      response: {
+        status: 201,
+        contentType: "application/json",
+        body: expect.objectContaining({ release: expect.any(Object) }),
+        truncated: false,
+      },
     });
     expect(server.requests).toHaveLength(1);
     const seen = server.requests[0]!;

@@ -2,6 +2,7 @@
 // Keys are held only as SHA-256 digests after loading; no message, log line or answer ever carries one.
 import { createHash, randomBytes } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
+import { API_KEY_HEADER as CONTRACT_KEY_HEADER } from "@hostbridge/deploy-contract";
 import * as z from "zod";
 import { LOCAL_PLATFORM_ERROR_CODES, LocalPlatformError } from "./errors";
 import { HttpError } from "./httpError";
@@ -31,8 +32,8 @@ interface KeyRecord extends AuthenticatedKey {
   readonly expiresAt: number | undefined;
 }
 
-/** The header clients send their key in. */
-export const API_KEY_HEADER = "x-api-key";
+/** The header clients send their key in (the contract's `X-API-Key`, as Node lower-cases header names). */
+export const API_KEY_HEADER = CONTRACT_KEY_HEADER.toLowerCase();
 
 const KeyFileEntrySchema = z.looseObject({
   key: z.string(),

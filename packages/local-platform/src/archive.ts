@@ -1,5 +1,5 @@
 // Checks an uploaded app zip and unpacks it. Nothing is written before the whole central directory passed
-// the checks: zip syntax, entry names inside the root (deploy-client's `relativePathProblem`: no `..`, no
+// the checks: zip syntax, entry names inside the root (the contract's `relativePathProblem`: no `..`, no
 // absolute paths, no backslashes, no NUL), no symlinks, no encrypted entries, no duplicates or
 // file/directory clashes, entry count and unpacked size within limits, app.json at the root and valid.
 import { createWriteStream } from "node:fs";
@@ -9,7 +9,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import yauzl from "yauzl";
 import type { Entry, ZipFile } from "yauzl";
-import { relativePathProblem } from "@hostbridge/deploy-client";
+import { relativePathProblem } from "@hostbridge/deploy-contract";
 import { HttpError } from "./httpError";
 import type { ValidationIssue } from "./httpError";
 import { MANIFEST_FILE, parseManifest } from "./manifest";
@@ -272,7 +272,7 @@ export async function unpackArchive(
         },
       );
     }
-    const entry = parsed.manifest.entry;
+    const entry = parsed.entry;
     if (!files.some((file) => file.fileName === entry)) {
       throw new HttpError(
         400,

@@ -4,6 +4,12 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { rename, rm } from "node:fs/promises";
 import { join } from "node:path";
+import {
+  INSTANCE_IDS_PART,
+  PINNED_VERSION_PART,
+  PUBLISH_FILE_PART,
+} from "@hostbridge/deploy-contract";
+import type { LocalInstallAnswer, LocalPublishAnswer } from "@hostbridge/deploy-contract";
 import { API_KEY_HEADER, authorizeApp } from "./apiKeys";
 import type { ApiKeyRing } from "./apiKeys";
 import { receiveForm } from "./formBody";
@@ -43,7 +49,7 @@ export async function publish(
   const key = context.keys.authenticate(req.headers[API_KEY_HEADER], context.options.now());
   notes.key = key.label;
   const form = await receiveForm(req, res, {
-    fileField: "file",
+    fileField: PUBLISH_FILE_PART,
     tmpDir: context.store.tmpDir,
     maxFileBytes: context.options.maxUploadBytes,
     maxBodyBytes: context.options.maxUploadBytes + FORM_OVERHEAD_BYTES,
@@ -72,10 +78,11 @@ export async function publish(
       isoNow(context),
     );
     notes.note = `app=${manifest.name} version=${release.version}`;
-    sendJson(req, res, 201, {
+    const answer: LocalPublishAnswer = {
       app: { name: manifest.name, latest_version: release.version },
       release,
-    });
+    };
+    sendJson(req, res, 201, answer);
   } finally {
     await rm(file.path, { force: true });
     await rm(staging, { recursive: true, force: true });
@@ -83,7 +90,7 @@ export async function publish(
 }
 
 function instanceIdsOf(fields: Map<string, string[]>): string[] {
-  const ids = (fields.get("instance_ids") ?? [])
+  const ids = (fields.get(INSTANCE_IDS_PART) ?? [])
     .flatMap((value) => value.split(","))
     .map((id) => id.trim())
     .filter((id) => id.length > 0);
@@ -91,7 +98,8 @@ function instanceIdsOf(fields: Map<string, string[]>): string[] {
 }
 
 function versionOf(fields: Map<string, string[]>): number | undefined {
-  const text = fields.get("version")?.at(-1)?.trim();
+  // The pinned version is this platform's extension of the spec's install call.
+  const text = fields.get(PINNED_VERSION_PART)?.at(-1)?.trim();
   if (text === undefined || text === "") return undefined;
   const version = /^\d+$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isSafeInteger(version) || version < 1) {
@@ -107,9 +115,7 @@ function versionOf(fields: Map<string, string[]>): number | undefined {
   return version;
 }
 
-type InstallEntry =
-  | { instance_id: string; status: "installed"; version: number; previous_version: number | null }
-  | { instance_id: string; status: "failed"; error: { code: "unknown_instance"; message: string } };
+type InstallEntry = LocalInstallAnswer["installs"][number];
 
 /** `POST /api/v1/apps/<app_name>/install/`: installs a version of the app on instances. */
 export async function install(
@@ -199,9 +205,6 @@ export async function install(
       },
     );
   }
-  sendJson(req, res, failed > 0 ? 207 : 200, {
-    app: { name: appName },
-    version,
-    installs: entries,
-  });
+  const answer: LocalInstallAnswer = { app: { name: appName }, version, installs: entries };
+  sendJson(req, res, failed > 0 ? 207 : 200, answer);
 }

@@ -3,6 +3,7 @@
 import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { INSTALL_PATH, PUBLISH_PATH } from "@hostbridge/deploy-contract";
 import { ApiKeyRing, readKeysFile, writeGeneratedKeysFile } from "./apiKeys";
 import { LOCAL_PLATFORM_ERROR_CODES, LocalPlatformError } from "./errors";
 import { install, publish } from "./deployRoutes";
@@ -56,8 +57,12 @@ interface Route {
 }
 
 const READ_METHODS = ["GET", "HEAD"] as const;
-const ENDPOINTS =
-  "POST /api/v1/apps/publish/INFO, POST /api/v1/apps/<app_name>/install/, GET /local/health, GET /local/apps, GET /local/installs, GET /local/instances/<instance_id>/apps/<app_name>/<path>";
+const ENDPOINTS = `POST /${PUBLISH_PATH}, POST /${INSTALL_PATH}, GET /local/health, GET /local/apps, GET /local/installs, GET /local/instances/<instance_id>/apps/<app_name>/<path>`;
+const PUBLISH_PATHNAME = `/${PUBLISH_PATH}`;
+/** The install path with its `<app_name>` segment captured, and an optional trailing slash. */
+const INSTALL_PATHNAME = new RegExp(
+  `^/${INSTALL_PATH.replace("<app_name>", "([^/]+)").replace(/\/$/, "")}/?$`,
+);
 
 function decodeSegment(segment: string): string | undefined {
   try {
@@ -68,10 +73,10 @@ function decodeSegment(segment: string): string | undefined {
 }
 
 function route(context: PlatformContext, pathname: string, search: string): Route | undefined {
-  if (pathname === "/api/v1/apps/publish/INFO" || pathname === "/api/v1/apps/publish/INFO/") {
+  if (pathname === PUBLISH_PATHNAME || pathname === `${PUBLISH_PATHNAME}/`) {
     return { methods: ["POST"], handle: (req, res, notes) => publish(context, req, res, notes) };
   }
-  const installMatch = /^\/api\/v1\/apps\/([^/]+)\/install\/?$/.exec(pathname);
+  const installMatch = INSTALL_PATHNAME.exec(pathname);
   if (installMatch) {
     const appName = decodeSegment(installMatch[1]!);
     if (appName === undefined) return undefined;
@@ -174,7 +179,7 @@ async function loadKeysFile(
  *   logger: (line) => console.log(line),
  * });
  * console.log(`platform at ${platform.url}`);
- * // ... publish and install with @hostbridge/deploy-client against platform.url ...
+ * // ... publish and install (e.g. with @hostbridge/deploy-client) against platform.url ...
  * await platform.close();
  * ```
  */

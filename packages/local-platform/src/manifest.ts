@@ -1,8 +1,19 @@
-// app.json as the local platform checks it on publish: a thin adapter over @hostbridge/deploy-client, so the
-// CLI, the library and this server accept exactly the same manifests. Only the shape of the answer is local:
-// problems come back as `ValidationIssue`s with `app.json:<field>` paths, one per field.
-import { AppManifestSchema, MANIFEST_FILE } from "@hostbridge/deploy-client";
-import type { AppManifest } from "@hostbridge/deploy-client";
+// app.json as the local platform checks it on publish. The spec's rules come from @hostbridge/deploy-contract
+// (the statement of the contract the client shares): a JSON object with a non-empty string `name`. On top
+// of them this platform refuses what it cannot host, as any real platform may: a name that is not a safe
+// directory and URL segment (it stores each app in a directory named after it) and an `entry` that is not
+// a safe path inside the app (it serves that page). A `version` in any format is accepted: this platform
+// numbers versions itself. Problems come back as `ValidationIssue`s with `app.json:<field>` paths.
+import {
+  APP_NAME_PATTERN,
+  appNameProblem as recommendedNameProblem,
+  checkManifest,
+  DEFAULT_ENTRY,
+  MANIFEST_FILE,
+  MAX_APP_NAME_LENGTH,
+  relativePathProblem,
+} from "@hostbridge/deploy-contract";
+import type { AppManifest } from "@hostbridge/deploy-contract";
 import type { ValidationIssue } from "./httpError";
 
 export { MANIFEST_FILE };
@@ -12,38 +23,30 @@ export type { AppManifest };
 export type ManifestResult =
   | {
       ok: true;
-      /** The validated manifest; `entry` is always set (deploy-client defaults it to `index.html`). */
+      /** The manifest, every key kept. */
       manifest: AppManifest;
+      /** The page to serve: app.json `entry`, or index.html when it names none. */
+      entry: string;
       /** True when app.json names no `entry` and the default was filled in. */
       entryDefaulted: boolean;
     }
   | { ok: false; issues: ValidationIssue[] };
 
-interface ZodLikeIssue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-/** Maps zod issues to `app.json:<field>` issues, keeping the first (most basic) problem of each field. */
-function toValidationIssues(issues: readonly ZodLikeIssue[]): ValidationIssue[] {
-  const byPath = new Map<string, ValidationIssue>();
-  for (const issue of issues) {
-    const path =
-      issue.path.length === 0
-        ? MANIFEST_FILE
-        : `${MANIFEST_FILE}:${issue.path.map(String).join(".")}`;
-    if (!byPath.has(path)) byPath.set(path, { path, message: issue.message });
-  }
-  return [...byPath.values()];
-}
-
 /**
- * Tells why `name` is not a valid app name, or returns undefined. The rule is deploy-client's `name` rule
- * (1..100 characters matching `APP_NAME_PATTERN`, safe in a URL path).
+ * Tells why this platform cannot host an app of this name, or returns undefined: the name must match
+ * `APP_NAME_PATTERN` with 1..100 characters (a safe directory name and URL segment). The spec itself
+ * requires only a non-empty name; the CLI warns about other names before it publishes.
  */
 export function appNameProblem(name: string): string | undefined {
-  const result = AppManifestSchema.shape.name.safeParse(name);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  if (name.length === 0) return "must not be empty";
+  if (name.length > MAX_APP_NAME_LENGTH) return `must be at most ${MAX_APP_NAME_LENGTH} characters`;
+  return recommendedNameProblem(name) === undefined
+    ? undefined
+    : `must match ${String(APP_NAME_PATTERN).slice(1, -1)} (safe in a URL path): this local platform keeps each app in a directory named after it`;
+}
+
+function field(name: string): string {
+  return name === "(root)" ? MANIFEST_FILE : `${MANIFEST_FILE}:${name}`;
 }
 
 /** Parses and validates the text of app.json; problems come back with `app.json:<field>` paths. */
@@ -58,14 +61,19 @@ export function parseManifest(text: string): ManifestResult {
       issues: [{ path: MANIFEST_FILE, message: `is not valid JSON (${reason})` }],
     };
   }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) {
-    return { ok: false, issues: [{ path: MANIFEST_FILE, message: "must be a JSON object" }] };
-  }
-  const parsed = AppManifestSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, issues: toValidationIssues(parsed.error.issues) };
-  return {
-    ok: true,
-    manifest: parsed.data,
-    entryDefaulted: (json as Record<string, unknown>).entry === undefined,
-  };
+  const check = checkManifest(json);
+  const issues: ValidationIssue[] = check.ok
+    ? []
+    : check.errors.map((issue) => ({ path: field(issue.path), message: issue.message }));
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    return { ok: false, issues };
+  const value = json as Record<string, unknown>;
+  const nameProblem = typeof value.name === "string" ? appNameProblem(value.name) : undefined;
+  if (nameProblem && value.name !== "") issues.push({ path: field("name"), message: nameProblem });
+  const entry = value.entry ?? DEFAULT_ENTRY;
+  const entryProblem =
+    typeof entry === "string" ? relativePathProblem(entry) : "must be a string (a path)";
+  if (entryProblem) issues.push({ path: field("entry"), message: entryProblem });
+  if (!check.ok || issues.length > 0 || typeof entry !== "string") return { ok: false, issues };
+  return { ok: true, manifest: check.manifest, entry, entryDefaulted: value.entry === undefined };
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AppManifestSchema } from "@hostbridge/deploy-client";
+import { AppManifestSchema, relativePathProblem } from "@hostbridge/deploy-contract";
 import { appNameProblem, parseManifest } from "../src/manifest";
 
 describe("app.json validation", () => {
@@ -25,6 +25,7 @@ describe("app.json validation", () => {
         entry: "dist/index.html",
         custom: { a: 1 },
       },
+      entry: "dist/index.html",
       entryDefaulted: false,
     });
   });
@@ -71,7 +72,8 @@ describe("app.json validation", () => {
   it("defaults the entry to index.html and says when it did", () => {
     expect(parseManifest(JSON.stringify({ name: "demo" }))).toEqual({
       ok: true,
-      manifest: { name: "demo", entry: "index.html" },
+      manifest: { name: "demo" },
+      entry: "index.html",
       entryDefaulted: true,
     });
     expect(parseManifest(JSON.stringify({ name: "demo", entry: "index.html" }))).toMatchObject({
@@ -81,22 +83,21 @@ describe("app.json validation", () => {
   });
 
   it.each(["1.0", "v1.2.3", "1", "one"])(
-    "rejects the version %j, which is not semver",
+    "accepts the version %j: the spec sets no version format and this platform numbers versions itself",
     (version) => {
-      const result = parseManifest(JSON.stringify({ name: "demo", version }));
-      expect(result).toEqual({
-        ok: false,
-        issues: [{ path: "app.json:version", message: expect.stringContaining("semver") }],
-      });
+      expect(parseManifest(JSON.stringify({ name: "demo", version }))).toMatchObject({ ok: true });
     },
   );
 
-  it("accepts exactly what deploy-client's schema accepts (property)", () => {
+  it("accepts what the contract accepts and this platform can host (property)", () => {
     fc.assert(
       fc.property(
         fc.record(
           {
-            name: fc.oneof(fc.constantFrom("demo", "a.b_c-d"), fc.string({ maxLength: 8 })),
+            name: fc.oneof(
+              fc.constantFrom("demo", "a.b_c-d", "My App"),
+              fc.string({ maxLength: 8 }),
+            ),
             version: fc.oneof(fc.constantFrom("1.0.0", "2.1.3-rc.1", "1.0"), fc.string()),
             display_name: fc.oneof(fc.string(), fc.integer()),
             entry: fc.oneof(fc.constantFrom("index.html", "a/b.html", "../x"), fc.string()),
@@ -105,9 +106,14 @@ describe("app.json validation", () => {
         ),
         (value) => {
           const ours = parseManifest(JSON.stringify(value));
-          const theirs = AppManifestSchema.safeParse(value);
-          expect(ours.ok).toBe(theirs.success);
-          if (ours.ok && theirs.success) expect(ours.manifest).toEqual(theirs.data);
+          const contract = AppManifestSchema.safeParse(value);
+          const hostable =
+            typeof value.name === "string" &&
+            value.name.length <= 100 &&
+            /^[a-z0-9][a-z0-9._-]*$/.test(value.name) &&
+            (value.entry === undefined || relativePathProblem(value.entry) === undefined);
+          expect(ours.ok).toBe(contract.success && hostable);
+          if (ours.ok) expect(ours.manifest).toEqual(value);
         },
       ),
       { numRuns: 300 },

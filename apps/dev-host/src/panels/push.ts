@@ -3,22 +3,28 @@ import type { PushMessageType, UiMessageFormat } from "@hostbridge/host-simulato
 import type { PageContext, PanelView } from "../context";
 import { h, replace } from "../dom";
 import { parseJson, pretty } from "../json";
-import { messageLocations, PUSH_MESSAGE_TYPES, sampleMessage } from "../samples";
+import { refusalMessage } from "../pageErrors";
+import type { RefusalContext } from "../pageErrors";
+import { messageLocations, pushTypesFor, sampleMessage } from "../samples";
 
-/** Sends `send()` and reports a failure in the row and in the log. */
+/** Sends `send()` and reports a failure, in the page's terms, in the row and in the log. */
 export function runAndReport(
   ctx: PageContext,
   problem: HTMLElement,
-  what: string,
+  what: Omit<RefusalContext, "mode">,
   send: () => void,
 ): void {
   replace(problem);
   try {
     send();
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = refusalMessage(error, { ...what, mode: ctx.mode });
     replace(problem, message);
-    ctx.log.add({ kind: "error", message: `${what} was not sent`, detail: { error: message } });
+    ctx.log.add({
+      kind: "error",
+      message: `${what.type} was not sent`,
+      detail: { error: message },
+    });
   }
 }
 
@@ -39,14 +45,15 @@ export function createPushPanel(ctx: PageContext): PanelView {
     editors.clear();
     replace(
       list,
-      PUSH_MESSAGE_TYPES.map((type) => {
+      // The messages apps in the current location listen to come first.
+      pushTypesFor(ctx.location).map((type) => {
         const editor = h("textarea", { rows: 8, spellcheck: false, "data-push-payload": type });
         editor.value = pretty(sampleMessage(type, ctx.host.fixtures));
         editors.set(type, editor);
         const problem = h("p", { class: "problem", "data-push-problem": type });
         const locations = messageLocations(type);
         const send = () =>
-          runAndReport(ctx, problem, type, () => {
+          runAndReport(ctx, problem, { action: "push", type }, () => {
             const parsed = parseJson(editor.value, true);
             if (!parsed.ok) throw new Error(parsed.message);
             ctx.host.push(type, parsed.value as never, {

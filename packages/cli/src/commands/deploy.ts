@@ -1,14 +1,17 @@
-import { deploy, planInstall, planPublish } from "@hostbridge/deploy-client";
+import { deploy, findWarnings, planInstall, planPublish } from "@hostbridge/deploy-client";
+import type { ValidationIssue } from "@hostbridge/deploy-client";
 import { findApiKey, requireApiKey } from "../apiKey";
 import type { KeyFlags } from "../apiKey";
 import { requireBaseUrl, requireInstances, resolveTarget } from "../config";
 import type { TargetFlags } from "../config";
 import { printPlans, timeoutMs } from "../context";
+import { checkAppJsonSyntax, checkReachable } from "../preflight";
 import type { CommandOutcome, Context, RequestFlags } from "../context";
 import { formatBytes } from "../output";
 import { uploadProgress } from "../progress";
-import { installOutcome, printInstanceResult } from "./install";
-import { packTemporary, releaseJson } from "./publish";
+import { printInstanceResult, printRelease, printWarnings, releaseJson } from "../platformOutput";
+import { installOutcome } from "./install";
+import { packTemporary } from "./publish";
 
 /** Flags of `hostbridge deploy`. */
 export type DeployFlags = TargetFlags & KeyFlags & RequestFlags;
@@ -16,8 +19,10 @@ export type DeployFlags = TargetFlags & KeyFlags & RequestFlags;
 /** `hostbridge deploy [--profile name]`: validate, pack, publish, then install that version on the profile's instances. */
 export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<CommandOutcome> {
   const target = await resolveTarget(ctx.appDir, flags, ctx.term.io.env);
+  ctx.target = target;
   const baseUrl = requireBaseUrl(target);
   const instanceIds = requireInstances(target);
+  await checkAppJsonSyntax(ctx.appDir);
   if (target.profile)
     ctx.out.note(`profile ${target.profile}: ${baseUrl} -> ${instanceIds.join(", ")}`);
 
@@ -36,7 +41,6 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
         baseUrl,
         appName: archive.manifest.name,
         instanceIds,
-        version: "<published version>",
         hasApiKey: Boolean(found),
         allowInsecureHttp: flags.allowHttp,
       });
@@ -51,8 +55,11 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
 
   const { key } = await requireApiKey(flags, ctx.term);
   ctx.out.protect(key);
+  // Before packing: a base URL where nothing listens fails now, not after the upload started.
+  await checkReachable(ctx, { ...target, baseUrl }, flags.allowHttp);
   const progress = uploadProgress(ctx.out, "publish");
   let uploading = false;
+  let warnings: ValidationIssue[] = [];
   const result = await deploy({
     appDir: ctx.appDir,
     baseUrl,
@@ -71,12 +78,12 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
         ctx.out.note(
           `packed ${step.archive.files.filter((file) => file.included).length} files, ${formatBytes(step.archive.size)} (sha256 ${step.archive.sha256.slice(0, 12)}…)`,
         );
+        warnings = findWarnings({ ...step.archive, archiveSize: step.archive.size });
+        printWarnings(ctx, warnings);
       }
       if (step.step === "published") {
         if (uploading) progress.done();
-        ctx.out.line(
-          `${ctx.out.paint("✓", "green")} published ${step.release.appName} version ${step.release.version}`,
-        );
+        printRelease(ctx, step.release);
       }
     },
     onInstanceResult: (item) => printInstanceResult(ctx, item),
@@ -89,5 +96,6 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
       sha256: result.archive.sha256,
       size: result.archive.size,
     },
+    warnings,
   });
 }

@@ -1,13 +1,15 @@
 import { install, loadManifest, planInstall } from "@hostbridge/deploy-client";
-import type { InstallResult, InstanceInstallResult } from "@hostbridge/deploy-client";
+import type { InstallResult } from "@hostbridge/deploy-client";
 import { findApiKey, requireApiKey } from "../apiKey";
 import type { KeyFlags } from "../apiKey";
 import { requireBaseUrl, requireInstances, resolveTarget } from "../config";
 import type { TargetFlags } from "../config";
-import { instanceJson, printPlans, timeoutMs } from "../context";
+import { printPlans, timeoutMs } from "../context";
 import type { CommandOutcome, Context, RequestFlags } from "../context";
 import { CliError } from "../errors";
 import { EXIT_CODES, exitCodeFor } from "../exitCodes";
+import { checkReachable } from "../preflight";
+import { instanceJson, printInstanceResult } from "../platformOutput";
 
 /** Flags of `hostbridge install`. */
 export interface InstallFlags extends TargetFlags, KeyFlags, RequestFlags {
@@ -25,25 +27,6 @@ export function parseVersion(value: string | undefined): number | undefined {
     );
   }
   return Number(value);
-}
-
-/** Prints one instance's outcome for people. */
-export function printInstanceResult(ctx: Context, result: InstanceInstallResult): void {
-  if (result.ok) {
-    const previous =
-      result.previousVersion === null
-        ? "newly installed"
-        : result.previousVersion === result.version
-          ? "already running it"
-          : `was ${result.previousVersion}`;
-    ctx.out.line(
-      `${ctx.out.paint("✓", "green")} ${result.instanceId}: version ${result.version} (${previous})`,
-    );
-  } else {
-    ctx.out.line(
-      `${ctx.out.paint("✗", "red")} ${result.instanceId}: ${result.error?.message ?? "failed"}`,
-    );
-  }
 }
 
 /** Turns install results into the command outcome (exit 0, 7 when partial, the error's code when all failed). */
@@ -78,6 +61,7 @@ export function installOutcome(
 /** `hostbridge install --instance <id...>`: installs a published version on instances. */
 export async function installCommand(ctx: Context, flags: InstallFlags): Promise<CommandOutcome> {
   const target = await resolveTarget(ctx.appDir, flags, ctx.term.io.env);
+  ctx.target = target;
   const baseUrl = requireBaseUrl(target);
   const instanceIds = requireInstances(target);
   const version = parseVersion(flags.version);
@@ -98,8 +82,9 @@ export async function installCommand(ctx: Context, flags: InstallFlags): Promise
   }
   const { key } = await requireApiKey(flags, ctx.term);
   ctx.out.protect(key);
+  await checkReachable(ctx, { ...target, baseUrl }, flags.allowHttp);
   ctx.out.note(
-    `installing ${appName}${version ? ` version ${version}` : " (latest version)"} on ${instanceIds.join(", ")}`,
+    `installing ${appName}${version ? ` version ${version} (pinned: a local-platform extension)` : " (latest version)"} on ${instanceIds.join(", ")}`,
   );
   const result = await install({
     baseUrl,

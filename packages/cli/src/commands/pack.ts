@@ -4,6 +4,7 @@ import { findApiKey } from "../apiKey";
 import type { KeyFlags } from "../apiKey";
 import type { CommandOutcome, Context } from "../context";
 import { formatBytes } from "../output";
+import { checkAppJsonSyntax } from "../preflight";
 
 /** Flags of `hostbridge pack`. */
 export interface PackFlags extends KeyFlags {
@@ -13,6 +14,7 @@ export interface PackFlags extends KeyFlags {
 
 /** `hostbridge pack [--list] [--out file]`: writes the app archive, or lists what would go in it. */
 export async function packCommand(ctx: Context, flags: PackFlags): Promise<CommandOutcome> {
+  await checkAppJsonSyntax(ctx.appDir);
   if (flags.list) {
     const { manifest, files } = await listAppFiles(ctx.appDir);
     const width = Math.max(4, ...files.map((file) => file.path.length));

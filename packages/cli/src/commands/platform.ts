@@ -37,6 +37,18 @@ async function readOrCreateKey(path: string): Promise<{ key: string; created: bo
   return { key, created: true };
 }
 
+/** A busy port, told with the flag that picks another one (`dev` names its flags the same way). */
+function busyPortError(error: unknown, port: string | number, host: string): CliError | undefined {
+  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
+  if (cause?.code !== "EADDRINUSE") return undefined;
+  return new CliError(
+    "CONFIG",
+    `port ${port} on ${host} is already in use (another \`hostbridge platform\`?); stop what uses it, or choose another port with --port <n> (0 for any free port) and point the base URL at it`,
+    2,
+    { cause: error },
+  );
+}
+
 function waitForStop(signal: AbortSignal | undefined): Promise<string> {
   return new Promise((resolvePromise) => {
     if (signal) {
@@ -71,14 +83,17 @@ export async function platformCommand(ctx: Context, flags: PlatformFlags): Promi
     key = envKey.trim();
   }
   out.protect(key);
+  const port = flags.port ?? DEFAULT_PLATFORM_PORT;
   const platform = await createLocalPlatform({
     dir,
-    port: flags.port ?? DEFAULT_PLATFORM_PORT,
+    port,
     host: flags.host,
     apiKeys: [{ key, name: apiKeyFile ? basename(apiKeyFile) : "HOSTBRIDGE_API_KEY" }],
     instances: flags.instance && flags.instance.length > 0 ? flags.instance.join(",") : undefined,
     maxUploadBytes: flags.maxUpload,
     logger: (line) => out.note(line),
+  }).catch((error: unknown) => {
+    throw busyPortError(error, port, flags.host ?? "127.0.0.1") ?? error;
   });
   const result = {
     url: platform.url,

@@ -1,49 +1,72 @@
 import { rm } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import { pack, planPublish, publish } from "@hostbridge/deploy-client";
-import type { PackResult, Release } from "@hostbridge/deploy-client";
+import { findWarnings, pack, planPublish, publish } from "@hostbridge/deploy-client";
+import type { PackResult, Release, ValidationIssue } from "@hostbridge/deploy-client";
 import { findApiKey, requireApiKey } from "../apiKey";
 import type { KeyFlags } from "../apiKey";
 import { requireBaseUrl, resolveTarget } from "../config";
 import type { TargetFlags } from "../config";
 import { printPlans, timeoutMs } from "../context";
+import { checkAppJsonSyntax, checkReachable } from "../preflight";
 import type { CommandOutcome, Context, RequestFlags } from "../context";
 import { formatBytes } from "../output";
+import { printRelease, printWarnings, releaseJson } from "../platformOutput";
 import { uploadProgress } from "../progress";
+import { lastPublished, rememberPublished } from "../publishRecord";
+import type { PublishRecord } from "../publishRecord";
 
 /** Flags of `hostbridge publish`. */
 export interface PublishFlags extends TargetFlags, KeyFlags, RequestFlags {
   archive?: string;
+  skipUnchanged?: boolean;
 }
 
-/** The JSON form of a release. */
-export function releaseJson(release: Release) {
-  return { ...release };
-}
+export { releaseJson };
 
-/** Packs into a temporary directory and returns the archive plus a cleanup. */
+/** Packs into a temporary directory and returns the archive plus a cleanup; prints the app's warnings. */
 export async function packTemporary(
   ctx: Context,
   apiKey: string | undefined,
-): Promise<{ archive: PackResult; cleanup: () => Promise<void> }> {
+): Promise<{ archive: PackResult; warnings: ValidationIssue[]; cleanup: () => Promise<void> }> {
   const archive = await pack(ctx.appDir, { apiKey, signal: ctx.signal });
   ctx.out.note(
     `packed ${archive.manifest.name}: ${archive.files.filter((file) => file.included).length} files, ${formatBytes(archive.size)} (sha256 ${archive.sha256.slice(0, 12)}…)`,
   );
-  return { archive, cleanup: () => rm(dirname(archive.path), { recursive: true, force: true }) };
+  const warnings = findWarnings({ ...archive, archiveSize: archive.size });
+  printWarnings(ctx, warnings);
+  return {
+    archive,
+    warnings,
+    cleanup: () => rm(dirname(archive.path), { recursive: true, force: true }),
+  };
+}
+
+function sameBytesAs(record: PublishRecord): string {
+  const version =
+    record.version !== undefined
+      ? `version ${record.version}`
+      : record.versionId !== undefined
+        ? `version ${record.versionId}`
+        : "the latest version";
+  return `the archive is byte for byte ${version}, as the platform last reported it (sha256 ${record.sha256.slice(0, 12)}…)`;
 }
 
 /** `hostbridge publish`: packs the app (or takes --archive) and uploads it as a new version. */
 export async function publishCommand(ctx: Context, flags: PublishFlags): Promise<CommandOutcome> {
   const target = await resolveTarget(ctx.appDir, flags, ctx.term.io.env);
+  ctx.target = target;
   const baseUrl = requireBaseUrl(target);
+  if (!flags.archive) await checkAppJsonSyntax(ctx.appDir);
   const found = flags.dryRun
     ? await findApiKey(flags, ctx.term)
     : await requireApiKey(flags, ctx.term);
   ctx.out.protect(found?.key);
+  // Before packing: a base URL where nothing listens fails now, not after the upload started.
+  if (!flags.dryRun) await checkReachable(ctx, { ...target, baseUrl }, flags.allowHttp);
   const given = flags.archive ? resolve(ctx.term.cwd, flags.archive) : undefined;
   const temporary = given ? undefined : await packTemporary(ctx, found?.key);
   const archivePath = given ?? temporary!.archive.path;
+  const appName = temporary?.archive.manifest.name;
   try {
     if (flags.dryRun) {
       const plan = await planPublish({
@@ -55,6 +78,22 @@ export async function publishCommand(ctx: Context, flags: PublishFlags): Promise
       printPlans(ctx, [plan]);
       return { result: { dryRun: true, requests: [plan] } };
     }
+    const previous =
+      appName === undefined ? undefined : await lastPublished(ctx.appDir, baseUrl, appName);
+    const unchanged = previous !== undefined && previous.sha256 === temporary?.archive.sha256;
+    if (unchanged && flags.skipUnchanged) {
+      ctx.out.line(`${ctx.out.paint("-", "yellow")} not published: ${sameBytesAs(previous)}`);
+      return { result: { skipped: true, reason: "unchanged", app: appName, previous } };
+    }
+    if (unchanged) {
+      ctx.out.note(
+        `${ctx.out.paint("warning", "yellow")} ${sameBytesAs(previous)}; publishing still creates a new version (pass --skip-unchanged to skip)`,
+      );
+    } else if (flags.skipUnchanged && previous === undefined) {
+      ctx.out.note(
+        "the platform has reported no sha256 for this app to this machine, so it cannot be known unchanged: publishing",
+      );
+    }
     const progress = uploadProgress(ctx.out, "publish");
     let release: Release;
     try {
@@ -62,6 +101,7 @@ export async function publishCommand(ctx: Context, flags: PublishFlags): Promise
         baseUrl,
         apiKey: found!.key,
         archivePath,
+        appName,
         timeout: timeoutMs(flags),
         signal: ctx.signal,
         allowInsecureHttp: flags.allowHttp,
@@ -70,13 +110,17 @@ export async function publishCommand(ctx: Context, flags: PublishFlags): Promise
     } finally {
       progress.done();
     }
-    ctx.out.line(
-      `${ctx.out.paint("✓", "green")} published ${release.appName} version ${release.version} (${formatBytes(release.size)}, sha256 ${release.sha256.slice(0, 12)}…)`,
-    );
+    printRelease(ctx, release);
+    const name = appName ?? release.appName;
+    if (name !== undefined) await rememberPublished(ctx.appDir, baseUrl, name, release);
     ctx.out.note(
-      `nothing changes for users until it is installed: hostbridge install --instance <id> --version ${release.version}`,
+      `nothing changes for users until it is installed: hostbridge install --instance <id>`,
     );
-    return { result: { release: releaseJson(release) } };
+    const warnings = [
+      ...(temporary?.warnings ?? []),
+      ...(unchanged ? [{ path: "(archive)", message: sameBytesAs(previous) }] : []),
+    ];
+    return { result: { release: releaseJson(release), warnings } };
   } finally {
     await temporary?.cleanup();
   }

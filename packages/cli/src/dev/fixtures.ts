@@ -22,6 +22,7 @@ import {
   UiAppSetDataPayloadSchema,
 } from "@hostbridge/protocol-types/schemas";
 import * as z from "zod";
+import { locatePath, scanJson, syntaxErrorLocation } from "../jsonText";
 
 /** The fixtures file name, read from the app directory. */
 export const FIXTURES_FILE = "hostbridge.fixtures.json";
@@ -147,49 +148,62 @@ export type FixturesResult =
   | { status: "ok"; fixtures: DevFixtures; text: string }
   | { status: "invalid"; problem: FixturesProblem; text?: string };
 
-function describe(issues: readonly Issue[], prefix: readonly PropertyKey[] = []): string[] {
-  return describeZodIssues(
-    { issues: issues.map((issue) => ({ ...issue, path: [...prefix, ...issue.path] })) },
-    { root: "(file)" },
-  );
+/** One problem of a fixtures file: where (a path in the file) and what. */
+export interface FixturesIssue {
+  path: readonly PropertyKey[];
+  /** `path: rule`, as the page and the terminal show it. */
+  text: string;
 }
 
-/**
- * Checks a parsed fixtures value: the structure, each canned response against the operation's
- * response schema, the merged environment against the ServiceEnv schema, and the data records
- * the protocol describes (files, canvases, the start data). Returns the problems, or the fixtures.
- */
-export function checkFixtures(
-  value: unknown,
-): { ok: true; fixtures: DevFixtures } | { ok: false; issues: string[] } {
-  const parsed = DevFixturesSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, issues: describe(parsed.error.issues) };
-  const fixtures = parsed.data as DevFixtures;
-  const issues: string[] = [];
+function describe(issues: readonly Issue[], prefix: readonly PropertyKey[] = []): FixturesIssue[] {
+  return issues.map((issue) => {
+    const path = [...prefix, ...issue.path];
+    const [text] = describeZodIssues({ issues: [{ ...issue, path }] }, { root: "(file)" });
+    return { path, text: text! };
+  });
+}
 
-  for (const [type, operation] of Object.entries(fixtures.operations ?? {})) {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Every problem of a parsed fixtures value at once: the structure, each canned response against the
+ * operation's response schema, unknown operations, the merged environment against the ServiceEnv
+ * schema, and the data records the protocol describes (files, canvases, the start data). A broken
+ * part never hides the problems of the others.
+ */
+export function fixturesIssues(value: unknown): FixturesIssue[] {
+  const parsed = DevFixturesSchema.safeParse(value);
+  const issues: FixturesIssue[] = parsed.success ? [] : describe(parsed.error.issues);
+  if (!isRecord(value)) return issues;
+
+  for (const [type, operation] of Object.entries(
+    isRecord(value.operations) ? value.operations : {},
+  )) {
     const schema = RESPONSE_SCHEMAS[type];
     if (!OPERATIONS.includes(type) || !schema) {
-      issues.push(
-        `operations.${type}: is not an operation of the protocol; use a type such as "ui_select_content", "get_env" or "admin_get_files"`,
-      );
+      issues.push({
+        path: ["operations", type],
+        text: `operations.${type}: is not an operation of the protocol; use a type such as "ui_select_content", "get_env" or "admin_get_files"`,
+      });
       continue;
     }
-    if ("response" in operation) {
+    if (isRecord(operation) && "response" in operation) {
       const result = schema.safeParse(operation.response);
       if (!result.success)
         issues.push(...describe(result.error.issues, ["operations", type, "response"]));
     }
   }
 
-  if (fixtures.env) {
-    const merged = createFixtures({ env: fixtures.env }).env;
-    if (fixtures.mode) merged.mode = fixtures.mode;
+  if (isRecord(value.env)) {
+    const merged = createFixtures({ env: value.env }).env;
+    if (typeof value.mode === "string" && (MODES as readonly string[]).includes(value.mode))
+      merged.mode = value.mode;
     const result = ServiceEnvSchema.safeParse(merged);
     if (!result.success) issues.push(...describe(result.error.issues, ["env"]));
   }
 
-  const data = fixtures.data ?? {};
+  const data = isRecord(value.data) ? value.data : {};
   const checkEach = (key: string, schema: ParseSchema) => {
     const list = data[key];
     if (!Array.isArray(list)) return;
@@ -204,95 +218,19 @@ export function checkFixtures(
     const result = UiAppSetDataPayloadSchema.safeParse(data.appSetData);
     if (!result.success) issues.push(...describe(result.error.issues, ["data", "appSetData"]));
   }
-
-  return issues.length ? { ok: false, issues } : { ok: true, fixtures };
+  // One rule can fail in two checks (the structure and a schema); say it once.
+  return issues.filter(
+    (issue, index) => issues.findIndex((other) => other.text === issue.text) === index,
+  );
 }
 
-/**
- * The offset of the first JSON syntax error in `text` (V8's messages do not always say where), or
- * `undefined` when the text is valid JSON.
- */
-export function jsonErrorOffset(text: string): number | undefined {
-  let i = 0;
-  const fail = (): never => {
-    throw new RangeError(String(i));
-  };
-  const space = () => {
-    while (i < text.length && " \t\n\r".includes(text[i]!)) i += 1;
-  };
-  const number = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-  const string = () => {
-    i += 1;
-    while (i < text.length) {
-      const char = text[i]!;
-      if (char === '"') {
-        i += 1;
-        return;
-      }
-      if (char < " ") fail();
-      i += char === "\\" ? 2 : 1;
-    }
-    fail();
-  };
-  const value = (): void => {
-    space();
-    const char = text[i];
-    if (char === "{" || char === "[") {
-      const close = char === "{" ? "}" : "]";
-      i += 1;
-      space();
-      if (text[i] === close) {
-        i += 1;
-        return;
-      }
-      for (;;) {
-        if (close === "}") {
-          space();
-          if (text[i] !== '"') fail();
-          string();
-          space();
-          if (text[i] !== ":") fail();
-          i += 1;
-        }
-        value();
-        space();
-        if (text[i] === ",") i += 1;
-        else if (text[i] === close) {
-          i += 1;
-          return;
-        } else fail();
-      }
-    }
-    if (char === '"') return string();
-    number.lastIndex = i;
-    const match = number.exec(text);
-    if (match) {
-      i += match[0].length;
-      return;
-    }
-    const literal = ["true", "false", "null"].find((word) => text.startsWith(word, i));
-    if (!literal) fail();
-    i += literal!.length;
-  };
-  try {
-    value();
-    space();
-    if (i < text.length) fail();
-    return undefined;
-  } catch (error) {
-    if (error instanceof RangeError) return Number(error.message);
-    throw error;
-  }
-}
-
-/** Where a JSON syntax error is, as ` (line L, column C)`. */
-function syntaxLocation(text: string): string {
-  const offset = jsonErrorOffset(text);
-  if (offset === undefined) return "";
-  const before = text.slice(0, offset);
-  const line = before.split("\n").length;
-  const column = offset - before.lastIndexOf("\n");
-  return ` (line ${line}, column ${column})`;
+/** Checks a parsed fixtures value; returns every problem (`path: rule`), or the fixtures. */
+export function checkFixtures(
+  value: unknown,
+): { ok: true; fixtures: DevFixtures } | { ok: false; issues: string[] } {
+  const issues = fixturesIssues(value);
+  if (issues.length) return { ok: false, issues: issues.map((issue) => issue.text) };
+  return { ok: true, fixtures: value as DevFixtures };
 }
 
 /** Reads and checks the fixtures file at `path`. Never throws for a bad or missing file. */
@@ -336,21 +274,26 @@ export async function readFixtures(path: string): Promise<FixturesResult> {
       status: "invalid",
       text,
       problem: {
-        message: `${FIXTURES_FILE} is not valid JSON${syntaxLocation(text)}: ${(error as Error).message}`,
+        message: `${FIXTURES_FILE} is not valid JSON${syntaxErrorLocation(text)}: ${(error as Error).message}`,
         issues: [],
       },
     };
   }
-  const checked = checkFixtures(value);
-  if (!checked.ok) {
+  const found = fixturesIssues(value);
+  if (found.length) {
+    const scan = scanJson(text);
+    const issues = found.map((issue) => {
+      const at = locatePath(scan, text, issue.path);
+      return at ? `${issue.text} (line ${at.line}, column ${at.column})` : issue.text;
+    });
     return {
       status: "invalid",
       text,
       problem: {
-        message: `${FIXTURES_FILE} has ${checked.issues.length} problem${checked.issues.length === 1 ? "" : "s"}; fix ${checked.issues.length === 1 ? "it" : "them"} and save again`,
-        issues: checked.issues,
+        message: `${FIXTURES_FILE} has ${issues.length} problem${issues.length === 1 ? "" : "s"}; fix ${issues.length === 1 ? "it" : "them"} and save again`,
+        issues,
       },
     };
   }
-  return { status: "ok", fixtures: checked.fixtures, text };
+  return { status: "ok", fixtures: value as DevFixtures, text };
 }

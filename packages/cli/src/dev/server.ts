@@ -8,8 +8,10 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { isIP } from "node:net";
 import type { AddressInfo, Socket } from "node:net";
 import { basename, dirname, join, resolve } from "node:path";
-import { isDeployError, loadManifest } from "@hostbridge/deploy-client";
+import { isDeployError, loadManifest, manifestEntry } from "@hostbridge/deploy-client";
 import { CliError } from "../errors";
+import { watchAppUrl } from "./appProbe";
+import type { AppStatus } from "./appProbe";
 import { findDevHostDir } from "./devHost";
 import { FIXTURES_FILE, readFixtures } from "./fixtures";
 import type { DevFixtures, FixturesProblem, FixturesResult } from "./fixtures";
@@ -55,6 +57,8 @@ export interface DevServerOptions {
   watch?: boolean | undefined;
   /** Interval of the fixtures file's stat poll (a fallback for file systems without change events). Default 1000 ms. */
   pollIntervalMs?: number | undefined;
+  /** Interval of the checks of `appUrl` while nothing answers there. Default 1000 ms. */
+  appProbeIntervalMs?: number | undefined;
   /** Receives what the terminal shows (fixtures reloaded or invalid, app files changed). */
   log?: ((event: DevLogEvent) => void) | undefined;
 }
@@ -65,6 +69,8 @@ export interface DevConfig {
   appUrl: string;
   appOrigin: string;
   appSource: "static" | "url";
+  /** Whether the app's own dev server (`--app-url`) answers; `up` for static apps. */
+  appStatus: AppStatus;
   app: { name: string; displayName?: string; version?: string } | null;
   fixturesFile: string;
   fixtures: DevFixtures | null;
@@ -128,7 +134,7 @@ async function appFacts(appDir: string, log: (event: DevLogEvent) => void): Prom
     const facts: NonNullable<DevConfig["app"]> = { name: manifest.name };
     if (typeof manifest.display_name === "string") facts.displayName = manifest.display_name;
     if (typeof manifest.version === "string") facts.version = manifest.version;
-    return { manifest: facts, entry: manifest.entry };
+    return { manifest: facts, entry: manifestEntry(manifest) };
   } catch (error) {
     if (!isDeployError(error)) throw error;
     log({ level: "warn", message: `${error.message} Serving index.html meanwhile.` });
@@ -250,7 +256,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let fixturesStatus: FixturesResult["status"] = "missing";
   let revision = 0;
   const clients = new Set<ServerResponse>();
-  const broadcast = (event: "config" | "app", data: unknown) => {
+  let appStatus: AppStatus = { state: externalUrl ? "unchecked" : "up" };
+  const broadcast = (event: "config" | "app" | "app-status", data: unknown) => {
     const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
     for (const client of clients) client.write(frame);
   };
@@ -306,6 +313,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     appUrl: appEntryUrl,
     appOrigin,
     appSource,
+    appStatus,
     app: facts.manifest,
     fixturesFile,
     fixtures,
@@ -338,8 +346,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return resolveInstalled(res, platformUrl, url.searchParams);
     if (pathname.startsWith(`${DEV_ENDPOINT_PREFIX}/`))
       return sendText(res, 404, `No dev server endpoint ${pathname}.`);
+    // Browsers ask for /favicon.ico whatever the page says: answer with the page's icon.
+    const path = pathname === "/favicon.ico" ? "/favicon.svg" : pathname;
     if (
-      !(await serveFile(req, res, pathname, {
+      !(await serveFile(req, res, path, {
         root: devHostDir,
         hideSecrets: false,
         index: "index.html",
@@ -431,6 +441,23 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     throw error;
   }
 
+  if (externalUrl) {
+    const probe = await watchAppUrl(appEntryUrl, {
+      intervalMs: options.appProbeIntervalMs,
+      onChange: (status) => {
+        appStatus = status;
+        if (status.state === "down")
+          log({
+            level: "warn",
+            message: `nothing answers at ${appEntryUrl} (${status.reason}): start the app's dev server (for example \`npm run dev\`); the dev host loads the app as soon as it answers`,
+          });
+        else log({ level: "info", message: `the app answers at ${appEntryUrl} now: loading it` });
+        broadcast("app-status", status);
+      },
+    });
+    appStatus = probe.status();
+    stops.push(() => probe.stop());
+  }
   if (options.watch ?? true) {
     stops.push(
       watchOneFile(

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { expect } from "vitest";
 import { runCli } from "@hostbridge/cli";
@@ -92,4 +93,21 @@ export async function cli(args: string[], options: CliOptions = {}): Promise<Cli
       return JSON.parse(stdout) as Envelope<T>;
     },
   };
+}
+
+/** The CLI as a real program: its bin bundled from source with esbuild (no prior build needed). */
+export async function bundleBin(outDir: string): Promise<string> {
+  const { build } = await import("esbuild");
+  const bin = join(outDir, "hostbridge.cjs");
+  await build({
+    entryPoints: [join(import.meta.dirname, "..", "..", "src", "bin.ts")],
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    outfile: bin,
+    conditions: ["@hostbridge/source"],
+    logLevel: "silent",
+  });
+  return bin;
 }

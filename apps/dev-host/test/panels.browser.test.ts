@@ -1,0 +1,140 @@
+// The Push and Events tabs in Chromium, against a mock host: what they offer first in each location
+// and mode, and how they word a refusal (in the page's terms, never createHost() options).
+import { createMockHost } from "@hostbridge/host-simulator";
+import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
+import { afterEach, describe, expect, it } from "vitest";
+import type { PageContext, PanelView } from "../src/context";
+import { createLog } from "../src/log";
+import { createEventsPanel } from "../src/panels/events";
+import { createPushPanel } from "../src/panels/push";
+import { defaultSettings } from "../src/settings";
+import "../src/style.css";
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+/** A page with one panel, whose Mode switch makes a new host (as the page's reload does). */
+function page(
+  make: (ctx: PageContext) => PanelView,
+  start: { location: JsApiLocation; mode: Mode },
+) {
+  let mock = createMockHost(start);
+  let mode = start.mode;
+  const log = createLog({ filter: "", errorsOnly: false, onFilterChange: () => undefined });
+  const ctx: PageContext = {
+    config: {} as PageContext["config"],
+    settings: defaultSettings(),
+    get host() {
+      return mock.host;
+    },
+    location: start.location,
+    get mode() {
+      return mode;
+    },
+    save: () => undefined,
+    switchMode: (next) => {
+      mode = next;
+      mock.dispose();
+      mock = createMockHost({ location: start.location, mode: next });
+      panel.refresh();
+    },
+    reloadApp: () => undefined,
+    fileOperation: () => undefined,
+    log,
+  };
+  const panel = make(ctx);
+  document.body.append(panel.element, log.element);
+  cleanups.push(() => {
+    mock.dispose();
+    panel.element.remove();
+    log.element.remove();
+  });
+  return { panel, log, host: () => mock.host };
+}
+
+const q = <T extends HTMLElement>(root: HTMLElement, selector: string) =>
+  root.querySelector<T>(selector)!;
+
+describe("the Events tab", () => {
+  it("offers the events a host in the current Mode fires first, and marks the others", () => {
+    const { panel } = page(createEventsPanel, { location: "ui", mode: "WEB" });
+    const select = q<HTMLSelectElement>(panel.element, 'select[data-event="key"]');
+    const [fired, others] = [...select.querySelectorAll("optgroup")];
+    expect(select.value).not.toBe("analytics_captured");
+    expect(fired?.label).toBe("Fired by WEB hosts");
+    expect([...fired!.querySelectorAll("option")].map((o) => o.value)).not.toContain(
+      "analytics_captured",
+    );
+    expect(others?.textContent).toContain("analytics_captured (IOS only)");
+    expect(q(panel.element, '[data-event="mode-note"]').checkVisibility()).toBe(false);
+  });
+
+  it("says an event of another Mode needs the Mode switch, switches it in one click, then fires", () => {
+    const { panel, host } = page(createEventsPanel, { location: "ui", mode: "WEB" });
+    const select = q<HTMLSelectElement>(panel.element, 'select[data-event="key"]');
+    select.value = "analytics_captured";
+    select.dispatchEvent(new Event("change"));
+    const note = q(panel.element, '[data-event="mode-note"]');
+    expect(note.checkVisibility()).toBe(true);
+    expect(note.textContent).toContain("switch the Mode to IOS");
+
+    q<HTMLButtonElement>(panel.element, 'button[data-event="fire"]').click();
+    const problem = q(panel.element, '[data-event="problem"]').textContent ?? "";
+    expect(problem).toContain("the Mode is WEB");
+    expect(problem).toContain('"send even if invalid"');
+    expect(problem).not.toMatch(/createHost|skipValidation|mode: "IOS"/);
+
+    q<HTMLButtonElement>(panel.element, 'button[data-event="switch-mode"]').click();
+    expect(select.value).toBe("analytics_captured");
+    expect(note.checkVisibility()).toBe(false);
+    q<HTMLButtonElement>(panel.element, 'button[data-event="fire"]').click();
+    expect(q(panel.element, '[data-event="problem"]').textContent).toBe("");
+    expect(host().traffic.filter((entry) => entry.kind === "event")).toHaveLength(1);
+  });
+
+  it("words an invalid body in the page's terms", () => {
+    const { panel, log } = page(createEventsPanel, { location: "ui", mode: "WEB" });
+    const select = q<HTMLSelectElement>(panel.element, 'select[data-event="key"]');
+    select.value = "canvas_opened";
+    select.dispatchEvent(new Event("change"));
+    q<HTMLTextAreaElement>(panel.element, 'textarea[data-event="body"]').value = '{"body": 1}';
+    q<HTMLButtonElement>(panel.element, 'button[data-event="fire"]').click();
+    const problem = q(panel.element, '[data-event="problem"]').textContent ?? "";
+    expect(problem).toMatch(/^the body of canvas_opened is not valid: body/);
+    expect(problem).toContain('tick "send even if invalid"');
+    expect(problem).not.toContain("skipValidation");
+    expect(log.element.textContent).not.toContain("skipValidation");
+  });
+});
+
+describe("the Push tab", () => {
+  const order = (panel: PanelView) =>
+    [...panel.element.querySelectorAll<HTMLElement>("[data-push-row]")].map(
+      (row) => row.dataset.pushRow,
+    );
+
+  it("lists the current location's messages first", () => {
+    expect(order(page(createPushPanel, { location: "admin", mode: "WEB" }).panel)[0]).toBe(
+      "admin_env_changed",
+    );
+    expect(order(page(createPushPanel, { location: "dsr", mode: "WEB" }).panel)[0]).toBe(
+      "dsr_env_changed",
+    );
+    expect(order(page(createPushPanel, { location: "ui", mode: "WEB" }).panel)[0]).toBe(
+      "ui_app_set_data",
+    );
+  });
+
+  it("words a refused payload in the page's terms", () => {
+    const { panel } = page(createPushPanel, { location: "ui", mode: "WEB" });
+    q<HTMLTextAreaElement>(panel.element, '[data-push-payload="ui_app_update_data"]').value =
+      '{ "in_call": "yes", "is_edit_mode": false }';
+    q<HTMLButtonElement>(panel.element, 'button[data-push="ui_app_update_data"]').click();
+    const problem = q(panel.element, '[data-push-problem="ui_app_update_data"]').textContent ?? "";
+    expect(problem).toMatch(/^the payload of ui_app_update_data is not valid: in_call/);
+    expect(problem).toContain('"send even if invalid"');
+    expect(problem).not.toContain("skipValidation");
+  });
+});

@@ -1,0 +1,95 @@
+// Examples in `--help` (as `gh`, `vercel` and `shopify` show them), and `hostbridge help <command>`
+// for a command that does not exist, which must fail like `hostbridge <command>` does.
+import type { Command } from "commander";
+
+/** The commands of `hostbridge`, as `help <command>` accepts them. */
+const COMMANDS = ["init", "validate", "pack", "publish", "install", "deploy", "platform", "dev"];
+
+/** Examples of each command (and of the program): what to type, and what it does. */
+const EXAMPLES: Record<string, readonly (readonly [string, string])[]> = {
+  hostbridge: [
+    ["npx hostbridge init my-app", "create an app from the template"],
+    ["npx hostbridge dev", "run the app in the dev host (a simulated host page)"],
+    ["npx hostbridge platform", "run a local platform to publish and install on"],
+    ["npx hostbridge deploy --profile local", "validate, pack, publish and install on it"],
+  ],
+  init: [
+    ["npx hostbridge init my-app", "create ./my-app from the template"],
+    ["npx hostbridge init . --name visit-notes --yes", "use the current directory, ask nothing"],
+  ],
+  validate: [
+    ["npx hostbridge validate", "check app.json, the files to pack and hostbridge.config.json"],
+    [
+      "npx hostbridge validate --api-key-file .hostbridge/platform/api-key",
+      "also make sure no file contains that key",
+    ],
+  ],
+  pack: [
+    ["npx hostbridge pack --list", "list every file with the rule that includes or excludes it"],
+    ["npx hostbridge pack --out app.zip", "write the archive to app.zip"],
+  ],
+  publish: [
+    [
+      "npx hostbridge publish --profile local --api-key-file .hostbridge/platform/api-key",
+      "publish to the local platform",
+    ],
+    [
+      "HOSTBRIDGE_API_KEY=… npx hostbridge publish --base-url https://test.example.com",
+      "publish to a test instance (in CI, the key comes from a secret)",
+    ],
+    ["npx hostbridge publish --profile test --dry-run", "print the request; send nothing"],
+  ],
+  install: [
+    [
+      "npx hostbridge install --profile test",
+      "install the latest version on the profile's instances",
+    ],
+    ["npx hostbridge install --instance acme --version 3", "install version 3 on instance acme"],
+  ],
+  deploy: [
+    ["npx hostbridge deploy --profile local", "publish and install on the local platform"],
+    ["npx hostbridge deploy --profile production --json", "the same, with one JSON result (CI)"],
+  ],
+  platform: [
+    [
+      "npx hostbridge platform",
+      "listen on http://127.0.0.1:4000 (key in .hostbridge/platform/api-key)",
+    ],
+    ["npx hostbridge platform --port 4100 --instance acme", "another port, one known instance"],
+  ],
+  dev: [
+    ["npx hostbridge dev", "serve the app's build in the dev host"],
+    [
+      "npx hostbridge dev --app-url http://127.0.0.1:5173/",
+      "run the app from its own dev server (hot reload)",
+    ],
+  ],
+};
+
+/** The "Examples:" block of `name`'s help. */
+export function examplesHelp(name: string): string {
+  const examples = EXAMPLES[name] ?? [];
+  return `\nExamples:\n${examples.map(([line, what]) => `  $ ${line}\n      ${what}`).join("\n")}\n`;
+}
+
+/** Adds the examples of `name` to the end of `command`'s help. */
+export function withExamples(command: Command, name: string): Command {
+  return command.addHelpText("after", examplesHelp(name));
+}
+
+/**
+ * `help <command>` with a command that does not exist runs as `<command>` would, so commander
+ * reports "unknown command" and the exit code is 2 (its implicit help would show the program's help
+ * and exit 0).
+ */
+export function helpArguments(args: string[]): string[] {
+  const [first, second, ...rest] = args;
+  if (
+    first === "help" &&
+    second !== undefined &&
+    !second.startsWith("-") &&
+    !COMMANDS.includes(second)
+  )
+    return [second, ...rest];
+  return args;
+}

@@ -1,0 +1,70 @@
+// What the CLI adds to a deploy-client error, given what it knows and the library does not: that the
+// target is a local platform (`hostbridge platform`: its key is in a file, not in an admin console),
+// and that the person pressed Ctrl-C (then say whether anything reached the platform).
+import { existsSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { DeployError } from "@hostbridge/deploy-client";
+import type { Context } from "./context";
+import { EXIT_CODES } from "./exitCodes";
+import { isLocalTarget } from "./preflight";
+
+/** Where `hostbridge platform` keeps its key file, relative to the directory it runs in. */
+export const LOCAL_KEY_FILE = join(".hostbridge", "platform", "api-key");
+
+/** The failure the CLI reports instead of a deploy-client error's own words. */
+export interface Explained {
+  code: string;
+  message: string;
+  exitCode: number;
+}
+
+/** The local platform's key file, if one is in the app directory or the current directory. */
+function findLocalKeyFile(ctx: Context): string | undefined {
+  for (const dir of [ctx.appDir, ctx.term.cwd]) {
+    const path = join(dir, LOCAL_KEY_FILE);
+    if (existsSync(path)) return relative(ctx.term.cwd, path) || path;
+  }
+  return undefined;
+}
+
+/** A refused key on a local platform: where its key file is, instead of the admin console. */
+function localAuth(ctx: Context, error: DeployError): Explained {
+  const origin = ctx.target?.baseUrl ? new URL(ctx.target.baseUrl).origin : "the base URL";
+  const file = findLocalKeyFile(ctx);
+  const said = [error.status === undefined ? "" : `HTTP ${error.status}`, error.serverCode ?? ""]
+    .filter(Boolean)
+    .join(" ");
+  const status = said ? ` (${said})` : "";
+  return {
+    code: error.code,
+    message:
+      `the local platform at ${origin} refused the API key${status}. A local platform accepts only the key in its key file, ` +
+      `which \`hostbridge platform\` prints when it starts (${LOCAL_KEY_FILE} in the directory it runs in, unless --api-key-file or HOSTBRIDGE_API_KEY chose another). ` +
+      (file
+        ? `Found one here: pass --api-key-file ${file}.`
+        : "Pass that file with --api-key-file <file>, or set HOSTBRIDGE_API_KEY to its content."),
+    exitCode: EXIT_CODES.AUTH,
+  };
+}
+
+/** What an interrupted command did: for a publish, whether the archive reached the platform. */
+function interrupted(ctx: Context, error: DeployError): Explained {
+  const platform = ctx.target?.baseUrl ? new URL(ctx.target.baseUrl).origin : "the platform";
+  const check = ctx.target && isLocalTarget(ctx.target) ? "GET /local/apps" : "the admin console";
+  const message =
+    error.code === "OUTCOME_UNKNOWN"
+      ? `interrupted (Ctrl-C) after the archive was sent to ${platform}: the outcome is unknown, the platform may have created a new version. Check the app's versions (${check}) before publishing again.`
+      : ctx.out.command === "install"
+        ? "interrupted (Ctrl-C): some instances may have been installed; installing is safe to repeat"
+        : `interrupted (Ctrl-C) before anything reached ${platform}: nothing was published or installed`;
+  return { code: "INTERRUPTED", message, exitCode: EXIT_CODES.INTERRUPTED };
+}
+
+/** The CLI's own account of `error`, when it knows better than the library's message. */
+export function explainDeployError(ctx: Context, error: DeployError): Explained | undefined {
+  if (ctx.signal?.aborted && ["ABORTED", "OUTCOME_UNKNOWN", "NETWORK"].includes(error.code))
+    return interrupted(ctx, error);
+  if (error.code === "AUTH" && error.status === 401 && ctx.target && isLocalTarget(ctx.target))
+    return localAuth(ctx, error);
+  return undefined;
+}

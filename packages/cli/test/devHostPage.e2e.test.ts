@@ -1,0 +1,250 @@
+// The dev host page as a person meets it (issue 15): dialogs that never block the app, what the host
+// shows (toasts, overlays), an --app-url whose server is not up yet, and a tidy page (no 404s, one
+// header line). The dev host and the example app are built from source with Vite and served by the
+// `hostbridge dev` server on loopback origins, driven in Debian Chromium.
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, FrameLocator, Page } from "playwright";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startDevServer } from "../src/dev/server";
+import type { DevLogEvent, DevServer } from "../src/dev/server";
+import { launchChromium, REPO, viteBuild } from "./helpers/e2e";
+
+const EXAMPLE_APP = join(REPO, "apps", "example-app");
+
+let workDir: string;
+let appDir: string;
+let devHostDir: string;
+let server: DevServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let page: Page;
+let app: FrameLocator;
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), "hb-dev-page-e2e-"));
+  appDir = join(workDir, "example-app");
+  devHostDir = join(workDir, "dev-host");
+  await mkdir(appDir);
+  for (const file of [".hostbridgeignore", "hostbridge.fixtures.json"])
+    await copyFile(join(EXAMPLE_APP, file), join(appDir, file));
+  // As long a name as "hostbridge-example installed on local-test" in the header's status line.
+  const manifest = JSON.parse(await readFile(join(EXAMPLE_APP, "app.json"), "utf8")) as object;
+  await writeFile(
+    join(appDir, "app.json"),
+    JSON.stringify({ ...manifest, display_name: "HostBridge Example installed on local-test" }),
+  );
+  await viteBuild(join(REPO, "apps", "dev-host"), devHostDir);
+  await viteBuild(EXAMPLE_APP, join(appDir, "dist"));
+  server = await startDevServer({ appDir, devHostDir, port: 0, appPort: 0 });
+  browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function open(url: string): Promise<void> {
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(5000);
+  await page.goto(url);
+  app = page.frameLocator("iframe[data-app-frame]");
+}
+
+async function openExample(): Promise<void> {
+  await open(server.url);
+  await expect
+    .poll(() => app.locator('[data-fact="User"]').textContent(), { timeout: 15_000 })
+    .toContain("Dana Reyes");
+}
+
+/** Whether two boxes overlap. */
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Sends a request from inside the app's frame, as an app would (the spec's SVC_REQUEST envelope). */
+async function requestFromApp(type: string, body: unknown): Promise<void> {
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+  const hostOrigin = new URL(server.url).origin;
+  await frame.evaluate(
+    ({ type, body, hostOrigin }) =>
+      window.parent.postMessage(
+        { type: "SVC_REQUEST", request: { id: crypto.randomUUID(), type, body } },
+        hostOrigin,
+      ),
+    { type, body, hostOrigin },
+  );
+}
+
+describe("the dev host page", () => {
+  it("keeps a dialog the app gave up on beside the app, never over it, and marks the late answer", async () => {
+    await openExample();
+    await app.locator('[data-action="timeout"]').click();
+    const dialog = page.locator('[data-dialog="ui_select_canvases"]');
+    await dialog.waitFor();
+    const frameBox = (await page.locator("iframe[data-app-frame]").boundingBox())!;
+    expect(overlaps((await dialog.boundingBox())!, frameBox)).toBe(false);
+    await expect
+      .poll(() => dialog.locator('[data-dialog="waited"]').textContent())
+      .toMatch(/^Waiting for \d+ s; the app's default timeout for ui_select_canvases: none/);
+
+    // The app gives up after 3 s; it stays usable while the dialog waits.
+    await expect
+      .poll(() => app.locator('[data-outcome="errors"] [data-error-code]').textContent(), {
+        timeout: 8000,
+      })
+      .toBe("REQUEST_TIMEOUT");
+    const envRows = page.locator('li.log-row[data-log-type="get_env"][data-log-kind="response"]');
+    const before = await envRows.count();
+    await app.locator('[data-action="refresh-env"]').click();
+    await expect.poll(() => envRows.count()).toBe(before + 1);
+
+    // An answer now comes after the app stopped waiting: the log says so.
+    await dialog.locator('[data-dialog-action="send"]').click();
+    const response = page.locator(
+      'li.log-row[data-log-type="ui_select_canvases"][data-log-kind="response"]',
+    );
+    await expect.poll(() => response.textContent()).toContain("maybe late");
+    expect(await response.locator('[data-log-field="notes"]').textContent()).toContain(
+      "it had stopped waiting",
+    );
+
+    // A dialog can also be dismissed without an answer.
+    await app.locator('[data-action="timeout"]').click();
+    await dialog.waitFor();
+    await dialog.locator('[data-dialog-action="dismiss"]').click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect
+      .poll(() => page.locator("li.log-row.kind-note").last().textContent())
+      .toContain("ui_select_canvases: dialog dismissed");
+  });
+
+  it("shows what a host shows a person: toasts on the page and an overlay with the file's name", async () => {
+    await openExample();
+    await requestFromApp("ui_toast", { message: "Saved the visit report" });
+    await requestFromApp("notify", { content: "Sync finished", type: "native" });
+    const toasts = page.locator("[data-toast]");
+    await expect
+      .poll(() => toasts.allTextContents())
+      .toEqual([
+        expect.stringContaining("Saved the visit report"),
+        expect.stringContaining("Sync finished"),
+      ]);
+
+    // Opening a file leaves the app for the host's viewer: the page names the file.
+    await requestFromApp("ui_open", { fileId: "file-sim-0003" });
+    await expect
+      .poll(() => page.locator('[data-toast="ui_open"]').textContent())
+      .toContain("Mechanism of Action.mp4");
+
+    // A file overlay covers the app until the person closes it.
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+    await frame.evaluate((hostOrigin) => {
+      window.parent.postMessage(
+        {
+          id: crypto.randomUUID(),
+          type: "ADMIN_REQUEST",
+          body: { type: "admin_open_file_overlay", data: { fileId: "file-sim-0002" } },
+        },
+        hostOrigin,
+      );
+    }, new URL(server.url).origin);
+    const overlay = page.locator('[data-overlay="admin_open_file_overlay"]');
+    await expect
+      .poll(() => overlay.locator("[data-overlay-name]").textContent())
+      .toBe("Pricing and Access 2025.pdf");
+    await overlay.locator('[data-overlay-action="close"]').click();
+    await expect.poll(() => overlay.count()).toBe(0);
+    await app.locator('[data-action="refresh-env"]').click();
+  });
+
+  it("asks for nothing that answers 404 and keeps the header on one line with a long app name", async () => {
+    const missing: string[] = [];
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    page.on("response", (response) => {
+      if (response.status() === 404) missing.push(response.url());
+    });
+    await page.goto(server.url);
+    app = page.frameLocator("iframe[data-app-frame]");
+    await expect
+      .poll(() => app.locator('[data-fact="User"]').textContent(), { timeout: 15_000 })
+      .toContain("Dana Reyes");
+    await page.waitForTimeout(300);
+    expect(missing).toEqual([]);
+    // Browsers ask for /favicon.ico on their own (Playwright does not report that request).
+    const icon = await fetch(new URL("favicon.ico", server.url));
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toContain("image/svg+xml");
+    const tops = await page
+      .locator("header.topbar > *")
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+    const reload = (await page.locator('[data-action="reload"]').boundingBox())!;
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(reload.height);
+    expect(await page.locator("[data-status]").getAttribute("title")).toContain(
+      "installed on local-test",
+    );
+  });
+
+  it("says so when nothing answers at --app-url, and loads the app once it does", async () => {
+    const port = await freePort();
+    const events: DevLogEvent[] = [];
+    const waiting = await startDevServer({
+      appDir,
+      appUrl: `http://127.0.0.1:${port}/dist/index.html`,
+      devHostDir,
+      port: 0,
+      appProbeIntervalMs: 200,
+      log: (event) => events.push(event),
+    });
+    let appServer: DevServer | undefined;
+    try {
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          level: "warn",
+          message: expect.stringContaining(`nothing answers at http://127.0.0.1:${port}/`),
+        }),
+      );
+      await open(waiting.url);
+      const banner = page.locator('[data-banner="app"]');
+      await expect.poll(() => banner.textContent()).toContain("Nothing answers at");
+      expect(await banner.isVisible()).toBe(true);
+
+      // The app's server comes up (here: a second dev server serving the app on that port).
+      appServer = await startDevServer({ appDir, devHostDir, port: 0, appPort: port });
+      await expect
+        .poll(() => app.locator('[data-fact="User"]').textContent(), { timeout: 15_000 })
+        .toContain("Dana Reyes");
+      expect(await banner.isVisible()).toBe(false);
+      expect(events.at(-1)?.message).toContain("the app answers at");
+    } finally {
+      await appServer?.close();
+      await waiting.close();
+    }
+  });
+});
+
+/** A port nothing listens on (bound, then released). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * `@hostbridge/deploy-contract`: the one statement of the deploy REST contract, imported by both the
+ * client (`@hostbridge/deploy-client`) and the server (`@hostbridge/local-platform`): the two calls'
+ * paths, the key header, the multipart part names, what `app.json` must and should hold, and what a
+ * client may read from the platform's answers (everything is optional there: the spec shows no answer).
+ *
+ * @example
+ * ```ts
+ * import { installPath, isSuccessStatus, readPublishAnswer } from "@hostbridge/deploy-contract";
+ *
+ * const url = new URL(installPath("my-app"), "https://platform.example.com/");
+ * if (isSuccessStatus(response.status)) console.log(readPublishAnswer(body).version ?? "no version stated");
+ * ```
+ *
+ * @packageDocumentation
+ */
+export {
+  API_KEY_HEADER,
+  INSTALL_PATH,
+  installPath,
+  INSTANCE_IDS_PART,
+  isSuccessStatus,
+  PINNED_VERSION_PART,
+  PUBLISH_FILE_PART,
+  PUBLISH_PATH,
+} from "./rest";
+export {
+  APP_NAME_PATTERN,
+  AppManifestSchema,
+  appNameProblem,
+  checkManifest,
+  DEFAULT_ENTRY,
+  MANIFEST_FILE,
+  manifestEntry,
+  manifestWarnings,
+  MAX_APP_NAME_LENGTH,
+  relativePathProblem,
+} from "./manifest";
+export { readInstallAnswer, readPublishAnswer } from "./answers";
+export { MAX_ERROR_MESSAGE, readErrorBody } from "./errorBody";
+
+export type { AppManifest, ManifestCheck, ManifestIssue } from "./manifest";
+export type {
+  InstallFacts,
+  InstanceFacts,
+  LocalErrorAnswer,
+  LocalInstallAnswer,
+  LocalPublishAnswer,
+  PublishFacts,
+} from "./answers";
+export type { ErrorFacts } from "./errorBody";

@@ -1,0 +1,44 @@
+// The two REST calls as the interface spec shows them (Endpoints, "REST calls"), and the one extension
+// our local platform adds to them. Both the client (deploy-client) and the server (local-platform) read
+// the calls from here, so neither can drift from the other.
+
+/** Path of the publish call below the base URL: `POST {base_url}/api/v1/apps/publish/INFO`. */
+export const PUBLISH_PATH = "api/v1/apps/publish/INFO";
+
+/** Path of the install call below the base URL, with `<app_name>` still to fill in (see {@link installPath}). */
+export const INSTALL_PATH = "api/v1/apps/<app_name>/install/";
+
+/** The header carrying the API key on both calls (HTTP header names are case-insensitive). */
+export const API_KEY_HEADER = "X-API-Key";
+
+/** The multipart part of the publish call that carries the app archive (a zip). */
+export const PUBLISH_FILE_PART = "file";
+
+/** The multipart part of the install call that carries an instance identifier (repeatable). */
+export const INSTANCE_IDS_PART = "instance_ids";
+
+/**
+ * The multipart part that pins the version to install. **Not in the spec**: an extension of
+ * HostBridge's local platform. The spec's install call always installs the latest published version,
+ * so a client sends this part only when its user asked for a specific version.
+ */
+export const PINNED_VERSION_PART = "version";
+
+/**
+ * The install path for an app: {@link INSTALL_PATH} with `<app_name>` replaced by the manifest's `name`,
+ * percent-encoded (a name with a space, `/` or `?` stays one path segment).
+ *
+ * @example
+ * ```ts
+ * installPath("my-app"); // "api/v1/apps/my-app/install/"
+ * installPath("My App"); // "api/v1/apps/My%20App/install/"
+ * ```
+ */
+export function installPath(appName: string): string {
+  return INSTALL_PATH.replace("<app_name>", encodeURIComponent(appName));
+}
+
+/** Whether an HTTP status means success. The spec shows no status codes, so every 2xx does. */
+export function isSuccessStatus(status: number): boolean {
+  return status >= 200 && status <= 299;
+}
