@@ -46,7 +46,7 @@ function templateName(value: string | undefined): InitTemplate {
 
 /**
  * The places the app template is looked for, in order: `template/` beside the built module
- * (dist/template, written by the build from apps/example-app), then, when running from source in the
+ * (dist/template, holding one folder per template, written by the build from apps/starter-app and apps/example-app), then, when running from source in the
  * HostBridge repository (src/commands/init.ts), the package's own dist/template.
  */
 export function templateCandidates(from = dirname(fileURLToPath(import.meta.url))): string[] {
