@@ -22,7 +22,7 @@ const sourceResolution = {
   ssr: { resolve: { conditions: [SOURCE_CONDITION, "module", "node", "development|production"] } },
 };
 
-const TEST_ROOTS = ["packages/*/test", "apps/*/test", "bench/test"];
+const TEST_ROOTS = ["packages/*/test", "apps/*/test", "bench/test", "test"];
 const glob = (suffix: string) => TEST_ROOTS.map((root) => `${root}/**/*${suffix}`);
 
 const node: TestProjectInlineConfiguration = {

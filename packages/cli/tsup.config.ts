@@ -19,17 +19,16 @@ async function copyDevHost(): Promise<void> {
 }
 
 /**
- * The app template `hostbridge init` scaffolds ships in dist/template. It is derived from the sources
- * of apps/example-app (no build of it needed) by apps/example-app/scripts/template.mjs, the one place
- * that holds the rules; turbo.json in this folder lists those sources as inputs of the build. It is
- * imported at run time (not bundled into this config) so that it runs as the module it is.
+ * The app templates `hostbridge init` scaffolds ship in dist/template/<name>. They are derived from the
+ * sources of apps/starter-app (`lean`) and apps/example-app (`full`), no build of them needed, by
+ * scripts/template.mjs, the one place that holds the rules; turbo.json in this folder lists those
+ * sources as inputs of the build. It is imported at run time (not bundled into this config) so that
+ * it runs as the module it is.
  */
-async function writeAppTemplate(): Promise<void> {
-  const script = pathToFileURL(resolve("../../apps/example-app/scripts/template.mjs")).href;
-  const { writeTemplate } = (await import(
-    script
-  )) as typeof import("../../apps/example-app/scripts/template.mjs");
-  await writeTemplate(resolve("dist/template"));
+async function writeAppTemplates(): Promise<void> {
+  const script = pathToFileURL(resolve("../../scripts/template.mjs")).href;
+  const { writeTemplates } = (await import(script)) as typeof import("../../scripts/template.mjs");
+  await writeTemplates(resolve("dist/template"));
 }
 
 // `bin` becomes dist/bin.js (ESM, keeps its `#!/usr/bin/env node` line and is made executable);
@@ -40,7 +39,7 @@ export default defineConfig(
     {
       shims: true,
       onSuccess: async () => {
-        await Promise.all([copyDevHost(), writeAppTemplate()]);
+        await Promise.all([copyDevHost(), writeAppTemplates()]);
       },
     },
   ),

@@ -1,5 +1,5 @@
 import { defineConfig } from "tsup";
-import { libraryConfig } from "../../tooling/tsup";
+import { keepSourceMapsInside, libraryConfig } from "../../tooling/tsup";
 
 export default defineConfig([
   libraryConfig(
@@ -26,6 +26,8 @@ export default defineConfig([
     dts: false,
     clean: false,
     noExternal: [/^@hostbridge\//],
+    // The siblings' sources in its map become package-relative (their text is embedded).
+    onSuccess: () => keepSourceMapsInside(),
     esbuildOptions(options) {
       options.conditions = ["@hostbridge/source", "browser", "import", "default"];
     },

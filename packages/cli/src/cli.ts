@@ -140,9 +140,17 @@ function buildProgram(
     "init",
   )
     .description(
-      "create an app from the template (the example app: Vite, TypeScript, @hostbridge/sdk, app.json, config)",
+      "create an app from a template (Vite, TypeScript, @hostbridge/sdk, app.json, deploy config)",
     )
     .option("--name <name>", "the app name (default: from the directory name)")
+    .option(
+      "--template <name>",
+      "lean (default: one page, a picker, a pushed message, a test, CI) or full (the example app)",
+    )
+    .option(
+      "--link <checkout>",
+      "depend on the packed @hostbridge packages of a HostBridge checkout (`npm run pack:local` there) instead of the registry",
+    )
     .option("-y, --yes", "do not ask anything")
     .option("--force", "write the template into a directory that is not empty")
     .action((dir: string | undefined, flags: InitFlags & CommonFlags) =>

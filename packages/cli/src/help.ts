@@ -8,14 +8,24 @@ const COMMANDS = ["init", "validate", "pack", "publish", "install", "deploy", "p
 /** Examples of each command (and of the program): what to type, and what it does. */
 const EXAMPLES: Record<string, readonly (readonly [string, string])[]> = {
   hostbridge: [
-    ["npx hostbridge init my-app", "create an app from the template"],
+    ["npm create @hostbridge my-app", "create an app (or: npx @hostbridge/cli init my-app)"],
     ["npx hostbridge dev", "run the app in the dev host (a simulated host page)"],
     ["npx hostbridge platform", "run a local platform to publish and install on"],
     ["npx hostbridge deploy --profile local", "validate, pack, publish and install on it"],
   ],
+  // Before an app exists, `hostbridge` is not installed: name the scoped package (an unscoped
+  // `npx hostbridge` would fetch whatever the registry has under that name).
   init: [
-    ["npx hostbridge init my-app", "create ./my-app from the template"],
-    ["npx hostbridge init . --name visit-notes --yes", "use the current directory, ask nothing"],
+    ["npx @hostbridge/cli init my-app", "create ./my-app from the lean template"],
+    ["npx @hostbridge/cli init my-app --template full", "the whole example app instead"],
+    [
+      "npx @hostbridge/cli init . --name visit-notes --yes",
+      "use the current directory, ask nothing",
+    ],
+    [
+      "node packages/cli/dist/bin.js init ../my-app --link .",
+      "in a HostBridge checkout, after npm run pack:local: use its packed packages",
+    ],
   ],
   validate: [
     ["npx hostbridge validate", "check app.json, the files to pack and hostbridge.config.json"],

@@ -14,6 +14,7 @@ describe("init", () => {
     expect(run.code).toBe(0);
     const dir = join(root, "My Shop");
     expect((await readdir(dir)).sort()).toEqual([
+      ".github",
       ".gitignore",
       ".hostbridgeignore",
       "README.md",
@@ -23,6 +24,7 @@ describe("init", () => {
       "index.html",
       "package.json",
       "src",
+      "test",
       "tsconfig.json",
       "vite.config.ts",
     ]);
@@ -36,14 +38,14 @@ describe("init", () => {
       entry: "dist/index.html",
     });
     expect(await readFile(join(dir, "index.html"), "utf8")).toContain("<title>My Shop</title>");
-    // The template is a Vite app (the example app): what ships is its build in dist/.
+    // The template is a Vite app: what ships is its build in dist/.
     await mkdir(join(dir, "dist"));
     await writeFile(join(dir, "dist", "index.html"), "<!doctype html><title>My Shop</title>");
     const validated = await cli(["validate", "--json"], { cwd: dir });
     expect(validated.code).toBe(0);
     expect(validated.json<{ files: number; profiles: string[] }>().result).toMatchObject({
       files: 2,
-      profiles: ["local", "test", "production"],
+      profiles: ["local", "production"],
     });
   });
 
@@ -79,6 +81,65 @@ describe("init", () => {
     expect(
       (JSON.parse(await readFile(join(ci, "app.json"), "utf8")) as { name: string }).name,
     ).toMatch(/^ci-app-/);
+  });
+});
+
+describe("init's choices", () => {
+  it("prints next steps that work in the new app: its npm scripts and npx for the CLI", async () => {
+    const root = await tempDir();
+    const run = await cli(["init", "steps-app"], { cwd: root });
+    expect(run.code).toBe(0);
+    const steps = run.stdout
+      .slice(run.stdout.indexOf("next:"))
+      .split("\n")
+      .slice(1)
+      .filter(Boolean);
+    expect(steps.map((line) => line.trim().split(/\s+/)[0])).toEqual(
+      expect.arrayContaining(["cd", "npm", "npx"]),
+    );
+    // `hostbridge` alone is not on the PATH of a new app's shell.
+    expect(steps.filter((line) => /^\s*hostbridge\b/.test(line))).toEqual([]);
+    expect(run.stdout).toContain("npm test");
+  });
+
+  it("writes the full example app with --template full and names the templates for an unknown one", async () => {
+    const root = await tempDir();
+    const full = await cli(["init", "big", "--template", "full", "--json"], { cwd: root });
+    expect(full.json<{ template: string }>().result?.template).toBe("full");
+    expect(await readdir(join(root, "big", "src"))).toContain("uiView.ts");
+    const unknown = await cli(["init", "other", "--template", "tiny"], { cwd: root });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain(
+      'there is no template "tiny": use --template lean or --template full',
+    );
+  });
+
+  it("with --link, depends on a checkout's packed tarballs and overrides every @hostbridge package", async () => {
+    const checkout = await tempDir();
+    const packs = join(checkout, ".hostbridge", "packs");
+    await mkdir(packs, { recursive: true });
+    const names = ["cli", "host-simulator", "protocol-types", "sdk", "transport", "vite-plugin"];
+    for (const name of names) await writeFile(join(packs, `hostbridge-${name}-0.1.0.tgz`), "");
+    const root = await tempDir();
+    const run = await cli(["init", "linked", "--link", checkout, "--json"], { cwd: root });
+    expect(run.code).toBe(0);
+    const pkg = JSON.parse(await readFile(join(root, "linked", "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+      overrides: Record<string, string>;
+    };
+    const tarball = (name: string) => `file:${join(packs, `hostbridge-${name}-0.1.0.tgz`)}`;
+    expect(pkg.dependencies["@hostbridge/sdk"]).toBe(tarball("sdk"));
+    expect(pkg.devDependencies["@hostbridge/cli"]).toBe(tarball("cli"));
+    expect(pkg.devDependencies.vite).toMatch(/^\^\d/);
+    expect(pkg.overrides).toEqual(
+      Object.fromEntries(names.map((name) => [`@hostbridge/${name}`, tarball(name)])),
+    );
+
+    const empty = await tempDir();
+    const refused = await cli(["init", "nothing", "--link", empty], { cwd: root });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("npm run pack:local");
   });
 });
 

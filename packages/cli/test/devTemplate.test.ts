@@ -1,6 +1,7 @@
-// `hostbridge init` scaffolds the example app. Nothing of the template is committed: the CLI build
-// derives packages/cli/dist/template from apps/example-app through apps/example-app/scripts/template.mjs
-// (the one place with the rules), and `init` reads it from beside the built module.
+// `hostbridge init --template full` scaffolds the example app (the default, `lean`, the starter app).
+// Nothing of the templates is committed: the CLI build derives packages/cli/dist/template/<name> from
+// apps/starter-app and apps/example-app through scripts/template.mjs (the one place with the rules),
+// and `init` reads them from beside the built module.
 import { mkdir, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { build } from "vite";
@@ -14,7 +15,9 @@ import {
   REPO_ROOT,
   staleTemplateFiles,
   writeTemplate,
-} from "../../../apps/example-app/scripts/template.mjs";
+  STARTER_APP_DIR,
+  TEMPLATES,
+} from "../../../scripts/template.mjs";
 import { templateDir } from "../src/commands/init";
 import { cli } from "./helpers/cli";
 import { tempDir } from "./helpers/platform";
@@ -22,18 +25,59 @@ import { tempDir } from "./helpers/platform";
 /** The names `init` gives template files (npm would drop dot files from the package). */
 const scaffoldedName = (path: string) => path.replace(/^_/, ".");
 
-describe("the app template", { timeout: 30_000 }, () => {
-  it("is built into dist/template from the example app, and init reads it from there", async () => {
-    expect(
-      await staleTemplateFiles(CLI_TEMPLATE_DIR),
-      "packages/cli/dist/template is not what apps/example-app derives: run `pnpm build` in packages/cli",
-    ).toEqual([]);
-    expect(templateDir()).toBe(CLI_TEMPLATE_DIR);
+describe("the app templates", { timeout: 30_000 }, () => {
+  it("are built into dist/template/<name> from the apps, and init reads them from there", async () => {
+    for (const name of Object.keys(TEMPLATES)) {
+      expect(
+        await staleTemplateFiles(join(CLI_TEMPLATE_DIR, name), name),
+        `packages/cli/dist/template/${name} is not what its app derives: run \`pnpm build\` in packages/cli`,
+      ).toEqual([]);
+    }
+    expect(templateDir()).toBe(join(CLI_TEMPLATE_DIR, "lean"));
+    expect(templateDir("full")).toBe(join(CLI_TEMPLATE_DIR, "full"));
+  });
+
+  it("derives the lean template from the starter app: its test, its CI workflow, the dev plugin", async () => {
+    const files = await deriveTemplate("lean");
+    expect([...files.keys()]).toEqual(
+      expect.arrayContaining([
+        "_github/workflows/ci.yml",
+        "test/app.test.ts",
+        "src/app.ts",
+        "src/main.ts",
+      ]),
+    );
+    const pkg = JSON.parse(files.get("package.json")!) as {
+      scripts: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    expect(pkg.scripts).toMatchObject({ dev: "vite", test: "vitest run", build: "vite build" });
+    expect(pkg.scripts).not.toHaveProperty("lint");
+    expect(Object.keys(pkg.devDependencies).sort()).toEqual([
+      "@hostbridge/cli",
+      "@hostbridge/host-simulator",
+      "@hostbridge/vite-plugin",
+      "typescript",
+      "vite",
+      "vitest",
+    ]);
+    expect(files.get("package.json")).not.toContain("workspace:");
+    expect(JSON.parse(files.get("tsconfig.json")!)).toMatchObject({
+      include: ["src", "test", "vite.config.ts"],
+    });
+    expect(files.get("_github/workflows/ci.yml")).toContain("secrets.HOSTBRIDGE_API_KEY");
+    expect(files.get("vite.config.ts")).toContain("hostbridgeDev()");
+    const starter = JSON.parse(await readFile(join(STARTER_APP_DIR, "app.json"), "utf8"));
+    expect(JSON.parse(files.get("app.json")!)).toEqual({
+      ...starter,
+      name: "__APP_NAME__",
+      display_name: "__DISPLAY_NAME__",
+    });
   });
 
   it("derives the example app's files with placeholders, published versions and inlined config", async () => {
     const dir = await tempDir();
-    const written = await writeTemplate(join(dir, "template"));
+    const written = await writeTemplate(join(dir, "template"), "full");
     const files = await readTemplate(join(dir, "template"));
     expect([...files.keys()].sort()).toEqual([...written].sort());
     const sources = (await readdir(join(EXAMPLE_APP_DIR, "src"))).map((file) => `src/${file}`);
@@ -70,21 +114,21 @@ describe("the app template", { timeout: 30_000 }, () => {
       /not part of the app template \(notes.txt, template\)/,
     );
     expect(await readFile(join(dir, "notes.txt"), "utf8")).toBe("mine");
-    expect(await writeTemplate(join(dir, "template"))).toEqual(written);
+    expect(await writeTemplate(join(dir, "template"), "full")).toEqual(written);
   });
 
   it("looks for dist/template beside the built module and says how to get it when it is missing", async () => {
     const dist = await tempDir();
-    expect(() => templateDir(dist)).toThrow(
+    expect(() => templateDir("full", dist)).toThrow(
       /missing from the @hostbridge\/cli installation.*pnpm build/,
     );
-    await writeTemplate(join(dist, "template"));
-    expect(templateDir(dist)).toBe(join(dist, "template"));
+    await writeTemplate(join(dist, "template", "full"), "full");
+    expect(templateDir("full", dist)).toBe(join(dist, "template", "full"));
   });
 
   it("scaffolds a Vite app with the example's sources that validates once built, and builds", async () => {
     const root = await tempDir();
-    const run = await cli(["init", "Field Notes", "--json"], { cwd: root });
+    const run = await cli(["init", "Field Notes", "--template", "full", "--json"], { cwd: root });
     expect(run.code).toBe(0);
     const dir = join(root, "Field Notes");
     expect((await readdir(dir)).sort()).toEqual(
@@ -103,7 +147,7 @@ describe("the app template", { timeout: 30_000 }, () => {
       ].sort(),
     );
     // Every template file is there, with the placeholders filled in.
-    for (const [path, text] of await deriveTemplate()) {
+    for (const [path, text] of await deriveTemplate("full")) {
       expect(await readFile(join(dir, scaffoldedName(path)), "utf8"), path).toBe(
         text
           .replaceAll("__APP_NAME__", "field-notes")

@@ -143,7 +143,7 @@ describe("help", () => {
   it("shows examples for the program and for every command", async () => {
     const top = await cli(["--help"]);
     expect(top.code).toBe(0);
-    expect(top.stdout).toContain("Examples:\n  $ npx hostbridge init my-app");
+    expect(top.stdout).toContain("Examples:\n  $ npm create @hostbridge my-app");
     for (const command of [
       "init",
       "validate",
@@ -156,8 +156,10 @@ describe("help", () => {
     ]) {
       const run = await cli([command, "--help"]);
       expect(run.code, command).toBe(0);
+      // Before an app exists, init names the scoped package; inside an app, `npx hostbridge` runs its copy.
+      const runner = command === "init" ? "npx @hostbridge/cli" : "npx hostbridge";
       expect(run.stdout, command).toMatch(
-        new RegExp(`Examples:\\n  \\$ npx hostbridge ${command}`),
+        new RegExp(`Examples:\\n  \\$ ${runner.replace("/", "\\/")} ${command}`),
       );
     }
   });

@@ -1,0 +1,61 @@
+// What must never be in a published tarball: a `workspace:` range (npm cannot install it), test
+// files, or a source map whose sources reach outside the package (or need files it does not ship).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve, sep } from "node:path";
+
+const DEPENDENCY_FIELDS = [
+  "dependencies",
+  "devDependencies",
+  "peerDependencies",
+  "optionalDependencies",
+];
+const TEST_FILE = /(^|\/)(test|tests|__tests__|fixtures)\/|\.(test|spec|test-d)\.[cm]?[jt]sx?$/;
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+interface SourceMap {
+  sources?: string[];
+  sourcesContent?: (string | null)[];
+}
+
+/** The problems of one packed tarball, each a readable sentence (empty: none). */
+export function tarballProblems(name: string, tarball: string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), "hb-tarball-"));
+  try {
+    execFileSync("tar", ["-xzf", tarball, "-C", dir]);
+    const root = join(dir, "package");
+    const problems: string[] = [];
+    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    for (const field of DEPENDENCY_FIELDS) {
+      for (const [dep, range] of Object.entries((pkg[field] ?? {}) as Record<string, string>)) {
+        if (range.startsWith("workspace:")) problems.push(`${name}: ${field}.${dep} is "${range}"`);
+      }
+    }
+    for (const file of files(root)) {
+      const path = relative(root, file).split(sep).join("/");
+      if (TEST_FILE.test(path) && !path.startsWith("dist/template/"))
+        problems.push(`${name}: ships the test file ${path}`);
+      if (!path.endsWith(".map")) continue;
+      const map = JSON.parse(readFileSync(file, "utf8")) as SourceMap;
+      (map.sources ?? []).forEach((source, index) => {
+        const target = resolve(dirname(file), source);
+        if (!target.startsWith(root + sep))
+          problems.push(`${name}: ${path} points outside the package at ${source}`);
+        else if (typeof map.sourcesContent?.[index] !== "string")
+          problems.push(`${name}: ${path} needs ${source}, which is neither shipped nor embedded`);
+      });
+    }
+    return problems;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,44 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
+
+/** Where a map's sources from outside the package are placed, inside it (virtually: their text is embedded). */
+const EXTERNAL = "external";
+
+async function mapFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? mapFiles(join(dir, entry.name))
+        : Promise.resolve(entry.name.endsWith(".map") ? [join(dir, entry.name)] : []),
+    ),
+  );
+  return nested.flat();
+}
+
+/**
+ * Rewrites the source maps in `<packageDir>/dist` so that no source points outside the package: a
+ * bundled sibling's source (`../../transport/src/casing.ts`) or a build tool's file in the pnpm store
+ * becomes `../external/packages/transport/src/casing.ts` (or `../external/tsup/assets/...`). Their
+ * text stays embedded (`sourcesContent`), so debuggers show it; nothing in a published map names a
+ * file outside the tarball, nor the build machine's folders.
+ */
+export async function keepSourceMapsInside(packageDir = process.cwd()): Promise<void> {
+  const root = resolve(packageDir);
+  const repo = resolve(root, "..", "..");
+  for (const file of await mapFiles(join(root, "dist"))) {
+    const map = JSON.parse(await readFile(file, "utf8")) as { sources?: string[] };
+    let changed = false;
+    map.sources = (map.sources ?? []).map((source) => {
+      const target = resolve(dirname(file), source);
+      if (target.startsWith(root + sep)) return source;
+      changed = true;
+      const fromRepo = relative(repo, target).split(sep).join("/");
+      const shortened = fromRepo.replace(/^(\.\.\/)+/, "").replace(/^.*node_modules\//, "");
+      return relative(dirname(file), join(root, EXTERNAL, shortened))
+        .split(sep)
+        .join("/");
+    });
+    if (changed) await writeFile(file, JSON.stringify(map));
+  }
+}
