@@ -23,7 +23,7 @@ export interface Explained {
 
 /** The local platform's default key file: in the state directory `hostbridge platform` uses without `--dir`. */
 function defaultKeyFile(ctx: Context): string {
-  return join(defaultPlatformDir({ env: ctx.term.env, cwd: ctx.term.cwd }), KEY_FILE_NAME);
+  return join(defaultPlatformDir({ env: ctx.term.io.env, cwd: ctx.term.cwd }), KEY_FILE_NAME);
 }
 
 /** The local platform's key file, if one is in its default state directory, the app directory or the current directory. */
