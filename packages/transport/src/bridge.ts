@@ -33,6 +33,7 @@ import { defaultLogger, redact } from "./log";
 import { detectPlatform, nativeTransport } from "./nativeTransport";
 import {
   answerFrame,
+  claimAnswer,
   idOfHash,
   isBareUiOperation,
   isPostRobotRequest,
@@ -238,7 +239,7 @@ export function createBridge<C extends Casing = "snake">(
       const family = pushKindOf(name);
       log(`received ${family ?? "post-robot"}:${name}`, raw);
       if (family) dispatch(family, name, convert(data), { kind: family, type: name });
-      if (!message.fireAndForget)
+      if (!message.fireAndForget && claimAnswer(message.id))
         try {
           getTransport().send(
             answerFrame(

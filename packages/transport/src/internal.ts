@@ -21,6 +21,7 @@ export { parseInbound } from "./guards";
 export { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
 export {
   answerFrame,
+  claimAnswer,
   idOfHash,
   isBareUiOperation,
   isPostRobotRequest,

@@ -90,6 +90,18 @@ export function answerFrame(
   return encodePostRobotFrame([ack, response]);
 }
 
+// Ids of the post-robot requests answered in this realm: every bridge of the page hears a host's
+// request, and post-robot wants exactly one ack and one response.
+const answered = new Set<string>();
+
+/** @internal Whether this realm has not answered the post-robot request `id` yet (and now owns it). */
+export function claimAnswer(id: string): boolean {
+  if (answered.has(id)) return false;
+  if (answered.size > 255) answered.clear();
+  answered.add(id);
+  return true;
+}
+
 /** @internal Whether a decoded post-robot message is a request (as opposed to an ack or response). */
 export const isPostRobotRequest = (message: PostRobotMessage): message is PostRobotRequest =>
   message.type == POST_ROBOT_MESSAGE_TYPES.REQUEST;

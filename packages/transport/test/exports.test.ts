@@ -32,6 +32,7 @@ describe("public surface", () => {
     expect(Object.keys(internal).sort()).toEqual([
       "answerFrame",
       "camelCase",
+      "claimAnswer",
       "createEnvironmentApi",
       "createId",
       "createInstanceCache",
