@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 function start(query: string, origin: string) {
-  const iframe = document.createElement("iframe");
+  const iframe = mountFrame("pitcherApp.html", cleanups, query, origin);
   const host = createHost({
     iframe,
     appOrigin: origin,
@@ -20,11 +20,7 @@ function start(query: string, origin: string) {
     appSetDataOnReady: false,
   });
   cleanups.push(() => host.dispose());
-  iframe.remove();
-  const mounted = mountFrame(`pitcherApp.html`, cleanups, query, origin);
-  // (the host watches `iframe.contentWindow`: hand it the mounted frame's window)
-  Object.defineProperty(iframe, "contentWindow", { get: () => mounted.contentWindow });
-  return { host, app: reportsOf(() => mounted.contentWindow, cleanups) };
+  return { host, app: reportsOf(() => iframe.contentWindow, cleanups) };
 }
 
 describe("the platform's client inside our host simulator", () => {

@@ -92,6 +92,10 @@ const okResponse = (id: string, type: string, payload: unknown, body: unknown) =
   response: body === undefined ? { status: "ok" } : { status: "ok", body },
 });
 
+// The wire this page's host answered a probe in: later bridges of the page start with it (a host
+// does not change wire), so a page with several APIs pays for at most one probe.
+let learnedWire: Wire | undefined;
+
 const isUiOperation = (type: string) => (UI_API_METHOD_TYPES as readonly string[]).includes(type);
 
 /**
@@ -162,7 +166,7 @@ export function createBridge<C extends Casing = "snake">(
               errorLogger ? report(message) : logger().warn(message),
             );
       // `auto` probes only a window the bridge talks to itself: where the platform's hosts live
-      if (mode && mode != "WEB") wire ??= "envelopes";
+      wire ??= mode && mode != "WEB" ? "envelopes" : learnedWire;
     } else if (transport == injected) wire ??= "envelopes";
     return transport;
   };
@@ -191,7 +195,7 @@ export function createBridge<C extends Casing = "snake">(
       const id = createId();
       let resolve!: (wire: Wire) => void;
       const promise = new Promise<Wire>((r) => (resolve = r));
-      const timer = setTimeout(() => done("envelopes"), WIRE_PROBE_TIMEOUT);
+      const timer = setTimeout(() => done((learnedWire = "envelopes")), WIRE_PROBE_TIMEOUT);
       const done = (chosen: Wire) => {
         clearTimeout(timer);
         probe = undefined;
@@ -256,7 +260,7 @@ export function createBridge<C extends Casing = "snake">(
         }
       return;
     }
-    if (probe?.hash == message.hash) return probe.done("platform");
+    if (probe?.hash == message.hash) return probe.done((learnedWire = "platform"));
     const id = idOfHash(message.name, message.hash);
     const entry = id === undefined ? undefined : pending.get(id);
     if (!entry || entry.type != message.name)
