@@ -71,17 +71,21 @@ export function classifyPlatform(message: unknown): PlatformInbound[] | undefine
 export const helloAnswer = (request: PostRobotRequest): string =>
   answerFrame(request, { ok: true, data: { instanceID: createId() } });
 
-/** The post-robot answer to an operation: its body, or the error (with `code` and `details`). */
+/**
+ * The post-robot answer to an operation: its body, or the error as post-robot serialises one
+ * (`message`, `code`, and `data`: the details, or `{ issues }` of an invalid payload).
+ */
 export const operationAnswer = (
   request: PostRobotRequest,
-  outcome: { ok: true; body: unknown } | { ok: false; error: { message: string; code: string; details?: unknown } },
-): string =>
-  answerFrame(
-    request,
-    outcome.ok
-      ? { ok: true, data: outcome.body }
-      : { ok: false, error: { ...outcome.error, data: outcome.error.details } as { message: string } },
-  );
+  outcome:
+    | { ok: true; body: unknown }
+    | { ok: false; error: { message: string; code: string; details?: unknown; issues?: string[] } },
+): string => {
+  if (outcome.ok) return answerFrame(request, { ok: true, data: outcome.body });
+  const { message, code, details, issues } = outcome.error;
+  const data = details ?? (issues ? { issues } : undefined);
+  return answerFrame(request, { ok: false, error: { message, code, data } as { message: string } });
+};
 
 /**
  * A pushed message on the platform wire: the native UI messages as a bare `{ type, body }`, every

@@ -127,7 +127,7 @@ export function createBridge<C extends Casing = "snake">(
   // the wire, once known; the probe while `auto` waits for the host's answer to hello
   let wire: Wire | undefined =
     options.wire == "envelopes" || options.wire == "platform" ? options.wire : undefined;
-  let probe: { hash: string; promise: Promise<Wire>; done: (wire: Wire) => void } | undefined;
+  let probe: { promise: Promise<Wire>; done: (wire: Wire) => void } | undefined;
 
   const logger = () => options.logger ?? defaultLogger();
   // one line per message: text only at info; at debug with the message, as redacted JSON
@@ -187,12 +187,36 @@ export function createBridge<C extends Casing = "snake">(
     }
   };
 
+  // the platform wire's start: post-robot's hello (a post-robot host pushes only to a window that
+  // said hello, and the `auto` probe is this hello), then `subscribe` (its hosts may send events
+  // only to subscribed apps)
+  let helloHash: string | undefined;
+  let subscribed = false;
+  const sayHello = () => {
+    const id = createId();
+    helloHash = postRobotHash(POST_ROBOT_HELLO, id);
+    listen();
+    const hello = postRobotRequest(POST_ROBOT_HELLO, id, { instanceID: createId() });
+    send(encodePostRobotFrame([hello]), "hello", POST_ROBOT_HELLO, id);
+  };
+  const startPlatform = () => {
+    try {
+      if (!helloHash) sayHello();
+    } catch (error) {
+      report(error);
+    }
+    if (!subscribed && !disposed) {
+      subscribed = true;
+      call("svc", PLATFORM_SUBSCRIBE, undefined).catch(() => {});
+    }
+  };
+
   /** The wire, or the probe that decides it (post-robot's hello, answered only by post-robot hosts). */
   const chooseWire = (): Wire | Promise<Wire> => {
     getTransport();
+    if (wire == "platform") startPlatform();
     if (wire) return wire;
     if (!probe) {
-      const id = createId();
       let resolve!: (wire: Wire) => void;
       const promise = new Promise<Wire>((r) => (resolve = r));
       const timer = setTimeout(() => done((learnedWire = "envelopes")), WIRE_PROBE_TIMEOUT);
@@ -202,14 +226,11 @@ export function createBridge<C extends Casing = "snake">(
         wire = chosen;
         log(`wire ${chosen}`);
         resolve(chosen);
-        // the platform's hosts may send events only to apps that subscribed
-        if (chosen == "platform" && !disposed) call("svc", PLATFORM_SUBSCRIBE, undefined).catch(() => {});
+        if (chosen == "platform") startPlatform();
       };
-      probe = { hash: postRobotHash(POST_ROBOT_HELLO, id), promise, done };
+      probe = { promise, done };
       try {
-        listen();
-        const hello = postRobotRequest(POST_ROBOT_HELLO, id, { instanceID: createId() });
-        send(encodePostRobotFrame([hello]), "probe", POST_ROBOT_HELLO, id);
+        sayHello();
       } catch {
         done("envelopes"); // (the request itself then fails with the reason, such as no host origin)
       }
@@ -260,7 +281,7 @@ export function createBridge<C extends Casing = "snake">(
         }
       return;
     }
-    if (probe?.hash == message.hash) return probe.done((learnedWire = "platform"));
+    if (message.hash == helloHash) return probe?.done((learnedWire = "platform"));
     const id = idOfHash(message.name, message.hash);
     const entry = id === undefined ? undefined : pending.get(id);
     if (!entry || entry.type != message.name)
