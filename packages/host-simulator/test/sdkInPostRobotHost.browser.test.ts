@@ -73,4 +73,12 @@ describe("our SDK inside a post-robot host (the platform's deployed wire)", () =
     host.emitEvent("canvas_opened", { body: { canvas_id: "cv-1" } });
     expect((await app.next("event")).payload).toEqual({ body: { canvas_id: "cv-1" } });
   });
+
+  it("on WINDOWS, with chrome.webview in the page, still talks to the post-robot parent window", async () => {
+    const { app, host } = start("?webview=1");
+    expect((await app.next("wire")).wire).toBe("platform");
+    expect((await app.next("picked")).body).toMatchObject({ answered: "ui_select_content" });
+    expect((await app.next("done")).webview).toBe(0);
+    expect(host.postRobot.map((r) => r.name)).toContain("admin_get_env");
+  });
 });
