@@ -161,7 +161,6 @@ async function assertAlive(probe: Probe, after: string): Promise<void> {
   }
 }
 
-
 const CHECKS: Check[] = [
   {
     name: "SVC request is answered with status ok",

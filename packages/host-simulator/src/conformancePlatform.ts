@@ -40,16 +40,22 @@ async function ask(probe: Probe, name: string, data: unknown): Promise<PostRobot
   const start = probe.inbox.length;
   probe.send(encodePostRobotFrame([request]));
   const isResponse = (m: unknown) =>
-    framesOf(m).some((p) => p.hash === request.hash && p.type === POST_ROBOT_MESSAGE_TYPES.RESPONSE);
+    framesOf(m).some(
+      (p) => p.hash === request.hash && p.type === POST_ROBOT_MESSAGE_TYPES.RESPONSE,
+    );
   if ((await probe.waitFor(start, isResponse)) === undefined)
-    fail(`no post-robot response with hash "${request.hash}" to ${name} arrived within ${probe.timeout} ms`);
+    fail(
+      `no post-robot response with hash "${request.hash}" to ${name} arrived within ${probe.timeout} ms`,
+    );
   const answers = probe.inbox.slice(start).filter(withHash(request.hash)).flatMap(framesOf);
   const kinds = answers.filter((p) => p.hash === request.hash).map((p) => p.type);
   if (kinds[0] !== POST_ROBOT_MESSAGE_TYPES.ACK)
-    fail(`the answer to ${name} did not start with a postrobot_message_ack (got ${describe(kinds)})`);
+    fail(
+      `the answer to ${name} did not start with a postrobot_message_ack (got ${describe(kinds)})`,
+    );
   const response = answers.find((p) => p.type === POST_ROBOT_MESSAGE_TYPES.RESPONSE)!;
   if (response.name !== name) fail(`the response to ${name} is named ${describe(response.name)}`);
-  return response as PostRobotResponse;
+  return response;
 }
 
 /** Fails unless the host still answers post-robot requests. */
@@ -83,7 +89,9 @@ export const PLATFORM_CHECKS: Check[] = [
       const response = await ask(probe, POST_ROBOT_HELLO, { instanceID: conformanceId() });
       const data = response.data as Obj | undefined;
       if (response.ack !== "success" || typeof data?.instanceID !== "string")
-        fail(`the hello response is ${describe(response)}; expected ack success and data { instanceID }`);
+        fail(
+          `the hello response is ${describe(response)}; expected ack success and data { instanceID }`,
+        );
       return "hello answered";
     },
   },
@@ -110,7 +118,9 @@ export const PLATFORM_CHECKS: Check[] = [
       const response = await ask(probe, "ui_print_canvas", { id: "c", notify_url: "http://x" });
       const error = response.error as Obj | undefined;
       if (response.ack !== "error" || typeof error?.message !== "string")
-        fail(`an invalid ui_print_canvas was answered ${describe(response)}; expected ack "error" with error.message`);
+        fail(
+          `an invalid ui_print_canvas was answered ${describe(response)}; expected ack "error" with error.message`,
+        );
       return "error answered";
     },
   },
@@ -119,7 +129,10 @@ export const PLATFORM_CHECKS: Check[] = [
     async run(probe) {
       const start = probe.inbox.length;
       probe.send({ type: "ui_app_resize", body: { height: 200 } });
-      const replies = await probe.collect(start, (m) => framesOf(m).length > 0 || RESPONSE_TYPES.has(isObj(m) ? m.type : undefined));
+      const replies = await probe.collect(
+        start,
+        (m) => framesOf(m).length > 0 || RESPONSE_TYPES.has(isObj(m) ? m.type : undefined),
+      );
       if (replies.length) fail(`the host answered a bare ui_app_resize with ${describe(replies)}`);
       for (const [type, body] of [
         ["subscribe", null],
@@ -142,7 +155,8 @@ export const PLATFORM_CHECKS: Check[] = [
         start,
         (m) => isObj(m) && m.type === "SVC_EVENT" && isObj(m.event) && m.event.type === key,
       );
-      if (event === undefined) fail(`no SVC_EVENT with event.type ${key} arrived within ${probe.timeout} ms`);
+      if (event === undefined)
+        fail(`no SVC_EVENT with event.type ${key} arrived within ${probe.timeout} ms`);
       const checked = checkEvent(key, ((event as Obj).event as Obj).body);
       if (!checked.ok) fail(`the ${key} event body fails its schema: ${checked.issues.join("; ")}`);
       return "event valid";
@@ -167,7 +181,9 @@ export const PLATFORM_CHECKS: Check[] = [
             : framesOf(m).some((p) => isPostRobotRequest(p) && p.name === type),
         );
         if (found === undefined)
-          fail(`asked the host to push ${type}, but no ${native ? "bare { type, body }" : "post-robot request"} arrived`);
+          fail(
+            `asked the host to push ${type}, but no ${native ? "bare { type, body }" : "post-robot request"} arrived`,
+          );
         const request = framesOf(found).find(isPostRobotRequest);
         if (request) probe.send(answerFrame(request, { ok: true, data: undefined }));
         const data = request ? request.data : (found as Obj).body;

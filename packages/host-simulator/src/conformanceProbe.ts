@@ -107,6 +107,8 @@ export class Probe {
   }
 }
 
-
 /** One conformance check: its name, and what it runs (resolving a success message). */
-export type Check = { name: string; run: (probe: Probe, target: ConformanceTarget) => Promise<string> };
+export type Check = {
+  name: string;
+  run: (probe: Probe, target: ConformanceTarget) => Promise<string>;
+};

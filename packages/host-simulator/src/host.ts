@@ -361,7 +361,8 @@ export function createHost(options: HostOptions): Host {
     const { started, channel, platform } = meta.get(record)!;
     const wireError: SentError | undefined = outcome.ok ? undefined : outcome.error;
     let envelope: object | string | undefined;
-    if (platform?.bare) envelope = undefined; // a bare UI operation gets no answer
+    if (platform?.bare)
+      envelope = undefined; // a bare UI operation gets no answer
     else if (platform?.request) envelope = operationAnswer(platform.request, outcome);
     else if (channel === "svc") {
       const request: Obj = { id: record.id, type: record.type };
@@ -629,7 +630,11 @@ export function createHost(options: HostOptions): Host {
     log({ kind: "dropped", direction: "in", at: Date.now(), reason, envelope: message });
   /** Answers a high-level request the platform wire uses for bookkeeping (`broadcast`, `subscribe`). */
   const answerOk = (id: string, type: string) =>
-    transport.send({ type: MESSAGE_TYPES.RESPONSE, request: { id, type }, response: { status: "ok" } });
+    transport.send({
+      type: MESSAGE_TYPES.RESPONSE,
+      request: { id, type },
+      response: { status: "ok" },
+    });
   const onPlatform = (item: PlatformInbound, message: unknown) => {
     if (item.t === "reply") return; // the app's ack/response to a post-robot push
     appWire = "platform";
@@ -870,7 +875,8 @@ export function createHost(options: HostOptions): Host {
       const request: Obj = { id: createId(), type: key };
       if (body !== undefined) request.body = body;
       const wire = outWire();
-      const envelope = wire === "platform" ? platformEvent(key, body) : { type: MESSAGE_TYPES.EVENT, request };
+      const envelope =
+        wire === "platform" ? platformEvent(key, body) : { type: MESSAGE_TYPES.EVENT, request };
       transport.send(envelope);
       log({
         kind: "event",

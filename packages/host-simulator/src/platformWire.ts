@@ -54,7 +54,11 @@ export function classifyPlatform(message: unknown): PlatformInbound[] | undefine
     return [{ t: "bare", type, body: message.body }];
   const request = message.request as Obj | undefined;
   if (type !== "SVC_REQUEST" || !isObj(request) || typeof request.id !== "string") return;
-  if (request.type === PLATFORM_BROADCAST && isObj(request.body) && typeof request.body.type === "string")
+  if (
+    request.type === PLATFORM_BROADCAST &&
+    isObj(request.body) &&
+    typeof request.body.type === "string"
+  )
     return [{ t: "broadcast", id: request.id, type: request.body.type, body: request.body.body }];
   if (request.type === PLATFORM_SUBSCRIBE || request.type === PLATFORM_UNSUBSCRIBE)
     return [

@@ -28,7 +28,8 @@ const PLATFORM_CHECK = {
   error: "platform wire: an invalid payload is answered with ack error and a message",
   bare: "platform wire: bare UI operations and high-level bookkeeping requests",
   hostEvents: "platform wire: host events are SVC_EVENT with event { type, body }",
-  pushed: "platform wire: pushes are bare (native UI messages) or post-robot requests named by type",
+  pushed:
+    "platform wire: pushes are bare (native UI messages) or post-robot requests named by type",
   malformed: "platform wire: malformed post-robot frames are dropped without a reply or a crash",
 } as const;
 const ALL = [...Object.values(CHECK), ...Object.values(PLATFORM_CHECK)];

@@ -41,11 +41,17 @@ describe("the platform's client inside our host simulator", () => {
     expect((await app.next("wrapped-push")).payload).toEqual({ eventId: "ev-9" });
     // (only the test's own `__fixture` reports are not protocol traffic)
     const dropped = host.traffic.filter((entry) => entry.kind === "dropped");
-    expect(dropped.filter((entry) => !(entry.envelope as { __fixture?: true }).__fixture)).toEqual([]);
+    expect(dropped.filter((entry) => !(entry.envelope as { __fixture?: true }).__fixture)).toEqual(
+      [],
+    );
   });
 
   it("with the app on the host's origin, answers its high-level getEnv and delivers an event", async () => {
-    const frame = mountFrame("simHost.html", cleanups, "?localhost&app=pitcherApp.html%3FhighLevel%3D1");
+    const frame = mountFrame(
+      "simHost.html",
+      cleanups,
+      "?localhost&app=pitcherApp.html%3FhighLevel%3D1",
+    );
     const app = reportsOf(() => frame.contentWindow, cleanups);
     expect((await app.next("env", 10_000)).mode).toBe("IOS");
     expect((await app.next("subscribed")).subscribed).toBe(true);

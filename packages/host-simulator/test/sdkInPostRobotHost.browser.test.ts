@@ -38,10 +38,15 @@ describe("our SDK inside a post-robot host (the platform's deployed wire)", () =
       answers: Record<string, unknown>;
     };
     for (const type of [...UI_API_METHOD_TYPES, ...ADMIN_API_METHOD_TYPES, ...DSR_API_METHOD_TYPES])
-      expect(answers[type], type).toEqual(BARE.includes(type) ? undefined : { answered: type, got: {} });
+      expect(answers[type], type).toEqual(
+        BARE.includes(type) ? undefined : { answered: type, got: {} },
+      );
     expect(host.bare.map((m) => m.type).sort()).toEqual([...BARE].sort());
     expect(host.postRobot).toHaveLength(
-      UI_API_METHOD_TYPES.length + ADMIN_API_METHOD_TYPES.length + DSR_API_METHOD_TYPES.length - BARE.length,
+      UI_API_METHOD_TYPES.length +
+        ADMIN_API_METHOD_TYPES.length +
+        DSR_API_METHOD_TYPES.length -
+        BARE.length,
     );
   });
 
@@ -58,11 +63,15 @@ describe("our SDK inside a post-robot host (the platform's deployed wire)", () =
     expect((await app.next("dsr-env")).body).toMatchObject({ answered: "dsr_get_env" });
     expect((await app.next("env")).mode).toBe("IOS");
     await app.next("done");
-    expect(host.highLevel.map((r) => r.type)).toEqual(expect.arrayContaining(["subscribe", "get_env"]));
-    await expect.poll(() => host.highLevel.find((r) => r.type === "broadcast")?.body).toMatchObject({
-      type: "peer_connectivity_event",
-      body: { action: "canvas.open", context: { canvasId: "c1" }, version: 1 },
-    });
+    expect(host.highLevel.map((r) => r.type)).toEqual(
+      expect.arrayContaining(["subscribe", "get_env"]),
+    );
+    await expect
+      .poll(() => host.highLevel.find((r) => r.type === "broadcast")?.body)
+      .toMatchObject({
+        type: "peer_connectivity_event",
+        body: { action: "canvas.open", context: { canvasId: "c1" }, version: 1 },
+      });
 
     host.pushNative("ui_app_set_data", { component_id: "cmp-1" });
     expect((await app.next("native-push")).payload).toEqual({ component_id: "cmp-1" });

@@ -23,7 +23,11 @@ describe("our SDK inside our host simulator", () => {
   it.each(CASES)(
     "app wire $app, host speaking $host: requests, pushes, events and peer connectivity work on $spoken",
     async ({ app: appWire, host: hostWire, spoken }) => {
-      const iframe = mountFrame("sdkApp.html", cleanups, appWire === "auto" ? "" : `?wire=${appWire}`);
+      const iframe = mountFrame(
+        "sdkApp.html",
+        cleanups,
+        appWire === "auto" ? "" : `?wire=${appWire}`,
+      );
       const host = createHost({
         iframe,
         appOrigin: OTHER,

@@ -7,12 +7,7 @@ import {
   POST_ROBOT_MESSAGE_TYPES,
   UI_API_METHOD_TYPES,
 } from "@hostbridge/protocol-types";
-import type {
-  PostRobotMessage,
-  ServiceRequestInfo,
-  ServiceResponse,
-  Wire,
-} from "@hostbridge/protocol-types";
+import type { PostRobotMessage, ServiceRequestInfo, Wire } from "@hostbridge/protocol-types";
 import { WIRE_PROBE_TIMEOUT } from "./bridgeOptions";
 import type {
   Bridge,
@@ -79,7 +74,11 @@ interface Subscription {
   handler: (payload: unknown, info: never) => unknown;
 }
 
-const ENVELOPE_REQUEST = { svc: "SVC_REQUEST", admin: "ADMIN_REQUEST", dsr: "DSR_REQUEST" } as const;
+const ENVELOPE_REQUEST = {
+  svc: "SVC_REQUEST",
+  admin: "ADMIN_REQUEST",
+  dsr: "DSR_REQUEST",
+} as const;
 
 // A `{ id, type, body }` record (ServiceRequestInfo) without a `body` key when there is no body.
 const requestInfo = (id: string, type: string, body: unknown) =>
@@ -133,7 +132,10 @@ export function createBridge<C extends Casing = "snake">(
   // one line per message: text only at info; at debug with the message, as redacted JSON
   const log = (text: string, data?: unknown) => {
     if (logLevel == "info" || verbose)
-      logger()[verbose ? "debug" : "info"]("[hostbridge] " + text, ...(verbose ? [redact(data)] : []));
+      logger()[verbose ? "debug" : "info"](
+        "[hostbridge] " + text,
+        ...(verbose ? [redact(data)] : []),
+      );
   };
   const report = (value: unknown) => {
     try {
@@ -249,7 +251,11 @@ export function createBridge<C extends Casing = "snake">(
   function dispatch(family: Subscription["family"], type: string, payload: unknown, info: unknown) {
     // (a handler removed during this dispatch, by another one or by dispose(), is not called)
     for (const entry of [...subscriptions])
-      if (subscriptions.has(entry) && entry.family == family && (entry.type == type || entry.type == "*"))
+      if (
+        subscriptions.has(entry) &&
+        entry.family == family &&
+        (entry.type == type || entry.type == "*")
+      )
         try {
           Promise.resolve(entry.handler(payload, info as never)).catch(report);
         } catch (error) {
@@ -290,10 +296,17 @@ export function createBridge<C extends Casing = "snake">(
     if (message.type == POST_ROBOT_MESSAGE_TYPES.ACK) return;
     const data = convert(message.ack == "success" ? message.data : message.error);
     if (message.ack == "success")
-      entry.settle(undefined, entry.kind == "svc" ? okResponse(id!, entry.type, undefined, data) : data);
+      entry.settle(
+        undefined,
+        entry.kind == "svc" ? okResponse(id!, entry.type, undefined, data) : data,
+      );
     else {
       const info = (data ?? {}) as { message?: unknown; code?: unknown; data?: unknown };
-      const hostError = { message: String(info.message), code: info.code as string, details: info.data };
+      const hostError = {
+        message: String(info.message),
+        code: info.code as string,
+        details: info.data,
+      };
       entry.settle(new HostError(entry.type, data, convert(raw), hostError));
     }
   }
@@ -365,7 +378,12 @@ export function createBridge<C extends Casing = "snake">(
     );
   }
 
-  function call(kind: RequestKind, type: string, payload: unknown, { timeout, signal }: RequestOptions = {}) {
+  function call(
+    kind: RequestKind,
+    type: string,
+    payload: unknown,
+    { timeout, signal }: RequestOptions = {},
+  ) {
     return new Promise<never>((resolve, reject) => {
       check();
       const abortError = () =>
@@ -443,7 +461,11 @@ export function createBridge<C extends Casing = "snake">(
     });
   }
 
-  const subscribe = (family: Subscription["family"], type: string, handler: Subscription["handler"]): Unsubscribe => {
+  const subscribe = (
+    family: Subscription["family"],
+    type: string,
+    handler: Subscription["handler"],
+  ): Unsubscribe => {
     check();
     listen();
     // a platform host pushes post-robot messages only to a window that said hello: probe now
@@ -457,7 +479,12 @@ export function createBridge<C extends Casing = "snake">(
     if (chosen == "platform")
       return void call("svc", PLATFORM_BROADCAST, { type: eventKey, body }).catch(() => {});
     const id = createId();
-    send({ type: "SVC_EVENT", request: requestInfo(id, eventKey, convert(body, 1)) }, "emit", eventKey, id);
+    send(
+      { type: "SVC_EVENT", request: requestInfo(id, eventKey, convert(body, 1)) },
+      "emit",
+      eventKey,
+      id,
+    );
   };
 
   return {
@@ -476,8 +503,7 @@ export function createBridge<C extends Casing = "snake">(
       check();
       return chooseWire();
     },
-    request: (type, body, opts) =>
-      call("svc", type, body, opts) as Promise<ServiceResponse<string, never>>,
+    request: (type, body, opts) => call("svc", type, body, opts),
     requestAdmin: (type, data, opts) => call("admin", type, data, opts),
     requestDsr: (type, data, opts) => call("dsr", type, data, opts),
     emit(eventKey, body) {
@@ -493,7 +519,7 @@ export function createBridge<C extends Casing = "snake">(
     },
     onEvent: (eventKey, handler) =>
       subscribe("event", eventKey, (body, event) => (handler as EventHandler)(body, event)),
-    onMessage: (kind, type, handler) => subscribe(kind, type, handler as MessageHandler as never),
+    onMessage: (kind, type, handler) => subscribe(kind, type, handler as MessageHandler),
     dispose() {
       if (!disposed) {
         disposed = true;

@@ -1,5 +1,11 @@
 // The public types of the bridge: its options, per-call options, handlers and the Bridge itself.
-import type { Mode, OpenRecord, ServiceRequestInfo, ServiceResponse, Wire } from "@hostbridge/protocol-types";
+import type {
+  Mode,
+  OpenRecord,
+  ServiceRequestInfo,
+  ServiceResponse,
+  Wire,
+} from "@hostbridge/protocol-types";
 import type { Cased, Casing } from "./casing";
 import type { BridgeLogger } from "./log";
 import type { OriginPattern } from "./origin";
@@ -182,4 +188,3 @@ export interface Bridge<C extends Casing = "snake"> {
    */
   dispose(): void;
 }
-

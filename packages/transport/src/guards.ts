@@ -68,11 +68,29 @@ export function parseInbound(m: unknown): Inbound | undefined {
   if (own(RESPONSES, type)) {
     const request = RESPONSES[type as string]!;
     if (request == "svc")
-      return isObj(r) && isStr(r.id) && isStr(r.type) && isObj(s) && (s.status == "ok" || s.status == "error")
-        ? { kind: "response", request, id: r.id, body: s.body, failed: s.status == "error", echoed: r.type }
+      return isObj(r) &&
+        isStr(r.id) &&
+        isStr(r.type) &&
+        isObj(s) &&
+        (s.status == "ok" || s.status == "error")
+        ? {
+            kind: "response",
+            request,
+            id: r.id,
+            body: s.body,
+            failed: s.status == "error",
+            echoed: r.type,
+          }
         : undefined;
     return isStr(id) && (error === undefined || (isObj(error) && typeof error.message == "string"))
-      ? { kind: "response", request, id, body, failed: !!error, error: error as HostErrorInfo | undefined }
+      ? {
+          kind: "response",
+          request,
+          id,
+          body,
+          failed: !!error,
+          error: error as HostErrorInfo | undefined,
+        }
       : undefined;
   }
   // The bare UiMessageEnvelope { type, body } native hosts send; accepted only for UI message types.

@@ -34,8 +34,4 @@ export {
 export type { Inbound, RequestKind } from "./guards";
 export type { PushKind } from "./platformWire";
 export type { EnvironmentApiOptions, Lifecycle, Retirable } from "./instanceCache";
-export type {
-  ApiMethod,
-  EnvironmentApiExtension,
-  EnvironmentRequest,
-} from "./environmentApi";
+export type { ApiMethod, EnvironmentApiExtension, EnvironmentRequest } from "./environmentApi";

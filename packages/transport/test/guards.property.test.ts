@@ -105,7 +105,10 @@ const envelopeLike = fc.record(
     ),
     // the platform wire's event form
     event: fc.oneof(
-      fc.record({ type: fc.oneof(fc.string({ maxLength: 12 }), fc.integer()), body }, { requiredKeys: [] }),
+      fc.record(
+        { type: fc.oneof(fc.string({ maxLength: 12 }), fc.integer()), body },
+        { requiredKeys: [] },
+      ),
       fc.anything({ maxDepth: 1 }),
     ),
   },

@@ -50,16 +50,27 @@ describe("the platform wire across real cross-origin iframes", () => {
   });
 
   it("drops a forged post-robot response from a sibling frame on an allowed origin", async () => {
-    const app = await frame<Ready>(OTHER, "app", { options: { hostOrigin: HOST, wire: "platform" } }, "app");
+    const app = await frame<Ready>(
+      OTHER,
+      "app",
+      { options: { hostOrigin: HOST, wire: "platform" } },
+      "app",
+    );
     const sibling = await frame<{ origin: string }>(HOST, "peer");
     const host = postRobotHost(app, OTHER);
-    const result = command(app, { __command: "request", type: "ui_select_content", body: {} }, OTHER);
+    const result = command(
+      app,
+      { __command: "request", type: "ui_select_content", body: {} },
+      OTHER,
+    );
     await vi.waitFor(() => expect(host.requests.map((r) => r.name)).toContain("ui_select_content"));
     const request = host.requests.find((r) => r.name === "ui_select_content")!;
     const before = (await command(app, { __command: "report" }, OTHER)).pending;
     const ack = waitForMessage(sibling.win, (d) => d?.__peerAck === true);
     const forged = answerFrame(request, { ok: true, data: { from: "sibling" } });
-    sibling.win()!.postMessage({ __peer: "post", to: "app", message: forged, targetOrigin: OTHER }, HOST);
+    sibling
+      .win()!
+      .postMessage({ __peer: "post", to: "app", message: forged, targetOrigin: OTHER }, HOST);
     await ack;
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await command(app, { __command: "report" }, OTHER)).pending).toBe(before);
@@ -80,7 +91,11 @@ describe("the platform wire across real cross-origin iframes", () => {
           `{"${key}":${"[".repeat(5000)}`,
         ][i % 4]!,
       );
-    const result = await command(app, { __command: "request", type: "ui_select_content", body: {} }, OTHER);
+    const result = await command(
+      app,
+      { __command: "request", type: "ui_select_content", body: {} },
+      OTHER,
+    );
     expect(result.response?.response.body).toEqual({ alive: true });
   });
 });

@@ -5,14 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBridge, createWindowTransport } from "@hostbridge/transport";
 import type { BridgeOptions } from "@hostbridge/transport";
 
-import {
-  cleanups,
-  command,
-  frame,
-  HOST,
-  OTHER,
-  waitForMessage,
-} from "./helpers/browserFrames";
+import { cleanups, command, frame, HOST, OTHER, waitForMessage } from "./helpers/browserFrames";
 import type { Ready } from "./helpers/browserFrames";
 
 afterEach(() => {

@@ -68,7 +68,8 @@ export function createPostRobotHost(
     pushNative: (type, body) => app().postMessage({ type, body }, appOrigin),
     pushPostRobot: (type, data) =>
       postRobot.send(app(), type, data, { domain: appOrigin }).then((reply) => reply.data),
-    emitEvent: (type, body) => app().postMessage({ type: "SVC_EVENT", event: { type, body } }, appOrigin),
+    emitEvent: (type, body) =>
+      app().postMessage({ type: "SVC_EVENT", event: { type, body } }, appOrigin),
     dispose() {
       window.removeEventListener("message", onMessage);
       for (const listener of listeners) listener.cancel();
@@ -81,13 +82,26 @@ export function createPostRobotHost(
     }),
   );
   const onMessage = (event: MessageEvent) => {
-    const message = event.data as { type?: unknown; body?: unknown; request?: { id: string; type: string; body?: unknown } } | null;
-    if (event.source !== app() || event.origin !== appOrigin || typeof message !== "object" || !message) return;
+    const message = event.data as {
+      type?: unknown;
+      body?: unknown;
+      request?: { id: string; type: string; body?: unknown };
+    } | null;
+    if (
+      event.source !== app() ||
+      event.origin !== appOrigin ||
+      typeof message !== "object" ||
+      !message
+    )
+      return;
     if (message.type === "SVC_REQUEST" && message.request) {
       const { request } = message;
       host.highLevel.push(request);
       const body = highLevel(request.type, request.body);
-      app().postMessage({ type: "SVC_RESPONSE", request, response: { status: "ok", body } }, appOrigin);
+      app().postMessage(
+        { type: "SVC_RESPONSE", request, response: { status: "ok", body } },
+        appOrigin,
+      );
     } else if (typeof message.type === "string" && BARE.includes(message.type)) {
       host.bare.push({ type: message.type, body: message.body });
     }

@@ -80,4 +80,3 @@ export function command(
   app.win()!.postMessage({ ...command, id }, targetOrigin);
   return reply;
 }
-
