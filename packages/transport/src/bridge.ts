@@ -5,7 +5,6 @@ import {
   POST_ROBOT_ACK_TIMEOUT,
   POST_ROBOT_HELLO,
   POST_ROBOT_MESSAGE_TYPES,
-  UI_API_METHOD_TYPES,
 } from "@hostbridge/protocol-types";
 import type { PostRobotMessage, ServiceRequestInfo, Wire } from "@hostbridge/protocol-types";
 import { WIRE_PROBE_TIMEOUT } from "./bridgeOptions";
@@ -95,7 +94,8 @@ const okResponse = (id: string, type: string, payload: unknown, body: unknown) =
 // does not change wire), so a page with several APIs pays for at most one probe.
 let learnedWire: Wire | undefined;
 
-const isUiOperation = (type: string) => (UI_API_METHOD_TYPES as readonly string[]).includes(type);
+// UI operations are the `ui_*` types (UI_API_METHOD_TYPES); no high-level operation starts so.
+const isUiOperation = (type: string) => type.startsWith("ui_");
 
 /**
  * Creates the bridge an embedded app uses to talk to its host. Nothing is touched (no `window`, no
@@ -360,7 +360,7 @@ export function createBridge<C extends Casing = "snake">(
           entry.settle(
             new HostBridgeError(
               "REQUEST_TIMEOUT",
-              `the host did not acknowledge "${type}" in ${POST_ROBOT_ACK_TIMEOUT} ms; is the app inside a host that speaks the platform wire?`,
+              `no ack for "${type}" in ${POST_ROBOT_ACK_TIMEOUT} ms; does the host speak the platform wire?`,
               { requestType: type },
             ),
           ),

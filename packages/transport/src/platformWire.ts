@@ -85,7 +85,8 @@ export function answerFrame(
         ...base,
         ack: POST_ROBOT_ACK.ERROR,
         data: null,
-        error: Object.assign(new Error(outcome.error.message), outcome.error),
+        // (as post-robot serialises an Error: message, code, data)
+        error: { __type__: "error", __val__: outcome.error },
       };
   return encodePostRobotFrame([ack, response]);
 }

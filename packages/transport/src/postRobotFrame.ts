@@ -11,17 +11,11 @@ const isObj = (v: unknown): v is Obj => typeof v == "object" && !!v && !Array.is
 const isStr = (v: unknown): v is string => typeof v == "string" && !!v;
 const TYPES: readonly unknown[] = Object.values(POST_ROBOT_MESSAGE_TYPES);
 
-// JSON.stringify replacer: `this[key]` is the value before `toJSON` (a Date), as post-robot reads it.
-function replacer(this: Obj, key: string, value: unknown): unknown {
-  const raw = this[key];
-  if (raw === undefined) return { __type__: "undefined" };
-  if (raw instanceof Date) return { __type__: "date", __val__: value };
-  if (raw instanceof Error) {
-    const { message, code, data } = raw as Error & { code?: unknown; data?: unknown };
-    return { __type__: "error", __val__: { message, code, data } };
-  }
-  if (typeof raw == "function" || typeof raw == "symbol" || typeof raw == "bigint")
-    throw new TypeError(`a ${typeof raw} cannot be sent (at "${key}"); send plain data`);
+// JSON.stringify replacer: `undefined` as post-robot writes it; values that are not data refused.
+function replacer(key: string, value: unknown): unknown {
+  if (value === undefined) return { __type__: "undefined" };
+  if (typeof value == "function" || typeof value == "symbol" || typeof value == "bigint")
+    throw new TypeError(`a ${typeof value} cannot be sent (at "${key}"); send plain data`);
   return value;
 }
 
@@ -32,21 +26,19 @@ function replacer(this: Obj, key: string, value: unknown): unknown {
 export const encodePostRobotFrame = (messages: readonly PostRobotMessage[]): string =>
   JSON.stringify({ [POST_ROBOT_FRAME_KEY]: messages }, replacer);
 
-// A serialised special value -> plain data. Unknown or live types (cross_domain_function,
-// cross_domain_zalgo_promise, cross_domain_window, function, promise) become undefined.
+// A serialised special value -> plain data: an error -> { message, code?, data? }, a date or regex
+// -> its text, JSON's own types -> their value; anything else (cross_domain_function,
+// cross_domain_zalgo_promise, cross_domain_window, function, promise, undefined) -> undefined.
 function special(type: unknown, value: unknown): unknown {
   if (type == "error") {
-    const e = isObj(value) ? value : {};
-    const info: Obj = { message: typeof e.message == "string" ? e.message : String(e.message) };
-    if (typeof e.code == "string" || typeof e.code == "number") info.code = e.code;
-    if (e.data !== undefined) info.data = plain(e.data);
-    return info;
+    const { message, code, data } = isObj(value) ? value : {};
+    return plain({ message: String(message), code, data });
   }
-  if (type == "date" || type == "regex") return typeof value == "string" ? value : undefined;
-  if (["array", "object", "string", "number", "boolean", "null"].includes(type as string))
-    return plain(value);
-  return undefined;
+  return type == "date" || type == "regex" || NATIVE.includes(type as string)
+    ? plain(value)
+    : undefined;
 }
+const NATIVE = ["array", "object", "string", "number", "boolean", "null"];
 
 // A fresh copy of parsed JSON with special values decoded and `__proto__` keys left out.
 function plain(value: unknown): unknown {
