@@ -7,7 +7,7 @@ import {
   PLATFORM_BARE_UI_OPERATIONS,
   UI_API_METHOD_TYPES,
 } from "@hostbridge/protocol-types";
-import { mountFrame, OTHER, reportsOf } from "./helpers/frames";
+import { mountFrame, OTHER, reportsOf, wireOf } from "./helpers/frames";
 import { createPostRobotHost } from "./helpers/postRobotHost";
 
 const cleanups: (() => void)[] = [];
@@ -33,7 +33,7 @@ function start(query: string) {
 describe("our SDK inside a post-robot host (the platform's deployed wire)", () => {
   it("answers every ui, admin and dsr operation over post-robot, the four bare UI posts included", async () => {
     const { app, host } = start("?ops=all");
-    expect((await app.next("wire")).wire).toBe("platform");
+    expect((await wireOf(app)).wire).toBe("platform");
     const { answers } = (await app.next("operations", 20_000)) as unknown as {
       answers: Record<string, unknown>;
     };
@@ -52,7 +52,7 @@ describe("our SDK inside a post-robot host (the platform's deployed wire)", () =
 
   it("delivers a high-level request, native and post-robot pushes, an event, and a peer connectivity send", async () => {
     const { app, host } = start("");
-    expect((await app.next("wire")).wire).toBe("platform");
+    expect((await wireOf(app)).wire).toBe("platform");
     expect((await app.next("picked")).body).toEqual({
       answered: "ui_select_content",
       got: { max_selections: 1 },
@@ -85,7 +85,7 @@ describe("our SDK inside a post-robot host (the platform's deployed wire)", () =
 
   it("on WINDOWS, with chrome.webview in the page, still talks to the post-robot parent window", async () => {
     const { app, host } = start("?webview=1");
-    expect((await app.next("wire")).wire).toBe("platform");
+    expect((await wireOf(app)).wire).toBe("platform");
     expect((await app.next("picked")).body).toMatchObject({ answered: "ui_select_content" });
     expect((await app.next("done")).webview).toBe(0);
     expect(host.postRobot.map((r) => r.name)).toContain("admin_get_env");

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createHost } from "@hostbridge/host-simulator";
 import type { HostWire } from "@hostbridge/host-simulator";
 import type { Wire } from "@hostbridge/protocol-types";
-import { mountFrame, OTHER, reportsOf } from "./helpers/frames";
+import { mountFrame, OTHER, reportsOf, wireOf } from "./helpers/frames";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -40,7 +40,7 @@ describe("our SDK inside our host simulator", () => {
       cleanups.push(() => host.dispose());
       const app = reportsOf(() => iframe.contentWindow, cleanups);
 
-      expect((await app.next("wire")).wire).toBe(spoken);
+      expect((await wireOf(app)).wire).toBe(spoken);
       expect((await app.next("picked")).body).toMatchObject({ user_action: "selected" });
       await app.next("resized");
       expect((await app.next("admin-env")).body).toMatchObject({ svc: expect.any(Object) });

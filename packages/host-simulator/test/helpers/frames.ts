@@ -62,3 +62,10 @@ export function mountFrame(
   cleanups.push(() => iframe.remove());
   return iframe;
 }
+
+/** The sdkApp fixture's "wire" report; logs what choosing the wire cost (the first call's extra time). */
+export async function wireOf(app: ReturnType<typeof reportsOf>): Promise<Report> {
+  const report = await app.next("wire");
+  console.info(`[wire] chose ${String(report.wire)} in ${String(report.ms)} ms`);
+  return report;
+}
