@@ -3,6 +3,7 @@
 import type { TrafficEntry } from "@hostbridge/host-simulator";
 import { h, replace } from "./dom";
 import { pretty } from "./json";
+import { wireLabel } from "./wireLabel";
 
 /** A note from the page itself (an app reload, a failed push, a changed fixtures file). */
 export interface PageNote {
@@ -55,7 +56,7 @@ function isError(item: LogItem): boolean {
 function summary(item: LogItem): { type: string; status: string; issues: readonly string[] } {
   switch (item.kind) {
     case "request":
-      return { type: item.type, status: `${item.env} request`, issues: [] };
+      return { type: item.type, status: `${item.env} request${wireLabel(item)}`, issues: [] };
     case "response": {
       const body =
         (item.envelope as {
@@ -65,18 +66,18 @@ function summary(item: LogItem): { type: string; status: string; issues: readonl
       const message = body.error?.message ?? body.response?.body?.message;
       return {
         type: item.type,
-        status: `${item.status} · ${item.latencyMs.toFixed(1)} ms`,
+        status: `${item.status} · ${item.latencyMs.toFixed(1)} ms${wireLabel(item)}`,
         issues: item.status === "error" && typeof message === "string" ? [message] : [],
       };
     }
     case "event":
       return {
         type: item.type,
-        status: item.valid ? "event" : "invalid event",
+        status: (item.valid ? "event" : "invalid event") + wireLabel(item),
         issues: item.issues,
       };
     case "message":
-      return { type: item.type, status: `${item.env} message`, issues: [] };
+      return { type: item.type, status: `${item.env} message${wireLabel(item)}`, issues: [] };
     case "dropped":
       return { type: "(not an envelope)", status: "dropped", issues: [item.reason] };
     case "note":
