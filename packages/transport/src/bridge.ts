@@ -40,20 +40,6 @@ import { closedError } from "./transport";
 import type { Transport } from "./transport";
 import { windowTransport } from "./windowTransport";
 
-export type {
-  Bridge,
-  BridgeOptions,
-  EventHandler,
-  FetchMode,
-  LogLevel,
-  MessageHandler,
-  MessageKind,
-  OnlineHandler,
-  OnlineHandlerContext,
-  RequestOptions,
-  Unsubscribe,
-} from "./bridgeOptions";
-
 /** Settles a pending request: rejects with `error` (reported unless `quiet`), else resolves `value`. */
 type Settle = (error: HostBridgeError | undefined, value?: unknown, quiet?: boolean) => void;
 

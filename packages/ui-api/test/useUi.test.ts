@@ -88,7 +88,12 @@ describe("useUi() instances", () => {
     await flush();
     expect(win.listeners.size).toBe(1);
 
-    const next = useUi({ hostOrigin: "https://host.example.com", wire: "envelopes", logLevel: "off", timeout: 5_000 });
+    const next = useUi({
+      hostOrigin: "https://host.example.com",
+      wire: "envelopes",
+      logLevel: "off",
+      timeout: 5_000,
+    });
     expect(next).not.toBe(old);
     expect(old.bridge.listenerCount).toBe(0);
     expect(old.bridge.disposed).toBe(false);
