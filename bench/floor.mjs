@@ -38,7 +38,11 @@ export const CUTS = [
     name: "logging",
     what: "`logLevel` lines (redaction stays: dropped messages are reported with it)",
     edits: [
-      { file: "transport/src/bridge.ts", from: /if \(level\)\s*logger\(\)/, to: "if (0) logger()" },
+      {
+        file: "transport/src/bridge.ts",
+        from: /if \(logLevel == "info" \|\| verbose\)\s*logger\(\)/,
+        to: "if (0) logger()",
+      },
     ],
   },
   {

@@ -4,6 +4,7 @@ import type { TrafficEntry } from "@hostbridge/host-simulator";
 import { h, replace } from "./dom";
 import { pretty } from "./json";
 import { lateness } from "./timeouts";
+import { wireLabel } from "./wireLabel";
 
 /** A note from the page itself (an app reload, a failed push, a changed fixtures file). */
 export interface PageNote {
@@ -64,7 +65,7 @@ interface Summary {
 function summary(item: LogItem): Summary {
   switch (item.kind) {
     case "request":
-      return { type: item.type, status: `${item.env} request`, issues: [] };
+      return { type: item.type, status: `${item.env} request${wireLabel(item)}`, issues: [] };
     case "response": {
       const body =
         (item.envelope as {
@@ -76,7 +77,7 @@ function summary(item: LogItem): Summary {
       const lateTag = late ? (late.kind === "late" ? " · late" : " · maybe late") : "";
       return {
         type: item.type,
-        status: `${item.status} · ${item.latencyMs.toFixed(1)} ms${lateTag}`,
+        status: `${item.status} · ${item.latencyMs.toFixed(1)} ms${wireLabel(item)}${lateTag}`,
         issues: item.status === "error" && typeof message === "string" ? [message] : [],
         notes: late ? [late.note] : [],
       };
@@ -84,11 +85,11 @@ function summary(item: LogItem): Summary {
     case "event":
       return {
         type: item.type,
-        status: item.valid ? "event" : "invalid event",
+        status: (item.valid ? "event" : "invalid event") + wireLabel(item),
         issues: item.issues,
       };
     case "message":
-      return { type: item.type, status: `${item.env} message`, issues: [] };
+      return { type: item.type, status: `${item.env} message${wireLabel(item)}`, issues: [] };
     case "dropped":
       return { type: "(not an envelope)", status: "dropped", issues: [item.reason] };
     case "note":

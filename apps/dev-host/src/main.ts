@@ -166,6 +166,7 @@ async function main(root: HTMLElement): Promise<void> {
       interactive: interactive(),
       latencyMs: latency(),
       strictLocation: settings.strictLocation,
+      wire: settings.wire,
       envPatch: config.fixtures?.env,
       envReplacement,
       data: config.fixtures?.data,
@@ -268,6 +269,16 @@ async function main(root: HTMLElement): Promise<void> {
       reloadApp(`interactive operations: ${value}`);
     },
   );
+  const wireSelect = select(
+    "wire",
+    ["both", "envelopes", "platform"] as const,
+    settings.wire,
+    (value) => {
+      settings.wire = value;
+      save();
+      reloadApp(`host speaks ${value === "both" ? "both wires" : `only the ${value} wire`}`);
+    },
+  );
   const latencyInput = h("input", {
     type: "number",
     min: 0,
@@ -330,6 +341,7 @@ async function main(root: HTMLElement): Promise<void> {
       h("label", null, "Location ", locationSelect),
       h("label", null, "Mode ", modeSelect),
       h("label", null, "Interactive ", interactiveSelect),
+      h("label", null, "Wire ", wireSelect),
       h("label", null, "Latency ", latencyInput, " ms"),
       h(
         "label",

@@ -40,6 +40,8 @@ export interface SessionOptions {
   interactive: "dialog" | "auto";
   latencyMs: number;
   strictLocation: boolean;
+  /** Which wire(s) the simulated host speaks. */
+  wire: "both" | "envelopes" | "platform";
   /** Overrides merged into the simulator's environment (from the fixtures file). */
   envPatch: Record<string, unknown> | undefined;
   /** A whole environment record that replaces the simulator's (edited in the page). */
@@ -167,6 +169,7 @@ export function startSession(options: SessionOptions): Session {
     interactive: "manual",
     latency: options.latencyMs,
     strictLocation: options.strictLocation,
+    wire: options.wire,
     onError: (error) => options.onError(error.message),
   });
   if (options.envReplacement) {

@@ -28,6 +28,8 @@ export interface Settings {
   interactive: "dialog" | "auto" | null;
   latencyMs: number | null;
   strictLocation: boolean;
+  /** Which wire(s) the simulated host speaks: both (default), or only one, to test the app against each. */
+  wire: "both" | "envelopes" | "platform";
   /** The environment record edited in the page (JSON text), or `null` to use the fixtures file. */
   envText: string | null;
   /** Canned answers edited in the page, by operation type (they win over the fixtures file). */
@@ -46,6 +48,7 @@ export function defaultSettings(): Settings {
     interactive: null,
     latencyMs: null,
     strictLocation: false,
+    wire: "both",
     envText: null,
     operations: {},
     panel: "push",
@@ -96,6 +99,7 @@ export function parseSettings(raw: string | null): Settings {
   if (typeof stored.latencyMs === "number" && stored.latencyMs >= 0 && stored.latencyMs <= 60_000)
     settings.latencyMs = stored.latencyMs;
   settings.strictLocation = stored.strictLocation === true;
+  settings.wire = oneOf(["both", "envelopes", "platform"] as const, stored.wire) ?? "both";
   if (typeof stored.envText === "string") settings.envText = stored.envText;
   if (isObject(stored.operations)) {
     for (const [type, value] of Object.entries(stored.operations)) {

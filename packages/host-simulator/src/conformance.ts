@@ -1,5 +1,5 @@
-import { MESSAGE_TYPES } from "@hostbridge/protocol-types";
-import type { EventKey } from "@hostbridge/protocol-types";
+import { MESSAGE_TYPES, WIRES } from "@hostbridge/protocol-types";
+import type { EventKey, Wire } from "@hostbridge/protocol-types";
 import {
   ADMIN_API_RESPONSE_SCHEMAS,
   AdminMessageSchema,
@@ -13,11 +13,20 @@ import {
   ServiceResponseSchema,
   UiMessageEnvelopeSchema,
   UiMessageSchema,
-  describeZodIssues,
 } from "@hostbridge/protocol-types/schemas";
 import type { Transport } from "@hostbridge/transport";
-import { createId } from "@hostbridge/transport/internal";
-import type { z } from "zod";
+import {
+  CheckFailed,
+  CheckSkipped,
+  conformanceId,
+  describe,
+  fail,
+  Probe,
+  problems,
+  RESPONSE_TYPES,
+} from "./conformanceProbe";
+import type { Check } from "./conformanceProbe";
+import { PLATFORM_CHECKS } from "./conformancePlatform";
 import { isObj } from "./guards";
 import type { Obj } from "./guards";
 import type { PushMessageType } from "./types";
@@ -37,6 +46,12 @@ export interface ConformanceTarget {
    * Without it, the checks of pushed messages are skipped.
    */
   pushMessage?: (type: PushMessageType, payload: unknown) => void | Promise<void>;
+  /**
+   * The wires to check: the spec's envelopes and the platform's deployed wire (post-robot 10 for
+   * ui/admin/dsr, `SVC_*` for the high-level API, events with `event`). Default both, envelopes
+   * first; the platform checks' names start with "platform wire:".
+   */
+  wires?: readonly Wire[];
   /** Milliseconds to wait for each expected reply. Default `1000`. */
   timeout?: number;
   /** Milliseconds of silence that count as "no reply". Default `150`. */
@@ -65,99 +80,6 @@ export interface ConformanceReport {
   skipped: number;
   /** Every check, in the order run. */
   results: ConformanceResult[];
-}
-
-class CheckFailed extends Error {}
-class CheckSkipped extends Error {}
-
-function fail(message: string): never {
-  throw new CheckFailed(message);
-}
-
-function problems(schema: z.ZodType, value: unknown, root: string): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : describeZodIssues(result.error, { root });
-}
-
-const conformanceId = () => `conformance-${createId()}`;
-
-function describe(value: unknown): string {
-  try {
-    const text = JSON.stringify(value);
-    return text === undefined
-      ? String(value)
-      : text.length > 200
-        ? `${text.slice(0, 200)}...`
-        : text;
-  } catch {
-    return String(value);
-  }
-}
-
-const RESPONSE_TYPES = new Set<unknown>([
-  MESSAGE_TYPES.RESPONSE,
-  MESSAGE_TYPES.ADMIN_RESPONSE,
-  MESSAGE_TYPES.DSR_RESPONSE,
-]);
-
-/** Collects what the host sends and lets checks wait for it. */
-class Probe {
-  readonly inbox: unknown[] = [];
-  private readonly wakers = new Set<() => void>();
-  private readonly stop: () => void;
-
-  constructor(
-    private readonly transport: Transport,
-    readonly timeout: number,
-    readonly quietPeriod: number,
-  ) {
-    this.stop = transport.listen((message) => {
-      this.inbox.push(message);
-      for (const wake of [...this.wakers]) wake();
-    });
-  }
-
-  send(message: unknown): void {
-    this.transport.send(message as object);
-  }
-
-  /** The first message from `start` on that matches, or `undefined` after `timeout`. */
-  async waitFor(
-    start: number,
-    match: (m: unknown) => boolean,
-    timeout = this.timeout,
-  ): Promise<unknown> {
-    const scan = () => this.inbox.slice(start).find(match);
-    const found = scan();
-    if (found !== undefined) return found;
-    return new Promise((resolve) => {
-      const done = (value: unknown) => {
-        clearTimeout(timer);
-        this.wakers.delete(wake);
-        resolve(value);
-      };
-      const wake = () => {
-        const hit = scan();
-        if (hit !== undefined) done(hit);
-      };
-      const timer = setTimeout(() => done(undefined), timeout);
-      this.wakers.add(wake);
-    });
-  }
-
-  /** Every message from `start` on that matches, after waiting `ms`. */
-  async collect(
-    start: number,
-    match: (m: unknown) => boolean,
-    ms = this.quietPeriod,
-  ): Promise<unknown[]> {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    return this.inbox.slice(start).filter(match);
-  }
-
-  close(): void {
-    this.stop();
-  }
 }
 
 const svcRequest = (id: string, type: string, body?: Obj) => ({
@@ -238,8 +160,6 @@ async function assertAlive(probe: Probe, after: string): Promise<void> {
     fail(`the host stopped answering after ${after}: ${(error as Error).message}`);
   }
 }
-
-type Check = { name: string; run: (probe: Probe, target: ConformanceTarget) => Promise<string> };
 
 const CHECKS: Check[] = [
   {
@@ -639,7 +559,12 @@ export async function runConformance(target: ConformanceTarget): Promise<Conform
   const probe = new Probe(target.transport, target.timeout ?? 1000, target.quietPeriod ?? 150);
   const results: ConformanceResult[] = [];
   try {
-    for (const check of CHECKS) {
+    const wires = target.wires ?? WIRES;
+    const checks = [
+      ...(wires.includes("envelopes") ? CHECKS : []),
+      ...(wires.includes("platform") ? PLATFORM_CHECKS : []),
+    ];
+    for (const check of checks) {
       try {
         const message = await check.run(probe, target);
         results.push({ name: check.name, ok: true, skipped: false, message });

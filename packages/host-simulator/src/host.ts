@@ -9,7 +9,9 @@ import type {
   EventMap,
   JsApiLocation,
   Mode,
+  PostRobotRequest,
   ServiceEnv,
+  Wire,
 } from "@hostbridge/protocol-types";
 import { createWindowTransport } from "@hostbridge/transport";
 import type { Transport } from "@hostbridge/transport";
@@ -36,6 +38,14 @@ import type {
   OperationType,
   RequestChannel,
 } from "./operations";
+import {
+  classifyPlatform,
+  helloAnswer,
+  operationAnswer,
+  platformEvent,
+  platformPush,
+} from "./platformWire";
+import type { HostWire, PlatformInbound } from "./platformWire";
 import { redact } from "./redact";
 import type {
   EmitOptions,
@@ -92,7 +102,14 @@ function classify(message: unknown): Inbound {
       return { t: "drop", reason: `${type} without request { id, type } (strings)` };
     }
     return type === MESSAGE_TYPES.REQUEST
-      ? { t: "request", channel: "svc", id: request.id, type: request.type, payload: request.body }
+      ? {
+          t: "request",
+          channel: "svc",
+          id: request.id,
+          type: request.type,
+          // (the platform's client sends `body: null` for a request without payload)
+          payload: request.body === null ? undefined : request.body,
+        }
       : { t: "event", id: request.id, type: request.type, body: request.body };
   }
   if (type === MESSAGE_TYPES.ADMIN_REQUEST || type === MESSAGE_TYPES.DSR_REQUEST) {
@@ -119,6 +136,26 @@ function classify(message: unknown): Inbound {
 function guessEnvironment(channel: RequestChannel, type: string): OperationEnvironment {
   if (channel !== "svc") return channel;
   return type.startsWith("ui_") ? "ui" : "impact";
+}
+
+/** How a request came in on the platform wire: a post-robot request, or a bare UI operation. */
+interface PlatformRequest {
+  request?: PostRobotRequest;
+  bare?: boolean;
+}
+
+/** Whether `message` is a message only the envelope wire sends (refused by a platform-only host). */
+function envelopeOnly(message: unknown): boolean {
+  if (!isObj(message)) return false;
+  const { type, request } = message;
+  if (type === MESSAGE_TYPES.ADMIN_REQUEST || type === MESSAGE_TYPES.DSR_REQUEST) return true;
+  if (type === MESSAGE_TYPES.EVENT) return true;
+  return (
+    type === MESSAGE_TYPES.REQUEST &&
+    isObj(request) &&
+    typeof request.type === "string" &&
+    request.type.startsWith("ui_")
+  );
 }
 
 function errorInfo(error: unknown): SentError {
@@ -241,6 +278,12 @@ export function createHost(options: HostOptions): Host {
   const latency = Math.max(0, options.latency ?? 0);
   const appSetDataOnReady = options.appSetDataOnReady ?? true;
   const reportError = options.onError ?? rethrowLater;
+  let speaks: HostWire = options.wire ?? "both";
+  /** The wire the app spoke last (post-robot's hello and the platform's requests say "platform"). */
+  let appWire: Wire | undefined;
+  /** Platform wire: whether the app sent `subscribe` (and not `unsubscribe` since). */
+  let subscribed = false;
+  const outWire = (): Wire => (speaks === "both" ? (appWire ?? "envelopes") : speaks);
 
   const requests: RecordedRequest[] = [];
   const events: RecordedEvent[] = [];
@@ -251,7 +294,10 @@ export function createHost(options: HostOptions): Host {
   const claimedRequests = new WeakSet<RecordedRequest>();
   const claimedEvents = new WeakSet<RecordedEvent>();
   /** When each request arrived (for latency) and which envelope family it came in (the answer uses the same). */
-  const meta = new WeakMap<RecordedRequest, { started: number; channel: RequestChannel }>();
+  const meta = new WeakMap<
+    RecordedRequest,
+    { started: number; channel: RequestChannel; platform: PlatformRequest | undefined }
+  >();
   /** Interactive requests waiting for `answer`/`cancel`/`fail`, in arrival order. */
   const waiting: RecordedRequest[] = [];
   const lifetime = new AbortController();
@@ -262,6 +308,7 @@ export function createHost(options: HostOptions): Host {
 
   const log = (entry: TrafficEntry) => {
     traffic.push(entry);
+    if (entry.wire === undefined) delete (entry as { wire?: unknown }).wire;
     if (!listeners.size) return;
     let redacted: TrafficEntry | undefined;
     for (const { listener, redact: wantsRedacted } of [...listeners]) {
@@ -311,10 +358,13 @@ export function createHost(options: HostOptions): Host {
     outcome: { ok: true; body: unknown } | { ok: false; error: SentError },
   ) => {
     if (record.status !== "pending" || disposed) return;
-    const { started, channel } = meta.get(record)!;
+    const { started, channel, platform } = meta.get(record)!;
     const wireError: SentError | undefined = outcome.ok ? undefined : outcome.error;
-    let envelope: object;
-    if (channel === "svc") {
+    let envelope: object | string | undefined;
+    if (platform?.bare)
+      envelope = undefined; // a bare UI operation gets no answer
+    else if (platform?.request) envelope = operationAnswer(platform.request, outcome);
+    else if (channel === "svc") {
       const request: Obj = { id: record.id, type: record.type };
       // Echo the body when it is an object (the only kind a valid request carries).
       if (isObj(record.payload)) request.body = record.payload;
@@ -341,7 +391,7 @@ export function createHost(options: HostOptions): Host {
       }
     }
     try {
-      transport.send(envelope);
+      if (envelope !== undefined) transport.send(envelope);
     } catch (cause) {
       if (outcome.ok) {
         // The body could not cross the transport (not structured-cloneable): tell the app instead of hanging it.
@@ -370,7 +420,9 @@ export function createHost(options: HostOptions): Host {
     else {
       record.error = wireError;
       record.response =
-        channel === "svc" ? (envelope as { response: { body: unknown } }).response.body : null;
+        channel === "svc" && !platform
+          ? (envelope as { response: { body: unknown } }).response.body
+          : null;
     }
     record.responseEnvelope = envelope;
     record.respondedAt = now;
@@ -387,6 +439,7 @@ export function createHost(options: HostOptions): Host {
       status: outcome.ok ? "ok" : "error",
       latencyMs: record.latencyMs,
       envelope,
+      wire: platform ? "platform" : "envelopes",
     });
   };
 
@@ -437,6 +490,7 @@ export function createHost(options: HostOptions): Host {
     type: string,
     payload: unknown,
     envelope: unknown,
+    platform?: PlatformRequest,
   ) => {
     const known = environmentOf(type);
     const env = known ?? guessEnvironment(channel, type);
@@ -450,9 +504,18 @@ export function createHost(options: HostOptions): Host {
       status: "pending",
       receivedAt: Date.now(),
     };
-    meta.set(record, { started: performance.now(), channel });
+    meta.set(record, { started: performance.now(), channel, platform });
     requests.push(record);
-    log({ kind: "request", direction: "in", at: record.receivedAt, env, type, id, envelope });
+    log({
+      kind: "request",
+      direction: "in",
+      at: record.receivedAt,
+      env,
+      type,
+      id,
+      envelope,
+      wire: platform ? "platform" : "envelopes",
+    });
     offer(record, requestWaiters, claimedRequests);
 
     if (known === undefined) {
@@ -531,7 +594,13 @@ export function createHost(options: HostOptions): Host {
     afterAnswer(record);
   };
 
-  const handleEvent = (id: string, type: string, body: unknown, envelope: unknown) => {
+  const handleEvent = (
+    id: string,
+    type: string,
+    body: unknown,
+    envelope: unknown,
+    wire: Wire = "envelopes",
+  ) => {
     const checked = checkEvent(type, body);
     const record: RecordedEvent = {
       id,
@@ -552,26 +621,61 @@ export function createHost(options: HostOptions): Host {
       valid: record.valid,
       issues: record.issues,
       envelope,
+      wire,
     });
     offer(record, eventWaiters, claimedEvents);
   };
 
+  const drop = (reason: string, message: unknown) =>
+    log({ kind: "dropped", direction: "in", at: Date.now(), reason, envelope: message });
+  /** Answers a high-level request the platform wire uses for bookkeeping (`broadcast`, `subscribe`). */
+  const answerOk = (id: string, type: string) =>
+    transport.send({
+      type: MESSAGE_TYPES.RESPONSE,
+      request: { id, type },
+      response: { status: "ok" },
+    });
+  const onPlatform = (item: PlatformInbound, message: unknown) => {
+    if (item.t === "reply") return; // the app's ack/response to a post-robot push
+    appWire = "platform";
+    if (item.t === "hello") return transport.send(helloAnswer(item.request));
+    if (item.t === "broadcast") {
+      handleEvent(item.id, item.type, item.body, message, "platform");
+      return answerOk(item.id, "broadcast");
+    }
+    if (item.t === "subscription") {
+      subscribed = item.subscribe;
+      return answerOk(item.id, item.type);
+    }
+    if (item.t === "bare")
+      return void handleRequest("svc", createId(), item.type, item.body, message, { bare: true });
+    const { request } = item;
+    const known = environmentOf(request.name);
+    // (an unknown name: the environment its prefix names, for the UNKNOWN_OPERATION answer)
+    const prefix = request.name.split("_")[0];
+    const channel = known
+      ? channelOf(known)
+      : prefix === "admin" || prefix === "dsr"
+        ? prefix
+        : "svc";
+    void handleRequest(channel, request.hash, request.name, request.data, message, { request });
+  };
+
   const onMessage = (message: unknown) => {
     if (disposed) return;
+    const platform = speaks === "envelopes" ? undefined : classifyPlatform(message);
+    if (platform) return platform.forEach((item) => onPlatform(item, message));
+    if (speaks === "platform" && envelopeOnly(message))
+      return drop(
+        "this host speaks only the platform wire (createHost({ wire })): ADMIN_REQUEST, DSR_REQUEST, SVC_EVENT and UI operations in SVC_REQUEST are envelope-wire messages",
+        message,
+      );
     const inbound = classify(message);
     if (inbound.t === "request") {
       void handleRequest(inbound.channel, inbound.id, inbound.type, inbound.payload, message);
     } else if (inbound.t === "event") {
       handleEvent(inbound.id, inbound.type, inbound.body, message);
-    } else {
-      log({
-        kind: "dropped",
-        direction: "in",
-        at: Date.now(),
-        reason: inbound.reason,
-        envelope: message,
-      });
-    }
+    } else drop(inbound.reason, message);
   };
   const onDrop = (reason: string, message: unknown) => {
     if (!disposed)
@@ -689,12 +793,24 @@ export function createHost(options: HostOptions): Host {
     get disposed() {
       return disposed;
     },
+    get wire() {
+      return speaks;
+    },
+    set wire(wire: HostWire) {
+      speaks = wire;
+    },
+    get appWire() {
+      return appWire;
+    },
+    get subscribed() {
+      return subscribed;
+    },
 
     push<K extends PushMessageType>(
       type: K,
       payload?: PushMessageMap[K],
       pushOptions: PushOptions = {},
-    ): object {
+    ): object | string {
       ensureLive(`push ${type}`);
       const env = messageEnvironmentOf(type);
       if (!env) {
@@ -714,8 +830,10 @@ export function createHost(options: HostOptions): Host {
           );
         }
       }
-      let envelope: object;
-      if (env === "ui") {
+      const wire = outWire();
+      let envelope: object | string;
+      if (wire === "platform") envelope = platformPush(type, body);
+      else if (env === "ui") {
         const format = pushOptions.format ?? uiMessageFormat;
         const bare =
           format === "bare" ||
@@ -728,7 +846,7 @@ export function createHost(options: HostOptions): Host {
         envelope = { id: createId(), type: wire, body: { type, data: body } };
       }
       transport.send(envelope);
-      log({ kind: "message", direction: "out", at: Date.now(), env, type, envelope });
+      log({ kind: "message", direction: "out", at: Date.now(), env, type, envelope, wire });
       return envelope;
     },
 
@@ -756,7 +874,9 @@ export function createHost(options: HostOptions): Host {
       }
       const request: Obj = { id: createId(), type: key };
       if (body !== undefined) request.body = body;
-      const envelope = { type: MESSAGE_TYPES.EVENT, request };
+      const wire = outWire();
+      const envelope =
+        wire === "platform" ? platformEvent(key, body) : { type: MESSAGE_TYPES.EVENT, request };
       transport.send(envelope);
       log({
         kind: "event",
@@ -767,6 +887,7 @@ export function createHost(options: HostOptions): Host {
         valid: checked.ok,
         issues: checked.ok ? [] : checked.issues,
         envelope,
+        wire,
       });
       return envelope;
     },

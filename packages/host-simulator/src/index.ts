@@ -58,6 +58,7 @@ export type {
   HostFixtures,
 } from "./fixtures";
 export type { ConformanceReport, ConformanceResult, ConformanceTarget } from "./conformance";
+export type { HostWire } from "./platformWire";
 export type { RedactOptions } from "./redact";
 export type { HostSimulatorErrorCode, HostSimulatorErrorOptions } from "./errors";
 export type {

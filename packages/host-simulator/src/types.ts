@@ -9,10 +9,12 @@ import type {
   Mode,
   ServiceEnv,
   UiMessageMap,
+  Wire,
 } from "@hostbridge/protocol-types";
 import type { Transport } from "@hostbridge/transport";
 import type { DeepPartial, FixtureOverrides, HostFixtures } from "./fixtures";
 import type { HostSimulatorError } from "./errors";
+import type { HostWire } from "./platformWire";
 import type {
   OperationEnvironment,
   OperationRequest,
@@ -85,8 +87,10 @@ interface TrafficBase {
   readonly direction: "in" | "out";
   /** `Date.now()` when it happened. */
   readonly at: number;
-  /** The envelope as it crossed the transport. */
+  /** The envelope as it crossed the transport (a post-robot frame is a JSON string). */
   readonly envelope: unknown;
+  /** The wire it travelled on (not set on dropped values). */
+  readonly wire?: Wire | undefined;
 }
 
 /**
@@ -236,6 +240,13 @@ export interface HostOptions {
   iframe?: HTMLIFrameElement;
   /** The app's origin (`"https://app.example.com"`), required with `iframe`: messages are posted to it and accepted only from it. */
   appOrigin?: string;
+  /**
+   * Which wire the host answers: `"both"` (default: the spec's envelopes and the platform's
+   * deployed wire, each answered in the wire it came in; pushes and events go in the wire the app
+   * spoke last, envelopes until it speaks the platform wire), or only `"envelopes"` / `"platform"`
+   * (the other wire's messages are dropped), to test an app against each kind of host.
+   */
+  wire?: HostWire | undefined;
   /** The environment the app runs in: `ui` (default), `impact`, `admin` or `dsr`. Sets `client_type` and which env message `updateEnv` sends. */
   location?: JsApiLocation;
   /** The platform simulated: `WEB` (default, unless `env`/`fixtures` say otherwise), `IOS`, `WINDOWS`, `ANDROID`. Decides the platform-only CRM operations, events and the UI message format. */
@@ -287,6 +298,12 @@ export interface Host {
   readonly mode: Mode;
   /** Whether `dispose()` was called. */
   readonly disposed: boolean;
+  /** Which wire(s) the host answers (see `HostOptions.wire`); settable at any time. */
+  wire: HostWire;
+  /** The wire the app spoke last, once it sent something. */
+  readonly appWire: Wire | undefined;
+  /** Platform wire: whether the app subscribed to host events (`subscribe`). */
+  readonly subscribed: boolean;
   /**
    * Pushes a message to the app (`ui_*` as UI_MESSAGE or bare, `admin_env_changed` as ADMIN_MESSAGE,
    * `dsr_env_changed` as DSR_MESSAGE), after checking the payload against its schema. The payload
@@ -297,7 +314,7 @@ export interface Host {
     type: K,
     payload?: PushMessageMap[K],
     options?: PushOptions,
-  ): object;
+  ): object | string;
   /** Fires an event (`SVC_EVENT`) to the app, after checking the body and the platform. Returns the envelope sent. */
   emit<K extends EventKey>(key: K, body?: EventMap[K], options?: EmitOptions): object;
   /** The requests waiting for a person (optionally only of one type), oldest first. */

@@ -22,6 +22,18 @@ const CHECK = {
   concurrent: "concurrent requests are each answered once, correlated by id",
 } as const;
 
+const PLATFORM_CHECK = {
+  hello: "platform wire: post-robot hello is answered with an ack and an instanceID",
+  operations: "platform wire: ui, admin and dsr operations are answered by name with their data",
+  error: "platform wire: an invalid payload is answered with ack error and a message",
+  bare: "platform wire: bare UI operations and high-level bookkeeping requests",
+  hostEvents: "platform wire: host events are SVC_EVENT with event { type, body }",
+  pushed:
+    "platform wire: pushes are bare (native UI messages) or post-robot requests named by type",
+  malformed: "platform wire: malformed post-robot frames are dropped without a reply or a crash",
+} as const;
+const ALL = [...Object.values(CHECK), ...Object.values(PLATFORM_CHECK)];
+
 const failedOf = (report: ConformanceReport) =>
   report.results
     .filter((r) => !r.ok)
@@ -33,7 +45,8 @@ const messageOf = (report: ConformanceReport, name: string) =>
 async function runBroken(breakage: Breakage): Promise<ConformanceReport> {
   const target = createBrokenHost(breakage);
   try {
-    return await runConformance(target);
+    // (these hosts are broken on the envelope wire, which is all they speak)
+    return await runConformance({ ...target, wires: ["envelopes"] });
   } finally {
     target.dispose();
   }
@@ -42,7 +55,7 @@ async function runBroken(breakage: Breakage): Promise<ConformanceReport> {
 type Obj = Record<string, unknown>;
 
 describe("the conformance kit against the simulator", () => {
-  it("passes every check, the hooked ones included", async () => {
+  it("passes every check on both wires, the hooked ones included", async () => {
     const mock = createMockHost({ appSetDataOnReady: false });
     const report = await runConformance({
       transport: mock.transport,
@@ -51,23 +64,38 @@ describe("the conformance kit against the simulator", () => {
     });
     mock.dispose();
     expect(report.results.filter((r) => !r.ok)).toEqual([]);
-    expect(report).toMatchObject({ passed: Object.keys(CHECK).length, failed: 0, skipped: 0 });
-    expect(report.results.map((r) => r.name)).toEqual(Object.values(CHECK));
+    expect(report).toMatchObject({ passed: ALL.length, failed: 0, skipped: 0 });
+    expect(report.results.map((r) => r.name)).toEqual(ALL);
   });
 
   it("skips the checks whose hooks are missing, and formats the report for people", async () => {
     const mock = createMockHost();
     const report = await runConformance({ transport: mock.transport, quietPeriod: 50 });
     mock.dispose();
-    expect(report).toMatchObject({ passed: Object.keys(CHECK).length - 2, failed: 0, skipped: 2 });
+    expect(report).toMatchObject({ passed: ALL.length - 4, failed: 0, skipped: 4 });
     const text = formatConformanceReport(report);
     expect(text).toContain(`PASS  ${CHECK.svcOk}\n`);
     expect(text).toContain(`SKIP  ${CHECK.hostEvents}\n      no emitEvent hook given\n`);
-    expect(text.trimEnd().split("\n").at(-1)).toBe("13 passed, 0 failed, 2 skipped");
+    expect(text.trimEnd().split("\n").at(-1)).toBe("18 passed, 0 failed, 4 skipped");
   });
 });
 
 describe("the conformance kit against deliberately broken hosts", () => {
+  it("fails every platform-wire check of a host that speaks only the envelopes", async () => {
+    const mock = createMockHost({ wire: "envelopes" });
+    const report = await runConformance({
+      transport: mock.transport,
+      wires: ["platform"],
+      timeout: 200,
+      quietPeriod: 50,
+      emitEvent: (key, body) => void mock.host.emit(key, body as never),
+      pushMessage: (type, payload) => void mock.host.push(type, payload as never),
+    });
+    mock.dispose();
+    expect(failedOf(report)).toEqual(Object.values(PLATFORM_CHECK).sort());
+    expect(messageOf(report, PLATFORM_CHECK.hello)).toMatch(/no post-robot response with hash/);
+  });
+
   it("catches a host that echoes the wrong request id", async () => {
     const report = await runBroken({
       outbound: (m) => {

@@ -4,57 +4,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createHost } from "@hostbridge/host-simulator";
 import type { Host } from "@hostbridge/host-simulator";
-
-const OTHER = `${location.protocol}//${location.hostname === "127.0.0.1" ? "localhost" : "127.0.0.1"}:${location.port}`;
-const FIXTURES = "/packages/host-simulator/test/fixtures";
+import { FIXTURES, OTHER, reportsOf } from "./helpers/frames";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   while (cleanups.length) cleanups.pop()!();
 });
-
-interface Report {
-  __fixture: true;
-  step: string;
-  [key: string]: unknown;
-}
-
-/** Collects the fixture reports of one frame. */
-function reportsOf(frame: () => Window | null) {
-  const reports: Report[] = [];
-  const waiters: (() => void)[] = [];
-  const onMessage = (event: MessageEvent<Report>) => {
-    if (event.source !== frame() || event.data?.__fixture !== true) return;
-    reports.push(event.data);
-    for (const wake of waiters.splice(0)) wake();
-  };
-  window.addEventListener("message", onMessage);
-  cleanups.push(() => window.removeEventListener("message", onMessage));
-  return {
-    reports,
-    next(step: string, ms = 8000): Promise<Report> {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () =>
-            reject(
-              new Error(
-                `no "${step}" report within ${ms} ms; got ${reports.map((r) => r.step).join(", ")}`,
-              ),
-            ),
-          ms,
-        );
-        const check = () => {
-          const found = reports.find((r) => r.step === step);
-          if (found) {
-            clearTimeout(timer);
-            resolve(found);
-          } else waiters.push(check);
-        };
-        check();
-      });
-    },
-  };
-}
 
 function mountApp(
   page: string,
@@ -75,7 +30,7 @@ function mountApp(
 describe("createHost({ iframe, appOrigin })", () => {
   it("answers, validates and pushes to an app in a cross-origin iframe", async () => {
     const { iframe, host } = mountApp("app.html");
-    const app = reportsOf(() => iframe.contentWindow);
+    const app = reportsOf(() => iframe.contentWindow, cleanups);
 
     expect(await app.next("env")).toMatchObject({
       mode: "WEB",
@@ -110,7 +65,7 @@ describe("createHost({ iframe, appOrigin })", () => {
     const { host } = mountApp("app.html");
     const intruder = document.createElement("iframe");
     intruder.src = `${OTHER}${FIXTURES}/intruder.html`;
-    const intruded = reportsOf(() => intruder.contentWindow);
+    const intruded = reportsOf(() => intruder.contentWindow, cleanups);
     document.body.append(intruder);
     cleanups.push(() => intruder.remove());
     await intruded.next("intruded");

@@ -55,6 +55,27 @@ export {
   UPDATE_LOCATION_ACTIONS,
   INTERACTIVE_METHOD_TYPES,
 } from "./constants";
+export {
+  WIRES,
+  POST_ROBOT_FRAME_KEY,
+  POST_ROBOT_MESSAGE_TYPES,
+  POST_ROBOT_ACK,
+  POST_ROBOT_HELLO,
+  POST_ROBOT_ACK_TIMEOUT,
+  PLATFORM_BARE_UI_OPERATIONS,
+  PLATFORM_BROADCAST,
+  PLATFORM_SUBSCRIBE,
+  PLATFORM_UNSUBSCRIBE,
+} from "./platformWire";
+export type {
+  Wire,
+  PostRobotMessageType,
+  PostRobotRequest,
+  PostRobotAck,
+  PostRobotResponse,
+  PostRobotMessage,
+  PlatformServiceEvent,
+} from "./platformWire";
 export type {
   MessageType,
   ResponseStatus,

@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 export { createBridge } from "./bridge";
+export { WIRE_PROBE_TIMEOUT } from "./bridgeOptions";
 export { createLowLevelApi } from "./lowLevel";
 export { createWindowTransport } from "./windowTransport";
 export {
@@ -30,7 +31,7 @@ export type {
   OnlineHandlerContext,
   RequestOptions,
   Unsubscribe,
-} from "./bridge";
+} from "./bridgeOptions";
 export type { LowLevelApi, LowLevelEvent, LowLevelEventHandler } from "./lowLevel";
 export type { CamelCase, CamelCasedDeep, Cased, Casing, OpaqueKey } from "./casing";
 export type { ErrorCode, HostBridgeErrorOptions } from "./errors";

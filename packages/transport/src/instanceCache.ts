@@ -2,7 +2,7 @@
 // useHostApi(), and the option equality peer connectivity caches its channels by. Reached by the
 // sibling packages through "@hostbridge/transport/internal" (outside semver).
 import { createBridge } from "./bridge";
-import type { Bridge, BridgeOptions, Unsubscribe } from "./bridge";
+import type { Bridge, BridgeOptions, Unsubscribe } from "./bridgeOptions";
 import { HostBridgeError } from "./errors";
 import type { Casing } from "./casing";
 

@@ -17,10 +17,21 @@
 export { camelCase, createEnvironmentApi } from "./environmentApi";
 export { createInstanceCache, sameOptions } from "./instanceCache";
 export { createId } from "./ids";
+export { parseInbound } from "./guards";
+export { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
+export {
+  answerFrame,
+  claimAnswer,
+  idOfHash,
+  isBareUiOperation,
+  isPostRobotRequest,
+  ownOrigin,
+  postRobotHash,
+  postRobotRequest,
+  pushKindOf,
+} from "./platformWire";
 
+export type { Inbound, RequestKind } from "./guards";
+export type { PushKind } from "./platformWire";
 export type { EnvironmentApiOptions, Lifecycle, Retirable } from "./instanceCache";
-export type {
-  ApiMethod,
-  EnvironmentApiExtension,
-  EnvironmentRequest,
-} from "./environmentApi";
+export type { ApiMethod, EnvironmentApiExtension, EnvironmentRequest } from "./environmentApi";

@@ -1,6 +1,6 @@
 import { LOW_LEVEL_EVENT_NAME } from "@hostbridge/protocol-types";
 import type { OpenRecord, ServiceResponse } from "@hostbridge/protocol-types";
-import type { Bridge, Unsubscribe } from "./bridge";
+import type { Bridge, Unsubscribe } from "./bridgeOptions";
 import type { Casing } from "./casing";
 import { HostBridgeError, isHostBridgeError } from "./errors";
 

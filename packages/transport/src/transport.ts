@@ -21,8 +21,11 @@ export type TransportDropListener = (reason: string, message: unknown) => void;
  * `TRANSPORT_CLOSED` afterwards.
  */
 export interface Transport {
-  /** Sends one message to the other side. Throws a {@link HostBridgeError} (or the platform's `DataCloneError`). */
-  send(message: object): void;
+  /**
+   * Sends one message to the other side: an object, or a string (post-robot frames of the platform
+   * wire are JSON strings). Throws a {@link HostBridgeError} (or the platform's `DataCloneError`).
+   */
+  send(message: object | string): void;
   /** Delivers accepted inbound messages to `onMessage` (and refused ones to `onDrop`) until the returned function is called. */
   listen(onMessage: TransportListener, onDrop?: TransportDropListener): () => void;
   /** Stops all delivery and releases platform resources. Idempotent. */
@@ -58,7 +61,7 @@ export const onMessageEvent = <E>(
  */
 export function createTransport(
   what: string,
-  post: (message: object) => void,
+  post: (message: object | string) => void,
   attach: (deliver: TransportListener, drop: TransportDropListener) => (() => void) | void,
   platform?: Mode,
   release?: () => void,

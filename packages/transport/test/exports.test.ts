@@ -11,6 +11,7 @@ describe("public surface", () => {
       "ERROR_CODES",
       "HostBridgeError",
       "HostError",
+      "WIRE_PROBE_TIMEOUT",
       "createBridge",
       "createLowLevelApi",
       "createMemoryTransportPair",
@@ -29,10 +30,22 @@ describe("public surface", () => {
 
   it("exports exactly these runtime names from ./internal (outside semver, for sibling packages)", () => {
     expect(Object.keys(internal).sort()).toEqual([
+      "answerFrame",
       "camelCase",
+      "claimAnswer",
       "createEnvironmentApi",
       "createId",
       "createInstanceCache",
+      "decodePostRobotFrame",
+      "encodePostRobotFrame",
+      "idOfHash",
+      "isBareUiOperation",
+      "isPostRobotRequest",
+      "ownOrigin",
+      "parseInbound",
+      "postRobotHash",
+      "postRobotRequest",
+      "pushKindOf",
       "sameOptions",
     ]);
   });

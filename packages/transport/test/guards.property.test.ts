@@ -30,8 +30,12 @@ function expectedDelivery(
   if (!isRecord(v)) return undefined;
   if (v.type === "SVC_EVENT") {
     const r = v.request;
-    return isRecord(r) && nonEmpty(r.id) && nonEmpty(r.type)
-      ? { kind: "event", type: r.type as string, payload: r.body }
+    if (isRecord(r) && nonEmpty(r.id) && nonEmpty(r.type))
+      return { kind: "event", type: r.type as string, payload: r.body };
+    // the platform's hosts send `event: { type, body }` (no id)
+    const e = v.event;
+    return isRecord(e) && nonEmpty(e.type)
+      ? { kind: "event", type: e.type as string, payload: e.body }
       : undefined;
   }
   const kinds: Record<string, "ui" | "admin" | "dsr"> = {
@@ -97,6 +101,14 @@ const envelopeLike = fc.record(
     ),
     error: fc.oneof(
       fc.record({ message: fc.oneof(fc.string(), fc.integer()) }, { requiredKeys: [] }),
+      fc.anything({ maxDepth: 1 }),
+    ),
+    // the platform wire's event form
+    event: fc.oneof(
+      fc.record(
+        { type: fc.oneof(fc.string({ maxLength: 12 }), fc.integer()), body },
+        { requiredKeys: [] },
+      ),
       fc.anything({ maxDepth: 1 }),
     ),
   },

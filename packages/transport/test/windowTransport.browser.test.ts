@@ -5,87 +5,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBridge, createWindowTransport } from "@hostbridge/transport";
 import type { BridgeOptions } from "@hostbridge/transport";
 
-const HOST = location.origin;
-const OTHER = `${location.protocol}//${location.hostname === "127.0.0.1" ? "localhost" : "127.0.0.1"}:${location.port}`;
-const FIXTURES = "/packages/transport/test/fixtures";
+import { cleanups, command, frame, HOST, OTHER, waitForMessage } from "./helpers/browserFrames";
+import type { Ready } from "./helpers/browserFrames";
 
-const cleanups: (() => void)[] = [];
 afterEach(() => {
   while (cleanups.length) cleanups.pop()!();
 });
-
-/** Resolves with the first message from `source` that satisfies `match`, or rejects after `ms`. */
-function waitForMessage<T = Record<string, unknown>>(
-  source: () => Window | null,
-  match: (data: T) => boolean,
-  ms = 8000,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      window.removeEventListener("message", onMessage);
-      reject(new Error("timed out waiting for a message"));
-    }, ms);
-    const onMessage = (event: MessageEvent<T>) => {
-      if ((source() && event.source !== source()) || !match(event.data)) return;
-      clearTimeout(timer);
-      window.removeEventListener("message", onMessage);
-      resolve(event.data);
-    };
-    window.addEventListener("message", onMessage);
-  });
-}
-
-interface Ready {
-  __fixture: true;
-  kind: "ready" | "report" | "result";
-  id?: number;
-  origin: string;
-  helloError?: string;
-  events: { type: string; body: unknown }[];
-  pending: number;
-  listeners: number;
-  messageListeners: number;
-  ok?: boolean;
-  code?: string;
-  response?: { response: { status: string; body: unknown } };
-}
-
-/**
- * Loads a fixture page in a new iframe; resolves once it says it is ready. With `anySource`, the ready
- * message is matched by content only (when window.postMessage is wrapped, the wrapper's realm, this
- * window, becomes the event's source).
- */
-async function frame<T>(
-  origin: string,
-  page: "app" | "peer",
-  hash: object = {},
-  name?: string,
-  anySource = false,
-) {
-  const iframe = document.createElement("iframe");
-  if (name) iframe.name = name;
-  iframe.src = `${origin}${FIXTURES}/${page}.html#${encodeURIComponent(JSON.stringify(hash))}`;
-  const ready = waitForMessage<T & { __fixture?: true; __peerReady?: true; kind?: string }>(
-    () => (anySource ? null : iframe.contentWindow),
-    (d) => d?.__peerReady === true || d?.kind === "ready",
-  );
-  document.body.append(iframe);
-  cleanups.push(() => iframe.remove());
-  return { iframe, ready: await ready, win: () => iframe.contentWindow };
-}
-
-let commandId = 0;
-/** Sends a raw fixture command to an app frame and waits for its reply. */
-function command(
-  app: { win: () => Window | null },
-  command: object,
-  targetOrigin: string,
-): Promise<Ready> {
-  const id = ++commandId;
-  const reply = waitForMessage<Ready>(app.win, (d) => d?.__fixture === true && d.id === id);
-  app.win()!.postMessage({ ...command, id }, targetOrigin);
-  return reply;
-}
 
 /** Host side: a window transport to the app frame, pinned to its origin, answering every SVC_REQUEST. */
 function answeringHost(app: { win: () => Window | null }, origin: string, body: object) {

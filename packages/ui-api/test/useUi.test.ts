@@ -43,7 +43,8 @@ describe("useUi() instances", () => {
 
   it("adds one window listener however often it is called with equal options", async () => {
     win = installFakeWindow();
-    const options = { hostOrigin: "https://host.example.com" };
+    // (the envelope wire: `auto` would first probe the fake parent with post-robot's hello)
+    const options = { hostOrigin: "https://host.example.com", wire: "envelopes" as const };
     for (let i = 0; i < 5; i++) {
       const ui = useUi(options);
       ui.onCanvasUpdated(() => undefined);
@@ -58,7 +59,7 @@ describe("useUi() instances", () => {
 
   it("round-trips through the window: posts to the parent's origin and accepts the parent's answer", async () => {
     win = installFakeWindow();
-    const ui = useUi({ hostOrigin: "https://host.example.com" });
+    const ui = useUi({ hostOrigin: "https://host.example.com", wire: "envelopes" });
     const pending = ui.openGlobalPopup({ app_name: "notes" });
     await flush();
     const { message } = win.posted[0]!;
@@ -80,14 +81,19 @@ describe("useUi() instances", () => {
 
   it("retires the old instance for different options: handlers go, in-flight requests settle, then its bridge and listener go", async () => {
     win = installFakeWindow();
-    const old = useUi({ hostOrigin: "https://host.example.com" });
+    const old = useUi({ hostOrigin: "https://host.example.com", wire: "envelopes" });
     const seen = vi.fn();
     old.onCanvasUpdated(seen);
     const inFlight = old.selectContent();
     await flush();
     expect(win.listeners.size).toBe(1);
 
-    const next = useUi({ hostOrigin: "https://host.example.com", logLevel: "off", timeout: 5_000 });
+    const next = useUi({
+      hostOrigin: "https://host.example.com",
+      wire: "envelopes",
+      logLevel: "off",
+      timeout: 5_000,
+    });
     expect(next).not.toBe(old);
     expect(old.bridge.listenerCount).toBe(0);
     expect(old.bridge.disposed).toBe(false);

@@ -1,0 +1,138 @@
+// The post-robot 10 decoder parses strings from other windows: it must never throw, must yield plain
+// data only (never a callable, whatever `__type__` claims), and must read back what the encoder wrote.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createBridge } from "@hostbridge/transport";
+import type { Transport, TransportListener } from "@hostbridge/transport";
+import {
+  decodePostRobotFrame,
+  encodePostRobotFrame,
+  postRobotRequest,
+} from "@hostbridge/transport/internal";
+
+const KEY = "__post_robot_10_0_46__";
+
+/** Whether `value` holds only JSON-like data (plain objects, arrays, primitives, undefined). */
+function isPlain(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (["string", "number", "boolean"].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlain);
+  if (typeof value !== "object") return false;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every(isPlain);
+}
+
+const special = fc.oneof(
+  fc.constantFrom(
+    "cross_domain_function",
+    "cross_domain_zalgo_promise",
+    "cross_domain_window",
+    "function",
+    "promise",
+    "error",
+    "date",
+    "regex",
+    "undefined",
+    "__proto__",
+    "constructor",
+  ),
+  fc.string(),
+);
+const hostile: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    fc.jsonValue(),
+    fc.record({ __type__: special, __val__: tie("value") }),
+    fc.dictionary(fc.constantFrom("__proto__", "constructor", "then", "a"), tie("value")),
+    fc.array(tie("value"), { maxLength: 4 }),
+  ),
+})).value;
+
+const message = fc.record({
+  id: fc.oneof(fc.uuid(), fc.string()),
+  origin: fc.string(),
+  type: fc.constantFrom(
+    "postrobot_message_request",
+    "postrobot_message_ack",
+    "postrobot_message_response",
+    "other",
+  ),
+  hash: fc.string(),
+  name: fc.string(),
+  ack: fc.constantFrom("success", "error", "maybe"),
+  data: hostile,
+  error: hostile,
+});
+
+describe("the post-robot frame decoder", () => {
+  it("never throws and yields plain data only, whatever the frame claims", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(message, { maxLength: 3 }).map((list) => JSON.stringify({ [KEY]: list })),
+          hostile.map((v) => JSON.stringify({ [KEY]: v }) ?? ""),
+        ),
+        (text) => {
+          const decoded = decodePostRobotFrame(text);
+          expect(decoded === undefined || Array.isArray(decoded)).toBe(true);
+          for (const m of decoded ?? []) expect(isPlain(m)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("turns serialised functions, promises and windows into undefined, and errors into { message, code }", () => {
+    const frame = JSON.stringify({
+      [KEY]: [
+        {
+          id: "1",
+          origin: "https://host.example",
+          type: "postrobot_message_response",
+          hash: "get_1",
+          name: "get",
+          ack: "error",
+          data: {
+            call: { __type__: "cross_domain_function", __val__: { id: "f", name: "steal" } },
+            later: { __type__: "cross_domain_zalgo_promise", __val__: { then: {} } },
+            win: { __type__: "cross_domain_window", __val__: { id: "w" } },
+            nothing: { __type__: "undefined" },
+          },
+          error: { __type__: "error", __val__: { message: "boom", code: "E1", stack: "at x" } },
+        },
+      ],
+    });
+    const [decoded] = decodePostRobotFrame(frame)!;
+    expect(decoded).toMatchObject({ data: { call: undefined, later: undefined, win: undefined } });
+    expect((decoded as { error: unknown }).error).toEqual({ message: "boom", code: "E1" });
+  });
+
+  it("reads back what the encoder wrote, for any JSON data", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string({ minLength: 1 }), (data, name) => {
+        const request = postRobotRequest(name, "id-1", data);
+        const [decoded] = decodePostRobotFrame(encodePostRobotFrame([request]))!;
+        expect(decoded).toEqual(JSON.parse(JSON.stringify(request)));
+      }),
+    );
+  });
+
+  it("keeps a bridge on the platform wire from throwing on hostile frames", () => {
+    let deliver: TransportListener = () => undefined;
+    const transport: Transport = {
+      send: () => undefined,
+      listen: (fn) => ((deliver = fn), () => undefined),
+      close: () => undefined,
+    };
+    const bridge = createBridge({ transport, wire: "platform" });
+    const seen: unknown[] = [];
+    bridge.onMessage("ui", "*", (payload) => void seen.push(payload));
+    fc.assert(
+      fc.property(fc.array(message, { maxLength: 3 }), (list) => {
+        expect(() => deliver(JSON.stringify({ [KEY]: list }))).not.toThrow();
+      }),
+    );
+    for (const payload of seen) expect(isPlain(payload)).toBe(true);
+    bridge.dispose();
+  });
+});
