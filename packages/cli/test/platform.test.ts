@@ -6,21 +6,7 @@ import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { makeApp } from "./helpers/apps";
 import { cli } from "./helpers/cli";
-import { tempDir } from "./helpers/platform";
-
-function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const tick = () => {
-      const value = probe();
-      if (value !== undefined) return resolve(value);
-      if (Date.now() - started > timeoutMs)
-        return reject(new Error(`timed out waiting for ${what}`));
-      setTimeout(tick, 20);
-    };
-    tick();
-  });
-}
+import { tempDir, waitFor } from "./helpers/platform";
 
 describe("hostbridge platform", () => {
   it("serves publish and install until stopped, with a generated key file that is never printed", async () => {

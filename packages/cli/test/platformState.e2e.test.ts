@@ -9,21 +9,7 @@ import { describe, expect, it } from "vitest";
 import { deploy } from "@hostbridge/deploy-client";
 import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
 import { cli } from "./helpers/cli";
-import { onCleanup, tempDir } from "./helpers/platform";
-
-function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const tick = () => {
-      const value = probe();
-      if (value !== undefined) return resolve(value);
-      if (Date.now() - started > timeoutMs)
-        return reject(new Error(`timed out waiting for ${what}`));
-      setTimeout(tick, 20);
-    };
-    tick();
-  });
-}
+import { onCleanup, tempDir, waitFor } from "./helpers/platform";
 
 /** A small Vite app: an entry page (at the root, as Vite serves it) that the platform also gets. */
 async function makeViteApp(): Promise<string> {

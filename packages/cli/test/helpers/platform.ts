@@ -46,3 +46,22 @@ export async function startPlatform(options: TestPlatformOptions): Promise<Local
   onCleanup(() => platform.close());
   return platform;
 }
+
+/** Polls `probe` every 20 ms until it returns a value (a line a child process printed, say). */
+export function waitFor<T>(
+  probe: () => T | undefined,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      const value = probe();
+      if (value !== undefined) return resolve(value);
+      if (Date.now() - started > timeoutMs)
+        return reject(new Error(`timed out waiting for ${what}`));
+      setTimeout(tick, 20);
+    };
+    tick();
+  });
+}
