@@ -315,7 +315,12 @@ describe(
       expect(packed.result.path.startsWith(join(appDir, ".hostbridge"))).toBe(true);
 
       const hostbridge = join(appDir, "node_modules", ".bin", "hostbridge");
-      const platform = start(hostbridge, ["platform", "--port", "0", "--json"], appDir);
+      // Its state goes to the test's folder, not the per-user directory of the machine running the tests.
+      const platform = start(
+        hostbridge,
+        ["platform", "--port", "0", "--dir", join(work, "platform-state"), "--json"],
+        appDir,
+      );
       cleanups.push(() => platform.stop());
       const { result: local } =
         await platform.json<Envelope<{ url: string; apiKeyFile: string }>>();

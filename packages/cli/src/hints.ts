@@ -26,11 +26,11 @@ function defaultKeyFile(ctx: Context): string {
   return join(defaultPlatformDir({ env: ctx.term.io.env, cwd: ctx.term.cwd }), KEY_FILE_NAME);
 }
 
-/** The local platform's key file, if one is in its default state directory, the app directory or the current directory. */
+/** The local platform's key file, if one is in the app directory, the current directory (`--dir .hostbridge/platform`) or its default state directory. */
 function findLocalKeyFile(ctx: Context): string | undefined {
   const candidates = [
-    defaultKeyFile(ctx),
     ...[ctx.appDir, ctx.term.cwd].map((dir) => join(dir, IN_APP_STATE_DIR, KEY_FILE_NAME)),
+    defaultKeyFile(ctx),
   ];
   const found = candidates.find((path) => existsSync(path));
   return found === undefined ? undefined : relative(ctx.term.cwd, found) || found;

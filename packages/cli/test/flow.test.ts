@@ -132,13 +132,18 @@ describe("publish and install against a local platform", () => {
 
     const expired = await cli(["publish"], {
       cwd: app,
-      env: { HOSTBRIDGE_API_KEY: EXPIRED, HOSTBRIDGE_BASE_URL: platform.url },
+      env: {
+        HOSTBRIDGE_API_KEY: EXPIRED,
+        HOSTBRIDGE_BASE_URL: platform.url,
+        XDG_STATE_HOME: "/var/state-of-test",
+      },
     });
     expect(expired.code).toBe(4);
     expect(expired.stderr).toContain("expired_api_key");
     // A local platform's key is in its key file: no admin console or CI secret store to rotate in.
     expect(expired.stderr).toContain(`the local platform at ${platform.url} refused the API key`);
-    expect(expired.stderr).toContain(".hostbridge/platform/api-key");
+    // ... the one `hostbridge platform` would create there by default (its per-user state directory).
+    expect(expired.stderr).toContain("/var/state-of-test/hostbridge/platform/api-key");
     expect(expired.stderr).not.toMatch(/admin console|secret store/);
     expect(platform.listApps()).toEqual([]);
   });

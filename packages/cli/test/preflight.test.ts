@@ -137,6 +137,21 @@ describe("a local platform's refused key", () => {
     );
     expect(run.stderr).not.toMatch(/admin console|secret store/);
   });
+
+  it("says the same when install is refused", async () => {
+    const platform = await startPlatform({ keys: [{ key: KEY }], instances: ["acme", "beta"] });
+    const app = await makeApp();
+    const run = await cli(
+      ["install", "--base-url", platform.url, "--instance", "acme", "--instance", "beta"],
+      { cwd: app, env: { HOSTBRIDGE_API_KEY: newKey("wrong") } },
+    );
+    expect(run.code).toBe(4);
+    expect(run.stderr).toContain(
+      `the local platform at ${platform.url} refused the API key (HTTP 401`,
+    );
+    expect(run.stderr).toContain("hostbridge platform");
+    expect(run.stderr).not.toMatch(/admin console|secret store/);
+  });
 });
 
 describe("help", () => {
