@@ -203,7 +203,9 @@ describe("the local platform on a busy port", () => {
   it("names --port", async () => {
     const port = await listening(createTcpServer());
     const dir = await tempDir();
-    const run = await cli(["platform", "--port", String(port)], { cwd: dir });
+    const run = await cli(["platform", "--port", String(port), "--dir", join(dir, "state")], {
+      cwd: dir,
+    });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
     expect(run.stderr).toContain("--port <n>");
