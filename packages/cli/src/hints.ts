@@ -6,7 +6,7 @@ import { join, relative } from "node:path";
 import type { DeployError } from "@hostbridge/deploy-client";
 import type { Context } from "./context";
 import { EXIT_CODES } from "./exitCodes";
-import { defaultPlatformDir } from "./commands/platformDir";
+import { defaultPlatformDir } from "./platformDir";
 import { isLocalTarget } from "./preflight";
 
 /** The name of `hostbridge platform`'s key file inside its state directory. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultPlatformDir } from "../src/commands/platformDir";
+import { defaultPlatformDir } from "../src/platformDir";
 
 describe("the local platform's default state directory", () => {
   it("is a per-user directory, never the directory the command runs in", () => {

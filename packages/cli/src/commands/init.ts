@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { APP_NAME_PATTERN } from "@hostbridge/deploy-client";
 import type { CommandOutcome, Context } from "../context";
 import { CliError } from "../errors";
-import { defaultPlatformDir } from "./platformDir";
+import { defaultPlatformDir } from "../platformDir";
 import { findTarballs, linkDependencies } from "./initLink";
 import type { AppPackageJson } from "./initLink";
 

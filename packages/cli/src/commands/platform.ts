@@ -4,7 +4,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { createLocalPlatform } from "@hostbridge/local-platform";
 import type { CommandOutcome, Context } from "../context";
 import { CliError } from "../errors";
-import { defaultPlatformDir } from "./platformDir";
+import { defaultPlatformDir } from "../platformDir";
 
 /** Flags of `hostbridge platform`. */
 export interface PlatformFlags {
