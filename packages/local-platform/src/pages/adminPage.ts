@@ -2,6 +2,7 @@
 // size) and every instance with the version it runs. An instance on an older version than the latest is
 // offered the update (deployment rule 4); "Update to vN" performs the install through the REST call.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { INSTALL_PATH } from "@hostbridge/deploy-contract";
 import { formatBytes } from "../byteSize";
 import type { PlatformContext } from "../deployRoutes";
 import type { LocalApp, LocalInstall } from "../store";
@@ -143,7 +144,7 @@ export function adminPage(
     <p class="muted">
       Every app published to this platform, its versions, and the version each instance runs. An
       instance on an older version is offered the update; the button sends
-      <code>POST /api/v1/apps/&lt;app_name&gt;/install/</code> with the API key above.
+      <code>POST /${INSTALL_PATH}</code> with the API key above.
     </p>
     ${
       apps.length === 0

@@ -2,7 +2,7 @@
 // what the spec leaves open and what this local platform answers, with a form per call that sends it
 // with an API key and shows the answer as it came.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { INSTALL_PATH, PUBLISH_PATH } from "@hostbridge/deploy-contract";
+import { INSTALL_PATH, installPath, PUBLISH_PATH } from "@hostbridge/deploy-contract";
 import { formatBytes } from "../byteSize";
 import type { PlatformContext } from "../deployRoutes";
 import { html, page, sendPage } from "./html";
@@ -93,9 +93,7 @@ curl -X POST "${baseUrl}${PUBLISH_PATHNAME}" \\
 
 function installSection(baseUrl: string): Markup {
   return html`<section class="call" id="install">
-    <h2>
-      <span class="method">POST</span> <code>{base_url}/api/v1/apps/&lt;app_name&gt;/install/</code>
-    </h2>
+    <h2><span class="method">POST</span> <code>{base_url}/${INSTALL_PATH}</code></h2>
     <p>
       Installs the app on instances. <code>&lt;app_name&gt;</code> is the manifest's
       <code>name</code>, percent-encoded in the path.
@@ -122,7 +120,7 @@ function installSection(baseUrl: string): Markup {
       ],
     ])}
     <pre class="example">
-curl -X POST "${baseUrl}/api/v1/apps/my-app/install/" \\
+curl -X POST "${baseUrl}/${installPath("my-app")}" \\
   -H "X-API-Key: $HOSTBRIDGE_API_KEY" \\
   -F "instance_ids=test-instance"</pre>
     <form
