@@ -1,62 +1,8 @@
-// What the dev server tells the page (GET /__hostbridge/config) and how the page hears about changes
-// (server-sent events on /__hostbridge/events).
-import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
-
-/** The path of the config endpoint, relative to the page. */
-export const CONFIG_PATH = "__hostbridge/config";
-/** The path of the change stream (server-sent events), relative to the page. */
-export const EVENTS_PATH = "__hostbridge/events";
-/** The path of the local platform's read endpoints, proxied by the dev server. */
-export const PLATFORM_PATH = "__hostbridge/platform";
-
-/** A canned answer for one operation in `hostbridge.fixtures.json`: a response body, or an error. */
-export type FileOperation =
-  | { response: unknown; delayMs?: number }
-  | { error: { message: string; code?: string; details?: unknown }; delayMs?: number };
-
-/** The content of `hostbridge.fixtures.json` (already validated by the dev server). */
-export interface FixturesFile {
-  /** The location the app runs in by default. */
-  location?: JsApiLocation;
-  /** The platform simulated by default. */
-  mode?: Mode;
-  /** Interactive operations: `dialog` (ask in the page, default) or `auto` (canned answer at once). */
-  interactive?: "dialog" | "auto";
-  /** Milliseconds the host waits before answering each request. */
-  latencyMs?: number;
-  /** Overrides merged deeply into the simulated environment record. */
-  env?: Record<string, unknown>;
-  /** Replacements of the simulator's data (`files`, `canvases`, `users`, `appConfig`, ...). */
-  data?: Record<string, unknown>;
-  /** Canned answers by operation type. */
-  operations?: Record<string, FileOperation>;
-}
-
-/** The answer of GET /__hostbridge/config. */
-export interface DevConfig {
-  /** The config format version. */
-  version: 1;
-  /** The URL the iframe loads (the app's entry page, or the `--app-url`). */
-  appUrl: string;
-  /** The app's origin: the host posts only to it and accepts messages only from it. */
-  appOrigin: string;
-  /** `static`: the dev server serves the app's files (and reloads on change); `url`: the app's own dev server. */
-  appSource: "static" | "url";
-  /** Whether anything answers at the app's URL (`--app-url`); always `up` for static apps. */
-  appStatus: { state: "up" } | { state: "down"; reason: string } | { state: "unchecked" };
-  /** The app's manifest facts, when it has a valid `app.json`. */
-  app: { name: string; displayName?: string; version?: string } | null;
-  /** Absolute path of the fixtures file (it may not exist). */
-  fixturesFile: string;
-  /** The last valid fixtures (`null` when there is no file or none was ever valid). */
-  fixtures: FixturesFile | null;
-  /** Why the fixtures file is not used, when it is invalid. */
-  fixturesError: { message: string; issues: string[] } | null;
-  /** Increases on every change of the fixtures file. */
-  revision: number;
-  /** The local platform whose installed versions the page can show, when configured. */
-  platform: { url: string } | null;
-}
+// How the page reads what the dev server tells it (GET /__hostbridge/config) and hears about changes
+// (server-sent events on /__hostbridge/events). The contract itself (DevConfig, the paths) is declared
+// once, in @hostbridge/dev-server/contract, which the dev server builds its answers from.
+import { CONFIG_PATH, EVENTS_PATH } from "@hostbridge/dev-server/contract";
+import type { DevConfig } from "@hostbridge/dev-server/contract";
 
 /** Reads the config from the dev server. */
 export async function fetchConfig(): Promise<DevConfig> {

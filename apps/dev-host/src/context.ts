@@ -1,7 +1,7 @@
 // What the side panels share: the current host, the settings and the page's actions.
 import type { Host } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
-import type { DevConfig, FileOperation } from "./config";
+import type { DevConfig, DevFixtureOperation } from "@hostbridge/dev-server/contract";
 import type { LogView } from "./log";
 import type { Settings } from "./settings";
 
@@ -23,7 +23,7 @@ export interface PageContext {
   /** Disposes the host, creates a new one and reloads the app. */
   reloadApp(reason: string): void;
   /** The canned answer the fixtures file gives an operation. */
-  fileOperation(type: string): FileOperation | undefined;
+  fileOperation(type: string): DevFixtureOperation | undefined;
   readonly log: LogView;
 }
 

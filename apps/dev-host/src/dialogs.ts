@@ -4,7 +4,7 @@
 // request (its timeout fired, or it aborted), which the host cannot know (there is no cancel
 // message), and then it must stay usable. Each dialog shows how long the request has waited
 // against the app's default timeout, and can be dismissed without an answer.
-import { h, replace } from "./dom";
+import { h, replace } from "@hostbridge/tooling/dom";
 import { isObject, parseJson, pretty } from "./json";
 import { responseProblems } from "./operations";
 import { hostFailure, streamPromptAnswer } from "./session";

@@ -5,7 +5,7 @@
 // The simulator only acknowledges these operations; the page shows them, so the developer sees
 // what the user would.
 import type { HostFixtures, OperationType } from "@hostbridge/host-simulator";
-import { h, replace } from "./dom";
+import { h, replace } from "@hostbridge/tooling/dom";
 import { isObject } from "./json";
 
 type Obj = Record<string, unknown>;

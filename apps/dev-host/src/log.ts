@@ -1,7 +1,7 @@
 // The live message log: every envelope between the app and the simulated host (redacted: tokens
 // never appear), with direction, latency and errors highlighted, plus the page's own notes.
 import type { TrafficEntry } from "@hostbridge/host-simulator";
-import { h, replace } from "./dom";
+import { h, replace } from "@hostbridge/tooling/dom";
 import { pretty } from "./json";
 import { lateness } from "./timeouts";
 import { wireLabel } from "./wireLabel";

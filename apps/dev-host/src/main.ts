@@ -3,12 +3,13 @@
 // fire events, dialogs for interactive operations, and a live message log.
 import { JS_API_LOCATIONS, MODES } from "@hostbridge/protocol-types";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
-import { fetchConfig, PLATFORM_PATH, subscribe } from "./config";
-import type { DevConfig } from "./config";
+import { PLATFORM_PATH } from "@hostbridge/dev-server/contract";
+import type { DevConfig } from "@hostbridge/dev-server/contract";
+import { fetchConfig, subscribe } from "./config";
 import type { PageContext, PanelView } from "./context";
 import { createDialogs } from "./dialogs";
 import { createHostSurface } from "./hostSurface";
-import { h, replace } from "./dom";
+import { h, replace } from "@hostbridge/tooling/dom";
 import { parseJson } from "./json";
 import { formatWait } from "./timeouts";
 import { createLog } from "./log";

@@ -6,11 +6,11 @@ import { existsSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { join } from "node:path";
+import { syntaxErrorLocation } from "@hostbridge/dev-server/json-text";
 import type { Target } from "./config";
 import type { Context } from "./context";
 import { CliError } from "./errors";
 import { EXIT_CODES } from "./exitCodes";
-import { syntaxErrorLocation } from "./jsonText";
 
 /** The host names of this machine: a base URL naming one points at a local platform. */
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);

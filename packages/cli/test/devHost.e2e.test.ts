@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deploy, pack, publish } from "@hostbridge/deploy-client";
 import { createFixtures } from "@hostbridge/host-simulator";
 import { createLocalPlatform } from "@hostbridge/local-platform";
-import { startDevServer } from "../src/dev/server";
-import type { DevServer } from "../src/dev/server";
+import { startDevServer } from "@hostbridge/dev-server";
+import type { DevServer } from "@hostbridge/dev-server";
 import { launchChromium, REPO, viteBuild } from "./helpers/e2e";
 
 const EXAMPLE_APP = join(REPO, "apps", "example-app");

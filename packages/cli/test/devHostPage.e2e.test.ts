@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, FrameLocator, Page } from "playwright";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startDevServer } from "../src/dev/server";
-import type { DevLogEvent, DevServer } from "../src/dev/server";
+import { startDevServer } from "@hostbridge/dev-server";
+import type { DevLogEvent, DevServer } from "@hostbridge/dev-server";
 import { launchChromium, REPO, viteBuild } from "./helpers/e2e";
 
 const EXAMPLE_APP = join(REPO, "apps", "example-app");

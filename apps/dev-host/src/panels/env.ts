@@ -3,7 +3,7 @@
 import { describeZodIssues, ServiceEnvSchema } from "@hostbridge/protocol-types/schemas";
 import type { Host } from "@hostbridge/host-simulator";
 import type { PageContext, PanelView } from "../context";
-import { h, replace } from "../dom";
+import { h, replace } from "@hostbridge/tooling/dom";
 import { isObject, parseJson, pretty } from "../json";
 
 /** Problems of an edited environment record (empty when it can be applied). */

@@ -2,7 +2,7 @@
 // fires come first; the others are marked, with one click to switch the Mode.
 import type { EventKey, Mode } from "@hostbridge/protocol-types";
 import type { PageContext, PanelView } from "../context";
-import { h, replace } from "../dom";
+import { h, replace } from "@hostbridge/tooling/dom";
 import { parseJson, pretty } from "../json";
 import { modeMismatch } from "../pageErrors";
 import { eventKeysFor, onlyModeOf, sampleEvent } from "../samples";

@@ -1,16 +1,16 @@
 // Per-operation canned answers: respond with a body (checked against the response schema) or fail
 // with an error, optionally after a delay. Edits here win over hostbridge.fixtures.json.
 import type { OperationType } from "@hostbridge/host-simulator";
-import type { FileOperation } from "../config";
+import type { DevFixtureOperation } from "@hostbridge/dev-server/contract";
 import type { PageContext, PanelView } from "../context";
-import { h, replace } from "../dom";
+import { h, replace } from "@hostbridge/tooling/dom";
 import { parseJson, pretty } from "../json";
 import { isInteractiveOperation, OPERATION_GROUPS, responseProblems } from "../operations";
 import type { OperationOverride } from "../settings";
 
 type Choice = "default" | "response" | "error";
 
-function fromFile(operation: FileOperation): OperationOverride {
+function fromFile(operation: DevFixtureOperation): OperationOverride {
   const delayMs = operation.delayMs ?? 0;
   return "error" in operation
     ? {

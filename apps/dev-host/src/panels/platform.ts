@@ -1,8 +1,8 @@
 // Versions of the app published to and installed on a local platform (`hostbridge platform`), read
 // through the dev server; an installed version can be opened in the iframe.
 import type { PageContext, PanelView } from "../context";
-import { PLATFORM_PATH } from "../config";
-import { h, replace } from "../dom";
+import { PLATFORM_PATH } from "@hostbridge/dev-server/contract";
+import { h, replace } from "@hostbridge/tooling/dom";
 
 interface PlatformState {
   url: string | null;

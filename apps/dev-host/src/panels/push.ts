@@ -1,7 +1,7 @@
 // Push each UI/admin/DSR message to the app with a prefilled, editable payload.
 import type { PushMessageType, UiMessageFormat } from "@hostbridge/host-simulator";
 import type { PageContext, PanelView } from "../context";
-import { h, replace } from "../dom";
+import { h, replace } from "@hostbridge/tooling/dom";
 import { parseJson, pretty } from "../json";
 import { refusalMessage } from "../pageErrors";
 import type { RefusalContext } from "../pageErrors";

@@ -1,13 +1,16 @@
 // `hostbridge dev [appDir]`: runs the app in the dev host (a page with the host simulator) on two
-// loopback origins until Ctrl-C.
-import { resolve } from "node:path";
+// loopback origins until Ctrl-C. The dev server is @hostbridge/dev-server; this is its wiring: flags
+// in, the page shipped with the CLI, terminal lines out, Ctrl-C to stop.
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Option } from "commander";
 import type { Command } from "commander";
 import type { CommandOutcome, CommonFlags, Context } from "../context";
 import { CliError } from "../errors";
+import { EXIT_CODES } from "../exitCodes";
 // The dev server (and through it deploy-client, host-simulator and zod) is imported when the command
 // runs, not when the CLI starts: registering the command needs none of it.
-import type { DevLogEvent } from "./server";
+import type { DevLogEvent, DevServer, DevServerOptions } from "@hostbridge/dev-server";
 
 /** Flags of `hostbridge dev`. */
 export interface DevFlags extends CommonFlags {
@@ -82,6 +85,30 @@ function waitForStop(signal: AbortSignal | undefined): {
   };
 }
 
+/** The directory of this module (works in the ESM and CJS builds and from source). */
+function moduleDir(): string {
+  if (typeof __dirname === "string") return __dirname;
+  return dirname(fileURLToPath(import.meta.url));
+}
+
+/**
+ * Starts the dev server with the dev host page shipped with the CLI (dist/dev-host, or
+ * apps/dev-host/dist in the repository); its start-up errors become the CLI's, with the same code.
+ */
+async function startServer(options: DevServerOptions): Promise<DevServer> {
+  const { findDevHostDir, isDevServerError, startDevServer } =
+    await import("@hostbridge/dev-server");
+  try {
+    return await startDevServer({
+      ...options,
+      devHostDir: options.devHostDir ?? findDevHostDir(moduleDir()),
+    });
+  } catch (error) {
+    if (!isDevServerError(error)) throw error;
+    throw new CliError(error.code, error.message, EXIT_CODES.USAGE, { cause: error });
+  }
+}
+
 /** `hostbridge dev`: starts the dev server, prints the URLs, waits for Ctrl-C (or `ctx.signal`), closes. */
 export async function devCommand(
   ctx: Context,
@@ -109,8 +136,7 @@ export async function devCommand(
     out.note(`${label} ${event.message}`);
     for (const detail of event.details ?? []) out.note(`  - ${detail}`);
   };
-  const { startDevServer } = await import("./server");
-  const server = await startDevServer({
+  const server = await startServer({
     appDir,
     appUrl: flags.appUrl,
     host: flags.host,

@@ -2,8 +2,8 @@
 // and a reader of the server-sent event stream.
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { startDevServer } from "../../src/dev/server";
-import type { DevLogEvent, DevServer, DevServerOptions } from "../../src/dev/server";
+import { startDevServer } from "@hostbridge/dev-server";
+import type { DevLogEvent, DevServer, DevServerOptions } from "@hostbridge/dev-server";
 import { onCleanup, tempDir } from "./platform";
 
 /** A directory that looks like a dev host build (an index.html and one asset). */

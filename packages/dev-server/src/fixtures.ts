@@ -22,7 +22,8 @@ import {
   UiAppSetDataPayloadSchema,
 } from "@hostbridge/protocol-types/schemas";
 import * as z from "zod";
-import { locatePath, scanJson, syntaxErrorLocation } from "../jsonText";
+import type { DevFixtures, FixturesProblem } from "./contract";
+import { locatePath, scanJson, syntaxErrorLocation } from "./jsonText";
 
 /** The fixtures file name, read from the app directory. */
 export const FIXTURES_FILE = "hostbridge.fixtures.json";
@@ -109,38 +110,6 @@ export const DevFixturesSchema = z.strictObject({
   data: DataSchema.optional(),
   operations: z.record(z.string(), OperationSchema).optional(),
 });
-
-/** A canned answer of one operation: a response body, or an error, optionally after a delay. */
-export type DevFixtureOperation =
-  | { response: unknown; delayMs?: number }
-  | { error: { message: string; code?: string; details?: unknown }; delayMs?: number };
-
-/** The content of a valid `hostbridge.fixtures.json`. */
-export interface DevFixtures {
-  $schema?: string;
-  /** The location the app runs in by default (`ui`, `admin`, `dsr`, `impact`). */
-  location?: (typeof JS_API_LOCATIONS)[number];
-  /** The platform simulated by default. */
-  mode?: (typeof MODES)[number];
-  /** Interactive operations: a dialog in the page (default) or the canned answer at once. */
-  interactive?: "dialog" | "auto";
-  /** Milliseconds the host waits before each answer. */
-  latencyMs?: number;
-  /** Merged deeply into the simulator's environment record. */
-  env?: Record<string, unknown>;
-  /** Replaces the simulator's data, key by key (`files`, `canvases`, `users`, `appConfig`, ...). */
-  data?: Record<string, unknown>;
-  /** Canned answers by operation type. */
-  operations?: Record<string, DevFixtureOperation>;
-}
-
-/** Why a fixtures file cannot be used. */
-export interface FixturesProblem {
-  /** One sentence: what is wrong and what to do. */
-  message: string;
-  /** One entry per broken rule, `path: rule` (`operations.ui_print_canvas.response.success: must be a boolean`). */
-  issues: string[];
-}
 
 /** The outcome of reading the fixtures file. */
 export type FixturesResult =

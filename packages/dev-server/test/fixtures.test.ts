@@ -4,7 +4,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createFixtures } from "@hostbridge/host-simulator";
-import { checkFixtures, DevFixturesSchema, readFixtures } from "../src/dev/fixtures";
+import { checkFixtures, DevFixturesSchema, readFixtures } from "../src/fixtures";
 import { jsonErrorOffset } from "../src/jsonText";
 
 const EXAMPLE_APP = join(import.meta.dirname, "..", "..", "..", "apps", "example-app");

@@ -1,10 +1,7 @@
 // Whether the app's own dev server (`--app-url`) answers. Started before it, the dev host would show
 // the browser's broken-page icon and log "loaded"; instead the dev server checks the URL, says so in
 // the terminal and on the page, and keeps checking until it answers, then the page loads it.
-
-/** Whether anything answers at the app's URL: `up` (any HTTP answer), `down`, or not yet known. */
-export type AppStatus =
-  { state: "up" } | { state: "down"; reason: string } | { state: "unchecked" };
+import type { AppStatus } from "./contract";
 
 /** Options of {@link watchAppUrl}. */
 export interface AppProbeOptions {

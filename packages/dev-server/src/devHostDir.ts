@@ -1,5 +1,6 @@
-// Where the built dev host page is: shipped inside the CLI (dist/dev-host, copied at build time), or,
-// in the HostBridge repository, apps/dev-host/dist.
+// Where the built dev host page is: a `dev-host` folder next to the code asking (@hostbridge/cli ships
+// it in its dist/dev-host and passes its own directory), or, in the HostBridge repository,
+// apps/dev-host/dist.
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,7 +11,7 @@ function moduleDir(): string {
   return dirname(fileURLToPath(import.meta.url));
 }
 
-/** The places the dev host build is looked for, in order. */
+/** The places the dev host build is looked for from `from` (default: this module's directory), in order. */
 export function devHostCandidates(from = moduleDir()): string[] {
   const candidates = [join(from, "dev-host"), join(from, "..", "dev-host")];
   let dir = from;

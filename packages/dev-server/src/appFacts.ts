@@ -1,0 +1,79 @@
+// What the dev server learns of the app before it starts: its manifest facts and entry page
+// (`app.json`), the app URL when the app has its own dev server, and the checks that refuse to start
+// with nothing to serve.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { isDeployError, loadManifest, manifestEntry } from "@hostbridge/deploy-client";
+import type { DevAppFacts } from "./contract";
+import { findDevHostDir } from "./devHostDir";
+import { DevServerError } from "./errors";
+import type { DevLogEvent } from "./options";
+
+/** The app's manifest facts (or `null` without a valid `app.json`) and its entry page. */
+export interface AppFacts {
+  manifest: DevAppFacts | null;
+  entry: string;
+}
+
+/** The dev host page's directory, checked; throws when it is not built. */
+export function checkedDevHostDir(devHostDir = findDevHostDir()): string {
+  if (!devHostDir || !existsSync(join(devHostDir, "index.html"))) {
+    throw new DevServerError(
+      "CONFIG",
+      devHostDir
+        ? `the dev host page is missing from ${devHostDir} (no index.html); build it with \`pnpm --filter @hostbridge/dev-host build\``
+        : "the dev host page is not built: reinstall @hostbridge/cli, or in the HostBridge repository run `pnpm build`",
+    );
+  }
+  return devHostDir;
+}
+
+/** Parses `--app-url`: a full http(s) URL. */
+export function parseAppUrl(value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new DevServerError(
+      "USAGE",
+      `--app-url must be a full URL such as http://127.0.0.1:5173/, got "${value}"`,
+    );
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new DevServerError("USAGE", `--app-url must be an http(s) URL, got "${value}"`);
+  }
+  return url;
+}
+
+/** Reads `app.json` (when there is one); a broken one is logged and `index.html` served meanwhile. */
+export async function appFacts(
+  appDir: string,
+  log: (event: DevLogEvent) => void,
+): Promise<AppFacts> {
+  if (!existsSync(join(appDir, "app.json"))) return { manifest: null, entry: "index.html" };
+  try {
+    const manifest = await loadManifest(appDir);
+    const facts: DevAppFacts = { name: manifest.name };
+    if (typeof manifest.display_name === "string") facts.displayName = manifest.display_name;
+    if (typeof manifest.version === "string") facts.version = manifest.version;
+    return { manifest: facts, entry: manifestEntry(manifest) };
+  } catch (error) {
+    if (!isDeployError(error)) throw error;
+    log({ level: "warn", message: `${error.message} Serving index.html meanwhile.` });
+    return { manifest: null, entry: "index.html" };
+  }
+}
+
+/** The error of an app whose entry page is not there, with how to build it or where to load it from. */
+export function missingEntryError(appDir: string, entry: string): DevServerError {
+  const viteApp = ["vite.config.ts", "vite.config.js", "vite.config.mjs", "vite.config.mts"].some(
+    (name) => existsSync(join(appDir, name)),
+  );
+  const hint = viteApp
+    ? "build it first (`npm run build`, or `vite build --watch` to rebuild on every change), or start its dev server (`npm run dev`) and pass --app-url http://127.0.0.1:5173/"
+    : "create it, fix `entry` in app.json, or pass --app-url with the URL of the app's own dev server";
+  return new DevServerError(
+    "USAGE",
+    `the app's entry page ${entry} does not exist in ${appDir}: ${hint}`,
+  );
+}

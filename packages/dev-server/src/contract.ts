@@ -1,0 +1,95 @@
+// The contract between the dev server and the dev host page: what the page reads from
+// `GET /__hostbridge/config`, the events it hears on `/__hostbridge/events`, and the paths of the
+// proxied local platform. Declared once, here; the server builds it and the page (a browser bundle)
+// imports it through `@hostbridge/dev-server/contract`, which holds no zod and no node code.
+import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
+
+/** Path prefix of the dev server's own endpoints on the dev host origin. */
+export const DEV_ENDPOINT_PREFIX = "/__hostbridge";
+/** The path of the config endpoint, relative to the page. */
+export const CONFIG_PATH = "__hostbridge/config";
+/** The path of the change stream (server-sent events), relative to the page. */
+export const EVENTS_PATH = "__hostbridge/events";
+/** The path of the local platform's read endpoints, proxied by the dev server, relative to the page. */
+export const PLATFORM_PATH = "__hostbridge/platform";
+
+/** Whether anything answers at the app's URL: `up` (any HTTP answer), `down`, or not yet known. */
+export type AppStatus =
+  { state: "up" } | { state: "down"; reason: string } | { state: "unchecked" };
+
+/** A canned answer of one operation: a response body, or an error, optionally after a delay. */
+export type DevFixtureOperation =
+  | { response: unknown; delayMs?: number }
+  | { error: { message: string; code?: string; details?: unknown }; delayMs?: number };
+
+/** The content of a valid `hostbridge.fixtures.json` (already checked by the dev server). */
+export interface DevFixtures {
+  $schema?: string;
+  /** The location the app runs in by default (`ui`, `admin`, `dsr`, `impact`). */
+  location?: JsApiLocation;
+  /** The platform simulated by default. */
+  mode?: Mode;
+  /** Interactive operations: a dialog in the page (default) or the canned answer at once. */
+  interactive?: "dialog" | "auto";
+  /** Milliseconds the host waits before each answer. */
+  latencyMs?: number;
+  /** Merged deeply into the simulator's environment record. */
+  env?: Record<string, unknown>;
+  /** Replaces the simulator's data, key by key (`files`, `canvases`, `users`, `appConfig`, ...). */
+  data?: Record<string, unknown>;
+  /** Canned answers by operation type. */
+  operations?: Record<string, DevFixtureOperation>;
+}
+
+/** Why a fixtures file cannot be used. */
+export interface FixturesProblem {
+  /** One sentence: what is wrong and what to do. */
+  message: string;
+  /** One entry per broken rule, `path: rule` (`operations.ui_print_canvas.response.success: must be a boolean`). */
+  issues: string[];
+}
+
+/** The app's manifest facts the page shows. */
+export interface DevAppFacts {
+  name: string;
+  displayName?: string;
+  version?: string;
+}
+
+/** What the page reads from `GET /__hostbridge/config`. */
+export interface DevConfig {
+  /** The config format version. */
+  version: 1;
+  /** The URL the iframe loads (the app's entry page, or the `--app-url`). */
+  appUrl: string;
+  /** The app's origin: the host posts only to it and accepts messages only from it. */
+  appOrigin: string;
+  /** `static`: the dev server serves the app's files (and reloads on change); `url`: the app's own dev server. */
+  appSource: "static" | "url";
+  /** Whether the app's own dev server (`--app-url`) answers; always `up` for static apps. */
+  appStatus: AppStatus;
+  /** The app's manifest facts, when it has a valid `app.json`. */
+  app: DevAppFacts | null;
+  /** Absolute path of the fixtures file (it may not exist). */
+  fixturesFile: string;
+  /** The last valid fixtures (`null` when there is no file or none was ever valid). */
+  fixtures: DevFixtures | null;
+  /** Why the fixtures file is not used, when it is invalid. */
+  fixturesError: FixturesProblem | null;
+  /** Increases on every change of the fixtures file. */
+  revision: number;
+  /** The local platform whose installed versions the page can show, when configured. */
+  platform: { url: string } | null;
+}
+
+/**
+ * The events of the change stream, by name, with their data: `hello` on connect, `config` when the
+ * fixtures file changes, `app` when a static app's files change, `app-status` when the app's own dev
+ * server starts or stops answering.
+ */
+export interface DevEvents {
+  hello: { revision: number };
+  config: { revision: number };
+  app: { at: number };
+  "app-status": AppStatus;
+}

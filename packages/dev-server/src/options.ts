@@ -1,0 +1,66 @@
+// What `startDevServer` takes and what it gives back.
+import type { DevConfig } from "./contract";
+
+/** A line for the terminal. */
+export interface DevLogEvent {
+  level: "info" | "warn" | "error";
+  message: string;
+  /** Details (fixtures issues), one per line. */
+  details?: readonly string[];
+}
+
+/** Options of `startDevServer`. */
+export interface DevServerOptions {
+  /** The app directory (with `app.json`, `hostbridge.fixtures.json`, and its files or build). */
+  appDir: string;
+  /**
+   * The app's own dev server (for example Vite on `http://127.0.0.1:5173/`): the iframe loads this
+   * URL, so its hot reload keeps working, and no app server is started. Its origin must differ from
+   * the dev host's.
+   */
+  appUrl?: string | undefined;
+  /** Interface both servers listen on. Default `127.0.0.1`. */
+  host?: string | undefined;
+  /** Port of the dev host page; `0` (default) picks a free one. */
+  port?: number | undefined;
+  /** Port the app's files are served on (a second origin); `0` (default) picks a free one. */
+  appPort?: number | undefined;
+  /** The fixtures file. Default `<appDir>/hostbridge.fixtures.json`. */
+  fixturesFile?: string | undefined;
+  /**
+   * The built dev host page (a directory with `index.html`; `@hostbridge/cli` ships it in
+   * `dist/dev-host`). Default: found by `findDevHostDir()` next to this package or, in the
+   * HostBridge repository, `apps/dev-host/dist`.
+   */
+  devHostDir?: string | undefined;
+  /** A local platform (`hostbridge platform`) whose published and installed versions the page shows. */
+  platformUrl?: string | undefined;
+  /** Watch the fixtures file and the app's files. Default `true`. */
+  watch?: boolean | undefined;
+  /** Interval of the fixtures file's stat poll (a fallback for file systems without change events). Default 1000 ms. */
+  pollIntervalMs?: number | undefined;
+  /** Interval of the checks of `appUrl` while nothing answers there. Default 1000 ms. */
+  appProbeIntervalMs?: number | undefined;
+  /** Receives what the terminal shows (fixtures reloaded or invalid, app files changed). */
+  log?: ((event: DevLogEvent) => void) | undefined;
+}
+
+/** A running dev server. */
+export interface DevServer {
+  /** The dev host page (`http://127.0.0.1:4300/`): open it in a browser. */
+  readonly url: string;
+  /** The app's entry URL as the iframe loads it (before the `jsApiLocation` parameter is added). */
+  readonly appUrl: string;
+  /** The app's origin (never the dev host's). */
+  readonly appOrigin: string;
+  /** `static`: the app's files are served by this server; `url`: the app's own dev server. */
+  readonly appSource: "static" | "url";
+  /** The directory the app's files are served from (static apps). */
+  readonly appRoot: string | undefined;
+  /** The fixtures file watched. */
+  readonly fixturesFile: string;
+  /** The config the page gets now. */
+  config(): DevConfig;
+  /** Stops watching, ends the event streams and closes both servers. Safe to call twice. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,74 @@
+// The two request handlers: the dev host origin (the page's files, the config endpoint, the change
+// stream, the platform proxy) and the app origin (the app's files, never hidden or secret ones).
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ChangeStream } from "./changeStream";
+import { DEV_ENDPOINT_PREFIX } from "./contract";
+import type { DevConfig } from "./contract";
+import { hostAllowed } from "./httpServers";
+import type { Handler } from "./httpServers";
+import { platformStatus, resolveInstalled } from "./platform";
+import { sendJson, sendText, serveFile } from "./staticFiles";
+
+/** What the dev host origin serves. */
+export interface DevHostRoutes {
+  host: string;
+  devHostDir: string;
+  platformUrl: string | undefined;
+  config(): DevConfig;
+  events: ChangeStream;
+}
+
+/** Refuses foreign Host headers and methods other than GET and HEAD; `true` when it answered. */
+function refused(req: IncomingMessage, res: ServerResponse, host: string): boolean {
+  if (!hostAllowed(req, host)) {
+    sendText(res, 403, "This dev server answers only on its own loopback address.");
+    return true;
+  }
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    sendText(res, 405, "Only GET and HEAD are supported.", { Allow: "GET, HEAD" });
+    return true;
+  }
+  return false;
+}
+
+/** The handler of the dev host origin. */
+export function devHostHandler(routes: DevHostRoutes): Handler {
+  return async (req, res) => {
+    if (refused(req, res, routes.host)) return;
+    const url = new URL(req.url ?? "/", "http://dev-host.invalid");
+    const { pathname } = url;
+    if (pathname === `${DEV_ENDPOINT_PREFIX}/config`) return sendJson(res, 200, routes.config());
+    if (pathname === `${DEV_ENDPOINT_PREFIX}/events`)
+      return routes.events.open(req, res, routes.config().revision);
+    if (pathname === `${DEV_ENDPOINT_PREFIX}/platform`)
+      return platformStatus(res, routes.platformUrl);
+    if (pathname === `${DEV_ENDPOINT_PREFIX}/platform/resolve`)
+      return resolveInstalled(res, routes.platformUrl, url.searchParams);
+    if (pathname.startsWith(`${DEV_ENDPOINT_PREFIX}/`))
+      return sendText(res, 404, `No dev server endpoint ${pathname}.`);
+    // Browsers ask for /favicon.ico whatever the page says: answer with the page's icon.
+    const path = pathname === "/favicon.ico" ? "/favicon.svg" : pathname;
+    const options = { root: routes.devHostDir, hideSecrets: false, index: "index.html" };
+    if (!(await serveFile(req, res, path, options))) sendText(res, 404, `Not found: ${pathname}`);
+  };
+}
+
+/** The handler of the app origin: the files of `appDir`, `/` redirected to the entry page. */
+export function appHandler(host: string, appDir: string, entry: string): Handler {
+  return async (req, res) => {
+    if (refused(req, res, host)) return;
+    const { pathname } = new URL(req.url ?? "/", "http://app.invalid");
+    if (pathname === "/") {
+      res.writeHead(302, { Location: `/${entry}`, "Cache-Control": "no-store" });
+      res.end();
+      return;
+    }
+    if (!(await serveFile(req, res, pathname, { root: appDir, hideSecrets: true, index: entry }))) {
+      sendText(
+        res,
+        404,
+        `Not found in the app directory: ${pathname} (hidden files, node_modules and secret-looking files are never served)`,
+      );
+    }
+  };
+}

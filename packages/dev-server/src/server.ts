@@ -1,0 +1,218 @@
+// The dev server: the dev host page on one loopback origin and the app on another (a second port),
+// so the app runs in a cross-origin iframe exactly as in the platform. It serves the page's config
+// (app URL, fixtures), streams changes as server-sent events, and proxies a local platform's read
+// endpoints. This module composes the rooms: app facts -> fixtures state -> servers -> watchers.
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import type { Server } from "node:http";
+import type { Socket } from "node:net";
+import { basename, dirname, join, resolve } from "node:path";
+import { watchAppUrl } from "./appProbe";
+import { appFacts, checkedDevHostDir, missingEntryError, parseAppUrl } from "./appFacts";
+import type { AppFacts } from "./appFacts";
+import { createChangeStream } from "./changeStream";
+import type { ChangeStream } from "./changeStream";
+import type { AppStatus, DevConfig } from "./contract";
+import { DevServerError } from "./errors";
+import { FIXTURES_FILE, readFixtures } from "./fixtures";
+import { createFixturesState } from "./fixturesState";
+import type { FixturesState } from "./fixturesState";
+import { closeServer, guard, hostForUrl, listen, trackSockets } from "./httpServers";
+import type { DevLogEvent, DevServer, DevServerOptions } from "./options";
+import { appHandler, devHostHandler } from "./routes";
+import { watchOneFile, watchTree } from "./watch";
+import type { StopWatching } from "./watch";
+
+/** What one running dev server holds, shared by its start-up steps. */
+interface Running {
+  options: DevServerOptions;
+  log: (event: DevLogEvent) => void;
+  appDir: string;
+  host: string;
+  fixturesFile: string;
+  facts: AppFacts;
+  externalUrl: URL | undefined;
+  fixtures: FixturesState;
+  events: ChangeStream;
+  appStatus: AppStatus;
+  devHostUrl: string;
+  appOrigin: string;
+  appEntryUrl: string;
+  devServer: Server;
+  devSockets: Set<Socket>;
+  appServer: Server | undefined;
+  appSockets: Set<Socket>;
+  stops: StopWatching[];
+}
+
+/** Binds the dev host port and, for static apps, the app port; checks the two origins differ. */
+async function listenBoth(running: Running): Promise<void> {
+  const { options, host, facts } = running;
+  const devPort = await listen(running.devServer, options.port ?? 0, host, "dev host page");
+  running.devHostUrl = `http://${hostForUrl(host)}:${devPort}/`;
+  if (running.appServer) {
+    const appPort = await listen(running.appServer, options.appPort ?? 0, host, "app");
+    running.appOrigin = `http://${hostForUrl(host)}:${appPort}`;
+    running.appEntryUrl = `${running.appOrigin}/${facts.entry.split("/").map(encodeURIComponent).join("/")}`;
+  } else if (running.appOrigin === new URL(running.devHostUrl).origin) {
+    throw new DevServerError(
+      "USAGE",
+      `--app-url ${running.appEntryUrl} has the dev host's own origin; the app must run on another origin (another port)`,
+    );
+  }
+}
+
+/** Checks the app's own dev server (`--app-url`) until it answers, telling the terminal and the page. */
+async function probeExternalApp(running: Running): Promise<void> {
+  const { appEntryUrl, log } = running;
+  const probe = await watchAppUrl(appEntryUrl, {
+    intervalMs: running.options.appProbeIntervalMs,
+    onChange: (status) => {
+      running.appStatus = status;
+      if (status.state === "down")
+        log({
+          level: "warn",
+          message: `nothing answers at ${appEntryUrl} (${status.reason}): start the app's dev server (for example \`npm run dev\`); the dev host loads the app as soon as it answers`,
+        });
+      else log({ level: "info", message: `the app answers at ${appEntryUrl} now: loading it` });
+      running.events.broadcast("app-status", status);
+    },
+  });
+  running.appStatus = probe.status();
+  running.stops.push(() => probe.stop());
+}
+
+/** Watches the fixtures file and, for static apps, the app's files. */
+async function watchFiles(running: Running): Promise<void> {
+  const { fixturesFile, stops } = running;
+  stops.push(
+    watchOneFile(
+      fixturesFile,
+      () => void readFixtures(fixturesFile).then((result) => running.fixtures.apply(result, false)),
+      running.options.pollIntervalMs ?? 1000,
+    ),
+  );
+  if (!running.appServer) return;
+  const tree = watchTree(
+    join(running.appDir, dirname(running.facts.entry)),
+    () => {
+      running.log({
+        level: "info",
+        message: "the app's files changed: the dev host reloads the app",
+      });
+      running.events.broadcast("app", { at: Date.now() });
+    },
+    { ignoreFiles: [basename(fixturesFile)] },
+  );
+  stops.push(() => tree.close());
+  // Changes made right after the server starts are seen too.
+  await tree.ready;
+}
+
+/** The config the page gets now. */
+function configOf(running: Running, platformUrl: string | undefined): DevConfig {
+  return {
+    version: 1,
+    appUrl: running.appEntryUrl,
+    appOrigin: running.appOrigin,
+    appSource: running.externalUrl ? "url" : "static",
+    appStatus: running.appStatus,
+    app: running.facts.manifest,
+    fixturesFile: running.fixturesFile,
+    fixtures: running.fixtures.fixtures(),
+    fixturesError: running.fixtures.error(),
+    revision: running.fixtures.revision(),
+    platform: platformUrl ? { url: platformUrl } : null,
+  };
+}
+
+/**
+ * Starts the dev server: the dev host page on `port` and, unless `appUrl` is given, the app's files
+ * on `appPort` (another origin), plus the config endpoint, the change stream and the platform proxy.
+ * Resolves once both servers listen. Throws a {@link DevServerError} when the dev host is not built,
+ * the app has nothing to serve, the app URL is the dev host's own origin, or a port cannot be bound.
+ *
+ * @example
+ * ```ts
+ * const server = await startDevServer({ appDir: "apps/example-app", port: 0, appPort: 0 });
+ * console.log(`open ${server.url}`);
+ * await server.close();
+ * ```
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const log = options.log ?? (() => undefined);
+  const appDir = resolve(options.appDir);
+  const host = options.host ?? "127.0.0.1";
+  const fixturesFile = resolve(options.fixturesFile ?? join(appDir, FIXTURES_FILE));
+  const devHostDir = checkedDevHostDir(options.devHostDir);
+  if (!existsSync(appDir))
+    throw new DevServerError("USAGE", `the app directory ${appDir} does not exist`);
+  const facts = await appFacts(appDir, log);
+  const externalUrl = options.appUrl === undefined ? undefined : parseAppUrl(options.appUrl);
+  if (!externalUrl && !existsSync(join(appDir, facts.entry)))
+    throw missingEntryError(appDir, facts.entry);
+
+  const events = createChangeStream();
+  const fixtures = createFixturesState(fixturesFile, log, (revision) =>
+    events.broadcast("config", { revision }),
+  );
+  fixtures.apply(await readFixtures(fixturesFile), true);
+  const platformUrl = options.platformUrl?.replace(/\/+$/, "");
+  const config = (): DevConfig => configOf(running, platformUrl);
+  const devServer = createServer(
+    guard(devHostHandler({ host, devHostDir, platformUrl, config, events })),
+  );
+  const appServer = externalUrl
+    ? undefined
+    : createServer(guard(appHandler(host, appDir, facts.entry)));
+  const running: Running = {
+    options,
+    log,
+    appDir,
+    host,
+    fixturesFile,
+    facts,
+    externalUrl,
+    fixtures,
+    events,
+    appStatus: { state: externalUrl ? "unchecked" : "up" },
+    devHostUrl: "",
+    appOrigin: externalUrl?.origin ?? "",
+    appEntryUrl: externalUrl?.href ?? "",
+    devServer,
+    devSockets: trackSockets(devServer),
+    appServer,
+    appSockets: appServer ? trackSockets(appServer) : new Set<Socket>(),
+    stops: [],
+  };
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      for (const stop of running.stops) stop();
+      events.close();
+      await Promise.all([
+        closeServer(devServer, running.devSockets),
+        appServer ? closeServer(appServer, running.appSockets) : undefined,
+      ]);
+    })());
+
+  try {
+    await listenBoth(running);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  if (externalUrl) await probeExternalApp(running);
+  if (options.watch ?? true) await watchFiles(running);
+  return {
+    url: running.devHostUrl,
+    appUrl: running.appEntryUrl,
+    appOrigin: running.appOrigin,
+    appSource: externalUrl ? "url" : "static",
+    appRoot: appServer ? appDir : undefined,
+    fixturesFile,
+    config,
+    close,
+  };
+}
