@@ -5,7 +5,8 @@
 // message), and then it must stay usable. Each dialog shows how long the request has waited
 // against the app's default timeout, and can be dismissed without an answer.
 import { h, replace } from "@hostbridge/tooling/dom";
-import { isObject, parseJson, pretty } from "./json";
+import { answerEditor, isContentPicker } from "./dialogAnswers";
+import { isObject, pretty } from "./json";
 import { responseProblems } from "./operations";
 import { hostFailure, streamPromptAnswer } from "./session";
 import type { InteractiveRequest } from "./session";
@@ -28,20 +29,6 @@ export interface Dialogs {
   ask(request: InteractiveRequest): Promise<unknown>;
   /** How many requests wait (the one shown included). */
   readonly size: number;
-}
-
-const isContentPicker = (type: string) =>
-  type === "ui_select_content" || type === "admin_select_content";
-
-/** The shape the simulator gives a picked file. */
-function pickedFile(file: Obj): Obj {
-  return {
-    id: file.id,
-    name: file.name,
-    content_type: file.content_type,
-    original_extension: file.original_extension,
-    thumbnail_url: file.thumbnail_url,
-  };
 }
 
 /** What settles a waiting request: an answer, an error, or nothing (dismissed: no answer is sent). */
@@ -133,75 +120,7 @@ function dialogFor(
     else settle(waiting, { value });
   };
 
-  let body: HTMLElement;
-  let collect: () => unknown;
-  if (isContentPicker(request.type)) {
-    // A file picker: tick the files the person picks (the canned answer is ticked already).
-    const allowed = Array.isArray(payload.allowed_ids)
-      ? (payload.allowed_ids as unknown[])
-      : undefined;
-    const files = request.host.fixtures.files.filter(
-      (file) => !allowed || allowed.includes(file.id),
-    );
-    const cannedIds = new Set(
-      ((request.canned as Obj).content as Obj[] | undefined)?.map((item) => item.id) ?? [],
-    );
-    const max = typeof payload.max_selections === "number" ? payload.max_selections : undefined;
-    const min = typeof payload.min_selections === "number" ? payload.min_selections : 0;
-    const boxes = files.map((file) => {
-      const box = h("input", {
-        type: "checkbox",
-        value: String(file.id),
-        "data-file-id": String(file.id),
-      });
-      box.checked = cannedIds.has(file.id);
-      return { box, file };
-    });
-    body = h(
-      "fieldset",
-      { class: "picker" },
-      h(
-        "legend",
-        null,
-        `Pick ${max === undefined ? "files" : `up to ${max} file${max === 1 ? "" : "s"}`}${min > 0 ? ` (at least ${min})` : ""}`,
-      ),
-      boxes.map(({ box, file }) =>
-        h(
-          "label",
-          null,
-          box,
-          ` ${String(file.name)} `,
-          h("span", { class: "muted" }, String(file.id)),
-        ),
-      ),
-    );
-    collect = () => {
-      const picked = boxes.filter(({ box }) => box.checked).map(({ file }) => pickedFile(file));
-      if (max !== undefined && picked.length > max)
-        throw new Error(`pick at most ${max} (max_selections)`);
-      if (picked.length < min) throw new Error(`pick at least ${min} (min_selections)`);
-      return { user_action: "selected", content: picked };
-    };
-  } else if (request.type === "ui_prompt_assistant") {
-    const text = h("textarea", { rows: 4, "data-dialog": "answer" });
-    text.value = (request.canned as { response?: string }).response ?? "";
-    body = h("label", { class: "stack" }, "Answer of the assistant", text);
-    collect = () => ({ id: String(payload.id), response: text.value });
-  } else {
-    const text = h("textarea", { rows: 10, spellcheck: false, "data-dialog": "answer" });
-    text.value = pretty(request.canned);
-    body = h(
-      "label",
-      { class: "stack" },
-      "Answer (JSON, checked against the response schema)",
-      text,
-    );
-    collect = () => {
-      const parsed = parseJson(text.value);
-      if (!parsed.ok) throw new Error(parsed.message);
-      return parsed.value;
-    };
-  }
+  const { body, collect } = answerEditor(request, payload);
 
   const attempt = (run: () => void) => () => {
     try {
@@ -210,10 +129,44 @@ function dialogFor(
       showProblems([error instanceof Error ? error.message : String(error)]);
     }
   };
-  const buttons = [
+  const buttons = dialogButtons(waiting, settle, attempt, () => send(collect()), collect);
+
+  return h(
+    "div",
+    {
+      class: "dialog",
+      role: "dialog",
+      "aria-label": `The app asks: ${request.type}`,
+      "data-dialog": request.type,
+    },
+    h("h2", null, "The app is waiting for a person: ", h("code", null, request.type)),
+    h("p", { class: "muted", "data-dialog": "waited" }),
+    others > 0 ? h("p", { class: "muted" }, `${others} more waiting after this one`) : null,
+    h(
+      "details",
+      null,
+      h("summary", null, "request payload"),
+      h("pre", null, pretty(request.payload) || "(none)"),
+    ),
+    body,
+    problems,
+    h("div", { class: "row" }, buttons),
+  );
+}
+
+/** The dialog's buttons: answer, stream (prompt assistant), cancel, fail, dismiss. */
+function dialogButtons(
+  waiting: Waiting,
+  settle: (waiting: Waiting, outcome: Outcome) => void,
+  attempt: (run: () => void) => () => void,
+  sendCollected: () => void,
+  collect: () => unknown,
+): (HTMLElement | null)[] {
+  const { request } = waiting;
+  return [
     h(
       "button",
-      { type: "button", "data-dialog-action": "send", onclick: attempt(() => send(collect())) },
+      { type: "button", "data-dialog-action": "send", onclick: attempt(sendCollected) },
       isContentPicker(request.type) ? "Select" : "Answer",
     ),
     request.type === "ui_prompt_assistant"
@@ -280,26 +233,4 @@ function dialogFor(
       "Dismiss (send no answer)",
     ),
   ];
-
-  return h(
-    "div",
-    {
-      class: "dialog",
-      role: "dialog",
-      "aria-label": `The app asks: ${request.type}`,
-      "data-dialog": request.type,
-    },
-    h("h2", null, "The app is waiting for a person: ", h("code", null, request.type)),
-    h("p", { class: "muted", "data-dialog": "waited" }),
-    others > 0 ? h("p", { class: "muted" }, `${others} more waiting after this one`) : null,
-    h(
-      "details",
-      null,
-      h("summary", null, "request payload"),
-      h("pre", null, pretty(request.payload) || "(none)"),
-    ),
-    body,
-    problems,
-    h("div", { class: "row" }, buttons),
-  );
 }

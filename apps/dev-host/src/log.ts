@@ -2,9 +2,7 @@
 // never appear), with direction, latency and errors highlighted, plus the page's own notes.
 import type { TrafficEntry } from "@hostbridge/host-simulator";
 import { h, replace } from "@hostbridge/tooling/dom";
-import { pretty } from "./json";
-import { lateness } from "./timeouts";
-import { wireLabel } from "./wireLabel";
+import { logRow } from "./logRow";
 
 /** A note from the page itself (an app reload, a failed push, a changed fixtures file). */
 export interface PageNote {
@@ -38,75 +36,9 @@ export interface LogView {
   readonly size: number;
 }
 
-const DIRECTION: Record<"in" | "out", string> = { in: "app → host", out: "host → app" };
-
-function isError(item: LogItem): boolean {
-  switch (item.kind) {
-    case "response":
-      return item.status === "error";
-    case "event":
-      return !item.valid;
-    case "dropped":
-    case "error":
-      return true;
-    default:
-      return false;
-  }
-}
-
-interface Summary {
-  type: string;
-  status: string;
-  issues: readonly string[];
-  /** Remarks that are not errors (an answer that may have come after the app stopped waiting). */
-  notes?: readonly string[];
-}
-
-function summary(item: LogItem): Summary {
-  switch (item.kind) {
-    case "request":
-      return { type: item.type, status: `${item.env} request${wireLabel(item)}`, issues: [] };
-    case "response": {
-      const body =
-        (item.envelope as {
-          response?: { body?: { message?: unknown } };
-          error?: { message?: unknown };
-        }) ?? {};
-      const message = body.error?.message ?? body.response?.body?.message;
-      const late = lateness(item.type, item.latencyMs);
-      const lateTag = late ? (late.kind === "late" ? " · late" : " · maybe late") : "";
-      return {
-        type: item.type,
-        status: `${item.status} · ${item.latencyMs.toFixed(1)} ms${wireLabel(item)}${lateTag}`,
-        issues: item.status === "error" && typeof message === "string" ? [message] : [],
-        notes: late ? [late.note] : [],
-      };
-    }
-    case "event":
-      return {
-        type: item.type,
-        status: (item.valid ? "event" : "invalid event") + wireLabel(item),
-        issues: item.issues,
-      };
-    case "message":
-      return { type: item.type, status: `${item.env} message${wireLabel(item)}`, issues: [] };
-    case "dropped":
-      return { type: "(not an envelope)", status: "dropped", issues: [item.reason] };
-    case "note":
-      return { type: item.message, status: "note", issues: [] };
-    case "error":
-      return { type: item.message, status: "error", issues: [] };
-  }
-}
-
 /** "1 message", "24 messages". */
 export function messageCount(count: number): string {
   return `${count} message${count === 1 ? "" : "s"}`;
-}
-
-function time(at: number): string {
-  const date = new Date(at);
-  return `${date.toLocaleTimeString(undefined, { hour12: false })}.${String(date.getMilliseconds()).padStart(3, "0")}`;
 }
 
 /** Creates the log view. */
@@ -191,52 +123,7 @@ export function createLog(options: LogOptions): LogView {
     },
     clear,
     add(item) {
-      const { type, status, issues, notes = [] } = summary(item);
-      const error = isError(item);
-      const direction = "direction" in item ? DIRECTION[item.direction] : "page";
-      const at = "at" in item ? item.at : Date.now();
-      const envelope = "envelope" in item ? item.envelope : item.detail;
-      const json = envelope === undefined ? "" : pretty(envelope);
-      const row = h(
-        "li",
-        {
-          class: `log-row kind-${item.kind}${error ? " is-error" : ""}`,
-          "data-log-kind": item.kind,
-          "data-log-type": type,
-          "data-log-status": error ? "error" : "ok",
-        },
-        h("span", { class: "log-time" }, time(at)),
-        h(
-          "span",
-          { class: `log-dir dir-${"direction" in item ? item.direction : "page"}` },
-          direction,
-        ),
-        h("span", { class: "log-kind" }, item.kind),
-        h("span", { class: "log-type" }, type),
-        h("span", { class: "log-status", "data-log-field": "status" }, status),
-        issues.length
-          ? h(
-              "ul",
-              { class: "log-issues" },
-              issues.map((issue) => h("li", null, issue)),
-            )
-          : null,
-        notes.length
-          ? h(
-              "ul",
-              { class: "log-notes", "data-log-field": "notes" },
-              notes.map((note) => h("li", null, note)),
-            )
-          : null,
-        json
-          ? h(
-              "details",
-              { class: "log-envelope" },
-              h("summary", null, "envelope"),
-              h("pre", null, json),
-            )
-          : null,
-      );
+      const { row, status, text, error } = logRow(item);
       // A request row shows its outcome once the response arrives.
       if (item.kind === "request") {
         row.classList.add("is-pending");
@@ -251,11 +138,7 @@ export function createLog(options: LogOptions): LogView {
         }
       }
       const atBottom = body.scrollHeight - body.scrollTop - body.clientHeight < 40;
-      const entry = {
-        row,
-        text: `${item.kind} ${direction} ${type} ${status} ${issues.join(" ")} ${notes.join(" ")} ${json}`.toLowerCase(),
-        error,
-      };
+      const entry = { row, text, error };
       row.hidden = !visible(entry);
       rows.push(entry);
       body.appendChild(row);

@@ -10,6 +10,7 @@ import {
 } from "@hostbridge/sdk";
 import type { HostApi, UiApi, UiOptions } from "@hostbridge/sdk";
 import { action, card, facts, feed, outcome } from "./components";
+import type { Outcome } from "./components";
 import { h, replace } from "@hostbridge/tooling/dom";
 import { envFacts } from "./env";
 
@@ -17,22 +18,17 @@ type Item = { id?: unknown; name?: unknown };
 
 const label = (item: Item) => (typeof item.name === "string" ? item.name : String(item.id));
 
-/**
- * Mounts the app for the `ui` or `impact` location into `root`. `options` go to the SDK: tests pass
- * `{ transport }` from `createMockHost()` (@hostbridge/host-simulator) instead of a real host page.
- */
-export function mountCanvasApp(
-  root: HTMLElement,
-  location: "ui" | "impact",
-  options: UiOptions = {},
-): void {
-  // One bridge for everything: useUi() in `ui`, the high-level API on top of the same bridge.
-  // The host's origin is detected (location.ancestorOrigins, else document.referrer): never "*".
-  const ui: UiApi | undefined = location === "ui" ? useUi(options) : undefined;
-  const api: HostApi = useHostApi(ui ? { bridge: ui.bridge } : options);
-  let lastFileId: string | undefined;
+/** What the cards share: the last file opened (the peer event names it). */
+interface AppState {
+  lastFileId?: string;
+}
 
-  // --- Environment -------------------------------------------------------------------------
+/** The environment card: the host's environment, refreshed on demand and when the host changes it. */
+function environmentCard(api: HostApi): {
+  element: HTMLElement;
+  load(): Promise<void>;
+  result: Outcome;
+} {
   const envResult = outcome("env");
   const envView = h("div", { "data-view": "env" }, h("p", { class: "muted" }, "Asking the host…"));
   const loadEnv = async () => {
@@ -45,7 +41,18 @@ export function mountCanvasApp(
     envResult.show("The host changed the environment.");
   });
 
-  // --- Content ----------------------------------------------------------------------------
+  const element = card(
+    "Environment",
+    "env",
+    envView,
+    action("Refresh", "refresh-env", envResult, loadEnv),
+    envResult.element,
+  );
+  return { element, load: loadEnv, result: envResult };
+}
+
+/** The content card: pick files (`ui`) or list recent ones (`impact`), and open one. */
+function contentCard(ui: UiApi | undefined, api: HostApi, state: AppState): HTMLElement {
   const contentResult = outcome("content");
   const picked = h("ul", { class: "items", "data-view": "content" });
   const showFiles = (items: readonly Item[]) => {
@@ -58,9 +65,9 @@ export function mountCanvasApp(
           h("span", { "data-file-id": String(item.id) }, label(item)),
           " ",
           action("Open", "open-file", contentResult, async () => {
-            lastFileId = String(item.id);
-            if (ui) await ui.open({ fileId: lastFileId });
-            else await api.open({ fileId: lastFileId });
+            state.lastFileId = String(item.id);
+            if (ui) await ui.open({ fileId: state.lastFileId });
+            else await api.open({ fileId: state.lastFileId });
             contentResult.show(`The host opened “${label(item)}”.`);
           }),
         ),
@@ -85,7 +92,17 @@ export function mountCanvasApp(
         contentResult.show(`${items.length} recent file${items.length === 1 ? "" : "s"}.`);
       });
 
-  // --- Canvas and pushed data ---------------------------------------------------------------
+  return card(
+    ui ? "Content" : "Recent files",
+    "content",
+    contentActions,
+    picked,
+    contentResult.element,
+  );
+}
+
+/** The canvas card: the start data, and every message and event the host pushes. */
+function canvasCard(ui: UiApi | undefined, api: HostApi): HTMLElement {
   const canvasView = h(
     "div",
     { "data-view": "canvas" },
@@ -133,7 +150,11 @@ export function mountCanvasApp(
     if (event.type !== "peer_connectivity_event") messages.add(event.type, "event");
   });
 
-  // --- Peer connectivity ------------------------------------------------------------------
+  return card("Canvas and host messages", "canvas", ui ? canvasView : null, messages.element);
+}
+
+/** The peer connectivity card: send a file.open to peers, and show what they send. */
+function peerCard(api: HostApi, state: AppState): HTMLElement {
   const peerResult = outcome("peer");
   const peers = feed("peer", "No peer connectivity events received yet.", 6);
   registerPeerConnectivityHandler(
@@ -146,14 +167,18 @@ export function mountCanvasApp(
   const sendPeer = action("Send file.open to peers", "send-peer", peerResult, () => {
     const event = createPeerConnectivityEvent({
       action: "file.open",
-      context: { fileId: lastFileId ?? "file-sim-0001", viewType: "preview" },
+      context: { fileId: state.lastFileId ?? "file-sim-0001", viewType: "preview" },
     });
     sendPeerConnectivityEvent(event, { bridge: api.bridge });
     peerResult.show(`Sent file.open (correlation id ${event.metadata.correlationId}).`);
     return Promise.resolve();
   });
 
-  // --- Errors -----------------------------------------------------------------------------
+  return card("Peer connectivity", "peer", sendPeer, peerResult.element, peers.element);
+}
+
+/** The errors card: an invalid request and a request that times out, with the error each gives. */
+function errorsCard(ui: UiApi | undefined, api: HostApi): HTMLElement {
   const errorResult = outcome("errors");
   const invalid = action("Send an invalid request", "invalid-request", errorResult, async () => {
     // notify_url must be an HTTPS URL: the host answers with status "error" and code INVALID_PAYLOAD.
@@ -171,27 +196,40 @@ export function mountCanvasApp(
     errorResult.show(`Answered in time: ${answer.user_action}.`);
   });
 
+  return card("Errors", "errors", h("div", { class: "row" }, invalid, slow), errorResult.element);
+}
+
+/**
+ * Mounts the app for the `ui` or `impact` location into `root`. `options` go to the SDK: tests pass
+ * `{ transport }` from `createMockHost()` (@hostbridge/host-simulator) instead of a real host page.
+ */
+export function mountCanvasApp(
+  root: HTMLElement,
+  location: "ui" | "impact",
+  options: UiOptions = {},
+): void {
+  // One bridge for everything: useUi() in `ui`, the high-level API on top of the same bridge.
+  // The host's origin is detected (location.ancestorOrigins, else document.referrer): never "*".
+  const ui: UiApi | undefined = location === "ui" ? useUi(options) : undefined;
+  const api: HostApi = useHostApi(ui ? { bridge: ui.bridge } : options);
+  const state: AppState = {};
+  const env = environmentCard(api);
   replace(
     root,
-    card(
-      "Environment",
-      "env",
-      envView,
-      action("Refresh", "refresh-env", envResult, loadEnv),
-      envResult.element,
-    ),
-    card(ui ? "Content" : "Recent files", "content", contentActions, picked, contentResult.element),
-    card("Canvas and host messages", "canvas", ui ? canvasView : null, messages.element),
-    card("Peer connectivity", "peer", sendPeer, peerResult.element, peers.element),
-    card("Errors", "errors", h("div", { class: "row" }, invalid, slow), errorResult.element),
+    env.element,
+    contentCard(ui, api, state),
+    canvasCard(ui, api),
+    peerCard(api, state),
+    errorsCard(ui, api),
   );
 
   // Start: read the environment, then tell a canvas host the app is ready (it answers with ui_app_set_data).
-  loadEnv()
+  env
+    .load()
     .then(async () => {
       if (!ui) return;
       await ui.embeddableReady();
       await ui.appLoaded();
     })
-    .catch((error: unknown) => envResult.error(error));
+    .catch((error: unknown) => env.result.error(error));
 }

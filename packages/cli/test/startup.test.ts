@@ -164,7 +164,9 @@ describe("hostbridge start-up", () => {
     expect(run.stdout.trim()).toBe(CLI_VERSION);
     expect(run.heavy).toEqual([]);
     expect(run.sources.filter((source) => source.includes("/src/commands/"))).toEqual([]);
-    expect(run.sources.filter((source) => source.includes("packages/dev-server/src/server"))).toEqual([]);
+    expect(
+      run.sources.filter((source) => source.includes("packages/dev-server/src/server")),
+    ).toEqual([]);
   }, 30_000);
 
   it("prints --help and a command's --help without loading any command's libraries", async () => {

@@ -3,12 +3,12 @@
 import type { OperationType } from "@hostbridge/host-simulator";
 import type { DevFixtureOperation } from "@hostbridge/dev-server/contract";
 import type { PageContext, PanelView } from "../context";
+import { createFixtureForm, fixturesPanelElement } from "./fixtureForm";
+import type { Choice } from "./fixtureForm";
 import { h, replace } from "@hostbridge/tooling/dom";
 import { parseJson, pretty } from "../json";
-import { isInteractiveOperation, OPERATION_GROUPS, responseProblems } from "../operations";
+import { isInteractiveOperation, responseProblems } from "../operations";
 import type { OperationOverride } from "../settings";
-
-type Choice = "default" | "response" | "error";
 
 function fromFile(operation: DevFixtureOperation): OperationOverride {
   const delayMs = operation.delayMs ?? 0;
@@ -36,52 +36,8 @@ export function effectiveOverride(
 
 /** The fixtures panel. */
 export function createFixturesPanel(ctx: PageContext): PanelView {
-  const select = h(
-    "select",
-    { "data-fixture": "operation", "aria-label": "Operation" },
-    OPERATION_GROUPS.map((group) =>
-      h(
-        "optgroup",
-        { label: group.label },
-        group.types.map((type) => h("option", { value: type }, type)),
-      ),
-    ),
-  );
-  const choices = (["default", "response", "error"] as const).map((value) => {
-    const input = h("input", {
-      type: "radio",
-      name: "fixture-choice",
-      value,
-      "data-fixture-choice": value,
-    });
-    return { value, input };
-  });
-  const body = h("textarea", {
-    rows: 12,
-    spellcheck: false,
-    "data-fixture": "body",
-    "aria-label": "Response body (JSON)",
-  });
-  const errorMessage = h("input", {
-    type: "text",
-    "data-fixture": "error-message",
-    "aria-label": "Error message",
-  });
-  const errorCode = h("input", {
-    type: "text",
-    "data-fixture": "error-code",
-    "aria-label": "Error code",
-  });
-  const delay = h("input", {
-    type: "number",
-    min: 0,
-    step: 100,
-    "data-fixture": "delay",
-    "aria-label": "Delay in milliseconds",
-  });
-  const source = h("p", { class: "muted", "data-fixture": "source" });
-  const problems = h("ul", { class: "problems", "data-fixture": "problems" });
-  const summary = h("ul", { class: "overrides", "data-fixture": "summary" });
+  const form = createFixtureForm();
+  const { select, choices, body, errorMessage, errorCode, delay, source, problems, summary } = form;
 
   const current = () => select.value as OperationType;
   const chosen = (): Choice => choices.find((choice) => choice.input.checked)?.value ?? "default";
@@ -188,50 +144,7 @@ export function createFixturesPanel(ctx: PageContext): PanelView {
   };
   refresh();
   return {
-    element: h(
-      "div",
-      { class: "panel", "data-panel": "fixtures" },
-      h(
-        "p",
-        { class: "muted" },
-        "Choose how the host answers one operation. Applies to the next request, no reload needed.",
-      ),
-      select,
-      source,
-      h(
-        "div",
-        { class: "row" },
-        choices.map(({ value, input }) =>
-          h(
-            "label",
-            null,
-            input,
-            ` ${value === "default" ? "default" : value === "response" ? "respond with" : "fail with"}`,
-          ),
-        ),
-      ),
-      h("label", { class: "stack" }, "Response body (JSON)", body),
-      h(
-        "div",
-        { class: "row" },
-        h("label", null, "Error message ", errorMessage),
-        h("label", null, "code ", errorCode),
-      ),
-      h("label", null, "Delay (ms) ", delay),
-      problems,
-      h(
-        "div",
-        { class: "row" },
-        h("button", { type: "button", "data-fixture": "save", onclick: save }, "Save"),
-        h(
-          "button",
-          { type: "button", class: "secondary", "data-fixture": "forget", onclick: forget },
-          "Forget the page's edit",
-        ),
-      ),
-      h("h3", null, "Canned answers"),
-      summary,
-    ),
+    element: fixturesPanelElement(form, save, forget),
     refresh,
   };
 }

@@ -1,0 +1,108 @@
+// Loading the app: each (re)load disposes the running host and starts a new session with the
+// settings in effect, the fixtures and the page's canned answers, then refreshes the panels.
+import type { DevConfig } from "@hostbridge/dev-server/contract";
+import type { PageContext, PanelView } from "./context";
+import type { EffectiveSettings } from "./controls";
+import type { Dialogs } from "./dialogs";
+import type { HostSurface } from "./hostSurface";
+import type { AppChoice } from "./installedApp";
+import { parseJson } from "./json";
+import type { LogView } from "./log";
+import { effectiveOverride } from "./panels/fixtures";
+import { startSession } from "./session";
+import type { Session } from "./session";
+import type { Panel, Settings } from "./settings";
+
+/** What the loader needs of the page. */
+export interface AppLoaderOptions {
+  iframe: HTMLIFrameElement;
+  surface: HostSurface;
+  dialogs: Dialogs;
+  log: LogView;
+  settings: Settings;
+  effective: EffectiveSettings;
+  choice: AppChoice;
+  config(): DevConfig;
+  /** The page as the panels see it (canned answers come from there). */
+  context(): PageContext;
+  /** The status line of the top bar. */
+  status: HTMLElement;
+  panels: ReadonlyMap<Panel, PanelView>;
+}
+
+/** The running session and the two ways to (re)load the app. */
+export interface AppLoader {
+  session(): Session | undefined;
+  /** Loads the app now, with the app target as it is. */
+  reloadNow(reason: string): void;
+  /** Disposes the host and loads the app again with a new one (after resolving an installed version). */
+  reloadApp(reason: string): void;
+}
+
+/** The environment edited in the page, when it is valid JSON (else logged, and the fixtures'). */
+function envReplacement(settings: Settings, log: LogView): Record<string, unknown> | undefined {
+  if (settings.envText === null) return undefined;
+  const parsed = parseJson(settings.envText);
+  if (parsed.ok && parsed.value && typeof parsed.value === "object")
+    return parsed.value as Record<string, unknown>;
+  log.add({
+    kind: "error",
+    message: "the environment edited in the page is not valid JSON; using the fixtures",
+  });
+  return undefined;
+}
+
+/** The app loader of the page. */
+export function createAppLoader(options: AppLoaderOptions): AppLoader {
+  const { iframe, surface, dialogs, log, settings, effective, status } = options;
+  let session: Session | undefined;
+
+  function reloadNow(reason: string): void {
+    session?.dispose();
+    surface.clear();
+    const target = options.choice.target();
+    const config = options.config();
+    const replacement = envReplacement(settings, log);
+    session = startSession({
+      iframe,
+      appUrl: target.url,
+      appOrigin: target.origin,
+      location: effective.location(),
+      mode: effective.mode(),
+      interactive: effective.interactive(),
+      latencyMs: effective.latency(),
+      strictLocation: settings.strictLocation,
+      wire: settings.wire,
+      envPatch: config.fixtures?.env,
+      envReplacement: replacement,
+      data: config.fixtures?.data,
+      overrideFor: (type) => effectiveOverride(options.context(), type),
+      ask: (request) => dialogs.ask(request),
+      onRequest: (type, payload, host) => surface.show(type, payload, host.fixtures),
+      onTraffic: (entry) => log.add(entry),
+      onError: (message) => log.add({ kind: "error", message }),
+    });
+    status.textContent = `${target.label} · ${effective.location()} · ${effective.mode()}`;
+    status.title = status.textContent;
+    const appDown = settings.source.kind === "dev" && config.appStatus.state === "down";
+    log.add({
+      kind: appDown ? "error" : "note",
+      message: appDown
+        ? `nothing answers at ${session.url} yet; the app loads as soon as it answers (${reason})`
+        : `loaded ${session.url} (${reason})`,
+    });
+    for (const panel of options.panels.values()) panel.refresh();
+  }
+
+  return {
+    session: () => session,
+    reloadNow,
+    reloadApp(reason) {
+      if (options.choice.needsResolving()) {
+        void options.choice.resolve().then(() => reloadNow(reason));
+        return;
+      }
+      reloadNow(reason);
+    },
+  };
+}
