@@ -32,11 +32,11 @@ export interface AppLoaderOptions {
 
 /** The running session and the two ways to (re)load the app. */
 export interface AppLoader {
-  session(): Session | undefined;
+  readonly session: () => Session | undefined;
   /** Loads the app now, with the app target as it is. */
-  reloadNow(reason: string): void;
+  readonly reloadNow: (reason: string) => void;
   /** Disposes the host and loads the app again with a new one (after resolving an installed version). */
-  reloadApp(reason: string): void;
+  readonly reloadApp: (reason: string) => void;
 }
 
 /** The environment edited in the page, when it is valid JSON (else logged, and the fixtures'). */

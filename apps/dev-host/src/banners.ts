@@ -7,8 +7,8 @@ import { h, replace } from "@hostbridge/tooling/dom";
 export interface Banners {
   readonly fixtures: HTMLElement;
   readonly app: HTMLElement;
-  showFixtures(): void;
-  showApp(): void;
+  readonly showFixtures: () => void;
+  readonly showApp: () => void;
 }
 
 /** The banners of the config `config()` returns. */

@@ -22,9 +22,9 @@ export interface Controls {
   readonly latency: HTMLInputElement;
   readonly strict: HTMLInputElement;
   /** Switches the mode (as the Mode switch does) and reloads the app. */
-  switchMode(value: Mode): void;
+  readonly switchMode: (value: Mode) => void;
   /** Shows the values in effect (after the fixtures changed). */
-  sync(): void;
+  readonly sync: () => void;
 }
 
 function select<T extends string>(
@@ -47,8 +47,8 @@ function select<T extends string>(
 export function createControls(options: {
   settings: Settings;
   effective: EffectiveSettings;
-  save(): void;
-  reloadApp(reason: string): void;
+  save: () => void;
+  reloadApp: (reason: string) => void;
 }): Controls {
   const { settings, effective, save, reloadApp } = options;
   const change = (reason: string) => {
@@ -125,7 +125,7 @@ export function topBar(parts: {
   controls: Controls;
   connection: HTMLElement;
   status: HTMLElement;
-  reload(): void;
+  reload: () => void;
 }): HTMLElement {
   const { controls } = parts;
   return h(
