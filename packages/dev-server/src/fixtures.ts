@@ -2,23 +2,13 @@
 // against the protocol's schemas (every problem named by its path) and handed to the page.
 import { readFile } from "node:fs/promises";
 import { createFixtures } from "@hostbridge/host-simulator";
+import { isOperationType, JS_API_LOCATIONS, MODES } from "@hostbridge/protocol-types";
 import {
-  ADMIN_API_METHOD_TYPES,
-  DSR_API_METHOD_TYPES,
-  HIGH_LEVEL_API_METHOD_TYPES,
-  JS_API_LOCATIONS,
-  MODES,
-  UI_API_METHOD_TYPES,
-} from "@hostbridge/protocol-types";
-import {
-  ADMIN_API_RESPONSE_SCHEMAS,
   CanvasSchema,
   describeZodIssues,
-  DSR_API_RESPONSE_SCHEMAS,
   FileSchema,
-  HIGH_LEVEL_API_RESPONSE_SCHEMAS,
+  OPERATION_SCHEMAS,
   ServiceEnvSchema,
-  UI_API_RESPONSE_SCHEMAS,
   UiAppSetDataPayloadSchema,
 } from "@hostbridge/protocol-types/schemas";
 import * as z from "zod";
@@ -37,20 +27,6 @@ interface ParseSchema {
     value: unknown,
   ): { success: true } | { success: false; error: { issues: readonly Issue[] } };
 }
-
-const RESPONSE_SCHEMAS: Record<string, ParseSchema> = {
-  ...UI_API_RESPONSE_SCHEMAS,
-  ...HIGH_LEVEL_API_RESPONSE_SCHEMAS,
-  ...ADMIN_API_RESPONSE_SCHEMAS,
-  ...DSR_API_RESPONSE_SCHEMAS,
-};
-
-const OPERATIONS: readonly string[] = [
-  ...UI_API_METHOD_TYPES,
-  ...HIGH_LEVEL_API_METHOD_TYPES,
-  ...ADMIN_API_METHOD_TYPES,
-  ...DSR_API_METHOD_TYPES,
-];
 
 const Delay = z.number().int().min(0).max(60_000, "must be at most 60000 (one minute)");
 const JsonObject = z.record(z.string(), z.unknown());
@@ -149,8 +125,8 @@ export function fixturesIssues(value: unknown): FixturesIssue[] {
   for (const [type, operation] of Object.entries(
     isRecord(value.operations) ? value.operations : {},
   )) {
-    const schema = RESPONSE_SCHEMAS[type];
-    if (!OPERATIONS.includes(type) || !schema) {
+    // The operation registry says which operations exist; its schema table, what each answers.
+    if (!isOperationType(type)) {
       issues.push({
         path: ["operations", type],
         text: `operations.${type}: is not an operation of the protocol; use a type such as "ui_select_content", "get_env" or "admin_get_files"`,
@@ -158,6 +134,7 @@ export function fixturesIssues(value: unknown): FixturesIssue[] {
       continue;
     }
     if (isRecord(operation) && "response" in operation) {
+      const schema: ParseSchema = OPERATION_SCHEMAS[type].response;
       const result = schema.safeParse(operation.response);
       if (!result.success)
         issues.push(...describe(result.error.issues, ["operations", type, "response"]));
