@@ -37,29 +37,6 @@ const COMMON_FILES = {
 };
 
 /**
- * Modules the apps share through the private @hostbridge/tooling package (the example app and the dev
- * host page use the same DOM builder): a template gets its own copy at `to`, and its imports of the
- * shared name become relative ones, so a scaffolded app depends on nothing private.
- */
-const SHARED_APP_MODULES = {
-  "@hostbridge/tooling/dom": { from: join(REPO_ROOT, "tooling", "dom.ts"), to: "src/dom.ts" },
-};
-
-/** Replaces the imports of shared modules in the file at `path` (in the template) by relative ones. */
-async function inlineSharedModules(files, path, text) {
-  let out = text;
-  for (const [name, shared] of Object.entries(SHARED_APP_MODULES)) {
-    const quoted = JSON.stringify(name);
-    if (!out.includes(quoted)) continue;
-    let target = relative(dirname(path), shared.to.replace(/\.ts$/, "")).split(sep).join("/");
-    if (!target.startsWith(".")) target = `./${target}`;
-    out = out.replaceAll(quoted, JSON.stringify(target));
-    files.set(shared.to, await readFile(shared.from, "utf8"));
-  }
-  return out;
-}
-
-/**
  * The templates by name. `trees`: folders copied whole (a leading `.` becomes `_` in the template,
  * as npm would drop some dot files from the package); `devDependencies`: the app's devDependencies a
  * scaffolded app gets (the others serve the repository's tests); `scripts`: scripts replaced (a
@@ -187,8 +164,7 @@ export async function deriveTemplate(name = DEFAULT_TEMPLATE) {
   for (const tree of template.trees) {
     for (const path of await listFiles(join(appDir, tree))) {
       const inTemplate = relative(appDir, path).split(sep).join("/").replace(/^\./, "_");
-      const text = await readFile(path, "utf8");
-      files.set(inTemplate, await inlineSharedModules(files, inTemplate, text));
+      files.set(inTemplate, await readFile(path, "utf8"));
     }
   }
   const readme = await readFile(join(appDir, "README.md"), "utf8");
