@@ -45,7 +45,8 @@ export function isInteractiveOperation(type: string): boolean {
 
 /** Problems of `body` as the response of `type` (empty when it is valid), one message per rule. */
 export function responseProblems(type: OperationType, body: unknown): string[] {
-  if (!isOperationType(type)) return [`${type} is not an operation of the protocol`];
-  const result = OPERATION_SCHEMAS[type].response.safeParse(body);
+  const schema = isOperationType(type) ? OPERATION_SCHEMAS[type].response : undefined;
+  if (!schema) return [`${type} is not an operation of the protocol`];
+  const result = schema.safeParse(body);
   return result.success ? [] : describeZodIssues(result.error, { root: "response" });
 }
