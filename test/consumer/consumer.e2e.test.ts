@@ -285,6 +285,8 @@ describe(
         await readFile(join(cliDir, "node_modules", "@hostbridge", "cli", "package.json"), "utf8"),
       ) as { version: string };
       expect((await ok("npx", ["hostbridge", "--version"], cliDir)).stdout.trim()).toBe(version);
+      // `hostbridge dev` runs @hostbridge/dev-server: it comes with the CLI (from its tarball, as an override).
+      expect(await installedNames(cliDir)).toContain("@hostbridge/dev-server");
 
       // `npm create @hostbridge` runs the create package's bin, which passes everything to init.
       await ok(
