@@ -64,13 +64,6 @@ export default tseslint.config(
   // exceed the limits here. The lead removes this block after merging those branches.
   {
     files: [
-      "apps/dev-host/src/dialogs.ts",
-      "apps/dev-host/src/log.ts",
-      "apps/dev-host/src/main.ts",
-      "apps/dev-host/src/panels/fixtures.ts",
-      "apps/dev-host/src/panels/platform.ts",
-      "apps/example-app/src/uiView.ts",
-      "packages/cli/src/dev/server.ts",
       "packages/host-simulator/src/conformance.ts",
       "packages/host-simulator/src/defaultHandlers.ts",
       "packages/host-simulator/src/fixtures.ts",
