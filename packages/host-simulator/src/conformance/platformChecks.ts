@@ -24,12 +24,12 @@ import {
   fail,
   problems,
   RESPONSE_TYPES,
-} from "./conformanceProbe";
-import type { Check, Probe } from "./conformanceProbe";
-import { isObj } from "./guards";
-import type { Obj } from "./guards";
-import type { PushMessageType } from "./types";
-import { checkEvent, checkMessage } from "./validation";
+} from "./probe";
+import type { Check, Probe } from "./probe";
+import { isObj } from "../guards";
+import type { Obj } from "../guards";
+import type { PushMessageType } from "../types";
+import { checkEvent, checkMessage } from "../validation";
 
 const framesOf = (m: unknown): PostRobotMessage[] => decodePostRobotFrame(m) ?? [];
 const withHash = (hash: string) => (m: unknown) => framesOf(m).some((p) => p.hash === hash);
