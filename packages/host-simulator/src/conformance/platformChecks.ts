@@ -17,14 +17,7 @@ import {
   isPostRobotRequest,
   postRobotRequest,
 } from "@hostbridge/transport/internal";
-import {
-  CheckSkipped,
-  conformanceId,
-  describe,
-  fail,
-  problems,
-  RESPONSE_TYPES,
-} from "./probe";
+import { CheckSkipped, conformanceId, describe, fail, problems, RESPONSE_TYPES } from "./probe";
 import type { Check, Probe } from "./probe";
 import { isObj } from "../guards";
 import type { Obj } from "../guards";

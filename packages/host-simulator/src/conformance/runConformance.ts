@@ -18,7 +18,6 @@ const CHECKS: Check[] = [
   ...ROBUSTNESS_CHECKS,
 ];
 
-
 /**
  * Exercises a HOST implementation through a transport with every envelope kind, the way an app
  * would, and reports what it got wrong: SVC responses (status, echo of id/type/body, error shape,

@@ -2,7 +2,17 @@
 import { adminEnvOf } from "../environment";
 import { canvasRecord } from "../fixtures";
 import { canvasesMatching, filesMatching } from "./filters";
-import { ack, byId, contains, idList, paginate, pickFields, requireString, sortBy, updateCanvas } from "./records";
+import {
+  ack,
+  byId,
+  contains,
+  idList,
+  paginate,
+  pickFields,
+  requireString,
+  sortBy,
+  updateCanvas,
+} from "./records";
 import type { HandlerGroup } from "./types";
 import { UI_HANDLERS } from "./ui";
 

@@ -5,7 +5,10 @@ import type { CrmRecord, FixtureRecord } from "../fixtures";
 import { requireString } from "./records";
 import type { SimulatorState } from "./types";
 
-export function crmTable(state: SimulatorState, object: string): { name: string; rows: CrmRecord[] } {
+export function crmTable(
+  state: SimulatorState,
+  object: string,
+): { name: string; rows: CrmRecord[] } {
   const crm = state.fixtures.crm;
   const name = Object.keys(crm).find((n) => n.toLowerCase() === object.toLowerCase());
   if (name === undefined) {

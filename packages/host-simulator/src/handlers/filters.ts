@@ -2,7 +2,10 @@
 import type { FixtureRecord } from "../fixtures";
 import { asList, contains, idList } from "./records";
 
-export function filesMatching(files: FixtureRecord[], filter: Record<string, unknown>): FixtureRecord[] {
+export function filesMatching(
+  files: FixtureRecord[],
+  filter: Record<string, unknown>,
+): FixtureRecord[] {
   const ids = idList(filter.id__in);
   return files.filter((f) => {
     if (typeof filter.id === "string" && f.id !== filter.id) return false;

@@ -31,7 +31,10 @@ export function selectableFiles(
  * items allowed (at least one), within `max_selections`, as files, or as first pages when
  * `content_type` is `slide` or `only_allow_content_pdf_pages` is set.
  */
-export function pickContent(fixtures: HostFixtures, payload: Record<string, unknown>): OpenRecord[] {
+export function pickContent(
+  fixtures: HostFixtures,
+  payload: Record<string, unknown>,
+): OpenRecord[] {
   const candidates = selectableFiles(fixtures, payload);
   const min = typeof payload.min_selections === "number" ? payload.min_selections : 1;
   const max =
@@ -50,7 +53,10 @@ export function pickContent(fixtures: HostFixtures, payload: Record<string, unkn
   });
 }
 
-export function pickCanvases(fixtures: HostFixtures, payload: Record<string, unknown>): FixtureRecord[] {
+export function pickCanvases(
+  fixtures: HostFixtures,
+  payload: Record<string, unknown>,
+): FixtureRecord[] {
   const allowedIds = Array.isArray(payload.allowed_ids) ? payload.allowed_ids : undefined;
   const types = Array.isArray(payload.allowed_types)
     ? (payload.allowed_types as string[])

@@ -43,7 +43,11 @@ function delay(ms: number): Promise<void> {
 }
 
 /** Records `request`, logs it and offers it to the waits; returns the record. */
-function record(traffic: TrafficLog, responder: Responder, request: InboundRequest): RecordedRequest {
+function record(
+  traffic: TrafficLog,
+  responder: Responder,
+  request: InboundRequest,
+): RecordedRequest {
   const { channel, id, type, payload, envelope, platform } = request;
   const known = environmentOf(type);
   const env = known ?? guessEnvironment(channel, type);
@@ -142,7 +146,8 @@ export function createRequestPipeline(
     );
     if (!admission.ok)
       return responder.answerError(recorded, admission.code, admission.message, admission.issues);
-    const custom = handlers[recorded.type as OperationType] as HostHandler<OperationType> | undefined;
+    const custom = handlers[recorded.type as OperationType] as
+      HostHandler<OperationType> | undefined;
     if (custom === undefined && isInteractive(recorded.type) && interactiveMode === "manual") {
       waiting.push(recorded);
       return;

@@ -97,7 +97,12 @@ export function createResponder(
     });
   };
 
-  const answerError = (record: RecordedRequest, code: string, message: string, issues?: string[]) => {
+  const answerError = (
+    record: RecordedRequest,
+    code: string,
+    message: string,
+    issues?: string[],
+  ) => {
     const error: SentError = { message, code };
     if (issues) error.issues = issues;
     respond(record, { ok: false, error });

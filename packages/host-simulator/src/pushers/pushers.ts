@@ -2,7 +2,11 @@
 // events (`host.emit`), the environment's change notices (`host.updateEnv`), and the
 // `ui_app_set_data` a host pushes once the app said `ui_embeddable_ready`. Each is validated, then
 // encoded for the wire the host answers on.
-import { IOS_ONLY_EVENT_KEYS, UI_NATIVE_MESSAGE_TYPES, WEB_ONLY_EVENT_KEYS } from "@hostbridge/protocol-types";
+import {
+  IOS_ONLY_EVENT_KEYS,
+  UI_NATIVE_MESSAGE_TYPES,
+  WEB_ONLY_EVENT_KEYS,
+} from "@hostbridge/protocol-types";
 import type { EventKey, EventMap, ServiceEnv, Wire } from "@hostbridge/protocol-types";
 import { createId } from "@hostbridge/transport/internal";
 import { serviceEnvOf } from "../environment";
@@ -34,7 +38,7 @@ const WEB_EVENTS = new Set<string>(WEB_ONLY_EVENT_KEYS);
 /** The part of `Host` that sends unasked. */
 export type Pushers = Pick<Host, "push" | "emit" | "updateEnv"> & {
   /** After a request was answered: pushes `ui_app_set_data` once `ui_embeddable_ready` succeeded (unless `appSetDataOnReady: false`). */
-  afterAnswer(record: RecordedRequest): void;
+  afterAnswer: (record: RecordedRequest) => void;
 };
 
 /** Refuses an event the protocol does not have, with an invalid body, or from the wrong platform. */
@@ -63,16 +67,26 @@ export function createPushers(core: HostCore, traffic: TrafficLog, wire: WireCho
   const appSetDataOnReady = core.options.appSetDataOnReady ?? true;
 
   /** The envelope of a pushed message on the envelope wire: bare or `UI_MESSAGE` for UI, else `ADMIN_MESSAGE` / `DSR_MESSAGE`. */
-  const envelopeOf = (env: MessageEnvironment, type: string, body: unknown, options: PushOptions) => {
+  const envelopeOf = (
+    env: MessageEnvironment,
+    type: string,
+    body: unknown,
+    options: PushOptions,
+  ) => {
     if (env !== "ui") return encodeMessage(env, createId(), type, body);
     const format = options.format ?? uiMessageFormat;
     const bare =
-      format === "bare" || (format === "auto" && core.mode() !== "WEB" && NATIVE_UI_TYPES.has(type));
+      format === "bare" ||
+      (format === "auto" && core.mode() !== "WEB" && NATIVE_UI_TYPES.has(type));
     return bare ? encodeBareMessage(type, body) : encodeMessage("ui", createId(), type, body);
   };
 
   return {
-    push<K extends PushMessageType>(type: K, payload?: PushMessageMap[K], options: PushOptions = {}) {
+    push<K extends PushMessageType>(
+      type: K,
+      payload?: PushMessageMap[K],
+      options: PushOptions = {},
+    ) {
       core.ensureLive(`push ${type}`);
       const env = messageEnvironmentOf(type);
       if (!env) {
@@ -93,19 +107,30 @@ export function createPushers(core: HostCore, traffic: TrafficLog, wire: WireCho
         }
       }
       const out: Wire = wire.out();
-      const envelope = out === "platform" ? encodePlatformPush(type, body) : envelopeOf(env, type, body, options);
+      const envelope =
+        out === "platform" ? encodePlatformPush(type, body) : envelopeOf(env, type, body, options);
       core.transport.send(envelope);
-      traffic.log({ kind: "message", direction: "out", at: Date.now(), env, type, envelope, wire: out });
+      traffic.log({
+        kind: "message",
+        direction: "out",
+        at: Date.now(),
+        env,
+        type,
+        envelope,
+        wire: out,
+      });
       return envelope;
     },
 
     emit<K extends EventKey>(key: K, body?: EventMap[K], options: EmitOptions = {}): object {
       core.ensureLive(`emit ${key}`);
       const checked = checkEvent(key, body);
-      if (!options.skipValidation) assertEmittable(key, checked.ok ? undefined : checked.issues, core.mode());
+      if (!options.skipValidation)
+        assertEmittable(key, checked.ok ? undefined : checked.issues, core.mode());
       const id = createId();
       const out: Wire = wire.out();
-      const envelope = out === "platform" ? encodePlatformEvent(key, body) : encodeEvent(id, key, body);
+      const envelope =
+        out === "platform" ? encodePlatformEvent(key, body) : encodeEvent(id, key, body);
       core.transport.send(envelope);
       traffic.log({
         kind: "event",

@@ -94,7 +94,12 @@ export const encodeEnvironmentResponse = (
 };
 
 /** A pushed message: `UI_MESSAGE { id, body: { type, body } }`, or `ADMIN_MESSAGE` / `DSR_MESSAGE` `{ id, body: { type, data } }`. */
-export const encodeMessage = (kind: PushKind, id: string, type: string, payload: unknown): object =>
+export const encodeMessage = (
+  kind: PushKind,
+  id: string,
+  type: string,
+  payload: unknown,
+): object =>
   kind === "ui"
     ? { id, type: MESSAGE_TYPES.UI_MESSAGE, body: { type, body: payload } }
     : {

@@ -18,8 +18,8 @@ import type { WireChoice } from "./wireChoice";
 
 /** What the transport hands the host: a message, and the messages it refused. */
 export interface InboundRouter {
-  onMessage(message: unknown): void;
-  onDrop(reason: string, message: unknown): void;
+  onMessage: (message: unknown) => void;
+  onDrop: (reason: string, message: unknown) => void;
 }
 
 /** The router of the host with `core`: requests go to `pipeline`, events and drops to `traffic`. */
@@ -74,13 +74,24 @@ export function createInboundRouter(
     }
     if (item.kind === "bare") {
       const { type, body: payload } = item;
-      return void pipeline({ channel: "svc", id: createId(), type, payload, envelope: message, platform: { bare: true } });
+      return void pipeline({
+        channel: "svc",
+        id: createId(),
+        type,
+        payload,
+        envelope: message,
+        platform: { bare: true },
+      });
     }
     const { request } = item;
     const known = environmentOf(request.name);
     // (an unknown name: the environment its prefix names, for the UNKNOWN_OPERATION answer)
     const prefix = request.name.split("_")[0];
-    const channel = known ? channelOf(known) : prefix === "admin" || prefix === "dsr" ? prefix : "svc";
+    const channel = known
+      ? channelOf(known)
+      : prefix === "admin" || prefix === "dsr"
+        ? prefix
+        : "svc";
     void pipeline({
       channel,
       id: request.hash,
