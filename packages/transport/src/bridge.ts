@@ -20,22 +20,29 @@ import type {
 import { convertKeys } from "./casing";
 import type { Casing } from "./casing";
 import { HostBridgeError, HostError, isHostBridgeError } from "./errors";
-import { parseInbound } from "./guards";
-import type { RequestKind } from "./guards";
 import { createId } from "./ids";
 import { defaultLogger, redact } from "./log";
 import { detectPlatform, nativeTransport } from "./nativeTransport";
 import {
+  decodeHostMessage,
+  encodeEvent,
+  encodeRequest,
+  encodeServiceResponse,
+} from "./wire/envelopeCodec";
+import type { RequestKind } from "./wire/envelopeCodec";
+import {
   answerFrame,
   claimAnswer,
+  encodeBareOperation,
+  encodeHello,
+  encodePlatformRequest,
   idOfHash,
   isBareUiOperation,
   isPostRobotRequest,
   postRobotHash,
-  postRobotRequest,
   pushKindOf,
-} from "./platformWire";
-import { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
+} from "./wire/platformCodec";
+import { decodePostRobotFrame } from "./wire/postRobotFrame";
 import { closedError } from "./transport";
 import type { Transport } from "./transport";
 import { windowTransport } from "./windowTransport";
@@ -59,22 +66,9 @@ interface Subscription {
   handler: (payload: unknown, info: never) => unknown;
 }
 
-const ENVELOPE_REQUEST = {
-  svc: "SVC_REQUEST",
-  admin: "ADMIN_REQUEST",
-  dsr: "DSR_REQUEST",
-} as const;
-
-// A `{ id, type, body }` record (ServiceRequestInfo) without a `body` key when there is no body.
-const requestInfo = (id: string, type: string, body: unknown) =>
-  body === undefined ? { id, type } : { id, type, body };
-
 // The SVC_RESPONSE a UI operation resolves with, when the platform wire answered it another way.
-const okResponse = (id: string, type: string, payload: unknown, body: unknown) => ({
-  type: "SVC_RESPONSE",
-  request: requestInfo(id, type, payload),
-  response: body === undefined ? { status: "ok" } : { status: "ok", body },
-});
+const okResponse = (id: string, type: string, payload: unknown, body: unknown) =>
+  encodeServiceResponse(id, type, payload, "ok", body);
 
 // The wire this page's host answered a probe in: later bridges of the page start with it (a host
 // does not change wire), so a page with several APIs pays for at most one probe.
@@ -184,8 +178,7 @@ export function createBridge<C extends Casing = "snake">(
     const id = createId();
     helloHash = postRobotHash(POST_ROBOT_HELLO, id);
     listen();
-    const hello = postRobotRequest(POST_ROBOT_HELLO, id, { instanceID: createId() });
-    send(encodePostRobotFrame([hello]), "hello", POST_ROBOT_HELLO, id);
+    send(encodeHello(id), "hello", POST_ROBOT_HELLO, id);
   };
   const startPlatform = () => {
     try {
@@ -302,7 +295,7 @@ export function createBridge<C extends Casing = "snake">(
     try {
       const frame = decodePostRobotFrame(raw);
       if (frame) return frame.forEach((message) => onPostRobot(message, raw));
-      const m = parseInbound(raw);
+      const m = decodeHostMessage(raw);
       if (m?.kind == "event") {
         const event = convert(m.event) as ServiceRequestInfo<string, unknown>;
         log(`received event:${event.type}`, raw);
@@ -336,11 +329,11 @@ export function createBridge<C extends Casing = "snake">(
     if (!entry) return;
     const platformOperation = chosen == "platform" && (kind != "svc" || isUiOperation(type));
     if (platformOperation && isBareUiOperation(type)) {
-      send({ type, body: body ?? {} }, "post", type, id);
+      send(encodeBareOperation(type, body), "post", type, id);
       return entry.settle(undefined, okResponse(id, type, body, undefined));
     }
     if (platformOperation) {
-      send(encodePostRobotFrame([postRobotRequest(type, id, body)]), "request", type, id);
+      send(encodePlatformRequest(type, id, body), "request", type, id);
       entry.ackTimer = setTimeout(
         () =>
           entry.settle(
@@ -354,14 +347,7 @@ export function createBridge<C extends Casing = "snake">(
       );
       return;
     }
-    send(
-      kind == "svc"
-        ? { type: ENVELOPE_REQUEST.svc, request: requestInfo(id, type, body) }
-        : { id, type: ENVELOPE_REQUEST[kind], body: { type, data: body } },
-      "request",
-      type,
-      id,
-    );
+    send(encodeRequest(kind, id, type, body), "request", type, id);
   }
 
   function call(
@@ -465,12 +451,7 @@ export function createBridge<C extends Casing = "snake">(
     if (chosen == "platform")
       return void call("svc", PLATFORM_BROADCAST, { type: eventKey, body }).catch(() => {});
     const id = createId();
-    send(
-      { type: "SVC_EVENT", request: requestInfo(id, eventKey, convert(body, 1)) },
-      "emit",
-      eventKey,
-      id,
-    );
+    send(encodeEvent(id, eventKey, convert(body, 1)), "emit", eventKey, id);
   };
 
   return {
