@@ -165,7 +165,9 @@ export function decodePlatformAppMessage(message: unknown): PlatformAppInbound[]
     if (name == PLATFORM_BROADCAST && isObj(body) && typeof body.type == "string")
       return [{ kind: "broadcast", id, type: body.type, body: body.body }];
     if (name == PLATFORM_SUBSCRIBE || name == PLATFORM_UNSUBSCRIBE)
-      return [{ kind: "subscription", id, type: name as string, subscribe: name == PLATFORM_SUBSCRIBE }];
+      return [
+        { kind: "subscription", id, type: name as string, subscribe: name == PLATFORM_SUBSCRIBE },
+      ];
   } catch {
     // a hostile value (throwing getter): not platform-wire traffic
   }
