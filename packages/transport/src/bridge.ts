@@ -3,6 +3,7 @@
 // requests (./requestTracker), the inbound dispatcher (./inboundDispatcher) and the app's handlers
 // (./subscriptions).
 import {
+  PEER_CONNECTIVITY_EVENT,
   PLATFORM_BROADCAST,
   PLATFORM_SUBSCRIBE,
   POST_ROBOT_HELLO,
@@ -243,9 +244,19 @@ export function createBridge<C extends Casing = "snake">(
     return subscriptions.add(family, type, handler);
   };
 
+  // Platform wire: whether the host's `get_env` says mode IOS (asked once per bridge; a failure is
+  // "no"). The platform's client sends peer connectivity events only then.
+  let hostIsIos: Promise<boolean> | undefined;
   const emitOn = (wire: Wire, eventKey: string, body: unknown) => {
-    if (wire == "platform")
-      return void call("svc", PLATFORM_BROADCAST, { type: eventKey, body }).catch(() => {});
+    const broadcast = () =>
+      void call("svc", PLATFORM_BROADCAST, { type: eventKey, body }).catch(() => {});
+    if (wire == "platform" && eventKey == PEER_CONNECTIVITY_EVENT)
+      return void (hostIsIos ??= call("svc", "get_env", undefined).then(
+        (answer: { response: { body?: { mode?: unknown } } }) =>
+          answer.response.body?.mode == "IOS",
+        () => false,
+      )).then((ios) => ios && broadcast());
+    if (wire == "platform") return broadcast();
     const id = createId();
     send(encodeEvent(id, eventKey, convert(body, true)), "emit", eventKey, id);
   };
