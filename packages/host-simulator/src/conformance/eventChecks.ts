@@ -8,6 +8,7 @@ import {
   UiMessageEnvelopeSchema,
   UiMessageSchema,
 } from "@hostbridge/protocol-types/schemas";
+import { encodeEvent } from "@hostbridge/transport/internal";
 import { isObj } from "../guards";
 import type { Obj } from "../guards";
 import type { PushMessageType } from "../types";
@@ -23,10 +24,7 @@ export const EVENT_CHECKS: Check[] = [
     async run(probe) {
       const id = conformanceId();
       const start = probe.inbox.length;
-      probe.send({
-        type: MESSAGE_TYPES.EVENT,
-        request: { id, type: "canvas_opened", body: { body: { canvas_id: "conformance-canvas" } } },
-      });
+      probe.send(encodeEvent(id, "canvas_opened", { body: { canvas_id: "conformance-canvas" } }));
       const replies = await probe.collect(start, (m) =>
         RESPONSE_TYPES.has(isObj(m) ? m.type : undefined),
       );

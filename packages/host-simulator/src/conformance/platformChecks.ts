@@ -14,6 +14,7 @@ import {
   answerFrame,
   decodePostRobotFrame,
   encodePostRobotFrame,
+  encodeRequest,
   isPostRobotRequest,
   postRobotRequest,
 } from "@hostbridge/transport/internal";
@@ -65,7 +66,7 @@ async function alive(probe: Probe, after: string): Promise<void> {
 async function highLevel(probe: Probe, type: string, body: unknown): Promise<unknown> {
   const id = conformanceId();
   const start = probe.inbox.length;
-  probe.send({ type: "SVC_REQUEST", request: { id, type, body } });
+  probe.send(encodeRequest("svc", id, type, body));
   const response = await probe.waitFor(
     start,
     (m) => isObj(m) && m.type === "SVC_RESPONSE" && isObj(m.request) && m.request.id === id,

@@ -1,10 +1,15 @@
 // The envelope wire's checks of what a host must survive: stray responses, malformed input, concurrent requests.
 import { MESSAGE_TYPES } from "@hostbridge/protocol-types";
+import {
+  encodeEnvironmentResponse,
+  encodeRequest,
+  encodeServiceResponse,
+} from "@hostbridge/transport/internal";
 import { isObj } from "../guards";
 import type { Obj } from "../guards";
 import { conformanceId, describe, fail, RESPONSE_TYPES } from "./probe";
 import type { Check } from "./probe";
-import { adminRequest, assertAlive, dsrRequest, svcRequest } from "./roundTrips";
+import { assertAlive } from "./roundTrips";
 
 /** The envelope wire's checks of what a host must survive: stray responses, malformed input, concurrent requests. */
 export const ROBUSTNESS_CHECKS: Check[] = [
@@ -12,12 +17,8 @@ export const ROBUSTNESS_CHECKS: Check[] = [
     name: "responses with unknown ids sent to the host are ignored",
     async run(probe) {
       const start = probe.inbox.length;
-      probe.send({
-        type: MESSAGE_TYPES.RESPONSE,
-        request: { id: conformanceId(), type: "get_env" },
-        response: { status: "ok", body: {} },
-      });
-      probe.send({ id: conformanceId(), type: MESSAGE_TYPES.ADMIN_RESPONSE, body: {} });
+      probe.send(encodeServiceResponse(conformanceId(), "get_env", undefined, "ok", {}));
+      probe.send(encodeEnvironmentResponse("admin", conformanceId(), { ok: true, body: {} }));
       probe.send({
         id: conformanceId(),
         type: MESSAGE_TYPES.DSR_RESPONSE,
@@ -76,13 +77,7 @@ export const ROBUSTNESS_CHECKS: Check[] = [
         ] as const) {
           const id = conformanceId();
           sent.push({ id, channel, type });
-          probe.send(
-            channel === "svc"
-              ? svcRequest(id, type, body)
-              : channel === "admin"
-                ? adminRequest(id, type)
-                : dsrRequest(id, type),
-          );
+          probe.send(encodeRequest(channel, id, type, body));
         }
       }
       const idOf = (m: unknown): string | undefined => {

@@ -1,25 +1,11 @@
 // The envelope wire's round trips of the conformance kit: a request sent as an app would, and the
 // response that must come back with its id (or a failure saying what came instead).
 import { MESSAGE_TYPES } from "@hostbridge/protocol-types";
+import { encodeRequest } from "@hostbridge/transport/internal";
 import { isObj } from "../guards";
 import type { Obj } from "../guards";
 import { conformanceId, describe, fail } from "./probe";
 import type { Probe } from "./probe";
-
-export const svcRequest = (id: string, type: string, body?: Obj) => ({
-  type: MESSAGE_TYPES.REQUEST,
-  request: body === undefined ? { id, type } : { id, type, body },
-});
-export const adminRequest = (id: string, type: string, data?: unknown) => ({
-  id,
-  type: MESSAGE_TYPES.ADMIN_REQUEST,
-  body: { type, data },
-});
-export const dsrRequest = (id: string, type: string, data?: unknown) => ({
-  id,
-  type: MESSAGE_TYPES.DSR_REQUEST,
-  body: { type, data },
-});
 
 export const isSvcResponse = (m: unknown): m is Obj & { request?: Obj; response?: Obj } =>
   isObj(m) && m.type === MESSAGE_TYPES.RESPONSE;
@@ -36,7 +22,7 @@ export async function svcRoundTrip(
 ): Promise<Obj & { request: Obj; response: Obj }> {
   const id = conformanceId();
   const start = probe.inbox.length;
-  probe.send(svcRequest(id, type, body));
+  probe.send(encodeRequest("svc", id, type, body));
   const response = await probe.waitFor(start, svcResponseFor(id));
   if (response === undefined) {
     const others = probe.inbox.slice(start).filter(isSvcResponse);
@@ -62,7 +48,7 @@ export async function envelopeRoundTrip(
   const id = conformanceId();
   const start = probe.inbox.length;
   const wire = channel === "admin" ? MESSAGE_TYPES.ADMIN_RESPONSE : MESSAGE_TYPES.DSR_RESPONSE;
-  probe.send(channel === "admin" ? adminRequest(id, type, data) : dsrRequest(id, type, data));
+  probe.send(encodeRequest(channel, id, type, data));
   const response = await probe.waitFor(start, responseFor(wire, id));
   if (response === undefined) {
     const others = probe.inbox.slice(start).filter((m) => isObj(m) && m.type === wire) as Obj[];

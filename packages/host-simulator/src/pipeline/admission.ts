@@ -63,7 +63,7 @@ export function admit(request: ArrivedRequest, rules: AdmissionRules): Admission
       message: `"${type}" belongs to the ${known} environment, but this host simulates the ${rules.location} location (strictLocation); call it from an app running in ${known === "impact" ? "the ui or impact" : `the ${known}`} location`,
     };
   }
-  const checked = checkRequest(known, type, payload);
+  const checked = checkRequest(type, payload);
   if (!checked.ok) {
     return {
       ok: false,

@@ -48,7 +48,7 @@ export function createInteractiveWaits(
     answer(target, response) {
       core.ensureLive("answer a request");
       const record = findWaiting(waiting, target, "answer");
-      const checked = checkResponse(record.env, record.type, response);
+      const checked = checkResponse(record.type, response);
       if (!checked.ok) {
         throw new HostSimulatorError(
           "INVALID_OUTGOING_PAYLOAD",

@@ -115,7 +115,7 @@ export function createResponder(
     respond,
     answerError,
     respondChecked(record, body, source) {
-      const checked = checkResponse(record.env, record.type, body);
+      const checked = checkResponse(record.type, body);
       if (!checked.ok) {
         answerError(
           record,

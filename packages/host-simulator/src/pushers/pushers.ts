@@ -8,7 +8,14 @@ import {
   WEB_ONLY_EVENT_KEYS,
 } from "@hostbridge/protocol-types";
 import type { EventKey, EventMap, ServiceEnv, Wire } from "@hostbridge/protocol-types";
-import { createId } from "@hostbridge/transport/internal";
+import {
+  createId,
+  encodeBareMessage,
+  encodeEvent,
+  encodeMessage,
+  encodePlatformEvent,
+  encodePlatformPush,
+} from "@hostbridge/transport/internal";
 import { serviceEnvOf } from "../environment";
 import { HostSimulatorError } from "../errors";
 import { mergeDeep } from "../fixtures";
@@ -26,8 +33,6 @@ import type {
 } from "../types";
 import { checkEvent, checkMessage, messageEnvironmentOf } from "../validation";
 import type { MessageEnvironment } from "../validation";
-import { encodeBareMessage, encodeEvent, encodeMessage } from "../wire/envelopeCodec";
-import { encodePlatformEvent, encodePlatformPush } from "../wire/platformCodec";
 import type { WireChoice } from "../wire/wireChoice";
 import { defaultPayload } from "./defaultPayload";
 

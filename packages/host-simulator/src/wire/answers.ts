@@ -1,12 +1,15 @@
 // The answer to a request, on the wire and in the envelope family it came in: a `SVC_RESPONSE`,
 // an `ADMIN_RESPONSE` / `DSR_RESPONSE`, a post-robot answer, or nothing for a bare UI operation.
 import type { PostRobotRequest } from "@hostbridge/protocol-types";
+import {
+  encodeEnvironmentResponse,
+  encodeOperationAnswer,
+  encodeServiceResponse,
+} from "@hostbridge/transport/internal";
 import { isObj } from "../guards";
 import type { Obj } from "../guards";
 import type { RequestChannel } from "../operations";
 import type { RecordedRequest, SentError } from "../types";
-import { encodeEnvironmentResponse, encodeServiceResponse } from "./envelopeCodec";
-import { encodeOperationAnswer } from "./platformCodec";
 
 /** How a request came in on the platform wire: a post-robot request, or a bare UI operation. */
 export interface PlatformRequest {

@@ -3,16 +3,20 @@
 // log, post-robot hellos and the platform's bookkeeping answered here, anything else dropped with
 // its reason.
 import type { Wire } from "@hostbridge/protocol-types";
-import { createId } from "@hostbridge/transport/internal";
+import {
+  createId,
+  decodeAppMessage,
+  decodePlatformAppMessage,
+  encodeHelloAnswer,
+  encodeServiceResponse,
+} from "@hostbridge/transport/internal";
+import type { PlatformAppInbound } from "@hostbridge/transport/internal";
 import type { HostCore } from "../hostCore";
 import { channelOf, environmentOf } from "../operations";
 import type { RequestPipeline } from "../pipeline/requestPipeline";
 import type { TrafficLog } from "../traffic/trafficLog";
 import type { RecordedEvent } from "../types";
 import { checkEvent } from "../validation";
-import { decodeAppMessage, encodeServiceResponse } from "./envelopeCodec";
-import { decodePlatformAppMessage, encodeHelloAnswer } from "./platformCodec";
-import type { PlatformAppInbound } from "./platformCodec";
 import { isEnvelopeOnly } from "./wireChoice";
 import type { WireChoice } from "./wireChoice";
 
