@@ -29,6 +29,7 @@ import type {
   PushMessageType,
   PushOptions,
   RecordedRequest,
+  UiMessageFormat,
   UpdateEnvOptions,
 } from "../types";
 import { checkEvent, checkMessage, messageEnvironmentOf } from "../validation";
@@ -66,25 +67,52 @@ function assertEmittable(key: string, issues: string[] | undefined, mode: string
   }
 }
 
+/** The family of a pushed message and its body (the default one when none is given); throws for an unknown type or an invalid body. */
+function pushable(
+  core: HostCore,
+  type: PushMessageType,
+  payload: unknown,
+  options: PushOptions,
+): { env: MessageEnvironment; body: unknown } {
+  const env = messageEnvironmentOf(type);
+  if (!env) {
+    throw new HostSimulatorError(
+      "UNKNOWN_MESSAGE_TYPE",
+      `cannot push "${type}": it is not a message type of the protocol; use one of UI_MESSAGE_TYPES, "admin_env_changed" or "dsr_env_changed" (events go through host.emit())`,
+    );
+  }
+  const body = payload === undefined ? defaultPayload(core.fixtures, type) : payload;
+  if (!options.skipValidation) {
+    const checked = checkMessage(env, type, body);
+    if (!checked.ok) {
+      throw new HostSimulatorError(
+        "INVALID_OUTGOING_PAYLOAD",
+        `refusing to push an invalid ${type}: ${checked.issues.join("; ")}; fix the payload (or the fixtures it came from), or pass { skipValidation: true } to test a misbehaving host`,
+        { details: { issues: checked.issues } },
+      );
+    }
+  }
+  return { env, body };
+}
+
+/** The envelope of a pushed message on the envelope wire: bare or `UI_MESSAGE` for UI, else `ADMIN_MESSAGE` / `DSR_MESSAGE`. */
+function envelopeOf(
+  env: MessageEnvironment,
+  type: string,
+  body: unknown,
+  format: UiMessageFormat,
+  mode: string,
+): object {
+  if (env !== "ui") return encodeMessage(env, createId(), type, body);
+  const bare =
+    format === "bare" || (format === "auto" && mode !== "WEB" && NATIVE_UI_TYPES.has(type));
+  return bare ? encodeBareMessage(type, body) : encodeMessage("ui", createId(), type, body);
+}
+
 /** The pushers of the host with `core`, on the wire `wire` chooses. */
 export function createPushers(core: HostCore, traffic: TrafficLog, wire: WireChoice): Pushers {
   const uiMessageFormat = core.options.uiMessageFormat ?? "auto";
   const appSetDataOnReady = core.options.appSetDataOnReady ?? true;
-
-  /** The envelope of a pushed message on the envelope wire: bare or `UI_MESSAGE` for UI, else `ADMIN_MESSAGE` / `DSR_MESSAGE`. */
-  const envelopeOf = (
-    env: MessageEnvironment,
-    type: string,
-    body: unknown,
-    options: PushOptions,
-  ) => {
-    if (env !== "ui") return encodeMessage(env, createId(), type, body);
-    const format = options.format ?? uiMessageFormat;
-    const bare =
-      format === "bare" ||
-      (format === "auto" && core.mode() !== "WEB" && NATIVE_UI_TYPES.has(type));
-    return bare ? encodeBareMessage(type, body) : encodeMessage("ui", createId(), type, body);
-  };
 
   return {
     push<K extends PushMessageType>(
@@ -93,27 +121,12 @@ export function createPushers(core: HostCore, traffic: TrafficLog, wire: WireCho
       options: PushOptions = {},
     ) {
       core.ensureLive(`push ${type}`);
-      const env = messageEnvironmentOf(type);
-      if (!env) {
-        throw new HostSimulatorError(
-          "UNKNOWN_MESSAGE_TYPE",
-          `cannot push "${type}": it is not a message type of the protocol; use one of UI_MESSAGE_TYPES, "admin_env_changed" or "dsr_env_changed" (events go through host.emit())`,
-        );
-      }
-      const body = payload === undefined ? defaultPayload(core.fixtures, type) : payload;
-      if (!options.skipValidation) {
-        const checked = checkMessage(env, type, body);
-        if (!checked.ok) {
-          throw new HostSimulatorError(
-            "INVALID_OUTGOING_PAYLOAD",
-            `refusing to push an invalid ${type}: ${checked.issues.join("; ")}; fix the payload (or the fixtures it came from), or pass { skipValidation: true } to test a misbehaving host`,
-            { details: { issues: checked.issues } },
-          );
-        }
-      }
+      const { env, body } = pushable(core, type, payload, options);
       const out: Wire = wire.out();
       const envelope =
-        out === "platform" ? encodePlatformPush(type, body) : envelopeOf(env, type, body, options);
+        out === "platform"
+          ? encodePlatformPush(type, body)
+          : envelopeOf(env, type, body, options.format ?? uiMessageFormat, core.mode());
       core.transport.send(envelope);
       traffic.log({
         kind: "message",
