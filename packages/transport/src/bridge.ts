@@ -28,6 +28,7 @@ import { abortError, createRequestTracker, timeoutFor } from "./requestTracker";
 import type { Settle } from "./requestTracker";
 import { createSubscriptions } from "./subscriptions";
 import type { SubscriptionFamily, SubscriptionHandler } from "./subscriptions";
+import { findTopHostWindow } from "./topHostWindow";
 import { closedError } from "./transport";
 import type { Transport } from "./transport";
 import { encodeEvent, encodeRequest, encodeServiceResponse } from "./wire/envelopeCodec";
@@ -76,6 +77,10 @@ export function createBridge<C extends Casing = "snake">(
   const subscriptions = createSubscriptions(report);
   let transport: Transport | undefined;
   let unlisten: (() => void) | undefined;
+  // whether `transport` is the window transport the bridge created (not injected, not native)
+  let ownWindow = false;
+  // platform wire: the channel to the top-most host window; `null` when that is the parent
+  let topHost: Transport | null | undefined;
   let disposed = false;
   let subscribed = false;
 
@@ -111,6 +116,7 @@ export function createBridge<C extends Casing = "snake">(
           ? "WEB"
           : detectPlatform(handlerName);
     const native = !!mode && mode != "WEB";
+    ownWindow = !native;
     transport = native
       ? nativeTransport(mode, handlerName, options.nativeReceiverName)
       : windowTransport(options.hostOrigin, options.unsafeAllowAnyOrigin, warn);
@@ -130,11 +136,31 @@ export function createBridge<C extends Casing = "snake">(
   });
   const listen = () => (unlisten ??= getTransport().listen(onInbound, dropped));
 
+  /**
+   * Platform wire: where a high-level request goes. The platform's client sends them to the top-most
+   * host window (./topHostWindow); the bridge does so when that window is not the parent, over a
+   * window transport pinned to that window and its exact origin. Else the bridge's transport.
+   */
+  const highLevelTransport = (): Transport => {
+    if (topHost === undefined) {
+      const found = ownWindow ? findTopHostWindow(options.hostOrigin) : undefined;
+      topHost = found ? windowTransport(found.origin, false, warn, () => found.window) : null;
+      topHost?.listen((raw) => onInbound(raw, true));
+    }
+    return topHost ?? getTransport();
+  };
+
   /** Sends one message, logged as `${verb} ${type} ${id}` (info) and in full (debug). */
-  const send = (message: object | string, verb: string, type: string, id: string) => {
+  const send = (
+    message: object | string,
+    verb: string,
+    type: string,
+    id: string,
+    to: Transport = getTransport(),
+  ) => {
     log(`${verb} ${type} ${id}`, message);
     try {
-      getTransport().send(message);
+      to.send(message);
     } catch (error) {
       throw isHostBridgeError(error)
         ? error
@@ -172,6 +198,11 @@ export function createBridge<C extends Casing = "snake">(
     if (platformMeans && isBareUiOperation(type)) {
       send(encodeBareOperation(type, body), "post", type, id);
       return entry.settle(undefined, okResponse(id, type, body, undefined));
+    }
+    if (!platformMeans && kind == "svc" && probe.wire == "platform") {
+      const to = highLevelTransport();
+      entry.toTopHost = to == topHost;
+      return send(encodeRequest(kind, id, type, body), "request", type, id, to);
     }
     if (!platformMeans) return send(encodeRequest(kind, id, type, body), "request", type, id);
     send(encodePlatformRequest(type, id, body), "request", type, id);
@@ -301,6 +332,7 @@ export function createBridge<C extends Casing = "snake">(
         subscriptions.clear();
         probe.cancel();
         unlisten?.();
+        topHost?.close();
         if (!injected) transport?.close();
       }
     },
