@@ -21,7 +21,7 @@ export const CUTS = [
   {
     name: "native",
     what: "iOS/Android/Windows WebView transports and their detection",
-    edits: [{ file: "transport/src/bridge.ts", from: /mode && mode != "WEB"/, to: "false" }],
+    edits: [{ file: "transport/src/bridge.ts", from: /!!mode && mode != "WEB"/, to: "false" }],
   },
   {
     name: "casing",
@@ -39,7 +39,7 @@ export const CUTS = [
     what: "`logLevel` lines (redaction stays: dropped messages are reported with it)",
     edits: [
       {
-        file: "transport/src/bridge.ts",
+        file: "transport/src/bridgeLog.ts",
         from: /if \(logLevel == "info" \|\| verbose\)\s*logger\(\)/,
         to: "if (0) logger()",
       },
@@ -61,7 +61,7 @@ export const CUTS = [
     what: "no default timeout for operations that wait for a person",
     edits: [
       {
-        file: "transport/src/bridge.ts",
+        file: "transport/src/requestTracker.ts",
         from: /\(INTERACTIVE_METHOD_TYPES as readonly string\[\]\)\.includes\(type\)/,
         to: "false",
       },
@@ -72,7 +72,7 @@ export const CUTS = [
     what: "bare UI envelopes from native hosts",
     edits: [
       {
-        file: "transport/src/guards.ts",
+        file: "transport/src/wire/envelopeCodec.ts",
         from: /\(UI_MESSAGE_TYPES as readonly unknown\[\]\)\.includes\(type\)/,
         to: "false",
       },
