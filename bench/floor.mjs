@@ -21,7 +21,9 @@ export const CUTS = [
   {
     name: "native",
     what: "iOS/Android/Windows WebView transports and their detection",
-    edits: [{ file: "transport/src/bridge.ts", from: /!!mode && mode != "WEB"/, to: "false" }],
+    edits: [
+      { file: "transport/src/hostChannels.ts", from: /!!mode && mode != "WEB"/, to: "false" },
+    ],
   },
   {
     name: "casing",
@@ -50,7 +52,7 @@ export const CUTS = [
     what: '`fetchMode: "prefer-online"` handlers',
     edits: [
       {
-        file: "transport/src/bridge.ts",
+        file: "transport/src/outbound.ts",
         from: /const online = options\.fetchMode == "prefer-online" && options\.onlineHandlers\?\.\[type\];/,
         to: "const online = 0 as never as OnlineHandler;",
       },
