@@ -39,8 +39,14 @@ export interface InboundRoutes {
   answer: (frame: string) => void;
 }
 
-/** Creates the listener a bridge gives its transport. */
-export function createInboundDispatcher(routes: InboundRoutes): (raw: unknown) => void {
+/**
+ * Creates the listener a bridge gives its transports: `fromTopHost` tells a message from the top-most
+ * host window (./topHostWindow) from one from the window the bridge's transport talks to. A reply
+ * is taken only from the window its request was sent to.
+ */
+export function createInboundDispatcher(
+  routes: InboundRoutes,
+): (raw: unknown, fromTopHost?: boolean) => void {
   const { tracker, subscriptions, probe, convert, log, report, dropped } = routes;
 
   /** A post-robot request from the host: a pushed message, or a hello. Answered once per page. */
@@ -67,11 +73,11 @@ export function createInboundDispatcher(routes: InboundRoutes): (raw: unknown) =
   }
 
   /** A post-robot ack or response: to our hello (the wire probe), or to a pending request. */
-  function onPostRobotReply(message: PostRobotMessage, raw: unknown) {
-    if (probe.isHelloAnswer(message.hash)) return;
+  function onPostRobotReply(message: PostRobotMessage, raw: unknown, fromTopHost: boolean) {
+    if (!fromTopHost && probe.isHelloAnswer(message.hash)) return;
     const id = idOfHash(message.name, message.hash);
     const entry = id === undefined ? undefined : tracker.pending.get(id);
-    if (!entry || entry.type != message.name)
+    if (!entry || entry.type != message.name || !!entry.toTopHost != fromTopHost)
       return dropped(`no pending request has post-robot hash ${message.hash}`, raw);
     clearTimeout(entry.ackTimer);
     if (message.type == POST_ROBOT_MESSAGE_TYPES.ACK) return;
@@ -93,7 +99,7 @@ export function createInboundDispatcher(routes: InboundRoutes): (raw: unknown) =
   }
 
   /** An envelope (either wire's form): a response settles its request, an event or message is delivered. */
-  function onEnvelope(message: Inbound, raw: unknown): string | undefined {
+  function onEnvelope(message: Inbound, raw: unknown, fromTopHost: boolean): string | undefined {
     if (message.kind == "event") {
       const event = convert(message.event) as { type: string; body?: unknown };
       log(`received event:${event.type}`, raw);
@@ -110,6 +116,8 @@ export function createInboundDispatcher(routes: InboundRoutes): (raw: unknown) =
     const entry = tracker.pending.get(message.id);
     if (entry?.kind !== message.request || (message.echoed && message.echoed != entry.type))
       return `no pending request has id ${message.id}`;
+    if (!!entry.toTopHost != fromTopHost)
+      return `the answer to request ${message.id} came from a window it was not sent to`;
     const body = convert(message.body);
     const envelope = convert(raw);
     entry.settle(
@@ -118,7 +126,7 @@ export function createInboundDispatcher(routes: InboundRoutes): (raw: unknown) =
     );
   }
 
-  return (raw) => {
+  return (raw, fromTopHost = false) => {
     let reason = "not a host -> app message";
     try {
       const frame = decodePostRobotFrame(raw);
@@ -126,11 +134,11 @@ export function createInboundDispatcher(routes: InboundRoutes): (raw: unknown) =
         return frame.forEach((message) =>
           isPostRobotRequest(message)
             ? onHostRequest(message, raw)
-            : onPostRobotReply(message, raw),
+            : onPostRobotReply(message, raw, fromTopHost),
         );
       const envelope = decodeHostMessage(raw);
       if (envelope) {
-        const unmatched = onEnvelope(envelope, raw);
+        const unmatched = onEnvelope(envelope, raw, fromTopHost);
         if (!unmatched) return;
         reason = unmatched;
       }

@@ -14,6 +14,8 @@ export interface PendingRequest {
   settle: Settle;
   /** Platform wire: rejects the request when the host does not acknowledge it in time. */
   ackTimer?: ReturnType<typeof setTimeout> | undefined;
+  /** Platform wire: sent to the top-most host window (./topHostWindow), which alone may answer it. */
+  toTopHost?: boolean | undefined;
 }
 
 /** How a request's promise ends: {@link RequestTracker.open} calls one of them, once. */

@@ -13,6 +13,8 @@ let learnedWire: Wire | undefined;
 
 /** The wire of one bridge, and the probe that decides it. */
 export interface WireProbe {
+  /** The wire, once known (`undefined` while unknown or being probed). */
+  readonly wire: Wire | undefined;
   /**
    * Settles the wire unless it is known: `envelopes` on a native or injected transport, else what
    * this page's host answered an earlier bridge's probe (or still unknown).
@@ -72,6 +74,9 @@ export function createWireProbe(
   };
 
   return {
+    get wire() {
+      return wire;
+    },
     assume(transportImplies) {
       wire ??= transportImplies ?? learnedWire;
     },
