@@ -71,7 +71,6 @@ export default tseslint.config(
       "apps/dev-host/src/panels/platform.ts",
       "apps/example-app/src/uiView.ts",
       "packages/cli/src/dev/server.ts",
-      "packages/transport/src/bridge.ts",
     ],
     rules: { "max-lines": "off", "max-lines-per-function": "off" },
   },
