@@ -15,7 +15,10 @@ import {
 } from "./registry";
 
 /** Every operation of every environment: name -> flags (see `WAITS_FOR_PERSON`, ...). */
-export const OPERATIONS = /* @__PURE__ */ Object.assign(
+export const OPERATIONS: typeof UI_OPERATIONS &
+  typeof ADMIN_OPERATIONS &
+  typeof DSR_OPERATIONS &
+  typeof HIGH_LEVEL_OPERATIONS = /* @__PURE__ */ Object.assign(
   Object.assign({}, UI_OPERATIONS, ADMIN_OPERATIONS),
   DSR_OPERATIONS,
   HIGH_LEVEL_OPERATIONS,
