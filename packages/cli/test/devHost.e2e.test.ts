@@ -140,8 +140,14 @@ describe("the dev host with the example app", () => {
     await expect
       .poll(() => app.locator('[data-feed="messages"]').textContent())
       .toContain("canvas_opened");
+  });
 
-    // Peer connectivity: the app's event reaches the host, valid.
+  it("receives the app's peer connectivity event, valid, from an app in iOS mode", async () => {
+    // The app talks the platform wire to the dev host (auto), where the platform's client sends peer
+    // connectivity only when the host's mode is IOS (docs/protocol.md): the event needs that mode.
+    await openDevHost();
+    await page.locator('select[data-setting="mode"]').selectOption("IOS");
+    await expect.poll(() => app.locator('[data-fact="Mode"]').textContent()).toBe("IOS");
     await app.locator('[data-action="send-peer"]').click();
     await expect
       .poll(() =>
