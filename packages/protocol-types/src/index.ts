@@ -335,3 +335,73 @@ export type {
   AdminMessagePayload,
   DsrMessagePayload,
 } from "./types/messageMaps";
+export type { PaginatedList } from "./types/pages";
+export type {
+  GetCanvasesPayload,
+  CanvasFields,
+  CreateCanvasPayload,
+  UpdateCanvasPayload,
+  CanvasIndicator,
+  UpdateCanvasIndicatorsPayload,
+  GetCanvasPayload,
+  CanvasIdPayload,
+  SharedLink,
+  GetCanvasRecommendedFilesPayload,
+  CanvasRecommendedFiles,
+} from "./types/platformCanvases";
+export type {
+  CanvasThemeAsset,
+  CanvasThemeSettings,
+  CanvasTheme,
+  GetThemesPayload,
+  CanvasThemePayload,
+  AssignCanvasThemePayload,
+} from "./types/themes";
+export type {
+  GetFilesPayload,
+  FileIdPayload,
+  GetFileRevisionDataPayload,
+  FileFields,
+  CreateFilePayload,
+  UpdateFilePayload,
+  DeviceFile,
+  DeleteLocalFilePayload,
+  FileRevision,
+  GetAppConfigPayload,
+  FetchDocumentInfoPayload,
+  DocumentInfo,
+  RenderPageAsImagePayload,
+  SearchPayload,
+} from "./types/platformFiles";
+export type {
+  Folder,
+  GetFolderPayload,
+  FolderRule,
+  CreateFolderPayload,
+  UpdateFolderPayload,
+  DeleteFolderPayload,
+  FolderItem,
+  MoveFolderItemsPayload,
+  CoreFolderEntity,
+  GetCoreFoldersPayload,
+  CoreFolder,
+  CoreFolderContents,
+  PatchCoreFolderPayload,
+} from "./types/platformFolders";
+export type {
+  GetFavoritesPayload,
+  CreateFavoritePayload,
+  DeleteFavoritePayload,
+} from "./types/platformFavorites";
+export type {
+  Language,
+  UpdateMyUserPayload,
+  GetUsersPayload,
+  RefreshServiceTokenPayload,
+  RefreshServiceTokenResponse,
+  OpenWebViewAlwaysOnTop,
+  ToastPayload,
+  TrackPayload,
+  BroadcastPayload,
+} from "./types/platformSession";
+export type { AppLifecycleEvent, OpenFolderRequestedEvent } from "./types/platformEvents";
