@@ -26,6 +26,7 @@ import {
   RESPONSE_TYPES,
 } from "./conformanceProbe";
 import type { Check } from "./conformanceProbe";
+import { OPERATION_CHECKS } from "./conformanceOperations";
 import { PLATFORM_CHECKS } from "./conformancePlatform";
 import { isObj } from "./guards";
 import type { Obj } from "./guards";
@@ -561,7 +562,7 @@ export async function runConformance(target: ConformanceTarget): Promise<Conform
   try {
     const wires = target.wires ?? WIRES;
     const checks = [
-      ...(wires.includes("envelopes") ? CHECKS : []),
+      ...(wires.includes("envelopes") ? [...CHECKS, ...OPERATION_CHECKS] : []),
       ...(wires.includes("platform") ? PLATFORM_CHECKS : []),
     ];
     for (const check of checks) {

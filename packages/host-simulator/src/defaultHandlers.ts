@@ -11,6 +11,7 @@ import { adminEnvOf, dsrEnvOf, serviceEnvOf } from "./environment";
 import { HostSimulatorError } from "./errors";
 import { canvasRecord } from "./fixtures";
 import type { CrmRecord, FixtureRecord, HostFixtures } from "./fixtures";
+import { PLATFORM_OPERATION_HANDLERS } from "./handlers/platformOps";
 import type { OperationRequest, OperationResponse, OperationType } from "./operations";
 import { compareValues, runQuery } from "./query";
 
@@ -381,6 +382,7 @@ const shareActivity = "com.apple.UIKit.activity.Mail";
 
 /** The default (fixture-backed) behaviour of every operation. */
 export const DEFAULT_HANDLERS: DefaultHandlers = {
+  ...PLATFORM_OPERATION_HANDLERS,
   // UI environment
   ui_app_loaded: ack,
   ui_app_resize: ack,

@@ -7,6 +7,9 @@
  * (`admin_create_canvas`, `crm_create`, ...) never leaks into another host.
  */
 
+import { platformFixtures } from "./fixtures/platformOps";
+import type { PlatformFixtures } from "./fixtures/platformOps";
+
 /** An open record of the host's data (the spec leaves most record shapes unshown). */
 export type FixtureRecord = Record<string, unknown>;
 
@@ -68,6 +71,8 @@ export interface HostFixtures {
   appSetData: FixtureRecord;
   /** The full answer of the prompt assistant when it is answered automatically. */
   promptAssistantAnswer: string;
+  /** The data of the platform's operations beyond the spec: themes, favorites, shell state, ... */
+  platform: PlatformFixtures;
 }
 
 const ORG_ID = "org-sim-0001";
@@ -687,6 +692,7 @@ const DEFAULTS: HostFixtures = {
   appSetData,
   promptAssistantAnswer:
     "Riverside Cardiology Clinic last met on 2 April about the Q2 review. Open items: pricing for 2025 and the Phase III summary.",
+  platform: platformFixtures(),
 };
 
 /** Overrides for {@link createFixtures}: each top-level key replaces the default; `env` is merged deeply. */
