@@ -50,7 +50,7 @@ export const SHELL_HANDLERS: { [K in ShellOperation]: DefaultHandler<K> } = {
     state.fixtures.platform.tracked.push({ ...structuredClone(payload), at: state.now() });
   },
   trigger_non_files_sync: (_payload, state) => {
-    state.emit("non_files_sync_finished", { user_triggered: true });
+    if (state.mode === "IOS") state.emit("non_files_sync_finished", { user_triggered: true });
   },
   subscribe: ack,
   unsubscribe: ack,
