@@ -36,7 +36,7 @@ export const BUDGETS = /** @type {const} */ ({
  */
 export const CEILINGS = /** @type {const} */ ({
   "hostbridge-ui": 7300,
-  "hostbridge-sdk-all": 10500,
+  "hostbridge-sdk-all": 10600,
   "hostbridge-transport": 6300,
 });
 

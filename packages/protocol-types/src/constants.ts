@@ -1,8 +1,26 @@
 /**
  * Every constant the interface spec names, with the spec's exact string values.
  * Each list is `as const` so its members are literal types; `*_TYPES` arrays have a
- * matching union type (for example {@link UiApiMethodType}).
+ * matching union type (for example {@link UiApiMethodType}). The operation lists are derived from
+ * the registry (`./registry`).
  */
+
+import {
+  ADMIN_OPERATIONS,
+  DSR_OPERATIONS,
+  HIGH_LEVEL_OPERATIONS,
+  IOS_ONLY,
+  UI_OPERATIONS,
+  WEB_ONLY,
+} from "./registry";
+
+/** The names of a registry table's rows, in order; with `flag`, only the rows that carry it. */
+function namesOf<T extends Record<string, number>>(table: T, flag?: number): (keyof T & string)[] {
+  const names = Object.keys(table) as (keyof T & string)[];
+  return flag ? names.filter((name) => table[name]! & flag) : names;
+}
+
+const isCrm = (type: string) => type.startsWith("crm_");
 
 /** Envelope `type` values on the wire. */
 export const MESSAGE_TYPES = {
@@ -61,127 +79,37 @@ export const CLIENT_TYPES = ["admin", "dsr", "impact", "impact-canvas-home"] as 
 /** One of {@link CLIENT_TYPES}. */
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
-/** Request types of the UI environment (33). */
-export const UI_API_METHOD_TYPES = [
-  "ui_app_loaded",
-  "ui_app_resize",
-  "ui_broadcast",
-  "ui_cancel_meeting",
-  "ui_canvas_navigate_next_page",
-  "ui_canvas_navigate_page",
-  "ui_canvas_navigate_previous_page",
-  "ui_capture_app_error",
-  "ui_close_canvas_drawer",
-  "ui_close_canvas_section_execution",
-  "ui_close_global_popup",
-  "ui_complete_postcall",
-  "ui_disable_postcall_submit",
-  "ui_embeddable_ready",
-  "ui_enable_postcall_submit",
-  "ui_open",
-  "ui_open_canvas_overlay",
-  "ui_open_collection_player_overlay",
-  "ui_open_global_popup",
-  "ui_open_sharing_settings",
-  "ui_preselect_crm_meeting_id",
-  "ui_print_canvas",
-  "ui_prompt_assistant",
-  "ui_resume_meeting",
-  "ui_select_agenda_content",
-  "ui_select_canvases",
-  "ui_select_collection_player_content",
-  "ui_select_content",
-  "ui_set_postcall_style",
-  "ui_stop_meeting",
-  "ui_toast",
-  "ui_update_canvas",
-  "ui_update_location",
-] as const;
+/** Request types of the UI environment (33), in registry order (`UI_OPERATIONS`). */
+export const UI_API_METHOD_TYPES = /* @__PURE__ */ namesOf(UI_OPERATIONS);
 /** One of the 33 UI request types. */
-export type UiApiMethodType = (typeof UI_API_METHOD_TYPES)[number];
+export type UiApiMethodType = keyof typeof UI_OPERATIONS;
 
-/** Request types of the admin environment (20). */
-export const ADMIN_API_METHOD_TYPES = [
-  "admin_capture_app_error",
-  "admin_close_file_overlay",
-  "admin_create_canvas",
-  "admin_get_app_config",
-  "admin_get_canvas",
-  "admin_get_canvases",
-  "admin_get_env",
-  "admin_get_file",
-  "admin_get_files",
-  "admin_get_instance_metadata_templates",
-  "admin_get_users",
-  "admin_open_file_overlay",
-  "admin_open_canvas_overlay",
-  "admin_open_collection_player_overlay",
-  "admin_select_agenda_content",
-  "admin_select_canvases",
-  "admin_select_collection_player_content",
-  "admin_select_content",
-  "admin_toast",
-  "admin_update_canvas",
-] as const;
+/** Request types of the admin environment (20), in registry order (`ADMIN_OPERATIONS`). */
+export const ADMIN_API_METHOD_TYPES = /* @__PURE__ */ namesOf(ADMIN_OPERATIONS);
 /** One of the 20 admin request types. */
-export type AdminApiMethodType = (typeof ADMIN_API_METHOD_TYPES)[number];
+export type AdminApiMethodType = keyof typeof ADMIN_OPERATIONS;
 
-/** Request types of the DSR environment (5). */
-export const DSR_API_METHOD_TYPES = [
-  "dsr_close",
-  "dsr_embeddable_ready",
-  "dsr_get_app_config",
-  "dsr_get_env",
-  "dsr_get_file",
-] as const;
+/** Request types of the DSR environment (5), in registry order (`DSR_OPERATIONS`). */
+export const DSR_API_METHOD_TYPES = /* @__PURE__ */ namesOf(DSR_OPERATIONS);
 /** One of the 5 DSR request types. */
-export type DsrApiMethodType = (typeof DSR_API_METHOD_TYPES)[number];
+export type DsrApiMethodType = keyof typeof DSR_OPERATIONS;
 
 /**
  * Request types of the high-level (`impact`) API whose identifiers the spec leaves unshown;
  * these are the names the platform's existing client uses (DESIGN.md, "Wire protocol").
  */
-export const HIGH_LEVEL_API_METHOD_TYPES = [
-  "get_env",
-  "open",
-  "open_external_url",
-  "notify",
-  "query",
-  "share",
-  "show_peer_session",
-  "show_syncbox",
-  "submit_user_feedback",
-  "get_folders",
-  "get_recent_files",
-  "crm_query",
-  "crm_create",
-  "crm_describe",
-  "crm_layout",
-  "crm_upsert",
-  "crm_smart_upsert_objects",
-  "crm_smart_delete_objects",
-  "crm_smart_object_validation_rules",
-  "crm_smart_object_metadata",
-  "crm_smart_object_layout",
-] as const;
+export const HIGH_LEVEL_API_METHOD_TYPES = /* @__PURE__ */ namesOf(HIGH_LEVEL_OPERATIONS);
 /** One of the high-level request types. */
-export type HighLevelApiMethodType = (typeof HIGH_LEVEL_API_METHOD_TYPES)[number];
+export type HighLevelApiMethodType = keyof typeof HIGH_LEVEL_OPERATIONS;
 
+/** High-level request types that only a Web host serves (rows flagged `WEB_ONLY`). */
+export const WEB_ONLY_METHOD_TYPES = /* @__PURE__ */ namesOf(HIGH_LEVEL_OPERATIONS, WEB_ONLY);
+/** High-level request types that only an iOS host serves (rows flagged `IOS_ONLY`). */
+export const IOS_ONLY_METHOD_TYPES = /* @__PURE__ */ namesOf(HIGH_LEVEL_OPERATIONS, IOS_ONLY);
 /** CRM request types that only a Web host serves. */
-export const WEB_ONLY_CRM_METHOD_TYPES = [
-  "crm_create",
-  "crm_describe",
-  "crm_layout",
-  "crm_upsert",
-] as const satisfies readonly HighLevelApiMethodType[];
+export const WEB_ONLY_CRM_METHOD_TYPES = /* @__PURE__ */ WEB_ONLY_METHOD_TYPES.filter(isCrm);
 /** CRM request types that only an iOS host serves. */
-export const IOS_ONLY_CRM_METHOD_TYPES = [
-  "crm_smart_upsert_objects",
-  "crm_smart_delete_objects",
-  "crm_smart_object_validation_rules",
-  "crm_smart_object_metadata",
-  "crm_smart_object_layout",
-] as const satisfies readonly HighLevelApiMethodType[];
+export const IOS_ONLY_CRM_METHOD_TYPES = /* @__PURE__ */ IOS_ONLY_METHOD_TYPES.filter(isCrm);
 
 /** Message types the host pushes in the UI environment (6). */
 export const UI_MESSAGE_TYPES = [
@@ -376,23 +304,3 @@ export const UPDATE_LOCATION_ACTIONS = [
 ] as const;
 /** One of the update-location actions. */
 export type UpdateLocationActionName = (typeof UPDATE_LOCATION_ACTIONS)[number];
-
-/**
- * Operations that wait for a person (pickers, sharing dialogs, prompts, share sheet): they get no
- * default timeout (DESIGN.md, "Requests").
- */
-export const INTERACTIVE_METHOD_TYPES = [
-  "ui_select_agenda_content",
-  "ui_select_canvases",
-  "ui_select_collection_player_content",
-  "ui_select_content",
-  "ui_open_sharing_settings",
-  "ui_prompt_assistant",
-  "admin_select_agenda_content",
-  "admin_select_canvases",
-  "admin_select_collection_player_content",
-  "admin_select_content",
-  "share",
-] as const;
-/** One of the operations that wait for a person. */
-export type InteractiveMethodType = (typeof INTERACTIVE_METHOD_TYPES)[number];

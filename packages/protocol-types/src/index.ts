@@ -53,8 +53,31 @@ export {
   DEFAULT_PEER_CONNECTIVITY_VERSION,
   PEER_CONNECTIVITY_ACTIONS,
   UPDATE_LOCATION_ACTIONS,
-  INTERACTIVE_METHOD_TYPES,
+  WEB_ONLY_METHOD_TYPES,
+  IOS_ONLY_METHOD_TYPES,
 } from "./constants";
+export {
+  UI_OPERATIONS,
+  ADMIN_OPERATIONS,
+  DSR_OPERATIONS,
+  HIGH_LEVEL_OPERATIONS,
+  WAITS_FOR_PERSON,
+  WEB_ONLY,
+  IOS_ONLY,
+  BARE_ON_PLATFORM_WIRE,
+} from "./registry";
+export type { OperationRow } from "./registry";
+export {
+  OPERATIONS,
+  isOperationType,
+  operationEnvironment,
+  waitsForPerson,
+  platformOf,
+  isBareOnPlatformWire,
+} from "./lookups";
+export type { OperationType } from "./lookups";
+export { INTERACTIVE_METHOD_TYPES, PLATFORM_BARE_UI_OPERATIONS } from "./registry.generated";
+export type { InteractiveMethodType } from "./registry.generated";
 export {
   WIRES,
   POST_ROBOT_FRAME_KEY,
@@ -62,7 +85,6 @@ export {
   POST_ROBOT_ACK,
   POST_ROBOT_HELLO,
   POST_ROBOT_ACK_TIMEOUT,
-  PLATFORM_BARE_UI_OPERATIONS,
   PLATFORM_BROADCAST,
   PLATFORM_SUBSCRIBE,
   PLATFORM_UNSUBSCRIBE,
@@ -96,7 +118,6 @@ export type {
   CRMServiceType,
   PeerConnectivityAction,
   UpdateLocationActionName,
-  InteractiveMethodType,
 } from "./constants";
 export type {
   ServiceRequestInfo,
@@ -314,6 +335,7 @@ export type {
 export type { EventMap, EventPayload, ServiceEvent, ApiEventMap } from "./types/events";
 export type {
   ApiOperation,
+  OperationMap,
   UiApiMap,
   AdminApiMap,
   DsrApiMap,

@@ -37,18 +37,6 @@ export const POST_ROBOT_HELLO = "postrobot_hello";
  */
 export const POST_ROBOT_ACK_TIMEOUT = 2000;
 
-/**
- * The UI operations the platform wire posts as a bare `{ type, body }` to the parent window, with
- * no answer (every other `ui_*`, `admin_*` and `dsr_*` operation is a post-robot request named by
- * the operation).
- */
-export const PLATFORM_BARE_UI_OPERATIONS = [
-  "ui_app_loaded",
-  "ui_app_resize",
-  "ui_close_canvas_section_execution",
-  "ui_close_canvas_drawer",
-] as const;
-
 /** The high-level request that carries an app -> host event on the platform wire: body `{ type, body }`. */
 export const PLATFORM_BROADCAST = "broadcast";
 /** The high-level requests an app sends on the platform wire to receive (or stop receiving) host events. */

@@ -24,6 +24,7 @@ export {
   NoPayloadSchema,
   NoEventPayloadSchema,
   OpenRecordListSchema,
+  IgnoredBodySchema,
 } from "./primitives";
 export { CanvasSchema, CanvasRetrieveSchema, FileSchema } from "./records";
 export {
@@ -168,8 +169,8 @@ export {
 } from "./eventPayloads";
 export { EVENT_SCHEMAS, ServiceEventSchema } from "./events";
 export { UI_MESSAGE_SCHEMAS, ADMIN_MESSAGE_SCHEMAS, DSR_MESSAGE_SCHEMAS } from "./messageMaps";
+export { OPERATION_SCHEMAS } from "./operations";
 export {
-  IgnoredBodySchema,
   UI_API_REQUEST_SCHEMAS,
   UI_API_RESPONSE_SCHEMAS,
   ADMIN_API_REQUEST_SCHEMAS,

@@ -27,3 +27,6 @@ export const NoEventPayloadSchema = z.custom<undefined>(
 
 /** A list of open records. */
 export const OpenRecordListSchema = z.array(OpenRecordSchema);
+
+/** The body of a status-only response (`response: void`): anything, ignored by the app. */
+export const IgnoredBodySchema = z.custom<void>(() => true);

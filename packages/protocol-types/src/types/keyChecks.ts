@@ -10,13 +10,13 @@ import type {
   DsrMessageType,
   EventKey,
   HighLevelApiMethodType,
-  InteractiveMethodType,
   ServiceExternalEventName,
   UiApiMethodType,
   UiMessageType,
   UiNativeMessageType,
   UpdateLocationActionName,
 } from "../constants";
+import type { InteractiveMethodType } from "../registry.generated";
 import type { AdminApiMap, DsrApiMap, HighLevelApiMap, UiApiMap } from "./apiMaps";
 import type { EventMap } from "./events";
 import type { UpdateLocationPitcherEvent } from "./location";

@@ -1,0 +1,257 @@
+/**
+ * The operation registry: one row per operation of every environment, and the only list of them.
+ *
+ * A row is `name: FLAGS as Op<Request, Response>`. The type arguments are the payload shapes (what the
+ * app sends as `body`, what the host answers when the status is `ok`); the flags say how the operation
+ * behaves (0: none). At run time a row is just its flags (a number): the shapes cost no bytes. The constant lists
+ * (`UI_API_METHOD_TYPES`, ...), the typed maps (`UiApiMap`, ...) and the lookups below are derived from
+ * these four tables, and the zod schemas (`OPERATION_SCHEMAS` in `./schemas`) are checked against them.
+ *
+ * Conventions of the shapes:
+ * - `void` request: the operation takes no payload; `X | undefined`: every field is optional, so the
+ *   payload may be left out.
+ * - `void` response: the host answers with status only; any body is ignored.
+ * - Shapes the spec does not show are open records (`OpenRecord`).
+ *
+ * The tables are separate constants so that an app's bundle keeps only its environment's table.
+ * Adding an operation: see "Adding an operation" in the package README.
+ */
+import type {
+  AdminCaptureAppErrorRequest,
+  AdminCreateCanvasRequest,
+  AdminGetCanvasesRequest,
+  AdminGetCanvasRequest,
+  AdminGetFileRequest,
+  AdminGetUsersRequest,
+  AdminOpenCanvasOverlayRequest,
+  AdminToastRequest,
+  AdminUpdateCanvasRequest,
+  FolderListRequest,
+  GetInstanceMetadataTemplatesPayload,
+  GetRecentFilesPayload,
+  ListFilesPayload,
+} from "./types/adminPayloads";
+import type { UiUpdateCanvasRequest } from "./types/canvasUpdate";
+import type {
+  CRMCreatePayload,
+  CRMDescribePayload,
+  CRMLayoutPayload,
+  CRMQueryPayload,
+  CRMSmartDeleteObjectsPayload,
+  CRMSmartObjectLayoutPayload,
+  CRMSmartObjectMetadataPayload,
+  CRMSmartObjectValidationRulesPayload,
+  CRMUpsertPayload,
+  UpsertCRMObjectsPayload,
+} from "./types/crm";
+import type { DsrGetFileRequest } from "./types/dsrPayloads";
+import type { AdminEnv, DsrEnv, ServiceEnv } from "./types/env";
+import type {
+  NotificationPayload,
+  OpenExternalUrlRequestPayload,
+  QueryPayload,
+  SharePayload,
+  ShareResponse,
+  ShowPeerSessionRequestPayload,
+  ShowSyncboxRequestPayload,
+  SubmitUserFeedbackPayload,
+} from "./types/hostActions";
+import type { UpdateLocationPitcherEvent } from "./types/location";
+import type { OpenRequestPayload, UiOpenRequest } from "./types/open";
+import type { AppConfig, CanvasRetrieve, File, OpenRecord, PaginatedData } from "./types/records";
+import type {
+  AdminSelectAgendaRequest,
+  AdminSelectAgendaResponse,
+  AdminSelectCanvasesRequest,
+  AdminSelectCanvasesResponse,
+  AdminSelectCollectionPlayerRequest,
+  AdminSelectCollectionPlayerResponse,
+  AdminSelectContentRequest,
+  AdminSelectContentResponse,
+  UiSelectAgendaRequest,
+  UiSelectAgendaResponse,
+  UiSelectCanvasesRequest,
+  UiSelectCanvasesResponse,
+  UiSelectCollectionPlayerRequest,
+  UiSelectCollectionPlayerResponse,
+  UiSelectContentRequest,
+  UiSelectContentResponse,
+} from "./types/selection";
+import type {
+  AdminOpenCollectionPlayerOverlayRequest,
+  UiAppResizeRequest,
+  UiBroadcastRequest,
+  UiCanvasNavigatePageRequest,
+  UiCaptureAppErrorRequest,
+  UiCompletePostcallRequest,
+  UiOpenCanvasOverlayRequest,
+  UiOpenCollectionPlayerOverlayRequest,
+  UiOpenGlobalPopupRequest,
+  UiOpenGlobalPopupResponse,
+  UiOpenSharingSettingsRequest,
+  UiOpenSharingSettingsResponse,
+  UiPreselectSfdcMeetingIdRequest,
+  UiPreselectSfdcMeetingIdResponse,
+  UiPrintCanvasRequest,
+  UiPrintCanvasResponse,
+  UiPromptAssistantRequest,
+  UiPromptAssistantResponse,
+  UiSetPostcallStyleRequest,
+  UiToastRequest,
+} from "./types/uiRequests";
+
+declare const shapes: unique symbol;
+
+/**
+ * One registry row: the operation's flags (a number at run time), carrying its request and response
+ * shapes as types only.
+ */
+export type OperationRow<Request, Response> = number & {
+  readonly [shapes]?: (request: Request) => Response;
+};
+
+/** The operation waits for a person (a picker, a sharing dialog, a prompt): no default timeout. */
+export const WAITS_FOR_PERSON = 1;
+/** Only a Web host serves the operation. */
+export const WEB_ONLY = 2;
+/** Only an iOS host serves the operation. */
+export const IOS_ONLY = 4;
+/** The platform wire posts the operation as a bare `{ type, body }` with no answer (UI only). */
+export const BARE_ON_PLATFORM_WIRE = 8;
+
+/** A registry row: `name: FLAGS as Op<Request, Response>` (0 for no flags). */
+type Op<Request, Response> = OperationRow<Request, Response>;
+
+/** The 33 operations of the UI environment (`SVC_REQUEST` envelopes; post-robot requests on the platform wire). */
+export const UI_OPERATIONS = {
+  ui_app_loaded: BARE_ON_PLATFORM_WIRE as Op<void, void>,
+  ui_app_resize: BARE_ON_PLATFORM_WIRE as Op<UiAppResizeRequest, void>,
+  ui_broadcast: 0 as Op<UiBroadcastRequest, void>,
+  ui_cancel_meeting: 0 as Op<void, void>,
+  ui_canvas_navigate_next_page: 0 as Op<void, void>,
+  ui_canvas_navigate_page: 0 as Op<UiCanvasNavigatePageRequest, void>,
+  ui_canvas_navigate_previous_page: 0 as Op<void, void>,
+  ui_capture_app_error: 0 as Op<UiCaptureAppErrorRequest, void>,
+  ui_close_canvas_drawer: BARE_ON_PLATFORM_WIRE as Op<void, void>,
+  ui_close_canvas_section_execution: BARE_ON_PLATFORM_WIRE as Op<void, void>,
+  ui_close_global_popup: 0 as Op<void, void>,
+  ui_complete_postcall: 0 as Op<UiCompletePostcallRequest | undefined, void>,
+  ui_disable_postcall_submit: 0 as Op<void, void>,
+  ui_embeddable_ready: 0 as Op<void, void>,
+  ui_enable_postcall_submit: 0 as Op<void, void>,
+  ui_open: 0 as Op<UiOpenRequest | undefined, void>,
+  ui_open_canvas_overlay: 0 as Op<UiOpenCanvasOverlayRequest, void>,
+  ui_open_collection_player_overlay: 0 as Op<UiOpenCollectionPlayerOverlayRequest, void>,
+  ui_open_global_popup: 0 as Op<UiOpenGlobalPopupRequest, UiOpenGlobalPopupResponse>,
+  ui_open_sharing_settings: WAITS_FOR_PERSON as Op<
+    UiOpenSharingSettingsRequest,
+    UiOpenSharingSettingsResponse
+  >,
+  ui_preselect_crm_meeting_id: 0 as Op<
+    UiPreselectSfdcMeetingIdRequest,
+    UiPreselectSfdcMeetingIdResponse
+  >,
+  ui_print_canvas: 0 as Op<UiPrintCanvasRequest, UiPrintCanvasResponse>,
+  ui_prompt_assistant: WAITS_FOR_PERSON as Op<UiPromptAssistantRequest, UiPromptAssistantResponse>,
+  ui_resume_meeting: 0 as Op<void, void>,
+  ui_select_agenda_content: WAITS_FOR_PERSON as Op<
+    UiSelectAgendaRequest | undefined,
+    UiSelectAgendaResponse
+  >,
+  ui_select_canvases: WAITS_FOR_PERSON as Op<
+    UiSelectCanvasesRequest | undefined,
+    UiSelectCanvasesResponse
+  >,
+  ui_select_collection_player_content: WAITS_FOR_PERSON as Op<
+    UiSelectCollectionPlayerRequest | undefined,
+    UiSelectCollectionPlayerResponse
+  >,
+  ui_select_content: WAITS_FOR_PERSON as Op<
+    UiSelectContentRequest | undefined,
+    UiSelectContentResponse
+  >,
+  ui_set_postcall_style: 0 as Op<UiSetPostcallStyleRequest, void>,
+  ui_stop_meeting: 0 as Op<void, void>,
+  ui_toast: 0 as Op<UiToastRequest, void>,
+  ui_update_canvas: 0 as Op<UiUpdateCanvasRequest, OpenRecord>,
+  ui_update_location: 0 as Op<UpdateLocationPitcherEvent, void>,
+} as const;
+
+/** The 20 operations of the admin environment (`ADMIN_REQUEST` envelopes). */
+export const ADMIN_OPERATIONS = {
+  admin_capture_app_error: 0 as Op<AdminCaptureAppErrorRequest, void>,
+  admin_close_file_overlay: 0 as Op<void, void>,
+  admin_create_canvas: 0 as Op<AdminCreateCanvasRequest, OpenRecord>,
+  admin_get_app_config: 0 as Op<void, AppConfig>,
+  admin_get_canvas: 0 as Op<AdminGetCanvasRequest, CanvasRetrieve>,
+  admin_get_canvases: 0 as Op<AdminGetCanvasesRequest | undefined, PaginatedData>,
+  admin_get_env: 0 as Op<void, AdminEnv>,
+  admin_get_file: 0 as Op<AdminGetFileRequest, File>,
+  admin_get_files: 0 as Op<ListFilesPayload | undefined, PaginatedData>,
+  admin_get_instance_metadata_templates: 0 as Op<
+    GetInstanceMetadataTemplatesPayload | undefined,
+    OpenRecord
+  >,
+  admin_get_users: 0 as Op<AdminGetUsersRequest | undefined, PaginatedData>,
+  admin_open_file_overlay: 0 as Op<OpenRequestPayload | undefined, void>,
+  admin_open_canvas_overlay: 0 as Op<AdminOpenCanvasOverlayRequest, void>,
+  admin_open_collection_player_overlay: 0 as Op<AdminOpenCollectionPlayerOverlayRequest, void>,
+  admin_select_agenda_content: WAITS_FOR_PERSON as Op<
+    AdminSelectAgendaRequest | undefined,
+    AdminSelectAgendaResponse
+  >,
+  admin_select_canvases: WAITS_FOR_PERSON as Op<
+    AdminSelectCanvasesRequest | undefined,
+    AdminSelectCanvasesResponse
+  >,
+  admin_select_collection_player_content: WAITS_FOR_PERSON as Op<
+    AdminSelectCollectionPlayerRequest | undefined,
+    AdminSelectCollectionPlayerResponse
+  >,
+  admin_select_content: WAITS_FOR_PERSON as Op<
+    AdminSelectContentRequest | undefined,
+    AdminSelectContentResponse
+  >,
+  admin_toast: 0 as Op<AdminToastRequest, void>,
+  admin_update_canvas: 0 as Op<AdminUpdateCanvasRequest, OpenRecord>,
+} as const;
+
+/** The 5 operations of the DSR environment (`DSR_REQUEST` envelopes). */
+export const DSR_OPERATIONS = {
+  dsr_close: 0 as Op<void, void>,
+  dsr_embeddable_ready: 0 as Op<void, void>,
+  dsr_get_app_config: 0 as Op<void, AppConfig>,
+  dsr_get_env: 0 as Op<void, DsrEnv>,
+  dsr_get_file: 0 as Op<DsrGetFileRequest, File>,
+} as const;
+
+/**
+ * The high-level (`impact`) operations, sent in `SVC_REQUEST` envelopes. The spec does not show their
+ * identifiers; these are the names the platform's existing client sends.
+ */
+export const HIGH_LEVEL_OPERATIONS = {
+  get_env: 0 as Op<void, ServiceEnv>,
+  open: 0 as Op<OpenRequestPayload | undefined, void>,
+  open_external_url: 0 as Op<OpenExternalUrlRequestPayload, void>,
+  notify: 0 as Op<NotificationPayload, void>,
+  query: 0 as Op<QueryPayload, OpenRecord>,
+  share: WAITS_FOR_PERSON as Op<SharePayload, ShareResponse>,
+  show_peer_session: 0 as Op<ShowPeerSessionRequestPayload, void>,
+  show_syncbox: 0 as Op<ShowSyncboxRequestPayload, void>,
+  submit_user_feedback: 0 as Op<SubmitUserFeedbackPayload, void>,
+  get_folders: 0 as Op<FolderListRequest | undefined, PaginatedData>,
+  get_recent_files: 0 as Op<GetRecentFilesPayload | undefined, OpenRecord>,
+  crm_query: 0 as Op<CRMQueryPayload, OpenRecord>,
+  crm_create: WEB_ONLY as Op<CRMCreatePayload, OpenRecord>,
+  crm_describe: WEB_ONLY as Op<CRMDescribePayload, OpenRecord>,
+  crm_layout: WEB_ONLY as Op<CRMLayoutPayload, OpenRecord>,
+  crm_upsert: WEB_ONLY as Op<CRMUpsertPayload, OpenRecord>,
+  crm_smart_upsert_objects: IOS_ONLY as Op<UpsertCRMObjectsPayload, OpenRecord>,
+  crm_smart_delete_objects: IOS_ONLY as Op<CRMSmartDeleteObjectsPayload, OpenRecord>,
+  crm_smart_object_validation_rules: IOS_ONLY as Op<
+    CRMSmartObjectValidationRulesPayload,
+    OpenRecord
+  >,
+  crm_smart_object_metadata: IOS_ONLY as Op<CRMSmartObjectMetadataPayload, OpenRecord>,
+  crm_smart_object_layout: IOS_ONLY as Op<CRMSmartObjectLayoutPayload, OpenRecord>,
+} as const;
