@@ -24,7 +24,10 @@ const SAMPLES: { [K in HighLevelApiMethodType]: Sampler<K> } = {
   open: (f) => ({ fileId: fileId(f) }),
   open_external_url: () => ({ url: "https://example.com/docs", target: "_blank" }),
   notify: () => ({ content: "Saved", type: "alert" }),
-  query: () => ({ query: "SELECT * FROM visits WHERE account_id = ?", args: [["001SIM000000001AAA"]] }),
+  query: () => ({
+    query: "SELECT * FROM visits WHERE account_id = ?",
+    args: [["001SIM000000001AAA"]],
+  }),
   share: () => ({ text: "Have a look", subject: "Pricing" }),
   show_peer_session: () => ({ x: 120, y: 40 }),
   show_syncbox: () => ({ x: 10, y: 20 }),
@@ -43,7 +46,9 @@ const SAMPLES: { [K in HighLevelApiMethodType]: Sampler<K> } = {
   crm_smart_upsert_objects: () => ({
     objects: [{ table_name: "Account", objects: [{ Id: "001SIM000000001AAA", Name: "Acme" }] }],
   }),
-  crm_smart_delete_objects: () => ({ objects: [{ table_name: "Contact", ids: ["003SIM000000001AAA"] }] }),
+  crm_smart_delete_objects: () => ({
+    objects: [{ table_name: "Contact", ids: ["003SIM000000001AAA"] }],
+  }),
   crm_smart_object_validation_rules: () => ({ object: "Account" }),
   crm_smart_object_metadata: () => ({ object: "Account" }),
   crm_smart_object_layout: () => ({ object: "Account" }),
@@ -69,7 +74,11 @@ const SAMPLES: { [K in HighLevelApiMethodType]: Sampler<K> } = {
   // files
   get_files: (f) => ({ folder_id: folderId(f), content_type: "pdf" }),
   get_file: (f) => ({ file_id: fileId(f) }),
-  create_file: (f) => ({ name: "Visit notes.pdf", url: "https://example.com/notes.pdf", folder_id: folderId(f) }),
+  create_file: (f) => ({
+    name: "Visit notes.pdf",
+    url: "https://example.com/notes.pdf",
+    folder_id: folderId(f),
+  }),
   update_file: (f) => ({ id: fileId(f), tags: ["cardiology", "overview", "2025"] }),
   delete_file: (f) => ({ file_id: fileId(f, -1) }),
   download_file: (f) => ({ file_id: fileId(f) }),
@@ -83,7 +92,9 @@ const SAMPLES: { [K in HighLevelApiMethodType]: Sampler<K> } = {
   fetch_document_info: (f) => ({ file_id: fileId(f) }),
   render_page_as_image: (f) => ({ file_id: fileId(f), page_index: 0, params: { width: 640 } }),
   search: () => ({ query: "cardiology" }),
-  get_app_config: (f) => ({ app_name: String(f.appConfig.app_name ?? "example-app") }),
+  get_app_config: (f) => ({
+    app_name: typeof f.appConfig.app_name === "string" ? f.appConfig.app_name : "example-app",
+  }),
   // folders and favorites
   get_folder: (f) => ({ id: folderId(f) }),
   create_folder: (f) => ({ name: "Visit material", parent_folder_id: folderId(f) }),

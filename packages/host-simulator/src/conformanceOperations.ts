@@ -52,8 +52,10 @@ function problemWith(type: string, body: Obj, rejected: boolean, response: Obj) 
     return isObj(response.body) && response.body.code === "UNKNOWN_OPERATION"
       ? `${type}: answered UNKNOWN_OPERATION`
       : undefined;
-  if (rejected) return `${type}: the invalid payload ${describe(body)} was answered ${describe(response.status)}, expected "error"`;
-  const schema = HIGH_LEVEL_API_RESPONSE_SCHEMAS[type as keyof typeof HIGH_LEVEL_API_RESPONSE_SCHEMAS];
+  if (rejected)
+    return `${type}: the invalid payload ${describe(body)} was answered ${describe(response.status)}, expected "error"`;
+  const schema =
+    HIGH_LEVEL_API_RESPONSE_SCHEMAS[type as keyof typeof HIGH_LEVEL_API_RESPONSE_SCHEMAS];
   const issues = problems(schema, response.body, "response.body");
   return issues.length ? `${type}: ${issues.join("; ")}` : undefined;
 }
@@ -84,7 +86,9 @@ export const OPERATION_CHECKS: Check[] = [
         if (problem) found.push(problem);
       }
       if (found.length)
-        fail(`${found.length} of ${checked} high-level operations misbehaved: ${found.join(" | ")}`);
+        fail(
+          `${found.length} of ${checked} high-level operations misbehaved: ${found.join(" | ")}`,
+        );
       return `${checked} high-level operations known, invalid payloads refused${left.length ? ` (left out, they accept any payload and change data: ${left.join(", ")})` : ""}`;
     },
   },

@@ -32,12 +32,7 @@ import {
   isInteractive,
   platformProblem,
 } from "./operations";
-import type {
-  OperationEnvironment,
-  OperationResponse,
-  OperationType,
-  RequestChannel,
-} from "./operations";
+import type { OperationEnvironment, OperationType, RequestChannel } from "./operations";
 import {
   classifyPlatform,
   helloAnswer,
@@ -556,7 +551,7 @@ export function createHost(options: HostOptions): Host {
       (DEFAULT_HANDLERS[operation] as (p: unknown, s: SimulatorState) => unknown)(
         checked.value,
         state,
-      ) as OperationResponse<OperationType>;
+      );
     const custom = handlers[operation] as HostHandler<OperationType> | undefined;
 
     if (custom === undefined && isInteractive(type) && interactiveMode === "manual") {

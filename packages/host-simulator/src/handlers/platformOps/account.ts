@@ -39,7 +39,7 @@ export const ACCOUNT_HANDLERS: { [K in AccountOperation]: DefaultHandler<K> } = 
     return pageOf("users", users);
   },
   update_my_user: (payload, state) => {
-    const { languages, } = state.fixtures.platform;
+    const { languages } = state.fixtures.platform;
     if (payload.language !== undefined && !languages.some(([code]) => code === payload.language))
       throw invalid(
         "update_my_user",
@@ -48,7 +48,7 @@ export const ACCOUNT_HANDLERS: { [K in AccountOperation]: DefaultHandler<K> } = 
     const me = state.fixtures.users[0];
     const envUser = state.fixtures.env.svc.user;
     for (const user of [me, envUser]) if (user) Object.assign(user, structuredClone(payload));
-    return structuredClone(me ?? envUser) as User;
+    return structuredClone<User>(me ?? envUser);
   },
   get_languages: (_payload, state) => structuredClone(state.fixtures.platform.languages),
   refresh_service_token: (_payload, state) => ({
@@ -59,7 +59,7 @@ export const ACCOUNT_HANDLERS: { [K in AccountOperation]: DefaultHandler<K> } = 
     id_token: state.fixtures.env.svc.id_token,
   }),
   get_instance_metadata_templates: (payload, state) => {
-    const q = (payload ?? {}) as DataRecord;
+    const q: DataRecord = payload ?? {};
     const search = typeof q.search === "string" ? q.search : undefined;
     const rows = state.fixtures.metadataTemplates.filter(
       (t) => search === undefined || mentions(t.name, search),

@@ -7,7 +7,16 @@ import type { CanvasRetrieve, SharedLink } from "@hostbridge/protocol-types";
 import type { DefaultHandler } from "../../defaultHandlers";
 import { canvasRecord } from "../../fixtures";
 import type { DataRecord } from "./records";
-import { findById, idsOf, matchesMetadata, mentions, ordered, pageOf, removeById, withFields } from "./records";
+import {
+  findById,
+  idsOf,
+  matchesMetadata,
+  mentions,
+  ordered,
+  pageOf,
+  removeById,
+  withFields,
+} from "./records";
 
 type CanvasOperation =
   | "get_canvases"
@@ -55,7 +64,12 @@ export const CANVAS_HANDLERS: { [K in CanvasOperation]: DefaultHandler<K> } = {
       : undefined;
     const now = state.now();
     const canvas = canvasRecord({
-      ...(template ? { content: structuredClone(template.content), sections: structuredClone(template.sections) } : {}),
+      ...(template
+        ? {
+            content: structuredClone(template.content),
+            sections: structuredClone(template.sections),
+          }
+        : {}),
       ...fields,
       id: fields.id ?? state.nextId("canvas"),
       name: fields.name,

@@ -45,6 +45,10 @@ export const CORE_FOLDER_HANDLERS: { [K in CoreFolderOperation]: DefaultHandler<
     const folder = findById("core folder", all, payload.id);
     const { id: _id, ...changes } = structuredClone(payload.payload);
     Object.assign(folder, changes, { modified_at: state.now() });
-    return contentsOf(state, folder, all.filter((f) => f.parent_id === payload.id));
+    return contentsOf(
+      state,
+      folder,
+      all.filter((f) => f.parent_id === payload.id),
+    );
   },
 };

@@ -25,11 +25,15 @@ export const crmSmartQuery: DefaultHandler<"crm_smart_query"> = (payload, state)
   const [, select, soup, whereField, whereValue, limit] = match;
   const fields = [...select!.matchAll(FIELD)].map((m) => m[2]!);
   if (!fields.length) throw badQuery(payload.query);
-  const table = Object.keys(state.fixtures.crm).find((name) => name.toLowerCase() === soup!.toLowerCase());
+  const table = Object.keys(state.fixtures.crm).find(
+    (name) => name.toLowerCase() === soup!.toLowerCase(),
+  );
   const rows = (table ? state.fixtures.crm[table]! : []).filter(
-    (row) => whereField === undefined || String(row[whereField] ?? "") === whereValue,
+    (row) => whereField === undefined || row[whereField] === whereValue,
   );
   return rows
     .slice(0, limit === undefined ? undefined : Number(limit))
-    .map((row) => fields.map((field) => structuredClone(field === "_soup" ? row : (row[field] ?? null))));
+    .map((row) =>
+      fields.map((field) => structuredClone(field === "_soup" ? row : (row[field] ?? null))),
+    );
 };

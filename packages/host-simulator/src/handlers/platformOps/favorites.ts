@@ -26,8 +26,13 @@ export const FAVORITE_HANDLERS: { [K in FavoriteOperation]: DefaultHandler<K> } 
   },
   create_favorite: (payload, state) => {
     if (!payload.file_id && !payload.folder_id)
-      throw invalid("create_favorite", "file_id or folder_id: is required (the file, page or folder to add)");
-    const file = payload.file_id ? findById("file", state.fixtures.files, payload.file_id) : undefined;
+      throw invalid(
+        "create_favorite",
+        "file_id or folder_id: is required (the file, page or folder to add)",
+      );
+    const file = payload.file_id
+      ? findById("file", state.fixtures.files, payload.file_id)
+      : undefined;
     const folder = payload.folder_id
       ? findById("folder", state.fixtures.folders, payload.folder_id)
       : undefined;
@@ -37,7 +42,7 @@ export const FAVORITE_HANDLERS: { [K in FavoriteOperation]: DefaultHandler<K> } 
     const favorite = {
       id: payload.id ?? state.nextId("favorite"),
       name: payload.name ?? String((file ?? folder)!.name),
-      thumbnail_url: file ? String(file.thumbnail_url ?? "") : "",
+      thumbnail_url: typeof file?.thumbnail_url === "string" ? file.thumbnail_url : "",
       file: file ? summaryOf(file) : null,
       page: file && payload.page_index !== undefined ? { index: payload.page_index } : null,
       folder: folder ? summaryOf(folder) : null,

@@ -74,17 +74,30 @@ function fakePng(label: string): ArrayBuffer {
 export const FILE_HANDLERS: { [K in FileOperation]: DefaultHandler<K> } = {
   get_files: (payload, state) => {
     const q = (payload ?? {}) as Record<string, unknown>;
-    const page = pageOf("files", state.fixtures.files.filter((file) => fileMatches(file, q)), q);
+    const page = pageOf(
+      "files",
+      state.fixtures.files.filter((file) => fileMatches(file, q)),
+      q,
+    );
     return { ...page, results: page.results.map(asFile) };
   },
   get_file: (payload, state) => asFile(findById("file", state.fixtures.files, payload.file_id)),
   create_file: (payload, state) => {
     const { path, ...fields } = structuredClone(payload);
     if (!fields.name && !fields.url && !fields.content_upload_id && !path)
-      throw invalid("create_file", "name, url, content_upload_id or path: is required (what the file is made from)");
+      throw invalid(
+        "create_file",
+        "name, url, content_upload_id or path: is required (what the file is made from)",
+      );
     if (fields.folder_id) findById("folder", state.fixtures.folders, fields.folder_id);
     const id = state.nextId("file");
-    const name = fields.name ?? decodeURIComponent(String(path ?? fields.url ?? id).split("/").pop()!);
+    const name =
+      fields.name ??
+      decodeURIComponent(
+        String(path ?? fields.url ?? id)
+          .split("/")
+          .pop()!,
+      );
     const now = state.now();
     const file: DataRecord = {
       id,
@@ -134,7 +147,12 @@ export const FILE_HANDLERS: { [K in FileOperation]: DefaultHandler<K> } = {
   get_file_revisions: (payload, state) => {
     findById("file", state.fixtures.files, payload.file_id);
     const revisions = state.fixtures.platform.fileRevisions[payload.file_id] ?? [];
-    return structuredClone(revisions) as { id: string; name: string; created_at: string; created_by: DataRecord }[];
+    return structuredClone(revisions) as {
+      id: string;
+      name: string;
+      created_at: string;
+      created_by: DataRecord;
+    }[];
   },
   get_file_revision_data: (payload, state) => {
     const file = findById("file", state.fixtures.files, payload.file_id);
@@ -154,7 +172,8 @@ export const FILE_HANDLERS: { [K in FileOperation]: DefaultHandler<K> } = {
         "render_page_as_image",
         `page_index: ${payload.page_index} is past the last page (the file has ${pages}, counted from 0)`,
       );
-    const size = "width" in payload.params ? `w${payload.params.width}` : `h${payload.params.height}`;
+    const size =
+      "width" in payload.params ? `w${payload.params.width}` : `h${payload.params.height}`;
     return fakePng(`${String(file.id)} page ${payload.page_index} ${size}`);
   },
 };

@@ -10,11 +10,7 @@ import type { DataRecord } from "./records";
 import { findById, invalid, removeWhere } from "./records";
 
 type FolderOperation =
-  | "get_folder"
-  | "create_folder"
-  | "update_folder"
-  | "delete_folder"
-  | "move_folder_items";
+  "get_folder" | "create_folder" | "update_folder" | "delete_folder" | "move_folder_items";
 
 const ROOT = "root";
 
@@ -32,7 +28,7 @@ function view(state: SimulatorState, id: string): Folder {
     ...structuredClone(folder),
     id,
     name: String(folder.name),
-    parent_folder_id: id === ROOT ? null : (parent === null ? ROOT : String(parent)),
+    parent_folder_id: id === ROOT ? null : typeof parent === "string" ? parent : ROOT,
     folders: children.map(summaryOf),
     files: held.map(summaryOf),
     file_count: held.length,
@@ -49,7 +45,7 @@ function parentOf(state: SimulatorState, parentId: string): string | null {
 /** `id` and every folder under it. */
 function subtree(folders: DataRecord[], id: string): Set<unknown> {
   const ids = new Set<unknown>([id]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const f of folders)
       if (!ids.has(f.id) && ids.has(f.parent_id)) grew = Boolean(ids.add(f.id));

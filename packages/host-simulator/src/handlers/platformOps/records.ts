@@ -9,7 +9,11 @@ import { HostSimulatorError } from "../../errors";
 export type DataRecord = Record<string, unknown>;
 
 /** The `NOT_FOUND` error for a record the fixtures do not have, naming the ids they do have. */
-export function notFound(what: string, id: string, known: readonly DataRecord[]): HostSimulatorError {
+export function notFound(
+  what: string,
+  id: string,
+  known: readonly DataRecord[],
+): HostSimulatorError {
   const ids = known.map((r) => String(r.id)).slice(0, 8);
   return new HostSimulatorError(
     "NOT_FOUND",
@@ -60,7 +64,9 @@ export function ordered(rows: DataRecord[], ordering: unknown): DataRecord[] {
   const descending = ordering.startsWith("-");
   const key = descending ? ordering.slice(1) : ordering;
   return [...rows].sort((a, b) => {
-    const order = String(a[key] ?? "").localeCompare(String(b[key] ?? ""));
+    const text = (value: unknown) =>
+      typeof value === "string" ? value : JSON.stringify(value ?? "");
+    const order = text(a[key]).localeCompare(text(b[key]));
     return descending ? -order : order;
   });
 }
@@ -73,11 +79,17 @@ export function pageOf(
   resource: string,
   rows: DataRecord[],
   query: { page?: unknown; page_size?: unknown; fields?: unknown } = {},
-): { count: number; next: string | null; previous: string | null; results: DataRecord[] } & OpenRecord {
+): {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: DataRecord[];
+} & OpenRecord {
   const page = positive(query.page, 1);
   const size = positive(query.page_size, 25);
   const start = (page - 1) * size;
-  const url = (p: number) => `https://api.example.com/api/v1/${resource}/?page=${p}&page_size=${size}`;
+  const url = (p: number) =>
+    `https://api.example.com/api/v1/${resource}/?page=${p}&page_size=${size}`;
   return {
     count: rows.length,
     next: start + size < rows.length ? url(page + 1) : null,
@@ -95,7 +107,10 @@ export const idsOf = (value: unknown): string[] =>
   Array.isArray(value)
     ? value.map(String)
     : typeof value === "string"
-      ? value.split(",").map((s) => s.trim()).filter(Boolean)
+      ? value
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
       : [];
 
 /** The `metadata__<key>` filters of a `filters` object, checked against a record's `metadata`. */

@@ -8,10 +8,7 @@ import { HostSimulatorError } from "../../errors";
 import { findById } from "./records";
 
 type ThemeOperation =
-  | "get_themes"
-  | "get_canvas_theme"
-  | "assign_canvas_theme"
-  | "unassign_canvas_theme";
+  "get_themes" | "get_canvas_theme" | "assign_canvas_theme" | "unassign_canvas_theme";
 
 const asTheme = (record: Record<string, unknown>) => structuredClone(record) as CanvasTheme;
 
