@@ -16,7 +16,10 @@ describe("the prefilled request payloads", () => {
     async (type) => {
       const mock = createMockHost({ mode: platformOf(type) ?? "WEB", interactive: "auto" });
       const bridge = createBridge({ transport: mock.transport, wire: "envelopes" });
-      cleanups.push(() => bridge.dispose(), () => mock.dispose());
+      cleanups.push(
+        () => bridge.dispose(),
+        () => mock.dispose(),
+      );
       const payload = sampleRequest(type, mock.host.fixtures);
       const parsed = OPERATION_SCHEMAS[type].request.safeParse(structuredClone(payload));
       expect(parsed.success ? [] : describeZodIssues(parsed.error)).toEqual([]);

@@ -286,11 +286,17 @@ type Registry = {
   CanvasIndicator: [T.CanvasIndicator, typeof S.CanvasIndicatorSchema];
   CreateCanvasPayload: [T.CreateCanvasPayload, typeof S.CreateCanvasPayloadSchema];
   UpdateCanvasPayload: [T.UpdateCanvasPayload, typeof S.UpdateCanvasPayloadSchema];
-  UpdateCanvasIndicatorsPayload: [T.UpdateCanvasIndicatorsPayload, typeof S.UpdateCanvasIndicatorsPayloadSchema];
+  UpdateCanvasIndicatorsPayload: [
+    T.UpdateCanvasIndicatorsPayload,
+    typeof S.UpdateCanvasIndicatorsPayloadSchema,
+  ];
   GetCanvasPayload: [T.GetCanvasPayload, typeof S.GetCanvasPayloadSchema];
   CanvasIdPayload: [T.CanvasIdPayload, typeof S.CanvasIdPayloadSchema];
   SharedLink: [T.SharedLink, typeof S.SharedLinkSchema];
-  GetCanvasRecommendedFilesPayload: [T.GetCanvasRecommendedFilesPayload, typeof S.GetCanvasRecommendedFilesPayloadSchema];
+  GetCanvasRecommendedFilesPayload: [
+    T.GetCanvasRecommendedFilesPayload,
+    typeof S.GetCanvasRecommendedFilesPayloadSchema,
+  ];
   CanvasRecommendedFiles: [T.CanvasRecommendedFiles, typeof S.CanvasRecommendedFilesSchema];
   CanvasThemeAsset: [T.CanvasThemeAsset, typeof S.CanvasThemeAssetSchema];
   CanvasTheme: [T.CanvasTheme, typeof S.CanvasThemeSchema];
@@ -299,7 +305,10 @@ type Registry = {
   AssignCanvasThemePayload: [T.AssignCanvasThemePayload, typeof S.AssignCanvasThemePayloadSchema];
   GetFilesPayload: [T.GetFilesPayload, typeof S.GetFilesPayloadSchema];
   FileIdPayload: [T.FileIdPayload, typeof S.FileIdPayloadSchema];
-  GetFileRevisionDataPayload: [T.GetFileRevisionDataPayload, typeof S.GetFileRevisionDataPayloadSchema];
+  GetFileRevisionDataPayload: [
+    T.GetFileRevisionDataPayload,
+    typeof S.GetFileRevisionDataPayloadSchema,
+  ];
   CreateFilePayload: [T.CreateFilePayload, typeof S.CreateFilePayloadSchema];
   UpdateFilePayload: [T.UpdateFilePayload, typeof S.UpdateFilePayloadSchema];
   DeviceFile: [T.DeviceFile, typeof S.DeviceFileSchema];
@@ -327,8 +336,14 @@ type Registry = {
   Language: [T.Language, typeof S.LanguageSchema];
   UpdateMyUserPayload: [T.UpdateMyUserPayload, typeof S.UpdateMyUserPayloadSchema];
   GetUsersPayload: [T.GetUsersPayload, typeof S.GetUsersPayloadSchema];
-  RefreshServiceTokenPayload: [T.RefreshServiceTokenPayload, typeof S.RefreshServiceTokenPayloadSchema];
-  RefreshServiceTokenResponse: [T.RefreshServiceTokenResponse, typeof S.RefreshServiceTokenResponseSchema];
+  RefreshServiceTokenPayload: [
+    T.RefreshServiceTokenPayload,
+    typeof S.RefreshServiceTokenPayloadSchema,
+  ];
+  RefreshServiceTokenResponse: [
+    T.RefreshServiceTokenResponse,
+    typeof S.RefreshServiceTokenResponseSchema,
+  ];
   OpenWebViewAlwaysOnTop: [T.OpenWebViewAlwaysOnTop, typeof S.OpenWebViewAlwaysOnTopSchema];
   ToastPayload: [T.ToastPayload, typeof S.ToastPayloadSchema];
   TrackPayload: [T.TrackPayload, typeof S.TrackPayloadSchema];

@@ -132,7 +132,11 @@ export function useHostApi<C extends Casing = "snake">(options?: HostApiOptions<
   return hostApiCache.get(options) as unknown as HostApi<C>;
 }
 
-function createHostApi(options: AnyOptions, bridge: Bridge<Casing>, life: Lifecycle): HostApi<Casing> {
+function createHostApi(
+  options: AnyOptions,
+  bridge: Bridge<Casing>,
+  life: Lifecycle,
+): HostApi<Casing> {
   const subscriptions: { key: string; handler: unknown; off: Unsubscribe }[] = [];
   let envMode: Mode | undefined;
   const mode = () =>

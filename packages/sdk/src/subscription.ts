@@ -12,7 +12,10 @@ type Send = (type: string, payload?: unknown, options?: RequestOptions) => Promi
 export function subscriptionMethods(
   bridge: Bridge<Casing>,
   send: Send,
-): Record<"subscribe" | "unsubscribe", (payload?: undefined, options?: RequestOptions) => Promise<void>> {
+): Record<
+  "subscribe" | "unsubscribe",
+  (payload?: undefined, options?: RequestOptions) => Promise<void>
+> {
   let unsubscribed = false;
   return {
     subscribe: (_payload, options) =>

@@ -114,7 +114,11 @@ export const CanvasRecommendedFilesSchema = z.looseObject({
 });
 
 /** `CanvasThemeAsset`. */
-export const CanvasThemeAssetSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
+export const CanvasThemeAssetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+});
 
 /** `CanvasTheme`. */
 export const CanvasThemeSchema = z.looseObject({

@@ -64,11 +64,7 @@ export type MoveFolderItemsPayload = {
 
 /** What a core folder holds. */
 export type CoreFolderEntity =
-  | "canvas_block"
-  | "canvas"
-  | "file"
-  | "canvas_section"
-  | "canvas_template";
+  "canvas_block" | "canvas" | "file" | "canvas_section" | "canvas_template";
 
 /** `get_core_folders`: the folders of one kind, under `parent_id` (the top level when `null` or left out). */
 export type GetCoreFoldersPayload = {
