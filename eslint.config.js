@@ -49,6 +49,31 @@ export default tseslint.config(
     ignores: ["packages/cli/src/**", "packages/local-platform/src/**"],
     rules: { "no-console": "error" },
   },
+  // Issue #16: rooms of a size a newcomer can read. Every line counts (eslint's defaults:
+  // blank lines and comments included, IIFEs counted as functions). Generated tables
+  // (`*.generated.ts`) are exempt: their size follows the data, not the design.
+  {
+    files: ["packages/*/src/**/*.ts", "apps/*/src/**/*.ts"],
+    ignores: ["**/*.generated.ts"],
+    rules: {
+      "max-lines": ["error", { max: 400, skipBlankLines: false, skipComments: false }],
+      "max-lines-per-function": ["error", { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true }],
+    },
+  },
+  // TEMPORARY (issue #16): files being split on other branches at the same time; they still
+  // exceed the limits here. The lead removes this block after merging those branches.
+  {
+    files: [
+      "apps/dev-host/src/dialogs.ts",
+      "apps/dev-host/src/log.ts",
+      "apps/dev-host/src/main.ts",
+      "apps/dev-host/src/panels/fixtures.ts",
+      "apps/dev-host/src/panels/platform.ts",
+      "apps/example-app/src/uiView.ts",
+      "packages/cli/src/dev/server.ts",
+    ],
+    rules: { "max-lines": "off", "max-lines-per-function": "off" },
+  },
   {
     files: ["**/test/**/*.ts", "**/*.test.ts", "**/*.test-d.ts"],
     rules: {

@@ -21,7 +21,9 @@ export const CUTS = [
   {
     name: "native",
     what: "iOS/Android/Windows WebView transports and their detection",
-    edits: [{ file: "transport/src/bridge.ts", from: /mode && mode != "WEB"/, to: "false" }],
+    edits: [
+      { file: "transport/src/hostChannels.ts", from: /!!mode && mode != "WEB"/, to: "false" },
+    ],
   },
   {
     name: "casing",
@@ -39,7 +41,7 @@ export const CUTS = [
     what: "`logLevel` lines (redaction stays: dropped messages are reported with it)",
     edits: [
       {
-        file: "transport/src/bridge.ts",
+        file: "transport/src/bridgeLog.ts",
         from: /if \(logLevel == "info" \|\| verbose\)\s*logger\(\)/,
         to: "if (0) logger()",
       },
@@ -50,7 +52,7 @@ export const CUTS = [
     what: '`fetchMode: "prefer-online"` handlers',
     edits: [
       {
-        file: "transport/src/bridge.ts",
+        file: "transport/src/outbound.ts",
         from: /const online = options\.fetchMode == "prefer-online" && options\.onlineHandlers\?\.\[type\];/,
         to: "const online = 0 as never as OnlineHandler;",
       },
@@ -61,7 +63,7 @@ export const CUTS = [
     what: "no default timeout for operations that wait for a person",
     edits: [
       {
-        file: "transport/src/bridge.ts",
+        file: "transport/src/requestTracker.ts",
         from: /\(INTERACTIVE_METHOD_TYPES as readonly string\[\]\)\.includes\(type\)/,
         to: "false",
       },
@@ -72,7 +74,7 @@ export const CUTS = [
     what: "bare UI envelopes from native hosts",
     edits: [
       {
-        file: "transport/src/guards.ts",
+        file: "transport/src/wire/envelopeCodec.ts",
         from: /\(UI_MESSAGE_TYPES as readonly unknown\[\]\)\.includes\(type\)/,
         to: "false",
       },

@@ -18,7 +18,7 @@ const probe = (id: string, code: string): Consumer => ({
 async function transportFiles(c: Consumer) {
   const size = await measureConsumer(c, { mode: "source" });
   return size.inputs
-    .map((i) => /^packages\/transport\/src\/(\w+)\.ts$/.exec(i.path)?.[1])
+    .map((i) => /^packages\/transport\/src\/([\w/]+)\.ts$/.exec(i.path)?.[1])
     .filter((name): name is string => !!name);
 }
 
@@ -28,7 +28,12 @@ describe("tree-shaking of @hostbridge/transport", () => {
     async () => {
       const files = await transportFiles(consumer("hostbridge-transport"));
       expect(files).toEqual(
-        expect.arrayContaining(["bridge", "windowTransport", "nativeTransport", "guards"]),
+        expect.arrayContaining([
+          "bridge",
+          "windowTransport",
+          "nativeTransport",
+          "wire/envelopeCodec",
+        ]),
       );
       expect(files).not.toContain("portTransport");
       expect(files).not.toContain("memoryTransport");
@@ -49,7 +54,13 @@ a.send({ hello: 1 });`,
       );
       const files = await transportFiles(c);
       expect(files).toContain("memoryTransport");
-      for (const absent of ["bridge", "windowTransport", "nativeTransport", "guards", "casing"])
+      for (const absent of [
+        "bridge",
+        "windowTransport",
+        "nativeTransport",
+        "wire/envelopeCodec",
+        "casing",
+      ])
         expect(files).not.toContain(absent);
       expect((await measureConsumer(c, { mode: "source" })).gzip).toBeLessThan(1_000);
     },

@@ -1,6 +1,6 @@
-// The deploy client's error guard, imported lazily by cli.ts when a command failed with an error
-// named "DeployError". It goes through this module (not `import("@hostbridge/deploy-client")` in
-// cli.ts) so that every build reaches the same copy of the library as the commands do: in the
-// CommonJS build a dynamic import of the package would load its ESM build, whose DeployError class
-// is not the one the commands' `require` loaded.
+// The deploy client's error guard, imported lazily by reportError.ts when a command failed with an
+// error named "DeployError". It goes through this module (not `import("@hostbridge/deploy-client")`
+// in reportError.ts) so that every build reaches the same copy of the library as the commands do: in
+// the CommonJS build a dynamic import of the package would load its ESM build, whose DeployError
+// class is not the one the commands' `require` loaded.
 export { isDeployError } from "@hostbridge/deploy-client";

@@ -1,3 +1,3 @@
-// The local platform's error guard, imported lazily by cli.ts when a command failed with an error
-// named "LocalPlatformError" (see deployErrors.ts for why it goes through a module of the CLI).
+// The local platform's error guard, imported lazily by reportError.ts when a command failed with an
+// error named "LocalPlatformError" (see deployErrors.ts for why it goes through a module of the CLI).
 export { isLocalPlatformError } from "@hostbridge/local-platform";

@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { dirname } from "node:path";
 import { DeployError, restate } from "./errors";
-import { checkApiKey, parseBaseUrl } from "./http";
+import { checkApiKey, parseBaseUrl } from "./target";
 import { install } from "./install";
 import type { InstallResult, InstanceInstallResult } from "./install";
 import { loadManifest } from "./manifest";

@@ -27,7 +27,9 @@ export {
 } from "@hostbridge/deploy-contract";
 export { loadManifest, parseManifest } from "./manifest";
 export { findWarnings, LARGE_ARCHIVE_BYTES } from "./warnings";
-export { DEFAULT_EXCLUDES, IGNORE_FILE, listAppFiles, pack } from "./pack";
+export { listAppFiles } from "./appFiles";
+export { DEFAULT_EXCLUDES, IGNORE_FILE } from "./ignoreRules";
+export { pack } from "./pack";
 export { publish } from "./publish";
 export { install } from "./install";
 export { deploy } from "./deploy";
@@ -39,7 +41,8 @@ export type { DeployErrorCode, DeployErrorOptions, ValidationIssue } from "./err
 export type { AppManifest } from "@hostbridge/deploy-contract";
 export type { WarningInput } from "./warnings";
 export type { PlatformResponse } from "./platformResponse";
-export type { AppFileList, ListAppFilesOptions, PackedFile, PackOptions, PackResult } from "./pack";
+export type { AppFileList, ListAppFilesOptions, PackedFile } from "./appFiles";
+export type { PackOptions, PackResult } from "./pack";
 export type { PlatformOptions, PublishOptions, UploadProgress } from "./publish";
 export type { Release } from "./release";
 export type { InstallOptions, InstallResult, InstanceInstallResult } from "./install";

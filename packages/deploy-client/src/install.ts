@@ -6,14 +6,9 @@ import {
   readInstallAnswer,
 } from "@hostbridge/deploy-contract";
 import { DeployError, restate } from "./errors";
-import {
-  checkApiKey,
-  endpoint,
-  parseBaseUrl,
-  parseRetryAfter,
-  sendRequest,
-  TransportFailure,
-} from "./http";
+import { parseRetryAfter, TransportFailure } from "./http";
+import { sendRequest } from "./sendRequest";
+import { checkApiKey, endpoint, parseBaseUrl } from "./target";
 import type { HttpResponse } from "./http";
 import { multipartBody } from "./multipart";
 import { platformResponse } from "./platformResponse";

@@ -4,7 +4,7 @@ import {
   PINNED_VERSION_PART,
   PUBLISH_PATH,
 } from "@hostbridge/deploy-contract";
-import { endpoint, parseBaseUrl } from "./http";
+import { endpoint, parseBaseUrl } from "./target";
 import { multipartBody } from "./multipart";
 import { archiveUpload, sha256OfFile } from "./publish";
 import { apiHeaders } from "./version";

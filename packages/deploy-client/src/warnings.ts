@@ -1,7 +1,7 @@
 import { manifestEntry, manifestWarnings, MANIFEST_FILE } from "@hostbridge/deploy-contract";
 import type { AppManifest } from "@hostbridge/deploy-contract";
 import type { ValidationIssue } from "./errors";
-import type { PackedFile } from "./pack";
+import type { PackedFile } from "./appFiles";
 
 /** Archives above this size get a warning: the spec states no limit, but platforms commonly have one. */
 export const LARGE_ARCHIVE_BYTES = 100 * 1024 * 1024;

@@ -21,7 +21,7 @@
 export { createHost } from "./host";
 export { createMockHost } from "./mockHost";
 export { createFixtures } from "./fixtures";
-export { runConformance, formatConformanceReport } from "./conformance";
+export { runConformance, formatConformanceReport } from "./conformance/runConformance";
 export { redact, REDACTED, SECRET_KEYS } from "./redact";
 export { HOST_SIMULATOR_ERROR_CODES, HostSimulatorError, isHostSimulatorError } from "./errors";
 
@@ -57,8 +57,8 @@ export type {
   FixtureRecord,
   HostFixtures,
 } from "./fixtures";
-export type { ConformanceReport, ConformanceResult, ConformanceTarget } from "./conformance";
-export type { HostWire } from "./platformWire";
+export type { ConformanceReport, ConformanceResult, ConformanceTarget } from "./conformance/types";
+export type { HostWire } from "./wire/wireChoice";
 export type { RedactOptions } from "./redact";
 export type { HostSimulatorErrorCode, HostSimulatorErrorOptions } from "./errors";
 export type {

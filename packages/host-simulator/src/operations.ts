@@ -1,12 +1,7 @@
-import {
-  ADMIN_API_METHOD_TYPES,
-  DSR_API_METHOD_TYPES,
-  HIGH_LEVEL_API_METHOD_TYPES,
-  INTERACTIVE_METHOD_TYPES,
-  IOS_ONLY_CRM_METHOD_TYPES,
-  UI_API_METHOD_TYPES,
-  WEB_ONLY_CRM_METHOD_TYPES,
-} from "@hostbridge/protocol-types";
+// The operations a host answers, read from the protocol's operation registry (protocol-types):
+// their environment, the envelope family they travel in, whether they wait for a person, and the
+// platform that serves them.
+import { operationEnvironment, platformOf, waitsForPerson } from "@hostbridge/protocol-types";
 import type {
   AdminApiMap,
   DsrApiMap,
@@ -38,21 +33,9 @@ export type OperationEnvironment = JsApiLocation;
 /** Which envelope family carried a request. */
 export type RequestChannel = "svc" | "admin" | "dsr";
 
-const UI = new Set<string>(UI_API_METHOD_TYPES);
-const HIGH_LEVEL = new Set<string>(HIGH_LEVEL_API_METHOD_TYPES);
-const ADMIN = new Set<string>(ADMIN_API_METHOD_TYPES);
-const DSR = new Set<string>(DSR_API_METHOD_TYPES);
-const INTERACTIVE = new Set<string>(INTERACTIVE_METHOD_TYPES);
-const WEB_ONLY = new Set<string>(WEB_ONLY_CRM_METHOD_TYPES);
-const IOS_ONLY = new Set<string>(IOS_ONLY_CRM_METHOD_TYPES);
-
 /** The environment of a known operation type, whatever envelope it came in; `undefined` when unknown. */
 export function environmentOf(type: string): OperationEnvironment | undefined {
-  if (UI.has(type)) return "ui";
-  if (HIGH_LEVEL.has(type)) return "impact";
-  if (ADMIN.has(type)) return "admin";
-  if (DSR.has(type)) return "dsr";
-  return undefined;
+  return operationEnvironment(type);
 }
 
 /** The envelope family an environment's requests travel in. */
@@ -76,7 +59,7 @@ export function channelHint(environment: OperationEnvironment): string {
 
 /** Whether `type` waits for a person (pickers, sharing dialogs, prompt assistant, share sheet). */
 export function isInteractive(type: string): type is InteractiveMethodType {
-  return INTERACTIVE.has(type);
+  return waitsForPerson(type);
 }
 
 /**
@@ -84,10 +67,11 @@ export function isInteractive(type: string): type is InteractiveMethodType {
  * operations need `WEB`, the iOS-only `crm_smart_*` operations need `IOS`.
  */
 export function platformProblem(type: string, mode: Mode): string | undefined {
-  if (WEB_ONLY.has(type) && mode !== "WEB") {
+  const only = platformOf(type);
+  if (only === "WEB" && mode !== "WEB") {
     return `${type} is served only by Web hosts, but this host simulates ${mode}; on iOS use the crm_smart_* operations, or create the host with mode: "WEB"`;
   }
-  if (IOS_ONLY.has(type) && mode !== "IOS") {
+  if (only === "IOS" && mode !== "IOS") {
     return `${type} is served only by iOS hosts, but this host simulates ${mode}; on the Web use crm_create / crm_upsert / crm_describe / crm_layout, or create the host with mode: "IOS"`;
   }
   return undefined;

@@ -14,7 +14,7 @@ import type {
 import type { Transport } from "@hostbridge/transport";
 import type { DeepPartial, FixtureOverrides, HostFixtures } from "./fixtures";
 import type { HostSimulatorError } from "./errors";
-import type { HostWire } from "./platformWire";
+import type { HostWire } from "./wire/wireChoice";
 import type {
   OperationEnvironment,
   OperationRequest,

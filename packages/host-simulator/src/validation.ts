@@ -1,39 +1,28 @@
 import {
-  ADMIN_API_REQUEST_SCHEMAS,
-  ADMIN_API_RESPONSE_SCHEMAS,
   ADMIN_MESSAGE_SCHEMAS,
-  DSR_API_REQUEST_SCHEMAS,
-  DSR_API_RESPONSE_SCHEMAS,
   DSR_MESSAGE_SCHEMAS,
   EVENT_SCHEMAS,
-  HIGH_LEVEL_API_REQUEST_SCHEMAS,
-  HIGH_LEVEL_API_RESPONSE_SCHEMAS,
-  UI_API_REQUEST_SCHEMAS,
-  UI_API_RESPONSE_SCHEMAS,
+  OPERATION_SCHEMAS,
   UI_MESSAGE_SCHEMAS,
   describeZodIssues,
 } from "@hostbridge/protocol-types/schemas";
 import type { z } from "zod";
-import type { OperationEnvironment } from "./operations";
 
 /** The outcome of checking a value against a schema: the parsed value (defaults filled in) or the issues. */
 export type CheckResult = { ok: true; value: unknown } | { ok: false; issues: string[] };
 
 type SchemaMap = Readonly<Record<string, z.ZodType>>;
 
-const REQUEST_SCHEMAS: Record<OperationEnvironment, SchemaMap> = {
-  ui: UI_API_REQUEST_SCHEMAS,
-  impact: HIGH_LEVEL_API_REQUEST_SCHEMAS,
-  admin: ADMIN_API_REQUEST_SCHEMAS,
-  dsr: DSR_API_REQUEST_SCHEMAS,
-};
+/** The request and response schemas of every operation, keyed by operation (the registry's table). */
+const OPERATIONS: Readonly<Record<string, { request: z.ZodType; response: z.ZodType }>> =
+  OPERATION_SCHEMAS;
 
-const RESPONSE_SCHEMAS: Record<OperationEnvironment, SchemaMap> = {
-  ui: UI_API_RESPONSE_SCHEMAS,
-  impact: HIGH_LEVEL_API_RESPONSE_SCHEMAS,
-  admin: ADMIN_API_RESPONSE_SCHEMAS,
-  dsr: DSR_API_RESPONSE_SCHEMAS,
-};
+/** The schema of the operation `type`'s request or response; `undefined` when the protocol has no such operation. */
+function operationSchema(type: string, part: "request" | "response"): z.ZodType | undefined {
+  return Object.prototype.hasOwnProperty.call(OPERATIONS, type)
+    ? OPERATIONS[type]![part]
+    : undefined;
+}
 
 /** Which family a pushed message type belongs to. */
 export type MessageEnvironment = "ui" | "admin" | "dsr";
@@ -58,22 +47,14 @@ function check(schema: z.ZodType, value: unknown, root: string): CheckResult {
 }
 
 /** Checks the request payload of a known operation (defaults of the schema are filled in). */
-export function checkRequest(
-  environment: OperationEnvironment,
-  type: string,
-  payload: unknown,
-): CheckResult {
-  const schema = own(REQUEST_SCHEMAS[environment], type);
+export function checkRequest(type: string, payload: unknown): CheckResult {
+  const schema = operationSchema(type, "request");
   return schema ? check(schema, payload, "payload") : { ok: true, value: payload };
 }
 
 /** Checks the response body of a known operation. */
-export function checkResponse(
-  environment: OperationEnvironment,
-  type: string,
-  body: unknown,
-): CheckResult {
-  const schema = own(RESPONSE_SCHEMAS[environment], type);
+export function checkResponse(type: string, body: unknown): CheckResult {
+  const schema = operationSchema(type, "response");
   return schema ? check(schema, body, "response") : { ok: true, value: body };
 }
 

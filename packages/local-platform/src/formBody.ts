@@ -108,42 +108,6 @@ export function receiveForm(
   }
 
   return new Promise<ReceivedForm>((resolve, reject) => {
-    const fields = new Map<string, string[]>();
-    let fieldsNamedLikeFile = false;
-    let settled = false;
-    let filePath: string | undefined;
-    let fileDone: Promise<ReceivedFile> | undefined;
-    let fileStream: Readable | undefined;
-    let received = 0;
-
-    const fail = (error: Error): void => {
-      if (settled) return;
-      settled = true;
-      req.unpipe(parser);
-      req.off("data", onData);
-      req.pause();
-      // With an error: a stream destroyed after its last chunk but before 'end' would otherwise leave the
-      // pipeline waiting forever.
-      fileStream?.destroy(error);
-      const cleanup = async (): Promise<void> => {
-        await fileDone?.catch(() => undefined);
-        if (filePath) await rm(filePath, { force: true });
-      };
-      void cleanup().finally(() => reject(error));
-    };
-
-    const onData = (chunk: Buffer): void => {
-      received += chunk.length;
-      if (received > options.maxBodyBytes) {
-        fail(
-          tooLarge(
-            options.fileField ? options.maxFileBytes : options.maxBodyBytes,
-            options.fileField ? "upload" : "request body",
-          ),
-        );
-      }
-    };
-
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -173,69 +137,75 @@ export function receiveForm(
       );
       return;
     }
-
-    parser.on("file", (name, stream, info) => {
-      if (settled || name !== options.fileField) {
-        stream.resume();
-        return;
-      }
-      if (fileDone) {
-        stream.resume();
-        fail(
-          new HttpError(
-            400,
-            "invalid_multipart",
-            `The form has more than one "${name}" part; send exactly one.`,
-          ),
-        );
-        return;
-      }
-      const path = join(options.tmpDir, `upload-${randomUUID()}.zip`);
-      const hash = createHash("sha256");
-      let size = 0;
-      filePath = path;
-      fileStream = stream;
-      stream.once("limit", () => fail(tooLarge(options.maxFileBytes, "upload")));
-      const meter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          hash.update(chunk);
-          size += chunk.length;
-          callback(null, chunk);
-        },
-      });
-      fileDone = pipeline(
-        stream,
-        meter,
-        createWriteStream(path, { flags: "wx", highWaterMark: STREAM_CHUNK_BYTES }),
-      ).then(() => ({
-        path,
-        size,
-        sha256: hash.digest("hex"),
-        filename: info.filename,
-      }));
-      fileDone.catch((error: unknown) => fail(toError(error)));
+    const reception = new FormReception(req, parser, options, resolve, reject);
+    reception.listen();
+    req.on("error", () => reception.fail(new ClientGoneError()));
+    req.on("close", () => {
+      if (!req.complete) reception.fail(new ClientGoneError());
     });
+    req.on("data", reception.onData);
+    if (/^100-continue$/i.test(req.headers.expect ?? "")) res.writeContinue();
+    req.pipe(parser);
+  });
+}
 
-    parser.on("field", (name, value, info) => {
-      if (settled) return;
-      if (info.valueTruncated || info.nameTruncated) {
-        fail(
-          new HttpError(
-            400,
-            "invalid_multipart",
-            `The form field "${name.slice(0, 100)}" is too long (at most 64 KiB).`,
-          ),
-        );
-        return;
-      }
-      if (name === options.fileField) fieldsNamedLikeFile = true;
-      const values = fields.get(name);
-      if (values) values.push(value);
-      else fields.set(name, [value]);
-    });
+/** One form body being read: the fields so far, the file part on its way, and how it ends. */
+class FormReception {
+  private readonly fields = new Map<string, string[]>();
+  private fieldsNamedLikeFile = false;
+  private settled = false;
+  private filePath: string | undefined;
+  private fileDone: Promise<ReceivedFile> | undefined;
+  private fileStream: Readable | undefined;
+  private received = 0;
 
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly parser: busboy.Busboy,
+    private readonly options: FormOptions,
+    private readonly resolve: (form: ReceivedForm) => void,
+    private readonly reject: (error: Error) => void,
+  ) {}
+
+  /** Rejects once: stops reading, and removes the temp file (after its stream ended). */
+  readonly fail = (error: Error): void => {
+    if (this.settled) return;
+    this.settled = true;
+    this.req.unpipe(this.parser);
+    this.req.off("data", this.onData);
+    this.req.pause();
+    // With an error: a stream destroyed after its last chunk but before 'end' would otherwise leave the
+    // pipeline waiting forever.
+    this.fileStream?.destroy(error);
+    const cleanup = async (): Promise<void> => {
+      await this.fileDone?.catch(() => undefined);
+      if (this.filePath) await rm(this.filePath, { force: true });
+    };
+    void cleanup().finally(() => this.reject(error));
+  };
+
+  /** Counts the body's bytes and fails past `maxBodyBytes`. */
+  readonly onData = (chunk: Buffer): void => {
+    this.received += chunk.length;
+    if (this.received > this.options.maxBodyBytes) {
+      this.fail(
+        tooLarge(
+          this.options.fileField ? this.options.maxFileBytes : this.options.maxBodyBytes,
+          this.options.fileField ? "upload" : "request body",
+        ),
+      );
+    }
+  };
+
+  /** Listens to the parser's parts, limits, errors and end. */
+  listen(): void {
+    const { parser } = this;
+    parser.on("file", (name, stream, info) => this.onFile(name, stream, info.filename));
+    parser.on("field", (name, value, info) =>
+      this.onField(name, value, info.valueTruncated || info.nameTruncated),
+    );
     const tooMany = (): void =>
-      fail(
+      this.fail(
         new HttpError(
           400,
           "invalid_multipart",
@@ -244,9 +214,8 @@ export function receiveForm(
       );
     parser.on("partsLimit", tooMany);
     parser.on("fieldsLimit", tooMany);
-
     parser.on("error", (error) => {
-      fail(
+      this.fail(
         new HttpError(
           400,
           "invalid_multipart",
@@ -257,25 +226,81 @@ export function receiveForm(
         ),
       );
     });
+    parser.on("close", () => this.onClose());
+  }
 
-    parser.on("close", () => {
-      if (settled) return;
-      void (fileDone ?? Promise.resolve(undefined)).then(
-        (file) => {
-          if (settled) return;
-          settled = true;
-          resolve({ fields, file, fieldsNamedLikeFile });
-        },
-        (error: unknown) => fail(toError(error)),
+  /** Streams the `fileField` part to a temp file, hashing it; drops every other file part. */
+  private onFile(name: string, stream: Readable, filename: string | undefined): void {
+    if (this.settled || name !== this.options.fileField) {
+      stream.resume();
+      return;
+    }
+    if (this.fileDone) {
+      stream.resume();
+      this.fail(
+        new HttpError(
+          400,
+          "invalid_multipart",
+          `The form has more than one "${name}" part; send exactly one.`,
+        ),
       );
+      return;
+    }
+    const path = join(this.options.tmpDir, `upload-${randomUUID()}.zip`);
+    const hash = createHash("sha256");
+    let size = 0;
+    this.filePath = path;
+    this.fileStream = stream;
+    stream.once("limit", () => this.fail(tooLarge(this.options.maxFileBytes, "upload")));
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk);
+        size += chunk.length;
+        callback(null, chunk);
+      },
     });
+    this.fileDone = pipeline(
+      stream,
+      meter,
+      createWriteStream(path, { flags: "wx", highWaterMark: STREAM_CHUNK_BYTES }),
+    ).then(() => ({
+      path,
+      size,
+      sha256: hash.digest("hex"),
+      filename,
+    }));
+    this.fileDone.catch((error: unknown) => this.fail(toError(error)));
+  }
 
-    req.on("error", () => fail(new ClientGoneError()));
-    req.on("close", () => {
-      if (!req.complete) fail(new ClientGoneError());
-    });
-    req.on("data", onData);
-    if (/^100-continue$/i.test(req.headers.expect ?? "")) res.writeContinue();
-    req.pipe(parser);
-  });
+  /** Keeps a field's value (fields of a name in order); a truncated field fails. */
+  private onField(name: string, value: string, truncated: boolean): void {
+    if (this.settled) return;
+    if (truncated) {
+      this.fail(
+        new HttpError(
+          400,
+          "invalid_multipart",
+          `The form field "${name.slice(0, 100)}" is too long (at most 64 KiB).`,
+        ),
+      );
+      return;
+    }
+    if (name === this.options.fileField) this.fieldsNamedLikeFile = true;
+    const values = this.fields.get(name);
+    if (values) values.push(value);
+    else this.fields.set(name, [value]);
+  }
+
+  /** Resolves once the parser and the file part are both done. */
+  private onClose(): void {
+    if (this.settled) return;
+    void (this.fileDone ?? Promise.resolve(undefined)).then(
+      (file) => {
+        if (this.settled) return;
+        this.settled = true;
+        this.resolve({ fields: this.fields, file, fieldsNamedLikeFile: this.fieldsNamedLikeFile });
+      },
+      (error: unknown) => this.fail(toError(error)),
+    );
+  }
 }

@@ -1,26 +1,14 @@
 // createLocalPlatform(): a node:http server emulating the platform's publish and install calls, with
 // versions, installs and API keys persisted in a state directory, plus local-only read endpoints.
 import { createServer } from "node:http";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { INSTALL_PATH, PUBLISH_PATH } from "@hostbridge/deploy-contract";
 import { ApiKeyRing, readKeysFile, writeGeneratedKeysFile } from "./apiKeys";
 import { LOCAL_PLATFORM_ERROR_CODES, LocalPlatformError } from "./errors";
-import { install, publish } from "./deployRoutes";
 import type { PlatformContext } from "./deployRoutes";
-import { ClientGoneError } from "./formBody";
-import { hostAllowed } from "./hostCheck";
-import { HttpError } from "./httpError";
-import { health, listApps, listInstalls, serveInstalledFile } from "./localRoutes";
+import type { LocalPlatformOptions, ResolvedOptions } from "./options";
 import { resolveOptions } from "./options";
-import { adminPage } from "./pages/adminPage";
-import { PAGES_SCRIPT, PAGES_STYLE } from "./pages/assets";
-import { PAGE_PATHS, sendAsset } from "./pages/html";
-import { restPage } from "./pages/restPage";
-import { sendRedirect } from "./respond";
-import type { LocalPlatformLogEntry, LocalPlatformOptions, ResolvedOptions } from "./options";
-import { sendError } from "./respond";
-import type { RequestNotes } from "./respond";
+import { createRequestHandler } from "./requestHandler";
 import { PlatformStore } from "./store";
 import type { LocalApp, LocalInstall } from "./store";
 
@@ -51,100 +39,6 @@ export interface LocalPlatform {
    * waits for running requests to clean up and for state writes to finish. Safe to call more than once.
    */
   close(): Promise<void>;
-}
-
-interface Route {
-  readonly methods: readonly string[];
-  readonly handle: (
-    req: IncomingMessage,
-    res: ServerResponse,
-    notes: RequestNotes,
-  ) => void | Promise<void>;
-}
-
-const READ_METHODS = ["GET", "HEAD"] as const;
-const ENDPOINTS = `POST /${PUBLISH_PATH}, POST /${INSTALL_PATH}, GET /local/health, GET /local/apps, GET /local/installs, GET /local/instances/<instance_id>/apps/<app_name>/<path>, and the pages GET /local/admin and GET /local/rest`;
-const PUBLISH_PATHNAME = `/${PUBLISH_PATH}`;
-/** The install path with its `<app_name>` segment captured, and an optional trailing slash. */
-const INSTALL_PATHNAME = new RegExp(
-  `^/${INSTALL_PATH.replace("<app_name>", "([^/]+)").replace(/\/$/, "")}/?$`,
-);
-
-function decodeSegment(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
-function route(context: PlatformContext, pathname: string, search: string): Route | undefined {
-  if (pathname === PUBLISH_PATHNAME || pathname === `${PUBLISH_PATHNAME}/`) {
-    return { methods: ["POST"], handle: (req, res, notes) => publish(context, req, res, notes) };
-  }
-  const installMatch = INSTALL_PATHNAME.exec(pathname);
-  if (installMatch) {
-    const appName = decodeSegment(installMatch[1]!);
-    if (appName === undefined) return undefined;
-    return {
-      methods: ["POST"],
-      handle: (req, res, notes) => install(context, req, res, notes, appName),
-    };
-  }
-  switch (pathname) {
-    case "/local/health":
-      return { methods: READ_METHODS, handle: (req, res) => health(req, res) };
-    case "/local/apps":
-      return { methods: READ_METHODS, handle: (req, res) => listApps(context, req, res) };
-    case "/local/installs":
-      return { methods: READ_METHODS, handle: (req, res) => listInstalls(context, req, res) };
-    case "/":
-      return {
-        methods: READ_METHODS,
-        handle: (req, res) => sendRedirect(req, res, 302, PAGE_PATHS.admin),
-      };
-    case PAGE_PATHS.admin:
-      return { methods: READ_METHODS, handle: (req, res) => adminPage(context, req, res) };
-    case PAGE_PATHS.rest:
-      return { methods: READ_METHODS, handle: (req, res) => restPage(context, req, res) };
-    case PAGE_PATHS.script:
-      return {
-        methods: READ_METHODS,
-        handle: (req, res) => sendAsset(req, res, "text/javascript; charset=utf-8", PAGES_SCRIPT),
-      };
-    case PAGE_PATHS.style:
-      return {
-        methods: READ_METHODS,
-        handle: (req, res) => sendAsset(req, res, "text/css; charset=utf-8", PAGES_STYLE),
-      };
-  }
-  const serveMatch = /^\/local\/instances\/([^/]+)\/apps\/([^/]+)(\/.*)?$/.exec(pathname);
-  if (serveMatch) {
-    const instanceId = decodeSegment(serveMatch[1]!);
-    const appName = decodeSegment(serveMatch[2]!);
-    if (instanceId === undefined || appName === undefined) return undefined;
-    const rest = serveMatch[3] ?? "";
-    return {
-      methods: READ_METHODS,
-      handle: (req, res, notes) =>
-        serveInstalledFile(context, req, res, notes, {
-          instanceId,
-          appName,
-          pathname,
-          search,
-          rest,
-        }),
-    };
-  }
-  return undefined;
-}
-
-function formatLine(entry: LocalPlatformLogEntry): string {
-  let line = `${entry.method} ${entry.path} ${entry.status || "-"} ${entry.durationMs}ms`;
-  if (entry.key !== undefined) line += ` key=${JSON.stringify(entry.key)}`;
-  if (entry.note !== undefined) line += ` ${entry.note}`;
-  if (entry.error !== undefined) line += ` error=${entry.error}`;
-  return line;
 }
 
 function hostForUrl(host: string): string {
@@ -220,106 +114,7 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
   const context: PlatformContext = { store, keys, options: resolved };
   const running = new Set<Promise<void>>();
 
-  const handleRequest = (req: IncomingMessage, res: ServerResponse): void => {
-    const started = process.hrtime.bigint();
-    const notes: RequestNotes = {};
-    let pathname = "/";
-    let search = "";
-    try {
-      const url = new URL(req.url ?? "/", "http://localhost");
-      pathname = url.pathname;
-      search = url.search;
-    } catch {
-      pathname = (req.url ?? "/").split("?")[0] ?? "/";
-    }
-    const method = req.method ?? "GET";
-    res.once("close", () => {
-      if (!resolved.logger) return;
-      const entry: LocalPlatformLogEntry = {
-        method,
-        path: pathname,
-        status: res.headersSent ? res.statusCode : 0,
-        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
-        ...(notes.key === undefined ? {} : { key: notes.key }),
-        ...(notes.note === undefined ? {} : { note: notes.note }),
-        ...(notes.phases === undefined ? {} : { phases: notes.phases }),
-        ...(notes.error === undefined
-          ? {}
-          : { error: notes.failure ? `${notes.error} (${notes.failure})` : notes.error }),
-      };
-      try {
-        resolved.logger(formatLine(entry), entry);
-      } catch {
-        // A throwing logger must not take the server down.
-      }
-    });
-    // Request errors (a reset connection) are handled where the body is read; this keeps them from crashing.
-    req.on("error", () => undefined);
-
-    const task = (async () => {
-      if (!hostAllowed(req.headers.host, resolved.host, resolved.allowedHosts)) {
-        throw new HttpError(
-          403,
-          "forbidden_host",
-          "This local platform answers only requests addressed to a loopback name (localhost, 127.0.0.1, ::1) or an IP address; add the host name to allowedHosts (hostbridge platform --allowed-host) to reach it under another name.",
-        );
-      }
-      const match = route(context, pathname, search);
-      if (!match) {
-        throw new HttpError(
-          404,
-          "not_found",
-          `No endpoint at ${method} ${pathname}; the endpoints are ${ENDPOINTS}.`,
-        );
-      }
-      if (method === "OPTIONS") {
-        res.writeHead(204, {
-          Allow: [...match.methods, "OPTIONS"].join(", "),
-          "Content-Length": "0",
-        });
-        res.end();
-        return;
-      }
-      if (!match.methods.includes(method)) {
-        throw new HttpError(
-          405,
-          "method_not_allowed",
-          `${method} is not allowed on ${pathname}; use ${match.methods.join(" or ")}.`,
-          { headers: { Allow: [...match.methods, "OPTIONS"].join(", ") } },
-        );
-      }
-      await match.handle(req, res, notes);
-    })().catch((error: unknown) => {
-      if (error instanceof ClientGoneError || res.destroyed) {
-        res.destroy();
-        return;
-      }
-      if (res.headersSent) {
-        // The answer had started (a file being served); all that is left is to cut it.
-        notes.failure = error instanceof Error ? error.message : String(error);
-        notes.error = "internal_error";
-        res.destroy();
-        return;
-      }
-      if (error instanceof HttpError) {
-        sendError(req, res, error, notes);
-        return;
-      }
-      notes.failure = error instanceof Error ? error.message : String(error);
-      sendError(
-        req,
-        res,
-        new HttpError(
-          500,
-          "internal_error",
-          "The local platform failed to handle the request; see its log for the cause.",
-        ),
-        notes,
-      );
-    });
-    const tracked = task.finally(() => running.delete(tracked));
-    running.add(tracked);
-  };
+  const handleRequest = createRequestHandler(context, running);
 
   const server = createServer(handleRequest);
   // Answer Expect: 100-continue ourselves: the body is asked for only once the key and size are checked.

@@ -14,14 +14,11 @@ import {
   WEB_ONLY,
 } from "./registry";
 
-/** The four tables in one (named, so declaration files can refer to the rows' shapes). */
-type AllOperations = typeof UI_OPERATIONS &
+/** Every operation of every environment: name -> flags (see `WAITS_FOR_PERSON`, ...). */
+export const OPERATIONS: typeof UI_OPERATIONS &
   typeof ADMIN_OPERATIONS &
   typeof DSR_OPERATIONS &
-  typeof HIGH_LEVEL_OPERATIONS;
-
-/** Every operation of every environment: name -> flags (see `WAITS_FOR_PERSON`, ...). */
-export const OPERATIONS: AllOperations = /* @__PURE__ */ Object.assign(
+  typeof HIGH_LEVEL_OPERATIONS = /* @__PURE__ */ Object.assign(
   Object.assign({}, UI_OPERATIONS, ADMIN_OPERATIONS),
   DSR_OPERATIONS,
   HIGH_LEVEL_OPERATIONS,

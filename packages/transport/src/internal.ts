@@ -17,11 +17,32 @@
 export { camelCase, createEnvironmentApi } from "./environmentApi";
 export { createInstanceCache, sameOptions } from "./instanceCache";
 export { createId } from "./ids";
-export { parseInbound } from "./guards";
-export { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
+// The envelope wire's codec: both directions, app side and host side.
+export {
+  decodeAppMessage,
+  decodeHostMessage,
+  decodeHostMessage as parseInbound,
+  encodeBareMessage,
+  encodeEnvironmentResponse,
+  encodeEvent,
+  encodeMessage,
+  encodeRequest,
+  encodeServiceResponse,
+  requestInfo,
+} from "./wire/envelopeCodec";
+// The platform wire's codec (post-robot framing, bare UI operations and pushes, `SVC_EVENT` with `event`).
+export { decodePostRobotFrame, encodePostRobotFrame } from "./wire/postRobotFrame";
 export {
   answerFrame,
   claimAnswer,
+  decodePlatformAppMessage,
+  encodeBareOperation,
+  encodeHello,
+  encodeHelloAnswer,
+  encodeOperationAnswer,
+  encodePlatformEvent,
+  encodePlatformPush,
+  encodePlatformRequest,
   idOfHash,
   isBareUiOperation,
   isPostRobotRequest,
@@ -29,9 +50,9 @@ export {
   postRobotHash,
   postRobotRequest,
   pushKindOf,
-} from "./platformWire";
+} from "./wire/platformCodec";
 
-export type { Inbound, RequestKind } from "./guards";
-export type { PushKind } from "./platformWire";
+export type { AppInbound, Inbound, PushKind, RequestKind } from "./wire/envelopeCodec";
+export type { PlatformAppInbound } from "./wire/platformCodec";
 export type { EnvironmentApiOptions, Lifecycle, Retirable } from "./instanceCache";
 export type { ApiMethod, EnvironmentApiExtension, EnvironmentRequest } from "./environmentApi";

@@ -6,7 +6,7 @@
  */
 import { HIGH_LEVEL_API_METHOD_TYPES } from "@hostbridge/protocol-types";
 import type { User } from "@hostbridge/protocol-types";
-import type { DefaultHandler } from "../../defaultHandlers";
+import type { DefaultHandler } from "../types";
 import { HostSimulatorError } from "../../errors";
 import type { DataRecord } from "./records";
 import { invalid, matchesMetadata, mentions, pageOf } from "./records";

@@ -4,8 +4,8 @@
  * theme).
  */
 import type { CanvasRetrieve, SharedLink } from "@hostbridge/protocol-types";
-import type { DefaultHandler } from "../../defaultHandlers";
-import { canvasRecord } from "../../fixtures";
+import type { DefaultHandler } from "../types";
+import { canvasRecord } from "../../fixtures/canvases";
 import type { DataRecord } from "./records";
 import {
   findById,

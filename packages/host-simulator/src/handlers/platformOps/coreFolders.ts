@@ -4,7 +4,7 @@
  * they hold; `patch_core_folder` changes one and answers its contents.
  */
 import type { CanvasRetrieve, CoreFolder, CoreFolderContents } from "@hostbridge/protocol-types";
-import type { DefaultHandler, SimulatorState } from "../../defaultHandlers";
+import type { DefaultHandler, SimulatorState } from "../types";
 import type { DataRecord } from "./records";
 import { findById } from "./records";
 

@@ -3,7 +3,7 @@
  * `get_files` and read by `get_file`; a deleted one is gone (with its favorites and revisions).
  * `download_file` fires `file_downloaded` on iOS; `render_page_as_image` answers a small fake PNG.
  */
-import type { DefaultHandler, SimulatorState } from "../../defaultHandlers";
+import type { DefaultHandler, SimulatorState } from "../types";
 import type { DataRecord } from "./records";
 import {
   findById,

@@ -5,7 +5,7 @@
  * items change folder.
  */
 import type { Folder } from "@hostbridge/protocol-types";
-import type { DefaultHandler, SimulatorState } from "../../defaultHandlers";
+import type { DefaultHandler, SimulatorState } from "../types";
 import type { DataRecord } from "./records";
 import { findById, invalid, removeWhere } from "./records";
 

@@ -3,7 +3,7 @@
  * default theme until one is assigned), `assign_canvas_theme` / `unassign_canvas_theme` change it.
  */
 import type { CanvasTheme } from "@hostbridge/protocol-types";
-import type { DefaultHandler, SimulatorState } from "../../defaultHandlers";
+import type { DefaultHandler, SimulatorState } from "../types";
 import { HostSimulatorError } from "../../errors";
 import { findById } from "./records";
 

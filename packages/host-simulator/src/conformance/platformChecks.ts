@@ -14,22 +14,16 @@ import {
   answerFrame,
   decodePostRobotFrame,
   encodePostRobotFrame,
+  encodeRequest,
   isPostRobotRequest,
   postRobotRequest,
 } from "@hostbridge/transport/internal";
-import {
-  CheckSkipped,
-  conformanceId,
-  describe,
-  fail,
-  problems,
-  RESPONSE_TYPES,
-} from "./conformanceProbe";
-import type { Check, Probe } from "./conformanceProbe";
-import { isObj } from "./guards";
-import type { Obj } from "./guards";
-import type { PushMessageType } from "./types";
-import { checkEvent, checkMessage } from "./validation";
+import { CheckSkipped, conformanceId, describe, fail, problems, RESPONSE_TYPES } from "./probe";
+import type { Check, Probe } from "./probe";
+import { isObj } from "../guards";
+import type { Obj } from "../guards";
+import type { PushMessageType } from "../types";
+import { checkEvent, checkMessage } from "../validation";
 
 const framesOf = (m: unknown): PostRobotMessage[] => decodePostRobotFrame(m) ?? [];
 const withHash = (hash: string) => (m: unknown) => framesOf(m).some((p) => p.hash === hash);
@@ -72,7 +66,7 @@ async function alive(probe: Probe, after: string): Promise<void> {
 async function highLevel(probe: Probe, type: string, body: unknown): Promise<unknown> {
   const id = conformanceId();
   const start = probe.inbox.length;
-  probe.send({ type: "SVC_REQUEST", request: { id, type, body } });
+  probe.send(encodeRequest("svc", id, type, body));
   const response = await probe.waitFor(
     start,
     (m) => isObj(m) && m.type === "SVC_RESPONSE" && isObj(m.request) && m.request.id === id,

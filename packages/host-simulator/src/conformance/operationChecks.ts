@@ -17,10 +17,10 @@ import {
   HIGH_LEVEL_API_REQUEST_SCHEMAS,
   HIGH_LEVEL_API_RESPONSE_SCHEMAS,
 } from "@hostbridge/protocol-types/schemas";
-import { CheckSkipped, conformanceId, describe, fail, problems } from "./conformanceProbe";
-import type { Check, Probe } from "./conformanceProbe";
-import { isObj } from "./guards";
-import type { Obj } from "./guards";
+import { isObj } from "../guards";
+import type { Obj } from "../guards";
+import { CheckSkipped, conformanceId, describe, fail, problems } from "./probe";
+import type { Check, Probe } from "./probe";
 
 /** Payloads, one of which each operation's schema rejects (tried in order). */
 const REJECTED_CANDIDATES: Obj[] = [

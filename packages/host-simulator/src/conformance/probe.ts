@@ -5,7 +5,7 @@ import { describeZodIssues } from "@hostbridge/protocol-types/schemas";
 import type { Transport } from "@hostbridge/transport";
 import { createId } from "@hostbridge/transport/internal";
 import type { z } from "zod";
-import type { ConformanceTarget } from "./conformance";
+import type { ConformanceTarget } from "./types";
 
 /** A check found the host wrong (its message says how). */
 export class CheckFailed extends Error {}

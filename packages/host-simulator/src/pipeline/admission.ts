@@ -1,0 +1,78 @@
+// Whether a request may run, in the order the host checks it: a known operation, in the envelope
+// family of its environment, at a location that may call it (strictLocation), with a valid payload,
+// on a platform that serves it. The first refusal is the answer.
+import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
+import { allowedAt, channelHint, channelOf, platformProblem } from "../operations";
+import type { OperationEnvironment, RequestChannel } from "../operations";
+import { checkRequest } from "../validation";
+
+/** A request as it arrived. */
+export interface ArrivedRequest {
+  channel: RequestChannel;
+  type: string;
+  payload: unknown;
+  /** The environment of the operation; `undefined` when the protocol has no such operation. */
+  known: OperationEnvironment | undefined;
+}
+
+/** Where the host stands when it checks a request. */
+export interface AdmissionRules {
+  location: JsApiLocation;
+  strictLocation: boolean;
+  mode: Mode;
+}
+
+/** Admitted (with the payload as parsed, defaults filled in), or refused with an error to answer. */
+export type Admission =
+  | { ok: true; env: OperationEnvironment; value: unknown }
+  | { ok: false; code: string; message: string; issues?: string[] };
+
+const ENVELOPE_NAMES: Record<RequestChannel, string> = {
+  svc: "SVC_REQUEST",
+  admin: "ADMIN_REQUEST",
+  dsr: "DSR_REQUEST",
+};
+
+const CONSTANT_LISTS: Record<RequestChannel, string> = {
+  svc: "UI_API_METHOD_TYPES / HIGH_LEVEL_API_METHOD_TYPES",
+  admin: "ADMIN_API_METHOD_TYPES",
+  dsr: "DSR_API_METHOD_TYPES",
+};
+
+/** Checks `request` against `rules`. */
+export function admit(request: ArrivedRequest, rules: AdmissionRules): Admission {
+  const { channel, type, payload, known } = request;
+  if (known === undefined) {
+    return {
+      ok: false,
+      code: "UNKNOWN_OPERATION",
+      message: `unknown operation "${type}": this host answers the ${channel === "svc" ? "UI (ui_*) and high-level" : channel} operations of the protocol; check the spelling against ${CONSTANT_LISTS[channel]}`,
+    };
+  }
+  if (channelOf(known) !== channel) {
+    return {
+      ok: false,
+      code: "UNKNOWN_OPERATION",
+      message: `"${type}" is ${known === "impact" ? "a high-level" : `an ${known}`} operation, but it came in a ${ENVELOPE_NAMES[channel]} envelope; send it in ${channelHint(known)}`,
+    };
+  }
+  if (rules.strictLocation && !allowedAt(rules.location, known)) {
+    return {
+      ok: false,
+      code: "WRONG_LOCATION",
+      message: `"${type}" belongs to the ${known} environment, but this host simulates the ${rules.location} location (strictLocation); call it from an app running in ${known === "impact" ? "the ui or impact" : `the ${known}`} location`,
+    };
+  }
+  const checked = checkRequest(type, payload);
+  if (!checked.ok) {
+    return {
+      ok: false,
+      code: "INVALID_PAYLOAD",
+      message: `${type} was sent an invalid payload: ${checked.issues.join("; ")}. Fix the payload and send the request again.`,
+      issues: checked.issues,
+    };
+  }
+  const problem = platformProblem(type, rules.mode);
+  if (problem) return { ok: false, code: "UNSUPPORTED_PLATFORM", message: problem };
+  return { ok: true, env: known, value: checked.value };
+}

@@ -1,0 +1,75 @@
+// The answer to a request, on the wire and in the envelope family it came in: a `SVC_RESPONSE`,
+// an `ADMIN_RESPONSE` / `DSR_RESPONSE`, a post-robot answer, or nothing for a bare UI operation.
+import type { PostRobotRequest } from "@hostbridge/protocol-types";
+import {
+  encodeEnvironmentResponse,
+  encodeOperationAnswer,
+  encodeServiceResponse,
+} from "@hostbridge/transport/internal";
+import { isObj } from "../guards";
+import type { Obj } from "../guards";
+import type { RequestChannel } from "../operations";
+import type { RecordedRequest, SentError } from "../types";
+
+/** How a request came in on the platform wire: a post-robot request, or a bare UI operation. */
+export interface PlatformRequest {
+  request?: PostRobotRequest;
+  bare?: boolean;
+}
+
+/** What a request is answered with: a body, or an error. */
+export type Outcome = { ok: true; body: unknown } | { ok: false; error: SentError };
+
+/** The error's details on the admin/DSR and platform wires: `details`, or `{ issues }` of an invalid payload. */
+const detailsOf = ({ details, issues }: SentError): unknown =>
+  details ?? (issues ? { issues } : undefined);
+
+/** The SVC error body: `{ message, code, issues? }`, or `details` when there are no issues. */
+function serviceErrorBody({ message, code, issues, details }: SentError): Obj {
+  const body: Obj = { message, code };
+  if (issues !== undefined) body.issues = issues;
+  if (details !== undefined && issues === undefined) body.details = details;
+  return body;
+}
+
+/**
+ * The envelope answering `record` (which came in `channel`, or on the platform wire as `platform`)
+ * with `outcome`; `undefined` for a bare UI operation, which gets no answer.
+ */
+export function encodeAnswer(
+  record: RecordedRequest,
+  channel: RequestChannel,
+  platform: PlatformRequest | undefined,
+  outcome: Outcome,
+): object | string | undefined {
+  if (platform?.bare) return undefined;
+  if (platform?.request)
+    return encodeOperationAnswer(
+      platform.request,
+      outcome.ok
+        ? outcome
+        : {
+            ok: false,
+            error: {
+              message: outcome.error.message,
+              code: outcome.error.code,
+              details: detailsOf(outcome.error),
+            },
+          },
+    );
+  if (channel === "svc")
+    // Echo the body when it is an object (the only kind a valid request carries).
+    return encodeServiceResponse(
+      record.id,
+      record.type,
+      isObj(record.payload) ? record.payload : undefined,
+      outcome.ok ? "ok" : "error",
+      outcome.ok ? outcome.body : serviceErrorBody(outcome.error),
+    );
+  if (outcome.ok) return encodeEnvironmentResponse(channel, record.id, outcome);
+  const { message, code } = outcome.error;
+  const error: Obj & { message: string } = { message, code };
+  const details = detailsOf(outcome.error);
+  if (details !== undefined) error.details = details;
+  return encodeEnvironmentResponse(channel, record.id, { ok: false, error });
+}

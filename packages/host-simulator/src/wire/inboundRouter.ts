@@ -1,0 +1,138 @@
+// The first room a message enters: it is sorted (platform wire first, unless the host speaks only
+// envelopes; then the envelope wire) and routed: requests to the pipeline, events to the traffic
+// log, post-robot hellos and the platform's bookkeeping answered here, anything else dropped with
+// its reason.
+import type { Wire } from "@hostbridge/protocol-types";
+import {
+  createId,
+  decodeAppMessage,
+  decodePlatformAppMessage,
+  encodeHelloAnswer,
+  encodeServiceResponse,
+} from "@hostbridge/transport/internal";
+import type { PlatformAppInbound } from "@hostbridge/transport/internal";
+import type { HostCore } from "../hostCore";
+import { channelOf, environmentOf } from "../operations";
+import type { RequestPipeline } from "../pipeline/requestPipeline";
+import type { TrafficLog } from "../traffic/trafficLog";
+import type { RecordedEvent } from "../types";
+import { checkEvent } from "../validation";
+import { isEnvelopeOnly } from "./wireChoice";
+import type { WireChoice } from "./wireChoice";
+
+/** What the transport hands the host: a message, and the messages it refused. */
+export interface InboundRouter {
+  onMessage: (message: unknown) => void;
+  onDrop: (reason: string, message: unknown) => void;
+}
+
+/** The router of the host with `core`: requests go to `pipeline`, events and drops to `traffic`. */
+export function createInboundRouter(
+  core: HostCore,
+  traffic: TrafficLog,
+  wire: WireChoice,
+  pipeline: RequestPipeline,
+): InboundRouter {
+  const recordEvent = (id: string, type: string, body: unknown, envelope: unknown, on: Wire) => {
+    const checked = checkEvent(type, body);
+    const record: RecordedEvent = {
+      id,
+      type,
+      body,
+      envelope,
+      valid: checked.ok,
+      issues: checked.ok ? [] : checked.issues,
+      receivedAt: Date.now(),
+    };
+    traffic.recordEvent(record, {
+      kind: "event",
+      direction: "in",
+      at: record.receivedAt,
+      type,
+      id,
+      valid: record.valid,
+      issues: record.issues,
+      envelope,
+      wire: on,
+    });
+  };
+
+  const drop = (reason: string, message: unknown) =>
+    traffic.log({ kind: "dropped", direction: "in", at: Date.now(), reason, envelope: message });
+
+  /** Answers a high-level request the platform wire uses for bookkeeping (`broadcast`, `subscribe`). */
+  const answerOk = (id: string, type: string) =>
+    core.transport.send(encodeServiceResponse(id, type, undefined, "ok"));
+
+  const onPlatform = (item: PlatformAppInbound, message: unknown) => {
+    if (item.kind === "reply") return; // the app's ack/response to a post-robot push
+    wire.appWire = "platform";
+    if (item.kind === "hello") return core.transport.send(encodeHelloAnswer(item.request));
+    if (item.kind === "broadcast") {
+      recordEvent(item.id, item.type, item.body, message, "platform");
+      return answerOk(item.id, "broadcast");
+    }
+    if (item.kind === "subscription") {
+      wire.subscribed = item.subscribe;
+      return answerOk(item.id, item.type);
+    }
+    if (item.kind === "bare") {
+      const { type, body: payload } = item;
+      return void pipeline({
+        channel: "svc",
+        id: createId(),
+        type,
+        payload,
+        envelope: message,
+        platform: { bare: true },
+      });
+    }
+    const { request } = item;
+    const known = environmentOf(request.name);
+    // (an unknown name: the environment its prefix names, for the UNKNOWN_OPERATION answer)
+    const prefix = request.name.split("_")[0];
+    const channel = known
+      ? channelOf(known)
+      : prefix === "admin" || prefix === "dsr"
+        ? prefix
+        : "svc";
+    void pipeline({
+      channel,
+      id: request.hash,
+      type: request.name,
+      payload: request.data,
+      envelope: message,
+      platform: { request },
+    });
+  };
+
+  return {
+    onMessage(message) {
+      if (core.disposed) return;
+      const platform = wire.speaks === "envelopes" ? undefined : decodePlatformAppMessage(message);
+      if (platform) return platform.forEach((item) => onPlatform(item, message));
+      if (wire.speaks === "platform" && isEnvelopeOnly(message))
+        return drop(
+          "this host speaks only the platform wire (createHost({ wire })): ADMIN_REQUEST, DSR_REQUEST, SVC_EVENT and UI operations in SVC_REQUEST are envelope-wire messages",
+          message,
+        );
+      const inbound = decodeAppMessage(message);
+      if (inbound.kind === "request") {
+        const { request: channel, id, type, payload } = inbound;
+        void pipeline({ channel, id, type, payload, envelope: message });
+      } else if (inbound.kind === "event") {
+        recordEvent(inbound.id, inbound.type, inbound.body, message, "envelopes");
+      } else drop(inbound.reason, message);
+    },
+    onDrop(reason, message) {
+      if (!core.disposed)
+        traffic.log({
+          kind: "dropped",
+          direction: "in",
+          at: Date.now(),
+          reason: `refused by the transport: ${reason}`,
+          envelope: message,
+        });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// Which wire the simulated host speaks and answers on: the `wire` option (both, envelopes or
+// platform), the wire the app spoke last (`appWire`), and whether an app on the platform wire
+// subscribed to events.
+import { MESSAGE_TYPES } from "@hostbridge/protocol-types";
+import type { Wire } from "@hostbridge/protocol-types";
+import { isObj } from "../guards";
+
+/** Which wires the simulated host answers: both (default), or only one, to test an app against each. */
+export type HostWire = "both" | Wire;
+
+/** The host's wire state, read and changed by the inbound router and the pushers. */
+export interface WireChoice {
+  /** The wires the host answers (`host.wire`). */
+  speaks: HostWire;
+  /** The wire the app spoke last (post-robot's hello and the platform's requests say "platform"). */
+  appWire: Wire | undefined;
+  /** Platform wire: whether the app sent `subscribe` (and not `unsubscribe` since). */
+  subscribed: boolean;
+  /** The wire pushes and events go out on: the one the host speaks, or with `both`, the app's (envelopes until it spoke). */
+  out(): Wire;
+}
+
+/** The wire state of a new host that speaks `speaks`. */
+export function createWireChoice(speaks: HostWire): WireChoice {
+  return {
+    speaks,
+    appWire: undefined,
+    subscribed: false,
+    out() {
+      return this.speaks === "both" ? (this.appWire ?? "envelopes") : this.speaks;
+    },
+  };
+}
+
+/** Whether `message` is a message only the envelope wire sends (refused by a platform-only host). */
+export function isEnvelopeOnly(message: unknown): boolean {
+  if (!isObj(message)) return false;
+  const { type, request } = message;
+  if (type === MESSAGE_TYPES.ADMIN_REQUEST || type === MESSAGE_TYPES.DSR_REQUEST) return true;
+  if (type === MESSAGE_TYPES.EVENT) return true;
+  return (
+    type === MESSAGE_TYPES.REQUEST &&
+    isObj(request) &&
+    typeof request.type === "string" &&
+    request.type.startsWith("ui_")
+  );
+}

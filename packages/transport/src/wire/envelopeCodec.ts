@@ -1,0 +1,253 @@
+// The envelope wire's codec (docs/protocol.md "Envelopes"): how the spec's `SVC_*`, `ADMIN_*`,
+// `DSR_*` and `UI_MESSAGE` envelopes are built and read, in both directions. The bridge (app side)
+// and the host simulator and conformance kit (host side, through ./internal) use these same
+// functions. Decoders are hand-written guards (no zod in an app bundle) and never throw.
+import { UI_MESSAGE_TYPES } from "@hostbridge/protocol-types";
+import type { HostErrorInfo, MessageType, ServiceRequestInfo } from "@hostbridge/protocol-types";
+
+/** @internal Which request family an envelope belongs to: `SVC_*` (`impact`/`ui`), admin or DSR. */
+export type RequestKind = "svc" | "admin" | "dsr";
+
+/** @internal The family of a message pushed by the host: `UI_MESSAGE` (or bare), `ADMIN_MESSAGE`, `DSR_MESSAGE`. */
+export type PushKind = "ui" | "admin" | "dsr";
+
+/** @internal A host -> app message that passed the guard ({@link decodeHostMessage}). */
+export type Inbound =
+  | {
+      kind: "response";
+      request: RequestKind;
+      id: string;
+      body: unknown;
+      failed: boolean;
+      /** The admin/DSR `error` object. */
+      error?: HostErrorInfo | undefined;
+      /** The request type a SVC response echoes. */
+      echoed?: string | undefined;
+    }
+  | { kind: "event"; event: ServiceRequestInfo<string, unknown> }
+  | { kind: "message"; family: PushKind; type: string; payload: unknown };
+
+/** @internal An app -> host envelope that passed the guard ({@link decodeAppMessage}), or why it did not. */
+export type AppInbound =
+  | { kind: "request"; request: RequestKind; id: string; type: string; payload: unknown }
+  | { kind: "event"; id: string; type: string; body: unknown }
+  | { kind: "drop"; reason: string };
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v == "object" && !!v && !Array.isArray(v);
+const isStr = (v: unknown): v is string => typeof v == "string" && !!v;
+const own = (table: Obj, key: unknown) =>
+  typeof key == "string" && Object.prototype.hasOwnProperty.call(table, key);
+
+const REQUESTS = {
+  svc: "SVC_REQUEST",
+  admin: "ADMIN_REQUEST",
+  dsr: "DSR_REQUEST",
+} as const satisfies Record<RequestKind, MessageType>;
+const RESPONSE_KINDS: Record<string, RequestKind> = {
+  SVC_RESPONSE: "svc",
+  ADMIN_RESPONSE: "admin",
+  DSR_RESPONSE: "dsr",
+} satisfies Partial<Record<MessageType, RequestKind>>;
+const MESSAGE_KINDS: Record<string, PushKind> = {
+  UI_MESSAGE: "ui",
+  ADMIN_MESSAGE: "admin",
+  DSR_MESSAGE: "dsr",
+} satisfies Partial<Record<MessageType, PushKind>>;
+
+/** @internal A `{ id, type, body }` record (ServiceRequestInfo), without a `body` key when there is no body. */
+export const requestInfo = (
+  id: string,
+  type: string,
+  body: unknown,
+): ServiceRequestInfo<string, unknown> => (body === undefined ? { id, type } : { id, type, body });
+
+// --- app -> host ---------------------------------------------------------------------------------
+
+/**
+ * @internal An app's request: `SVC_REQUEST { request: { id, type, body? } }` for `svc`, else
+ * `ADMIN_REQUEST` / `DSR_REQUEST` `{ id, body: { type, data } }`.
+ */
+export const encodeRequest = (
+  kind: RequestKind,
+  id: string,
+  type: string,
+  body: unknown,
+): object =>
+  kind == "svc"
+    ? { type: REQUESTS.svc, request: requestInfo(id, type, body) }
+    : { id, type: REQUESTS[kind], body: { type, data: body } };
+
+/** @internal An event, in either direction: `SVC_EVENT { request: { id, type, body? } }`. */
+export const encodeEvent = (id: string, type: string, body: unknown): object => ({
+  type: "SVC_EVENT",
+  request: requestInfo(id, type, body),
+});
+
+/**
+ * @internal The host side's guard for what an app sends on the envelope wire: a request (`SVC_REQUEST`,
+ * `ADMIN_REQUEST`, `DSR_REQUEST`), an event (`SVC_EVENT`), or `drop` with the reason. A request's
+ * `body: null` (what the platform's client sends for "no payload") reads as no payload. Never throws.
+ */
+export function decodeAppMessage(message: unknown): AppInbound {
+  try {
+    if (!isObj(message))
+      return {
+        kind: "drop",
+        reason: `not an envelope object (got ${message === null ? "null" : typeof message})`,
+      };
+    const { type, request, body } = message;
+    if (type == REQUESTS.svc || type == "SVC_EVENT") {
+      if (!isObj(request) || !isStr(request.id) || !isStr(request.type))
+        return { kind: "drop", reason: `${type as string} without request { id, type } (strings)` };
+      return type == REQUESTS.svc
+        ? {
+            kind: "request",
+            request: "svc",
+            id: request.id,
+            type: request.type,
+            payload: request.body === null ? undefined : request.body,
+          }
+        : { kind: "event", id: request.id, type: request.type, body: request.body };
+    }
+    if (type == REQUESTS.admin || type == REQUESTS.dsr) {
+      if (!isStr(message.id) || !isObj(body) || !isStr(body.type))
+        return { kind: "drop", reason: `${type as string} without id and body { type, data }` };
+      const kind = type == REQUESTS.admin ? "admin" : "dsr";
+      return {
+        kind: "request",
+        request: kind,
+        id: message.id,
+        type: body.type,
+        payload: body.data,
+      };
+    }
+    const shown = typeof type == "string" ? JSON.stringify(type.slice(0, 64)) : typeof type;
+    return {
+      kind: "drop",
+      reason: `${shown} is not an envelope an app sends to its host (SVC_REQUEST, SVC_EVENT, ADMIN_REQUEST, DSR_REQUEST)`,
+    };
+  } catch {
+    return { kind: "drop", reason: "the message could not be read (a throwing property)" };
+  }
+}
+
+// --- host -> app ---------------------------------------------------------------------------------
+
+/**
+ * @internal The answer to a `SVC_REQUEST`: `SVC_RESPONSE { request: { id, type, body? }, response:
+ * { status, body? } }` (`requestBody`: the request body to echo, or `undefined`).
+ */
+export const encodeServiceResponse = (
+  id: string,
+  type: string,
+  requestBody: unknown,
+  status: "ok" | "error",
+  body?: unknown,
+): object => ({
+  type: "SVC_RESPONSE",
+  request: requestInfo(id, type, requestBody),
+  response: body === undefined ? { status } : { status, body },
+});
+
+/**
+ * @internal The answer to an `ADMIN_REQUEST` / `DSR_REQUEST`: `{ id, type, body }` (`body` `null` when
+ * there is none), or on failure `{ id, type, body: null, error: { message, code?, details? } }`.
+ */
+export const encodeEnvironmentResponse = (
+  kind: "admin" | "dsr",
+  id: string,
+  outcome: { ok: true; body: unknown } | { ok: false; error: HostErrorInfo },
+): object => {
+  const type = kind == "admin" ? "ADMIN_RESPONSE" : "DSR_RESPONSE";
+  return outcome.ok
+    ? { id, type, body: outcome.body ?? null }
+    : { id, type, body: null, error: outcome.error };
+};
+
+/**
+ * @internal A message pushed by the host: `UI_MESSAGE { id, body: { type, body } }`, or
+ * `ADMIN_MESSAGE` / `DSR_MESSAGE` `{ id, body: { type, data } }`.
+ */
+export const encodeMessage = (
+  kind: PushKind,
+  id: string,
+  type: string,
+  payload: unknown,
+): object =>
+  kind == "ui"
+    ? { id, type: "UI_MESSAGE", body: { type, body: payload } }
+    : {
+        id,
+        type: kind == "admin" ? "ADMIN_MESSAGE" : "DSR_MESSAGE",
+        body: { type, data: payload },
+      };
+
+/** @internal The bare UI message `{ type, body }` (native hosts, and the platform wire, push the native UI messages so). */
+export const encodeBareMessage = (type: string, body: unknown): object => ({ type, body });
+
+const decodeEvent = (request: unknown, event: unknown): Inbound | undefined => {
+  if (isObj(request) && isStr(request.id) && isStr(request.type))
+    return { kind: "event", event: request as never };
+  // the platform's hosts send `event: { type, body? }` (no id)
+  if (isObj(event) && isStr(event.type))
+    return {
+      kind: "event",
+      event:
+        "body" in event
+          ? { id: "", type: event.type, body: event.body }
+          : { id: "", type: event.type },
+    };
+};
+
+const decodeResponse = (kind: RequestKind, m: Obj): Inbound | undefined => {
+  const { id, body, error, request, response } = m;
+  if (kind == "svc")
+    return isObj(request) &&
+      isStr(request.id) &&
+      isStr(request.type) &&
+      isObj(response) &&
+      (response.status == "ok" || response.status == "error")
+      ? {
+          kind: "response",
+          request: kind,
+          id: request.id,
+          body: response.body,
+          failed: response.status == "error",
+          echoed: request.type,
+        }
+      : undefined;
+  return isStr(id) && (error === undefined || (isObj(error) && typeof error.message == "string"))
+    ? { kind: "response", request: kind, id, body, failed: !!error, error: error as never }
+    : undefined;
+};
+
+/**
+ * @internal The app side's guard for what a host sends: SVC_RESPONSE, SVC_EVENT (with `request: { id,
+ * type, body? }` or, as the platform's hosts send it, `event: { type, body? }`), ADMIN/DSR_RESPONSE,
+ * ADMIN/DSR/UI_MESSAGE, and the bare `{ type, body }` for UI message types; `undefined` for anything
+ * else. Bodies and payloads may be any value. Never throws (a hostile value reads as `undefined`).
+ */
+export function decodeHostMessage(m: unknown): Inbound | undefined {
+  try {
+    if (!isObj(m)) return;
+    const { type, body } = m;
+    if (type == "SVC_EVENT") return decodeEvent(m.request, m.event);
+    if (own(MESSAGE_KINDS, type)) {
+      const family = MESSAGE_KINDS[type as string]!;
+      return isStr(m.id) && isObj(body) && isStr(body.type)
+        ? {
+            kind: "message",
+            family,
+            type: body.type,
+            payload: family == "ui" ? body.body : body.data,
+          }
+        : undefined;
+    }
+    if (own(RESPONSE_KINDS, type)) return decodeResponse(RESPONSE_KINDS[type as string]!, m);
+    if ((UI_MESSAGE_TYPES as readonly unknown[]).includes(type) && "body" in m)
+      return { kind: "message", family: "ui", type: type as string, payload: body };
+  } catch {
+    // a hostile value (throwing getter, proxy) from a custom transport: not a message we read
+  }
+}

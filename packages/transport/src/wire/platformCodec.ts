@@ -1,0 +1,214 @@
+// The platform wire's codec (docs/protocol.md "The platform wire"): how an operation, a reply, a
+// pushed message and an event travel between an app and the platform's deployed hosts, in both
+// directions. The bridge (app side) and the host simulator and conformance kit (host side, through
+// ./internal) use these same functions. Post-robot framing itself is ./postRobotFrame; the
+// high-level API's `SVC_REQUEST` / `SVC_RESPONSE` are the envelope codec's.
+import {
+  ADMIN_MESSAGE_TYPES,
+  DSR_MESSAGE_TYPES,
+  PLATFORM_BARE_UI_OPERATIONS,
+  PLATFORM_BROADCAST,
+  PLATFORM_SUBSCRIBE,
+  PLATFORM_UNSUBSCRIBE,
+  POST_ROBOT_ACK,
+  POST_ROBOT_HELLO,
+  POST_ROBOT_MESSAGE_TYPES,
+  UI_MESSAGE_TYPES,
+  UI_NATIVE_MESSAGE_TYPES,
+} from "@hostbridge/protocol-types";
+import type {
+  PostRobotAck,
+  PostRobotMessage,
+  PostRobotRequest,
+  PostRobotResponse,
+} from "@hostbridge/protocol-types";
+import { createId } from "../ids";
+import type { PushKind } from "./envelopeCodec";
+import { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
+
+const includes = (list: readonly string[], value: string) => list.includes(value);
+
+/** @internal Whether the platform wire posts `type` as a bare `{ type, body }` that gets no answer. */
+export const isBareUiOperation = (type: string): boolean =>
+  includes(PLATFORM_BARE_UI_OPERATIONS, type);
+
+/** @internal The family of a pushed message named `name`, or `undefined` for any other name. */
+export const pushKindOf = (name: string): PushKind | undefined =>
+  includes(UI_MESSAGE_TYPES, name)
+    ? "ui"
+    : includes(ADMIN_MESSAGE_TYPES, name)
+      ? "admin"
+      : includes(DSR_MESSAGE_TYPES, name)
+        ? "dsr"
+        : undefined;
+
+/** @internal This window's origin, as post-robot writes it into `origin` (empty outside a browser). */
+export const ownOrigin = (): string => {
+  const origin = globalThis.location?.origin;
+  return origin && origin != "null" ? origin : "";
+};
+
+/** @internal The hash post-robot correlates a request's ack and response with: `<name>_<id>`. */
+export const postRobotHash = (name: string, id: string): string => `${name}_${id}`;
+
+/** @internal The id inside a hash made by {@link postRobotHash}, or `undefined` when it is not one of `name`. */
+export const idOfHash = (name: string, hash: string): string | undefined =>
+  hash.startsWith(name + "_") ? hash.slice(name.length + 1) : undefined;
+
+/** @internal A post-robot request named `name` (an operation, a message type, `postrobot_hello`). */
+export const postRobotRequest = (name: string, id: string, data: unknown): PostRobotRequest => ({
+  id: createId(),
+  origin: ownOrigin(),
+  type: POST_ROBOT_MESSAGE_TYPES.REQUEST,
+  hash: postRobotHash(name, id),
+  name,
+  data,
+  fireAndForget: false,
+});
+
+/**
+ * @internal The frame that answers a post-robot request: its ack and its response, in one frame as
+ * post-robot sends them (`data` on success; `error` as `{ message, code?, data? }` on failure).
+ */
+export function answerFrame(
+  request: PostRobotRequest,
+  outcome: { ok: true; data: unknown } | { ok: false; error: { message: string } },
+): string {
+  const base = { origin: ownOrigin(), hash: request.hash, name: request.name };
+  const ack: PostRobotAck = { id: createId(), type: POST_ROBOT_MESSAGE_TYPES.ACK, ...base };
+  const response: PostRobotResponse = outcome.ok
+    ? {
+        id: createId(),
+        type: POST_ROBOT_MESSAGE_TYPES.RESPONSE,
+        ...base,
+        ack: POST_ROBOT_ACK.SUCCESS,
+        data: outcome.data,
+      }
+    : {
+        id: createId(),
+        type: POST_ROBOT_MESSAGE_TYPES.RESPONSE,
+        ...base,
+        ack: POST_ROBOT_ACK.ERROR,
+        data: null,
+        // (as post-robot serialises an Error: message, code, data)
+        error: { __type__: "error", __val__: outcome.error },
+      };
+  return encodePostRobotFrame([ack, response]);
+}
+
+// Ids of the post-robot requests answered in this realm: every bridge of the page hears a host's
+// request, and post-robot wants exactly one ack and one response.
+const answered = new Set<string>();
+
+/** @internal Whether this realm has not answered the post-robot request `id` yet (and now owns it). */
+export function claimAnswer(id: string): boolean {
+  if (answered.has(id)) return false;
+  if (answered.size > 255) answered.clear();
+  answered.add(id);
+  return true;
+}
+
+/** @internal Whether a decoded post-robot message is a request (as opposed to an ack or response). */
+export const isPostRobotRequest = (message: PostRobotMessage): message is PostRobotRequest =>
+  message.type == POST_ROBOT_MESSAGE_TYPES.REQUEST;
+
+// --- app -> host ---------------------------------------------------------------------------------
+
+/** @internal A `ui`/`admin`/`dsr` operation as the platform wire sends it: one post-robot request frame. */
+export const encodePlatformRequest = (type: string, id: string, body: unknown): string =>
+  encodePostRobotFrame([postRobotRequest(type, id, body)]);
+
+/** @internal Post-robot's hello (data `{ instanceID }`), correlated by `id`: the `auto` probe and a window's introduction. */
+export const encodeHello = (id: string): string =>
+  encodePlatformRequest(POST_ROBOT_HELLO, id, { instanceID: createId() });
+
+/** @internal A bare UI operation ({@link isBareUiOperation}): `{ type, body }`, body `{}` when there is none. */
+export const encodeBareOperation = (type: string, body: unknown): object => ({
+  type,
+  body: body ?? {},
+});
+
+/** @internal What an app sent on the platform wire, sorted by the host side ({@link decodePlatformAppMessage}). */
+export type PlatformAppInbound =
+  | { kind: "hello"; request: PostRobotRequest }
+  | { kind: "request"; request: PostRobotRequest }
+  | { kind: "reply"; message: PostRobotMessage }
+  | { kind: "bare"; type: string; body: unknown }
+  | { kind: "broadcast"; id: string; type: string; body: unknown }
+  | { kind: "subscription"; id: string; type: string; subscribe: boolean };
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v == "object" && !!v && !Array.isArray(v);
+
+/**
+ * @internal The host side's guard for what an app sends on the platform wire: the post-robot messages
+ * of a frame (`hello`, `request`, or `reply` for an ack/response to the host's own push), a bare UI
+ * operation, and the high-level `broadcast` / `subscribe` / `unsubscribe` requests (`SVC_REQUEST`).
+ * `undefined` when the value is not platform-wire traffic (other `SVC_REQUEST`s are the envelope
+ * codec's). Never throws.
+ */
+export function decodePlatformAppMessage(message: unknown): PlatformAppInbound[] | undefined {
+  try {
+    const frame = decodePostRobotFrame(message);
+    if (frame)
+      return frame.map((m) =>
+        !isPostRobotRequest(m)
+          ? { kind: "reply", message: m }
+          : { kind: m.name == POST_ROBOT_HELLO ? "hello" : "request", request: m },
+      );
+    if (!isObj(message)) return;
+    const { type, request } = message;
+    if (typeof type == "string" && isBareUiOperation(type) && "body" in message)
+      return [{ kind: "bare", type, body: message.body }];
+    if (type != "SVC_REQUEST" || !isObj(request) || typeof request.id != "string") return;
+    const { id, type: name, body } = request;
+    if (name == PLATFORM_BROADCAST && isObj(body) && typeof body.type == "string")
+      return [{ kind: "broadcast", id, type: body.type, body: body.body }];
+    if (name == PLATFORM_SUBSCRIBE || name == PLATFORM_UNSUBSCRIBE)
+      return [
+        { kind: "subscription", id, type: name as string, subscribe: name == PLATFORM_SUBSCRIBE },
+      ];
+  } catch {
+    // a hostile value (throwing getter): not platform-wire traffic
+  }
+}
+
+// --- host -> app ---------------------------------------------------------------------------------
+
+/** @internal The host's answer to an app's hello: ack + response with the host's `{ instanceID }`. */
+export const encodeHelloAnswer = (request: PostRobotRequest): string =>
+  answerFrame(request, { ok: true, data: { instanceID: createId() } });
+
+/**
+ * @internal The host's answer to an operation: ack + response with its body, or with the error as
+ * post-robot serialises one (`message`, `code`, and `details` as post-robot's `data`).
+ */
+export const encodeOperationAnswer = (
+  request: PostRobotRequest,
+  outcome:
+    | { ok: true; body: unknown }
+    | { ok: false; error: { message: string; code?: string | undefined; details?: unknown } },
+): string => {
+  if (outcome.ok) return answerFrame(request, { ok: true, data: outcome.body });
+  const { message, code, details } = outcome.error;
+  return answerFrame(request, {
+    ok: false,
+    error: { message, code, data: details } as { message: string },
+  });
+};
+
+/**
+ * @internal A message pushed by the host on the platform wire: the native UI messages
+ * (`UI_NATIVE_MESSAGE_TYPES`) as a bare `{ type, body }`, every other one (`ui_meeting_canceled`,
+ * `admin_env_changed`, ...) as a post-robot request named by its type.
+ */
+export const encodePlatformPush = (type: string, body: unknown): object | string =>
+  includes(UI_NATIVE_MESSAGE_TYPES, type)
+    ? { type, body }
+    : encodePlatformRequest(type, createId(), body);
+
+/** @internal A host event on the platform wire: `SVC_EVENT { event: { type, body? } }` (no id). */
+export const encodePlatformEvent = (type: string, body: unknown): object => ({
+  type: "SVC_EVENT",
+  event: body === undefined ? { type } : { type, body },
+});

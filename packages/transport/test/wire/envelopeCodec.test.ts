@@ -1,0 +1,125 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  decodeAppMessage,
+  decodeHostMessage,
+  encodeBareMessage,
+  encodeEnvironmentResponse,
+  encodeEvent,
+  encodeMessage,
+  encodeRequest,
+  encodeServiceResponse,
+} from "@hostbridge/transport/internal";
+
+describe("the envelope codec, app -> host", () => {
+  it("encodes each request family as the spec's envelope and the host side decodes it back", () => {
+    expect(encodeRequest("svc", "1", "get_env", undefined)).toEqual({
+      type: "SVC_REQUEST",
+      request: { id: "1", type: "get_env" },
+    });
+    expect(encodeRequest("admin", "2", "admin_get_env", { a: 1 })).toEqual({
+      id: "2",
+      type: "ADMIN_REQUEST",
+      body: { type: "admin_get_env", data: { a: 1 } },
+    });
+    for (const kind of ["svc", "admin", "dsr"] as const)
+      expect(decodeAppMessage(encodeRequest(kind, "7", "op", { x: 1 }))).toEqual({
+        kind: "request",
+        request: kind,
+        id: "7",
+        type: "op",
+        payload: { x: 1 },
+      });
+  });
+
+  it("decodes an event, reads a null SVC_REQUEST body as no payload, and says why it drops", () => {
+    expect(decodeAppMessage(encodeEvent("3", "file_opened", { f: 1 }))).toEqual({
+      kind: "event",
+      id: "3",
+      type: "file_opened",
+      body: { f: 1 },
+    });
+    const nullBody = { type: "SVC_REQUEST", request: { id: "4", type: "get_env", body: null } };
+    expect(decodeAppMessage(nullBody)).toMatchObject({ kind: "request", payload: undefined });
+    expect(decodeAppMessage("x")).toEqual({
+      kind: "drop",
+      reason: "not an envelope object (got string)",
+    });
+    expect(decodeAppMessage({ type: "ADMIN_REQUEST", id: "5" })).toMatchObject({ kind: "drop" });
+  });
+});
+
+describe("the envelope codec, host -> app", () => {
+  it("encodes responses, messages and events the app side decodes", () => {
+    expect(
+      decodeHostMessage(encodeServiceResponse("1", "get_env", undefined, "ok", { a: 1 })),
+    ).toEqual({
+      kind: "response",
+      request: "svc",
+      id: "1",
+      body: { a: 1 },
+      failed: false,
+      echoed: "get_env",
+    });
+    const failed = encodeEnvironmentResponse("dsr", "2", {
+      ok: false,
+      error: { message: "no", code: "X" },
+    });
+    expect(failed).toEqual({
+      id: "2",
+      type: "DSR_RESPONSE",
+      body: null,
+      error: { message: "no", code: "X" },
+    });
+    expect(decodeHostMessage(failed)).toMatchObject({
+      kind: "response",
+      request: "dsr",
+      failed: true,
+    });
+    expect(encodeEnvironmentResponse("admin", "3", { ok: true, body: undefined })).toEqual({
+      id: "3",
+      type: "ADMIN_RESPONSE",
+      body: null,
+    });
+    expect(decodeHostMessage(encodeMessage("ui", "4", "ui_canvas_updated", { c: 1 }))).toEqual({
+      kind: "message",
+      family: "ui",
+      type: "ui_canvas_updated",
+      payload: { c: 1 },
+    });
+    expect(decodeHostMessage(encodeMessage("admin", "5", "admin_env_changed", { e: 1 }))).toEqual({
+      kind: "message",
+      family: "admin",
+      type: "admin_env_changed",
+      payload: { e: 1 },
+    });
+    expect(decodeHostMessage(encodeBareMessage("ui_app_set_data", { d: 1 }))).toMatchObject({
+      kind: "message",
+      family: "ui",
+      payload: { d: 1 },
+    });
+    expect(decodeHostMessage(encodeEvent("6", "canvas_opened", undefined))).toEqual({
+      kind: "event",
+      event: { id: "6", type: "canvas_opened" },
+    });
+  });
+
+  it("never throws, whatever it is given (throwing getters included)", () => {
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("boom");
+        },
+      },
+    );
+    expect(decodeHostMessage(hostile)).toBeUndefined();
+    expect(decodeAppMessage(hostile)).toMatchObject({ kind: "drop" });
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        decodeHostMessage(value);
+        expect(decodeAppMessage(value).kind).toMatch(/^(request|event|drop)$/);
+      }),
+    );
+  });
+});
