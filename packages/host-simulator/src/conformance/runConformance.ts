@@ -14,10 +14,10 @@ import type { ConformanceReport, ConformanceResult, ConformanceTarget } from "./
 /** The envelope wire's checks, in the order they run. */
 const CHECKS: Check[] = [
   ...SERVICE_CHECKS,
-  ...OPERATION_CHECKS,
   ...ENVIRONMENT_CHECKS,
   ...EVENT_CHECKS,
   ...ROBUSTNESS_CHECKS,
+  ...OPERATION_CHECKS,
 ];
 
 /**

@@ -152,6 +152,10 @@ export const VALID_PAYLOADS: { [K in OperationType]: OperationRequest<K> } = {
 export const WEB_ONLY = new Set(["crm_create", "crm_describe", "crm_layout", "crm_upsert"]);
 /** Operations that only an iOS host serves. */
 export const IOS_ONLY = new Set([
+  "select_device_file",
+  "delete_local_file",
+  "trigger_non_files_sync",
+  "broadcast_to_webviews",
   "crm_smart_query",
   "crm_smart_upsert_objects",
   "crm_smart_delete_objects",
