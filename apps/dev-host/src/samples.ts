@@ -10,6 +10,8 @@ import {
 import type { EventKey, JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import type { HostFixtures, PushMessageType } from "@hostbridge/host-simulator";
 
+export { sampleRequest } from "./requestSamples";
+
 type Obj = Record<string, unknown>;
 
 const first = (list: readonly Obj[] | undefined): Obj => list?.[0] ?? {};
@@ -176,6 +178,10 @@ export function sampleEvent(key: EventKey, fixtures: HostFixtures): unknown {
       return { id: accountId, last_error: "REQUIRED_FIELD_MISSING: Name", table_name: "Account" };
     case "update_location":
       return { action: "mounted", app: "hostbridge-example" };
+    case "open_folder_requested":
+      return { folder_id: idOf(first(fixtures.folders), "folder-sim-0001") };
+    case "app_backgrounded":
+    case "app_foregrounded":
     case "content_list_refresh_requested":
     case "entered_fullscreen":
     case "exited_fullscreen":

@@ -156,7 +156,7 @@ export function startSession(options: SessionOptions): Session {
     return canned;
   };
   const handlers: Partial<Record<OperationType, HostHandler<OperationType>>> = {};
-  for (const type of ALL_OPERATIONS) handlers[type] = answer as HostHandler<OperationType>;
+  for (const type of ALL_OPERATIONS) handlers[type] = answer;
 
   const host = createHost({
     iframe: options.iframe,

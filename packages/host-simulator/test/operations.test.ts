@@ -33,6 +33,22 @@ function expectValid(schema: z.ZodType, value: unknown, what: string): void {
 
 const modeFor = (type: string): Mode => (IOS_ONLY.has(type) ? "IOS" : "WEB");
 
+/**
+ * The envelope with a body the spec's `ServiceResponse` shows (a record): the platform's operations
+ * also answer booleans, lists, strings and binary data (`is_fullscreen`, `get_languages`, ...),
+ * which its hosts put in `response.body` as they are.
+ */
+const withRecordBody = (envelope: { response: { body?: unknown } }) =>
+  typeof envelope.response.body === "object" &&
+  envelope.response.body !== null &&
+  !Array.isArray(envelope.response.body) &&
+  !(envelope.response.body instanceof ArrayBuffer)
+    ? envelope
+    : { ...envelope, response: { ...envelope.response, body: undefined } };
+
+/** High-level requests the simulator answers itself as platform-wire bookkeeping (not recorded). */
+const BOOKKEEPING = new Set(["subscribe", "unsubscribe", "broadcast"]);
+
 describe("every operation round-trips through the app-side bridge", () => {
   it.each([...UI_API_METHOD_TYPES])(
     "UI %s answers ok with a response that passes its schema",
@@ -64,14 +80,15 @@ describe("every operation round-trips through the app-side bridge", () => {
         type,
         VALID_PAYLOADS[type] as object | undefined,
       );
-      expectValid(ServiceResponseSchema, envelope, "envelope");
+      expectValid(ServiceResponseSchema, withRecordBody(envelope), "envelope");
       expect(envelope.response.status).toBe("ok");
       expectValid(
         HIGH_LEVEL_API_RESPONSE_SCHEMAS[type],
         envelope.response.body,
         `${type} response`,
       );
-      expect(linked.host.requests.at(-1)).toMatchObject({ env: "impact", status: "ok", type });
+      if (!BOOKKEEPING.has(type))
+        expect(linked.host.requests.at(-1)).toMatchObject({ env: "impact", status: "ok", type });
     },
   );
 
@@ -112,7 +129,9 @@ describe("interactive operations", () => {
       const call =
         channel === "admin"
           ? linked.bridge.requestAdmin(type, VALID_PAYLOADS[type])
-          : linked.bridge.request(type, VALID_PAYLOADS[type]).then((r) => r.response.body);
+          : linked.bridge
+              .request(type, VALID_PAYLOADS[type] as object | undefined)
+              .then((r) => r.response.body);
       void call.then(() => (settled = true));
       const record = await linked.host.waitForRequest(type);
       await new Promise((resolve) => setTimeout(resolve, 20));

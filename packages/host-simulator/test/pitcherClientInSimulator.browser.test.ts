@@ -56,5 +56,10 @@ describe("the platform's client inside our host simulator", () => {
     expect((await app.next("env", 10_000)).mode).toBe("IOS");
     expect((await app.next("subscribed")).subscribed).toBe(true);
     expect((await app.next("event")).body).toEqual({ body: { canvas_id: "cv-7" } });
+    // the platform's operations beyond the spec, sent by its own client, answered consistently
+    const ops = await app.next("platform-ops");
+    expect(ops.failed).toBeUndefined();
+    expect(ops.listed).toEqual([ops.created]);
+    expect(ops.fullscreen).toBe(true);
   });
 });

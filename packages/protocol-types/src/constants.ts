@@ -142,9 +142,11 @@ export const DSR_MESSAGE_TYPES = ["dsr_env_changed"] as const;
 /** `dsr_env_changed`. */
 export type DsrMessageType = (typeof DSR_MESSAGE_TYPES)[number];
 
-/** Every event key of the high-level event map (42). */
+/** Every event key of the high-level event map (45: the spec's 42 and three only the platform's existing client lists). */
 export const EVENT_KEYS = [
   "analytics_captured",
+  "app_backgrounded",
+  "app_foregrounded",
   "canvas_close_requested",
   "canvas_closed",
   "canvas_next_button_clicked",
@@ -175,6 +177,7 @@ export const EVENT_KEYS = [
   "network_connection_lost",
   "non_files_sync_finished",
   "open_canvas",
+  "open_folder_requested",
   "peer_connectivity_event",
   "photos_captured",
   "route_change_requested",
@@ -187,7 +190,7 @@ export const EVENT_KEYS = [
   "ui:show-modal",
   "update_location",
 ] as const;
-/** One of the 42 event keys. */
+/** One of the 45 event keys. */
 export type EventKey = (typeof EVENT_KEYS)[number];
 
 /** Events only an iOS host fires. */

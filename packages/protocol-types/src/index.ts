@@ -357,3 +357,33 @@ export type {
   AdminMessagePayload,
   DsrMessagePayload,
 } from "./types/messageMaps";
+// The platform's operations beyond the spec (issue 17) and the events only its existing client lists.
+export type { PaginatedList } from "./types/pages";
+export type { GetCanvasesPayload, CanvasFields } from "./types/platformCanvases";
+export type { CreateCanvasPayload, UpdateCanvasPayload } from "./types/platformCanvases";
+export type { CanvasIndicator, UpdateCanvasIndicatorsPayload } from "./types/platformCanvases";
+export type { GetCanvasPayload, CanvasIdPayload, SharedLink } from "./types/platformCanvases";
+export type { GetCanvasRecommendedFilesPayload } from "./types/platformCanvases";
+export type { CanvasRecommendedFiles } from "./types/platformCanvases";
+export type { CanvasThemeAsset, CanvasThemeSettings, CanvasTheme } from "./types/themes";
+export type { GetThemesPayload, CanvasThemePayload } from "./types/themes";
+export type { AssignCanvasThemePayload } from "./types/themes";
+export type { GetFilesPayload, FileIdPayload } from "./types/platformFiles";
+export type { GetFileRevisionDataPayload, FileFields } from "./types/platformFiles";
+export type { CreateFilePayload, UpdateFilePayload, DeviceFile } from "./types/platformFiles";
+export type { DeleteLocalFilePayload, FileRevision } from "./types/platformFiles";
+export type { GetAppConfigPayload, FetchDocumentInfoPayload } from "./types/platformFiles";
+export type { DocumentInfo, RenderPageAsImagePayload, SearchPayload } from "./types/platformFiles";
+export type { Folder, GetFolderPayload, FolderRule } from "./types/platformFolders";
+export type { CreateFolderPayload, UpdateFolderPayload } from "./types/platformFolders";
+export type { DeleteFolderPayload, FolderItem } from "./types/platformFolders";
+export type { MoveFolderItemsPayload, CoreFolderEntity } from "./types/platformFolders";
+export type { GetCoreFoldersPayload, CoreFolder } from "./types/platformFolders";
+export type { CoreFolderContents, PatchCoreFolderPayload } from "./types/platformFolders";
+export type { GetFavoritesPayload, CreateFavoritePayload } from "./types/platformFavorites";
+export type { DeleteFavoritePayload } from "./types/platformFavorites";
+export type { Language, UpdateMyUserPayload, GetUsersPayload } from "./types/platformSession";
+export type { RefreshServiceTokenPayload } from "./types/platformSession";
+export type { RefreshServiceTokenResponse, OpenWebViewAlwaysOnTop } from "./types/platformSession";
+export type { ToastPayload, TrackPayload, BroadcastPayload } from "./types/platformSession";
+export type { AppLifecycleEvent, OpenFolderRequestedEvent } from "./types/platformEvents";

@@ -17,6 +17,7 @@ export const INTERACTIVE_METHOD_TYPES = [
   "admin_select_collection_player_content",
   "admin_select_content",
   "share",
+  "select_device_file",
 ] as const;
 /** One of the operations that wait for a person. */
 export type InteractiveMethodType = (typeof INTERACTIVE_METHOD_TYPES)[number];

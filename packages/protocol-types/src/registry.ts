@@ -58,7 +58,75 @@ import type {
 } from "./types/hostActions";
 import type { UpdateLocationPitcherEvent } from "./types/location";
 import type { OpenRequestPayload, UiOpenRequest } from "./types/open";
-import type { AppConfig, CanvasRetrieve, File, OpenRecord, PaginatedData } from "./types/records";
+import type { PaginatedList } from "./types/pages";
+import type {
+  CanvasIdPayload,
+  CanvasRecommendedFiles,
+  CreateCanvasPayload,
+  GetCanvasPayload,
+  GetCanvasRecommendedFilesPayload,
+  GetCanvasesPayload,
+  SharedLink,
+  UpdateCanvasIndicatorsPayload,
+  UpdateCanvasPayload,
+} from "./types/platformCanvases";
+import type {
+  AssignCanvasThemePayload,
+  CanvasTheme,
+  CanvasThemePayload,
+  GetThemesPayload,
+} from "./types/themes";
+import type {
+  CreateFilePayload,
+  DeleteLocalFilePayload,
+  DeviceFile,
+  DocumentInfo,
+  FetchDocumentInfoPayload,
+  FileIdPayload,
+  FileRevision,
+  GetAppConfigPayload,
+  GetFileRevisionDataPayload,
+  GetFilesPayload,
+  RenderPageAsImagePayload,
+  SearchPayload,
+  UpdateFilePayload,
+} from "./types/platformFiles";
+import type {
+  CoreFolderContents,
+  CreateFolderPayload,
+  DeleteFolderPayload,
+  Folder,
+  GetCoreFoldersPayload,
+  GetFolderPayload,
+  MoveFolderItemsPayload,
+  PatchCoreFolderPayload,
+  UpdateFolderPayload,
+} from "./types/platformFolders";
+import type {
+  CreateFavoritePayload,
+  DeleteFavoritePayload,
+  GetFavoritesPayload,
+} from "./types/platformFavorites";
+import type {
+  BroadcastPayload,
+  GetUsersPayload,
+  Language,
+  OpenWebViewAlwaysOnTop,
+  RefreshServiceTokenPayload,
+  RefreshServiceTokenResponse,
+  ToastPayload,
+  TrackPayload,
+  UpdateMyUserPayload,
+} from "./types/platformSession";
+import type {
+  AppConfig,
+  CanvasRetrieve,
+  Favorite,
+  File,
+  OpenRecord,
+  PaginatedData,
+  User,
+} from "./types/records";
 import type {
   AdminSelectAgendaRequest,
   AdminSelectAgendaResponse,
@@ -254,4 +322,71 @@ export const HIGH_LEVEL_OPERATIONS = {
   >,
   crm_smart_object_metadata: IOS_ONLY as Op<CRMSmartObjectMetadataPayload, OpenRecord>,
   crm_smart_object_layout: IOS_ONLY as Op<CRMSmartObjectLayoutPayload, OpenRecord>,
+  // The platform's operations beyond the spec: what its existing client (@pitcher/js-api 1.26.0)
+  // sends. Shapes from that client's declarations; see each type's JSDoc for the loose ones.
+  get_canvases: 0 as Op<GetCanvasesPayload | undefined, PaginatedList<CanvasRetrieve>>,
+  create_canvas: 0 as Op<CreateCanvasPayload, CanvasRetrieve>,
+  get_canvas: 0 as Op<GetCanvasPayload, CanvasRetrieve>,
+  update_canvas: 0 as Op<UpdateCanvasPayload, CanvasRetrieve>,
+  update_canvas_indicators: 0 as Op<UpdateCanvasIndicatorsPayload, CanvasRetrieve>,
+  delete_canvas: 0 as Op<CanvasIdPayload, CanvasRetrieve>,
+  share_canvas: 0 as Op<CanvasIdPayload, SharedLink>,
+  get_canvas_recommended_files: 0 as Op<GetCanvasRecommendedFilesPayload, CanvasRecommendedFiles>,
+  get_themes: 0 as Op<GetThemesPayload | undefined, CanvasTheme[]>,
+  get_canvas_theme: 0 as Op<CanvasThemePayload, CanvasTheme>,
+  assign_canvas_theme: 0 as Op<AssignCanvasThemePayload, AssignCanvasThemePayload>,
+  unassign_canvas_theme: 0 as Op<CanvasThemePayload, void>,
+  get_files: 0 as Op<GetFilesPayload | undefined, PaginatedList<File>>,
+  get_file: 0 as Op<FileIdPayload, File>,
+  create_file: 0 as Op<CreateFilePayload, File>,
+  update_file: 0 as Op<UpdateFilePayload, File>,
+  delete_file: 0 as Op<FileIdPayload, string>,
+  download_file: 0 as Op<FileIdPayload, void>,
+  get_file_revisions: 0 as Op<FileIdPayload, FileRevision[]>,
+  get_file_revision_data: 0 as Op<GetFileRevisionDataPayload, File>,
+  select_device_file: (WAITS_FOR_PERSON | IOS_ONLY) as Op<void, DeviceFile>,
+  delete_local_file: IOS_ONLY as Op<DeleteLocalFilePayload, void>,
+  fetch_document_info: 0 as Op<FetchDocumentInfoPayload, DocumentInfo>,
+  render_page_as_image: 0 as Op<RenderPageAsImagePayload, ArrayBuffer>,
+  search: 0 as Op<SearchPayload, OpenRecord>,
+  get_app_config: 0 as Op<GetAppConfigPayload | undefined, AppConfig>,
+  get_folder: 0 as Op<GetFolderPayload | undefined, Folder>,
+  create_folder: 0 as Op<CreateFolderPayload, Folder>,
+  update_folder: 0 as Op<UpdateFolderPayload, Folder>,
+  delete_folder: 0 as Op<DeleteFolderPayload, void>,
+  move_folder_items: 0 as Op<MoveFolderItemsPayload, Folder>,
+  get_core_folders: 0 as Op<GetCoreFoldersPayload, CoreFolderContents>,
+  patch_core_folder: 0 as Op<PatchCoreFolderPayload, CoreFolderContents>,
+  get_favorites: 0 as Op<GetFavoritesPayload | undefined, PaginatedList<Favorite>>,
+  create_favorite: 0 as Op<CreateFavoritePayload, Favorite>,
+  delete_favorite: 0 as Op<DeleteFavoritePayload, void>,
+  get_users: 0 as Op<GetUsersPayload | undefined, PaginatedList<User>>,
+  update_my_user: 0 as Op<UpdateMyUserPayload, User>,
+  get_languages: 0 as Op<void, Language[]>,
+  refresh_service_token: 0 as Op<
+    RefreshServiceTokenPayload | undefined,
+    RefreshServiceTokenResponse
+  >,
+  refresh_access_token: 0 as Op<void, OpenRecord>,
+  get_instance_metadata_templates: 0 as Op<
+    GetInstanceMetadataTemplatesPayload | undefined,
+    PaginatedList<OpenRecord>
+  >,
+  get_request_types: 0 as Op<void, unknown>,
+  enter_fullscreen: 0 as Op<void, void>,
+  exit_fullscreen: 0 as Op<void, void>,
+  is_fullscreen: 0 as Op<void, boolean>,
+  is_offline: 0 as Op<void, boolean>,
+  logout: 0 as Op<void, void>,
+  quit_instance: 0 as Op<void, void>,
+  close: 0 as Op<void, void>,
+  open_web_view_always_on_top: 0 as Op<OpenWebViewAlwaysOnTop, void>,
+  toast: 0 as Op<ToastPayload, void>,
+  track: 0 as Op<TrackPayload, unknown>,
+  trigger_non_files_sync: IOS_ONLY as Op<void, void>,
+  crm_smart_query: IOS_ONLY as Op<CRMQueryPayload, unknown[]>,
+  subscribe: 0 as Op<void, void>,
+  unsubscribe: 0 as Op<void, void>,
+  broadcast: 0 as Op<BroadcastPayload, void>,
+  broadcast_to_webviews: IOS_ONLY as Op<BroadcastPayload, void>,
 } as const;

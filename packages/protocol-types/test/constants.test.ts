@@ -164,8 +164,9 @@ describe("operation lists", () => {
     ]);
   });
 
-  it("list the 21 high-level identifiers of DESIGN.md", () => {
-    expect(HIGH_LEVEL_API_METHOD_TYPES).toEqual([
+  it("list the 21 high-level identifiers of DESIGN.md first, then the platform's 59 more", () => {
+    expect(HIGH_LEVEL_API_METHOD_TYPES).toHaveLength(21 + 59);
+    expect(HIGH_LEVEL_API_METHOD_TYPES.slice(0, 21)).toEqual([
       "get_env",
       "open",
       "open_external_url",
@@ -203,6 +204,7 @@ describe("operation lists", () => {
       "crm_smart_object_validation_rules",
       "crm_smart_object_metadata",
       "crm_smart_object_layout",
+      "crm_smart_query",
     ]);
     const platformBound: readonly string[] = [
       ...WEB_ONLY_CRM_METHOD_TYPES,
@@ -218,6 +220,7 @@ describe("operation lists", () => {
         "admin_select_canvases",
         "admin_select_collection_player_content",
         "admin_select_content",
+        "select_device_file",
         "share",
         "ui_open_sharing_settings",
         "ui_prompt_assistant",
@@ -243,7 +246,7 @@ describe("operation lists", () => {
       ...HIGH_LEVEL_API_METHOD_TYPES,
     ];
     expect(hasNoDuplicates(all)).toBe(true);
-    expect(all).toHaveLength(33 + 20 + 5 + 21);
+    expect(all).toHaveLength(33 + 20 + 5 + 21 + 59);
   });
 });
 
@@ -271,8 +274,12 @@ describe("message type lists", () => {
 });
 
 describe("event constants", () => {
-  it("list the 42 event keys of the spec", () => {
-    expect(EVENT_KEYS).toEqual([
+  it("list the 42 event keys of the spec, and the 3 only the platform's existing client lists", () => {
+    const onlyThePlatformClient = ["app_backgrounded", "app_foregrounded", "open_folder_requested"];
+    expect(EVENT_KEYS.filter((key) => onlyThePlatformClient.includes(key))).toEqual(
+      onlyThePlatformClient,
+    );
+    expect(EVENT_KEYS.filter((key) => !onlyThePlatformClient.includes(key))).toEqual([
       "analytics_captured",
       "canvas_close_requested",
       "canvas_closed",
@@ -316,7 +323,7 @@ describe("event constants", () => {
       "ui:show-modal",
       "update_location",
     ]);
-    expect(EVENT_KEYS).toHaveLength(42);
+    expect(EVENT_KEYS).toHaveLength(45);
   });
 
   it("mark the platform-specific events as the spec's Platform column does", () => {

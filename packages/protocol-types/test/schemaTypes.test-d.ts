@@ -281,6 +281,75 @@ type Registry = {
   UiMessage: [T.UiMessage, typeof S.UiMessageSchema];
   AppToHostEnvelope: [T.AppToHostEnvelope, typeof S.AppToHostEnvelopeSchema];
   HostToAppEnvelope: [T.HostToAppEnvelope, typeof S.HostToAppEnvelopeSchema];
+  // the platform's operations and events beyond the spec (issue 17)
+  GetCanvasesPayload: [T.GetCanvasesPayload, typeof S.GetCanvasesPayloadSchema];
+  CanvasIndicator: [T.CanvasIndicator, typeof S.CanvasIndicatorSchema];
+  CreateCanvasPayload: [T.CreateCanvasPayload, typeof S.CreateCanvasPayloadSchema];
+  UpdateCanvasPayload: [T.UpdateCanvasPayload, typeof S.UpdateCanvasPayloadSchema];
+  UpdateCanvasIndicatorsPayload: [
+    T.UpdateCanvasIndicatorsPayload,
+    typeof S.UpdateCanvasIndicatorsPayloadSchema,
+  ];
+  GetCanvasPayload: [T.GetCanvasPayload, typeof S.GetCanvasPayloadSchema];
+  CanvasIdPayload: [T.CanvasIdPayload, typeof S.CanvasIdPayloadSchema];
+  SharedLink: [T.SharedLink, typeof S.SharedLinkSchema];
+  GetCanvasRecommendedFilesPayload: [
+    T.GetCanvasRecommendedFilesPayload,
+    typeof S.GetCanvasRecommendedFilesPayloadSchema,
+  ];
+  CanvasRecommendedFiles: [T.CanvasRecommendedFiles, typeof S.CanvasRecommendedFilesSchema];
+  CanvasThemeAsset: [T.CanvasThemeAsset, typeof S.CanvasThemeAssetSchema];
+  CanvasTheme: [T.CanvasTheme, typeof S.CanvasThemeSchema];
+  GetThemesPayload: [T.GetThemesPayload, typeof S.GetThemesPayloadSchema];
+  CanvasThemePayload: [T.CanvasThemePayload, typeof S.CanvasThemePayloadSchema];
+  AssignCanvasThemePayload: [T.AssignCanvasThemePayload, typeof S.AssignCanvasThemePayloadSchema];
+  GetFilesPayload: [T.GetFilesPayload, typeof S.GetFilesPayloadSchema];
+  FileIdPayload: [T.FileIdPayload, typeof S.FileIdPayloadSchema];
+  GetFileRevisionDataPayload: [
+    T.GetFileRevisionDataPayload,
+    typeof S.GetFileRevisionDataPayloadSchema,
+  ];
+  CreateFilePayload: [T.CreateFilePayload, typeof S.CreateFilePayloadSchema];
+  UpdateFilePayload: [T.UpdateFilePayload, typeof S.UpdateFilePayloadSchema];
+  DeviceFile: [T.DeviceFile, typeof S.DeviceFileSchema];
+  DeleteLocalFilePayload: [T.DeleteLocalFilePayload, typeof S.DeleteLocalFilePayloadSchema];
+  FileRevision: [T.FileRevision, typeof S.FileRevisionSchema];
+  GetAppConfigPayload: [T.GetAppConfigPayload, typeof S.GetAppConfigPayloadSchema];
+  FetchDocumentInfoPayload: [T.FetchDocumentInfoPayload, typeof S.FetchDocumentInfoPayloadSchema];
+  DocumentInfo: [T.DocumentInfo, typeof S.DocumentInfoSchema];
+  RenderPageAsImagePayload: [T.RenderPageAsImagePayload, typeof S.RenderPageAsImagePayloadSchema];
+  SearchPayload: [T.SearchPayload, typeof S.SearchPayloadSchema];
+  Folder: [T.Folder, typeof S.FolderSchema];
+  GetFolderPayload: [T.GetFolderPayload, typeof S.GetFolderPayloadSchema];
+  CreateFolderPayload: [T.CreateFolderPayload, typeof S.CreateFolderPayloadSchema];
+  UpdateFolderPayload: [T.UpdateFolderPayload, typeof S.UpdateFolderPayloadSchema];
+  DeleteFolderPayload: [T.DeleteFolderPayload, typeof S.DeleteFolderPayloadSchema];
+  MoveFolderItemsPayload: [T.MoveFolderItemsPayload, typeof S.MoveFolderItemsPayloadSchema];
+  CoreFolderEntity: [T.CoreFolderEntity, typeof S.CoreFolderEntitySchema];
+  GetCoreFoldersPayload: [T.GetCoreFoldersPayload, typeof S.GetCoreFoldersPayloadSchema];
+  CoreFolder: [T.CoreFolder, typeof S.CoreFolderSchema];
+  CoreFolderContents: [T.CoreFolderContents, typeof S.CoreFolderContentsSchema];
+  PatchCoreFolderPayload: [T.PatchCoreFolderPayload, typeof S.PatchCoreFolderPayloadSchema];
+  GetFavoritesPayload: [T.GetFavoritesPayload, typeof S.GetFavoritesPayloadSchema];
+  CreateFavoritePayload: [T.CreateFavoritePayload, typeof S.CreateFavoritePayloadSchema];
+  DeleteFavoritePayload: [T.DeleteFavoritePayload, typeof S.DeleteFavoritePayloadSchema];
+  Language: [T.Language, typeof S.LanguageSchema];
+  UpdateMyUserPayload: [T.UpdateMyUserPayload, typeof S.UpdateMyUserPayloadSchema];
+  GetUsersPayload: [T.GetUsersPayload, typeof S.GetUsersPayloadSchema];
+  RefreshServiceTokenPayload: [
+    T.RefreshServiceTokenPayload,
+    typeof S.RefreshServiceTokenPayloadSchema,
+  ];
+  RefreshServiceTokenResponse: [
+    T.RefreshServiceTokenResponse,
+    typeof S.RefreshServiceTokenResponseSchema,
+  ];
+  OpenWebViewAlwaysOnTop: [T.OpenWebViewAlwaysOnTop, typeof S.OpenWebViewAlwaysOnTopSchema];
+  ToastPayload: [T.ToastPayload, typeof S.ToastPayloadSchema];
+  TrackPayload: [T.TrackPayload, typeof S.TrackPayloadSchema];
+  BroadcastPayload: [T.BroadcastPayload, typeof S.BroadcastPayloadSchema];
+  AppLifecycleEvent: [T.AppLifecycleEvent, typeof S.AppLifecycleEventSchema];
+  OpenFolderRequestedEvent: [T.OpenFolderRequestedEvent, typeof S.OpenFolderRequestedEventSchema];
 };
 
 /** Schemas with no type of their own: building blocks and the derived ServiceEvent schema. */
@@ -289,7 +358,9 @@ type Helpers =
   | "NoEventPayloadSchema"
   | "OpenRecordListSchema"
   | "IgnoredBodySchema"
-  | "ServiceEventSchema";
+  | "ServiceEventSchema"
+  | "paginatedListSchema"
+  | "PageImageSchema";
 
 /**
  * Envelope schemas that accept more than their type asks a sender to write: a missing admin/DSR

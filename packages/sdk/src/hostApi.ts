@@ -21,6 +21,7 @@ import type { ApiMethod } from "@hostbridge/ui-api";
 import { camelCase, createInstanceCache } from "@hostbridge/transport/internal";
 import type { Lifecycle } from "@hostbridge/transport/internal";
 import { platformError, upsertError } from "./platformRules";
+import { subscriptionMethods } from "./subscription";
 
 /**
  * Options of {@link useHostApi}: every option of `createBridge()` (`casing`, `logLevel`,
@@ -102,11 +103,15 @@ const isMode = (value: unknown): value is Mode => (MODES as readonly unknown[]).
 
 /**
  * Returns the high-level API of the `impact` environment (the spec's ServiceInterface): a typed
- * helper per high-level operation (`getEnv`, `open`, `openExternalUrl`, `notify`, `query`, `share`,
- * `showPeerSession`, `showSyncbox`, `submitUserFeedback`, `getFolders`, `getRecentFiles`, and the
- * `crm*` operations), `request`, typed `emit`/`on`/`off` over every event key, and `API`, the
- * low-level API. Rejects before sending: Web-only CRM calls on a known iOS host and iOS-only ones
- * on a known Web host (`UNSUPPORTED_PLATFORM`), and upserts that would create duplicates
+ * helper per high-level operation, named as the platform's existing client names them: the spec's
+ * (`getEnv`, `open`, `openExternalUrl`, `notify`, `query`, `share`, `showPeerSession`,
+ * `showSyncbox`, `submitUserFeedback`, `getFolders`, `getRecentFiles`, the `crm*` operations) and
+ * the platform's 59 more (`getCanvases`, `createCanvas`, `getFiles`, `enterFullscreen`,
+ * `selectDeviceFile`, `subscribe`, ...; see the README), `request`, typed `emit`/`on`/`off` over
+ * every event key, and `API`, the low-level API. Rejects before sending: Web-only calls on a
+ * known iOS host and iOS-only ones (`crm_smart_*`, `selectDeviceFile`, `deleteLocalFile`,
+ * `triggerNonFilesSync`, `broadcastToWebviews`) on a known Web host (`UNSUPPORTED_PLATFORM`), and
+ * upserts that would create duplicates
  * (`INVALID_PAYLOAD`: a `crmUpsert` without `external_id_field`, a `crmSmartUpsertObjects` object
  * without `Id`/`id` or an `external_id_path` value).
  *
@@ -127,7 +132,11 @@ export function useHostApi<C extends Casing = "snake">(options?: HostApiOptions<
   return hostApiCache.get(options) as unknown as HostApi<C>;
 }
 
-function createHostApi(options: AnyOptions, bridge: Bridge<Casing>, life: Lifecycle): HostApi<Casing> {
+function createHostApi(
+  options: AnyOptions,
+  bridge: Bridge<Casing>,
+  life: Lifecycle,
+): HostApi<Casing> {
   const subscriptions: { key: string; handler: unknown; off: Unsubscribe }[] = [];
   let envMode: Mode | undefined;
   const mode = () =>
@@ -184,5 +193,6 @@ function createHostApi(options: AnyOptions, bridge: Bridge<Casing>, life: Lifecy
     api[camelCase(type)] = (payload?: unknown, opts?: RequestOptions) =>
       request(type, payload, opts);
   }
+  Object.assign(api, subscriptionMethods(bridge, request));
   return api as unknown as HostApi<Casing>;
 }

@@ -1,25 +1,33 @@
-import { IOS_ONLY_CRM_METHOD_TYPES, WEB_ONLY_CRM_METHOD_TYPES } from "@hostbridge/protocol-types";
+import { IOS_ONLY_METHOD_TYPES, WEB_ONLY_METHOD_TYPES } from "@hostbridge/protocol-types";
 import type { Mode } from "@hostbridge/protocol-types";
 import { ERROR_CODES, HostBridgeError } from "@hostbridge/transport";
 
 const includes = (list: readonly string[], type: string) => list.includes(type);
 
+/** What to use instead of a platform-bound operation on the other platform ("" when nothing). */
+function alternativeOf(type: string, webOnly: boolean): string {
+  if (!type.startsWith("crm_")) return "";
+  if (webOnly) return " (use the crm_smart_* operations there)";
+  return type === "crm_smart_query"
+    ? " (use crm_query there)"
+    : " (use crm_create/crm_upsert/crm_describe/crm_layout there)";
+}
+
 /**
- * The `UNSUPPORTED_PLATFORM` error for a Web-only CRM call (`crm_create`, `crm_describe`,
- * `crm_layout`, `crm_upsert`) on an iOS host, or an iOS-only one (`crm_smart_*`) on a Web host;
- * `undefined` when the call may go (including when the mode is unknown).
+ * The `UNSUPPORTED_PLATFORM` error for an operation the registry marks Web-only (`crm_create`,
+ * `crm_describe`, `crm_layout`, `crm_upsert`) on an iOS host, or iOS-only (the `crm_smart_*`
+ * operations, `select_device_file`, `delete_local_file`, `trigger_non_files_sync`,
+ * `broadcast_to_webviews`) on a Web host; `undefined` when the call may go (including when the
+ * mode is unknown).
  */
 export function platformError(type: string, mode: Mode | undefined): HostBridgeError | undefined {
-  const webOnly = includes(WEB_ONLY_CRM_METHOD_TYPES, type);
-  if (
-    !(webOnly && mode === "IOS") &&
-    !(includes(IOS_ONLY_CRM_METHOD_TYPES, type) && mode === "WEB")
-  )
+  const webOnly = includes(WEB_ONLY_METHOD_TYPES, type);
+  if (!(webOnly && mode === "IOS") && !(includes(IOS_ONLY_METHOD_TYPES, type) && mode === "WEB"))
     return undefined;
   return new HostBridgeError(
     ERROR_CODES.UNSUPPORTED_PLATFORM,
     `"${type}" is only available on ${webOnly ? "a Web" : "an iOS"} host, and this app runs on ${mode}` +
-      `${webOnly ? " (use the crm_smart_* operations there)" : " (use crm_create/crm_upsert/crm_describe/crm_layout there)"}; ` +
+      `${alternativeOf(type, webOnly)}; ` +
       "check `mode` (useHostApi().mode or the env's `mode`) before calling it",
     { requestType: type },
   );

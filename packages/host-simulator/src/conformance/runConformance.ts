@@ -3,6 +3,7 @@
 import { WIRES } from "@hostbridge/protocol-types";
 import { ENVIRONMENT_CHECKS } from "./environmentChecks";
 import { EVENT_CHECKS } from "./eventChecks";
+import { OPERATION_CHECKS } from "./operationChecks";
 import { PLATFORM_CHECKS } from "./platformChecks";
 import { CheckFailed, CheckSkipped, Probe } from "./probe";
 import type { Check } from "./probe";
@@ -16,6 +17,7 @@ const CHECKS: Check[] = [
   ...ENVIRONMENT_CHECKS,
   ...EVENT_CHECKS,
   ...ROBUSTNESS_CHECKS,
+  ...OPERATION_CHECKS,
 ];
 
 /**

@@ -6,6 +6,7 @@ import { CRM_HANDLERS } from "./crm";
 import { CRM_SMART_HANDLERS } from "./crmSmart";
 import { DSR_HANDLERS } from "./dsr";
 import { HIGH_LEVEL_HANDLERS } from "./highLevel";
+import { PLATFORM_OPERATION_HANDLERS } from "./platformOps";
 import type { DefaultHandlers } from "./types";
 import { UI_HANDLERS } from "./ui";
 
@@ -17,4 +18,5 @@ export const DEFAULT_HANDLERS: DefaultHandlers = {
   ...HIGH_LEVEL_HANDLERS,
   ...CRM_HANDLERS,
   ...CRM_SMART_HANDLERS,
+  ...PLATFORM_OPERATION_HANDLERS,
 };

@@ -5,12 +5,7 @@ import { DEFAULT_HANDLERS } from "../handlers";
 import type { SimulatorState } from "../handlers/types";
 import type { HostCore } from "../hostCore";
 import { environmentOf, isInteractive } from "../operations";
-import type {
-  OperationEnvironment,
-  OperationResponse,
-  OperationType,
-  RequestChannel,
-} from "../operations";
+import type { OperationEnvironment, OperationType, RequestChannel } from "../operations";
 import type { TrafficLog } from "../traffic/trafficLog";
 import type { HandlerContext, HostHandler, RecordedRequest } from "../types";
 import type { PlatformRequest } from "../wire/answers";
@@ -101,10 +96,7 @@ export function createRequestPipeline(
   ) => {
     const operation = recorded.type as OperationType;
     const fallback = () =>
-      (DEFAULT_HANDLERS[operation] as (p: unknown, s: SimulatorState) => unknown)(
-        value,
-        state,
-      ) as OperationResponse<OperationType>;
+      (DEFAULT_HANDLERS[operation] as (p: unknown, s: SimulatorState) => unknown)(value, state);
     if (custom) {
       const context: HandlerContext = {
         type: operation,

@@ -1,11 +1,13 @@
 import type { OperationRequest, OperationType } from "../../src/index";
 import { createFixtures } from "../../src/index";
+import { PLATFORM_PAYLOADS } from "./platformPayloads";
 
 const fixtures = createFixtures();
 const canvas = fixtures.canvases[0]!;
 
 /** A valid request payload for every operation (the compiler checks none is missing). */
 export const VALID_PAYLOADS: { [K in OperationType]: OperationRequest<K> } = {
+  ...PLATFORM_PAYLOADS,
   ui_app_loaded: undefined,
   ui_app_resize: { height: 640 },
   ui_broadcast: { channel: "pricing", data: { total: 42 } },
@@ -150,6 +152,11 @@ export const VALID_PAYLOADS: { [K in OperationType]: OperationRequest<K> } = {
 export const WEB_ONLY = new Set(["crm_create", "crm_describe", "crm_layout", "crm_upsert"]);
 /** Operations that only an iOS host serves. */
 export const IOS_ONLY = new Set([
+  "select_device_file",
+  "delete_local_file",
+  "trigger_non_files_sync",
+  "broadcast_to_webviews",
+  "crm_smart_query",
   "crm_smart_upsert_objects",
   "crm_smart_delete_objects",
   "crm_smart_object_validation_rules",

@@ -31,12 +31,15 @@ import {
 import { ServiceEnvSchema } from "./env";
 import { UpdateLocationPitcherEventSchema } from "./location";
 import { PeerConnectivityEventSchema } from "./peerConnectivity";
+import { AppLifecycleEventSchema, OpenFolderRequestedEventSchema } from "./platformEvents";
 import { NoEventPayloadSchema, OpenRecordSchema } from "./primitives";
 import { FileSchema } from "./records";
 
 /** Payload schema of every event key (`EventMap`); events without a payload accept none or `{}`. */
 export const EVENT_SCHEMAS = {
   analytics_captured: AnalyticsCapturedEventSchema,
+  app_backgrounded: AppLifecycleEventSchema,
+  app_foregrounded: AppLifecycleEventSchema,
   canvas_close_requested: CanvasCloseRequestedEventSchema,
   canvas_closed: CanvasClosedEventSchema,
   canvas_next_button_clicked: CanvasNavigationButtonClickedEventSchema,
@@ -67,6 +70,7 @@ export const EVENT_SCHEMAS = {
   network_connection_lost: NoEventPayloadSchema,
   non_files_sync_finished: NonFilesSyncFinishedEventSchema,
   open_canvas: OpenCanvasEventSchema,
+  open_folder_requested: OpenFolderRequestedEventSchema,
   peer_connectivity_event: PeerConnectivityEventSchema,
   photos_captured: NoEventPayloadSchema,
   route_change_requested: RouteChangedEventSchema,

@@ -201,3 +201,65 @@ export {
 } from "./envelopes";
 export { describeZodIssues } from "./describeZodIssues";
 export type { DescribeZodIssuesOptions } from "./describeZodIssues";
+export { paginatedListSchema } from "./pages";
+export {
+  GetCanvasesPayloadSchema,
+  CanvasIndicatorSchema,
+  CreateCanvasPayloadSchema,
+  UpdateCanvasPayloadSchema,
+  UpdateCanvasIndicatorsPayloadSchema,
+  GetCanvasPayloadSchema,
+  CanvasIdPayloadSchema,
+  SharedLinkSchema,
+  GetCanvasRecommendedFilesPayloadSchema,
+  CanvasRecommendedFilesSchema,
+  CanvasThemeAssetSchema,
+  CanvasThemeSchema,
+  GetThemesPayloadSchema,
+  CanvasThemePayloadSchema,
+  AssignCanvasThemePayloadSchema,
+} from "./platformCanvases";
+export {
+  GetFilesPayloadSchema,
+  FileIdPayloadSchema,
+  GetFileRevisionDataPayloadSchema,
+  CreateFilePayloadSchema,
+  UpdateFilePayloadSchema,
+  DeviceFileSchema,
+  DeleteLocalFilePayloadSchema,
+  FileRevisionSchema,
+  GetAppConfigPayloadSchema,
+  FetchDocumentInfoPayloadSchema,
+  DocumentInfoSchema,
+  RenderPageAsImagePayloadSchema,
+  PageImageSchema,
+  SearchPayloadSchema,
+} from "./platformFiles";
+export {
+  FolderSchema,
+  GetFolderPayloadSchema,
+  CreateFolderPayloadSchema,
+  UpdateFolderPayloadSchema,
+  DeleteFolderPayloadSchema,
+  MoveFolderItemsPayloadSchema,
+  CoreFolderEntitySchema,
+  GetCoreFoldersPayloadSchema,
+  CoreFolderSchema,
+  CoreFolderContentsSchema,
+  PatchCoreFolderPayloadSchema,
+  GetFavoritesPayloadSchema,
+  CreateFavoritePayloadSchema,
+  DeleteFavoritePayloadSchema,
+} from "./platformFolders";
+export {
+  LanguageSchema,
+  UpdateMyUserPayloadSchema,
+  GetUsersPayloadSchema,
+  RefreshServiceTokenPayloadSchema,
+  RefreshServiceTokenResponseSchema,
+  OpenWebViewAlwaysOnTopSchema,
+  ToastPayloadSchema,
+  TrackPayloadSchema,
+  BroadcastPayloadSchema,
+} from "./platformSession";
+export { AppLifecycleEventSchema, OpenFolderRequestedEventSchema } from "./platformEvents";

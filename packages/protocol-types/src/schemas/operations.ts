@@ -38,6 +38,7 @@ import {
   SubmitUserFeedbackPayloadSchema,
 } from "./hostActions";
 import { UpdateLocationPitcherEventSchema } from "./location";
+import { PLATFORM_OPERATION_SCHEMAS } from "./platformOperations";
 import { UiOpenRequestSchema } from "./open";
 import { IgnoredBodySchema, NoPayloadSchema, OpenRecordSchema } from "./primitives";
 import { CanvasRetrieveSchema, FileSchema } from "./records";
@@ -218,6 +219,7 @@ export const OPERATION_SCHEMAS = {
   },
   crm_smart_object_metadata: { request: OpenRecordSchema, response: OpenRecordSchema },
   crm_smart_object_layout: { request: OpenRecordSchema, response: OpenRecordSchema },
+  ...PLATFORM_OPERATION_SCHEMAS,
 } as const satisfies {
   readonly [K in OperationType]: { readonly request: z.ZodType; readonly response: z.ZodType };
 };

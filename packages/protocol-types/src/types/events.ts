@@ -29,17 +29,23 @@ import type {
   SyncBoxResolveErrorTappedEvent,
 } from "./eventPayloads";
 import type { UpdateLocationPitcherEvent } from "./location";
+import type { AppLifecycleEvent, OpenFolderRequestedEvent } from "./platformEvents";
 import type { PeerConnectivityEvent } from "./peerConnectivity";
 import type { File } from "./records";
 
 /**
- * Every event key with its payload (the spec's "Events" table). Events without a payload map to
+ * Every event key with its payload (the spec's "Events" table, and three events only the
+ * platform's existing client lists: `app_backgrounded`, `app_foregrounded`, `open_folder_requested`). Events without a payload map to
  * `undefined`. Platform-specific events are listed in `IOS_ONLY_EVENT_KEYS` and
  * `WEB_ONLY_EVENT_KEYS`.
  */
 export type EventMap = {
   /** iOS. */
   analytics_captured: AnalyticsCapturedEvent;
+  /** Known to the platform's existing client, not to the spec; payload not shown. */
+  app_backgrounded: AppLifecycleEvent;
+  /** Known to the platform's existing client, not to the spec; payload not shown. */
+  app_foregrounded: AppLifecycleEvent;
   canvas_close_requested: CanvasCloseRequestedEvent;
   canvas_closed: CanvasClosedEvent;
   canvas_next_button_clicked: CanvasNavigationButtonClickedEvent;
@@ -79,6 +85,8 @@ export type EventMap = {
   /** iOS. */
   non_files_sync_finished: NonFilesSyncFinishedEvent;
   open_canvas: OpenCanvasEvent;
+  /** Known to the platform's existing client, not to the spec; payload not shown. */
+  open_folder_requested: OpenFolderRequestedEvent;
   peer_connectivity_event: PeerConnectivityEvent;
   /** iOS. */
   photos_captured: undefined;

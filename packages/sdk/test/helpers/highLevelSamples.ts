@@ -4,6 +4,7 @@ import type {
   HighLevelApiMethodType,
   ServiceEnv,
 } from "@hostbridge/protocol-types";
+import { PLATFORM_SAMPLES } from "./platformSamples";
 
 type Samples = {
   [K in HighLevelApiMethodType]: {
@@ -27,6 +28,7 @@ export const SERVICE_ENV: ServiceEnv = {
 };
 
 export const HIGH_LEVEL_SAMPLES: Samples = {
+  ...PLATFORM_SAMPLES,
   get_env: { request: undefined, response: SERVICE_ENV },
   open: { request: { fileId: "file-3f2a9c", startTime: 12 }, response: undefined },
   open_external_url: {
