@@ -36,7 +36,7 @@ export const BUDGETS = /** @type {const} */ ({
  */
 export const CEILINGS = /** @type {const} */ ({
   "hostbridge-ui": 8400,
-  "hostbridge-sdk-all": 11650,
+  "hostbridge-sdk-all": 12100,
   "hostbridge-transport": 7350,
 });
 

@@ -73,6 +73,23 @@ const DataSchema = z.strictObject({
   appConfig: JsonObject.optional(),
   appSetData: JsonObject.optional(),
   promptAssistantAnswer: z.string().optional(),
+  // The platform's operations beyond the spec; each key given replaces the simulator's default.
+  platform: z
+    .strictObject({
+      themes: Records,
+      canvasThemes: z.record(z.string(), z.string()).optional(),
+      favorites: Records,
+      languages: z.array(z.tuple([z.string(), z.string()])).optional(),
+      coreFolders: Records,
+      fileRevisions: z.record(z.string(), z.array(JsonObject)).optional(),
+      deviceFiles: Records,
+      localFiles: z.array(z.string()).optional(),
+      fullscreen: z.boolean().optional(),
+      offline: z.boolean().optional(),
+      serviceToken: z.string().optional(),
+      tracked: Records,
+    })
+    .optional(),
 });
 
 /** The schema of `hostbridge.fixtures.json` (structure only; bodies are checked against the protocol afterwards). */
