@@ -19,7 +19,7 @@ export const OPERATIONS: typeof UI_OPERATIONS &
   typeof ADMIN_OPERATIONS &
   typeof DSR_OPERATIONS &
   typeof HIGH_LEVEL_OPERATIONS = /* @__PURE__ */ Object.assign(
-  Object.assign({}, UI_OPERATIONS, ADMIN_OPERATIONS),
+  /* @__PURE__ */ Object.assign({}, UI_OPERATIONS, ADMIN_OPERATIONS),
   DSR_OPERATIONS,
   HIGH_LEVEL_OPERATIONS,
 );
