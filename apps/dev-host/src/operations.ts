@@ -1,13 +1,8 @@
 // Every operation the simulated host answers, grouped by environment, with its response schema: all
-// read from the operation registry of @hostbridge/protocol-types (OPERATIONS, operationEnvironment,
-// waitsForPerson) and its schema table (OPERATION_SCHEMAS); this page keeps no list of its own.
+// read from the operation registry of @hostbridge/protocol-types (OPERATIONS, operationEnvironment)
+// and its schema table (OPERATION_SCHEMAS); this page keeps no list of its own.
 import type { OperationType } from "@hostbridge/host-simulator";
-import {
-  isOperationType,
-  OPERATIONS,
-  operationEnvironment,
-  waitsForPerson,
-} from "@hostbridge/protocol-types";
+import { isOperationType, OPERATIONS, operationEnvironment } from "@hostbridge/protocol-types";
 import type { JsApiLocation } from "@hostbridge/protocol-types";
 import { describeZodIssues, OPERATION_SCHEMAS } from "@hostbridge/protocol-types/schemas";
 
@@ -32,16 +27,6 @@ export const OPERATION_GROUPS: readonly { label: string; types: readonly Operati
 export const ALL_OPERATIONS: readonly OperationType[] = OPERATION_GROUPS.flatMap(
   (group) => group.types,
 );
-
-/** Whether `type` is one of the protocol's operations. */
-export function isOperation(type: string): type is OperationType {
-  return isOperationType(type);
-}
-
-/** Whether the operation waits for a person (pickers, sharing dialogs, share sheet, prompt assistant). */
-export function isInteractiveOperation(type: string): boolean {
-  return waitsForPerson(type);
-}
 
 /** Problems of `body` as the response of `type` (empty when it is valid), one message per rule. */
 export function responseProblems(type: OperationType, body: unknown): string[] {

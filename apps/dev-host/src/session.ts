@@ -9,8 +9,9 @@ import type {
   OperationType,
   TrafficEntry,
 } from "@hostbridge/host-simulator";
+import { waitsForPerson } from "@hostbridge/protocol-types";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
-import { ALL_OPERATIONS, isInteractiveOperation } from "./operations";
+import { ALL_OPERATIONS } from "./operations";
 import { dataHintInPageTerms } from "./pageErrors";
 import type { OperationOverride } from "./settings";
 
@@ -137,7 +138,7 @@ export function startSession(options: SessionOptions): Session {
         throw hostFailure(override.message, override.code, override.details);
       return structuredClone(override.body);
     }
-    if (!isInteractiveOperation(context.type)) return simulatorAnswer(context);
+    if (!waitsForPerson(context.type)) return simulatorAnswer(context);
     const canned = context.fallback();
     if (options.interactive === "dialog") {
       return options.ask({

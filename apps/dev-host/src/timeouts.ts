@@ -1,14 +1,14 @@
 // How long an app waits for an answer by default, and what the page can say about a late answer.
 // The protocol has no cancel message: the host never learns that the app gave up (its timeout fired
 // or it aborted), so the page compares with the SDK's defaults and says what it cannot know.
-import { isInteractiveOperation } from "./operations";
+import { waitsForPerson } from "@hostbridge/protocol-types";
 
 /** The SDK's default timeout for non-interactive operations (`createBridge({ timeout })`). */
 export const SDK_DEFAULT_TIMEOUT_MS = 30_000;
 
 /** The SDK's default timeout of operation `type`: none (undefined) for operations that wait for a person. */
 export function appDefaultTimeoutMs(type: string): number | undefined {
-  return isInteractiveOperation(type) ? undefined : SDK_DEFAULT_TIMEOUT_MS;
+  return waitsForPerson(type) ? undefined : SDK_DEFAULT_TIMEOUT_MS;
 }
 
 /** "4.6 s", "850 ms". */

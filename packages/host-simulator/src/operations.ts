@@ -1,7 +1,7 @@
 // The operations a host answers, read from the protocol's operation registry (protocol-types):
 // their environment, the envelope family they travel in, whether they wait for a person, and the
 // platform that serves them.
-import { operationEnvironment, platformOf, waitsForPerson } from "@hostbridge/protocol-types";
+import { platformOf, waitsForPerson } from "@hostbridge/protocol-types";
 import type {
   AdminApiMap,
   DsrApiMap,
@@ -32,11 +32,6 @@ export type OperationEnvironment = JsApiLocation;
 
 /** Which envelope family carried a request. */
 export type RequestChannel = "svc" | "admin" | "dsr";
-
-/** The environment of a known operation type, whatever envelope it came in; `undefined` when unknown. */
-export function environmentOf(type: string): OperationEnvironment | undefined {
-  return operationEnvironment(type);
-}
 
 /** The envelope family an environment's requests travel in. */
 export function channelOf(environment: OperationEnvironment): RequestChannel {

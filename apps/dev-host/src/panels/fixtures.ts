@@ -2,12 +2,13 @@
 // with an error, optionally after a delay. Edits here win over hostbridge.fixtures.json.
 import type { OperationType } from "@hostbridge/host-simulator";
 import type { DevFixtureOperation } from "@hostbridge/dev-server/contract";
+import { waitsForPerson } from "@hostbridge/protocol-types";
 import type { PageContext, PanelView } from "../context";
 import { createFixtureForm, fixturesPanelElement } from "./fixtureForm";
 import type { Choice } from "./fixtureForm";
 import { h, replace } from "@hostbridge/tooling/dom";
 import { parseJson, pretty } from "../json";
-import { isInteractiveOperation, responseProblems } from "../operations";
+import { responseProblems } from "../operations";
 import type { OperationOverride } from "../settings";
 
 function fromFile(operation: DevFixtureOperation): OperationOverride {
@@ -51,7 +52,7 @@ export function createFixturesPanel(ctx: PageContext): PanelView {
       ? "Edited in this page."
       : file
         ? "From hostbridge.fixtures.json."
-        : isInteractiveOperation(type)
+        : waitsForPerson(type)
           ? "Default: a dialog asks you (or the canned answer, with Interactive: auto)."
           : "Default: the simulator's answer from its fixtures.";
     const choice: Choice = override?.kind ?? "default";

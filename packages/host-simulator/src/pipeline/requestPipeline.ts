@@ -1,10 +1,11 @@
 // The request pipeline: an inbound request is recorded and logged, admitted (or answered with the
 // refusal), then answered by a custom handler, by the default handler from the fixtures, or kept
 // pending for a person (interactive operations, `interactive: "manual"`).
+import { operationEnvironment } from "@hostbridge/protocol-types";
 import { DEFAULT_HANDLERS } from "../handlers";
 import type { SimulatorState } from "../handlers/types";
 import type { HostCore } from "../hostCore";
-import { environmentOf, isInteractive } from "../operations";
+import { isInteractive } from "../operations";
 import type { OperationEnvironment, OperationType, RequestChannel } from "../operations";
 import type { TrafficLog } from "../traffic/trafficLog";
 import type { HandlerContext, HostHandler, RecordedRequest } from "../types";
@@ -44,7 +45,7 @@ function record(
   request: InboundRequest,
 ): RecordedRequest {
   const { channel, id, type, payload, envelope, platform } = request;
-  const known = environmentOf(type);
+  const known = operationEnvironment(type);
   const env = known ?? guessEnvironment(channel, type);
   const recorded: RecordedRequest = {
     id,

@@ -2,6 +2,7 @@
 // envelopes; then the envelope wire) and routed: requests to the pipeline, events to the traffic
 // log, post-robot hellos and the platform's bookkeeping answered here, anything else dropped with
 // its reason.
+import { operationEnvironment } from "@hostbridge/protocol-types";
 import type { Wire } from "@hostbridge/protocol-types";
 import {
   createId,
@@ -12,7 +13,7 @@ import {
 } from "@hostbridge/transport/internal";
 import type { PlatformAppInbound } from "@hostbridge/transport/internal";
 import type { HostCore } from "../hostCore";
-import { channelOf, environmentOf } from "../operations";
+import { channelOf } from "../operations";
 import type { RequestPipeline } from "../pipeline/requestPipeline";
 import type { TrafficLog } from "../traffic/trafficLog";
 import type { RecordedEvent } from "../types";
@@ -88,7 +89,7 @@ export function createInboundRouter(
       });
     }
     const { request } = item;
-    const known = environmentOf(request.name);
+    const known = operationEnvironment(request.name);
     // (an unknown name: the environment its prefix names, for the UNKNOWN_OPERATION answer)
     const prefix = request.name.split("_")[0];
     const channel = known
