@@ -362,7 +362,7 @@ export async function measureConsumer(c, options = {}) {
           loader: "js",
         },
         format: "esm",
-        target: "es2022",
+        target: options.target ?? "es2022",
       });
   const output = result.outputFiles?.[0];
   if (!output) throw new Error(`esbuild produced no output for ${c.id}`);

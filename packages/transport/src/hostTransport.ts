@@ -2,9 +2,10 @@
 // bridge, or `postMessage` to the parent window. Pure: it reads only the page (and creates nothing
 // but the transport it returns).
 import type { BridgeOptions } from "./bridgeOptions";
-import { detectPlatform, nativeTransport } from "./nativeTransport";
+import { createNativeTransport, detectPlatform } from "./nativeTransport";
+import { findTopHostWindow } from "./topHostWindow";
 import type { Transport } from "./transport";
-import { windowTransport } from "./windowTransport";
+import { createWindowTransport } from "./windowTransport";
 
 /** The options that say where the host is (read once by the session, under these names). */
 export type HostPlace = Pick<
@@ -32,11 +33,19 @@ export function openHostTransport(
         : detectPlatform(nativeHandlerName);
   return mode && mode != "WEB"
     ? {
-        transport: nativeTransport(mode, nativeHandlerName, place.nativeReceiverName),
+        transport: createNativeTransport({
+          platform: mode,
+          handlerName: nativeHandlerName,
+          receiverName: place.nativeReceiverName,
+        }),
         window: false,
       }
     : {
-        transport: windowTransport(place.hostOrigin, place.unsafeAllowAnyOrigin, warn),
+        transport: createWindowTransport({
+          targetOrigin: place.hostOrigin,
+          unsafeAllowAnyOrigin: place.unsafeAllowAnyOrigin,
+          warn,
+        }),
         window: true,
       };
 }
@@ -55,3 +64,17 @@ export const placeOf = ({
   nativeHandlerName,
   nativeReceiverName,
 });
+
+/**
+ * Platform wire: the transport to the top-most host window (./topHostWindow), when it is not the
+ * parent and its origin is allowed by `hostOrigin`; else `null`.
+ */
+export function openTopHostTransport(
+  hostOrigin: HostPlace["hostOrigin"],
+  warn: (message: string) => void,
+): Transport | null {
+  const found = findTopHostWindow(hostOrigin);
+  return found
+    ? createWindowTransport({ targetOrigin: found.origin, warn, target: () => found.window })
+    : null;
+}

@@ -18,6 +18,8 @@ export interface PendingRequest {
   ackTimer?: ReturnType<typeof setTimeout> | undefined;
   /** `"top"`: sent to the top-most host window (./topHostWindow), which alone may answer it. */
   target?: "top" | undefined;
+  /** Resolve the whole `SVC_RESPONSE` (`bridge.request`), not the response body. */
+  whole?: true | undefined;
   /** Undoes what the request holds besides its timers: its abort listener, its online handler. */
   release: () => void;
 }

@@ -1,8 +1,7 @@
-// The app's session with its host: one object that owns every piece of state the bridge has, each
-// under its own name, and is the only code that changes it: the options (read once, here), the
-// transport and its listener, the wire and the probe that decides it, the platform session, the
-// pending requests, and the app's handlers. The codecs (./wire) and transports beside it are pure.
-// State is held in `#private` fields, which a minifier renames (docs in the package README, "Build target").
+// The app's session with its host: one object owns every piece of state the bridge has, each under
+// its own name in a `#private` field (renamed by minifiers; README "Build target"), and only it
+// changes them: the options (read once, here), the transport and its listener, the wire and its
+// probe, the platform session, the pending requests, the handlers. Codecs and transports are pure.
 import {
   PEER_CONNECTIVITY_EVENT,
   PLATFORM_BROADCAST,
@@ -18,7 +17,7 @@ import type { Casing } from "./casing";
 import { HostBridgeError, isHostBridgeError } from "./errors";
 import { createId } from "./ids";
 import { SessionLog } from "./sessionLog";
-import { openHostTransport, placeOf } from "./hostTransport";
+import { openHostTransport, openTopHostTransport, placeOf } from "./hostTransport";
 import type { HostPlace } from "./hostTransport";
 import { abortError, openPending, timeoutError, timeoutFor, usesPlatformMeans } from "./pending";
 import type { PendingRequest } from "./pending";
@@ -26,10 +25,8 @@ import { deliverTo } from "./handlers";
 import type { Handler } from "./handlers";
 import { routeInbound } from "./sessionInbound";
 import type { InboundSession } from "./sessionInbound";
-import { findTopHostWindow } from "./topHostWindow";
 import { closedError } from "./transport";
 import type { Transport } from "./transport";
-import { windowTransport } from "./windowTransport";
 import { encodeEvent, encodeRequest, encodeServiceResponse } from "./wire/envelopeCodec";
 import type { RequestKind } from "./wire/envelopeCodec";
 import {
@@ -40,13 +37,11 @@ import {
   postRobotHash,
 } from "./wire/platformCodec";
 
-// The wire this page's host answered a probe in: later sessions of the page start with it (a host
-// does not change wire), so a page with several APIs pays for at most one probe.
+// The wire this page's host answered a probe in: later sessions start with it (one probe per page).
 let learnedWire: Wire | undefined;
 
 /** The session behind {@link createBridge}: a {@link Bridge} whose state is all its own. */
 export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSession {
-  // --- the options, read once -------------------------------------------------------------------
   readonly casing: C;
   #timeout: number | undefined;
   #onlineHandlers: BridgeOptions["onlineHandlers"];
@@ -69,7 +64,6 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   #platformStarted = false;
   /** Platform wire: whether `get_env` says mode IOS (asked once; a failure is "no"). */
   #hostIsIos: Promise<boolean> | undefined;
-  // --- requests, handlers, life ------------------------------------------------------------------
   #pending = new Map<string, PendingRequest>();
   #handlers = new Set<Handler>();
   #disposed = false;
@@ -99,8 +93,10 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   }
   readonly reportError: (value: unknown) => void;
   readonly resolveWire = async (): Promise<Wire> => (this.#check(), this.#chooseWire());
+  readonly call: Bridge<C>["call"] = (kind, type, payload, options) =>
+    this.#call(kind, type, payload, options);
   readonly request: Bridge<C>["request"] = (type, body, options) =>
-    this.#call("svc", type, body, options);
+    this.#call("svc", type, body, options, true);
   readonly requestAdmin: Bridge<C>["requestAdmin"] = (type, data, options) =>
     this.#call("admin", type, data, options);
   readonly requestDsr: Bridge<C>["requestDsr"] = (type, data, options) =>
@@ -211,9 +207,8 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   /** Platform wire: where a high-level request goes: the top-most host window when it is not the parent. */
   #highLevelTarget(): Transport | null {
     if (this.#topHost === undefined) {
-      const found = this.#ownWindow ? findTopHostWindow(this.#place.hostOrigin) : undefined;
-      this.#topHost = found
-        ? windowTransport(found.origin, false, this.#log.warn, () => found.window)
+      this.#topHost = this.#ownWindow
+        ? openTopHostTransport(this.#place.hostOrigin, this.#log.warn)
         : null;
       this.#topHost?.listen((raw) => routeInbound(this, this.#log, raw, true));
     }
@@ -295,12 +290,19 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     } catch (error) {
       this.reportError(error);
     }
-    // (a high-level request: it does not choose the wire, so this does not come back here)
+    // (a high-level request does not choose the wire, so this does not come back here)
     this.#call("svc", PLATFORM_SUBSCRIBE, undefined).catch(() => {});
   }
 
   // --- requests and events -------------------------------------------------------------------------
-  #call(kind: RequestKind, type: string, payload: unknown, options: RequestOptions = {}) {
+  /** Sends a request; resolves its response body (`whole`: a `SVC_RESPONSE`, for `request`). */
+  #call(
+    kind: RequestKind,
+    type: string,
+    payload: unknown,
+    options: RequestOptions = {},
+    whole?: boolean,
+  ) {
     const { timeout, signal } = options;
     return new Promise<never>((resolve, reject) => {
       this.#check();
@@ -313,7 +315,8 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
       const ms = timeoutFor(type, timeout, this.#timeout);
       const end = (error: HostBridgeError, quiet?: boolean) =>
         this.settle(id, error, undefined, quiet);
-      this.#pending.set(id, openPending(kind, type, ms, signal, control, { resolve, reject }, end));
+      const entry = openPending(kind, type, ms, signal, control, { resolve, reject }, end);
+      this.#pending.set(id, whole ? { ...entry, whole } : entry);
       if (!online) return this.#toHost(kind, id, type, payload);
       Promise.resolve()
         .then(() => online(payload as never, { type, signal: control!.signal }))
@@ -322,7 +325,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
             this.settle(
               id,
               undefined,
-              kind == "svc" ? encodeServiceResponse(id, type, payload, "ok", result) : result,
+              whole ? encodeServiceResponse(id, type, payload, "ok", result) : result,
             ),
           (error: unknown) => {
             this.reportError(error);
@@ -354,7 +357,8 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     const platformMeans = wire == "platform" && usesPlatformMeans(kind, type);
     if (platformMeans && isBareUiOperation(type)) {
       this.#send(encodeBareOperation(type, body), "post", type, id);
-      return this.settle(id, undefined, encodeServiceResponse(id, type, body, "ok", undefined));
+      const answer = entry.whole && encodeServiceResponse(id, type, body, "ok", undefined);
+      return this.settle(id, undefined, answer || undefined);
     }
     if (platformMeans) {
       this.#send(encodePlatformRequest(type, id, body), "request", type, id);
@@ -376,8 +380,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     // (the platform's client sends peer connectivity events only to an iOS host)
     if (wire == "platform" && eventKey == PEER_CONNECTIVITY_EVENT)
       return void (this.#hostIsIos ??= this.#call("svc", "get_env", undefined).then(
-        (answer: { response: { body?: { mode?: unknown } } }) =>
-          answer.response.body?.mode == "IOS",
+        (env: { mode?: unknown } | undefined) => env?.mode == "IOS",
         () => false,
       )).then((ios) => ios && broadcast());
     if (wire == "platform") return broadcast();

@@ -86,7 +86,7 @@ function onPostRobotReply(
     return session.settle(
       id!,
       undefined,
-      entry.kind == "svc" ? encodeServiceResponse(id!, entry.type, undefined, "ok", data) : data,
+      entry.whole ? encodeServiceResponse(id!, entry.type, undefined, "ok", data) : data,
     );
   const info = (data ?? {}) as { message?: unknown; code?: unknown; data?: unknown };
   const hostError = {
@@ -128,7 +128,7 @@ function onEnvelope(
   session.settle(
     message.id,
     message.failed ? new HostError(entry.type, body, envelope, message.error) : undefined,
-    message.request == "svc" ? envelope : body,
+    entry.whole ? envelope : body,
   );
 }
 
