@@ -1,10 +1,10 @@
 // The app's handlers as the session (./session) holds them, and the delivery of one event or pushed
 // message to every handler registered for it.
-import type { MessageKind } from "./bridgeOptions";
+import type { PushKind } from "./bridgeOptions";
 
 /** A handler of host events (`family` "event") or of one kind of pushed messages (`"*"`: every type). */
 export interface Handler {
-  family: "event" | MessageKind;
+  family: "event" | PushKind;
   type: string;
   fn: (payload: unknown, info: never) => unknown;
 }

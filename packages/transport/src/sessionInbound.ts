@@ -8,7 +8,7 @@ import type {
   PostRobotRequest,
   PostRobotResponse,
 } from "@hostbridge/protocol-types";
-import type { MessageKind } from "./bridgeOptions";
+import type { PushKind } from "./bridgeOptions";
 import { HostError } from "./errors";
 import type { HostBridgeError } from "./errors";
 import { createId } from "./ids";
@@ -31,7 +31,7 @@ export interface InboundSession {
   settle(id: string, error: HostBridgeError | undefined, value?: unknown): void;
   acknowledged(id: string): void;
   isHelloAnswer(hash: string): boolean;
-  deliver(family: "event" | MessageKind, type: string, payload: unknown, info: unknown): void;
+  deliver(family: "event" | PushKind, type: string, payload: unknown, info: unknown): void;
   convert(value: unknown): unknown;
   answer(frame: string): void;
 }
