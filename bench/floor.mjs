@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { ROOT, isMain, markdownTable } from "./lib/env.mjs";
 import { formatBytes } from "./lib/stats.mjs";
 import { consumer, measureConsumer } from "./lib/bundles.mjs";
+import { publicNamesPlugin } from "./lib/privateNames.mjs";
 
 /** @typedef {{ file: string, from: RegExp, to: string }} Edit */
 /** @type {{ name: string, what: string, edits: Edit[] }[]} */
@@ -22,7 +23,11 @@ export const CUTS = [
     name: "native",
     what: "iOS/Android/Windows WebView transports and their detection",
     edits: [
-      { file: "transport/src/hostChannels.ts", from: /!!mode && mode != "WEB"/, to: "false" },
+      {
+        file: "transport/src/hostTransport.ts",
+        from: /return mode && mode != "WEB"/,
+        to: "return false",
+      },
     ],
   },
   {
@@ -30,8 +35,8 @@ export const CUTS = [
     what: '`casing: "camel"` (deep key conversion)',
     edits: [
       {
-        file: "transport/src/bridge.ts",
-        from: /casing == "camel" \? convertKeys\(value, toWire, type\) : value/,
+        file: "transport/src/session.ts",
+        from: /this\.casing == "camel" \? convertKeys\(value, toWire, type\) : value/,
         to: "value",
       },
     ],
@@ -41,9 +46,9 @@ export const CUTS = [
     what: "`logLevel` lines (redaction stays: dropped messages are reported with it)",
     edits: [
       {
-        file: "transport/src/bridgeLog.ts",
-        from: /if \(logLevel == "info" \|\| verbose\)\s*logger\(\)/,
-        to: "if (0) logger()",
+        file: "transport/src/sessionLog.ts",
+        from: /if \(this\.#level == "info" \|\| verbose\)/,
+        to: "if (0)",
       },
     ],
   },
@@ -52,8 +57,8 @@ export const CUTS = [
     what: '`fetchMode: "prefer-online"` handlers',
     edits: [
       {
-        file: "transport/src/outbound.ts",
-        from: /const online = options\.fetchMode == "prefer-online" && options\.onlineHandlers\?\.\[type\];/,
+        file: "transport/src/session.ts",
+        from: /const online = this\.#onlineHandlers\?\.\[type\];/,
         to: "const online = 0 as never as OnlineHandler;",
       },
     ],
@@ -63,7 +68,7 @@ export const CUTS = [
     what: "no default timeout for operations that wait for a person",
     edits: [
       {
-        file: "transport/src/requestTracker.ts",
+        file: "transport/src/pending.ts",
         from: /\(INTERACTIVE_METHOD_TYPES as readonly string\[\]\)\.includes\(type\)/,
         to: "false",
       },
@@ -86,8 +91,8 @@ export const CUTS = [
     edits: [
       {
         file: "ui-api/src/useUi.ts",
-        from: /\(bridge, life, send\) => \(\{[\s\S]*?\n {2}\}\),\n/,
-        to: "undefined,\n",
+        from: /extend: \(bridge, life, send\) => \(\{[\s\S]*?\n {4}\}\),\n/,
+        to: "",
       },
     ],
   },
@@ -144,6 +149,26 @@ export async function measureFloor() {
       ).gzip;
     }
     rows.push({ variant: v.name, what: v.what, gzip });
+  }
+  // What the session's `#private` state saves (bench/lib/privateNames.mjs): the same code with
+  // plain property names, and the shipped code lowered to ES2020 (WeakMap helpers).
+  for (const [variant, what, options] of /** @type {const} */ ([
+    [
+      "state as plain properties (no `#private`)",
+      "nothing: `#name` -> `_name` in the session classes (a minifier keeps those names)",
+      { plugins: [publicNamesPlugin(ROOT)] },
+    ],
+    [
+      "as shipped, lowered to ES2020",
+      "nothing: `#private` becomes WeakMap helpers",
+      { target: "es2020" },
+    ],
+  ])) {
+    /** @type {Record<string, number>} */
+    const gzip = {};
+    for (const id of FLOOR_CONSUMERS)
+      gzip[id] = (await measureConsumer(consumer(id), { mode: "source", ...options })).gzip;
+    rows.push({ variant, what, gzip });
   }
   return rows;
 }

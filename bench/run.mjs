@@ -170,7 +170,9 @@ function goals() {
 
 /** What each input file of a HostBridge bundle is, to explain a size. */
 const FILE_ROLES = /** @type {Record<string, string>} */ ({
-  "transport/src/bridge.ts": "the RPC engine (correlation, timeouts, abort, online handlers)",
+  "transport/src/session.ts":
+    "the RPC engine, one session with #private state (correlation, timeouts, abort, wire, online handlers)",
+  "transport/src/sessionInbound.ts": "the routing of what the host sends (replies, events, pushes)",
   "transport/src/windowTransport.ts": "the iframe transport",
   "transport/src/origin.ts": "the origin policy",
   "transport/src/nativeTransport.ts":
@@ -227,7 +229,7 @@ function transportReadmeHasSize() {
 /** Whether the transport's request path creates (and aborts) an AbortController per request. */
 function abortsPerRequest() {
   try {
-    const source = readFileSync(join(ROOT, "packages", "transport", "src", "bridge.ts"), "utf8");
+    const source = readFileSync(join(ROOT, "packages", "transport", "src", "session.ts"), "utf8");
     return (
       /const control = new AbortController\(\)/.test(source) && /control\.abort\(\)/.test(source)
     );
@@ -257,7 +259,7 @@ function roundtripNote(v) {
     `for the raw client (echo transport, end of section 2); creating and aborting an AbortController costs ${abort.toFixed(1)} µs ` +
     `there (abort() creates a DOMException as the reason and dispatches an abort event) and arming and clearing a timer ${timer.toFixed(1)} µs.` +
     (abortsPerRequest()
-      ? " The transport's request path (`packages/transport/src/bridge.ts`) creates an AbortController for every request and " +
+      ? " The transport's request path (`packages/transport/src/session.ts`) creates an AbortController for every request and " +
         'aborts it when the request settles, although it only serves `fetchMode: "prefer-online"` handlers: creating it ' +
         `only when an online handler exists takes that cost off every ordinary request (with a no-cost AbortController ` +
         `\`createBridge().request()\` costs ${cpu.bridgeCheapAbort.toFixed(1)} µs instead of ${cpu.bridge.toFixed(1)} µs in ` +

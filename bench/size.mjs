@@ -131,7 +131,7 @@ export function sizeMarkdown(results) {
       rows,
     ),
     "",
-    `esbuild ${results.esbuild}: bundle, minify, tree-shake, \`platform: "browser"\`, ES2022 ESM (the script-tag row: IIFE, ES2020, as ` +
+    `esbuild ${results.esbuild}: bundle, minify, tree-shake, \`platform: "browser"\`, ES2022 ESM (the script-tag row: IIFE, ES2022, as ` +
       "`packages/sdk/tsup.config.ts` builds it); gzip level 9; 1 KB = 1024 B. HostBridge rows are bundled from the packages' " +
       "**sources** (the `@hostbridge/source` export condition; what the budget test in `npm test` checks) and, in the " +
       '"from dist" column, from the **built `dist`** (what an app installing from npm gets). Baselines are bundled from their ' +

@@ -23,7 +23,17 @@ async function mapFiles(dir: string): Promise<string[]> {
  * text stays embedded (`sourcesContent`), so debuggers show it; nothing in a published map names a
  * file outside the tarball, nor the build machine's folders.
  */
-export async function keepSourceMapsInside(packageDir = process.cwd()): Promise<void> {
+export function keepSourceMapsInside(packageDir = process.cwd()): Promise<void> {
+  // One rewrite at a time: a package with two build configs (the sdk's library and script-tag
+  // builds) calls this from both, and one must not read a map while the other rewrites it.
+  const run = rewriting.then(() => rewriteMaps(packageDir));
+  rewriting = run.catch(() => undefined);
+  return run;
+}
+
+let rewriting: Promise<unknown> = Promise.resolve();
+
+async function rewriteMaps(packageDir: string): Promise<void> {
   const root = resolve(packageDir);
   const repo = resolve(root, "..", "..");
   for (const file of await mapFiles(join(root, "dist"))) {

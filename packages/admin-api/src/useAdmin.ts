@@ -38,13 +38,13 @@ export interface AdminApi<C extends Casing = "snake"> extends AdminMethods<C> {
   dispose(): void;
 }
 
-const getAdmin = /* @__PURE__ */ createEnvironmentApi<AdminApi<Casing>>(
-  "useAdmin()",
-  "admin",
-  ADMIN_API_METHOD_TYPES,
-  ADMIN_MESSAGE_TYPES,
-  (bridge, ...args) => bridge.requestAdmin(...args),
-);
+const getAdmin: <C extends Casing>(options?: AdminOptions<C>) => AdminApi<C> =
+  /* @__PURE__ */ createEnvironmentApi({
+    name: "useAdmin()",
+    location: "admin",
+    methods: ADMIN_API_METHOD_TYPES,
+    messages: ADMIN_MESSAGE_TYPES,
+  });
 
 /**
  * Returns the methods of the admin environment: one camelCase method per admin operation (20; for
@@ -68,5 +68,5 @@ const getAdmin = /* @__PURE__ */ createEnvironmentApi<AdminApi<Casing>>(
  * ```
  */
 export function useAdmin<C extends Casing = "snake">(options?: AdminOptions<C>): AdminApi<C> {
-  return getAdmin(options) as unknown as AdminApi<C>;
+  return getAdmin(options);
 }

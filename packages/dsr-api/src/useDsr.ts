@@ -38,13 +38,13 @@ export interface DsrApi<C extends Casing = "snake"> extends DsrMethods<C> {
   dispose(): void;
 }
 
-const getDsr = /* @__PURE__ */ createEnvironmentApi<DsrApi<Casing>>(
-  "useDsr()",
-  "dsr",
-  DSR_API_METHOD_TYPES,
-  DSR_MESSAGE_TYPES,
-  (bridge, ...args) => bridge.requestDsr(...args),
-);
+const getDsr: <C extends Casing>(options?: DsrOptions<C>) => DsrApi<C> =
+  /* @__PURE__ */ createEnvironmentApi({
+    name: "useDsr()",
+    location: "dsr",
+    methods: DSR_API_METHOD_TYPES,
+    messages: DSR_MESSAGE_TYPES,
+  });
 
 /**
  * Returns the methods of the DSR environment: `close`, `embeddableReady`, `getAppConfig`, `getEnv`
@@ -67,5 +67,5 @@ const getDsr = /* @__PURE__ */ createEnvironmentApi<DsrApi<Casing>>(
  * ```
  */
 export function useDsr<C extends Casing = "snake">(options?: DsrOptions<C>): DsrApi<C> {
-  return getDsr(options) as unknown as DsrApi<C>;
+  return getDsr(options);
 }

@@ -149,9 +149,9 @@ function createHostApi(
         bridge.reportError(error);
         return Promise.reject(error);
       }
-      return bridge.request(type, payload as object, opts).then((r) => {
-        const body = r.response.body as { mode?: unknown } | undefined;
-        if (type === "get_env" && isMode(body?.mode)) envMode = body.mode;
+      return bridge.call("svc", type, payload, opts).then((body) => {
+        const env = body as { mode?: unknown } | undefined;
+        if (type === "get_env" && isMode(env?.mode)) envMode = env.mode;
         return body;
       });
     });

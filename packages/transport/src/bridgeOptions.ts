@@ -1,15 +1,22 @@
 // The public types of the bridge: its options, per-call options, handlers and the Bridge itself.
 import type {
+  AdminApiMap,
+  DsrApiMap,
+  HighLevelApiMap,
   Mode,
   OpenRecord,
   ServiceRequestInfo,
   ServiceResponse,
+  UiApiMap,
   Wire,
 } from "@hostbridge/protocol-types";
 import type { Cased, Casing } from "./casing";
 import type { BridgeLogger } from "./log";
 import type { OriginPattern } from "./origin";
 import type { Transport } from "./transport";
+import type { PushKind, RequestKind } from "./wire/envelopeCodec";
+
+export type { PushKind, RequestKind };
 
 /** How much the bridge logs: nothing (default), one line per message, or whole (redacted) envelopes. */
 export type LogLevel = "off" | "info" | "debug";
@@ -17,8 +24,28 @@ export type LogLevel = "off" | "info" | "debug";
 /** `"postmessage"` (default): every request goes to the host. `"prefer-online"`: see `onlineHandlers`. */
 export type FetchMode = "postmessage" | "prefer-online";
 
-/** The family of a pushed host message: `UI_MESSAGE` (and bare UI envelopes), `ADMIN_MESSAGE`, `DSR_MESSAGE`. */
-export type MessageKind = "ui" | "admin" | "dsr";
+/**
+ * @deprecated Use {@link PushKind} (the same union: `"ui" | "admin" | "dsr"`, the kind of a message
+ * the host pushes). Kept as an alias; it goes in the next major.
+ */
+export type MessageKind = PushKind;
+
+/**
+ * The operations of a request kind, from the registry: `svc` carries the UI and the high-level
+ * operations, `admin` and `dsr` their own.
+ */
+export type OperationsOf<K extends RequestKind> = K extends "admin"
+  ? AdminApiMap
+  : K extends "dsr"
+    ? DsrApiMap
+    : UiApiMap & HighLevelApiMap;
+
+/** The response body of operation `T` of kind `K`, from the registry (`unknown` for a type it does not list). */
+export type ResponseOf<K extends RequestKind, T extends string> = T extends keyof OperationsOf<K>
+  ? OperationsOf<K>[T] extends { response: infer Response }
+    ? Response
+    : unknown
+  : unknown;
 
 /** Removes the handler it was returned for. Calling it again does nothing. */
 export type Unsubscribe = () => void;
@@ -121,7 +148,7 @@ export type EventHandler<Body = unknown> = (
 /** Receives a pushed message's payload (in the app's casing) and which message it is. */
 export type MessageHandler<Payload = unknown> = (
   payload: Payload,
-  message: { kind: MessageKind; type: string },
+  message: { kind: PushKind; type: string },
 ) => unknown;
 
 /**
@@ -142,6 +169,18 @@ export interface Bridge<C extends Casing = "snake"> {
     body?: object,
     options?: RequestOptions,
   ): Promise<ServiceResponse<string, Cased<Res, C>>>;
+  /**
+   * Sends operation `type` as a request of `kind` (`svc`: a `SVC_REQUEST`, or on the platform wire
+   * what the platform sends for it; `admin`, `dsr`) and resolves the response body, typed from the
+   * registry (`ResponseOf`). An error answer rejects with a {@link HostError}; so do timeouts,
+   * aborts, disposal and configuration errors, as for {@link Bridge.request}.
+   */
+  call<K extends RequestKind, T extends string>(
+    kind: K,
+    type: T,
+    payload?: unknown,
+    options?: RequestOptions,
+  ): Promise<Cased<ResponseOf<K, T>, C>>;
   /** Sends an `ADMIN_REQUEST` and resolves the response `body`; an `error` in the response rejects with a {@link HostError}. */
   requestAdmin<Res = unknown>(
     type: string,
@@ -164,7 +203,7 @@ export interface Bridge<C extends Casing = "snake"> {
   onEvent<Body = unknown>(eventKey: string, handler: EventHandler<Cased<Body, C>>): Unsubscribe;
   /** Calls `handler` for each pushed message of this kind and type (`"*"`: every type of the kind). */
   onMessage<Payload = unknown>(
-    kind: MessageKind,
+    kind: PushKind,
     type: string,
     handler: MessageHandler<Cased<Payload, C>>,
   ): Unsubscribe;

@@ -1,10 +1,10 @@
 // The factory behind useUi(), useAdmin() and useDsr(): one cached instance per options, one method
-// per operation, `on(type, handler)` plus an `on<Message>` shortcut per pushed message type. Reached
-// by the sibling packages through "@hostbridge/transport/internal" (outside semver).
-import type { Bridge, MessageKind, RequestOptions, Unsubscribe } from "./bridgeOptions";
+// per operation (sent with `bridge.call`, resolving the response body), `on(type, handler)` plus an
+// `on<Message>` shortcut per pushed message type.
+import type { Bridge, PushKind, RequestOptions, Unsubscribe } from "./bridgeOptions";
 import type { Cased, Casing } from "./casing";
 import { createInstanceCache } from "./instanceCache";
-import type { EnvironmentApiOptions, Lifecycle } from "./instanceCache";
+import type { Lifecycle } from "./instanceCache";
 
 /**
  * `get_files` -> `getFiles`, `_env_changed` -> `EnvChanged`: the runtime twin of `CamelCase`.
@@ -47,52 +47,50 @@ export type EnvironmentApiExtension = (
   send: (type: string, payload: unknown, options?: RequestOptions) => Promise<unknown>,
 ) => Record<string, unknown>;
 
-/** Sends one operation over `bridge` and resolves its response body. */
-export type EnvironmentRequest = (
-  bridge: Bridge<Casing>,
-  type: string,
-  payload: unknown,
-  options?: RequestOptions,
-) => Promise<unknown>;
+/** What {@link createEnvironmentApi} builds an environment API from. */
+export interface EnvironmentApiSpec {
+  /** The factory's name, for error messages: `"useUi()"`. */
+  name: string;
+  /**
+   * The environment: the API's `location` and the kind of pushed messages `on()` listens to. Its
+   * requests are of kind `svc` for `ui`, else of the environment's own kind.
+   */
+  location: PushKind;
+  /** Operation types; each becomes a method named by stripping `<location>_` and camel-casing. */
+  methods: readonly string[];
+  /** Pushed message types; each becomes an `on<Name>(handler)` shortcut (`ui_app_set_data` -> `onAppSetData`). */
+  messages: readonly string[];
+  /** Extra members of each instance (`streamPromptAssistant`). */
+  extend?: EnvironmentApiExtension | undefined;
+}
 
 /**
  * Returns the `use<Environment>()` function of one environment API. Called with equal options it
  * returns the same instance; with different options it retires the previous one (handlers removed
  * at once, requests in flight settle, then its bridge is disposed) and creates a new one. An
- * instance has one method per operation, `location`, `bridge`, `on(type, handler)`, one
- * `on<Message>` shortcut per message type, `dispose()`, and what `extend` adds. Creates nothing
- * before the first call. (Positional parameters keep every consumer's bundle small.)
- *
- * @param name - the factory's name, for error messages: `"useUi()"`
- * @param location - the environment: the API's `location` and the kind of pushed messages `on()` listens to
- * @param methods - operation types; each becomes a method named by stripping `<location>_` and camel-casing
- * @param messages - pushed message types; each becomes an `on<Name>(handler)` shortcut
- *   (`ui_app_set_data` -> `onAppSetData`)
- * @param request - sends one operation over the bridge and resolves its response body
- * @param extend - extra members of each instance (`streamPromptAssistant`)
+ * instance has one method per operation (`bridge.call(kind, type, payload, options)`, resolving the
+ * response body), `location`, `bridge`, `on(type, handler)`, one `on<Message>` shortcut per message
+ * type, `dispose()`, and what `extend` adds. Creates nothing before the first call.
  *
  * @example
  * ```ts
- * const getDsr = createEnvironmentApi<DsrApi>(
- *   "useDsr()",
- *   "dsr",
- *   DSR_API_METHOD_TYPES,
- *   DSR_MESSAGE_TYPES,
- *   (bridge, type, payload, options) => bridge.requestDsr(type, payload, options),
- * );
+ * const useDsr: <C extends Casing = "snake">(options?: DsrOptions<C>) => DsrApi<C> =
+ *   createEnvironmentApi({
+ *   name: "useDsr()",
+ *   location: "dsr",
+ *   methods: DSR_API_METHOD_TYPES,
+ *   messages: DSR_MESSAGE_TYPES,
+ * });
  * ```
  */
-export function createEnvironmentApi<T>(
-  name: string,
-  location: MessageKind,
-  methods: readonly string[],
-  messages: readonly string[],
-  request: EnvironmentRequest,
-  extend?: EnvironmentApiExtension,
-): (options?: EnvironmentApiOptions) => T {
-  return createInstanceCache<EnvironmentApiOptions, T>(name, (_, bridge, life) => {
-    const send = (...args: [type: string, payload: unknown, options?: RequestOptions]) =>
-      life.run(() => request(bridge, ...args));
+export function createEnvironmentApi<Use extends (options?: never) => object>(
+  spec: EnvironmentApiSpec,
+): Use {
+  const { name, location, methods, messages, extend } = spec;
+  const kind = location == "ui" ? "svc" : location;
+  const cache = createInstanceCache(name, (_, bridge, life) => {
+    const send = (type: string, payload: unknown, options?: RequestOptions) =>
+      life.run(() => bridge.call(kind, type, payload, options));
     const on = (type: string, handler: (payload: never) => void): Unsubscribe => {
       life.check();
       return life.track(bridge.onMessage(location, type, handler));
@@ -106,11 +104,15 @@ export function createEnvironmentApi<T>(
     };
     for (const type of methods)
       api[camelCase(type.slice(location.length + 1))] = (
-        ...args: [payload: unknown, options?: RequestOptions]
-      ) => send(type, ...args);
+        payload: unknown,
+        options?: RequestOptions,
+      ) => send(type, payload, options);
     for (const type of messages)
       api[`on${camelCase(type.slice(location.length))}`] = (handler: (payload: never) => void) =>
         on(type, handler);
-    return api as T;
-  }).get;
+    return api;
+  });
+  // (the one place the API's type is stated: `Use`, which the caller's declaration gives; the
+  // object above is built from the registry's method table, which its type is derived from)
+  return cache.get as Use;
 }

@@ -29,7 +29,11 @@ export type {
   MessageKind,
   OnlineHandler,
   OnlineHandlerContext,
+  OperationsOf,
+  PushKind,
+  RequestKind,
   RequestOptions,
+  ResponseOf,
   Unsubscribe,
 } from "./bridgeOptions";
 export type { LowLevelApi, LowLevelEvent, LowLevelEventHandler } from "./lowLevel";

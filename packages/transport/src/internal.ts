@@ -21,7 +21,6 @@ export { createId } from "./ids";
 export {
   decodeAppMessage,
   decodeHostMessage,
-  decodeHostMessage as parseInbound,
   encodeBareMessage,
   encodeEnvironmentResponse,
   encodeEvent,
@@ -55,4 +54,4 @@ export {
 export type { AppInbound, Inbound, PushKind, RequestKind } from "./wire/envelopeCodec";
 export type { PlatformAppInbound } from "./wire/platformCodec";
 export type { EnvironmentApiOptions, Lifecycle, Retirable } from "./instanceCache";
-export type { ApiMethod, EnvironmentApiExtension, EnvironmentRequest } from "./environmentApi";
+export type { ApiMethod, EnvironmentApiExtension, EnvironmentApiSpec } from "./environmentApi";

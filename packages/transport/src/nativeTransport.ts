@@ -69,15 +69,11 @@ const sinkOf = (platform: Mode, name: string, w = nativeWindow()): Sink => {
  * ```
  */
 export function createNativeTransport(options: NativeTransportOptions): Transport {
-  return nativeTransport(options.platform, options.handlerName, options.receiverName);
-}
-
-/** @internal {@link createNativeTransport} with positional options (what the bridge calls). */
-export function nativeTransport(
-  platform: NativePlatform,
-  handlerName = DEFAULT_NATIVE_HANDLER_NAME,
-  receiverName = DEFAULT_NATIVE_RECEIVER_NAME,
-): Transport {
+  const {
+    platform,
+    handlerName = DEFAULT_NATIVE_HANDLER_NAME,
+    receiverName = DEFAULT_NATIVE_RECEIVER_NAME,
+  } = options;
   return createTransport(
     "native transport",
     (message) => {

@@ -65,23 +65,7 @@ const UNSAFE_WARNING =
  * ```
  */
 export function createWindowTransport(options: WindowTransportOptions = {}): Transport {
-  return windowTransport(
-    options.targetOrigin,
-    options.unsafeAllowAnyOrigin,
-    options.warn,
-    options.target,
-    options.self,
-  );
-}
-
-/** @internal {@link createWindowTransport} with positional options (what the bridge calls). */
-export function windowTransport(
-  pattern: OriginPattern | undefined,
-  unsafeAllowAnyOrigin: boolean | undefined,
-  warn: ((message: string) => void) | undefined,
-  target?: WindowTransportOptions["target"],
-  self?: MessageEventSource,
-): Transport {
+  const { targetOrigin: pattern, unsafeAllowAnyOrigin, warn, target, self } = options;
   const given = pattern !== undefined;
   const anyOrigin = unsafeAllowAnyOrigin && !given;
   // the allowed origins (strings normalised at first use) and the origin messages are posted to

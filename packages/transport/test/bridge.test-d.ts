@@ -107,3 +107,21 @@ describe("createLowLevelApi types", () => {
     api.emit("event", { body: {} });
   });
 });
+
+describe("bridge.call: the response body typed from the registry", () => {
+  it("resolves each kind's operation's response body, in the bridge's casing", () => {
+    const snake = createBridge();
+    expectTypeOf(
+      snake.call("svc", "ui_select_content"),
+    ).resolves.toEqualTypeOf<UiSelectContentResponse>();
+    expectTypeOf(snake.call("admin", "admin_get_env")).resolves.toEqualTypeOf<AdminEnv>();
+    const camel = createBridge({ casing: "camel" });
+    expectTypeOf(camel.call("svc", "ui_select_content")).resolves.toEqualTypeOf<
+      CamelCasedDeep<UiSelectContentResponse>
+    >();
+  });
+
+  it("resolves unknown for a type the kind's registry does not list", () => {
+    expectTypeOf(createBridge().call("dsr", "ui_select_content")).resolves.toBeUnknown();
+  });
+});

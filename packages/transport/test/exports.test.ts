@@ -58,7 +58,6 @@ describe("public surface", () => {
       "isBareUiOperation",
       "isPostRobotRequest",
       "ownOrigin",
-      "parseInbound",
       "postRobotHash",
       "postRobotRequest",
       "pushKindOf",

@@ -6,6 +6,7 @@ import {
   createInstanceCache,
   sameOptions,
 } from "@hostbridge/transport/internal";
+import type { EnvironmentApiOptions } from "@hostbridge/transport/internal";
 import { describe, expect, it, vi } from "vitest";
 import { flush } from "./helpers/harness";
 import type { Wire } from "./helpers/harness";
@@ -14,19 +15,19 @@ type Api = Record<string, (...args: unknown[]) => unknown> & {
   location: string;
   bridge: { disposed: boolean; listenerCount: number };
 };
+type UseTest = (options?: EnvironmentApiOptions) => Api;
 
 /** An admin-like environment over a memory pair whose host end records what it gets. */
 function environment(name = "useTest()") {
   const [app, host] = createMemoryTransportPair();
   const seen: Wire[] = [];
   host.listen((m) => seen.push(m as Wire));
-  const get = createEnvironmentApi<Api>(
+  const get = createEnvironmentApi<UseTest>({
     name,
-    "admin",
-    ["admin_get_env", "admin_get_files"],
-    ["admin_env_changed"],
-    (bridge, ...args) => bridge.requestAdmin(...args),
-  );
+    location: "admin",
+    methods: ["admin_get_env", "admin_get_files"],
+    messages: ["admin_env_changed"],
+  });
   return { get, host, seen, transport: app };
 }
 
@@ -131,14 +132,13 @@ describe("createEnvironmentApi", () => {
   it("adds what extend returns and never disposes a bridge it was given", () => {
     const { transport } = environment();
     const bridge = createBridge({ transport });
-    const useExt = createEnvironmentApi<Api>(
-      "useExt()",
-      "dsr",
-      [],
-      [],
-      (b, ...args) => b.requestDsr(...args),
-      (b, life) => ({ ping: () => (life.check(), b.casing) }),
-    );
+    const useExt = createEnvironmentApi<UseTest>({
+      name: "useExt()",
+      location: "dsr",
+      methods: [],
+      messages: [],
+      extend: (b, life) => ({ ping: () => (life.check(), b.casing) }),
+    });
     const api = useExt({ bridge });
     expect(api.ping!()).toBe("snake");
     api.dispose!();

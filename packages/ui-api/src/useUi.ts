@@ -77,25 +77,24 @@ export interface UiApi<C extends Casing = "snake"> extends UiMethods<C> {
   dispose(): void;
 }
 
-const getUi = /* @__PURE__ */ createEnvironmentApi<UiApi<Casing>>(
-  "useUi()",
-  "ui",
-  UI_API_METHOD_TYPES,
-  UI_MESSAGE_TYPES,
-  (bridge, type, payload, options) =>
-    bridge.request(type, payload as object, options).then((r) => r.response.body),
-  (bridge, life, send) => ({
-    streamPromptAssistant(payload: UiPromptAssistantRequest, options?: RequestOptions) {
-      life.check();
-      return createPromptStream(
-        bridge,
-        () => send("ui_prompt_assistant", payload, options),
-        payload,
-        life.track,
-      );
-    },
-  }),
-);
+const getUi: <C extends Casing>(options?: UiOptions<C>) => UiApi<C> =
+  /* @__PURE__ */ createEnvironmentApi({
+    name: "useUi()",
+    location: "ui",
+    methods: UI_API_METHOD_TYPES,
+    messages: UI_MESSAGE_TYPES,
+    extend: (bridge, life, send) => ({
+      streamPromptAssistant(payload: UiPromptAssistantRequest, options?: RequestOptions) {
+        life.check();
+        return createPromptStream(
+          bridge,
+          () => send("ui_prompt_assistant", payload, options),
+          payload,
+          life.track,
+        );
+      },
+    }),
+  });
 
 /**
  * Returns the methods of the UI environment: one camelCase method per UI operation (33; for example
@@ -123,5 +122,5 @@ const getUi = /* @__PURE__ */ createEnvironmentApi<UiApi<Casing>>(
  * ```
  */
 export function useUi<C extends Casing = "snake">(options?: UiOptions<C>): UiApi<C> {
-  return getUi(options) as unknown as UiApi<C>;
+  return getUi(options);
 }

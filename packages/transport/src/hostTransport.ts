@@ -1,0 +1,80 @@
+// Which transport a session talks to its host through, when none was injected: a native WebView
+// bridge, or `postMessage` to the parent window. Pure: it reads only the page (and creates nothing
+// but the transport it returns).
+import type { BridgeOptions } from "./bridgeOptions";
+import { createNativeTransport, detectPlatform } from "./nativeTransport";
+import { findTopHostWindow } from "./topHostWindow";
+import type { Transport } from "./transport";
+import { createWindowTransport } from "./windowTransport";
+
+/** The options that say where the host is (read once by the session, under these names). */
+export type HostPlace = Pick<
+  BridgeOptions,
+  "hostOrigin" | "unsafeAllowAnyOrigin" | "platform" | "nativeHandlerName" | "nativeReceiverName"
+>;
+
+/**
+ * The transport to the host at `place`, and whether it is the parent window's (where the `auto`
+ * wire probes; a native transport speaks envelopes). `warn` receives the unsafe-origin warning.
+ */
+export function openHostTransport(
+  place: HostPlace,
+  warn: (message: string) => void,
+): { transport: Transport; window: boolean } {
+  const { platform, nativeHandlerName } = place;
+  const w = globalThis.window as Window | undefined;
+  // A framed page talks to its parent window: a native bridge (`chrome.webview` is in every
+  // WebView2 page) must not take the traffic of a host that answers on the window.
+  const mode =
+    platform && platform != "auto"
+      ? platform
+      : w && w.parent != w
+        ? "WEB"
+        : detectPlatform(nativeHandlerName);
+  return mode && mode != "WEB"
+    ? {
+        transport: createNativeTransport({
+          platform: mode,
+          handlerName: nativeHandlerName,
+          receiverName: place.nativeReceiverName,
+        }),
+        window: false,
+      }
+    : {
+        transport: createWindowTransport({
+          targetOrigin: place.hostOrigin,
+          unsafeAllowAnyOrigin: place.unsafeAllowAnyOrigin,
+          warn,
+        }),
+        window: true,
+      };
+}
+
+/** The options of `options` that say where the host is, copied (read once). */
+export const placeOf = ({
+  hostOrigin,
+  unsafeAllowAnyOrigin,
+  platform,
+  nativeHandlerName,
+  nativeReceiverName,
+}: HostPlace): HostPlace => ({
+  hostOrigin,
+  unsafeAllowAnyOrigin,
+  platform,
+  nativeHandlerName,
+  nativeReceiverName,
+});
+
+/**
+ * Platform wire: the transport to the top-most host window (./topHostWindow), when it is not the
+ * parent and its origin is allowed by `hostOrigin`; else `null`.
+ */
+export function openTopHostTransport(
+  hostOrigin: HostPlace["hostOrigin"],
+  warn: (message: string) => void,
+): Transport | null {
+  const found = findTopHostWindow(hostOrigin);
+  return found
+    ? createWindowTransport({ targetOrigin: found.origin, warn, target: () => found.window })
+    : null;
+}

@@ -1,0 +1,89 @@
+// What the session keeps for each request waiting for its answer, and the pure rules around it: the
+// timeout a request gets and the errors it ends with. Only the session (./session) changes entries.
+import { INTERACTIVE_METHOD_TYPES, POST_ROBOT_ACK_TIMEOUT } from "@hostbridge/protocol-types";
+import { HostBridgeError } from "./errors";
+import type { RequestKind } from "./wire/envelopeCodec";
+
+/** A request waiting for its answer, in the session's one map of pending requests. */
+export interface PendingRequest {
+  kind: RequestKind;
+  type: string;
+  /** Resolves the caller's promise (once, through the session's settle). */
+  resolve: (value: never) => void;
+  /** Rejects the caller's promise (once, through the session's settle). */
+  reject: (error: unknown) => void;
+  /** The request's timeout (none for `0`/`Infinity` and operations that wait for a person). */
+  timer: ReturnType<typeof setTimeout> | undefined;
+  /** Platform wire: rejects the request when the host does not acknowledge it in time. */
+  ackTimer?: ReturnType<typeof setTimeout> | undefined;
+  /** `"top"`: sent to the top-most host window (./topHostWindow), which alone may answer it. */
+  target?: "top" | undefined;
+  /** Resolve the whole `SVC_RESPONSE` (`bridge.request`), not the response body. */
+  whole?: true | undefined;
+  /** Undoes what the request holds besides its timers: its abort listener, its online handler. */
+  release: () => void;
+}
+
+/**
+ * The timeout of a request of `type`: the one passed for the call, else none for operations that
+ * wait for a person (`INTERACTIVE_METHOD_TYPES`), else the bridge's default (30 s).
+ */
+export const timeoutFor = (
+  type: string,
+  requested: number | undefined,
+  bridgeDefault: number | undefined,
+): number =>
+  requested ??
+  ((INTERACTIVE_METHOD_TYPES as readonly string[]).includes(type) ? 0 : (bridgeDefault ?? 30_000));
+
+/** The `REQUEST_ABORTED` error of a request of `type` whose `signal` was aborted. */
+export const abortError = (type: string, signal: AbortSignal): HostBridgeError =>
+  new HostBridgeError("REQUEST_ABORTED", `"${type}" was aborted`, {
+    cause: signal.reason,
+    requestType: type,
+  });
+
+/** The `REQUEST_TIMEOUT` of a request of `type` that got no answer (`ack`: no ack) in `ms`. */
+export const timeoutError = (type: string, ms: number, ack?: boolean): HostBridgeError =>
+  new HostBridgeError(
+    "REQUEST_TIMEOUT",
+    ack
+      ? `no ack for "${type}" in ${POST_ROBOT_ACK_TIMEOUT} ms; does the host speak the platform wire?`
+      : `no response to "${type}" in ${ms} ms; pass a longer \`timeout\``,
+    { requestType: type },
+  );
+
+/** Whether a request of `kind` and `type` goes by the platform wire's own means when that wire is spoken. */
+export const usesPlatformMeans = (kind: RequestKind, type: string): boolean =>
+  // (UI operations are the `ui_*` types; no high-level operation starts so)
+  kind != "svc" || type.startsWith("ui_");
+
+/**
+ * A new pending request of `kind` and `type`: its timeout (`ms`; `0`/`Infinity`: none) and abort
+ * listener are started; both end it through `end`, which must take it out of the session's map.
+ * `control` (an online handler's) is aborted when it ends, however it does.
+ */
+export function openPending(
+  kind: RequestKind,
+  type: string,
+  ms: number,
+  signal: AbortSignal | undefined,
+  control: AbortController | undefined,
+  promise: Pick<PendingRequest, "resolve" | "reject">,
+  end: (error: HostBridgeError, quiet?: boolean) => void,
+): PendingRequest {
+  const onAbort = () => end(abortError(type, signal!), true);
+  const timer =
+    ms > 0 && ms < 2 ** 31 ? setTimeout(() => end(timeoutError(type, ms)), ms) : undefined;
+  signal?.addEventListener("abort", onAbort);
+  return {
+    kind,
+    type,
+    ...promise,
+    timer,
+    release() {
+      signal?.removeEventListener("abort", onAbort);
+      control?.abort();
+    },
+  };
+}
