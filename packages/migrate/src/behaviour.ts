@@ -42,7 +42,15 @@ function rewriteRejectionReads(
     const member =
       (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) &&
       parent.expression === node;
-    const written = ts.isBinaryExpression(parent.parent) && parent.parent.left === parent;
+    const outer = parent.parent;
+    const written =
+      (ts.isBinaryExpression(outer) &&
+        outer.left === parent &&
+        outer.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+        outer.operatorToken.kind <= ts.SyntaxKind.LastAssignment) ||
+      ts.isPrefixUnaryExpression(outer) ||
+      ts.isPostfixUnaryExpression(outer) ||
+      ts.isDeleteExpression(outer);
     if (member && !written) reads.push(node);
     else whole = true;
   });

@@ -34,7 +34,7 @@ describe("a vanilla TypeScript app of the existing client", () => {
     expect(source).toContain("const api = useHostApi();");
     expect(source).toContain("userId: env.svc.user.id");
     expect(source).toContain("({ failed: `${error.body?.message}` })");
-    expect(source).toContain("return `failed: ${error.body?.detail}`;");
+    expect(source).toContain('return error.body?.code === "NOT_FOUND" ? "no such folder" : `failed: ${error.body?.detail}`;');
     const legacy = read(dir, "src/legacy.js");
     expect(legacy).toContain("await ui.appResize({ height });");
     expect(legacy).toContain("await ui.appLoaded();");
