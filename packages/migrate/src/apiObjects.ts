@@ -38,7 +38,8 @@ export function apiKindOf(
     const name = exportNamed(ctx, bindings, expression.expression);
     return name === undefined ? undefined : FACTORIES[name];
   }
-  if (ts.isParenthesizedExpression(expression)) return apiKindOf(ctx, bindings, expression.expression);
+  if (ts.isParenthesizedExpression(expression))
+    return apiKindOf(ctx, bindings, expression.expression);
   return undefined;
 }
 
@@ -81,21 +82,37 @@ function renameMember(
   const name = node.name.text;
   const ours = ourMemberName(kind, name);
   if (ours === undefined) {
-    flag(ctx, node.name, `${kind}.${name} has no equivalent in our ${kind} API: see docs/migration.md`);
+    flag(
+      ctx,
+      node.name,
+      `${kind}.${name} has no equivalent in our ${kind} API: see docs/migration.md`,
+    );
     return;
   }
   if (ours !== name) replace(ctx, node.name, ours, `${kind}.${name} -> ${kind}.${ours}`);
   const call = node.parent;
   if (!ts.isCallExpression(call) || call.expression !== node) return;
   if (ours === "getAppConfig" && call.arguments.length > 0) {
-    flag(ctx, call, `${kind}.getAppConfig() takes no payload in ours (the host knows the app): drop the argument after checking it named this app`);
+    flag(
+      ctx,
+      call,
+      `${kind}.getAppConfig() takes no payload in ours (the host knows the app): drop the argument after checking it named this app`,
+    );
   }
   if (ours === "openGlobalPopup" && call.arguments.length > 0) {
-    flag(ctx, call, "ui.openGlobalPopup(appName, extraContext) takes one payload object in ours ({ app_name, extra_context }): rewrite the arguments");
+    flag(
+      ctx,
+      call,
+      "ui.openGlobalPopup(appName, extraContext) takes one payload object in ours ({ app_name, extra_context }): rewrite the arguments",
+    );
   }
   if (ours === "on" || ours.startsWith("on")) {
     if (ts.isPropertyAccessExpression(call.parent) && call.parent.name.text === "then") {
-      flag(ctx, call, `${kind}.${ours}() returns the unsubscribe function itself in ours, not a promise of it: drop the .then()`);
+      flag(
+        ctx,
+        call,
+        `${kind}.${ours}() returns the unsubscribe function itself in ours, not a promise of it: drop the .then()`,
+      );
     }
   }
 }
@@ -120,5 +137,4 @@ function checkCall(ctx: SourceContext, bindings: ImportedBindings, call: ts.Call
       "getAvailableApis() returns { location, apis } in ours, not an array of locations: adapt the code that reads it",
     );
   }
-
 }

@@ -70,7 +70,12 @@ function rewriteRejectionReads(
       : ts.isPropertyAccessExpression(access)
         ? `${read.text}.body?`
         : `${read.text}.body?.`;
-    replace(ctx, read, text, `${where}: reads the response body from the HostError (${read.text}.body)`);
+    replace(
+      ctx,
+      read,
+      text,
+      `${where}: reads the response body from the HostError (${read.text}.body)`,
+    );
   }
 }
 
@@ -87,12 +92,20 @@ function chainRoot(expression: ts.Expression): ts.Expression {
   return current;
 }
 
-function rewriteHandler(ctx: SourceContext, handler: ts.Expression | undefined, where: string): void {
+function rewriteHandler(
+  ctx: SourceContext,
+  handler: ts.Expression | undefined,
+  where: string,
+): void {
   if (!handler || !(ts.isArrowFunction(handler) || ts.isFunctionExpression(handler))) return;
   const param = handler.parameters[0]?.name;
   if (param && ts.isIdentifier(param)) rewriteRejectionReads(ctx, handler.body, param, where);
   else if (param) {
-    flag(ctx, param, `${where} destructures the rejection: ours rejects with a HostError, whose body holds the response body`);
+    flag(
+      ctx,
+      param,
+      `${where} destructures the rejection: ours rejects with a HostError, whose body holds the response body`,
+    );
   }
 }
 
@@ -108,7 +121,11 @@ export function rewriteRejections(ctx: SourceContext, bindings: ImportedBindings
       const target = node.expression.expression;
       if (method === "catch" && isHighLevelCall(ctx, bindings, target)) {
         rewriteHandler(ctx, node.arguments[0], ".catch()");
-      } else if (method === "then" && node.arguments.length > 1 && isHighLevelCall(ctx, bindings, target)) {
+      } else if (
+        method === "then" &&
+        node.arguments.length > 1 &&
+        isHighLevelCall(ctx, bindings, target)
+      ) {
         rewriteHandler(ctx, node.arguments[1], ".then(_, onRejected)");
       } else if (method === "catch" && isHighLevelCall(ctx, bindings, chainRoot(target))) {
         flag(
@@ -156,7 +173,12 @@ export function rewriteEnvRecord(ctx: SourceContext, hasOldImport: boolean): voi
     const symbol = ctx.checker.getSymbolAtLocation(node.name);
     const declarations = symbol?.declarations ?? [];
     if (declarations.length > 0 && declarations.every(declaredByOldClient)) {
-      replace(ctx, node.name, "svc", "env.pitcher -> env.svc (the environment record's service block)");
+      replace(
+        ctx,
+        node.name,
+        "svc",
+        "env.pitcher -> env.svc (the environment record's service block)",
+      );
     } else if (declarations.length === 0 && hasOldImport) {
       flag(
         ctx,
@@ -175,6 +197,11 @@ export function rewriteEnvelopeLiterals(ctx: SourceContext): void {
     const renamed = renamedEnvelopeType(node.text, ctx.svcTypes);
     if (renamed === undefined) return;
     const quote = ctx.sf.text[node.getStart(ctx.sf)]!;
-    replace(ctx, node, `${quote}${renamed}${quote}`, `${node.text} -> ${renamed} (the spec's envelope type)`);
+    replace(
+      ctx,
+      node,
+      `${quote}${renamed}${quote}`,
+      `${node.text} -> ${renamed} (the spec's envelope type)`,
+    );
   });
 }

@@ -11,7 +11,9 @@ function lineOps(a: string[], b: string[]): Op[] {
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
       lengths[i]![j] =
-        a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+        a[i] === b[j]
+          ? lengths[i + 1]![j + 1]! + 1
+          : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
     }
   }
   const ops: Op[] = [];
@@ -26,10 +28,17 @@ function lineOps(a: string[], b: string[]): Op[] {
   return ops;
 }
 
+/** The lines of `text`, without the empty one after a final newline. */
+function linesOf(text: string): string[] {
+  const lines = text.split("\n");
+  if (lines.at(-1) === "") lines.pop();
+  return lines;
+}
+
 /** The unified diff of `before` -> `after` for `name` (empty when equal). */
 export function unifiedDiff(name: string, before: string, after: string, context = 3): string {
   if (before === after) return "";
-  const ops = lineOps(before.split("\n"), after.split("\n"));
+  const ops = lineOps(linesOf(before), linesOf(after));
   const out = [`--- a/${name}`, `+++ b/${name}`];
   let k = 0;
   while (k < ops.length) {

@@ -25,7 +25,11 @@ function quote(ctx: SourceContext, literal: ts.StringLiteral): string {
 
 /** Rewrites every import of the existing client in the file; returns its bindings. */
 export function rewriteImports(ctx: SourceContext): ImportedBindings {
-  const bindings: ImportedBindings = { named: new Map(), namespaces: new Set(), usesTypesPackage: false };
+  const bindings: ImportedBindings = {
+    named: new Map(),
+    namespaces: new Set(),
+    usesTypesPackage: false,
+  };
   for (const statement of ctx.sf.statements) {
     if (!ts.isImportDeclaration(statement)) continue;
     const specifier = statement.moduleSpecifier;
@@ -37,7 +41,7 @@ export function rewriteImports(ctx: SourceContext): ImportedBindings {
       ts.isCallExpression(node) &&
       node.arguments.length === 1 &&
       ts.isStringLiteral(node.arguments[0]!) &&
-      (node.arguments[0] as ts.StringLiteral).text === OLD_PACKAGE &&
+      node.arguments[0].text === OLD_PACKAGE &&
       (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
         (ts.isIdentifier(node.expression) && node.expression.text === "require"));
     if (isRequire) {
@@ -59,13 +63,21 @@ function rewriteDeclaration(
 ): void {
   const q = quote(ctx, specifier);
   const clause = statement.importClause;
-  const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings : undefined;
+  const named =
+    clause?.namedBindings && ts.isNamedImports(clause.namedBindings)
+      ? clause.namedBindings
+      : undefined;
   if (clause?.name) bindings.namespaces.add(ctx.checker.getSymbolAtLocation(clause.name)!);
   if (clause?.namedBindings && ts.isNamespaceImport(clause.namedBindings)) {
     bindings.namespaces.add(ctx.checker.getSymbolAtLocation(clause.namedBindings.name)!);
   }
   if (!named) {
-    replace(ctx, specifier, `${q}${NEW_PACKAGE}${q}`, `import from ${NEW_PACKAGE} instead of ${OLD_PACKAGE}`);
+    replace(
+      ctx,
+      specifier,
+      `${q}${NEW_PACKAGE}${q}`,
+      `import from ${NEW_PACKAGE} instead of ${OLD_PACKAGE}`,
+    );
     return;
   }
   const values: string[] = [];

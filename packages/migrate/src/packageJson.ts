@@ -47,7 +47,8 @@ export function rewritePackageJson(
     }
     manifest[section] = Object.fromEntries(entries);
     changes.push(`${section}: ${OLD_PACKAGE} -> ${NEW_PACKAGE} ${ranges.sdk}`);
-    if (needsTypes) changes.push(`${section}: added ${TYPES_PACKAGE} ${ranges.types} (type imports)`);
+    if (needsTypes)
+      changes.push(`${section}: added ${TYPES_PACKAGE} ${ranges.types} (type imports)`);
   }
   if (changes.length === 0) return { text, changes };
   const out = JSON.stringify(manifest, null, indentOf(text));

@@ -69,7 +69,10 @@ async function loadFiles(root: string, skipped: SkippedFile[]): Promise<LoadedFi
     parse ??= await loadSfcParser();
     const blocks = scriptBlocks(parse, text, path);
     if ("error" in blocks) {
-      skipped.push({ file: toPosix(relative(root, path)), reason: `does not parse: ${blocks.error}` });
+      skipped.push({
+        file: toPosix(relative(root, path)),
+        reason: `does not parse: ${blocks.error}`,
+      });
       continue;
     }
     const units = blocks.blocks.map((block) => ({
@@ -91,7 +94,10 @@ export async function planMigration(dir: string): Promise<MigrationPlan> {
   const root = dir;
   const skipped: SkippedFile[] = [];
   const loaded = await loadFiles(root, skipped);
-  const program = createAppProgram(root, loaded.flatMap((file) => file.units));
+  const program = createAppProgram(
+    root,
+    loaded.flatMap((file) => file.units),
+  );
   const shared = {
     sdkExports: new Set(Object.keys(sdk)),
     svcTypes: Object.values(protocol.MESSAGE_TYPES) as string[],
@@ -101,15 +107,31 @@ export async function planMigration(dir: string): Promise<MigrationPlan> {
   for (const file of loaded) {
     const name = toPosix(relative(root, file.path));
     try {
-      const outcome: FileOutcome = { file: name, path: file.path, before: file.text, after: file.text, changes: [], needsPerson: [] };
+      const outcome: FileOutcome = {
+        file: name,
+        path: file.path,
+        before: file.text,
+        after: file.text,
+        changes: [],
+        needsPerson: [],
+      };
       const edits = [];
       for (const unit of file.units) {
         const result = transformScript(program, program.getSourceFile(unit.programName)!, shared);
         const lineShift = file.text.slice(0, unit.offset).split("\n").length - 1;
-        const shift = <T extends { line: number }>(entry: T): T => ({ ...entry, line: entry.line + lineShift });
+        const shift = <T extends { line: number }>(entry: T): T => ({
+          ...entry,
+          line: entry.line + lineShift,
+        });
         outcome.changes.push(...result.changes.map(shift));
         outcome.needsPerson.push(...result.findings.map(shift));
-        edits.push(...result.edits.map((edit) => ({ ...edit, start: edit.start + unit.offset, end: edit.end + unit.offset })));
+        edits.push(
+          ...result.edits.map((edit) => ({
+            ...edit,
+            start: edit.start + unit.offset,
+            end: edit.end + unit.offset,
+          })),
+        );
         needsTypes ||= result.usesTypesPackage;
       }
       outcome.after = applyEdits(file.text, edits);
@@ -117,15 +139,29 @@ export async function planMigration(dir: string): Promise<MigrationPlan> {
       outcome.needsPerson.sort((a, b) => a.line - b.line || a.column - b.column);
       files.push(outcome);
     } catch (error) {
-      skipped.push({ file: name, reason: `${error instanceof SyntaxError ? "does not parse" : "could not be transformed"}: ${(error as Error).message}` });
+      skipped.push({
+        file: name,
+        reason: `${error instanceof SyntaxError ? "does not parse" : "could not be transformed"}: ${(error as Error).message}`,
+      });
     }
   }
   const manifestPath = join(root, "package.json");
   if (existsSync(manifestPath)) {
     const text = readFileSync(manifestPath, "utf8");
     try {
-      const result = rewritePackageJson(text, { sdk: ourRange("@hostbridge/sdk"), types: ourRange("@hostbridge/protocol-types") }, needsTypes);
-      files.push({ file: "package.json", path: manifestPath, before: text, after: result.text, changes: result.changes.map((what) => ({ line: 1, column: 1, what })), needsPerson: [] });
+      const result = rewritePackageJson(
+        text,
+        { sdk: ourRange("@hostbridge/sdk"), types: ourRange("@hostbridge/protocol-types") },
+        needsTypes,
+      );
+      files.push({
+        file: "package.json",
+        path: manifestPath,
+        before: text,
+        after: result.text,
+        changes: result.changes.map((what) => ({ line: 1, column: 1, what })),
+        needsPerson: [],
+      });
     } catch (error) {
       skipped.push({ file: "package.json", reason: (error as Error).message });
     }

@@ -32,7 +32,8 @@ export function migrationReport(plan: MigrationPlan, written: boolean): Migratio
     written,
     files,
     skipped: plan.skipped,
-    needsPersonCount: files.reduce((sum, file) => sum + file.needsPerson.length, 0) + plan.skipped.length,
+    needsPersonCount:
+      files.reduce((sum, file) => sum + file.needsPerson.length, 0) + plan.skipped.length,
     changedFiles: plan.files.filter((file) => file.after !== file.before).length,
   };
 }
@@ -47,8 +48,11 @@ export function formatReport(report: MigrationReport): string {
   const lines: string[] = [];
   for (const file of report.files) {
     if (file.changes.length === 0) continue;
-    lines.push(`${file.file}: ${file.changes.length} change${file.changes.length === 1 ? "" : "s"}`);
-    for (const change of file.changes) lines.push(`  ${file.file}:${change.line}:${change.column}  ${change.what}`);
+    lines.push(
+      `${file.file}: ${file.changes.length} change${file.changes.length === 1 ? "" : "s"}`,
+    );
+    for (const change of file.changes)
+      lines.push(`  ${file.file}:${change.line}:${change.column}  ${change.what}`);
   }
   const people = report.files.flatMap((file) =>
     file.needsPerson.map((entry) => `  ${file.file}:${entry.line}:${entry.column}  ${entry.why}`),
@@ -58,6 +62,9 @@ export function formatReport(report: MigrationReport): string {
     lines.push("", `needs a person (${people.length + skipped.length}):`, ...people, ...skipped);
   }
   const verb = report.written ? "changed" : "would change (dry run: nothing written)";
-  lines.push("", `${report.changedFiles} file${report.changedFiles === 1 ? "" : "s"} ${verb}; ${report.needsPersonCount} place${report.needsPersonCount === 1 ? "" : "s"} need a person (see docs/migration.md)`);
+  lines.push(
+    "",
+    `${report.changedFiles} file${report.changedFiles === 1 ? "" : "s"} ${verb}; ${report.needsPersonCount} place${report.needsPersonCount === 1 ? "" : "s"} need a person (see docs/migration.md)`,
+  );
   return `${lines.join("\n")}\n`;
 }

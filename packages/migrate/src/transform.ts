@@ -23,7 +23,10 @@ export function transformScript(
   const syntax = program.getSyntacticDiagnostics(sf);
   if (syntax.length > 0) {
     const first = syntax[0]!;
-    const at = first.start === undefined ? "" : ` (line ${sf.getLineAndCharacterOfPosition(first.start).line + 1})`;
+    const at =
+      first.start === undefined
+        ? ""
+        : ` (line ${sf.getLineAndCharacterOfPosition(first.start).line + 1})`;
     throw new SyntaxError(`${ts.flattenDiagnosticMessageText(first.messageText, " ")}${at}`);
   }
   const ctx: SourceContext = {

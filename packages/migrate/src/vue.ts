@@ -2,6 +2,8 @@
 // `@vue/compiler-sfc` reports, transformed as scripts and spliced back; the rest of the file is
 // never touched.
 
+import type { parse } from "@vue/compiler-sfc";
+
 /** One script block of a component. */
 export interface ScriptBlock {
   /** Offset of the block's content in the component's text. */
@@ -14,7 +16,7 @@ export interface ScriptBlock {
 }
 
 /** `@vue/compiler-sfc`'s `parse`. */
-export type SfcParse = typeof import("@vue/compiler-sfc").parse;
+export type SfcParse = typeof parse;
 
 /** Loads the Vue compiler on first use: an app without components never pays for it. */
 export async function loadSfcParser(): Promise<SfcParse> {

@@ -27,14 +27,22 @@ describe("a vanilla TypeScript app of the existing client", () => {
     expect(plan.files.flatMap((file) => file.needsPerson)).toEqual([]);
     writeMigration(plan);
     expect(await typeErrors(dir)).toEqual([]);
-    const manifest = JSON.parse(read(dir, "package.json")) as { dependencies: Record<string, string> };
-    expect(Object.keys(manifest.dependencies)).toEqual(["@hostbridge/sdk", "@hostbridge/protocol-types", "lodash-es"]);
+    const manifest = JSON.parse(read(dir, "package.json")) as {
+      dependencies: Record<string, string>;
+    };
+    expect(Object.keys(manifest.dependencies)).toEqual([
+      "@hostbridge/sdk",
+      "@hostbridge/protocol-types",
+      "lodash-es",
+    ]);
     const source = read(dir, "src/app.ts");
     expect(source).not.toContain("@pitcher/js-api");
     expect(source).toContain("const api = useHostApi();");
     expect(source).toContain("userId: env.svc.user.id");
     expect(source).toContain("({ failed: `${error.body?.message}` })");
-    expect(source).toContain('return error.body?.code === "NOT_FOUND" ? "no such folder" : `failed: ${error.body?.detail}`;');
+    expect(source).toContain(
+      'return error.body?.code === "NOT_FOUND" ? "no such folder" : `failed: ${error.body?.detail}`;',
+    );
     const legacy = read(dir, "src/legacy.js");
     expect(legacy).toContain("await ui.appResize({ height });");
     expect(legacy).toContain("await ui.appLoaded();");
@@ -43,18 +51,26 @@ describe("a vanilla TypeScript app of the existing client", () => {
 
   it("changes nothing outside the places it reports, and leaves node_modules and build output alone", async () => {
     const dir = app("vanilla-ts");
-    const vendored = 'import { useUi } from "@pitcher/js-api";\nuseUi().app_resize({ height: 1 });\n';
+    const vendored =
+      'import { useUi } from "@pitcher/js-api";\nuseUi().app_resize({ height: 1 });\n';
     for (const folder of ["node_modules/some-lib", "dist", "build", ".output"]) {
       mkdirSync(join(dir, folder), { recursive: true });
       writeFileSync(join(dir, folder, "index.js"), vendored);
     }
     const plan = await planMigration(dir);
-    expect(plan.files.map((file) => file.file)).toEqual(["src/app.ts", "src/legacy.js", "src/main.ts", "package.json"]);
+    expect(plan.files.map((file) => file.file)).toEqual([
+      "src/app.ts",
+      "src/legacy.js",
+      "src/main.ts",
+      "package.json",
+    ]);
     writeMigration(plan);
     for (const folder of ["node_modules/some-lib", "dist", "build", ".output"]) {
       expect(read(dir, `${folder}/index.js`)).toBe(vendored);
     }
-    expect(read(dir, "index.html")).toBe(readFileSync(new URL("fixtures/vanilla-ts/index.html", import.meta.url), "utf8"));
+    expect(read(dir, "index.html")).toBe(
+      readFileSync(new URL("fixtures/vanilla-ts/index.html", import.meta.url), "utf8"),
+    );
   }, 120_000);
 });
 
@@ -69,11 +85,16 @@ describe("a Vue app of the existing client", () => {
     expect(await typeErrors(dir)).toEqual([]);
     const after = read(dir, "src/Checklist.vue");
     // the template and the style are byte for byte what they were
-    const outside = (text: string) => [text.slice(0, text.indexOf("<script")), text.slice(text.indexOf("</script>"))];
+    const outside = (text: string) => [
+      text.slice(0, text.indexOf("<script")),
+      text.slice(text.indexOf("</script>")),
+    ];
     expect(outside(after)).toEqual(outside(before));
     expect(after).toContain('import { useUi, useHostApi } from "@hostbridge/sdk";');
     expect(after).toContain("owner.value = String(env.svc.user.id);");
-    expect(read(dir, "src/Sharing.vue")).toContain("await ui.selectContent({ max_selections: 3 });");
+    expect(read(dir, "src/Sharing.vue")).toContain(
+      "await ui.selectContent({ max_selections: 3 });",
+    );
     expect(read(dir, "src/notes.ts")).toContain("(reason) => `not saved: ${reason.body?.detail}`");
   }, 120_000);
 });
@@ -98,7 +119,9 @@ describe("patterns the codemod must not touch", () => {
     const dir = app("untouchable");
     const before = snapshot(dir);
     const plan = await planMigration(dir);
-    const found = plan.files.flatMap((file) => file.needsPerson.map((entry) => `${file.file}:${entry.line} ${entry.why}`));
+    const found = plan.files.flatMap((file) =>
+      file.needsPerson.map((entry) => `${file.file}:${entry.line} ${entry.why}`),
+    );
     expect(found).toHaveLength(EXPECTED.length);
     EXPECTED.forEach((expected, index) => {
       const [place] = expected.split(" ");
@@ -110,7 +133,9 @@ describe("patterns the codemod must not touch", () => {
     for (const expected of EXPECTED) {
       const [file, line] = expected.split(" ")[0]!.split(":");
       if (file === "src/setup.ts" && line === "3") continue; // usePitcherApi is renamed, its options are not
-      expect(after.get(file!)!.split("\n")[Number(line) - 1]).toBe(before.get(file!)!.split("\n")[Number(line) - 1]);
+      expect(after.get(file!)!.split("\n")[Number(line) - 1]).toBe(
+        before.get(file!)!.split("\n")[Number(line) - 1],
+      );
     }
     expect(after.get("src/setup.ts")!.split("\n")[2]).toBe(
       'export const api = useHostApi({ fetchMode: "prefer-online", logLevel: "debug" });',
@@ -122,12 +147,17 @@ describe("patterns the codemod must not touch", () => {
 describe("files the codemod cannot parse", () => {
   it("reports them and leaves them untouched while the rest is migrated", async () => {
     const dir = app("vue-sfc");
-    const broken = 'import { useUi } from "@pitcher/js-api";\nconst ui = useUi(;\nui.app_resize({ height: 1 });\n';
+    const broken =
+      'import { useUi } from "@pitcher/js-api";\nconst ui = useUi(;\nui.app_resize({ height: 1 });\n';
     writeFileSync(join(dir, "src/broken.ts"), broken);
-    const brokenVue = '<script setup lang="ts">\nimport { useUi } from "@pitcher/js-api";\n</script>\n<template><div></template>\n';
+    const brokenVue =
+      '<script setup lang="ts">\nimport { useUi } from "@pitcher/js-api";\n</script>\n<template><div></template>\n';
     writeFileSync(join(dir, "src/Broken.vue"), brokenVue);
     const plan = await planMigration(dir);
-    expect(plan.skipped.map((entry) => entry.file).sort()).toEqual(["src/Broken.vue", "src/broken.ts"]);
+    expect(plan.skipped.map((entry) => entry.file).sort()).toEqual([
+      "src/Broken.vue",
+      "src/broken.ts",
+    ]);
     expect(plan.skipped.every((entry) => entry.reason.startsWith("does not parse"))).toBe(true);
     writeMigration(plan);
     expect(read(dir, "src/broken.ts")).toBe(broken);
@@ -149,7 +179,8 @@ describe("writing", () => {
     mkdirSync(join(dir, "src/main.ts/blocker"), { recursive: true });
     expect(() => writeMigration(plan)).toThrow();
     const after = snapshot(dir);
-    for (const file of ["src/app.ts", "src/legacy.js", "package.json"]) expect(after.get(file)).toBe(before.get(file));
+    for (const file of ["src/app.ts", "src/legacy.js", "package.json"])
+      expect(after.get(file)).toBe(before.get(file));
     expect([...after.keys()].filter((file) => file.includes(".tmp"))).toEqual([]);
   }, 120_000);
 });

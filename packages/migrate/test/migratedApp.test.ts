@@ -2,18 +2,19 @@
 // against `createMockHost()` (the SDK's factories are handed the mock host's transport). Each call
 // of the original app reaches the host as the same operation and is answered; the rewritten error
 // handling reads the host's error body.
-import { cpSync } from "node:fs";
 import { join } from "node:path";
 import type { MockHost } from "@hostbridge/host-simulator";
+import type * as Sdk from "@hostbridge/sdk";
 import { createMockHost } from "@hostbridge/host-simulator";
 import { planMigration, writeMigration } from "@hostbridge/migrate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as FixtureApp from "./fixtures/vanilla-ts/src/app";
 import { tempApp } from "./helpers/tempApp";
 
 const state = vi.hoisted(() => ({ mock: undefined as MockHost | undefined, failFiles: false }));
 
 vi.mock("@hostbridge/sdk", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@hostbridge/sdk")>();
+  const real = await importOriginal<typeof Sdk>();
   const withHost = () => ({ transport: state.mock!.transport });
   return {
     ...real,
@@ -23,7 +24,7 @@ vi.mock("@hostbridge/sdk", async (importOriginal) => {
   };
 });
 
-type App = typeof import("./fixtures/vanilla-ts/src/app");
+type App = typeof FixtureApp;
 let app: App;
 let dispose: () => void;
 
@@ -39,7 +40,8 @@ beforeAll(async () => {
         return context.fallback();
       },
       get_folder: (payload, context) => {
-        if (payload?.id === "missing") throw Object.assign(new Error("No such folder"), { code: "NOT_FOUND" });
+        if (payload?.id === "missing")
+          throw Object.assign(new Error("No such folder"), { code: "NOT_FOUND" });
         return context.fallback();
       },
     },
@@ -61,13 +63,20 @@ describe("the migrated app against createMockHost()", () => {
     const greeting = await app.start();
     expect(greeting).toEqual({ mode: "WEB", userId: env.svc.user["id"] });
     expect(greeting.userId).toBeDefined();
-    expect(host().requests.slice(-2).map((request) => request.type)).toEqual(["get_env", "ui_app_loaded"]);
+    expect(
+      host()
+        .requests.slice(-2)
+        .map((request) => request.type),
+    ).toEqual(["get_env", "ui_app_loaded"]);
   });
 
   it("pickOne(): the content picker's answer", async () => {
     const picked = app.pickOne();
     await host().waitForRequest("ui_select_content");
-    host().answer("ui_select_content", { user_action: "selected", content: [{ id: "file-sim-0001" }] });
+    host().answer("ui_select_content", {
+      user_action: "selected",
+      content: [{ id: "file-sim-0001" }],
+    });
     expect(await picked).toBe("file-sim-0001");
   });
 

@@ -3,6 +3,7 @@
 // TypeScript compiler (and, for Vue components, the Vue compiler), which no other command needs.
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
+import type * as Codemod from "@hostbridge/migrate";
 import type { CommandOutcome, Context } from "../context";
 import { CliError } from "../errors";
 import { EXIT_CODES } from "../exitCodes";
@@ -12,7 +13,7 @@ export interface MigrateFlags {
   dryRun?: boolean;
 }
 
-type MigrateModule = typeof import("@hostbridge/migrate");
+type MigrateModule = typeof Codemod;
 
 async function loadCodemod(): Promise<MigrateModule> {
   try {

@@ -21,7 +21,12 @@ export async function typeErrors(root: string): Promise<string[]> {
     const blocks = scriptBlocks(parse, text, path);
     if ("error" in blocks) throw new Error(blocks.error);
     for (const block of blocks.blocks) {
-      units.push({ file: path, programName: `${path}.${block.setup ? "setup" : "script"}.${block.lang}`, text: block.content, offset: block.start });
+      units.push({
+        file: path,
+        programName: `${path}.${block.setup ? "setup" : "script"}.${block.lang}`,
+        text: block.content,
+        offset: block.start,
+      });
     }
   }
   const program = createAppProgram(root, units);
@@ -30,8 +35,13 @@ export async function typeErrors(root: string): Promise<string[]> {
     if (!/\.[cm]?tsx?$/.test(unit.programName)) continue;
     const sf = program.getSourceFile(unit.programName)!;
     for (const diagnostic of ts.getPreEmitDiagnostics(program, sf)) {
-      const line = diagnostic.start === undefined ? 0 : sf.getLineAndCharacterOfPosition(diagnostic.start).line + 1;
-      errors.push(`${relative(root, unit.programName)}:${line}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, " ")}`);
+      const line =
+        diagnostic.start === undefined
+          ? 0
+          : sf.getLineAndCharacterOfPosition(diagnostic.start).line + 1;
+      errors.push(
+        `${relative(root, unit.programName)}:${line}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, " ")}`,
+      );
     }
   }
   return errors;
