@@ -54,8 +54,9 @@ export function trackApiObjects(ctx: SourceContext, bindings: ImportedBindings):
 }
 
 const FACTORY_OPTIONS =
-  "ours takes options too, but with other defaults: a 30 s timeout per call, hostOrigin required in production, " +
-  "fetchMode 'prefer-online' not offered (REST handlers are the platform's), and a call with other options retires the previous instance";
+  "ours takes options too, with other defaults: a 30 s timeout per call, hostOrigin to set in production, " +
+  "fetchMode 'prefer-online' only with your own onlineHandlers (no built-in REST handlers), errorLogger is logger, " +
+  "and a call with other options retires the previous instance";
 
 /** Renames members of API objects and reports the calls that differ in behaviour. */
 export function rewriteApiMembers(ctx: SourceContext, bindings: ImportedBindings): void {
@@ -78,6 +79,13 @@ function renameMember(
   node: ts.PropertyAccessExpression,
 ): void {
   const kind = apiKindOf(ctx, bindings, node.expression);
+  if (kind === "impact" && node.name.text === "crmQueryAdaptive") {
+    flag(
+      ctx,
+      node.name,
+      "crmQueryAdaptive is not offered: call crmQuery (Web) or crmSmartQuery (iOS) as the environment's mode says",
+    );
+  }
   if (kind === undefined || kind === "impact") return;
   const name = node.name.text;
   const ours = ourMemberName(kind, name);
