@@ -58,7 +58,7 @@ beforeAll(async () => {
     target: "node20",
     outdir: out,
     conditions: ["@hostbridge/source"],
-    // an optional peer, as in the published package (tsup leaves peers out of dist)
+    // not a dependency of the published CLI: tsup leaves it out of dist too
     external: ["@hostbridge/migrate"],
     // commander is CommonJS: give the ESM chunks a `require` for its node: built-ins.
     banner: {

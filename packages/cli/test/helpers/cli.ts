@@ -107,7 +107,7 @@ export async function bundleBin(outDir: string): Promise<string> {
     target: "node20",
     outfile: bin,
     conditions: ["@hostbridge/source"],
-    // an optional peer, as in the published package (it brings the TypeScript and Vue compilers)
+    // not a dependency of the published CLI (it brings the TypeScript and Vue compilers)
     external: ["@hostbridge/migrate"],
     logLevel: "silent",
   });
