@@ -15,6 +15,8 @@ export default tseslint.config(
       "**/*.mjs",
       "**/*.cjs",
       "**/*.js",
+      "packages/migrate/test/fixtures/**",
+      "packages/migrate/test/.tmp/**",
     ],
   },
   js.configs.recommended,

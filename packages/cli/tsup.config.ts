@@ -38,6 +38,9 @@ export default defineConfig(
     { index: "src/index.ts", bin: "src/bin.ts" },
     {
       shims: true,
+      // `hostbridge migrate` imports the codemod at run time from the app's node_modules; it is not
+      // a dependency (it brings the TypeScript compiler) and must never be bundled in.
+      external: ["@hostbridge/migrate"],
       onSuccess: async () => {
         await Promise.all([copyDevHost(), writeAppTemplates()]);
       },

@@ -13,6 +13,7 @@ import type { DeployError } from "@hostbridge/deploy-client";
  * | 5 | `NETWORK` | network failure, timeout, interruption, or a publish whose outcome is unknown |
  * | 6 | `REJECTED` | the platform refused the request (too large, unknown app or version, rate limited, server error, server-side validation) |
  * | 7 | `PARTIAL` | installing succeeded on some instances and failed on others |
+ * | 8 | `NEEDS_PERSON` | `migrate`: the codemod left places (or files it could not parse) that a person must change; its report lists each |
  * | 130 | `INTERRUPTED` | Ctrl-C (SIGINT) stopped `publish`, `install`, `deploy`, `pack` or `validate`; the message says whether anything reached the platform |
  */
 export const EXIT_CODES = {
@@ -24,6 +25,7 @@ export const EXIT_CODES = {
   NETWORK: 5,
   REJECTED: 6,
   PARTIAL: 7,
+  NEEDS_PERSON: 8,
   INTERRUPTED: 130,
 } as const;
 

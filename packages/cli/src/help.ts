@@ -3,7 +3,17 @@
 import type { Command } from "commander";
 
 /** The commands of `hostbridge`, as `help <command>` accepts them. */
-const COMMANDS = ["init", "validate", "pack", "publish", "install", "deploy", "platform", "dev"];
+const COMMANDS = [
+  "init",
+  "validate",
+  "pack",
+  "publish",
+  "install",
+  "deploy",
+  "platform",
+  "dev",
+  "migrate",
+];
 
 /** Examples of each command (and of the program): what to type, and what it does. */
 const EXAMPLES: Record<string, readonly (readonly [string, string])[]> = {
@@ -72,6 +82,16 @@ const EXAMPLES: Record<string, readonly (readonly [string, string])[]> = {
     [
       "npx hostbridge dev --app-url http://127.0.0.1:5173/",
       "run the app from its own dev server (hot reload)",
+    ],
+  ],
+  migrate: [
+    [
+      "npx hostbridge migrate --dry-run",
+      "show the diff and the report for the app here; write nothing",
+    ],
+    [
+      "npx hostbridge migrate ./my-app --json",
+      "migrate ./my-app; the report as JSON (exit 8: a person must look)",
     ],
   ],
 };

@@ -8,6 +8,7 @@ import {
   registerDeploy,
   registerInit,
   registerInstall,
+  registerMigrate,
   registerPack,
   registerPlatform,
   registerPublish,
@@ -21,6 +22,7 @@ Exit codes:
   1  unexpected failure          5  network, timeout, or publish outcome unknown
   2  usage or configuration      6  rejected by the platform
   3  the app is invalid          7  installed on some instances, failed on others
+                                 8  migrate: places left that need a person (see its report)
                                130  interrupted (Ctrl-C): the message says what reached the platform
 
 The API key comes from HOSTBRIDGE_API_KEY, --api-key-file <file> or --api-key-stdin; never from a flag value.`;
@@ -52,6 +54,7 @@ export function buildProgram(io: CliIo, json: boolean, run: RunCommand): Command
     registerInstall,
     registerDeploy,
     registerPlatform,
+    registerMigrate,
   ]) {
     register(program, run);
   }

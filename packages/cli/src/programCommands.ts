@@ -5,6 +5,7 @@ import type { CommonFlags } from "./context";
 import type { DeployFlags } from "./commands/deploy";
 import type { InitFlags } from "./commands/init";
 import type { InstallFlags } from "./commands/install";
+import type { MigrateFlags } from "./commands/migrate";
 import type { PackFlags } from "./commands/pack";
 import type { PlatformFlags } from "./commands/platform";
 import type { PublishFlags } from "./commands/publish";
@@ -149,6 +150,27 @@ export function registerPlatform(program: Command, run: RunCommand): void {
     .action((flags: PlatformFlags & CommonFlags) =>
       run("platform", flags, async (ctx) =>
         (await import("./commands/platform")).platformCommand(ctx, flags),
+      ),
+    );
+}
+
+/** `hostbridge migrate [dir]`: move an app from `@pitcher/js-api` to `@hostbridge/sdk`. */
+export function registerMigrate(program: Command, run: RunCommand): void {
+  withExamples(
+    common(
+      program
+        .command("migrate")
+        .argument("[dir]", "the app to migrate (default: the current directory or --app-dir)"),
+    ),
+    "migrate",
+  )
+    .description(
+      "move an app from @pitcher/js-api to @hostbridge/sdk: swap the dependency, rewrite imports and one-to-one renames, report every place that needs a person (exit 8 if any); needs @hostbridge/migrate",
+    )
+    .option("--dry-run", "print the unified diff and the report; write nothing")
+    .action((dir: string | undefined, flags: MigrateFlags & CommonFlags) =>
+      run("migrate", flags, async (ctx) =>
+        (await import("./commands/migrate")).migrateCommand(ctx, dir, flags),
       ),
     );
 }

@@ -58,6 +58,8 @@ beforeAll(async () => {
     target: "node20",
     outdir: out,
     conditions: ["@hostbridge/source"],
+    // not a dependency of the published CLI: tsup leaves it out of dist too
+    external: ["@hostbridge/migrate"],
     // commander is CommonJS: give the ESM chunks a `require` for its node: built-ins.
     banner: {
       js: 'import { createRequire as __hbCreateRequire } from "node:module"; const require = __hbCreateRequire(import.meta.url);',

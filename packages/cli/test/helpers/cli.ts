@@ -107,6 +107,8 @@ export async function bundleBin(outDir: string): Promise<string> {
     target: "node20",
     outfile: bin,
     conditions: ["@hostbridge/source"],
+    // not a dependency of the published CLI (it brings the TypeScript and Vue compilers)
+    external: ["@hostbridge/migrate"],
     logLevel: "silent",
   });
   return bin;

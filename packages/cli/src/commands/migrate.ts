@@ -1,0 +1,76 @@
+// `hostbridge migrate [dir]`: moves an app from the platform's existing client (`@pitcher/js-api`)
+// to `@hostbridge/sdk` with the codemod of `@hostbridge/migrate`, loaded only here: it brings the
+// TypeScript compiler (and, for Vue components, the Vue compiler), which no other command needs.
+import { existsSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import type * as Codemod from "@hostbridge/migrate";
+import type { CommandOutcome, Context } from "../context";
+import { CliError } from "../errors";
+import { EXIT_CODES } from "../exitCodes";
+
+/** Flags of `hostbridge migrate`. */
+export interface MigrateFlags {
+  dryRun?: boolean;
+}
+
+type MigrateModule = typeof Codemod;
+
+async function loadCodemod(): Promise<MigrateModule> {
+  try {
+    return await import("@hostbridge/migrate");
+  } catch (error) {
+    if (
+      (error as NodeJS.ErrnoException).code !== "ERR_MODULE_NOT_FOUND" &&
+      (error as NodeJS.ErrnoException).code !== "MODULE_NOT_FOUND"
+    )
+      throw error;
+    throw new CliError(
+      "USAGE",
+      "hostbridge migrate needs the codemod package, which the CLI does not install by default (it brings the TypeScript compiler): run `npm install --save-dev @hostbridge/migrate` in the app, or `npx -p @hostbridge/cli -p @hostbridge/migrate hostbridge migrate`",
+    );
+  }
+}
+
+/**
+ * `hostbridge migrate [dir] [--dry-run]`: rewrites the app's sources and package.json (all files or
+ * none), or with `--dry-run` prints the unified diff and writes nothing; then reports per file what
+ * changed and each place that needs a person (`file:line:column` and why). Exits 8 when anything
+ * needs a person.
+ */
+export async function migrateCommand(
+  ctx: Context,
+  dir: string | undefined,
+  flags: MigrateFlags,
+): Promise<CommandOutcome> {
+  const root = resolve(ctx.appDir, dir ?? ".");
+  if (!existsSync(root) || !statSync(root).isDirectory()) {
+    throw new CliError(
+      "USAGE",
+      `${root} is not a directory: give the app's directory (default: the current one)`,
+    );
+  }
+  const codemod = await loadCodemod();
+  const plan = await codemod.planMigration(root);
+  const dryRun = Boolean(flags.dryRun);
+  if (dryRun) {
+    const diff = codemod.migrationDiff(plan);
+    if (diff) ctx.out.line(diff.trimEnd());
+  } else {
+    try {
+      codemod.writeMigration(plan);
+    } catch (error) {
+      throw new CliError(
+        "UNEXPECTED",
+        `could not write the migrated files (${(error as Error).message}); every file was left as it was`,
+        EXIT_CODES.UNEXPECTED,
+        { cause: error },
+      );
+    }
+  }
+  const report = codemod.migrationReport(plan, !dryRun);
+  for (const line of codemod.formatReport(report).trimEnd().split("\n")) ctx.out.line(line);
+  return {
+    result: dryRun ? { ...report, diff: codemod.migrationDiff(plan) } : report,
+    exitCode: report.needsPersonCount > 0 ? EXIT_CODES.NEEDS_PERSON : EXIT_CODES.OK,
+  };
+}

@@ -1,0 +1,78 @@
+// `hostbridge migrate` on fixture apps of the existing client (see packages/migrate/test/fixtures):
+// the dry run prints the diff and writes nothing, the default writes, the report lists each place
+// that needs a person with file:line, and the exit code says whether there is any.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { snapshot, tempApp } from "../../migrate/test/helpers/tempApp";
+import { cli } from "./helpers/cli";
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((dispose) => dispose()));
+
+function app(name: string): string {
+  const copy = tempApp(name);
+  cleanups.push(copy.dispose);
+  return copy.dir;
+}
+
+interface Report {
+  written: boolean;
+  needsPersonCount: number;
+  changedFiles: number;
+  diff?: string;
+  files: { file: string; needsPerson: { line: number; why: string }[] }[];
+}
+
+describe("hostbridge migrate", () => {
+  it("--dry-run prints a unified diff and the report, writes nothing, exits 0 when nothing needs a person", async () => {
+    const dir = app("vanilla-ts");
+    const before = snapshot(dir);
+    const run = await cli(["migrate", dir, "--dry-run"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("--- a/src/app.ts\n+++ b/src/app.ts\n@@ ");
+    expect(run.stdout).toContain(
+      '\n-import { usePitcherApi, useUi, useAdmin } from "@pitcher/js-api";\n',
+    );
+    expect(run.stdout).toContain(
+      '\n+import { useHostApi, useUi, useAdmin } from "@hostbridge/sdk";\n',
+    );
+    expect(run.stdout).toContain(
+      "-  await ui.app_resize({ height });\n+  await ui.appResize({ height });",
+    );
+    expect(run.stdout).toContain("would change (dry run: nothing written); 0 places need a person");
+    expect(snapshot(dir)).toEqual(before);
+  }, 120_000);
+
+  it("writes the files and exits 8 with each place that needs a person (--json)", async () => {
+    const dir = app("untouchable");
+    const run = await cli(["migrate", dir, "--json"]);
+    expect(run.code).toBe(8);
+    const envelope = run.json<Report>();
+    expect(envelope.ok).toBe(false);
+    expect(envelope.result!.written).toBe(true);
+    expect(envelope.result!.needsPersonCount).toBe(12);
+    const setup = envelope.result!.files.find((file) => file.file === "src/setup.ts")!;
+    expect(setup.needsPerson.map((entry) => entry.line)).toEqual([3, 6, 7, 10]);
+    expect(readFileSync(join(dir, "src/setup.ts"), "utf8")).toContain("@hostbridge/sdk");
+  }, 120_000);
+
+  it("prints file:line:column and why for people", async () => {
+    const dir = app("untouchable");
+    const run = await cli(["migrate", "--dry-run", "--app-dir", dir]);
+    expect(run.code).toBe(8);
+    expect(run.stdout).toContain("needs a person (12):");
+    expect(run.stdout).toMatch(
+      /\n {2}src\/popup\.ts:7:9 {2}ui\.openGlobalPopup\(appName, extraContext\)/,
+    );
+    expect(run.stdout).toContain(
+      "src/untyped.js:6:14  reads .pitcher from a value whose type is unknown",
+    );
+  }, 120_000);
+
+  it("refuses a directory that does not exist (exit 2)", async () => {
+    const run = await cli(["migrate", "/nonexistent/app", "--json"]);
+    expect(run.code).toBe(2);
+    expect(run.json().error?.message).toContain("is not a directory");
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * `@hostbridge/migrate`: the codemod behind `hostbridge migrate`, moving an app from the platform's
+ * existing client (`@pitcher/js-api`) to `@hostbridge/sdk`. {@link planMigration} transforms the
+ * app in memory (TypeScript, JavaScript and Vue script blocks, with the TypeScript compiler's AST and
+ * type checker); {@link writeMigration} writes it all or nothing; {@link migrationReport} says per
+ * file what changed and which places need a person.
+ *
+ * @example
+ * ```ts
+ * import { formatReport, migrationReport, planMigration, writeMigration } from "@hostbridge/migrate";
+ *
+ * const plan = await planMigration("./my-app");
+ * writeMigration(plan);
+ * process.stdout.write(formatReport(migrationReport(plan, true)));
+ * ```
+ *
+ * @packageDocumentation
+ */
+export { unifiedDiff } from "./diff";
+export { planMigration } from "./plan";
+export { formatReport, migrationDiff, migrationReport } from "./report";
+export { SKIPPED_DIRECTORIES } from "./sources";
+export { writeMigration } from "./write";
+
+export type { Change, Finding, Place } from "./context";
+export type { FileOutcome, MigrationPlan, SkippedFile } from "./plan";
+export type { FileReport, MigrationReport } from "./report";

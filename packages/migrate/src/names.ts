@@ -1,0 +1,120 @@
+// The name tables of the codemod. What can be derived is derived: our method names come from the
+// operation registry of `@hostbridge/protocol-types` (one camelCase method per operation), the
+// existing client's snake_case aliases follow its own rule (every camelCase method also answers to
+// its snake_case name). Only the methods whose name differs between the two clients are listed by
+// hand, and a test checks each side of that list against the existing client's shipped types and
+// our registry.
+import { ADMIN_OPERATIONS, DSR_OPERATIONS, UI_OPERATIONS } from "@hostbridge/protocol-types";
+
+/** The package the codemod moves away from. */
+export const OLD_PACKAGE = "@pitcher/js-api";
+/** The package the codemod moves to. */
+export const NEW_PACKAGE = "@hostbridge/sdk";
+
+/** An API object's environment, as far as the codemod tracks it. */
+export type ApiKind = "ui" | "admin" | "dsr" | "impact";
+
+/** `ui_app_resize` -> `uiAppResize`. */
+export function camelCase(snake: string): string {
+  return snake.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+/** `appResize` -> `app_resize` (the existing client's alias rule for these names). */
+export function snakeCase(camel: string): string {
+  return camel.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+}
+
+function methodsOf(table: object, prefix: string): ReadonlySet<string> {
+  return new Set(Object.keys(table).map((type) => camelCase(type.slice(prefix.length))));
+}
+
+/** Our methods per environment, derived from the operation registry. */
+export const OUR_METHODS: Readonly<Record<Exclude<ApiKind, "impact">, ReadonlySet<string>>> = {
+  ui: methodsOf(UI_OPERATIONS, "ui_"),
+  admin: methodsOf(ADMIN_OPERATIONS, "admin_"),
+  dsr: methodsOf(DSR_OPERATIONS, "dsr_"),
+};
+
+/**
+ * Methods of the existing client whose name differs in ours (its name -> ours). The operations are
+ * the same; the spec renamed them.
+ */
+export const RENAMED_METHODS: Readonly<Record<Exclude<ApiKind, "impact">, Record<string, string>>> =
+  {
+    ui: {
+      promptPia: "promptAssistant",
+      preselectSfdcMeetingId: "preselectCrmMeetingId",
+      selectCollectionContent: "selectCollectionPlayerContent",
+      uiBroadcast: "broadcast",
+    },
+    admin: {
+      open: "openFileOverlay",
+      close: "closeFileOverlay",
+      selectCollectionContent: "selectCollectionPlayerContent",
+    },
+    dsr: {},
+  };
+
+/** Members of our API objects besides the operations (message subscriptions and lifecycle). */
+const SUBSCRIPTIONS: Readonly<Record<Exclude<ApiKind, "impact">, ReadonlySet<string>>> = {
+  ui: new Set([
+    "on",
+    "onMeetingCanceled",
+    "onCanvasUpdated",
+    "onSectionListUpdated",
+    "onAppSetData",
+    "onAppUpdateData",
+  ]),
+  admin: new Set(["on"]),
+  dsr: new Set(["on"]),
+};
+
+/**
+ * The name our API object of `kind` uses for the existing client's member `name` (camelCase or its
+ * snake_case alias), or `undefined` when we have no one-to-one equivalent.
+ */
+export function ourMemberName(kind: Exclude<ApiKind, "impact">, name: string): string | undefined {
+  const candidates = name.includes("_") ? [camelCase(name), name] : [name];
+  for (const candidate of candidates) {
+    const renamed = RENAMED_METHODS[kind][candidate];
+    if (renamed !== undefined) return renamed;
+    if (OUR_METHODS[kind].has(candidate) || SUBSCRIPTIONS[kind].has(candidate)) return candidate;
+  }
+  // `ui_select_content`, the existing client's deprecated duplicate of `selectContent`
+  if (name.startsWith(`${kind}_`)) return ourMemberName(kind, name.slice(kind.length + 1));
+  return undefined;
+}
+
+/** The existing client's exports renamed in ours (same behaviour, new name). */
+export const RENAMED_EXPORTS: Readonly<Record<string, string>> = {
+  usePitcherApi: "useHostApi",
+};
+
+/** The existing client's type exports with an equivalent in `@hostbridge/protocol-types`. */
+export const TYPE_EXPORTS: Readonly<Record<string, string>> = {
+  PitcherEnv: "ServiceEnv",
+  AdminEnv: "AdminEnv",
+  DsrEnv: "DsrEnv",
+  JsApiLocation: "JsApiLocation",
+};
+
+/** The factory functions whose result the codemod tracks, and the API kind each returns. */
+export const FACTORIES: Readonly<Record<string, ApiKind>> = {
+  useUi: "ui",
+  useAdmin: "admin",
+  useDsr: "dsr",
+  usePitcherApi: "impact",
+};
+
+/**
+ * The envelope types the existing client names `PITCHER_*` and the spec (and we) `SVC_*`, as string
+ * literals: derived from our envelope type list.
+ */
+export function renamedEnvelopeType(
+  literal: string,
+  svcTypes: readonly string[],
+): string | undefined {
+  if (!literal.startsWith("PITCHER_")) return undefined;
+  const renamed = `SVC_${literal.slice("PITCHER_".length)}`;
+  return svcTypes.includes(renamed) ? renamed : undefined;
+}

@@ -1,0 +1,186 @@
+// The codemod on apps written against the real `@pitcher/js-api` 1.26.0 (type-checked against it
+// first), migrated in a temporary copy, then type-checked against our SDK.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { planMigration, writeMigration } from "@hostbridge/migrate";
+import { afterEach, describe, expect, it } from "vitest";
+import { snapshot, tempApp } from "./helpers/tempApp";
+import { typeErrors } from "./helpers/typeCheck";
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((dispose) => dispose()));
+
+function app(name: string): string {
+  const copy = tempApp(name);
+  cleanups.push(copy.dispose);
+  return copy.dir;
+}
+
+const read = (dir: string, file: string) => readFileSync(join(dir, file), "utf8");
+
+describe("a vanilla TypeScript app of the existing client", () => {
+  it("type-checks against @pitcher/js-api before, and against @hostbridge/sdk after migration", async () => {
+    const dir = app("vanilla-ts");
+    expect(await typeErrors(dir)).toEqual([]);
+    const plan = await planMigration(dir);
+    expect(plan.skipped).toEqual([]);
+    expect(plan.files.flatMap((file) => file.needsPerson)).toEqual([]);
+    writeMigration(plan);
+    expect(await typeErrors(dir)).toEqual([]);
+    const manifest = JSON.parse(read(dir, "package.json")) as {
+      dependencies: Record<string, string>;
+    };
+    expect(Object.keys(manifest.dependencies)).toEqual([
+      "@hostbridge/sdk",
+      "@hostbridge/protocol-types",
+      "lodash-es",
+    ]);
+    const source = read(dir, "src/app.ts");
+    expect(source).not.toContain("@pitcher/js-api");
+    expect(source).toContain("const api = useHostApi();");
+    expect(source).toContain("userId: env.svc.user.id");
+    expect(source).toContain("({ failed: `${error.body?.message}` })");
+    expect(source).toContain(
+      'return error.body?.code === "NOT_FOUND" ? "no such folder" : `failed: ${error.body?.detail}`;',
+    );
+    const legacy = read(dir, "src/legacy.js");
+    expect(legacy).toContain("await ui.appResize({ height });");
+    expect(legacy).toContain("await ui.appLoaded();");
+    expect(legacy).toContain('message.type === "SVC_EVENT"');
+  }, 120_000);
+
+  it("changes nothing outside the places it reports, and leaves node_modules and build output alone", async () => {
+    const dir = app("vanilla-ts");
+    const vendored =
+      'import { useUi } from "@pitcher/js-api";\nuseUi().app_resize({ height: 1 });\n';
+    for (const folder of ["node_modules/some-lib", "dist", "build", ".output"]) {
+      mkdirSync(join(dir, folder), { recursive: true });
+      writeFileSync(join(dir, folder, "index.js"), vendored);
+    }
+    const plan = await planMigration(dir);
+    expect(plan.files.map((file) => file.file)).toEqual([
+      "src/app.ts",
+      "src/legacy.js",
+      "src/main.ts",
+      "package.json",
+    ]);
+    writeMigration(plan);
+    for (const folder of ["node_modules/some-lib", "dist", "build", ".output"]) {
+      expect(read(dir, `${folder}/index.js`)).toBe(vendored);
+    }
+    expect(read(dir, "index.html")).toBe(
+      readFileSync(new URL("fixtures/vanilla-ts/index.html", import.meta.url), "utf8"),
+    );
+  }, 120_000);
+});
+
+describe("a Vue app of the existing client", () => {
+  it("rewrites <script> and <script setup> blocks in place and type-checks against @hostbridge/sdk", async () => {
+    const dir = app("vue-sfc");
+    expect(await typeErrors(dir)).toEqual([]);
+    const before = read(dir, "src/Checklist.vue");
+    const plan = await planMigration(dir);
+    expect(plan.files.flatMap((file) => file.needsPerson)).toEqual([]);
+    writeMigration(plan);
+    expect(await typeErrors(dir)).toEqual([]);
+    const after = read(dir, "src/Checklist.vue");
+    // the template and the style are byte for byte what they were
+    const outside = (text: string) => [
+      text.slice(0, text.indexOf("<script")),
+      text.slice(text.indexOf("</script>")),
+    ];
+    expect(outside(after)).toEqual(outside(before));
+    expect(after).toContain('import { useUi, useHostApi } from "@hostbridge/sdk";');
+    expect(after).toContain("owner.value = String(env.svc.user.id);");
+    expect(read(dir, "src/Sharing.vue")).toContain(
+      "await ui.selectContent({ max_selections: 3 });",
+    );
+    expect(read(dir, "src/notes.ts")).toContain("(reason) => `not saved: ${reason.body?.detail}`");
+  }, 120_000);
+});
+
+describe("patterns the codemod must not touch", () => {
+  const EXPECTED = [
+    "src/errors.ts:9 .catch() after .then()",
+    "src/errors.ts:16 this catch gets rejections of high-level calls",
+    "src/errors.ts:22 .catch() uses the rejection as a whole",
+    "src/loader.cjs:1 loads @pitcher/js-api with require()",
+    "src/popup.ts:7 ui.openGlobalPopup(appName, extraContext)",
+    "src/popup.ts:11 admin.getAppConfig() takes no payload",
+    "src/popup.ts:15 ui.onAppSetData() returns the unsubscribe function",
+    "src/setup.ts:3 usePitcherApi(options)",
+    "src/setup.ts:6 reads jsApiLocation from the parent window",
+    "src/setup.ts:7 getAvailableApis() returns { location, apis }",
+    "src/setup.ts:10 useApi(): in ui ours returns the ui methods",
+    "src/untyped.js:6 reads .pitcher from a value whose type is unknown",
+  ];
+
+  it("reports each with file:line and leaves those lines as they were", async () => {
+    const dir = app("untouchable");
+    const before = snapshot(dir);
+    const plan = await planMigration(dir);
+    const found = plan.files.flatMap((file) =>
+      file.needsPerson.map((entry) => `${file.file}:${entry.line} ${entry.why}`),
+    );
+    expect(found).toHaveLength(EXPECTED.length);
+    EXPECTED.forEach((expected, index) => {
+      const [place] = expected.split(" ");
+      expect(found[index]!.startsWith(`${place} `)).toBe(true);
+      expect(found[index]).toContain(expected.slice(place!.length + 1));
+    });
+    writeMigration(plan);
+    const after = snapshot(dir);
+    for (const expected of EXPECTED) {
+      const [file, line] = expected.split(" ")[0]!.split(":");
+      if (file === "src/setup.ts" && line === "3") continue; // usePitcherApi is renamed, its options are not
+      expect(after.get(file!)!.split("\n")[Number(line) - 1]).toBe(
+        before.get(file!)!.split("\n")[Number(line) - 1],
+      );
+    }
+    expect(after.get("src/setup.ts")!.split("\n")[2]).toBe(
+      'export const api = useHostApi({ fetchMode: "prefer-online", logLevel: "debug" });',
+    );
+    expect(after.get("src/loader.cjs")).toBe(before.get("src/loader.cjs"));
+  }, 120_000);
+});
+
+describe("files the codemod cannot parse", () => {
+  it("reports them and leaves them untouched while the rest is migrated", async () => {
+    const dir = app("vue-sfc");
+    const broken =
+      'import { useUi } from "@pitcher/js-api";\nconst ui = useUi(;\nui.app_resize({ height: 1 });\n';
+    writeFileSync(join(dir, "src/broken.ts"), broken);
+    const brokenVue =
+      '<script setup lang="ts">\nimport { useUi } from "@pitcher/js-api";\n</script>\n<template><div></template>\n';
+    writeFileSync(join(dir, "src/Broken.vue"), brokenVue);
+    const plan = await planMigration(dir);
+    expect(plan.skipped.map((entry) => entry.file).sort()).toEqual([
+      "src/Broken.vue",
+      "src/broken.ts",
+    ]);
+    expect(plan.skipped.every((entry) => entry.reason.startsWith("does not parse"))).toBe(true);
+    writeMigration(plan);
+    expect(read(dir, "src/broken.ts")).toBe(broken);
+    expect(read(dir, "src/Broken.vue")).toBe(brokenVue);
+    expect(read(dir, "src/notes.ts")).toContain("@hostbridge/sdk");
+  }, 120_000);
+});
+
+describe("writing", () => {
+  it("is all or nothing: a file that cannot be replaced leaves every file as it was", async () => {
+    const dir = app("vanilla-ts");
+    const before = snapshot(dir);
+    const plan = await planMigration(dir);
+    // src/main.ts is replaced after src/app.ts and src/legacy.js; make its rename fail
+    const main = plan.files.find((file) => file.file === "src/main.ts")!;
+    main.after = `${main.after}\n// changed\n`;
+    const { rmSync } = await import("node:fs");
+    rmSync(join(dir, "src/main.ts"));
+    mkdirSync(join(dir, "src/main.ts/blocker"), { recursive: true });
+    expect(() => writeMigration(plan)).toThrow();
+    const after = snapshot(dir);
+    for (const file of ["src/app.ts", "src/legacy.js", "package.json"])
+      expect(after.get(file)).toBe(before.get(file));
+    expect([...after.keys()].filter((file) => file.includes(".tmp"))).toEqual([]);
+  }, 120_000);
+});
