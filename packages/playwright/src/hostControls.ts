@@ -15,7 +15,7 @@ import type {
   KitWire,
   OperationBehaviour,
 } from "./pageApi";
-import type { AppStep } from "./scenario/format";
+import type { AppStep, Scenario } from "./scenario/format";
 import { expectSentInOrder } from "./sent";
 import type { ExpectedMessage } from "./sent";
 import { replayScenario } from "./replay";
@@ -80,6 +80,8 @@ export interface HostBridgeHost {
   events(): Promise<KitEvent[]>;
   /** Waits until the app sent these requests/events in this order (others may come between), each valid by its schema and matching `payload` when given; throws a readable error otherwise. */
   expectSent(expected: readonly (string | ExpectedMessage)[], options?: { timeout?: number }): Promise<void>;
+  /** This run so far as a scenario (version 1), to save as a file and replay later. */
+  scenario(): Promise<Scenario>;
   /** Plays a scenario (an object or a file path) against the app and throws with a diff when the app's traffic differs. */
   replay(scenario: unknown, options?: ReplayOptions): Promise<void>;
   /** Stops the servers. Safe to call twice. */
@@ -184,6 +186,7 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
         expected,
         options?.timeout ?? timeout,
       ),
+    scenario: () => call("scenario"),
     replay: (scenario, options) =>
       replayScenario(
         {

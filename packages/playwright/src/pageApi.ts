@@ -1,7 +1,7 @@
 // What the kit's host page (src/page/main.ts, in the browser) offers the test (in Node) through
 // `page.evaluate`: the shapes that cross between the two. Plain JSON values only.
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
-import type { AppStep, HostStep } from "./scenario/format";
+import type { AppStep, HostStep, Scenario } from "./scenario/format";
 
 /** Which wire(s) the simulated host speaks. */
 export type KitWire = "both" | "envelopes" | "platform";
@@ -77,6 +77,8 @@ export interface KitPage {
   requests(): KitRequest[];
   events(): KitEvent[];
   appSteps(): AppStep[];
+  /** This run as a scenario (what the host did and answered, what the app sent). */
+  scenario(): Scenario;
   waitForRequest(type: string, timeoutMs: number): Promise<KitRequest>;
   waitForEvent(type: string, timeoutMs: number): Promise<KitEvent>;
   /** Plays the host's steps (pushes, events, env changes) each once the app's steps before it arrived; resolves with the app's steps. */

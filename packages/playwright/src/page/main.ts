@@ -137,6 +137,10 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
     requests: () => current().requests.map(kitRequest),
     events: () => current().events.map(kitEvent),
     appSteps,
+    scenario: () => {
+      if (!run) throw new Error("the app is not started: call start() first");
+      return run.recorder.scenario();
+    },
     waitForRequest: async (type, timeoutMs) =>
       kitRequest(await current().waitForRequest(type, { timeout: timeoutMs })),
     waitForEvent: async (type, timeoutMs) =>

@@ -15,8 +15,8 @@ const hostError = z.object({
 });
 
 const StepSchema = z.discriminatedUnion("kind", [
-  z.object({ from: z.literal("app"), kind: z.literal("request"), type, payload: json }),
-  z.object({ from: z.literal("app"), kind: z.literal("event"), type, body: json }),
+  z.object({ from: z.literal("app"), kind: z.literal("request"), type, payload: json.optional() }),
+  z.object({ from: z.literal("app"), kind: z.literal("event"), type, body: json.optional() }),
   z.object({
     from: z.literal("host"),
     kind: z.literal("answer"),
