@@ -16,7 +16,12 @@ export default defineConfig({
     launchOptions: systemChromium
       ? {
           executablePath: systemChromium,
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--no-first-run",
+          ],
         }
       : {},
   },

@@ -35,7 +35,10 @@ export function createScenarioSaving(options: {
     if (!recorder || !options.config().record) return;
     fetch(SCENARIO_PATH, { method: "PUT", body: formatScenario(recorder.scenario()) }).catch(
       (error: unknown) =>
-        options.log.add({ kind: "error", message: `the recording was not saved: ${String(error)}` }),
+        options.log.add({
+          kind: "error",
+          message: `the recording was not saved: ${String(error)}`,
+        }),
     );
   };
   const save = () => {

@@ -24,7 +24,8 @@ export async function saveRecording(
   res: ServerResponse,
   file: string | undefined,
 ): Promise<void> {
-  if (!file) return sendText(res, 404, "Nothing is recorded: start the dev server with --record <file>.");
+  if (!file)
+    return sendText(res, 404, "Nothing is recorded: start the dev server with --record <file>.");
   const text = await body(req);
   if (text === undefined) return sendText(res, 413, "The scenario is larger than 5 MB.");
   let value: unknown;

@@ -123,7 +123,9 @@ function configOf(running: Running, platformUrl: string | undefined): DevConfig 
     fixturesError: running.fixtures.error(),
     revision: running.fixtures.revision(),
     platform: platformUrl ? { url: platformUrl } : null,
-    ...(running.options.recordFile ? { record: { file: resolve(running.options.recordFile) } } : {}),
+    ...(running.options.recordFile
+      ? { record: { file: resolve(running.options.recordFile) } }
+      : {}),
   };
 }
 

@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const start = (recordFile?: string) =>
-  startDevServer({ appDir: join(dir, "app"), devHostDir: join(dir, "page"), watch: false, recordFile });
+  startDevServer({
+    appDir: join(dir, "app"),
+    devHostDir: join(dir, "page"),
+    watch: false,
+    recordFile,
+  });
 
 describe("--record (PUT /__hostbridge/scenario)", () => {
   it("keeps the record file up to date with what the page sends, and tells the page it records", async () => {
@@ -25,7 +30,8 @@ describe("--record (PUT /__hostbridge/scenario)", () => {
     try {
       expect(server.config().record).toEqual({ file });
       const scenario = { version: 1, location: "ui", mode: "WEB", steps: [] };
-      const put = (body: string) => fetch(new URL(SCENARIO_PATH, server.url), { method: "PUT", body });
+      const put = (body: string) =>
+        fetch(new URL(SCENARIO_PATH, server.url), { method: "PUT", body });
       expect((await put(JSON.stringify(scenario))).status).toBe(200);
       expect(JSON.parse(await readFile(file, "utf8"))).toEqual(scenario);
 
@@ -33,7 +39,9 @@ describe("--record (PUT /__hostbridge/scenario)", () => {
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain('"version": 1');
       expect(JSON.parse(await readFile(file, "utf8"))).toEqual(scenario);
-      expect((await fetch(new URL("__hostbridge/config", server.url), { method: "PUT" })).status).toBe(405);
+      expect(
+        (await fetch(new URL("__hostbridge/config", server.url), { method: "PUT" })).status,
+      ).toBe(405);
     } finally {
       await server.close();
     }

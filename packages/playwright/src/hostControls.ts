@@ -79,7 +79,10 @@ export interface HostBridgeHost {
   /** Every event the app sent in this run, oldest first, with the verdict. */
   events(): Promise<KitEvent[]>;
   /** Waits until the app sent these requests/events in this order (others may come between), each valid by its schema and matching `payload` when given; throws a readable error otherwise. */
-  expectSent(expected: readonly (string | ExpectedMessage)[], options?: { timeout?: number }): Promise<void>;
+  expectSent(
+    expected: readonly (string | ExpectedMessage)[],
+    options?: { timeout?: number },
+  ): Promise<void>;
   /** This run so far as a scenario (version 1), to save as a file and replay later. */
   scenario(): Promise<Scenario>;
   /** Plays a scenario (an object or a file path) against the app and throws with a diff when the app's traffic differs. */
@@ -104,13 +107,18 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
     try {
       return (await page.evaluate(
         ({ name, method, args }) => {
-          const kit = (window as unknown as Record<string, Record<string, (...a: unknown[]) => unknown>>)[name]!;
+          const kit = (
+            window as unknown as Record<string, Record<string, (...a: unknown[]) => unknown>>
+          )[name]!;
           return kit[method]!(...args);
         },
         { name: KIT_GLOBAL, method: method as string, args: args as unknown[] },
       )) as never;
     } catch (error) {
-      throw new HostBridgeKitError("HOST_ACTION_FAILED", `host.${String(method)}: ${cleanMessage(error)}`);
+      throw new HostBridgeKitError(
+        "HOST_ACTION_FAILED",
+        `host.${String(method)}: ${cleanMessage(error)}`,
+      );
     }
   };
   const whenPending = async (target: string): Promise<void> => {
@@ -139,7 +147,9 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
       return run;
     },
     async restart(options = {}) {
-      const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+      const defined = Object.fromEntries(
+        Object.entries(options).filter(([, v]) => v !== undefined),
+      );
       last = { ...last, ...defined, answers: options.answers };
       run = await call("start", last);
       return run;
@@ -174,7 +184,11 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
       }),
     hangOperation: (type) => setBehaviour(type, { kind: "hang" }),
     respondTo: (type, body, options) =>
-      setBehaviour(type, { kind: "respond", body, ...(options?.delayMs ? { delayMs: options.delayMs } : {}) }),
+      setBehaviour(type, {
+        kind: "respond",
+        body,
+        ...(options?.delayMs ? { delayMs: options.delayMs } : {}),
+      }),
     resetOperation: (type) => setBehaviour(type, null),
     waitForRequest: (type, options) => call("waitForRequest", type, options?.timeout ?? timeout),
     waitForEvent: (type, options) => call("waitForEvent", type, options?.timeout ?? timeout),

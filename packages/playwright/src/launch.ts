@@ -20,9 +20,10 @@ export const SYSTEM_CHROMIUM_ARGS: readonly string[] = [
  * export default defineConfig({ use: { launchOptions: chromiumLaunchOptions() } });
  * ```
  */
-export function chromiumLaunchOptions(
-  env: Record<string, string | undefined> = process.env,
-): { executablePath?: string; args?: string[] } {
+export function chromiumLaunchOptions(env: Record<string, string | undefined> = process.env): {
+  executablePath?: string;
+  args?: string[];
+} {
   const path = env.CHROMIUM_PATH;
   return path ? { executablePath: path, args: [...SYSTEM_CHROMIUM_ARGS] } : {};
 }

@@ -82,7 +82,10 @@ export interface KitPage {
   waitForRequest(type: string, timeoutMs: number): Promise<KitRequest>;
   waitForEvent(type: string, timeoutMs: number): Promise<KitEvent>;
   /** Plays the host's steps (pushes, events, env changes) each once the app's steps before it arrived; resolves with the app's steps. */
-  drive(steps: HostStep[] | AppStep[] | (HostStep | AppStep)[], timeoutMs: number): Promise<AppStep[]>;
+  drive(
+    steps: HostStep[] | AppStep[] | (HostStep | AppStep)[],
+    timeoutMs: number,
+  ): Promise<AppStep[]>;
 }
 
 /** The global the page's control object is on. */

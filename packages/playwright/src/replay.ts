@@ -46,7 +46,8 @@ export async function replayScenario(
 ): Promise<void> {
   const parsed = await loadScenario(scenario);
   const answers = parsed.steps.filter(
-    (step): step is Extract<HostStep, { kind: "answer" }> => step.from === "host" && step.kind === "answer",
+    (step): step is Extract<HostStep, { kind: "answer" }> =>
+      step.from === "host" && step.kind === "answer",
   );
   await driver.restart({
     location: parsed.location,

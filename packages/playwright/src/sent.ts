@@ -29,7 +29,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function containsFields(actual: unknown, expected: unknown): boolean {
   if (isRecord(expected)) {
     return (
-      isRecord(actual) && Object.entries(expected).every(([key, value]) => containsFields(actual[key], value))
+      isRecord(actual) &&
+      Object.entries(expected).every(([key, value]) => containsFields(actual[key], value))
     );
   }
   return JSON.stringify(actual) === JSON.stringify(expected);
@@ -39,15 +40,35 @@ const describe = (message: ExpectedMessage) =>
   `${message.kind ?? "message"} ${message.type}${message.payload === undefined ? "" : ` with ${shortJson(message.payload)}`}`;
 
 /** The sent messages, requests and events together, oldest first. */
-export function sentMessages(requests: readonly KitRequest[], events: readonly KitEvent[]): SentMessage[] {
+export function sentMessages(
+  requests: readonly KitRequest[],
+  events: readonly KitEvent[],
+): SentMessage[] {
   return [
-    ...requests.map((r) => ({ kind: "request" as const, type: r.type, data: r.payload, valid: r.valid, issues: r.issues, at: r.at })),
-    ...events.map((e) => ({ kind: "event" as const, type: e.type, data: e.body, valid: e.valid, issues: e.issues, at: e.at })),
+    ...requests.map((r) => ({
+      kind: "request" as const,
+      type: r.type,
+      data: r.payload,
+      valid: r.valid,
+      issues: r.issues,
+      at: r.at,
+    })),
+    ...events.map((e) => ({
+      kind: "event" as const,
+      type: e.type,
+      data: e.body,
+      valid: e.valid,
+      issues: e.issues,
+      at: e.at,
+    })),
   ].sort((a, b) => a.at - b.at);
 }
 
 /** The problem with `sent` against `expected`, or `undefined` when the app sent it all, in order, valid. */
-export function sentProblem(sent: readonly SentMessage[], expected: readonly ExpectedMessage[]): string | undefined {
+export function sentProblem(
+  sent: readonly SentMessage[],
+  expected: readonly ExpectedMessage[],
+): string | undefined {
   let from = 0;
   for (const [index, want] of expected.entries()) {
     const found = sent.findIndex(

@@ -57,12 +57,19 @@ export async function startHost(page: Page, options: HostKitOptions = {}): Promi
     }
     await page.goto(server.url);
     await page
-      .waitForFunction((name) => (window as unknown as Record<string, unknown>)[name] !== undefined, KIT_GLOBAL, {
-        timeout,
-      })
+      .waitForFunction(
+        (name) => (window as unknown as Record<string, unknown>)[name] !== undefined,
+        KIT_GLOBAL,
+        {
+          timeout,
+        },
+      )
       .catch(async () => {
         const reason = await page
-          .evaluate((name) => (window as unknown as Record<string, unknown>)[`${name}Error`], KIT_GLOBAL)
+          .evaluate(
+            (name) => (window as unknown as Record<string, unknown>)[`${name}Error`],
+            KIT_GLOBAL,
+          )
           .catch(() => undefined);
         throw new HostBridgeKitError(
           "HOST_NOT_READY",

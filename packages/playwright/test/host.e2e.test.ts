@@ -11,7 +11,11 @@ import type { HostBridgeHost, Scenario } from "@hostbridge/playwright";
 import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
 
 const STARTER = join(import.meta.dirname, "..", "..", "..", "apps", "starter-app");
-const PICKED = { user_action: "selected", content_type: "file", content: [{ id: "f-1", name: "Deck.pdf" }] };
+const PICKED = {
+  user_action: "selected",
+  content_type: "file",
+  content: [{ id: "f-1", name: "Deck.pdf" }],
+};
 
 let browser: Browser;
 let page: Page;
@@ -43,7 +47,10 @@ describe("startHost", { timeout: 60_000 }, () => {
 
     await host.app.locator('[data-action="pick"]').click();
     const pick = await host.waitForRequest("ui_select_content");
-    expect(pick).toMatchObject({ payload: { content_type: "file", max_selections: 1 }, valid: true });
+    expect(pick).toMatchObject({
+      payload: { content_type: "file", max_selections: 1 },
+      valid: true,
+    });
     await host.answer("ui_select_content", PICKED);
     await expect.poll(() => text('[data-view="picked"]')).toBe("Picked: Deck.pdf");
 
@@ -53,7 +60,9 @@ describe("startHost", { timeout: 60_000 }, () => {
 
     await host.push("ui_app_set_data");
     await expect.poll(() => text('[data-view="pushed"]')).toMatch(/^Canvas: /);
-    await expect(host.push("ui_app_set_data", { canvas: 1 })).rejects.toThrow(/host\.push: .*canvas/);
+    await expect(host.push("ui_app_set_data", { canvas: 1 })).rejects.toThrow(
+      /host\.push: .*canvas/,
+    );
   });
 
   it("makes an operation fail, then restarts the app on another platform", async () => {
@@ -74,7 +83,9 @@ describe("startHost", { timeout: 60_000 }, () => {
     await host.app.locator('[data-action="pick"]').click();
     await host.waitForRequest("ui_select_content");
     await page.waitForTimeout(300);
-    expect((await host.requests()).find((r) => r.type === "ui_select_content")?.status).toBe("pending");
+    expect((await host.requests()).find((r) => r.type === "ui_select_content")?.status).toBe(
+      "pending",
+    );
     expect(await text('[data-view="picked"]')).toBe("");
   });
 });
@@ -101,11 +112,19 @@ describe("replay", { timeout: 90_000 }, () => {
 
     const changed = structuredClone(startUp);
     const loaded = changed.steps.findIndex((s) => s.from === "app" && s.type === "ui_app_loaded");
-    changed.steps.splice(loaded, 1, { from: "app", kind: "request", type: "ui_toast", payload: { message: "hi" } });
-    const failure = await host.replay(changed).then(() => undefined, (error: unknown) => error);
+    changed.steps.splice(loaded, 1, {
+      from: "app",
+      kind: "request",
+      type: "ui_toast",
+      payload: { message: "hi" },
+    });
+    const failure = await host.replay(changed).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(isHostBridgeKitError(failure) && failure.code).toBe("SCENARIO_MISMATCH");
     expect((failure as Error).message).toContain(
-      "- app step 2: request ui_toast {\"message\":\"hi\"} was recorded, the app did not send it",
+      '- app step 2: request ui_toast {"message":"hi"} was recorded, the app did not send it',
     );
     expect((failure as Error).message).toContain(
       "+ after app step 2: the app sent request ui_app_loaded {}, which the scenario does not have",

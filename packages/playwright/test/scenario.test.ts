@@ -31,7 +31,10 @@ describe("parseScenario", () => {
     const broken = {
       ...valid,
       mode: "MAC",
-      steps: [{ from: "app", kind: "request", payload: {} }, { from: "host", kind: "wave" }],
+      steps: [
+        { from: "app", kind: "request", payload: {} },
+        { from: "host", kind: "wave" },
+      ],
     };
     try {
       parseScenario(broken, "e2e/pick.scenario.json");
@@ -54,7 +57,12 @@ describe("parseScenario", () => {
   });
 });
 
-const request = (type: string, payload: unknown): AppStep => ({ from: "app", kind: "request", type, payload });
+const request = (type: string, payload: unknown): AppStep => ({
+  from: "app",
+  kind: "request",
+  type,
+  payload,
+});
 
 describe("diffAppSteps", () => {
   it("finds nothing when the app sent the same steps (ids and timings are not part of a step)", () => {
@@ -75,10 +83,16 @@ describe("diffAppSteps", () => {
   it("lists a missing step and an unexpected one where they happen", () => {
     const differences = diffAppSteps(
       [request("get_env", {}), request("ui_app_loaded", {}), request("ui_select_content", {})],
-      [request("get_env", {}), request("ui_select_content", {}), request("ui_toast", { message: "hi" })],
+      [
+        request("get_env", {}),
+        request("ui_select_content", {}),
+        request("ui_toast", { message: "hi" }),
+      ],
     );
     const text = formatDifferences(differences);
-    expect(text).toContain("- app step 2: request ui_app_loaded {} was recorded, the app did not send it");
+    expect(text).toContain(
+      "- app step 2: request ui_app_loaded {} was recorded, the app did not send it",
+    );
     expect(text).toContain(
       '+ after app step 3: the app sent request ui_toast {"message":"hi"}, which the scenario does not have',
     );
@@ -96,16 +110,18 @@ describe("diffAppSteps", () => {
 describe("createScenarioRecorder", () => {
   it("records what the app sent, what the host answered and pushed, in order, redacted", async () => {
     const mock = createMockHost({ location: "ui", mode: "WEB" });
-    const recorder = createScenarioRecorder(mock.host, { location: "ui", mode: "WEB", wire: "both" });
+    const recorder = createScenarioRecorder(mock.host, {
+      location: "ui",
+      mode: "WEB",
+      wire: "both",
+    });
     const api = useHostApi({ transport: mock.transport });
     await api.getEnv();
     mock.host.push("ui_app_set_data");
     const scenario = parseScenario(JSON.parse(JSON.stringify(recorder.scenario())));
-    expect(scenario.steps.map((step) => `${step.from} ${step.kind} ${"type" in step ? step.type : ""}`)).toEqual([
-      "app request get_env",
-      "host answer get_env",
-      "host push ui_app_set_data",
-    ]);
+    expect(
+      scenario.steps.map((step) => `${step.from} ${step.kind} ${"type" in step ? step.type : ""}`),
+    ).toEqual(["app request get_env", "host answer get_env", "host push ui_app_set_data"]);
     const answer = scenario.steps[1] as { body: { svc?: { access_token?: string } } };
     expect(answer.body.svc?.access_token).toBe("[redacted]");
     recorder.stop();

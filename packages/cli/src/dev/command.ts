@@ -177,7 +177,9 @@ export async function devCommand(
   if (platformUrl)
     out.line(`  platform: ${platformUrl} (installed versions in the page's Platform tab)`);
   if (config.record)
-    out.line(`  record:   ${config.record.file} (the page's recording; replay it with @hostbridge/playwright)`);
+    out.line(
+      `  record:   ${config.record.file} (the page's recording; replay it with @hostbridge/playwright)`,
+    );
   out.note("press Ctrl-C to stop");
 
   const stop = waitForStop(ctx.signal);

@@ -111,7 +111,9 @@ export function formatDifferences(differences: readonly ScenarioDifference[]): s
       );
     } else {
       const field = difference.expected.kind === "request" ? "payload" : "body";
-      lines.push(`~ app step ${difference.index + 1}: ${label(difference.expected)} ${field} differs:`);
+      lines.push(
+        `~ app step ${difference.index + 1}: ${label(difference.expected)} ${field} differs:`,
+      );
       const shown = difference.paths.slice(0, MAX_PATHS);
       for (const path of shown) lines.push(`    ${path}`);
       if (difference.paths.length > shown.length)

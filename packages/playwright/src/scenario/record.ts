@@ -34,7 +34,13 @@ function stepOf(host: Host, entry: TrafficEntry): ScenarioStep | undefined {
   if (entry.kind === "response") {
     const record = host.requests.find((request) => request.id === entry.id);
     if (entry.status === "ok")
-      return { from: "host", kind: "answer", type: entry.type, status: "ok", body: copy(record?.response) };
+      return {
+        from: "host",
+        kind: "answer",
+        type: entry.type,
+        status: "ok",
+        body: copy(record?.response),
+      };
     const error = record?.error;
     return {
       from: "host",
@@ -65,11 +71,21 @@ export function createScenarioRecorder(host: Host, meta: ScenarioMeta): Scenario
   const { push, emit, updateEnv } = host;
   const mutable = host as { -readonly [K in keyof Host]: Host[K] };
   mutable.push = ((type, payload, options) => {
-    steps.push({ from: "host", kind: "push", type, ...(payload === undefined ? {} : { payload: copy(payload) }) });
+    steps.push({
+      from: "host",
+      kind: "push",
+      type,
+      ...(payload === undefined ? {} : { payload: copy(payload) }),
+    });
     return push(type, payload, options);
   }) as Host["push"];
   mutable.emit = ((key, body, options) => {
-    steps.push({ from: "host", kind: "fire", type: key, ...(body === undefined ? {} : { body: copy(body) }) });
+    steps.push({
+      from: "host",
+      kind: "fire",
+      type: key,
+      ...(body === undefined ? {} : { body: copy(body) }),
+    });
     return emit(key, body, options);
   }) as Host["emit"];
   mutable.updateEnv = ((patch, options) => {
