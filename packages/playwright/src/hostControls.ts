@@ -112,7 +112,7 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
           )[name]!;
           return kit[method]!(...args);
         },
-        { name: KIT_GLOBAL, method: method as string, args: args as unknown[] },
+        { name: KIT_GLOBAL, method: method, args: args },
       )) as never;
     } catch (error) {
       throw new HostBridgeKitError(
@@ -205,7 +205,7 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
       replayScenario(
         {
           restart: (start) => controls.restart(start),
-          drive: (steps, ms) => call("drive", steps, ms) as Promise<AppStep[]>,
+          drive: (steps, ms): Promise<AppStep[]> => call("drive", steps, ms),
         },
         scenario,
         { timeout, ...options },

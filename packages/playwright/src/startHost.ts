@@ -66,14 +66,14 @@ export async function startHost(page: Page, options: HostKitOptions = {}): Promi
       )
       .catch(async () => {
         const reason = await page
-          .evaluate(
-            (name) => (window as unknown as Record<string, unknown>)[`${name}Error`],
-            KIT_GLOBAL,
-          )
+          .evaluate((name) => {
+            const error = (window as unknown as Record<string, unknown>)[`${name}Error`];
+            return typeof error === "string" ? error : "";
+          }, KIT_GLOBAL)
           .catch(() => undefined);
         throw new HostBridgeKitError(
           "HOST_NOT_READY",
-          `the HostBridge test host did not start at ${server.url} within ${timeout} ms${reason ? `: ${String(reason)}` : ""}`,
+          `the HostBridge test host did not start at ${server.url} within ${timeout} ms${reason ? `: ${reason}` : ""}`,
         );
       });
     const controls = createHostControls(page, server, timeout);

@@ -57,7 +57,7 @@ describe("expectSent", () => {
         60,
       ),
     ).rejects.toThrow(
-      /ui_app_loaded, was not sent[\s\S]*The app sent, in order:\n  1\. request get_env \(valid\) \{\}/,
+      /ui_app_loaded, was not sent[\s\S]*The app sent, in order:\n {2}1\. request get_env \(valid\) \{\}/,
     );
   });
 });

@@ -90,7 +90,7 @@ export function kitHandlers(sources: AnswerSources, interactive: "manual" | "aut
   };
   const handlers: Partial<Record<OperationType, HostHandler<OperationType>>> = {};
   for (const type of ALL_TYPES) {
-    if (interactive === "auto" || !waitsForPerson(type)) handlers[type] = handler as never;
+    if (interactive === "auto" || !waitsForPerson(type)) handlers[type] = handler;
   }
   return handlers as HostHandlers;
 }
@@ -109,7 +109,7 @@ export function answerPending(host: Host, sources: AnswerSources, entry: Traffic
     const settle = () => {
       if (host.disposed || !host.pending().some((request) => request.id === entry.id)) return;
       if (decision.kind === "fail") host.fail(entry.id, decision.error);
-      else host.answer(entry.id, structuredClone(decision.body) as never);
+      else host.answer(entry.id, structuredClone(decision.body));
     };
     if (decision.delayMs > 0) setTimeout(settle, decision.delayMs);
     else settle();

@@ -76,8 +76,8 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
       location,
       mode,
       wire,
-      env: { ...fixtures?.env, ...options.env } as never,
-      fixtures: fixtures?.data as never,
+      env: { ...fixtures?.env, ...options.env },
+      fixtures: fixtures?.data,
       handlers: kitHandlers(sources, interactive),
       interactive,
       latency: options.latencyMs ?? fixtures?.latencyMs ?? 0,
@@ -107,7 +107,7 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
       const host = current();
       if (step.kind === "push") host.push(step.type as never, step.payload as never);
       else if (step.kind === "fire") host.emit(step.type as never, step.body as never);
-      else host.updateEnv(step.patch as never);
+      else host.updateEnv(step.patch);
     }
     await until(() => appSteps().length >= expected, timeoutMs);
     // Anything more the app sends right after the last step is part of its traffic too.
@@ -131,7 +131,7 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
       else sources.behaviours.delete(type);
     },
     pending: (type) => current().pending(type).map(kitRequest),
-    answer: (target, response) => kitRequest(current().answer(target, response as never)),
+    answer: (target, response) => kitRequest(current().answer(target, response)),
     cancel: (target) => kitRequest(current().cancel(target)),
     fail: (target, error) => kitRequest(current().fail(target, error)),
     requests: () => current().requests.map(kitRequest),

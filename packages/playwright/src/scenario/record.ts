@@ -68,9 +68,12 @@ function stepOf(host: Host, entry: TrafficEntry): ScenarioStep | undefined {
  */
 export function createScenarioRecorder(host: Host, meta: ScenarioMeta): ScenarioRecorder {
   const steps: ScenarioStep[] = [];
-  const { push, emit, updateEnv } = host;
+  // The host's methods are closures over its state (no `this`): they keep working detached.
+  const push = host.push.bind(host);
+  const emit = host.emit.bind(host);
+  const updateEnv = host.updateEnv.bind(host);
   const mutable = host as { -readonly [K in keyof Host]: Host[K] };
-  mutable.push = ((type, payload, options) => {
+  mutable.push = (type, payload, options) => {
     steps.push({
       from: "host",
       kind: "push",
@@ -78,8 +81,8 @@ export function createScenarioRecorder(host: Host, meta: ScenarioMeta): Scenario
       ...(payload === undefined ? {} : { payload: copy(payload) }),
     });
     return push(type, payload, options);
-  }) as Host["push"];
-  mutable.emit = ((key, body, options) => {
+  };
+  mutable.emit = (key, body, options) => {
     steps.push({
       from: "host",
       kind: "fire",
@@ -87,11 +90,11 @@ export function createScenarioRecorder(host: Host, meta: ScenarioMeta): Scenario
       ...(body === undefined ? {} : { body: copy(body) }),
     });
     return emit(key, body, options);
-  }) as Host["emit"];
-  mutable.updateEnv = ((patch, options) => {
-    steps.push({ from: "host", kind: "env", patch: copy(patch) as Record<string, unknown> });
+  };
+  mutable.updateEnv = (patch, options) => {
+    steps.push({ from: "host", kind: "env", patch: copy(patch) });
     return updateEnv(patch, options);
-  }) as Host["updateEnv"];
+  };
   const off = host.on(
     (entry) => {
       const step = stepOf(host, entry);
