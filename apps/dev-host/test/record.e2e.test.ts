@@ -59,7 +59,7 @@ describe("recording a scenario in the dev host", { timeout: 90_000 }, () => {
       await page.locator('[data-action="save-scenario"]').click();
       const saved = await download;
       expect(saved.suggestedFilename()).toBe("hostbridge-starter.scenario.json");
-      const scenario = parseScenario(JSON.parse(await readFile((await saved.path())!, "utf8")));
+      const scenario = parseScenario(JSON.parse(await readFile(await saved.path(), "utf8")));
       expect(scenario).toMatchObject({
         version: 1,
         location: "ui",
