@@ -115,8 +115,9 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
         { name: KIT_GLOBAL, method: method, args: args },
       )) as never;
     } catch (error) {
+      const waiting = method === "waitForRequest" || method === "waitForEvent";
       throw new HostBridgeKitError(
-        "HOST_ACTION_FAILED",
+        waiting ? "WAIT_TIMEOUT" : "HOST_ACTION_FAILED",
         `host.${String(method)}: ${cleanMessage(error)}`,
       );
     }
