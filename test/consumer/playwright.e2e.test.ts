@@ -38,7 +38,7 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "hb-consumer-playwright-"));
   packsDir = join(work, "packs");
   packLocal(packsDir, { quiet: true });
-}, 600_000);
+}, 900_000);
 afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
