@@ -32,6 +32,7 @@ const COMMON_FILES = {
   "hostbridge.fixtures.json": "hostbridge.fixtures.json",
   "index.html": "index.html",
   "package.json": "package.json",
+  "playwright.config.ts": "playwright.config.ts",
   "tsconfig.json": "tsconfig.json",
   "vite.config.ts": "vite.config.ts",
 };
@@ -46,11 +47,13 @@ export const TEMPLATES = {
   lean: {
     appDir: STARTER_APP_DIR,
     description: "a small app: one page, the environment, a picker, a pushed message, a test, CI",
-    trees: ["src", "test", ".github"],
+    trees: ["src", "test", "e2e", ".github"],
     devDependencies: [
       "@hostbridge/cli",
       "@hostbridge/host-simulator",
+      "@hostbridge/playwright",
       "@hostbridge/vite-plugin",
+      "@playwright/test",
       "vite",
       "vitest",
     ],
@@ -59,8 +62,8 @@ export const TEMPLATES = {
   full: {
     appDir: EXAMPLE_APP_DIR,
     description: "the example app: every location, pickers, canvas data, peer connectivity, errors",
-    trees: ["src"],
-    devDependencies: ["@hostbridge/cli", "vite"],
+    trees: ["src", "e2e"],
+    devDependencies: ["@hostbridge/cli", "@hostbridge/playwright", "@playwright/test", "vite"],
     scripts: { lint: null, test: null },
   },
 };

@@ -63,7 +63,7 @@ try {
   await page.goto(ready.url);
   const app = page.frameLocator("iframe[data-app-frame]");
   await app.locator('[data-fact="User"]').waitFor();
-  await app.locator('[data-action="select-content"]').click();
+  await app.locator('[data-action="pick"]').click();
   const dialog = page.locator('[data-dialog="ui_select_content"]');
   await dialog.locator('input[data-file-id="file-sim-0002"]').check();
   await dialog.locator('[data-dialog-action="send"]').click();
@@ -92,7 +92,7 @@ try {
   }, new URL(ready.url).origin);
   await page.locator("[data-toast]").waitFor();
   // Ask again, so the screenshot shows a dialog waiting for the person (beside the app).
-  await app.locator('[data-action="select-content"]').click();
+  await app.locator('[data-action="pick"]').click();
   await dialog.waitFor();
   await page.waitForTimeout(300);
   await page.screenshot({ path: out });

@@ -28,6 +28,8 @@ export interface AppLoaderOptions {
   /** The status line of the top bar. */
   status: HTMLElement;
   panels: ReadonlyMap<Panel, PanelView>;
+  /** Told of each new session (the scenario recorder follows it). */
+  onSession?(session: Session): void;
 }
 
 /** The running session and the two ways to (re)load the app. */
@@ -82,6 +84,7 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
       onTraffic: (entry) => log.add(entry),
       onError: (message) => log.add({ kind: "error", message }),
     });
+    options.onSession?.(session);
     status.textContent = `${target.label} · ${effective.location()} · ${effective.mode()}`;
     status.title = status.textContent;
     const appDown = settings.source.kind === "dev" && config.appStatus.state === "down";

@@ -21,6 +21,7 @@ import { createEventsPanel } from "./panels/events";
 import { createFixturesPanel } from "./panels/fixtures";
 import { createPlatformPanel } from "./panels/platform";
 import { createPushPanel } from "./panels/push";
+import { createScenarioSaving } from "./scenarioSave";
 import { loadSettings, saveSettings } from "./settings";
 import type { Panel } from "./settings";
 import { createTabs } from "./tabs";
@@ -66,10 +67,18 @@ async function main(root: HTMLElement): Promise<void> {
   const status = h("span", { class: "muted", "data-status": "session" });
   const connection = h("span", { class: "dot", title: "connection to the dev server" });
   const choice = createAppChoice({ settings, save, config: () => config, log });
+  const scenarios = createScenarioSaving({ config: () => config, log });
   const loader = createAppLoader({
     ...{ iframe, surface, dialogs, log, settings, effective, choice, status, panels },
     config: () => config,
     context: () => context,
+    onSession: (session) =>
+      scenarios.follow(session.host, {
+        location: effective.location(),
+        mode: effective.mode(),
+        wire: settings.wire,
+        app: config.app?.name,
+      }),
   });
   const controls = createControls({ settings, effective, save, reloadApp: loader.reloadApp });
   const context: PageContext = {
@@ -96,9 +105,14 @@ async function main(root: HTMLElement): Promise<void> {
   };
   const banners = createBanners(() => config);
   const tabs = createTabs(settings, save, panels);
+  const bar = topBar({
+    ...{ controls, connection, status },
+    reload: () => loader.reloadApp("reloaded by hand"),
+  });
+  bar.append(scenarios.button);
   replace(
     root,
-    topBar({ controls, connection, status, reload: () => loader.reloadApp("reloaded by hand") }),
+    bar,
     banners.fixtures,
     banners.app,
     h(

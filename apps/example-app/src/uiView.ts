@@ -75,7 +75,7 @@ function contentCard(ui: UiApi | undefined, api: HostApi, state: AppState): HTML
     );
   };
   const contentActions = ui
-    ? action("Select content…", "select-content", contentResult, async () => {
+    ? action("Select content…", "pick", contentResult, async () => {
         const answer = await ui.selectContent({ content_type: "file", max_selections: 3 });
         if (answer.user_action === "cancelled") {
           contentResult.show("The picker was closed without a choice.");
@@ -96,7 +96,8 @@ function contentCard(ui: UiApi | undefined, api: HostApi, state: AppState): HTML
     ui ? "Content" : "Recent files",
     "content",
     contentActions,
-    picked,
+    // data-view="picked" and data-view="pushed" (below) are what the e2e test of every template reads.
+    h("div", { "data-view": "picked" }, picked),
     contentResult.element,
   );
 }
@@ -150,7 +151,12 @@ function canvasCard(ui: UiApi | undefined, api: HostApi): HTMLElement {
     if (event.type !== "peer_connectivity_event") messages.add(event.type, "event");
   });
 
-  return card("Canvas and host messages", "canvas", ui ? canvasView : null, messages.element);
+  return card(
+    "Canvas and host messages",
+    "canvas",
+    ui ? h("div", { "data-view": "pushed" }, canvasView) : null,
+    messages.element,
+  );
 }
 
 /** The peer connectivity card: send a file.open to peers, and show what they send. */

@@ -39,7 +39,7 @@ describe("the example app", () => {
   it("picks content through the host's picker and opens a picked file", async () => {
     start("ui");
     await mock.host.waitForRequest("ui_app_loaded");
-    click('[data-action="select-content"]');
+    click('[data-action="pick"]');
     const request = await mock.host.waitForRequest("ui_select_content");
     expect(request.payload).toEqual({ content_type: "file", max_selections: 3 });
     mock.host.answer("ui_select_content", {
@@ -55,7 +55,7 @@ describe("the example app", () => {
       .poll(() => text('[data-outcome="content"]'))
       .toContain("The host opened “Phase III Trial Summary.pdf”.");
 
-    click('[data-action="select-content"]');
+    click('[data-action="pick"]');
     await mock.host.waitForRequest("ui_select_content");
     mock.host.cancel("ui_select_content");
     await expect
@@ -101,7 +101,7 @@ describe("the example app", () => {
   it("lists recent files in the impact location, where there is no picker", async () => {
     start("impact");
     await expect.poll(() => text('[data-fact="User"]')).toContain("Dana Reyes");
-    expect(root.querySelector('[data-action="select-content"]')).toBeNull();
+    expect(root.querySelector('[data-action="pick"]')).toBeNull();
     click('[data-action="recent-files"]');
     await expect.poll(() => root.querySelectorAll('[data-view="content"] li').length).toBe(3);
   });

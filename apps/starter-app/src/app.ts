@@ -30,11 +30,16 @@ export function startApp(view: AppView, options: UiOptions = {}): App {
   const ui = useUi(options);
   const api = useHostApi({ bridge: ui.bridge });
 
-  api.getEnv().then(
-    (env) =>
-      view.showEnv(`${text(env.svc?.user?.name, "Someone")} in ${env.mode ?? "an unknown mode"}`),
-    (error: unknown) => view.showEnv(`The host did not answer: ${String(error)}`),
-  );
+  api
+    .getEnv()
+    .then(
+      (env) =>
+        view.showEnv(`${text(env.svc?.user?.name, "Someone")} in ${env.mode ?? "an unknown mode"}`),
+      (error: unknown) => view.showEnv(`The host did not answer: ${String(error)}`),
+    )
+    // Tells the host the app is ready (it hides its loading indicator).
+    .then(() => ui.appLoaded())
+    .catch((error: unknown) => console.warn(`appLoaded was not answered: ${String(error)}`));
   ui.onAppSetData((data) => view.showPushed(`Canvas: ${text(data.canvas.name, data.canvas.id)}`));
 
   return {

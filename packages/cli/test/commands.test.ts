@@ -19,10 +19,12 @@ describe("init", () => {
       ".hostbridgeignore",
       "README.md",
       "app.json",
+      "e2e",
       "hostbridge.config.json",
       "hostbridge.fixtures.json",
       "index.html",
       "package.json",
+      "playwright.config.ts",
       "src",
       "test",
       "tsconfig.json",
@@ -118,7 +120,15 @@ describe("init's choices", () => {
     const checkout = await tempDir();
     const packs = join(checkout, ".hostbridge", "packs");
     await mkdir(packs, { recursive: true });
-    const names = ["cli", "host-simulator", "protocol-types", "sdk", "transport", "vite-plugin"];
+    const names = [
+      "cli",
+      "host-simulator",
+      "playwright",
+      "protocol-types",
+      "sdk",
+      "transport",
+      "vite-plugin",
+    ];
     for (const name of names) await writeFile(join(packs, `hostbridge-${name}-0.1.0.tgz`), "");
     const root = await tempDir();
     const run = await cli(["init", "linked", "--link", checkout, "--json"], { cwd: root });

@@ -43,6 +43,8 @@ describe("the app templates", { timeout: 30_000 }, () => {
       expect.arrayContaining([
         "_github/workflows/ci.yml",
         "test/app.test.ts",
+        "e2e/app.e2e.ts",
+        "playwright.config.ts",
         "src/app.ts",
         "src/main.ts",
       ]),
@@ -56,16 +58,20 @@ describe("the app templates", { timeout: 30_000 }, () => {
     expect(Object.keys(pkg.devDependencies).sort()).toEqual([
       "@hostbridge/cli",
       "@hostbridge/host-simulator",
+      "@hostbridge/playwright",
       "@hostbridge/vite-plugin",
+      "@playwright/test",
       "typescript",
       "vite",
       "vitest",
     ]);
     expect(files.get("package.json")).not.toContain("workspace:");
     expect(JSON.parse(files.get("tsconfig.json")!)).toMatchObject({
-      include: ["src", "test", "vite.config.ts"],
+      include: ["src", "test", "e2e", "vite.config.ts", "playwright.config.ts"],
     });
     expect(files.get("_github/workflows/ci.yml")).toContain("secrets.HOSTBRIDGE_API_KEY");
+    expect(files.get("_github/workflows/ci.yml")).toContain("npm run test:e2e");
+    expect(pkg.scripts["test:e2e"]).toBe("vite build && playwright test");
     expect(files.get("vite.config.ts")).toContain("hostbridgeDev()");
     const starter = JSON.parse(await readFile(join(STARTER_APP_DIR, "app.json"), "utf8"));
     expect(JSON.parse(files.get("app.json")!)).toEqual({
@@ -91,8 +97,10 @@ describe("the app templates", { timeout: 30_000 }, () => {
         "hostbridge.fixtures.json",
         "index.html",
         "package.json",
+        "playwright.config.ts",
         "tsconfig.json",
         "vite.config.ts",
+        "e2e/app.e2e.ts",
         ...sources,
       ].sort(),
     );
@@ -139,8 +147,10 @@ describe("the app templates", { timeout: 30_000 }, () => {
         "app.json",
         "hostbridge.config.json",
         "hostbridge.fixtures.json",
+        "e2e",
         "index.html",
         "package.json",
+        "playwright.config.ts",
         "src",
         "tsconfig.json",
         "vite.config.ts",

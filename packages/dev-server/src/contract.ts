@@ -10,6 +10,8 @@ export const DEV_ENDPOINT_PREFIX = "/__hostbridge";
 export const CONFIG_PATH = "__hostbridge/config";
 /** The path of the change stream (server-sent events), relative to the page. */
 export const EVENTS_PATH = "__hostbridge/events";
+/** The path the page PUTs its recording (a scenario) to with `--record`, relative to the page. */
+export const SCENARIO_PATH = "__hostbridge/scenario";
 /** The path of the local platform's read endpoints, proxied by the dev server, relative to the page. */
 export const PLATFORM_PATH = "__hostbridge/platform";
 
@@ -80,6 +82,8 @@ export interface DevConfig {
   revision: number;
   /** The local platform whose installed versions the page can show, when configured. */
   platform: { url: string } | null;
+  /** With `--record <file>`: the page sends its recording to {@link SCENARIO_PATH} as it grows. */
+  record?: { file: string } | undefined;
 }
 
 /**

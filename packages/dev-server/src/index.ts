@@ -18,7 +18,13 @@
  * @packageDocumentation
  */
 export { startDevServer } from "./server";
-export { CONFIG_PATH, DEV_ENDPOINT_PREFIX, EVENTS_PATH, PLATFORM_PATH } from "./contract";
+export {
+  CONFIG_PATH,
+  DEV_ENDPOINT_PREFIX,
+  EVENTS_PATH,
+  PLATFORM_PATH,
+  SCENARIO_PATH,
+} from "./contract";
 export { DEV_SERVER_ERROR_CODES, DevServerError, isDevServerError } from "./errors";
 export {
   checkFixtures,

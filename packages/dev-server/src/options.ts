@@ -41,6 +41,11 @@ export interface DevServerOptions {
   pollIntervalMs?: number | undefined;
   /** Interval of the checks of `appUrl` while nothing answers there. Default 1000 ms. */
   appProbeIntervalMs?: number | undefined;
+  /**
+   * Keep this file up to date with the dev host page's recording of the running app (a scenario,
+   * version 1, that `host.replay()` of `@hostbridge/playwright` plays back). Default: no file.
+   */
+  recordFile?: string | undefined;
   /** Receives what the terminal shows (fixtures reloaded or invalid, app files changed). */
   log?: ((event: DevLogEvent) => void) | undefined;
 }

@@ -7,6 +7,7 @@ import type { DevConfig } from "./contract";
 import { hostAllowed } from "./httpServers";
 import type { Handler } from "./httpServers";
 import { platformStatus, resolveInstalled } from "./platform";
+import { saveRecording } from "./recording";
 import { sendJson, sendText, serveFile } from "./staticFiles";
 
 /** What the dev host origin serves. */
@@ -16,15 +17,21 @@ export interface DevHostRoutes {
   platformUrl: string | undefined;
   config(): DevConfig;
   events: ChangeStream;
+  /** The scenario file of `--record` (PUT /__hostbridge/scenario writes it). */
+  recordFile?: string | undefined;
 }
 
-/** Refuses foreign Host headers and methods other than GET and HEAD; `true` when it answered. */
+/** The one endpoint that takes a PUT: the recording of `--record`. */
+const SCENARIO_ENDPOINT = `${DEV_ENDPOINT_PREFIX}/scenario`;
+
+/** Refuses foreign Host headers and methods other than GET and HEAD (and the recording's PUT); `true` when it answered. */
 function refused(req: IncomingMessage, res: ServerResponse, host: string): boolean {
   if (!hostAllowed(req, host)) {
     sendText(res, 403, "This dev server answers only on its own loopback address.");
     return true;
   }
-  if (req.method !== "GET" && req.method !== "HEAD") {
+  const put = req.method === "PUT" && req.url?.split("?")[0] === SCENARIO_ENDPOINT;
+  if (req.method !== "GET" && req.method !== "HEAD" && !put) {
     sendText(res, 405, "Only GET and HEAD are supported.", { Allow: "GET, HEAD" });
     return true;
   }
@@ -38,6 +45,8 @@ export function devHostHandler(routes: DevHostRoutes): Handler {
     const url = new URL(req.url ?? "/", "http://dev-host.invalid");
     const { pathname } = url;
     if (pathname === `${DEV_ENDPOINT_PREFIX}/config`) return sendJson(res, 200, routes.config());
+    if (pathname === SCENARIO_ENDPOINT && req.method === "PUT")
+      return saveRecording(req, res, routes.recordFile);
     if (pathname === `${DEV_ENDPOINT_PREFIX}/events`)
       return routes.events.open(req, res, routes.config().revision);
     if (pathname === `${DEV_ENDPOINT_PREFIX}/platform`)

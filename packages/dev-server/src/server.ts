@@ -123,6 +123,9 @@ function configOf(running: Running, platformUrl: string | undefined): DevConfig 
     fixturesError: running.fixtures.error(),
     revision: running.fixtures.revision(),
     platform: platformUrl ? { url: platformUrl } : null,
+    ...(running.options.recordFile
+      ? { record: { file: resolve(running.options.recordFile) } }
+      : {}),
   };
 }
 
@@ -160,7 +163,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const platformUrl = options.platformUrl?.replace(/\/+$/, "");
   const config = (): DevConfig => configOf(running, platformUrl);
   const devServer = createServer(
-    guard(devHostHandler({ host, devHostDir, platformUrl, config, events })),
+    guard(
+      devHostHandler({
+        ...{ host, devHostDir, platformUrl, config, events },
+        recordFile: options.recordFile && resolve(options.recordFile),
+      }),
+    ),
   );
   const appServer = externalUrl
     ? undefined

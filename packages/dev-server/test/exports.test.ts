@@ -19,6 +19,7 @@ describe("public surface", () => {
       "EVENTS_PATH",
       "FIXTURES_FILE",
       "PLATFORM_PATH",
+      "SCENARIO_PATH",
       "checkFixtures",
       "devHostCandidates",
       "findDevHostDir",
@@ -35,6 +36,7 @@ describe("public surface", () => {
       "DEV_ENDPOINT_PREFIX",
       "EVENTS_PATH",
       "PLATFORM_PATH",
+      "SCENARIO_PATH",
     ]);
     expect(contract.CONFIG_PATH).toBe(`${contract.DEV_ENDPOINT_PREFIX.slice(1)}/config`);
     expect(contract.EVENTS_PATH).toBe(`${contract.DEV_ENDPOINT_PREFIX.slice(1)}/events`);

@@ -22,6 +22,8 @@ export interface DevFlags extends CommonFlags {
   platformUrl?: string;
   /** `false` with `--no-platform`. */
   platform?: boolean;
+  /** `--record <file>`: the scenario file the dev host page keeps up to date. */
+  record?: string;
   /** A dev host build to serve instead of the one shipped with the CLI (hidden; for development of the page). */
   devHostDir?: string;
 }
@@ -144,6 +146,7 @@ export async function devCommand(
     appPort: flags.appUrl ? undefined : appPort,
     fixturesFile: flags.fixtures === undefined ? undefined : resolve(term.cwd, flags.fixtures),
     platformUrl,
+    recordFile: flags.record === undefined ? undefined : resolve(term.cwd, flags.record),
     devHostDir: flags.devHostDir === undefined ? undefined : resolve(term.cwd, flags.devHostDir),
     log,
   });
@@ -173,6 +176,10 @@ export async function devCommand(
   );
   if (platformUrl)
     out.line(`  platform: ${platformUrl} (installed versions in the page's Platform tab)`);
+  if (config.record)
+    out.line(
+      `  record:   ${config.record.file} (the page's recording; replay it with @hostbridge/playwright)`,
+    );
   out.note("press Ctrl-C to stop");
 
   const stop = waitForStop(ctx.signal);
@@ -216,6 +223,10 @@ export function registerDevCommand(program: Command, run: RunCommand): Command {
       `a local platform whose installed versions the page shows (default HOSTBRIDGE_PLATFORM_URL, then ${DEFAULT_PLATFORM_URL})`,
     )
     .option("--no-platform", "do not look for a local platform")
+    .option(
+      "--record <file>",
+      "keep <file> up to date with the page's recording of the app (a scenario for @hostbridge/playwright's host.replay)",
+    )
     .option("--json", "print one line of JSON with the URLs once ready (nothing else on stdout)")
     .option("--no-color", "no colours (NO_COLOR works too)")
     .addOption(

@@ -1,0 +1,217 @@
+// The controls of a running simulated host, as the test sees them: the app as a frame locator, the
+// host's actions (push, fire, env, wire, pickers, failing or hanging operations) and its traffic.
+// Each one calls the page's control object (src/page/main.ts) through page.evaluate.
+import type { DevServer } from "@hostbridge/dev-server";
+import type { FrameLocator, Page } from "@playwright/test";
+import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
+import { HostBridgeKitError } from "./errors";
+import { KIT_GLOBAL } from "./pageApi";
+import type {
+  KitEvent,
+  KitPage,
+  KitRequest,
+  KitRun,
+  KitStartOptions,
+  KitWire,
+  OperationBehaviour,
+} from "./pageApi";
+import type { AppStep, Scenario } from "./scenario/format";
+import { expectSentInOrder } from "./sent";
+import type { ExpectedMessage } from "./sent";
+import { replayScenario } from "./replay";
+import type { ReplayOptions } from "./replay";
+
+/** An error the host sends for a failed operation. */
+export interface HostErrorBody {
+  message: string;
+  code?: string;
+  details?: unknown;
+}
+
+/** The simulated host around the app, with the app and its traffic. */
+export interface HostBridgeHost {
+  /** The app, to drive as a user does: `host.app.getByRole("button")`, `host.app.locator('[data-view="env"]')`. */
+  readonly app: FrameLocator;
+  /** The Playwright page holding the host page. */
+  readonly page: Page;
+  /** The host page's URL. */
+  readonly url: string;
+  /** The app's origin (a second loopback origin unless `sameOrigin`). */
+  readonly appOrigin: string;
+  /** The current run: the app's URL, location, mode, wire and interactive mode. */
+  readonly run: KitRun;
+  /** Reloads the app in a new host, with these settings changed (the others stay). */
+  restart(options?: KitStartOptions): Promise<KitRun>;
+  /** Reloads the app in another location (`ui`, `impact`, `admin`, `dsr`). */
+  setLocation(location: JsApiLocation): Promise<KitRun>;
+  /** Reloads the app on another platform (`WEB`, `IOS`, `WINDOWS`, `ANDROID`). */
+  setMode(mode: Mode): Promise<KitRun>;
+  /** Switches the wire(s) the host speaks, without a reload. */
+  setWire(wire: KitWire): Promise<void>;
+  /** Pushes a UI, admin or DSR message (payload checked against its schema unless `skipValidation`). */
+  push(type: string, payload?: unknown, options?: { skipValidation?: boolean }): Promise<void>;
+  /** Fires an event to the app. */
+  fire(key: string, body?: unknown, options?: { skipValidation?: boolean }): Promise<void>;
+  /** Changes the environment record (deep merge) and, unless `notify: false`, tells the app. Returns the new record. */
+  updateEnv(patch: Record<string, unknown>, options?: { notify?: boolean }): Promise<unknown>;
+  /** Waits until a request of `target` (type or id) is pending and answers it. */
+  answer(target: string, response: unknown): Promise<KitRequest>;
+  /** Waits until a request of `target` is pending and cancels it as a person closing the dialog. */
+  cancel(target: string): Promise<KitRequest>;
+  /** Waits until a request of `target` is pending and answers it with an error. */
+  failPending(target: string, error: HostErrorBody): Promise<KitRequest>;
+  /** The requests waiting for a person. */
+  pending(type?: string): Promise<KitRequest[]>;
+  /** From now on, answers every `type` request with this error. */
+  failOperation(type: string, error?: HostErrorBody): Promise<void>;
+  /** From now on, never answers `type` requests. */
+  hangOperation(type: string): Promise<void>;
+  /** From now on, answers every `type` request with `body` (optionally after `delayMs`). */
+  respondTo(type: string, body: unknown, options?: { delayMs?: number }): Promise<void>;
+  /** Gives `type` back its usual answer (fixtures, then the simulator). */
+  resetOperation(type: string): Promise<void>;
+  /** The oldest request of `type` no earlier call returned, waiting for it; with the schemas' verdict. */
+  waitForRequest(type: string, options?: { timeout?: number }): Promise<KitRequest>;
+  /** Like `waitForRequest`, for events the app emits. */
+  waitForEvent(type: string, options?: { timeout?: number }): Promise<KitEvent>;
+  /** Every request the app sent in this run, oldest first, with the verdict. */
+  requests(): Promise<KitRequest[]>;
+  /** Every event the app sent in this run, oldest first, with the verdict. */
+  events(): Promise<KitEvent[]>;
+  /** Waits until the app sent these requests/events in this order (others may come between), each valid by its schema and matching `payload` when given; throws a readable error otherwise. */
+  expectSent(
+    expected: readonly (string | ExpectedMessage)[],
+    options?: { timeout?: number },
+  ): Promise<void>;
+  /** This run so far as a scenario (version 1), to save as a file and replay later. */
+  scenario(): Promise<Scenario>;
+  /** Plays a scenario (an object or a file path) against the app and throws with a diff when the app's traffic differs. */
+  replay(scenario: unknown, options?: ReplayOptions): Promise<void>;
+  /** Stops the servers. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+function cleanMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/^page\.evaluate: (Error: )?/, "").split("\n    at ")[0]!;
+}
+
+/** The controls of the host page open in `page`, served by `server`. */
+export function createHostControls(page: Page, server: DevServer, timeout: number): HostBridgeHost {
+  let run: KitRun | undefined;
+  let last: KitStartOptions = {};
+  const call = async <M extends keyof KitPage>(
+    method: M,
+    ...args: KitPage[M] extends (...a: infer A) => unknown ? A : never
+  ): Promise<Awaited<KitPage[M] extends (...a: never[]) => infer R ? R : never>> => {
+    try {
+      return (await page.evaluate(
+        ({ name, method, args }) => {
+          const kit = (
+            window as unknown as Record<string, Record<string, (...a: unknown[]) => unknown>>
+          )[name]!;
+          return kit[method]!(...args);
+        },
+        { name: KIT_GLOBAL, method: method, args: args },
+      )) as never;
+    } catch (error) {
+      const waiting = method === "waitForRequest" || method === "waitForEvent";
+      throw new HostBridgeKitError(
+        waiting ? "WAIT_TIMEOUT" : "HOST_ACTION_FAILED",
+        `host.${String(method)}: ${cleanMessage(error)}`,
+      );
+    }
+  };
+  const whenPending = async (target: string): Promise<void> => {
+    const started = Date.now();
+    for (;;) {
+      const pending = await call("pending");
+      if (pending.some((request) => request.id === target || request.type === target)) return;
+      if (Date.now() - started > timeout) {
+        throw new HostBridgeKitError(
+          "WAIT_TIMEOUT",
+          `no ${target} request was pending within ${timeout} ms (pending: ${pending.map((r) => r.type).join(", ") || "none"}); the app did not ask, or it was answered already (fixtures, interactive: "auto")`,
+        );
+      }
+      await page.waitForTimeout(25);
+    }
+  };
+  const setBehaviour = (type: string, behaviour: OperationBehaviour | null) =>
+    call("setBehaviour", type, behaviour);
+  const controls: HostBridgeHost = {
+    app: page.frameLocator("iframe[data-hostbridge-app]"),
+    page,
+    url: server.url,
+    appOrigin: server.appOrigin,
+    get run() {
+      if (!run) throw new HostBridgeKitError("HOST_NOT_READY", "the app is not started yet");
+      return run;
+    },
+    async restart(options = {}) {
+      const defined = Object.fromEntries(
+        Object.entries(options).filter(([, v]) => v !== undefined),
+      );
+      last = { ...last, ...defined, answers: options.answers };
+      run = await call("start", last);
+      return run;
+    },
+    setLocation: (location) => controls.restart({ location }),
+    setMode: (mode) => controls.restart({ mode }),
+    async setWire(wire) {
+      last = { ...last, wire };
+      await call("setWire", wire);
+      if (run) run = { ...run, wire };
+    },
+    push: (type, payload, options) => call("push", type, payload, options?.skipValidation ?? false),
+    fire: (key, body, options) => call("fire", key, body, options?.skipValidation ?? false),
+    updateEnv: (patch, options) => call("updateEnv", patch, options?.notify ?? true),
+    async answer(target, response) {
+      await whenPending(target);
+      return call("answer", target, response);
+    },
+    async cancel(target) {
+      await whenPending(target);
+      return call("cancel", target);
+    },
+    async failPending(target, error) {
+      await whenPending(target);
+      return call("fail", target, error);
+    },
+    pending: (type) => call("pending", type),
+    failOperation: (type, error) =>
+      setBehaviour(type, {
+        kind: "fail",
+        error: error ?? { message: `${type} failed (set by the test)`, code: "HOST_ERROR" },
+      }),
+    hangOperation: (type) => setBehaviour(type, { kind: "hang" }),
+    respondTo: (type, body, options) =>
+      setBehaviour(type, {
+        kind: "respond",
+        body,
+        ...(options?.delayMs ? { delayMs: options.delayMs } : {}),
+      }),
+    resetOperation: (type) => setBehaviour(type, null),
+    waitForRequest: (type, options) => call("waitForRequest", type, options?.timeout ?? timeout),
+    waitForEvent: (type, options) => call("waitForEvent", type, options?.timeout ?? timeout),
+    requests: () => call("requests"),
+    events: () => call("events"),
+    expectSent: (expected, options) =>
+      expectSentInOrder(
+        async () => ({ requests: await call("requests"), events: await call("events") }),
+        expected,
+        options?.timeout ?? timeout,
+      ),
+    scenario: () => call("scenario"),
+    replay: (scenario, options) =>
+      replayScenario(
+        {
+          restart: (start) => controls.restart(start),
+          drive: (steps, ms): Promise<AppStep[]> => call("drive", steps, ms),
+        },
+        scenario,
+        { timeout, ...options },
+      ),
+    close: () => server.close(),
+  };
+  return controls;
+}

@@ -1,0 +1,169 @@
+// The kit's host page: the app in a cross-origin iframe filling the window, a simulated host bound
+// to it, and `window.__hostbridgeKit`, the control object the test drives through page.evaluate.
+// No panels, no log: the test is the person. Built by tsup.config.ts into dist/host-page.
+import { createHost } from "@hostbridge/host-simulator";
+import type { Host } from "@hostbridge/host-simulator";
+import { CONFIG_PATH } from "@hostbridge/dev-server/contract";
+import type { DevConfig } from "@hostbridge/dev-server/contract";
+import type { AppStep, HostStep } from "../scenario/format";
+import { createScenarioRecorder } from "../scenario/record";
+import type { ScenarioRecorder } from "../scenario/record";
+import { KIT_GLOBAL } from "../pageApi";
+import type { KitPage, KitRun, KitStartOptions, KitWire, OperationBehaviour } from "../pageApi";
+import { answerPending, kitHandlers } from "./answers";
+import type { AnswerSources } from "./answers";
+import { kitEvent, kitRequest } from "./verdicts";
+
+interface Run {
+  host: Host;
+  recorder: ScenarioRecorder;
+  off: () => void;
+}
+
+async function fetchConfig(): Promise<DevConfig> {
+  const response = await fetch(CONFIG_PATH, { cache: "no-store" });
+  if (!response.ok) throw new Error(`GET ${CONFIG_PATH} answered ${response.status}`);
+  return (await response.json()) as DevConfig;
+}
+
+function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const tick = () => {
+      if (check()) return resolve(true);
+      if (Date.now() - started >= timeoutMs) return resolve(false);
+      setTimeout(tick, 10);
+    };
+    tick();
+  });
+}
+
+function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
+  const fixtures = config.fixtures;
+  const sources: AnswerSources = {
+    behaviours: new Map<string, OperationBehaviour>(),
+    queues: new Map(),
+    fixtureOperation: (type) => fixtures?.operations?.[type],
+  };
+  let run: Run | undefined;
+  const current = (): Host => {
+    if (!run) throw new Error("the app is not started: call start() first");
+    return run.host;
+  };
+  const appSteps = (): AppStep[] =>
+    (run?.recorder.scenario().steps ?? []).filter((step): step is AppStep => step.from === "app");
+
+  const start = async (options: KitStartOptions): Promise<KitRun> => {
+    if (run) {
+      run.off();
+      run.recorder.stop();
+      run.host.dispose();
+    }
+    const location = options.location ?? fixtures?.location ?? "ui";
+    const mode = options.mode ?? fixtures?.mode ?? "WEB";
+    const wire: KitWire = options.wire ?? "both";
+    const interactive =
+      options.interactive ?? (fixtures?.interactive === "auto" ? "auto" : "manual");
+    sources.queues.clear();
+    for (const answer of options.answers ?? []) {
+      const queue = sources.queues.get(answer.type) ?? [];
+      queue.push(answer);
+      sources.queues.set(answer.type, queue);
+    }
+    const host = createHost({
+      iframe,
+      appOrigin: config.appOrigin,
+      location,
+      mode,
+      wire,
+      env: { ...fixtures?.env, ...options.env },
+      fixtures: fixtures?.data,
+      handlers: kitHandlers(sources, interactive),
+      interactive,
+      latency: options.latencyMs ?? fixtures?.latencyMs ?? 0,
+    });
+    const recorder = createScenarioRecorder(host, { location, mode, wire });
+    const off = host.on((entry) => answerPending(host, sources, entry), { redact: false });
+    run = { host, recorder, off };
+    const url = new URL(config.appUrl);
+    url.searchParams.set("jsApiLocation", location);
+    const loaded = new Promise<void>((resolve) =>
+      iframe.addEventListener("load", () => resolve(), { once: true }),
+    );
+    iframe.src = url.href;
+    await loaded;
+    return { url: url.href, location, mode, wire, interactive };
+  };
+
+  const drive = async (steps: (HostStep | AppStep)[], timeoutMs: number): Promise<AppStep[]> => {
+    let expected = 0;
+    for (const step of steps) {
+      if (step.from === "app") {
+        expected++;
+        continue;
+      }
+      if (step.kind === "answer") continue;
+      if (!(await until(() => appSteps().length >= expected, timeoutMs))) return appSteps();
+      const host = current();
+      if (step.kind === "push") host.push(step.type as never, step.payload as never);
+      else if (step.kind === "fire") host.emit(step.type as never, step.body as never);
+      else host.updateEnv(step.patch);
+    }
+    await until(() => appSteps().length >= expected, timeoutMs);
+    // Anything more the app sends right after the last step is part of its traffic too.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    return appSteps();
+  };
+
+  return {
+    ready: true,
+    start,
+    push: (type, payload, skipValidation) =>
+      void current().push(type as never, payload as never, { skipValidation }),
+    fire: (key, body, skipValidation) =>
+      void current().emit(key as never, body as never, { skipValidation }),
+    updateEnv: (patch, notify) => structuredClone(current().updateEnv(patch as never, { notify })),
+    setWire: (wire) => {
+      current().wire = wire;
+    },
+    setBehaviour: (type, behaviour) => {
+      if (behaviour) sources.behaviours.set(type, behaviour);
+      else sources.behaviours.delete(type);
+    },
+    pending: (type) => current().pending(type).map(kitRequest),
+    answer: (target, response) => kitRequest(current().answer(target, response)),
+    cancel: (target) => kitRequest(current().cancel(target)),
+    fail: (target, error) => kitRequest(current().fail(target, error)),
+    requests: () => current().requests.map(kitRequest),
+    events: () => current().events.map(kitEvent),
+    appSteps,
+    scenario: () => {
+      if (!run) throw new Error("the app is not started: call start() first");
+      return run.recorder.scenario();
+    },
+    waitForRequest: async (type, timeoutMs) =>
+      kitRequest(await current().waitForRequest(type, { timeout: timeoutMs })),
+    waitForEvent: async (type, timeoutMs) =>
+      kitEvent(await current().waitForEvent(type, { timeout: timeoutMs })),
+    drive,
+  };
+}
+
+async function main(): Promise<void> {
+  const config = await fetchConfig();
+  const iframe = document.createElement("iframe");
+  iframe.title = "The app";
+  iframe.setAttribute("data-hostbridge-app", "");
+  iframe.setAttribute(
+    "sandbox",
+    "allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads",
+  );
+  iframe.setAttribute("allow", "clipboard-write; fullscreen");
+  document.body.appendChild(iframe);
+  (window as unknown as Record<string, unknown>)[KIT_GLOBAL] = createKit(iframe, config);
+}
+
+main().catch((error: unknown) => {
+  document.body.textContent = `The HostBridge test host could not start: ${String(error)}`;
+  (window as unknown as Record<string, unknown>)[`${KIT_GLOBAL}Error`] = String(error);
+});

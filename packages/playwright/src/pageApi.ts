@@ -1,0 +1,92 @@
+// What the kit's host page (src/page/main.ts, in the browser) offers the test (in Node) through
+// `page.evaluate`: the shapes that cross between the two. Plain JSON values only.
+import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
+import type { AppStep, HostStep, Scenario } from "./scenario/format";
+
+/** Which wire(s) the simulated host speaks. */
+export type KitWire = "both" | "envelopes" | "platform";
+
+/** How the host answers an operation instead of its default, set by the test. */
+export type OperationBehaviour =
+  | { kind: "respond"; body: unknown; delayMs?: number }
+  | { kind: "fail"; error: { message: string; code?: string; details?: unknown }; delayMs?: number }
+  | { kind: "hang" };
+
+/** What the page starts a run of the app with; unset fields come from the fixtures file. */
+export interface KitStartOptions {
+  location?: JsApiLocation | undefined;
+  mode?: Mode | undefined;
+  wire?: KitWire | undefined;
+  interactive?: "manual" | "auto" | undefined;
+  latencyMs?: number | undefined;
+  /** Merged deeply into the environment record (after the fixtures file's `env`). */
+  env?: Record<string, unknown> | undefined;
+  /** Recorded answers, served in order per operation type before anything else answers. */
+  answers?: Extract<HostStep, { kind: "answer" }>[] | undefined;
+}
+
+/** One request the app sent, with the schemas' verdict on its payload. */
+export interface KitRequest {
+  id: string;
+  type: string;
+  payload: unknown;
+  status: "pending" | "ok" | "error";
+  response?: unknown;
+  error?: { message: string; code: string; details?: unknown; issues?: string[] };
+  /** Whether the payload passes the operation's request schema (and the operation exists). */
+  valid: boolean;
+  /** Why it does not (empty when valid). */
+  issues: string[];
+  /** When the host received it (`Date.now()` in the page). */
+  at: number;
+}
+
+/** One event the app sent, with the schemas' verdict. */
+export interface KitEvent {
+  id: string;
+  type: string;
+  body: unknown;
+  valid: boolean;
+  issues: string[];
+  /** When the host received it (`Date.now()` in the page). */
+  at: number;
+}
+
+/** What a run of the app reports after start. */
+export interface KitRun {
+  url: string;
+  location: JsApiLocation;
+  mode: Mode;
+  wire: KitWire;
+  interactive: "manual" | "auto";
+}
+
+/** The page's control object, `window.__hostbridgeKit`. */
+export interface KitPage {
+  readonly ready: boolean;
+  start(options: KitStartOptions): Promise<KitRun>;
+  push(type: string, payload: unknown, skipValidation: boolean): void;
+  fire(key: string, body: unknown, skipValidation: boolean): void;
+  updateEnv(patch: Record<string, unknown>, notify: boolean): unknown;
+  setWire(wire: KitWire): void;
+  setBehaviour(type: string, behaviour: OperationBehaviour | null): void;
+  pending(type?: string): KitRequest[];
+  answer(target: string, response: unknown): KitRequest;
+  cancel(target: string): KitRequest;
+  fail(target: string, error: { message: string; code?: string; details?: unknown }): KitRequest;
+  requests(): KitRequest[];
+  events(): KitEvent[];
+  appSteps(): AppStep[];
+  /** This run as a scenario (what the host did and answered, what the app sent). */
+  scenario(): Scenario;
+  waitForRequest(type: string, timeoutMs: number): Promise<KitRequest>;
+  waitForEvent(type: string, timeoutMs: number): Promise<KitEvent>;
+  /** Plays the host's steps (pushes, events, env changes) each once the app's steps before it arrived; resolves with the app's steps. */
+  drive(
+    steps: HostStep[] | AppStep[] | (HostStep | AppStep)[],
+    timeoutMs: number,
+  ): Promise<AppStep[]>;
+}
+
+/** The global the page's control object is on. */
+export const KIT_GLOBAL = "__hostbridgeKit";

@@ -1,0 +1,70 @@
+// Replays a scenario: restarts the app in the scenario's location, mode and wire with the recorded
+// answers queued, plays the host's steps in order, and compares what the app sent with the record.
+import { readFile } from "node:fs/promises";
+import { HostBridgeKitError } from "./errors";
+import type { KitRun, KitStartOptions } from "./pageApi";
+import { diffAppSteps, formatDifferences } from "./scenario/diff";
+import { parseScenario } from "./scenario/format";
+import type { AppStep, HostStep, Scenario } from "./scenario/format";
+
+/** Options of `host.replay`. */
+export interface ReplayOptions {
+  /** Milliseconds to wait for each of the app's steps before the host's next one. Default: the host's timeout. */
+  timeout?: number | undefined;
+}
+
+/** What a replay needs of the host. */
+export interface ReplayDriver {
+  restart(options: KitStartOptions): Promise<KitRun>;
+  drive(steps: Scenario["steps"], timeoutMs: number): Promise<AppStep[]>;
+}
+
+/** Reads `scenario` (a parsed value, or the path of a JSON file) and checks it. */
+export async function loadScenario(scenario: unknown): Promise<Scenario> {
+  if (typeof scenario !== "string") return parseScenario(scenario);
+  let value: unknown;
+  try {
+    value = JSON.parse(await readFile(scenario, "utf8"));
+  } catch (error) {
+    throw new HostBridgeKitError(
+      "INVALID_SCENARIO",
+      `cannot read the scenario ${scenario}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return parseScenario(value, scenario);
+}
+
+/**
+ * Plays `scenario` against the app and throws a `HostBridgeKitError` (`SCENARIO_MISMATCH`) whose
+ * message lists every difference (missing, unexpected and changed steps) when the app's traffic is
+ * not the recorded one.
+ */
+export async function replayScenario(
+  driver: ReplayDriver,
+  scenario: unknown,
+  options: ReplayOptions & { timeout: number },
+): Promise<void> {
+  const parsed = await loadScenario(scenario);
+  const answers = parsed.steps.filter(
+    (step): step is Extract<HostStep, { kind: "answer" }> =>
+      step.from === "host" && step.kind === "answer",
+  );
+  await driver.restart({
+    location: parsed.location,
+    mode: parsed.mode,
+    wire: parsed.wire,
+    interactive: "manual",
+    answers,
+  });
+  const actual = await driver.drive(parsed.steps, options.timeout);
+  const expected = parsed.steps.filter((step): step is AppStep => step.from === "app");
+  const differences = diffAppSteps(expected, actual);
+  if (differences.length === 0) return;
+  const name = typeof scenario === "string" ? scenario : "the scenario";
+  const text = formatDifferences(differences);
+  throw new HostBridgeKitError(
+    "SCENARIO_MISMATCH",
+    `the app's traffic differs from ${name} (${differences.length} difference${differences.length === 1 ? "" : "s"}; ids and timings are not compared):\n${text}`,
+    text.split("\n"),
+  );
+}

@@ -1,0 +1,93 @@
+// startHost: serves the app with the kit's host page (no panels) through @hostbridge/dev-server,
+// opens it in a Playwright page and hands back the controls of the simulated host.
+import { startDevServer } from "@hostbridge/dev-server";
+import type { DevServerOptions } from "@hostbridge/dev-server";
+import type { Page } from "@playwright/test";
+import { HostBridgeKitError } from "./errors";
+import { createHostControls } from "./hostControls";
+import type { HostBridgeHost } from "./hostControls";
+import { hostPageDir } from "./hostPageDir";
+import type { HostKitOptions } from "./options";
+import { KIT_GLOBAL } from "./pageApi";
+
+const DEFAULT_TIMEOUT = 5000;
+
+function devServerOptions(options: HostKitOptions): DevServerOptions {
+  const base: DevServerOptions = {
+    appDir: options.appDir ?? process.cwd(),
+    appUrl: options.appUrl,
+    fixturesFile: options.fixturesFile,
+    devHostDir: hostPageDir(),
+    watch: false,
+  };
+  // `sameOrigin` is passed through to dev-servers that have it (see the README).
+  return options.sameOrigin ? ({ ...base, sameOrigin: true } as DevServerOptions) : base;
+}
+
+/**
+ * Serves the app inside the simulated host on loopback origins, opens it in `page` and starts it.
+ * The lower-level form of the `host` fixture, for suites with their own fixtures; call `close()`
+ * when done. Throws a `HostBridgeKitError` when the fixtures file is invalid or the host page does
+ * not start, and a `DevServerError` when the app has nothing to serve.
+ *
+ * @example
+ * ```ts
+ * const host = await startHost(page, { appDir: "." });
+ * await expect(host.app.locator('[data-view="env"]')).toContainText("WEB");
+ * await host.close();
+ * ```
+ */
+export async function startHost(page: Page, options: HostKitOptions = {}): Promise<HostBridgeHost> {
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT;
+  const server = await startDevServer(devServerOptions(options));
+  try {
+    const config = server.config();
+    if (config.fixturesError) {
+      throw new HostBridgeKitError(
+        "HOST_NOT_READY",
+        `${config.fixturesError.message}\n  ${config.fixturesError.issues.join("\n  ")}`,
+        config.fixturesError.issues,
+      );
+    }
+    if (options.sameOrigin && server.appOrigin !== new URL(server.url).origin) {
+      throw new HostBridgeKitError(
+        "SAME_ORIGIN_UNSUPPORTED",
+        "sameOrigin: true needs a @hostbridge/dev-server that serves the app on the host page's origin; this one serves it on a second origin: update @hostbridge/dev-server, or leave sameOrigin out",
+      );
+    }
+    await page.goto(server.url);
+    await page
+      .waitForFunction(
+        (name) => (window as unknown as Record<string, unknown>)[name] !== undefined,
+        KIT_GLOBAL,
+        {
+          timeout,
+        },
+      )
+      .catch(async () => {
+        const reason = await page
+          .evaluate((name) => {
+            const error = (window as unknown as Record<string, unknown>)[`${name}Error`];
+            return typeof error === "string" ? error : "";
+          }, KIT_GLOBAL)
+          .catch(() => undefined);
+        throw new HostBridgeKitError(
+          "HOST_NOT_READY",
+          `the HostBridge test host did not start at ${server.url} within ${timeout} ms${reason ? `: ${reason}` : ""}`,
+        );
+      });
+    const controls = createHostControls(page, server, timeout);
+    await controls.restart({
+      location: options.location,
+      mode: options.mode,
+      wire: options.wire,
+      interactive: options.interactive,
+      env: options.env,
+      latencyMs: options.latencyMs,
+    });
+    return controls;
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}

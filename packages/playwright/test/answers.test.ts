@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { decide } from "../src/page/answers";
+import type { AnswerSources } from "../src/page/answers";
+
+const sources = (over: Partial<AnswerSources> = {}): AnswerSources => ({
+  behaviours: new Map(),
+  queues: new Map(),
+  fixtureOperation: () => undefined,
+  ...over,
+});
+
+describe("how the kit's host picks an answer", () => {
+  it("prefers the test's behaviour, then a recorded answer, then the fixtures file, then the default", () => {
+    const fixture = { response: { from: "fixture" }, delayMs: 5 };
+    const all = sources({
+      behaviours: new Map([["get_env", { kind: "hang" as const }]]),
+      queues: new Map([
+        [
+          "get_env",
+          [
+            {
+              from: "host" as const,
+              kind: "answer" as const,
+              type: "get_env",
+              status: "ok" as const,
+              body: { from: "record" },
+            },
+          ],
+        ],
+      ]),
+      fixtureOperation: () => fixture,
+    });
+    expect(decide(all, "get_env")).toEqual({ kind: "hang" });
+    all.behaviours.clear();
+    expect(decide(all, "get_env")).toEqual({
+      kind: "respond",
+      body: { from: "record" },
+      delayMs: 0,
+    });
+    // Each recorded answer is used once, in order.
+    expect(decide(all, "get_env")).toEqual({
+      kind: "respond",
+      body: { from: "fixture" },
+      delayMs: 5,
+    });
+    expect(decide(sources(), "get_env")).toBeUndefined();
+  });
+
+  it("replays a recorded error as an error, and a fixture's error too", () => {
+    const recorded = sources({
+      queues: new Map([
+        [
+          "ui_toast",
+          [
+            {
+              from: "host" as const,
+              kind: "answer" as const,
+              type: "ui_toast",
+              status: "error" as const,
+              error: { message: "no", code: "X" },
+            },
+          ],
+        ],
+      ]),
+      fixtureOperation: () => ({ error: { message: "down" } }),
+    });
+    expect(decide(recorded, "ui_toast")).toEqual({
+      kind: "fail",
+      error: { message: "no", code: "X" },
+      delayMs: 0,
+    });
+    expect(decide(recorded, "ui_toast")).toEqual({
+      kind: "fail",
+      error: { message: "down" },
+      delayMs: 0,
+    });
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { createMockHost } from "@hostbridge/host-simulator";
+import {
+  createScenarioRecorder,
+  diffAppSteps,
+  formatDifferences,
+  parseScenario,
+} from "@hostbridge/playwright/scenario";
+import type { AppStep } from "@hostbridge/playwright/scenario";
+import { isHostBridgeKitError } from "@hostbridge/playwright";
+import { useHostApi } from "@hostbridge/sdk";
+
+const valid = {
+  version: 1,
+  location: "ui",
+  mode: "WEB",
+  steps: [
+    { from: "app", kind: "request", type: "get_env", payload: {} },
+    { from: "host", kind: "answer", type: "get_env", status: "ok", body: { mode: "WEB" } },
+    { from: "host", kind: "push", type: "ui_app_set_data" },
+    { from: "app", kind: "event", type: "canvas_updated", body: { id: "c1" } },
+  ],
+};
+
+describe("parseScenario", () => {
+  it("accepts a version 1 scenario and fills in the default wire", () => {
+    expect(parseScenario(valid)).toMatchObject({ version: 1, wire: "both", steps: valid.steps });
+  });
+
+  it("names every broken rule with its path", () => {
+    const broken = {
+      ...valid,
+      mode: "MAC",
+      steps: [
+        { from: "app", kind: "request", payload: {} },
+        { from: "host", kind: "wave" },
+      ],
+    };
+    try {
+      parseScenario(broken, "e2e/pick.scenario.json");
+      expect.unreachable();
+    } catch (error) {
+      expect(isHostBridgeKitError(error) && error.code).toBe("INVALID_SCENARIO");
+      const message = (error as Error).message;
+      expect(message).toContain("e2e/pick.scenario.json is not a valid scenario (version 1)");
+      expect(message).toMatch(/mode: /);
+      expect(message).toMatch(/steps\[0\]\.type: /);
+      expect(message).toMatch(/steps\[1\]\.kind: /);
+    }
+  });
+
+  it("says which version a file of another version has", () => {
+    expect(() => parseScenario({ ...valid, version: 2 }, "old.json")).toThrow(
+      /old.json has "version": 2; this @hostbridge\/playwright reads version 1/,
+    );
+    expect(() => parseScenario([], "list.json")).toThrow(/list.json is not a scenario/);
+  });
+});
+
+const request = (type: string, payload: unknown): AppStep => ({
+  from: "app",
+  kind: "request",
+  type,
+  payload,
+});
+
+describe("diffAppSteps", () => {
+  it("finds nothing when the app sent the same steps (ids and timings are not part of a step)", () => {
+    const steps = [request("get_env", {}), request("ui_app_loaded", {})];
+    expect(diffAppSteps(steps, structuredClone(steps))).toEqual([]);
+  });
+
+  it("names a changed payload field by its path, with both values", () => {
+    const differences = diffAppSteps(
+      [request("ui_select_content", { content_type: "file", max_selections: 1 })],
+      [request("ui_select_content", { content_type: "file", max_selections: 3 })],
+    );
+    expect(formatDifferences(differences)).toBe(
+      "~ app step 1: request ui_select_content payload differs:\n    .max_selections: expected 1, got 3",
+    );
+  });
+
+  it("lists a missing step and an unexpected one where they happen", () => {
+    const differences = diffAppSteps(
+      [request("get_env", {}), request("ui_app_loaded", {}), request("ui_select_content", {})],
+      [
+        request("get_env", {}),
+        request("ui_select_content", {}),
+        request("ui_toast", { message: "hi" }),
+      ],
+    );
+    const text = formatDifferences(differences);
+    expect(text).toContain(
+      "- app step 2: request ui_app_loaded {} was recorded, the app did not send it",
+    );
+    expect(text).toContain(
+      '+ after app step 3: the app sent request ui_toast {"message":"hi"}, which the scenario does not have',
+    );
+  });
+
+  it("sees a change of order as a step missing in one place and unexpected in another", () => {
+    const differences = diffAppSteps(
+      [request("a", {}), request("b", {})],
+      [request("b", {}), request("a", {})],
+    );
+    expect(differences.map((d) => d.kind).sort()).toEqual(["missing", "unexpected"]);
+  });
+});
+
+describe("createScenarioRecorder", () => {
+  it("records what the app sent, what the host answered and pushed, in order, redacted", async () => {
+    const mock = createMockHost({ location: "ui", mode: "WEB" });
+    const recorder = createScenarioRecorder(mock.host, {
+      location: "ui",
+      mode: "WEB",
+      wire: "both",
+    });
+    const api = useHostApi({ transport: mock.transport });
+    await api.getEnv();
+    mock.host.push("ui_app_set_data");
+    const scenario = parseScenario(JSON.parse(JSON.stringify(recorder.scenario())));
+    expect(
+      scenario.steps.map((step) => `${step.from} ${step.kind} ${"type" in step ? step.type : ""}`),
+    ).toEqual(["app request get_env", "host answer get_env", "host push ui_app_set_data"]);
+    const answer = scenario.steps[1] as { body: { svc?: { access_token?: string } } };
+    expect(answer.body.svc?.access_token).toBe("[redacted]");
+    recorder.stop();
+    mock.host.push("ui_app_set_data");
+    expect(recorder.scenario().steps).toHaveLength(3);
+    api.dispose();
+    mock.dispose();
+  });
+});
