@@ -20,7 +20,7 @@ import { createRequestTracker } from "./requestTracker";
 import { createSubscriptions } from "./subscriptions";
 import type { SubscriptionFamily, SubscriptionHandler } from "./subscriptions";
 import { closedError } from "./transport";
-import { encodeHello } from "./wire/platformCodec";
+import { encodeHello } from "@hostbridge/protocol-types/wire";
 import { createWireProbe } from "./wireProbe";
 
 /**

@@ -1,6 +1,6 @@
 // The factory behind useUi(), useAdmin() and useDsr(): one cached instance per options, one method
 // per operation, `on(type, handler)` plus an `on<Message>` shortcut per pushed message type. Reached
-// by the sibling packages through "@hostbridge/transport/internal" (outside semver).
+// by the sibling packages through the package root (`@hostbridge/transport`).
 import type { Bridge, MessageKind, RequestOptions, Unsubscribe } from "./bridgeOptions";
 import type { Cased, Casing } from "./casing";
 import { createInstanceCache } from "./instanceCache";

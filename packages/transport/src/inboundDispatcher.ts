@@ -9,19 +9,19 @@ import type {
   PostRobotResponse,
 } from "@hostbridge/protocol-types";
 import { HostError } from "./errors";
-import { createId } from "./ids";
+import { createId } from "@hostbridge/protocol-types/wire";
 import type { RequestTracker } from "./requestTracker";
 import type { Subscriptions } from "./subscriptions";
-import { decodeHostMessage, encodeServiceResponse } from "./wire/envelopeCodec";
-import type { Inbound } from "./wire/envelopeCodec";
+import { decodeHostMessage, encodeServiceResponse } from "@hostbridge/protocol-types/wire";
+import type { Inbound } from "@hostbridge/protocol-types/wire";
 import {
   answerFrame,
   claimAnswer,
   idOfHash,
   isPostRobotRequest,
   pushKindOf,
-} from "./wire/platformCodec";
-import { decodePostRobotFrame } from "./wire/postRobotFrame";
+} from "@hostbridge/protocol-types/wire";
+import { decodePostRobotFrame } from "@hostbridge/protocol-types/wire";
 import type { WireProbe } from "./wireProbe";
 
 /** What the dispatcher routes to, and how it reads and answers. */

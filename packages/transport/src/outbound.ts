@@ -11,17 +11,17 @@ import type { BridgeOptions, RequestOptions } from "./bridgeOptions";
 import type { Casing } from "./casing";
 import type { HostBridgeError } from "./errors";
 import type { HostChannels } from "./hostChannels";
-import { createId } from "./ids";
+import { createId } from "@hostbridge/protocol-types/wire";
 import { closedError } from "./transport";
 import { abortError, timeoutFor } from "./requestTracker";
 import type { RequestTracker, Settle } from "./requestTracker";
-import { encodeEvent, encodeRequest, encodeServiceResponse } from "./wire/envelopeCodec";
-import type { RequestKind } from "./wire/envelopeCodec";
+import { encodeEvent, encodeRequest, encodeServiceResponse } from "@hostbridge/protocol-types/wire";
+import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import {
   encodeBareOperation,
   encodePlatformRequest,
   isBareUiOperation,
-} from "./wire/platformCodec";
+} from "@hostbridge/protocol-types/wire";
 import type { WireProbe } from "./wireProbe";
 
 /** What the outbound room works with. */

@@ -2,7 +2,7 @@
 // timer, and the one way it ends (settle). The inbound dispatcher settles them with the host's answer.
 import { INTERACTIVE_METHOD_TYPES, POST_ROBOT_ACK_TIMEOUT } from "@hostbridge/protocol-types";
 import { HostBridgeError } from "./errors";
-import type { RequestKind } from "./wire/envelopeCodec";
+import type { RequestKind } from "@hostbridge/protocol-types/wire";
 
 /** Ends a pending request: rejects with `error` (reported unless `quiet`), else resolves `value`. */
 export type Settle = (error: HostBridgeError | undefined, value?: unknown, quiet?: boolean) => void;

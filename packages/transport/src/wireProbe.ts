@@ -4,8 +4,8 @@
 import { POST_ROBOT_HELLO } from "@hostbridge/protocol-types";
 import type { Wire } from "@hostbridge/protocol-types";
 import { WIRE_PROBE_TIMEOUT } from "./bridgeOptions";
-import { createId } from "./ids";
-import { postRobotHash } from "./wire/platformCodec";
+import { createId } from "@hostbridge/protocol-types/wire";
+import { postRobotHash } from "@hostbridge/protocol-types/wire";
 
 // The wire this page's host answered a probe in: later bridges of the page start with it (a host
 // does not change wire), so a page with several APIs pays for at most one probe.

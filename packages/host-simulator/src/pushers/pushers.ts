@@ -15,7 +15,7 @@ import {
   encodeMessage,
   encodePlatformEvent,
   encodePlatformPush,
-} from "@hostbridge/transport/internal";
+} from "@hostbridge/protocol-types/wire";
 import { serviceEnvOf } from "../environment";
 import { HostSimulatorError } from "../errors";
 import { mergeDeep } from "../fixtures";
