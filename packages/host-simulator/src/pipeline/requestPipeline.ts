@@ -85,7 +85,7 @@ export function createRequestPipeline(
   host: Host,
   afterAnswer: (record: RecordedRequest) => void,
 ): RequestPipeline {
-  const state: SimulatorState = createSimulatorState(core, host.emit);
+  const state: SimulatorState = createSimulatorState(core, host.emit.bind(host));
   const handlers = core.options.handlers ?? {};
   const interactiveMode = core.options.interactive ?? "manual";
   const latency = Math.max(0, core.options.latency ?? 0);
