@@ -26,19 +26,37 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "separate-type-imports" }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "separate-type-imports" },
+      ],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "no-restricted-syntax": [
         "error",
-        { selector: "ExportDefaultDeclaration", message: "Use named exports only (STYLE.md)." },
-        { selector: "ExportAllDeclaration", message: "List exports by name; no `export *` (STYLE.md)." },
+        {
+          selector: "ExportDefaultDeclaration",
+          message: 'Use named exports only (docs/architecture.md, "Public API is deliberate").',
+        },
+        {
+          selector: "ExportAllDeclaration",
+          message:
+            'List exports by name; no `export *` (docs/architecture.md, "Public API is deliberate").',
+        },
       ],
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: ["@hostbridge/*/src", "@hostbridge/*/src/**", "../../*/src/**", "../../../packages/*/src/**"],
+              group: [
+                "@hostbridge/*/src",
+                "@hostbridge/*/src/**",
+                "../../*/src/**",
+                "../../../packages/*/src/**",
+              ],
               message: "Import another package by its name, never from its src/.",
             },
           ],
@@ -59,7 +77,10 @@ export default tseslint.config(
     ignores: ["**/*.generated.ts"],
     rules: {
       "max-lines": ["error", { max: 400, skipBlankLines: false, skipComments: false }],
-      "max-lines-per-function": ["error", { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true }],
+      "max-lines-per-function": [
+        "error",
+        { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true },
+      ],
     },
   },
   {

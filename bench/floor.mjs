@@ -79,7 +79,7 @@ export const CUTS = [
     what: "bare UI envelopes from native hosts",
     edits: [
       {
-        file: "transport/src/wire/envelopeCodec.ts",
+        file: "protocol-types/src/wire/envelopeCodec.ts",
         from: /\(UI_MESSAGE_TYPES as readonly unknown\[\]\)\.includes\(type\)/,
         to: "false",
       },
@@ -124,7 +124,7 @@ function cutPlugin(edits) {
   };
 }
 
-/** The consumers whose floor is measured: the two budgets DESIGN.md sets on the app side's smallest apps. */
+/** The consumers whose floor is measured: the two budgets docs/architecture.md sets on the app side's smallest apps. */
 export const FLOOR_CONSUMERS = ["hostbridge-ui", "hostbridge-transport"];
 
 /** Measures every consumer as it is, with each cut alone, and with all cuts. */

@@ -68,7 +68,7 @@ let totalMs = 0;
 
 /** @typedef {{ goal: string, measured: string, met: boolean | undefined, status?: string, note?: string }} Goal */
 
-/** The goals of DESIGN.md ("Numbers we hold ourselves to") and of the size budget, checked against this run. */
+/** The goals of docs/architecture.md ("Decisions and their reasons") and of the size budget, checked against this run. */
 function goals() {
   /** @type {Goal[]} */
   const list = [];
@@ -207,7 +207,7 @@ function sizeNote(row) {
     "All of this ships in the smallest app: a bundler cannot drop what is chosen at run time (the transport by " +
     "platform detection, behaviour switched by options such as `casing`), nor the methods of an API object that is " +
     "returned whole. The floor below (`npm run bench:floor`) cuts every optional feature out of the sources at once " +
-    "and is still over the budget: the budget cannot be met together with the features the issues and DESIGN.md " +
+    "and is still over the budget: the budget cannot be met together with the features the issues and docs/architecture.md " +
     "require, so meeting it is a design decision (a larger budget, or which features to drop or load lazily), not tuning." +
     (transportReadmeHasSize()
       ? ' `packages/transport/README.md` ("Size") breaks the transport\'s part down feature by feature.'
@@ -321,7 +321,7 @@ function render() {
       ["l", "l"],
     ),
     "",
-    '## Goals (DESIGN.md, "Numbers we hold ourselves to")',
+    '## Goals (docs/architecture.md, "Decisions and their reasons")',
     "",
     markdownTable(["goal", "measured", "status"], goalRows, ["l", "l", "l"]),
     "",

@@ -40,7 +40,8 @@ const COMMON_FILES = {
 /**
  * The templates by name. `trees`: folders copied whole (a leading `.` becomes `_` in the template,
  * as npm would drop some dot files from the package); `devDependencies`: the app's devDependencies a
- * scaffolded app gets (the others serve the repository's tests); `scripts`: scripts replaced (a
+ * scaffolded app gets (the others serve the repository's tests); `shared`: modules of tooling/ the app
+ * imports, copied into the template; `scripts`: scripts replaced (a
  * `null` removes one: the repository's ESLint setup and test runner stay behind).
  */
 export const TEMPLATES = {
@@ -63,6 +64,16 @@ export const TEMPLATES = {
     appDir: EXAMPLE_APP_DIR,
     description: "the example app: every location, pickers, canvas data, peer connectivity, errors",
     trees: ["src", "e2e"],
+    // The DOM builder the example app shares with the dev host page lives in tooling/ (below both);
+    // a scaffolded app gets its own copy, and its imports of it become relative.
+    shared: {
+      "@hostbridge/tooling/dom": {
+        from: "tooling/dom.ts",
+        to: "src/dom.ts",
+        header:
+          '// A tiny DOM builder, so the app needs no framework: h("button", { onclick: go }, "Go").',
+      },
+    },
     devDependencies: ["@hostbridge/cli", "@hostbridge/playwright", "@playwright/test", "vite"],
     scripts: { lint: null, test: null },
   },
@@ -140,6 +151,19 @@ async function tsconfig(template) {
   return { compilerOptions, include };
 }
 
+/** `text` with each import of a shared module (`shared`: specifier -> its copy) made relative to `path`. */
+function ownShared(path, text, shared) {
+  let own = text;
+  for (const [specifier, { to }] of shared) {
+    const target = relative(dirname(path), to.replace(/\.ts$/, "")).split(sep).join("/");
+    own = own.replaceAll(
+      `"${specifier}"`,
+      JSON.stringify(target.startsWith(".") ? target : `./${target}`),
+    );
+  }
+  return own;
+}
+
 function templateNamed(name) {
   const template = TEMPLATES[name];
   if (!template)
@@ -164,12 +188,19 @@ export async function deriveTemplate(name = DEFAULT_TEMPLATE) {
       files.set(to, JSON.stringify(await tsconfig(template), null, 2));
     else files.set(to, await readFile(join(appDir, from), "utf8"));
   }
+  const shared = Object.entries(template.shared ?? {});
   for (const tree of template.trees) {
     for (const path of await listFiles(join(appDir, tree))) {
       const inTemplate = relative(appDir, path).split(sep).join("/").replace(/^\./, "_");
-      files.set(inTemplate, await readFile(path, "utf8"));
+      files.set(inTemplate, ownShared(inTemplate, await readFile(path, "utf8"), shared));
     }
   }
+  // the copy's own comment replaces the repository's (which speaks of tooling/ and the dev host)
+  for (const [, { from, to, header }] of shared)
+    files.set(
+      to,
+      (await readFile(join(REPO_ROOT, from), "utf8")).replace(/^(\/\/.*\n)+/, `${header}\n`),
+    );
   const readme = await readFile(join(appDir, "README.md"), "utf8");
   const section = /<!-- template:start -->\n([\s\S]*?)<!-- template:end -->/.exec(readme);
   if (!section)

@@ -22,7 +22,7 @@ const HOST = '"https://host.example.com"';
 /** The custom export condition that points HostBridge packages at their TypeScript sources. */
 export const SOURCE_CONDITION = "@hostbridge/source";
 
-/** Budgets in bytes, min+gzip (DESIGN.md, "Numbers we hold ourselves to", and the bench brief). */
+/** Budgets in bytes, min+gzip (docs/architecture.md, "Decisions and their reasons": numbers are benchmarks). */
 export const BUDGETS = /** @type {const} */ ({
   "hostbridge-ui": 6 * 1024,
   "hostbridge-sdk-all": 10 * 1024,
@@ -30,7 +30,7 @@ export const BUDGETS = /** @type {const} */ ({
 });
 
 /**
- * Regression ceilings for the budgets DESIGN.md sets but the code does not meet yet (BENCHMARKS.md,
+ * Regression ceilings for the budgets docs/architecture.md sets but the code does not meet yet (BENCHMARKS.md,
  * "Goals not met", says what limits them). `npm test` fails when a bundle grows past its ceiling, so
  * the gap can only shrink; when a bundle meets its goal, delete its ceiling here and the goal applies.
  */

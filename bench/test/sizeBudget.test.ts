@@ -1,4 +1,4 @@
-// The bundle size budgets of DESIGN.md, checked in `npm test` (sizes are deterministic for a given
+// The bundle size budgets of docs/architecture.md, checked in `npm test` (sizes are deterministic for a given
 // esbuild version). Shares its bundling code with `bench/size.mjs` (bench/lib/bundles.mjs).
 import { describe, expect, it } from "vitest";
 import { BUDGETS, CEILINGS, budgetMessage, consumer, measureConsumer } from "../lib/bundles.mjs";
@@ -22,7 +22,7 @@ describe("bundle size budgets (esbuild, minified + gzip, from the packages' sour
   for (const [id, what] of BUDGETED) {
     const goal = BUDGETS[id];
     const ceiling = (CEILINGS as Partial<Record<string, number>>)[id];
-    // Where DESIGN.md's goal is not met yet, the ceiling keeps the bundle from growing (the goal and
+    // Where a goal of docs/architecture.md is not met yet, the ceiling keeps the bundle from growing (the goal and
     // what limits it are in BENCHMARKS.md); elsewhere the goal itself is the limit.
     const limit = ceiling ?? goal;
     const title = ceiling
@@ -60,7 +60,7 @@ describe("bundle size budgets (esbuild, minified + gzip, from the packages' sour
       ];
       const withZod: string[] = [];
       for (const id of ids) if ((await measure(id)).zod) withZod.push(id);
-      expect(withZod, "zod must never reach a browser bundle (DESIGN.md)").toEqual([]);
+      expect(withZod, "zod must never reach a browser bundle (docs/architecture.md)").toEqual([]);
     },
     TIMEOUT,
   );

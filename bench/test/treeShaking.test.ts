@@ -14,11 +14,20 @@ const probe = (id: string, code: string): Consumer => ({
   code,
 });
 
-/** The transport source files a consumer's bundle is made of (`bridge`, `windowTransport`, ...). */
+/**
+ * The transport source files a consumer's bundle is made of (`bridge`, `windowTransport`, ...), and the
+ * wire codecs it takes from `@hostbridge/protocol-types/wire` (`wire/envelopeCodec`, ...).
+ */
 async function transportFiles(c: Consumer) {
   const size = await measureConsumer(c, { mode: "source" });
   return size.inputs
-    .map((i) => /^packages\/transport\/src\/([\w/]+)\.ts$/.exec(i.path)?.[1])
+    .map((i) => {
+      const m =
+        /^packages\/(?:transport\/src\/([\w/]+)|protocol-types\/src\/(wire\/\w+))\.ts$/.exec(
+          i.path,
+        );
+      return m?.[1] ?? m?.[2];
+    })
     .filter((name): name is string => !!name);
 }
 

@@ -1,4 +1,4 @@
 import { defineConfig } from "tsup";
 import { libraryConfig } from "../../tooling/tsup";
 
-export default defineConfig(libraryConfig({ index: "src/index.ts", internal: "src/internal.ts" }));
+export default defineConfig(libraryConfig({ index: "src/index.ts" }));

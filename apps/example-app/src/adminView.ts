@@ -2,7 +2,7 @@
 import { useAdmin } from "@hostbridge/sdk";
 import type { AdminOptions } from "@hostbridge/sdk";
 import { action, card, outcome } from "./components";
-import { h, replace } from "./dom";
+import { h, replace } from "@hostbridge/tooling/dom";
 import { envFacts } from "./env";
 
 type Item = { id?: unknown; name?: unknown };

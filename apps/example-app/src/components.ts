@@ -1,6 +1,6 @@
 // The building blocks of the app's page: cards, buttons that run a host call, an error box, a feed.
-import { h, replace } from "./dom";
-import type { Child } from "./dom";
+import { h, replace } from "@hostbridge/tooling/dom";
+import type { Child } from "@hostbridge/tooling/dom";
 import { describeError } from "./errors";
 
 /** A titled section of the page. */

@@ -2,7 +2,7 @@
 import { useDsr } from "@hostbridge/sdk";
 import type { DsrOptions } from "@hostbridge/sdk";
 import { action, card, facts, outcome } from "./components";
-import { h, replace } from "./dom";
+import { h, replace } from "@hostbridge/tooling/dom";
 import { envFacts } from "./env";
 
 /** Mounts the app for the `dsr` location into `root`; `options` go to the SDK (tests pass `{ transport }`). */

@@ -2,7 +2,7 @@
 // query parameter) and shows the matching view.
 import { getAvailableApis } from "@hostbridge/sdk";
 import { mountAdminApp } from "./adminView";
-import { h, replace } from "./dom";
+import { h, replace } from "@hostbridge/tooling/dom";
 import { mountDsrApp } from "./dsrView";
 import "./style.css";
 import { mountCanvasApp } from "./uiView";

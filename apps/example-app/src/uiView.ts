@@ -11,7 +11,7 @@ import {
 import type { HostApi, UiApi, UiOptions } from "@hostbridge/sdk";
 import { action, card, facts, feed, outcome } from "./components";
 import type { Outcome } from "./components";
-import { h, replace } from "./dom";
+import { h, replace } from "@hostbridge/tooling/dom";
 import { envFacts } from "./env";
 
 type Item = { id?: unknown; name?: unknown };

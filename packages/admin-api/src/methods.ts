@@ -1,6 +1,6 @@
 import type { AdminApiMap, AdminApiMethodType } from "@hostbridge/protocol-types";
 import type { CamelCase, Casing } from "@hostbridge/transport";
-import type { ApiMethod } from "@hostbridge/transport/internal";
+import type { ApiMethod } from "@hostbridge/transport";
 
 export type { ApiMethod };
 

@@ -1,7 +1,7 @@
 import { ADMIN_API_METHOD_TYPES, ADMIN_MESSAGE_TYPES } from "@hostbridge/protocol-types";
 import type { AdminMessageMap, AdminMessageType } from "@hostbridge/protocol-types";
 import type { Bridge, BridgeOptions, Cased, Casing, Unsubscribe } from "@hostbridge/transport";
-import { createEnvironmentApi } from "@hostbridge/transport/internal";
+import { createEnvironmentApi } from "@hostbridge/transport";
 import type { AdminMethods } from "./methods";
 
 /**

@@ -86,7 +86,9 @@ describe("the app templates", { timeout: 30_000 }, () => {
     const written = await writeTemplate(join(dir, "template"), "full");
     const files = await readTemplate(join(dir, "template"));
     expect([...files.keys()].sort()).toEqual([...written].sort());
+    // the example app's sources, and its own copy of the DOM builder it shares with the dev host
     const sources = (await readdir(join(EXAMPLE_APP_DIR, "src"))).map((file) => `src/${file}`);
+    sources.push("src/dom.ts");
     expect([...files.keys()].sort()).toEqual(
       [
         "README.md",
@@ -167,8 +169,15 @@ describe("the app templates", { timeout: 30_000 }, () => {
     for (const file of await readdir(join(EXAMPLE_APP_DIR, "src"))) {
       const example = await readFile(join(EXAMPLE_APP_DIR, "src", file), "utf8");
       const scaffolded = await readFile(join(dir, "src", file), "utf8");
-      expect(scaffolded, file).toBe(example.replaceAll("HostBridge Example", "Field Notes"));
+      expect(scaffolded, file).toBe(
+        example
+          .replaceAll("HostBridge Example", "Field Notes")
+          .replaceAll('"@hostbridge/tooling/dom"', '"./dom"'),
+      );
     }
+    const dom = await readFile(join(dir, "src", "dom.ts"), "utf8");
+    expect(dom).toContain("export function h<");
+    expect(dom).not.toMatch(/tooling|dev host/);
     const example = JSON.parse(await readFile(join(EXAMPLE_APP_DIR, "app.json"), "utf8"));
     expect(await loadManifest(dir)).toEqual({
       ...example,

@@ -134,12 +134,6 @@ export function isDeployError(value: unknown, code?: DeployErrorCode): value is 
   return value instanceof DeployError && (code === undefined || value.code === code);
 }
 
-/** Replaces every occurrence of `secret` in `text` by `***` (no-op for an empty secret). */
-export function redact(text: string, secret: string | undefined): string {
-  if (!secret) return text;
-  return text.split(secret).join("***");
-}
-
 /**
  * A copy of `error` with another message and `details` (everything else kept), for a caller that adds
  * what it knows (the version published before an install failed, the results so far).

@@ -1,7 +1,7 @@
 // One HTTP exchange as the deploy client sees it: the request, the answer, and why there was none
 // (TransportFailure). sendRequest.ts sends it over node:http (nodeTransport.ts) or a given fetch
 // (fetchTransport.ts).
-import { redact } from "./errors";
+import { redact } from "./redact";
 
 /** A function with the signature of the global `fetch`, used instead of node:http when given. */
 export type FetchLike = (

@@ -1,4 +1,4 @@
-import { redact } from "./errors";
+import { redact } from "./redact";
 import type { HttpResponse } from "./http";
 
 /** Longest text body kept in a {@link PlatformResponse} (JSON bodies up to {@link MAX_JSON_KEPT} are kept whole). */

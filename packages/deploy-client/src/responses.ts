@@ -1,6 +1,7 @@
 import { readErrorBody } from "@hostbridge/deploy-contract";
 import type { ErrorFacts } from "@hostbridge/deploy-contract";
-import { DeployError, redact } from "./errors";
+import { DeployError } from "./errors";
+import { redact } from "./redact";
 import { parseRetryAfter } from "./http";
 import { platformResponse } from "./platformResponse";
 import type { HttpResponse, TransportFailure } from "./http";

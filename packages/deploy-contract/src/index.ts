@@ -38,6 +38,8 @@ export {
 } from "./manifest";
 export { readInstallAnswer, readPublishAnswer } from "./answers";
 export { MAX_ERROR_MESSAGE, readErrorBody } from "./errorBody";
+export { DEFAULT_EXCLUDES, IGNORE_FILE } from "./appFiles";
+export { contentTypeFor } from "./contentTypes";
 
 export type { AppManifest, ManifestCheck, ManifestIssue } from "./manifest";
 export type {

@@ -5,8 +5,7 @@ import { realpath, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { DEFAULT_EXCLUDES } from "@hostbridge/deploy-client";
-import { contentTypeFor } from "@hostbridge/local-platform";
+import { contentTypeFor, DEFAULT_EXCLUDES } from "@hostbridge/deploy-contract";
 
 function globToRegExp(glob: string): RegExp {
   const body = glob

@@ -1,7 +1,7 @@
 import { DSR_API_METHOD_TYPES, DSR_MESSAGE_TYPES } from "@hostbridge/protocol-types";
 import type { DsrMessageMap, DsrMessageType } from "@hostbridge/protocol-types";
 import type { Bridge, BridgeOptions, Cased, Casing, Unsubscribe } from "@hostbridge/transport";
-import { createEnvironmentApi } from "@hostbridge/transport/internal";
+import { createEnvironmentApi } from "@hostbridge/transport";
 import type { DsrMethods } from "./methods";
 
 /**

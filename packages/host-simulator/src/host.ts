@@ -4,11 +4,12 @@ import type { HostFixtures } from "./fixtures";
 import { createHostCore } from "./hostCore";
 import { resolveTransport } from "./hostTransport";
 import { createInteractiveWaits } from "./pipeline/interactive";
+import { createPendingRequests } from "./pipeline/pendingRequests";
 import { createRequestPipeline } from "./pipeline/requestPipeline";
 import { createResponder } from "./pipeline/responder";
 import { createPushers } from "./pushers/pushers";
 import { createTrafficLog } from "./traffic/trafficLog";
-import type { Host, HostOptions, RecordedRequest, TrafficListenerOptions } from "./types";
+import type { Host, HostOptions, TrafficListenerOptions } from "./types";
 import { createInboundRouter } from "./wire/inboundRouter";
 import { createWireChoice } from "./wire/wireChoice";
 import type { HostWire } from "./wire/wireChoice";
@@ -48,14 +49,11 @@ export function createHost(options: HostOptions): Host {
   const core = createHostCore(options, transport, fixtures);
   const wire = createWireChoice(options.wire ?? "both");
   const traffic = createTrafficLog(core);
-  /** Interactive requests waiting for `answer`/`cancel`/`fail`, in arrival order. */
-  const waiting: RecordedRequest[] = [];
-  const responder = createResponder(core, traffic, waiting);
+  /** The unanswered requests: the ones waiting for `answer`/`cancel`/`fail`, and every request's route. */
+  const pending = createPendingRequests();
+  const responder = createResponder(core, traffic, pending);
   const pushers = createPushers(core, traffic, wire);
-  const pipeline = createRequestPipeline(core, traffic, responder, waiting, pushers.afterAnswer);
-  const interactive = createInteractiveWaits(core, responder, waiting);
-  const router = createInboundRouter(core, traffic, wire, pipeline);
-  const unlisten = transport.listen(router.onMessage, router.onDrop);
+  const interactive = createInteractiveWaits(core, responder, pending, pushers.push);
 
   const host: Host = {
     get requests() {
@@ -105,7 +103,7 @@ export function createHost(options: HostOptions): Host {
       return traffic.on(listener, listenerOptions);
     },
     clearTraffic() {
-      traffic.clear(waiting);
+      traffic.clear(pending.waiting());
     },
     dispose() {
       if (core.disposed) return;
@@ -115,6 +113,16 @@ export function createHost(options: HostOptions): Host {
       traffic.close(new HostSimulatorError("HOST_DISPOSED", "the host was disposed while waiting"));
     },
   };
-  core.bind(host);
+  // The host is whole before anything arrives: handlers get it, and nothing reaches back for it later.
+  const pipeline = createRequestPipeline(
+    core,
+    traffic,
+    responder,
+    pending,
+    host,
+    pushers.afterAnswer,
+  );
+  const router = createInboundRouter(core, traffic, wire, pipeline);
+  const unlisten = transport.listen(router.onMessage, router.onDrop);
   return host;
 }

@@ -4,7 +4,7 @@ import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import type { Transport } from "@hostbridge/transport";
 import { HostSimulatorError } from "./errors";
 import type { HostFixtures } from "./fixtures";
-import type { Host, HostOptions } from "./types";
+import type { HostOptions } from "./types";
 
 /** The shared core of a host: read by the wire, pipeline, traffic and pusher rooms. */
 export interface HostCore {
@@ -22,8 +22,6 @@ export interface HostCore {
   ensureLive(what: string): void;
   /** Reports an error no caller awaits (the `onError` option; by default rethrown in a microtask). */
   reportError(error: HostSimulatorError): void;
-  /** The host object (set once it is built): handlers, streams and after-answer pushes go through it. */
-  host(): Host;
 }
 
 function rethrowLater(error: HostSimulatorError): void {
@@ -32,15 +30,14 @@ function rethrowLater(error: HostSimulatorError): void {
   });
 }
 
-/** The core of a host, with `dispose()` to mark it disposed (and abort its signal) and `bind()` to set the host object. */
+/** The core of a host, with `dispose()` to mark it disposed (and abort its signal). */
 export function createHostCore(
   options: HostOptions,
   transport: Transport,
   fixtures: HostFixtures,
-): HostCore & { dispose(): void; bind(host: Host): void } {
+): HostCore & { dispose(): void } {
   const lifetime = new AbortController();
   let disposed = false;
-  let bound: Host | undefined;
   return {
     transport,
     fixtures,
@@ -60,10 +57,6 @@ export function createHostCore(
       }
     },
     reportError: options.onError ?? rethrowLater,
-    host: () => bound!,
-    bind(host) {
-      bound = host;
-    },
     dispose() {
       disposed = true;
       lifetime.abort(new HostSimulatorError("HOST_DISPOSED", "the host was disposed"));

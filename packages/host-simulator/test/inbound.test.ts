@@ -6,7 +6,7 @@ const isObj = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is string => typeof v === "string" && v !== "";
 
-/** The id a well-formed app -> host request carries (DESIGN.md "Wire protocol"), else undefined. */
+/** The id a well-formed app -> host request carries (docs/protocol.md "Envelope kinds"), else undefined. */
 function requestId(message: unknown): string | undefined {
   if (!isObj(message)) return undefined;
   if (message.type === "SVC_REQUEST") {

@@ -1,5 +1,5 @@
 export { createLocalPlatform } from "./localPlatform";
-export { contentTypeFor } from "./contentTypes";
+export { contentTypeFor } from "@hostbridge/deploy-contract";
 export { DEFAULT_MAX_UPLOAD_BYTES } from "./options";
 export { LOCAL_PLATFORM_ERROR_CODES, LocalPlatformError, isLocalPlatformError } from "./errors";
 export type { LocalPlatform } from "./localPlatform";

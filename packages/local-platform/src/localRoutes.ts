@@ -6,7 +6,7 @@ import type { Stats } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { contentTypeFor } from "./contentTypes";
+import { contentTypeFor } from "@hostbridge/deploy-contract";
 import type { PlatformContext } from "./deployRoutes";
 import { HttpError } from "./httpError";
 import { sendJson, sendRedirect } from "./respond";

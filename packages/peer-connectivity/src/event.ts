@@ -4,7 +4,7 @@ import type {
   PeerConnectivityEventPayload,
 } from "@hostbridge/protocol-types";
 import { ERROR_CODES, HostBridgeError } from "@hostbridge/transport";
-import { createId } from "@hostbridge/transport/internal";
+import { createId } from "@hostbridge/protocol-types/wire";
 
 /** `metadata.source` of events sent without one and without the `source` option. */
 export const DEFAULT_PEER_CONNECTIVITY_SOURCE = "app";

@@ -10,7 +10,7 @@ import type {
 } from "@hostbridge/protocol-types";
 import { createBridge, ERROR_CODES, HostBridgeError } from "@hostbridge/transport";
 import type { Bridge, BridgeOptions, Casing } from "@hostbridge/transport";
-import { sameOptions } from "@hostbridge/transport/internal";
+import { sameOptions } from "@hostbridge/transport";
 import { createPeerConnectivityEvent } from "./event";
 
 /**
@@ -54,7 +54,8 @@ let sendChannel: Channel | undefined;
 
 function channelFor(options: PeerConnectivityOptions): Channel {
   // A channel whose given bridge was disposed elsewhere is dead: forget it (its handlers cannot fire).
-  for (const dead of channels.filter((c) => c.bridge.disposed)) channels.splice(channels.indexOf(dead), 1);
+  for (const dead of channels.filter((c) => c.bridge.disposed))
+    channels.splice(channels.indexOf(dead), 1);
   if (sendChannel?.bridge.disposed) sendChannel = undefined;
   const found = channels.find((c) => sameOptions(c.options, options));
   if (found) return found;

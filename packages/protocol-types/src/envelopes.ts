@@ -2,12 +2,10 @@ import type {
   ADMIN_MESSAGE,
   ADMIN_REQUEST,
   ADMIN_RESPONSE,
-  AdminApiMethodType,
   AdminMessageType,
   DSR_MESSAGE,
   DSR_REQUEST,
   DSR_RESPONSE,
-  DsrApiMethodType,
   DsrMessageType,
   PITCHER_EVENT,
   REQUEST,
@@ -16,6 +14,7 @@ import type {
   UI_MESSAGE,
   UiMessageType,
 } from "./constants";
+import type { AdminApiMethodType, DsrApiMethodType } from "./operationTypes";
 import type { OpenRecord } from "./types/records";
 
 /** The `request` object of SVC envelopes: a unique `id`, the request or event `type`, a `body`. */

@@ -31,12 +31,6 @@ export {
   JS_API_LOCATIONS,
   MODES,
   CLIENT_TYPES,
-  UI_API_METHOD_TYPES,
-  ADMIN_API_METHOD_TYPES,
-  DSR_API_METHOD_TYPES,
-  HIGH_LEVEL_API_METHOD_TYPES,
-  WEB_ONLY_CRM_METHOD_TYPES,
-  IOS_ONLY_CRM_METHOD_TYPES,
   UI_MESSAGE_TYPES,
   UI_NATIVE_MESSAGE_TYPES,
   ADMIN_MESSAGE_TYPES,
@@ -53,9 +47,17 @@ export {
   DEFAULT_PEER_CONNECTIVITY_VERSION,
   PEER_CONNECTIVITY_ACTIONS,
   UPDATE_LOCATION_ACTIONS,
+} from "./constants";
+export {
+  UI_API_METHOD_TYPES,
+  ADMIN_API_METHOD_TYPES,
+  DSR_API_METHOD_TYPES,
+  HIGH_LEVEL_API_METHOD_TYPES,
+  WEB_ONLY_CRM_METHOD_TYPES,
+  IOS_ONLY_CRM_METHOD_TYPES,
   WEB_ONLY_METHOD_TYPES,
   IOS_ONLY_METHOD_TYPES,
-} from "./constants";
+} from "./operationTypes";
 export {
   UI_OPERATIONS,
   ADMIN_OPERATIONS,
@@ -104,10 +106,6 @@ export type {
   JsApiLocation,
   Mode,
   ClientType,
-  UiApiMethodType,
-  AdminApiMethodType,
-  DsrApiMethodType,
-  HighLevelApiMethodType,
   UiMessageType,
   UiNativeMessageType,
   AdminMessageType,
@@ -119,6 +117,12 @@ export type {
   PeerConnectivityAction,
   UpdateLocationActionName,
 } from "./constants";
+export type {
+  UiApiMethodType,
+  AdminApiMethodType,
+  DsrApiMethodType,
+  HighLevelApiMethodType,
+} from "./operationTypes";
 export type {
   ServiceRequestInfo,
   ServiceRequest,

@@ -3,7 +3,8 @@
 
 /**
  * Operations that wait for a person (pickers, sharing dialogs, prompts, share sheet): they get no
- * default timeout (DESIGN.md, "Requests"). The rows flagged `WAITS_FOR_PERSON` in the registry.
+ * default timeout (docs/architecture.md, "Requests always settle").
+ * The rows flagged `WAITS_FOR_PERSON` in the registry.
  */
 export const INTERACTIVE_METHOD_TYPES = [
   "ui_open_sharing_settings",

@@ -68,4 +68,16 @@ describe("bundling a consumer", () => {
     expect(gzip).toBeGreaterThan(10 * 1024);
     expect(gzip).toBeLessThan(45 * 1024);
   });
+
+  it("keeps the wire subpath zod-free and keeps only the codec an app calls", async () => {
+    const { inputs, code, gzip } = await bundleConsumer(`
+      import { decodeHostMessage, encodeRequest } from "@hostbridge/protocol-types/wire";
+      export const use = [decodeHostMessage, encodeRequest];
+    `);
+    expect(pullsZod(inputs)).toBe(false);
+    // The envelope codec only: the platform wire's post-robot framing is left out.
+    expect(code).not.toContain("__post_robot_10_0_46__");
+    expect(code).not.toContain("postrobot_message_request");
+    expect(gzip).toBeLessThan(2 * 1024);
+  });
 });

@@ -41,7 +41,7 @@ import {
 } from "@hostbridge/protocol-types";
 
 // Every expected value below is copied from /work/shared/spec/interface-spec.md (or, for the
-// identifiers the spec leaves unshown, from DESIGN.md "Wire protocol").
+// identifiers the spec leaves unshown, from docs/protocol.md "Operation identifiers the spec leaves unshown").
 
 const hasNoDuplicates = (list: readonly string[]) => new Set(list).size === list.length;
 
@@ -164,7 +164,7 @@ describe("operation lists", () => {
     ]);
   });
 
-  it("list the 21 high-level identifiers of DESIGN.md first, then the platform's 59 more", () => {
+  it("list the 21 high-level identifiers of docs/architecture.md first, then the platform's 59 more", () => {
     expect(HIGH_LEVEL_API_METHOD_TYPES).toHaveLength(21 + 59);
     expect(HIGH_LEVEL_API_METHOD_TYPES.slice(0, 21)).toEqual([
       "get_env",

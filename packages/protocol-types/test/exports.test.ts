@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as root from "@hostbridge/protocol-types";
 import * as schemas from "@hostbridge/protocol-types/schemas";
+import * as wire from "@hostbridge/protocol-types/wire";
 
 const packageJson = JSON.parse(
   readFileSync(new URL("../package.json", import.meta.url), "utf8"),
@@ -11,7 +12,12 @@ const packageJson = JSON.parse(
 
 describe("public surface", () => {
   it("pins the package.json exports", () => {
-    expect(Object.keys(packageJson.exports)).toEqual(["./package.json", ".", "./schemas"]);
+    expect(Object.keys(packageJson.exports)).toEqual([
+      "./package.json",
+      ".",
+      "./schemas",
+      "./wire",
+    ]);
   });
 
   it("pins the runtime exports of the root entry (constants only)", () => {
@@ -21,7 +27,43 @@ describe("public surface", () => {
   it("pins the runtime exports of the schemas subpath", () => {
     expect(Object.keys(schemas).sort()).toEqual(SCHEMAS_EXPORTS);
   });
+
+  it("pins the runtime exports of the wire subpath (the codecs of both wires)", () => {
+    expect(Object.keys(wire).sort()).toEqual(WIRE_EXPORTS);
+  });
 });
+
+const WIRE_EXPORTS = [
+  "answerFrame",
+  "claimAnswer",
+  "createId",
+  "decodeAppMessage",
+  "decodeHostMessage",
+  "decodePlatformAppMessage",
+  "decodePostRobotFrame",
+  "encodeBareMessage",
+  "encodeBareOperation",
+  "encodeEnvironmentResponse",
+  "encodeEvent",
+  "encodeHello",
+  "encodeHelloAnswer",
+  "encodeMessage",
+  "encodeOperationAnswer",
+  "encodePlatformEvent",
+  "encodePlatformPush",
+  "encodePlatformRequest",
+  "encodePostRobotFrame",
+  "encodeRequest",
+  "encodeServiceResponse",
+  "idOfHash",
+  "isBareUiOperation",
+  "isPostRobotRequest",
+  "ownOrigin",
+  "postRobotHash",
+  "postRobotRequest",
+  "pushKindOf",
+  "requestInfo",
+];
 
 const ROOT_EXPORTS = [
   "ADMIN_API_METHOD_TYPES",

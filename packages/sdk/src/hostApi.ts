@@ -18,8 +18,8 @@ import type {
   Unsubscribe,
 } from "@hostbridge/transport";
 import type { ApiMethod } from "@hostbridge/ui-api";
-import { camelCase, createInstanceCache } from "@hostbridge/transport/internal";
-import type { Lifecycle } from "@hostbridge/transport/internal";
+import { camelCase, createInstanceCache } from "@hostbridge/transport";
+import type { Lifecycle } from "@hostbridge/transport";
 import { platformError, upsertError } from "./platformRules";
 import { subscriptionMethods } from "./subscription";
 

@@ -19,7 +19,7 @@ function setup() {
 }
 
 describe("useHostApi() high-level operations", () => {
-  it("has a helper per high-level operation, named with the DESIGN.md identifiers in camelCase", () => {
+  it("has a helper per high-level operation, named with the identifiers of docs/architecture.md in camelCase", () => {
     const { api } = setup();
     const expected = [
       "getEnv",

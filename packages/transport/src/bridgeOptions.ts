@@ -14,7 +14,7 @@ import type { Cased, Casing } from "./casing";
 import type { BridgeLogger } from "./log";
 import type { OriginPattern } from "./origin";
 import type { Transport } from "./transport";
-import type { PushKind, RequestKind } from "./wire/envelopeCodec";
+import type { PushKind, RequestKind } from "@hostbridge/protocol-types/wire";
 
 export type { PushKind, RequestKind };
 

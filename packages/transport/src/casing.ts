@@ -3,7 +3,7 @@ export type Casing = "snake" | "camel";
 
 /**
  * Keys whose values are opaque maps: with `casing: "camel"` the key itself is converted
- * (`app_context` <-> `appContext`) but nothing inside its value is (DESIGN.md, "Client options").
+ * (`app_context` <-> `appContext`) but nothing inside its value is (docs/architecture.md, "Casing").
  */
 export type OpaqueKey =
   | "context"

@@ -1,6 +1,7 @@
 // The factory behind useUi(), useAdmin() and useDsr(): one cached instance per options, one method
 // per operation (sent with `bridge.call`, resolving the response body), `on(type, handler)` plus an
-// `on<Message>` shortcut per pushed message type.
+// `on<Message>` shortcut per pushed message type. Reached by the sibling packages through the
+// package root (`@hostbridge/transport`).
 import type { Bridge, PushKind, RequestOptions, Unsubscribe } from "./bridgeOptions";
 import type { Cased, Casing } from "./casing";
 import { createInstanceCache } from "./instanceCache";

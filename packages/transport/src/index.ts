@@ -18,6 +18,10 @@ export {
 export { createPortTransport } from "./portTransport";
 export { createMemoryTransportPair } from "./memoryTransport";
 export { ERROR_CODES, HostBridgeError, HostError, isHostBridgeError } from "./errors";
+// What the environment packages (ui-api, admin-api, dsr-api, sdk, peer-connectivity) build their
+// APIs with: public and semver like the rest (the wire codecs are `@hostbridge/protocol-types/wire`).
+export { camelCase, createEnvironmentApi } from "./environmentApi";
+export { createInstanceCache, sameOptions } from "./instanceCache";
 
 export type {
   Bridge,
@@ -45,3 +49,5 @@ export type { Transport, TransportDropListener, TransportListener } from "./tran
 export type { MessageEventSource, MessageTarget, WindowTransportOptions } from "./windowTransport";
 export type { NativePlatform, NativeTransportOptions } from "./nativeTransport";
 export type { PortLike } from "./portTransport";
+export type { ApiMethod, EnvironmentApiExtension, EnvironmentApiSpec } from "./environmentApi";
+export type { EnvironmentApiOptions, Lifecycle, Retirable } from "./instanceCache";

@@ -1,6 +1,6 @@
 // The one-live-instance cache and instance lifecycle behind useUi(), useAdmin(), useDsr() and
 // useHostApi(), and the option equality peer connectivity caches its channels by. Reached by the
-// sibling packages through "@hostbridge/transport/internal" (outside semver).
+// sibling packages through the package root (`@hostbridge/transport`).
 import { createBridge } from "./bridge";
 import type { Bridge, BridgeOptions, Unsubscribe } from "./bridgeOptions";
 import { HostBridgeError } from "./errors";

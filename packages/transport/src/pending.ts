@@ -2,7 +2,7 @@
 // timeout a request gets and the errors it ends with. Only the session (./session) changes entries.
 import { INTERACTIVE_METHOD_TYPES, POST_ROBOT_ACK_TIMEOUT } from "@hostbridge/protocol-types";
 import { HostBridgeError } from "./errors";
-import type { RequestKind } from "./wire/envelopeCodec";
+import type { RequestKind } from "@hostbridge/protocol-types/wire";
 
 /** A request waiting for its answer, in the session's one map of pending requests. */
 export interface PendingRequest {

@@ -15,7 +15,7 @@ import { WIRE_PROBE_TIMEOUT } from "./bridgeOptions";
 import { convertKeys } from "./casing";
 import type { Casing } from "./casing";
 import { HostBridgeError, isHostBridgeError } from "./errors";
-import { createId } from "./ids";
+import { createId } from "@hostbridge/protocol-types/wire";
 import { SessionLog } from "./sessionLog";
 import { openHostTransport, openTopHostTransport, placeOf } from "./hostTransport";
 import type { HostPlace } from "./hostTransport";
@@ -27,15 +27,15 @@ import { routeInbound } from "./sessionInbound";
 import type { InboundSession } from "./sessionInbound";
 import { closedError } from "./transport";
 import type { Transport } from "./transport";
-import { encodeEvent, encodeRequest, encodeServiceResponse } from "./wire/envelopeCodec";
-import type { RequestKind } from "./wire/envelopeCodec";
+import { encodeEvent, encodeRequest, encodeServiceResponse } from "@hostbridge/protocol-types/wire";
+import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import {
   encodeBareOperation,
   encodeHello,
   encodePlatformRequest,
   isBareUiOperation,
   postRobotHash,
-} from "./wire/platformCodec";
+} from "@hostbridge/protocol-types/wire";
 
 // The wire this page's host answered a probe in: later sessions start with it (one probe per page).
 let learnedWire: Wire | undefined;

@@ -11,19 +11,19 @@ import type {
 import type { PushKind } from "./bridgeOptions";
 import { HostError } from "./errors";
 import type { HostBridgeError } from "./errors";
-import { createId } from "./ids";
+import { createId } from "@hostbridge/protocol-types/wire";
 import type { SessionLog } from "./sessionLog";
 import type { PendingRequest } from "./pending";
-import { decodeHostMessage, encodeServiceResponse } from "./wire/envelopeCodec";
-import type { Inbound } from "./wire/envelopeCodec";
+import { decodeHostMessage, encodeServiceResponse } from "@hostbridge/protocol-types/wire";
+import type { Inbound } from "@hostbridge/protocol-types/wire";
 import {
   answerFrame,
   claimAnswer,
   idOfHash,
   isPostRobotRequest,
   pushKindOf,
-} from "./wire/platformCodec";
-import { decodePostRobotFrame } from "./wire/postRobotFrame";
+} from "@hostbridge/protocol-types/wire";
+import { decodePostRobotFrame } from "@hostbridge/protocol-types/wire";
 
 /** What the router asks of the session: it reads the session's state and asks it to change. */
 export interface InboundSession {

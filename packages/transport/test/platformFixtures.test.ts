@@ -6,7 +6,7 @@ import {
   decodePostRobotFrame,
   encodePostRobotFrame,
   postRobotRequest,
-} from "@hostbridge/transport/internal";
+} from "@hostbridge/protocol-types/wire";
 import type { PostRobotMessage, PostRobotRequest } from "@hostbridge/protocol-types";
 
 const DIR = new URL("../../protocol-types/test/fixtures/platform/", import.meta.url);

@@ -7,7 +7,7 @@ import {
   answerFrame,
   decodePostRobotFrame,
   isPostRobotRequest,
-} from "@hostbridge/transport/internal";
+} from "@hostbridge/protocol-types/wire";
 import type { PostRobotRequest } from "@hostbridge/protocol-types";
 import { cleanups, command, frame, HOST, OTHER, waitForMessage } from "./helpers/browserFrames";
 import type { Ready } from "./helpers/browserFrames";

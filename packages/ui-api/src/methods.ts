@@ -1,6 +1,6 @@
 import type { UiApiMap, UiApiMethodType } from "@hostbridge/protocol-types";
 import type { CamelCase, Casing } from "@hostbridge/transport";
-import type { ApiMethod } from "@hostbridge/transport/internal";
+import type { ApiMethod } from "@hostbridge/transport";
 
 export type { ApiMethod };
 

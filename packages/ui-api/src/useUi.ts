@@ -12,7 +12,7 @@ import type {
   RequestOptions,
   Unsubscribe,
 } from "@hostbridge/transport";
-import { createEnvironmentApi } from "@hostbridge/transport/internal";
+import { createEnvironmentApi } from "@hostbridge/transport";
 import type { UiMethods } from "./methods";
 import { createPromptStream } from "./promptStream";
 import type { PromptAssistantStream } from "./promptStream";

@@ -8,7 +8,7 @@ import {
   UiMessageEnvelopeSchema,
   UiMessageSchema,
 } from "@hostbridge/protocol-types/schemas";
-import { encodeEvent } from "@hostbridge/transport/internal";
+import { encodeEvent } from "@hostbridge/protocol-types/wire";
 import { isObj } from "../guards";
 import type { Obj } from "../guards";
 import type { PushMessageType } from "../types";

@@ -17,7 +17,7 @@ import {
   encodeRequest,
   isPostRobotRequest,
   postRobotRequest,
-} from "@hostbridge/transport/internal";
+} from "@hostbridge/protocol-types/wire";
 import { CheckSkipped, conformanceId, describe, fail, problems, RESPONSE_TYPES } from "./probe";
 import type { Check, Probe } from "./probe";
 import { isObj } from "../guards";

@@ -3,7 +3,7 @@
 import { MESSAGE_TYPES } from "@hostbridge/protocol-types";
 import { describeZodIssues } from "@hostbridge/protocol-types/schemas";
 import type { Transport } from "@hostbridge/transport";
-import { createId } from "@hostbridge/transport/internal";
+import { createId } from "@hostbridge/protocol-types/wire";
 import type { z } from "zod";
 import type { ConformanceTarget } from "./types";
 

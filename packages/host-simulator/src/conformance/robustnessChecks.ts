@@ -4,7 +4,7 @@ import {
   encodeEnvironmentResponse,
   encodeRequest,
   encodeServiceResponse,
-} from "@hostbridge/transport/internal";
+} from "@hostbridge/protocol-types/wire";
 import { isObj } from "../guards";
 import type { Obj } from "../guards";
 import { conformanceId, describe, fail, RESPONSE_TYPES } from "./probe";

@@ -1,7 +1,7 @@
 // The envelope wire's round trips of the conformance kit: a request sent as an app would, and the
 // response that must come back with its id (or a failure saying what came instead).
 import { MESSAGE_TYPES } from "@hostbridge/protocol-types";
-import { encodeRequest } from "@hostbridge/transport/internal";
+import { encodeRequest } from "@hostbridge/protocol-types/wire";
 import { isObj } from "../guards";
 import type { Obj } from "../guards";
 import { conformanceId, describe, fail } from "./probe";

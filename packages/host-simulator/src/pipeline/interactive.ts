@@ -3,8 +3,9 @@
 import { cancelledAnswer } from "../handlers/cancelled";
 import { HostSimulatorError } from "../errors";
 import type { HostCore } from "../hostCore";
-import type { Host, RecordedRequest, RequestTarget, SentError, StreamOptions } from "../types";
+import type { Host, SentError, StreamOptions } from "../types";
 import { checkResponse } from "../validation";
+import type { PendingRequests } from "./pendingRequests";
 import type { Responder } from "./responder";
 
 /** The part of `Host` that settles pending requests. */
@@ -17,37 +18,24 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** The pending request with id `target`, else the first of type `target`; `NO_PENDING_REQUEST` when none. */
-function findWaiting(
-  waiting: readonly RecordedRequest[],
-  target: RequestTarget,
-  what: string,
-): RecordedRequest {
-  const found = waiting.find((r) => r.id === target) ?? waiting.find((r) => r.type === target);
-  if (!found) {
-    const open = waiting.map((r) => `${r.type} (${r.id})`).join(", ");
-    throw new HostSimulatorError(
-      "NO_PENDING_REQUEST",
-      `cannot ${what} "${target}": no pending request has that id or type; pending: ${open || "none"}. Interactive requests stay pending only with interactive: "manual" and no custom handler; wait for one with host.waitForRequest()`,
-    );
-  }
-  return found;
-}
-
-/** The interactive waits of the host with `core`, over `waiting` (in arrival order). */
+/**
+ * The interactive waits of the host with `core`, over its `pending` requests; `push` sends the
+ * prompt assistant's chunks (the host's own `push`).
+ */
 export function createInteractiveWaits(
   core: HostCore,
   responder: Responder,
-  waiting: RecordedRequest[],
+  pending: PendingRequests,
+  push: Host["push"],
 ): InteractiveWaits {
   return {
     pending(type) {
-      return waiting.filter((r) => type === undefined || r.type === type);
+      return pending.waiting(type);
     },
 
     answer(target, response) {
       core.ensureLive("answer a request");
-      const record = findWaiting(waiting, target, "answer");
+      const record = pending.find(target, "answer");
       const checked = checkResponse(record.type, response);
       if (!checked.ok) {
         throw new HostSimulatorError(
@@ -62,7 +50,7 @@ export function createInteractiveWaits(
 
     cancel(target) {
       core.ensureLive("cancel a request");
-      const record = findWaiting(waiting, target, "cancel");
+      const record = pending.find(target, "cancel");
       const answer = cancelledAnswer(record.type);
       if (answer.ok) responder.respond(record, { ok: true, body: answer.body });
       else responder.answerError(record, "USER_CANCELLED", answer.message);
@@ -71,7 +59,7 @@ export function createInteractiveWaits(
 
     fail(target, error) {
       core.ensureLive("fail a request");
-      const record = findWaiting(waiting, target, "fail");
+      const record = pending.find(target, "fail");
       const info: SentError = { message: error.message, code: error.code ?? "HANDLER_ERROR" };
       if (error.details !== undefined) info.details = error.details;
       responder.respond(record, { ok: false, error: info });
@@ -80,7 +68,7 @@ export function createInteractiveWaits(
 
     async streamPromptAssistant(target, chunks, streamOptions: StreamOptions = {}) {
       core.ensureLive("stream a prompt-assistant answer");
-      const record = findWaiting(waiting, target, "stream to");
+      const record = pending.find(target, "stream to");
       if (record.type !== "ui_prompt_assistant") {
         throw new HostSimulatorError(
           "NO_PENDING_REQUEST",
@@ -95,7 +83,7 @@ export function createInteractiveWaits(
         if (wait > 0) await delay(wait);
         if (core.disposed || record.status !== "pending") return record;
         partial += chunk;
-        core.host().push("ui_prompt_assistant_response_streamed", {
+        push("ui_prompt_assistant_response_streamed", {
           id: promptId,
           chunk,
           partial_response: partial,

@@ -8,10 +8,11 @@ import type { HostCore } from "../hostCore";
 import { isInteractive } from "../operations";
 import type { OperationEnvironment, OperationType, RequestChannel } from "../operations";
 import type { TrafficLog } from "../traffic/trafficLog";
-import type { HandlerContext, HostHandler, RecordedRequest } from "../types";
+import type { HandlerContext, Host, HostHandler, RecordedRequest } from "../types";
 import type { PlatformRequest } from "../wire/answers";
 import { admit } from "./admission";
 import { errorInfo } from "./errorInfo";
+import type { PendingRequests } from "./pendingRequests";
 import type { Responder } from "./responder";
 import { createSimulatorState } from "./simulatorState";
 
@@ -41,7 +42,7 @@ function delay(ms: number): Promise<void> {
 /** Records `request`, logs it and offers it to the waits; returns the record. */
 function record(
   traffic: TrafficLog,
-  responder: Responder,
+  pending: PendingRequests,
   request: InboundRequest,
 ): RecordedRequest {
   const { channel, id, type, payload, envelope, platform } = request;
@@ -57,7 +58,7 @@ function record(
     status: "pending",
     receivedAt: Date.now(),
   };
-  responder.track(recorded, { started: performance.now(), channel, platform });
+  pending.track(recorded, { started: performance.now(), channel, platform });
   traffic.recordRequest(recorded, {
     kind: "request",
     direction: "in",
@@ -73,17 +74,18 @@ function record(
 
 /**
  * The pipeline of the host with `core`: answers go through `responder`; interactive requests wait
- * in `waiting`; `afterAnswer` runs once a handler answered (the push of `ui_app_set_data` after
+ * in `pending`; custom handlers get `host`; `afterAnswer` runs once a handler answered (the push of `ui_app_set_data` after
  * `ui_embeddable_ready`).
  */
 export function createRequestPipeline(
   core: HostCore,
   traffic: TrafficLog,
   responder: Responder,
-  waiting: RecordedRequest[],
+  pending: PendingRequests,
+  host: Host,
   afterAnswer: (record: RecordedRequest) => void,
 ): RequestPipeline {
-  const state: SimulatorState = createSimulatorState(core);
+  const state: SimulatorState = createSimulatorState(core, host.emit.bind(host));
   const handlers = core.options.handlers ?? {};
   const interactiveMode = core.options.interactive ?? "manual";
   const latency = Math.max(0, core.options.latency ?? 0);
@@ -108,22 +110,22 @@ export function createRequestPipeline(
         fixtures: core.fixtures,
         mode: core.mode(),
         location: core.location,
-        host: core.host(),
+        host,
         signal: core.signal,
         fallback,
       };
       responder.respondChecked(recorded, await custom(value as never, context), "custom handler");
     } else if (recorded.type === "ui_prompt_assistant") {
-      waiting.push(recorded);
+      pending.park(recorded);
       const streamed = fallback() as { id: string; response: string };
-      await core.host().streamPromptAssistant(recorded.id, streamed.response.split(/(?<= )/));
+      await host.streamPromptAssistant(recorded.id, streamed.response.split(/(?<= )/));
     } else {
       responder.respondChecked(recorded, fallback(), "default fixtures");
     }
   };
 
   return async (request) => {
-    const recorded = record(traffic, responder, request);
+    const recorded = record(traffic, pending, request);
     const admission = admit(
       {
         channel: request.channel,
@@ -142,7 +144,7 @@ export function createRequestPipeline(
     const custom = handlers[recorded.type as OperationType] as
       HostHandler<OperationType> | undefined;
     if (custom === undefined && isInteractive(recorded.type) && interactiveMode === "manual") {
-      waiting.push(recorded);
+      pending.park(recorded);
       return;
     }
     if (latency > 0) await delay(latency);

@@ -2,24 +2,15 @@
 // the outcome (status, response, latency) on the request and in the traffic log.
 import { HostSimulatorError } from "../errors";
 import type { HostCore } from "../hostCore";
-import type { RequestChannel } from "../operations";
 import type { TrafficLog } from "../traffic/trafficLog";
 import type { RecordedRequest, SentError } from "../types";
 import { checkResponse } from "../validation";
 import { encodeAnswer } from "../wire/answers";
-import type { Outcome, PlatformRequest } from "../wire/answers";
-
-/** How a request came in: when, in which envelope family, and on the platform wire or not. */
-export interface RequestRoute {
-  started: number;
-  channel: RequestChannel;
-  platform: PlatformRequest | undefined;
-}
+import type { Outcome } from "../wire/answers";
+import type { PendingRequests } from "./pendingRequests";
 
 /** Answers recorded requests. */
 export interface Responder {
-  /** Remembers how `record` came in (its answer goes back the same way). */
-  track(record: RecordedRequest, route: RequestRoute): void;
   /** Sends the answer to `record` unless it was answered already; records the outcome. */
   respond(record: RecordedRequest, outcome: Outcome): void;
   /** Answers `record` with an error. */
@@ -28,46 +19,40 @@ export interface Responder {
   respondChecked(record: RecordedRequest, body: unknown, source: string): void;
 }
 
-/** The responder of a host; answered requests leave `waiting` (the interactive requests still pending). */
+/**
+ * The responder of a host: answers go back the way their request came in (`pending` owns the routes),
+ * and an answered request leaves `pending`.
+ */
 export function createResponder(
   core: HostCore,
   traffic: TrafficLog,
-  waiting: RecordedRequest[],
+  pending: PendingRequests,
 ): Responder {
-  const routes = new WeakMap<RecordedRequest, RequestRoute>();
-
-  /** Sends `envelope`; when it cannot cross the transport, tells the app (if it was a body) and reports it. */
-  const send = (record: RecordedRequest, envelope: object | string, outcome: Outcome): boolean => {
+  /** Sends `envelope`: `undefined` when it crossed the transport, else why it could not. */
+  const send = (envelope: object | string): { cause: unknown } | undefined => {
     try {
       core.transport.send(envelope);
-      return true;
     } catch (cause) {
-      if (outcome.ok) {
-        // The body could not cross the transport (not structured-cloneable): tell the app instead of hanging it.
-        respond(record, {
-          ok: false,
-          error: {
-            message: `the host could not send the response to ${record.type}: ${String(cause)}; a handler or fixture returned a value that cannot be posted (functions, class instances with methods, DOM nodes)`,
-            code: "INVALID_RESPONSE",
-          },
-        });
-      }
-      core.reportError(
-        new HostSimulatorError(
-          "INVALID_RESPONSE",
-          `could not send the response to ${record.type} (${record.id}): ${String(cause)}`,
-          { cause },
-        ),
-      );
-      return false;
+      return { cause };
     }
   };
 
-  const respond = (record: RecordedRequest, outcome: Outcome) => {
-    if (record.status !== "pending" || core.disposed) return;
-    const { started, channel, platform } = routes.get(record)!;
-    const envelope = encodeAnswer(record, channel, platform, outcome);
-    if (envelope !== undefined && !send(record, envelope, outcome)) return;
+  const reportUnsent = (record: RecordedRequest, cause: unknown) =>
+    core.reportError(
+      new HostSimulatorError(
+        "INVALID_RESPONSE",
+        `could not send the response to ${record.type} (${record.id}): ${String(cause)}`,
+        { cause },
+      ),
+    );
+
+  /** Records the outcome on `record` and in the traffic log; `record` waits no more. */
+  const settle = (
+    record: RecordedRequest,
+    outcome: Outcome,
+    envelope: object | string | undefined,
+  ) => {
+    const { started, channel, platform } = pending.routeOf(record);
     const now = Date.now();
     record.status = outcome.ok ? "ok" : "error";
     if (outcome.ok) record.response = outcome.body;
@@ -81,8 +66,7 @@ export function createResponder(
     record.responseEnvelope = envelope;
     record.respondedAt = now;
     record.latencyMs = performance.now() - started;
-    const index = waiting.indexOf(record);
-    if (index !== -1) waiting.splice(index, 1);
+    pending.settled(record);
     traffic.log({
       kind: "response",
       direction: "out",
@@ -97,6 +81,33 @@ export function createResponder(
     });
   };
 
+  /** Encodes `outcome` for the wire `record` came in on, sends it, settles `record`; whether it was sent. */
+  const deliver = (record: RecordedRequest, outcome: Outcome): { cause: unknown } | undefined => {
+    const { channel, platform } = pending.routeOf(record);
+    const envelope = encodeAnswer(record, channel, platform, outcome);
+    const unsent = envelope !== undefined ? send(envelope) : undefined;
+    if (!unsent) settle(record, outcome, envelope);
+    return unsent;
+  };
+
+  const respond = (record: RecordedRequest, outcome: Outcome) => {
+    if (record.status !== "pending" || core.disposed) return;
+    const unsent = deliver(record, outcome);
+    if (!unsent) return;
+    if (outcome.ok) {
+      // The body could not cross the transport (not structured-cloneable): tell the app instead of hanging it.
+      const told = deliver(record, {
+        ok: false,
+        error: {
+          message: `the host could not send the response to ${record.type}: ${String(unsent.cause)}; a handler or fixture returned a value that cannot be posted (functions, class instances with methods, DOM nodes)`,
+          code: "INVALID_RESPONSE",
+        },
+      });
+      if (told) reportUnsent(record, told.cause);
+    }
+    reportUnsent(record, unsent.cause);
+  };
+
   const answerError = (
     record: RecordedRequest,
     code: string,
@@ -109,9 +120,6 @@ export function createResponder(
   };
 
   return {
-    track(record, route) {
-      routes.set(record, route);
-    },
     respond,
     answerError,
     respondChecked(record, body, source) {

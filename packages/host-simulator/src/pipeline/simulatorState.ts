@@ -2,9 +2,10 @@
 // `ui_update_location`, readable new ids, the clock, and events to the app.
 import type { SimulatorState } from "../handlers/types";
 import type { HostCore } from "../hostCore";
+import type { Host } from "../types";
 
-/** The state the default handlers of the host with `core` work on. */
-export function createSimulatorState(core: HostCore): SimulatorState {
+/** The state the default handlers of the host with `core` work on; `emit` sends an event to the app. */
+export function createSimulatorState(core: HostCore, emit: Host["emit"]): SimulatorState {
   let idCounter = 0;
   return {
     fixtures: core.fixtures,
@@ -18,7 +19,7 @@ export function createSimulatorState(core: HostCore): SimulatorState {
       return `${prefix}${String(idCounter).padStart(4, "0")}`;
     },
     emit(key, body) {
-      core.host().emit(key, body);
+      emit(key, body);
     },
     now: () => new Date().toISOString(),
   };

@@ -15,7 +15,7 @@ import {
   encodeMessage,
   encodePlatformEvent,
   encodePlatformPush,
-} from "@hostbridge/transport/internal";
+} from "@hostbridge/protocol-types/wire";
 import { serviceEnvOf } from "../environment";
 import { HostSimulatorError } from "../errors";
 import { mergeDeep } from "../fixtures";
@@ -114,7 +114,7 @@ export function createPushers(core: HostCore, traffic: TrafficLog, wire: WireCho
   const uiMessageFormat = core.options.uiMessageFormat ?? "auto";
   const appSetDataOnReady = core.options.appSetDataOnReady ?? true;
 
-  return {
+  const pushers: Pushers = {
     push<K extends PushMessageType>(
       type: K,
       payload?: PushMessageMap[K],
@@ -169,10 +169,9 @@ export function createPushers(core: HostCore, traffic: TrafficLog, wire: WireCho
       core.fixtures.env = mergeDeep(core.fixtures.env, patch);
       const env = serviceEnvOf(core.fixtures, core.location);
       if (options.notify ?? true) {
-        const host = core.host();
-        if (core.location === "admin") host.push("admin_env_changed");
-        else if (core.location === "dsr") host.push("dsr_env_changed");
-        else host.emit("env_changed", env);
+        if (core.location === "admin") pushers.push("admin_env_changed");
+        else if (core.location === "dsr") pushers.push("dsr_env_changed");
+        else pushers.emit("env_changed", env);
       }
       return env;
     },
@@ -185,11 +184,12 @@ export function createPushers(core: HostCore, traffic: TrafficLog, wire: WireCho
         !core.disposed
       ) {
         try {
-          core.host().push("ui_app_set_data");
+          pushers.push("ui_app_set_data");
         } catch (error) {
           core.reportError(error as HostSimulatorError);
         }
       }
     },
   };
+  return pushers;
 }

@@ -5,7 +5,7 @@ import {
   encodeEnvironmentResponse,
   encodeOperationAnswer,
   encodeServiceResponse,
-} from "@hostbridge/transport/internal";
+} from "@hostbridge/protocol-types/wire";
 import { isObj } from "../guards";
 import type { Obj } from "../guards";
 import type { RequestChannel } from "../operations";

@@ -10,8 +10,8 @@ import {
   decodePlatformAppMessage,
   encodeHelloAnswer,
   encodeServiceResponse,
-} from "@hostbridge/transport/internal";
-import type { PlatformAppInbound } from "@hostbridge/transport/internal";
+} from "@hostbridge/protocol-types/wire";
+import type { PlatformAppInbound } from "@hostbridge/protocol-types/wire";
 import type { HostCore } from "../hostCore";
 import { channelOf } from "../operations";
 import type { RequestPipeline } from "../pipeline/requestPipeline";

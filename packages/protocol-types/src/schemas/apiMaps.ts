@@ -8,7 +8,7 @@ import {
   DSR_API_METHOD_TYPES,
   HIGH_LEVEL_API_METHOD_TYPES,
   UI_API_METHOD_TYPES,
-} from "../constants";
+} from "../operationTypes";
 import type { OperationType } from "../lookups";
 import { OPERATION_SCHEMAS } from "./operations";
 

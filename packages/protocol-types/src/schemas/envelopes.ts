@@ -1,5 +1,5 @@
 /**
- * Schemas of every envelope kind (DESIGN.md "Wire protocol"). They check the envelope only; the
+ * Schemas of every envelope kind (docs/protocol.md "Envelope kinds"). They check the envelope only; the
  * payload inside is checked with the schema maps (operation, message or event -> payload schema).
  *
  * They validate what a receiver accepts, which is a little wider than what the types ask a sender

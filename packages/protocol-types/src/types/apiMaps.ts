@@ -13,7 +13,7 @@ import type {
   DsrApiMethodType,
   HighLevelApiMethodType,
   UiApiMethodType,
-} from "../constants";
+} from "../operationTypes";
 import type {
   ADMIN_OPERATIONS,
   DSR_OPERATIONS,

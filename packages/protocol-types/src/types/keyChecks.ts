@@ -4,18 +4,20 @@
  * other fails the typecheck.
  */
 import type {
-  AdminApiMethodType,
   AdminMessageType,
-  DsrApiMethodType,
   DsrMessageType,
   EventKey,
-  HighLevelApiMethodType,
   ServiceExternalEventName,
-  UiApiMethodType,
   UiMessageType,
   UiNativeMessageType,
   UpdateLocationActionName,
 } from "../constants";
+import type {
+  AdminApiMethodType,
+  DsrApiMethodType,
+  HighLevelApiMethodType,
+  UiApiMethodType,
+} from "../operationTypes";
 import type { InteractiveMethodType } from "../registry.generated";
 import type { AdminApiMap, DsrApiMap, HighLevelApiMap, UiApiMap } from "./apiMaps";
 import type { EventMap } from "./events";

@@ -12,7 +12,7 @@ import {
   encodePlatformPush,
   encodePlatformRequest,
   encodeRequest,
-} from "@hostbridge/transport/internal";
+} from "@hostbridge/protocol-types/wire";
 import type { PostRobotRequest } from "@hostbridge/protocol-types";
 
 const requestOf = (frame: string) => decodePostRobotFrame(frame)![0] as PostRobotRequest;

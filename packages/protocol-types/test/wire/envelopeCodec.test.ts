@@ -9,7 +9,7 @@ import {
   encodeMessage,
   encodeRequest,
   encodeServiceResponse,
-} from "@hostbridge/transport/internal";
+} from "@hostbridge/protocol-types/wire";
 
 describe("the envelope codec, app -> host", () => {
   it("encodes each request family as the spec's envelope and the host side decodes it back", () => {

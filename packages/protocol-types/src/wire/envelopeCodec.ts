@@ -1,17 +1,19 @@
 // The envelope wire's codec (docs/protocol.md "Envelopes"): how the spec's `SVC_*`, `ADMIN_*`,
-// `DSR_*` and `UI_MESSAGE` envelopes are built and read, in both directions. The bridge (app side)
-// and the host simulator and conformance kit (host side, through ./internal) use these same
-// functions. Decoders are hand-written guards (no zod in an app bundle) and never throw.
-import { UI_MESSAGE_TYPES } from "@hostbridge/protocol-types";
-import type { HostErrorInfo, MessageType, ServiceRequestInfo } from "@hostbridge/protocol-types";
+// `DSR_*` and `UI_MESSAGE` envelopes are built and read, in both directions. The bridge (app side),
+// the host simulator and the conformance kit (host side) use these same functions, through
+// `@hostbridge/protocol-types/wire`. Decoders are hand-written guards (no zod in an app bundle) and
+// never throw.
+import { UI_MESSAGE_TYPES } from "../constants";
+import type { MessageType } from "../constants";
+import type { HostErrorInfo, ServiceRequestInfo } from "../envelopes";
 
-/** @internal Which request family an envelope belongs to: `SVC_*` (`impact`/`ui`), admin or DSR. */
+/** Which request family an envelope belongs to: `SVC_*` (`impact`/`ui`), admin or DSR. */
 export type RequestKind = "svc" | "admin" | "dsr";
 
-/** @internal The family of a message pushed by the host: `UI_MESSAGE` (or bare), `ADMIN_MESSAGE`, `DSR_MESSAGE`. */
+/** The family of a message pushed by the host: `UI_MESSAGE` (or bare), `ADMIN_MESSAGE`, `DSR_MESSAGE`. */
 export type PushKind = "ui" | "admin" | "dsr";
 
-/** @internal A host -> app message that passed the guard ({@link decodeHostMessage}). */
+/** A host -> app message that passed the guard ({@link decodeHostMessage}). */
 export type Inbound =
   | {
       kind: "response";
@@ -27,7 +29,7 @@ export type Inbound =
   | { kind: "event"; event: ServiceRequestInfo<string, unknown> }
   | { kind: "message"; family: PushKind; type: string; payload: unknown };
 
-/** @internal An app -> host envelope that passed the guard ({@link decodeAppMessage}), or why it did not. */
+/** An app -> host envelope that passed the guard ({@link decodeAppMessage}), or why it did not. */
 export type AppInbound =
   | { kind: "request"; request: RequestKind; id: string; type: string; payload: unknown }
   | { kind: "event"; id: string; type: string; body: unknown }
@@ -55,7 +57,7 @@ const MESSAGE_KINDS: Record<string, PushKind> = {
   DSR_MESSAGE: "dsr",
 } satisfies Partial<Record<MessageType, PushKind>>;
 
-/** @internal A `{ id, type, body }` record (ServiceRequestInfo), without a `body` key when there is no body. */
+/** A `{ id, type, body }` record (ServiceRequestInfo), without a `body` key when there is no body. */
 export const requestInfo = (
   id: string,
   type: string,
@@ -65,7 +67,7 @@ export const requestInfo = (
 // --- app -> host ---------------------------------------------------------------------------------
 
 /**
- * @internal An app's request: `SVC_REQUEST { request: { id, type, body? } }` for `svc`, else
+ * An app's request: `SVC_REQUEST { request: { id, type, body? } }` for `svc`, else
  * `ADMIN_REQUEST` / `DSR_REQUEST` `{ id, body: { type, data } }`.
  */
 export const encodeRequest = (
@@ -78,14 +80,14 @@ export const encodeRequest = (
     ? { type: REQUESTS.svc, request: requestInfo(id, type, body) }
     : { id, type: REQUESTS[kind], body: { type, data: body } };
 
-/** @internal An event, in either direction: `SVC_EVENT { request: { id, type, body? } }`. */
+/** An event, in either direction: `SVC_EVENT { request: { id, type, body? } }`. */
 export const encodeEvent = (id: string, type: string, body: unknown): object => ({
   type: "SVC_EVENT",
   request: requestInfo(id, type, body),
 });
 
 /**
- * @internal The host side's guard for what an app sends on the envelope wire: a request (`SVC_REQUEST`,
+ * The host side's guard for what an app sends on the envelope wire: a request (`SVC_REQUEST`,
  * `ADMIN_REQUEST`, `DSR_REQUEST`), an event (`SVC_EVENT`), or `drop` with the reason. A request's
  * `body: null` (what the platform's client sends for "no payload") reads as no payload. Never throws.
  */
@@ -135,7 +137,7 @@ export function decodeAppMessage(message: unknown): AppInbound {
 // --- host -> app ---------------------------------------------------------------------------------
 
 /**
- * @internal The answer to a `SVC_REQUEST`: `SVC_RESPONSE { request: { id, type, body? }, response:
+ * The answer to a `SVC_REQUEST`: `SVC_RESPONSE { request: { id, type, body? }, response:
  * { status, body? } }` (`requestBody`: the request body to echo, or `undefined`).
  */
 export const encodeServiceResponse = (
@@ -151,7 +153,7 @@ export const encodeServiceResponse = (
 });
 
 /**
- * @internal The answer to an `ADMIN_REQUEST` / `DSR_REQUEST`: `{ id, type, body }` (`body` `null` when
+ * The answer to an `ADMIN_REQUEST` / `DSR_REQUEST`: `{ id, type, body }` (`body` `null` when
  * there is none), or on failure `{ id, type, body: null, error: { message, code?, details? } }`.
  */
 export const encodeEnvironmentResponse = (
@@ -166,7 +168,7 @@ export const encodeEnvironmentResponse = (
 };
 
 /**
- * @internal A message pushed by the host: `UI_MESSAGE { id, body: { type, body } }`, or
+ * A message pushed by the host: `UI_MESSAGE { id, body: { type, body } }`, or
  * `ADMIN_MESSAGE` / `DSR_MESSAGE` `{ id, body: { type, data } }`.
  */
 export const encodeMessage = (
@@ -183,7 +185,7 @@ export const encodeMessage = (
         body: { type, data: payload },
       };
 
-/** @internal The bare UI message `{ type, body }` (native hosts, and the platform wire, push the native UI messages so). */
+/** The bare UI message `{ type, body }` (native hosts, and the platform wire, push the native UI messages so). */
 export const encodeBareMessage = (type: string, body: unknown): object => ({ type, body });
 
 const decodeEvent = (request: unknown, event: unknown): Inbound | undefined => {
@@ -223,7 +225,7 @@ const decodeResponse = (kind: RequestKind, m: Obj): Inbound | undefined => {
 };
 
 /**
- * @internal The app side's guard for what a host sends: SVC_RESPONSE, SVC_EVENT (with `request: { id,
+ * The app side's guard for what a host sends: SVC_RESPONSE, SVC_EVENT (with `request: { id,
  * type, body? }` or, as the platform's hosts send it, `event: { type, body? }`), ADMIN/DSR_RESPONSE,
  * ADMIN/DSR/UI_MESSAGE, and the bare `{ type, body }` for UI message types; `undefined` for anything
  * else. Bodies and payloads may be any value. Never throws (a hostile value reads as `undefined`).

@@ -3,8 +3,8 @@
 // are `{ "__type__": ..., "__val__": ... }` (universal-serialize). The decoder is a hand-written
 // guard that yields plain data only: a serialised function, promise or window becomes `undefined`
 // (never a callable), an error becomes `{ message, code?, data? }`.
-import { POST_ROBOT_FRAME_KEY, POST_ROBOT_MESSAGE_TYPES } from "@hostbridge/protocol-types";
-import type { PostRobotMessage } from "@hostbridge/protocol-types";
+import { POST_ROBOT_FRAME_KEY, POST_ROBOT_MESSAGE_TYPES } from "../platformWire";
+import type { PostRobotMessage } from "../platformWire";
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v == "object" && !!v && !Array.isArray(v);
@@ -20,7 +20,7 @@ function replacer(key: string, value: unknown): unknown {
 }
 
 /**
- * @internal Encodes post-robot messages as one frame (the string to `postMessage`). Throws a
+ * Encodes post-robot messages as one frame (the string to `postMessage`). Throws a
  * `TypeError` for values that are not plain data (functions, symbols, bigints).
  */
 export const encodePostRobotFrame = (messages: readonly PostRobotMessage[]): string =>
@@ -60,7 +60,7 @@ const isMessage = (m: unknown): m is PostRobotMessage =>
   (m.type != POST_ROBOT_MESSAGE_TYPES.RESPONSE || m.ack == "success" || m.ack == "error");
 
 /**
- * @internal Decodes a post-robot frame: the messages it carries, or `undefined` when `data` is not a
+ * Decodes a post-robot frame: the messages it carries, or `undefined` when `data` is not a
  * frame (not a string, not JSON, no `__post_robot_10_0_46__` list). Messages that are not well formed
  * are left out. Never throws.
  */

@@ -1,12 +1,14 @@
-import { createBridge, createMemoryTransportPair, isHostBridgeError } from "@hostbridge/transport";
 import {
   camelCase,
+  createBridge,
   createEnvironmentApi,
-  createId,
   createInstanceCache,
+  createMemoryTransportPair,
+  isHostBridgeError,
   sameOptions,
-} from "@hostbridge/transport/internal";
-import type { EnvironmentApiOptions } from "@hostbridge/transport/internal";
+} from "@hostbridge/transport";
+import { createId } from "@hostbridge/protocol-types/wire";
+import type { EnvironmentApiOptions } from "@hostbridge/transport";
 import { describe, expect, it, vi } from "vitest";
 import { flush } from "./helpers/harness";
 import type { Wire } from "./helpers/harness";

@@ -1,38 +1,40 @@
 // The platform wire's codec (docs/protocol.md "The platform wire"): how an operation, a reply, a
 // pushed message and an event travel between an app and the platform's deployed hosts, in both
-// directions. The bridge (app side) and the host simulator and conformance kit (host side, through
-// ./internal) use these same functions. Post-robot framing itself is ./postRobotFrame; the
+// directions. The bridge (app side), the host simulator and the conformance kit (host side) use these
+// same functions, through `@hostbridge/protocol-types/wire`. Post-robot framing itself is ./postRobotFrame; the
 // high-level API's `SVC_REQUEST` / `SVC_RESPONSE` are the envelope codec's.
 import {
   ADMIN_MESSAGE_TYPES,
   DSR_MESSAGE_TYPES,
-  PLATFORM_BARE_UI_OPERATIONS,
+  UI_MESSAGE_TYPES,
+  UI_NATIVE_MESSAGE_TYPES,
+} from "../constants";
+import {
   PLATFORM_BROADCAST,
   PLATFORM_SUBSCRIBE,
   PLATFORM_UNSUBSCRIBE,
   POST_ROBOT_ACK,
   POST_ROBOT_HELLO,
   POST_ROBOT_MESSAGE_TYPES,
-  UI_MESSAGE_TYPES,
-  UI_NATIVE_MESSAGE_TYPES,
-} from "@hostbridge/protocol-types";
+} from "../platformWire";
 import type {
   PostRobotAck,
   PostRobotMessage,
   PostRobotRequest,
   PostRobotResponse,
-} from "@hostbridge/protocol-types";
-import { createId } from "../ids";
+} from "../platformWire";
+import { PLATFORM_BARE_UI_OPERATIONS } from "../registry.generated";
+import { createId } from "./ids";
 import type { PushKind } from "./envelopeCodec";
 import { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
 
 const includes = (list: readonly string[], value: string) => list.includes(value);
 
-/** @internal Whether the platform wire posts `type` as a bare `{ type, body }` that gets no answer. */
+/** Whether the platform wire posts `type` as a bare `{ type, body }` that gets no answer. */
 export const isBareUiOperation = (type: string): boolean =>
   includes(PLATFORM_BARE_UI_OPERATIONS, type);
 
-/** @internal The family of a pushed message named `name`, or `undefined` for any other name. */
+/** The family of a pushed message named `name`, or `undefined` for any other name. */
 export const pushKindOf = (name: string): PushKind | undefined =>
   includes(UI_MESSAGE_TYPES, name)
     ? "ui"
@@ -42,20 +44,20 @@ export const pushKindOf = (name: string): PushKind | undefined =>
         ? "dsr"
         : undefined;
 
-/** @internal This window's origin, as post-robot writes it into `origin` (empty outside a browser). */
+/** This window's origin, as post-robot writes it into `origin` (empty outside a browser). */
 export const ownOrigin = (): string => {
   const origin = globalThis.location?.origin;
   return origin && origin != "null" ? origin : "";
 };
 
-/** @internal The hash post-robot correlates a request's ack and response with: `<name>_<id>`. */
+/** The hash post-robot correlates a request's ack and response with: `<name>_<id>`. */
 export const postRobotHash = (name: string, id: string): string => `${name}_${id}`;
 
-/** @internal The id inside a hash made by {@link postRobotHash}, or `undefined` when it is not one of `name`. */
+/** The id inside a hash made by {@link postRobotHash}, or `undefined` when it is not one of `name`. */
 export const idOfHash = (name: string, hash: string): string | undefined =>
   hash.startsWith(name + "_") ? hash.slice(name.length + 1) : undefined;
 
-/** @internal A post-robot request named `name` (an operation, a message type, `postrobot_hello`). */
+/** A post-robot request named `name` (an operation, a message type, `postrobot_hello`). */
 export const postRobotRequest = (name: string, id: string, data: unknown): PostRobotRequest => ({
   id: createId(),
   origin: ownOrigin(),
@@ -67,7 +69,7 @@ export const postRobotRequest = (name: string, id: string, data: unknown): PostR
 });
 
 /**
- * @internal The frame that answers a post-robot request: its ack and its response, in one frame as
+ * The frame that answers a post-robot request: its ack and its response, in one frame as
  * post-robot sends them (`data` on success; `error` as `{ message, code?, data? }` on failure).
  */
 export function answerFrame(
@@ -100,7 +102,7 @@ export function answerFrame(
 // request, and post-robot wants exactly one ack and one response.
 const answered = new Set<string>();
 
-/** @internal Whether this realm has not answered the post-robot request `id` yet (and now owns it). */
+/** Whether this realm has not answered the post-robot request `id` yet (and now owns it). */
 export function claimAnswer(id: string): boolean {
   if (answered.has(id)) return false;
   if (answered.size > 255) answered.clear();
@@ -108,27 +110,27 @@ export function claimAnswer(id: string): boolean {
   return true;
 }
 
-/** @internal Whether a decoded post-robot message is a request (as opposed to an ack or response). */
+/** Whether a decoded post-robot message is a request (as opposed to an ack or response). */
 export const isPostRobotRequest = (message: PostRobotMessage): message is PostRobotRequest =>
   message.type == POST_ROBOT_MESSAGE_TYPES.REQUEST;
 
 // --- app -> host ---------------------------------------------------------------------------------
 
-/** @internal A `ui`/`admin`/`dsr` operation as the platform wire sends it: one post-robot request frame. */
+/** A `ui`/`admin`/`dsr` operation as the platform wire sends it: one post-robot request frame. */
 export const encodePlatformRequest = (type: string, id: string, body: unknown): string =>
   encodePostRobotFrame([postRobotRequest(type, id, body)]);
 
-/** @internal Post-robot's hello (data `{ instanceID }`), correlated by `id`: the `auto` probe and a window's introduction. */
+/** Post-robot's hello (data `{ instanceID }`), correlated by `id`: the `auto` probe and a window's introduction. */
 export const encodeHello = (id: string): string =>
   encodePlatformRequest(POST_ROBOT_HELLO, id, { instanceID: createId() });
 
-/** @internal A bare UI operation ({@link isBareUiOperation}): `{ type, body }`, body `{}` when there is none. */
+/** A bare UI operation ({@link isBareUiOperation}): `{ type, body }`, body `{}` when there is none. */
 export const encodeBareOperation = (type: string, body: unknown): object => ({
   type,
   body: body ?? {},
 });
 
-/** @internal What an app sent on the platform wire, sorted by the host side ({@link decodePlatformAppMessage}). */
+/** What an app sent on the platform wire, sorted by the host side ({@link decodePlatformAppMessage}). */
 export type PlatformAppInbound =
   | { kind: "hello"; request: PostRobotRequest }
   | { kind: "request"; request: PostRobotRequest }
@@ -141,7 +143,7 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v == "object" && !!v && !Array.isArray(v);
 
 /**
- * @internal The host side's guard for what an app sends on the platform wire: the post-robot messages
+ * The host side's guard for what an app sends on the platform wire: the post-robot messages
  * of a frame (`hello`, `request`, or `reply` for an ack/response to the host's own push), a bare UI
  * operation, and the high-level `broadcast` / `subscribe` / `unsubscribe` requests (`SVC_REQUEST`).
  * `undefined` when the value is not platform-wire traffic (other `SVC_REQUEST`s are the envelope
@@ -175,12 +177,12 @@ export function decodePlatformAppMessage(message: unknown): PlatformAppInbound[]
 
 // --- host -> app ---------------------------------------------------------------------------------
 
-/** @internal The host's answer to an app's hello: ack + response with the host's `{ instanceID }`. */
+/** The host's answer to an app's hello: ack + response with the host's `{ instanceID }`. */
 export const encodeHelloAnswer = (request: PostRobotRequest): string =>
   answerFrame(request, { ok: true, data: { instanceID: createId() } });
 
 /**
- * @internal The host's answer to an operation: ack + response with its body, or with the error as
+ * The host's answer to an operation: ack + response with its body, or with the error as
  * post-robot serialises one (`message`, `code`, and `details` as post-robot's `data`).
  */
 export const encodeOperationAnswer = (
@@ -198,7 +200,7 @@ export const encodeOperationAnswer = (
 };
 
 /**
- * @internal A message pushed by the host on the platform wire: the native UI messages
+ * A message pushed by the host on the platform wire: the native UI messages
  * (`UI_NATIVE_MESSAGE_TYPES`) as a bare `{ type, body }`, every other one (`ui_meeting_canceled`,
  * `admin_env_changed`, ...) as a post-robot request named by its type.
  */
@@ -207,7 +209,7 @@ export const encodePlatformPush = (type: string, body: unknown): object | string
     ? { type, body }
     : encodePlatformRequest(type, createId(), body);
 
-/** @internal A host event on the platform wire: `SVC_EVENT { event: { type, body? } }` (no id). */
+/** A host event on the platform wire: `SVC_EVENT { event: { type, body? } }` (no id). */
 export const encodePlatformEvent = (type: string, body: unknown): object => ({
   type: "SVC_EVENT",
   event: body === undefined ? { type } : { type, body },

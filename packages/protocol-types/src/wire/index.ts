@@ -1,0 +1,67 @@
+/**
+ * `@hostbridge/protocol-types/wire`: the codecs of both wires (docs/protocol.md "Two wires"), the
+ * one statement of what travels between an app and its host. The app-side bridge
+ * (`@hostbridge/transport`), the host simulator and the conformance kit all build and read messages
+ * with these functions; a host implementer can use them too. Public and versioned with this package
+ * (semver): a change to what a function writes or reads is a breaking change of this subpath.
+ *
+ * - The envelope wire: `encodeRequest` / `decodeAppMessage` (app -> host), `encodeServiceResponse`,
+ *   `encodeEnvironmentResponse`, `encodeMessage`, `encodeEvent` / `decodeHostMessage` (host -> app).
+ * - The platform wire (post-robot 10 framing, bare UI operations and pushes): `encodePlatformRequest`,
+ *   `encodeHello`, `encodeBareOperation` / `decodePlatformAppMessage` (app -> host),
+ *   `encodeHelloAnswer`, `encodeOperationAnswer`, `encodePlatformPush`, `encodePlatformEvent` (host ->
+ *   app), and the frame itself: `encodePostRobotFrame` / `decodePostRobotFrame`.
+ *
+ * No zod and no other dependency; every function is pure except `claimAnswer` (a realm-wide set of
+ * answered request ids) and the id makers, so a bundler keeps only what an app calls. Decoders are
+ * hand-written guards that never throw: they return `undefined` (or a `drop` with the reason).
+ *
+ * @example
+ * ```ts
+ * import { decodeAppMessage, encodeServiceResponse } from "@hostbridge/protocol-types/wire";
+ *
+ * window.addEventListener("message", (event) => {
+ *   const got = decodeAppMessage(event.data);
+ *   if (got.kind != "request" || got.request != "svc") return;
+ *   const answer = encodeServiceResponse(got.id, got.type, got.payload, "ok", { user_action: "cancel" });
+ *   (event.source as Window).postMessage(answer, event.origin);
+ * });
+ * ```
+ *
+ * @packageDocumentation
+ */
+export { createId } from "./ids";
+export {
+  decodeAppMessage,
+  decodeHostMessage,
+  encodeBareMessage,
+  encodeEnvironmentResponse,
+  encodeEvent,
+  encodeMessage,
+  encodeRequest,
+  encodeServiceResponse,
+  requestInfo,
+} from "./envelopeCodec";
+export { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
+export {
+  answerFrame,
+  claimAnswer,
+  decodePlatformAppMessage,
+  encodeBareOperation,
+  encodeHello,
+  encodeHelloAnswer,
+  encodeOperationAnswer,
+  encodePlatformEvent,
+  encodePlatformPush,
+  encodePlatformRequest,
+  idOfHash,
+  isBareUiOperation,
+  isPostRobotRequest,
+  ownOrigin,
+  postRobotHash,
+  postRobotRequest,
+  pushKindOf,
+} from "./platformCodec";
+
+export type { AppInbound, Inbound, PushKind, RequestKind } from "./envelopeCodec";
+export type { PlatformAppInbound } from "./platformCodec";
