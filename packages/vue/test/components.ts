@@ -1,0 +1,47 @@
+// Small components written the way an app writes them, for the tests.
+import { defineComponent, h } from "vue";
+import type { UiApi } from "@hostbridge/sdk";
+import { useHostBridge, useHostEnv, useHostEvent, useHostMessage, useHostRequest } from "../src/index";
+
+/** Shows the env, the start data and the last canvas_opened event; a picker button. */
+export const Page = defineComponent({
+  setup() {
+    const { env, loading, error } = useHostEnv();
+    const start = useHostMessage("ui_app_set_data");
+    const opened = useHostEvent("canvas_opened");
+    const client = useHostBridge();
+    const pick = useHostRequest((signal) =>
+      (client!.api as UiApi).selectContent({ content_type: "file", max_selections: 1 }, { signal }),
+    );
+    return () =>
+      h("main", [
+        h(
+          "p",
+          { "data-view": "env" },
+          loading.value
+            ? "Loading"
+            : error.value
+              ? `Error: ${String(error.value)}`
+              : `${env.value?.svc?.user?.name ?? "Someone"} in ${env.value?.mode}`,
+        ),
+        h("p", { "data-view": "pushed" }, start.value ? `Canvas: ${start.value.canvas.id}` : "Nothing"),
+        h("p", { "data-view": "event" }, opened.value ? `opened ${opened.value.body.canvas_id}` : "none"),
+        h(
+          "button",
+          { "data-action": "pick", disabled: pick.pending.value, onClick: () => pick.execute() },
+          "Pick",
+        ),
+        h(
+          "p",
+          { "data-view": "picked" },
+          pick.pending.value
+            ? "Picking"
+            : pick.error.value
+              ? `Failed: ${String(pick.error.value)}`
+              : pick.data.value?.user_action === "selected"
+                ? `Picked: ${pick.data.value.content?.[0]?.name}`
+                : "",
+        ),
+      ]);
+  },
+});
