@@ -13,7 +13,6 @@ import type {
   UseApiOptions,
 } from "@hostbridge/sdk";
 
-
 /** Options of `createHostBridge()`: those of `useApi()` (`hostOrigin`, `transport`, `location`, `casing`, ...). */
 export type HostBridgeOptions<C extends Casing = "snake"> = UseApiOptions<C>;
 
@@ -66,7 +65,10 @@ export function createHostBridgeClient<C extends Casing = "snake">(
   const channels = new Map<Channel, { handlers: Set<(p: unknown) => void>; off: Unsubscribe }>();
   const lastSeen = new Map<Channel, unknown>();
   const open = (channel: Channel) => {
-    const entry = { handlers: new Set<(p: unknown) => void>(), off: (() => undefined) as Unsubscribe };
+    const entry = {
+      handlers: new Set<(p: unknown) => void>(),
+      off: (() => undefined) as Unsubscribe,
+    };
     const deliver = (payload: unknown) => {
       lastSeen.set(channel, payload);
       for (const handler of [...entry.handlers]) handler(payload);
@@ -103,6 +105,9 @@ export function createHostBridgeClient<C extends Casing = "snake">(
     dispose() {
       for (const entry of channels.values()) entry.off();
       channels.clear();
+      // release this client's hold on the cached API instances, then the bridge it owns
+      (api as { dispose(): void } | undefined)?.dispose();
+      host?.dispose();
       if (!given) bridge.dispose();
     },
   };

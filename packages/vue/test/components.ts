@@ -1,7 +1,15 @@
 // Small components written the way an app writes them, for the tests.
 import { defineComponent, h } from "vue";
 import type { UiApi } from "@hostbridge/sdk";
-import { useHostBridge, useHostEnv, useHostEvent, useHostMessage, useHostRequest } from "../src/index";
+import {
+  useHostBridge,
+  useHostEnv,
+  useHostEvent,
+  useHostMessage,
+  useHostRequest,
+} from "../src/index";
+
+const nameOf = (value: unknown) => (typeof value === "string" ? value : "Someone");
 
 /** Shows the env, the start data and the last canvas_opened event; a picker button. */
 export const Page = defineComponent({
@@ -22,10 +30,18 @@ export const Page = defineComponent({
             ? "Loading"
             : error.value
               ? `Error: ${String(error.value)}`
-              : `${env.value?.svc?.user?.name ?? "Someone"} in ${env.value?.mode}`,
+              : `${nameOf(env.value?.svc?.user?.name)} in ${env.value?.mode ?? "?"}`,
         ),
-        h("p", { "data-view": "pushed" }, start.value ? `Canvas: ${start.value.canvas.id}` : "Nothing"),
-        h("p", { "data-view": "event" }, opened.value ? `opened ${opened.value.body.canvas_id}` : "none"),
+        h(
+          "p",
+          { "data-view": "pushed" },
+          start.value ? `Canvas: ${start.value.canvas.id}` : "Nothing",
+        ),
+        h(
+          "p",
+          { "data-view": "event" },
+          opened.value ? `opened ${opened.value.body.canvas_id}` : "none",
+        ),
         h(
           "button",
           { "data-action": "pick", disabled: pick.pending.value, onClick: () => pick.execute() },
@@ -37,9 +53,9 @@ export const Page = defineComponent({
           pick.pending.value
             ? "Picking"
             : pick.error.value
-              ? `Failed: ${String(pick.error.value)}`
+              ? `Failed: ${(pick.error.value as Error).message}`
               : pick.data.value?.user_action === "selected"
-                ? `Picked: ${pick.data.value.content?.[0]?.name}`
+                ? `Picked: ${String(pick.data.value.content?.[0]?.name)}`
                 : "",
         ),
       ]);

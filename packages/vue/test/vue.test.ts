@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 // The bindings with the real Vue 3 and Vue Test Utils, against the host simulator.
 import { createMockHost } from "@hostbridge/host-simulator";
-import type { MockHost } from "@hostbridge/host-simulator";
 import { useUi } from "@hostbridge/sdk";
 import { mount } from "@vue/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -66,7 +65,7 @@ describe("a component using the composables, against the mock host", () => {
     );
     await wrapper.get('[data-action="pick"]').trigger("click");
     await host.waitForRequest("ui_select_content");
-    host.fail("ui_select_content", { code: "NO_ACCESS", message: "not allowed" } as never);
+    host.fail("ui_select_content", { code: "NO_ACCESS", message: "not allowed" });
     await vi.waitFor(() => expect(wrapper.get('[data-view="picked"]').text()).toMatch(/^Failed: /));
   });
 
@@ -185,18 +184,29 @@ describe("lifecycle", () => {
     await vi.waitFor(() => expect(wrapper.get('[data-view="pushed"]').text()).toMatch(/^Canvas: /));
     await wrapper.get('[data-action="pick"]').trigger("click");
     await mock.host.waitForRequest("ui_select_content");
-    mock.host.answer("ui_select_content", { user_action: "selected", content: [{ id: "f", name: "Kept" }] });
+    mock.host.answer("ui_select_content", {
+      user_action: "selected",
+      content: [{ id: "f", name: "Kept" }],
+    });
     await vi.waitFor(() => expect(wrapper.get('[data-view="picked"]').text()).toBe("Picked: Kept"));
   });
 
   it("is not retired by a useUi() with other options elsewhere in the app", async () => {
     const { wrapper, host } = mounted(Page);
-    const elsewhere = useUi({ transport: createMockHost().transport, errorLogger: () => undefined });
+    const elsewhere = useUi({
+      transport: createMockHost().transport,
+      errorLogger: () => undefined,
+    });
     cleanups.push(() => elsewhere.dispose());
     await wrapper.get('[data-action="pick"]').trigger("click");
     await host.waitForRequest("ui_select_content");
-    host.answer("ui_select_content", { user_action: "selected", content: [{ id: "f", name: "Still" }] });
-    await vi.waitFor(() => expect(wrapper.get('[data-view="picked"]').text()).toBe("Picked: Still"));
+    host.answer("ui_select_content", {
+      user_action: "selected",
+      content: [{ id: "f", name: "Still" }],
+    });
+    await vi.waitFor(() =>
+      expect(wrapper.get('[data-view="picked"]').text()).toBe("Picked: Still"),
+    );
   });
 
   it("throws a typed error that says what to do when the plugin is missing", () => {
