@@ -36,6 +36,10 @@ export function startApp(view: AppView, options: UiOptions = {}): App {
     (error: unknown) => view.showEnv(`The host did not answer: ${String(error)}`),
   );
   ui.onAppSetData((data) => view.showPushed(`Canvas: ${text(data.canvas.name, data.canvas.id)}`));
+  // Tells the host the app is listening: the host answers by pushing the start data (ui_app_set_data).
+  ui.embeddableReady().catch((error: unknown) =>
+    view.showPushed(`The host did not answer: ${String(error)}`),
+  );
 
   return {
     async pickFile() {

@@ -21,7 +21,7 @@ export function usePeerConnectivity(
   if (!client) return;
   onScopeDispose(
     registerPeerConnectivityHandler(actions, (event) => handler(event), {
-      bridge: client.bridge as never,
+      bridge: client.bridge,
     }),
   );
 }

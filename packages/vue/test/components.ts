@@ -29,7 +29,7 @@ export const Page = defineComponent({
           loading.value
             ? "Loading"
             : error.value
-              ? `Error: ${String(error.value)}`
+              ? `Error: ${error.value instanceof Error ? error.value.message : "unknown"}`
               : `${nameOf(env.value?.svc?.user?.name)} in ${env.value?.mode ?? "?"}`,
         ),
         h(
