@@ -68,7 +68,7 @@ export function useClientSlot(caller: string): ClientSlot {
   if (!slot) {
     throw new HostBridgeError(
       ERROR_CODES.INVALID_PAYLOAD,
-      `${caller} found no HostBridge client: install the plugin first, app.use(createHostBridge({ hostOrigin })), and call ${caller} inside a component's setup()`,
+      `${caller}: no HostBridge plugin; call app.use(createHostBridge()) first, and ${caller} in setup()`,
     );
   }
   return slot;

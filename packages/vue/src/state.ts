@@ -36,13 +36,6 @@ export interface HostEnv<L extends JsApiLocation = "ui", C extends Casing = "sna
   refresh(): Promise<void>;
 }
 
-const ENV_CHANNEL = {
-  admin: "message:admin_env_changed",
-  dsr: "message:dsr_env_changed",
-  ui: "event:env_changed",
-  impact: "event:env_changed",
-} as const;
-
 /**
  * The environment record as state: fetched once (`getEnv()` of the app's environment), then kept
  * current on `env_changed` (`ui`, `impact`), `admin_env_changed` or `dsr_env_changed`. The fetch
@@ -70,9 +63,9 @@ export function useHostEnv<L extends JsApiLocation = "ui", C extends Casing = "s
   };
   const refresh = async () => {
     if (!client || controller.signal.aborted) return;
-    const source = (client.location === "admin" || client.location === "dsr"
-      ? client.api
-      : client.host) as unknown as {
+    const source = (client.api.location === "impact" || client.location === "ui"
+      ? client.host
+      : client.api) as unknown as {
       getEnv(payload: undefined, options: { signal: AbortSignal }): Promise<unknown>;
     };
     try {
@@ -84,7 +77,13 @@ export function useHostEnv<L extends JsApiLocation = "ui", C extends Casing = "s
     }
   };
   if (client) {
-    const off = client.listen(ENV_CHANNEL[client.location], set);
+    const { location } = client;
+    const off = client.listen(
+      location === "admin" || location === "dsr"
+        ? `message:${location}_env_changed`
+        : "event:env_changed",
+      set,
+    );
     void refresh();
     onScopeDispose(() => {
       controller.abort();
