@@ -68,7 +68,8 @@ export const TEMPLATES = {
   },
   vue: {
     appDir: VUE_APP_DIR,
-    description: "a Vue 3 app: the environment, a picker, a pushed message, a host event, component tests, CI",
+    description:
+      "a Vue 3 app: the environment, a picker, a pushed message, a host event, component tests, CI",
     trees: ["src", "test", ".github"],
     files: { "vitest.config.ts": "vitest.config.ts" },
     devDependencies: [

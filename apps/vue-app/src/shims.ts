@@ -1,3 +1,4 @@
+// Types for .vue imports (the template stays a .ts file: a .d.ts would not survive the CLI build).
 /// <reference types="vite/client" />
 declare module "*.vue" {
   import type { DefineComponent } from "vue";
