@@ -31,7 +31,13 @@ const node: TestProjectInlineConfiguration = {
     name: "node",
     environment: "node",
     include: glob(".test.ts"),
-    exclude: ["**/node_modules/**", ...glob(".browser.test.ts"), ...glob(".e2e.test.ts")],
+    exclude: [
+      "**/node_modules/**",
+      ...glob(".browser.test.ts"),
+      ...glob(".e2e.test.ts"),
+      // its .vue components need @vitejs/plugin-vue: its own project below (apps/vue-app/vitest.config.ts)
+      "apps/vue-app/**",
+    ],
     // tsc runs over the whole root tsconfig; report only errors in the type tests themselves
     // (each package's `pnpm typecheck` checks its own sources), so one package's work in progress
     // cannot fail another package's `pnpm test`.
@@ -77,7 +83,7 @@ const browserProjects: TestProjectInlineConfiguration[] = chromium
 
 export default defineConfig({
   test: {
-    projects: [node, ...browserProjects],
+    projects: [node, ...browserProjects, "apps/vue-app/vitest.config.ts"],
     passWithNoTests: false,
   },
 });

@@ -6,7 +6,7 @@
 //
 //   npm run bench:size [-- --json out.json]
 import { version as esbuildVersion } from "esbuild";
-import { BUDGETS, CONSUMERS, measureConsumer } from "./lib/bundles.mjs";
+import { BINDING_OVERHEAD, BUDGETS, CONSUMERS, measureConsumer } from "./lib/bundles.mjs";
 import {
   ensureBuilt,
   isMain,
@@ -27,7 +27,22 @@ const BASELINE_OF_GROUP = /** @type {Record<string, string>} */ ({
   "high-level API only (useHostApi / usePitcherApi)": "pitcher-hostapi",
   "whole SDK (every export kept)": "pitcher-all",
   "script-tag global build": "pitcher-global",
+  "Vue binding (what it adds over the sdk it uses)": "hostbridge-vue-base",
 });
+
+/**
+ * One line per framework binding: the min+gzip bytes it adds over the sdk functions it uses, and its goal.
+ * @param {{ rows: SizeRow[] }} results
+ */
+export function bindingOverhead(results) {
+  return Object.entries(BINDING_OVERHEAD).map(([id, [baseId, goal]]) => {
+    const row = results.rows.find((r) => r.id === id);
+    const base = results.rows.find((r) => r.id === baseId);
+    const added = (row?.gzip ?? Number.NaN) - (base?.gzip ?? Number.NaN);
+    const fromDist = (row?.distGzip ?? Number.NaN) - (base?.distGzip ?? Number.NaN);
+    return `- ${row?.library ?? id}: adds ${formatBytes(added)} min+gzip (from dist: ${formatBytes(fromDist)}) over ${base?.library ?? baseId}; goal <= ${formatBytes(goal)}: ${added <= goal ? "met" : "NOT MET"}`;
+  });
+}
 
 /**
  * @typedef {object} SizeRow
@@ -139,6 +154,10 @@ export function sizeMarkdown(results) {
       'are the minified files the packages ship. "vs baseline" is min+gzip divided by the group\'s baseline ' +
       "(`@pitcher/js-api`, or the hand-written client for the RPC core). Each consumer is in `bench/lib/bundles.mjs`.",
     "",
+    "What each framework binding adds over the sdk functions it uses (its framework is external: the app has it anyway):",
+    "",
+    ...bindingOverhead(results),
+    "",
     "Largest inputs of the budgeted bundles (bytes in the minified output):",
     "",
     composition,
@@ -149,5 +168,6 @@ if (isMain(import.meta.url)) {
   const { jsonFile } = parseArgs();
   const results = await runSize();
   console.log(sizeText(results));
+  console.log(bindingOverhead(results).join("\n"));
   writeResults(jsonFile, results);
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The templates `hostbridge init` scaffolds are derived from two apps of this repository: `lean` (the
-// default) from apps/starter-app, `full` (`init --template full`) from apps/example-app. The same
+// The templates `hostbridge init` scaffolds are derived from apps of this repository: `lean` (the
+// default) from apps/starter-app, `full` (`init --template full`) from apps/example-app, `vue`
+// (`init --template vue`) from apps/vue-app. The same
 // files, with the app's names turned into placeholders, workspace versions into published ones and
 // the repository's shared configuration inlined. Nothing of them is committed: the CLI build
 // (packages/cli/tsup.config.ts) calls writeTemplates() to produce packages/cli/dist/template/<name>,
@@ -18,6 +19,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = resolve(HERE, "..");
 /** The example app (the `full` template). */
 export const EXAMPLE_APP_DIR = join(REPO_ROOT, "apps", "example-app");
+/** The Vue app (the `vue` template). */
+export const VUE_APP_DIR = join(REPO_ROOT, "apps", "vue-app");
 /** The starter app (the `lean` template, the default). */
 export const STARTER_APP_DIR = join(REPO_ROOT, "apps", "starter-app");
 /** Where the CLI build puts the templates, one folder each (the `init` command reads them from there). */
@@ -76,6 +79,25 @@ export const TEMPLATES = {
     },
     devDependencies: ["@hostbridge/cli", "@hostbridge/playwright", "@playwright/test", "vite"],
     scripts: { lint: null, test: null },
+  },
+  vue: {
+    appDir: VUE_APP_DIR,
+    description:
+      "a Vue 3 app: the environment, a picker, a pushed message, a host event, component tests, CI",
+    trees: ["src", "test", ".github"],
+    files: { "vitest.config.ts": "vitest.config.ts" },
+    devDependencies: [
+      "@hostbridge/cli",
+      "@hostbridge/host-simulator",
+      "@hostbridge/vite-plugin",
+      "@vitejs/plugin-vue",
+      "@vue/test-utils",
+      "happy-dom",
+      "vite",
+      "vitest",
+      "vue-tsc",
+    ],
+    scripts: {},
   },
 };
 /** The template `init` writes without `--template`. */
@@ -181,7 +203,7 @@ export async function deriveTemplate(name = DEFAULT_TEMPLATE) {
   const { appDir } = template;
   const rename = await placeholders(appDir);
   const files = new Map();
-  for (const [from, to] of Object.entries(COMMON_FILES)) {
+  for (const [from, to] of Object.entries({ ...COMMON_FILES, ...template.files })) {
     if (from === "package.json")
       files.set(to, JSON.stringify(await packageJson(template), null, 2));
     else if (from === "tsconfig.json")

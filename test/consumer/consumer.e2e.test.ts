@@ -309,7 +309,7 @@ describe(
         ) as Envelope<T>;
       await ok("npm", ["install", "--prefer-offline"], appDir);
       const tested = await ok("npm", ["test"], appDir);
-      expect(tested.stdout).toMatch(/Tests\s+4 passed/);
+      expect(tested.stdout).toMatch(/Tests\s+5 passed/);
       await ok("npm", ["run", "build"], appDir);
       expect((await npx<{ files: number }>(["validate"])).ok).toBe(true);
       const packed = await npx<{ app: string; path: string }>(["pack"]);

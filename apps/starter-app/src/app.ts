@@ -41,6 +41,10 @@ export function startApp(view: AppView, options: UiOptions = {}): App {
     .then(() => ui.appLoaded())
     .catch((error: unknown) => console.warn(`appLoaded was not answered: ${String(error)}`));
   ui.onAppSetData((data) => view.showPushed(`Canvas: ${text(data.canvas.name, data.canvas.id)}`));
+  // Tells the host the app is listening: the host answers by pushing the start data (ui_app_set_data).
+  ui.embeddableReady().catch((error: unknown) =>
+    view.showPushed(`The host did not answer: ${String(error)}`),
+  );
 
   return {
     async pickFile() {

@@ -46,6 +46,13 @@ describe("the app", () => {
     expect(view.showPicked).toHaveBeenCalledWith("Nothing picked.");
   });
 
+  it("tells the host it is ready, and shows the start data the host pushes in answer", async () => {
+    await mock.host.waitForRequest("ui_embeddable_ready");
+    await vi.waitFor(() =>
+      expect(view.showPushed).toHaveBeenCalledWith(expect.stringMatching(/^Canvas: /)),
+    );
+  });
+
   it("shows the canvas the host pushes", async () => {
     mock.host.push("ui_app_set_data");
     await vi.waitFor(() =>

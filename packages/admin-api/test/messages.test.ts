@@ -59,21 +59,27 @@ describe("admin_env_changed", () => {
 });
 
 describe("useAdmin() instances", () => {
-  it("caches by options and retires the previous instance for different options", async () => {
+  it("caches by options; other options get an independent instance that leaves the first working", async () => {
     const host = createFakeHost();
     const first = useAdmin({ transport: host.transport });
     expect(useAdmin({ transport: host.transport })).toBe(first);
-    first.onEnvChanged(() => undefined);
+    const changed = vi.fn();
+    first.onEnvChanged(changed);
+    const second = useAdmin({ transport: host.transport, timeout: 1_000 });
+    expect(second).not.toBe(first);
     const inFlight = first.getEnv();
     const envelope = await host.next();
-    const second = useAdmin({ transport: host.transport, timeout: 1_000 });
-    dispose = second.dispose;
-    expect(second).not.toBe(first);
-    expect(first.bridge.listenerCount).toBe(0);
-    await expect(first.getAppConfig()).rejects.toMatchObject({ code: "TRANSPORT_CLOSED" });
     host.reply(envelope, { mode: "WEB" });
     await expect(inFlight).resolves.toEqual({ mode: "WEB" });
+    expect(first.bridge.listenerCount).toBe(1);
+    // two callers got `first`: it ends when both released it
+    first.dispose();
+    expect(first.bridge.disposed).toBe(false);
+    first.dispose();
     expect(first.bridge.disposed).toBe(true);
+    await expect(first.getAppConfig()).rejects.toMatchObject({ code: "TRANSPORT_CLOSED" });
+    expect(second.bridge.disposed).toBe(false);
+    dispose = second.dispose;
   });
 
   it("can be imported and created without a window (SSR)", async () => {

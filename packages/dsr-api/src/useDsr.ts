@@ -53,9 +53,10 @@ const getDsr: <C extends Casing>(options?: DsrOptions<C>) => DsrApi<C> =
  * a `HostError`. `on("dsr_env_changed", handler)` receives pushed `DSR_MESSAGE`s.
  *
  * Called again with equal options it returns the same instance (one bridge, one window listener).
- * With different options it retires the previous instance: its handlers are removed at once, new
- * calls on it reject with `TRANSPORT_CLOSED`, requests in flight still settle, then its bridge is
- * disposed. Nothing touches `window` before the first call, so it is safe to call during SSR.
+ * With different options it returns a new, independent instance and leaves the others working.
+ * Each call counts one holder: `dispose()` releases the caller's hold, and the instance ends when
+ * the last holder releases it, so one component cannot end it for another. Nothing touches `window`
+ * before the first call, so it is safe to call during SSR.
  *
  * @example
  * ```ts

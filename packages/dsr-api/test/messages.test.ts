@@ -30,16 +30,20 @@ describe("dsr_env_changed", () => {
 });
 
 describe("useDsr() instances", () => {
-  it("returns the cached instance for equal options and a new one for different options", () => {
+  it("returns the cached instance for equal options and an independent one for different options", () => {
     const host = createFakeHost();
     const first = useDsr({ transport: host.transport, hostOrigin: /^https:\/\/dsr\.example$/ });
     expect(useDsr({ transport: host.transport, hostOrigin: /^https:\/\/dsr\.example$/ })).toBe(
       first,
     );
     const second = useDsr({ transport: host.transport, hostOrigin: /^https:\/\/other\.example$/ });
-    dispose = second.dispose;
+    dispose = () => {
+      second.dispose();
+      first.dispose();
+      first.dispose();
+    };
     expect(second).not.toBe(first);
-    expect(first.bridge.disposed).toBe(true);
+    expect(first.bridge.disposed).toBe(false);
   });
 
   it("can be imported and created without a window (SSR)", async () => {

@@ -115,8 +115,9 @@ const isMode = (value: unknown): value is Mode => (MODES as readonly unknown[]).
  * (`INVALID_PAYLOAD`: a `crmUpsert` without `external_id_field`, a `crmSmartUpsertObjects` object
  * without `Id`/`id` or an `external_id_path` value).
  *
- * Cached like `useUi()`: equal options return the same instance; different options retire the
- * previous one (handlers removed, requests in flight settle, then its bridge is disposed).
+ * Cached like `useUi()`: equal options return the same instance; different options return a new,
+ * independent one. `dispose()` releases the caller's hold; the instance ends when its last holder
+ * releases it.
  *
  * @example
  * ```ts

@@ -38,6 +38,38 @@ export { useHostApi } from "./hostApi";
 export { detectLocation, LOCATION_QUERY_PARAM } from "./location";
 export { getAvailableApis, highLevelApi, useApi } from "./useApi";
 
+// The protocol's payload types, so an app (and a generic wrapper over `on(type, ...)`) needs no
+// second import; every other payload type is in @hostbridge/protocol-types.
+export type {
+  AdminApiMap,
+  AdminApiRequest,
+  AdminApiResponse,
+  AdminEnv,
+  AdminMessageMap,
+  AdminMessageType,
+  DsrApiMap,
+  DsrApiRequest,
+  DsrApiResponse,
+  DsrEnv,
+  DsrMessageMap,
+  DsrMessageType,
+  EventKey,
+  EventMap,
+  HighLevelApiMap,
+  HighLevelApiRequest,
+  HighLevelApiResponse,
+  JsApiLocation,
+  Mode,
+  ServiceEnv,
+  UiApiMap,
+  UiApiRequest,
+  UiApiResponse,
+  UiAppSetDataPayload,
+  UiMessageMap,
+  UiMessageType,
+  UiSelectContentRequest,
+  UiSelectContentResponse,
+} from "@hostbridge/protocol-types";
 export type {
   AdminApi,
   AdminMessageHandler,

@@ -1,3 +1,4 @@
+import { hostApiCache } from "../src/hostApi";
 import {
   detectLocation,
   getAvailableApis,
@@ -148,7 +149,7 @@ describe("highLevelApi", () => {
 
   it("creates a default instance on first use when there is none, touching no window before", async () => {
     win = installFakeWindow();
-    useHostApi({ transport: createFakeHost().transport }).dispose();
+    for (let api = hostApiCache.peek(); api; api = hostApiCache.peek()) api.dispose(); // earlier tests' instances
     expect(win.added).toBe(0);
     const env = highLevelApi.getEnv().catch((e: unknown) => e);
     await flush();

@@ -67,9 +67,9 @@ export interface EnvironmentApiSpec {
 
 /**
  * Returns the `use<Environment>()` function of one environment API. Called with equal options it
- * returns the same instance; with different options it retires the previous one (handlers removed
- * at once, requests in flight settle, then its bridge is disposed) and creates a new one. An
- * instance has one method per operation (`bridge.call(kind, type, payload, options)`, resolving the
+ * returns the same instance; with different options a new, independent one; `dispose()` releases
+ * one holder and the instance ends with its last holder (see `createInstanceCache`). An instance
+ * has one method per operation (`bridge.call(kind, type, payload, options)`, resolving the
  * response body), `location`, `bridge`, `on(type, handler)`, one `on<Message>` shortcut per message
  * type, `dispose()`, and what `extend` adds. Creates nothing before the first call.
  *

@@ -1,4 +1,4 @@
-// The one-live-instance cache and instance lifecycle behind useUi(), useAdmin(), useDsr() and
+// The instance cache (one live instance per distinct options, ended by its last holder) and instance lifecycle behind useUi(), useAdmin(), useDsr() and
 // useHostApi(), and the option equality peer connectivity caches its channels by. Reached by the
 // sibling packages through the package root (`@hostbridge/transport`).
 import { createBridge } from "./bridge";
@@ -43,37 +43,42 @@ export type EnvironmentApiOptions = BridgeOptions<Casing> & {
 };
 
 /**
- * Keeps at most one live instance: `get(options)` returns it while the options stay equal, and
- * retires it before creating a new one for different options, so listeners never pile up. A new
- * instance gets `options.bridge`, or a bridge created from the options (which it then owns and
- * disposes), and its lifecycle (`name` is the factory, for error messages: `"useUi()"`).
+ * Keeps one live instance per distinct options: `get(options)` returns the live instance created
+ * with equal options, else creates a new, independent one (another caller's instance is never
+ * retired or replaced). Each `get()` counts one holder of the instance it returns; the instance's
+ * `dispose()` releases one holder, and the instance ends (pending requests reject, handlers go, an
+ * owned bridge is disposed) when the last holder releases it, so one caller cannot end it for the
+ * others. A new instance gets `options.bridge`, or a bridge created from the options (which it then
+ * owns and disposes), and its lifecycle (`name` is the factory, for error messages: `"useUi()"`).
  */
 export function createInstanceCache<O extends EnvironmentApiOptions, T>(
   name: string,
   create: (options: O, bridge: Bridge<Casing>, life: Lifecycle) => T,
 ): { get: (options?: O) => T; peek: () => T | undefined } {
-  let current: { options: O; api: T; life: Retirable } | undefined;
+  const live: { options: O; api: T; life: Lifecycle }[] = [];
   return {
     get(options = {} as O) {
-      if (current && sameOptions(current.options, options)) return current.api;
-      current?.life.retire();
-      const bridge = options.bridge ?? createBridge(options);
-      const life = createLifecycle(name, bridge, !options.bridge, () => {
-        if (current === entry) current = undefined;
-      });
-      const entry = (current = {
-        options: { ...options },
-        api: create(options, bridge, life),
-        life,
-      });
+      let entry = live.find((candidate) => sameOptions(candidate.options, options));
+      if (!entry) {
+        const bridge = options.bridge ?? createBridge(options);
+        const life = createLifecycle(name, bridge, !options.bridge, () => {
+          const at = live.indexOf(created);
+          if (at >= 0) live.splice(at, 1);
+        });
+        const created = { options: { ...options }, api: create(options, bridge, life), life };
+        live.push((entry = created));
+      }
+      entry.life.hold();
       return entry.api;
     },
-    peek: () => current?.api,
+    peek: () => live[live.length - 1]?.api,
   };
 }
 
 /** The bookkeeping of one instance: its handlers, its requests in flight, its end. */
 export interface Lifecycle extends Retirable {
+  /** Counts one more holder: `dispose()` ends the instance only when every holder released it. */
+  hold: () => void;
   /** Throws `TRANSPORT_CLOSED` once the instance was disposed or retired. */
   check: () => void;
   /** Registers a handler's remover so dispose/retire removes it; returns the remover. */
@@ -96,11 +101,12 @@ export function createLifecycle(
 ): Lifecycle {
   const offs = new Set<Unsubscribe>();
   let inFlight = 0;
+  let holders = 0;
   let state: 0 | 1 | 2 = 0; // live, retired, disposed
   const closedError = () =>
     new HostBridgeError(
       "TRANSPORT_CLOSED",
-      `this ${name} instance was disposed (or replaced by a call with other options); call ${name} again`,
+      `this ${name} instance was disposed by every caller that got it; call ${name} again`,
     );
   const end = (next: 1 | 2) => {
     if (state >= next) return; // disposing ends a retired instance too; nothing else ends twice
@@ -128,7 +134,12 @@ export function createLifecycle(
         if (--inFlight === 0 && state === 1 && owned) bridge.dispose();
       });
     },
+    hold: () => {
+      holders++;
+    },
     retire: () => end(1),
-    dispose: () => end(2),
+    dispose: () => {
+      if (--holders <= 0) end(2);
+    },
   };
 }

@@ -66,17 +66,28 @@ describe("camelCase and createId", () => {
 });
 
 describe("createInstanceCache", () => {
-  it("keeps one instance per equal options and retires it for different ones", () => {
+  it("keeps one instance per equal options, an independent one for others, each ended by its last holder", () => {
     const [app] = createMemoryTransportPair();
-    const create = vi.fn((options: object, bridge: unknown) => ({ options, bridge }));
+    let lives: { dispose: () => void }[] = [];
+    const create = vi.fn((options: object, bridge: unknown, life: { dispose: () => void }) => {
+      lives = [...lives, life];
+      return { options, bridge };
+    });
     const cache = createInstanceCache("useX()", create);
     const first = cache.get({ transport: app, timeout: 5 });
     expect(cache.get({ transport: app, timeout: 5 })).toBe(first);
-    expect(cache.peek()).toBe(first);
     const second = cache.get({ transport: app, timeout: 6 });
     expect(second).not.toBe(first);
+    expect(cache.peek()).toBe(second);
     expect(create).toHaveBeenCalledTimes(2);
-    expect((first.bridge as { disposed: boolean }).disposed).toBe(true);
+    const bridgeOf = (api: { bridge: unknown }) => api.bridge as { disposed: boolean };
+    expect(bridgeOf(first).disposed).toBe(false);
+    lives[0]!.dispose();
+    expect(bridgeOf(first).disposed).toBe(false);
+    lives[0]!.dispose();
+    expect(bridgeOf(first).disposed).toBe(true);
+    expect(cache.get({ transport: app, timeout: 5 })).not.toBe(first);
+    expect(bridgeOf(second).disposed).toBe(false);
   });
 });
 

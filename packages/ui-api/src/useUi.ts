@@ -104,11 +104,12 @@ const getUi: <C extends Casing>(options?: UiOptions<C>) => UiApi<C> =
  * and `streamPromptAssistant()`.
  *
  * Called again with equal options (compared by value; functions by identity) it returns the same
- * instance, so there is only ever one bridge and one window listener. Called with different
- * options, it retires the previous instance: its handlers are removed at once, new calls on it
- * reject with `TRANSPORT_CLOSED`, requests already in flight still settle, and then its bridge is
- * disposed. Keep options stable (a module-level constant) to keep one instance. Nothing touches
- * `window` until the first call that needs it, so importing and calling `useUi()` is safe in SSR.
+ * instance, so there is only ever one bridge and one window listener per options. Called with
+ * different options, it returns a new, independent instance and leaves the others working. Each
+ * call counts one holder: `dispose()` releases the caller's hold, and the instance ends (handlers
+ * removed, pending requests reject, its bridge disposed) when the last holder releases it, so one
+ * component cannot end it for another. Keep options stable (a module-level constant) to share one
+ * instance. Nothing touches `window` until the first call that needs it, so importing and calling `useUi()` is safe in SSR.
  *
  * @example
  * ```ts

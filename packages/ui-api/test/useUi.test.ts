@@ -55,6 +55,12 @@ describe("useUi() instances", () => {
     expect(win.listeners.size).toBe(1);
     expect(win.posted).toHaveLength(5);
     expect(win.posted.every((p) => p.targetOrigin === "https://host.example.com")).toBe(true);
+    // six callers got it (the loop's five and this one): it ends when the sixth releases it
+    const ui = useUi(options);
+    for (let i = 0; i < 5; i++) ui.dispose();
+    expect(win.listeners.size).toBe(1);
+    ui.dispose();
+    expect(win.listeners.size).toBe(0);
   });
 
   it("round-trips through the window: posts to the parent's origin and accepts the parent's answer", async () => {
@@ -77,29 +83,19 @@ describe("useUi() instances", () => {
       response: { status: "ok", body: { success: false } },
     });
     await expect(pending).resolves.toEqual({ success: false });
+    ui.dispose();
   });
 
-  it("retires the old instance for different options: handlers go, in-flight requests settle, then its bridge and listener go", async () => {
+  it("gives other options an independent instance: the first keeps its handlers, requests and listener", async () => {
     win = installFakeWindow();
-    const old = useUi({ hostOrigin: "https://host.example.com", wire: "envelopes" });
+    const options = { hostOrigin: "https://host.example.com", wire: "envelopes" } as const;
+    const first = useUi(options);
     const seen = vi.fn();
-    old.onCanvasUpdated(seen);
-    const inFlight = old.selectContent();
+    first.onCanvasUpdated(seen);
+    const other = useUi({ ...options, logLevel: "off", timeout: 5_000 });
+    expect(other).not.toBe(first);
+    const inFlight = first.selectContent();
     await flush();
-    expect(win.listeners.size).toBe(1);
-
-    const next = useUi({
-      hostOrigin: "https://host.example.com",
-      wire: "envelopes",
-      logLevel: "off",
-      timeout: 5_000,
-    });
-    expect(next).not.toBe(old);
-    expect(old.bridge.listenerCount).toBe(0);
-    expect(old.bridge.disposed).toBe(false);
-    await expect(old.appLoaded()).rejects.toMatchObject({ code: "TRANSPORT_CLOSED" });
-    expect(() => old.on("ui_canvas_updated", seen)).toThrow(/disposed/);
-
     const { message } = win.posted[0]!;
     win.fromParent({
       type: "SVC_RESPONSE",
@@ -107,15 +103,33 @@ describe("useUi() instances", () => {
       response: { status: "ok", body: { user_action: "cancelled" } },
     });
     await expect(inFlight).resolves.toEqual({ user_action: "cancelled" });
-    expect(old.bridge.disposed).toBe(true);
-    expect(win.listeners.size).toBe(0);
-
     win.fromParent({
       id: "m1",
       type: "UI_MESSAGE",
       body: { type: "ui_canvas_updated", body: { canvas: { id: "c" } } },
     });
-    expect(seen).not.toHaveBeenCalled();
+    expect(seen).toHaveBeenCalledTimes(1);
+    other.dispose();
+    expect(first.bridge.disposed).toBe(false);
+    first.dispose();
+    expect(first.bridge.disposed).toBe(true);
+    expect(win.listeners.size).toBe(0);
+  });
+
+  it("lets a component release its hold without ending the instance another holds", async () => {
+    const host = createFakeHost();
+    const mine = useUi({ transport: host.transport });
+    const theirs = useUi({ transport: host.transport });
+    expect(theirs).toBe(mine);
+    const seen = vi.fn();
+    theirs.onCanvasUpdated(seen);
+    mine.dispose(); // the first component unmounts
+    const pending = theirs.appLoaded();
+    const envelope = await host.next();
+    host.reply(envelope);
+    await expect(pending).resolves.toBeUndefined();
+    theirs.dispose();
+    expect(theirs.bridge.disposed).toBe(true);
   });
 
   it("dispose() rejects pending requests, removes handlers and frees the cache slot", async () => {

@@ -24,6 +24,7 @@ export interface InitFlags {
 export const INIT_TEMPLATES = {
   lean: "a small app: one page, the environment, a picker, a pushed message, a test, a CI workflow",
   full: "the example app: every location, pickers, canvas data, peer connectivity, error handling",
+  vue: "a Vue 3 app (@hostbridge/vue): the environment, a picker, a pushed message, a host event, component tests, CI",
 } as const;
 
 /** A template name. */
