@@ -51,6 +51,7 @@ export const CEILINGS = /** @type {const} */ ({
  * @property {string} [globalName] - the IIFE's global name, with `entry`
  * @property {string} [file] - instead: a prebuilt, already minified file measured as shipped (repo-relative or bench/node_modules-relative)
  * @property {string} [distFile] - for an `entry`: the prebuilt file measured in `dist` mode (repo-relative)
+ * @property {string[]} [external] - packages left out of the bundle (the app's own React, for the React binding)
  */
 
 /** @type {readonly Consumer[]} */
@@ -129,6 +130,35 @@ ui.appLoaded().then((r) => { globalThis.r = r; });`,
 const ui = useUi();
 ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
 ui.appLoaded().then((r) => { globalThis.r = r; });`,
+  },
+  // --- the React binding: what @hostbridge/react adds over useUi() (React itself left out) -----
+  {
+    id: "hostbridge-react-base",
+    group: "React binding over useUi()",
+    library: "@hostbridge/ui-api (by hand, no binding)",
+    hostbridge: true,
+    external: ["react"],
+    code: `import { useUi } from "@hostbridge/ui-api";
+const ui = useUi();
+ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
+ui.bridge.request("get_env").then((r) => { globalThis.env = r; });
+ui.selectContent({ content_type: "file" }).then((r) => { globalThis.r = r; });`,
+  },
+  {
+    id: "hostbridge-react",
+    group: "React binding over useUi()",
+    library: "@hostbridge/react + @hostbridge/ui-api",
+    hostbridge: true,
+    external: ["react"],
+    code: `import { HostBridgeProvider, useEnv, useEnvironmentApi, useHostEvent, useMessage, useRequest } from "@hostbridge/react";
+import { useUi } from "@hostbridge/ui-api";
+globalThis.app = [HostBridgeProvider, () => {
+  const env = useEnv();
+  const data = useMessage("ui_app_set_data");
+  useHostEvent("canvas_opened", (body) => { globalThis.body = body; });
+  const pick = useRequest(useEnvironmentApi(useUi).selectContent);
+  return [env, data, pick];
+}];`,
   },
   // --- useAdmin() -----------------------------------------------------------------------------
   {
@@ -340,6 +370,7 @@ export async function measureConsumer(c, options = {}) {
     metafile: true,
     absWorkingDir: ROOT,
     plugins: options.plugins ?? [],
+    external: c.external ?? [],
     // source mode reads the TypeScript sources; dist mode the built ESM ("import" condition)
     conditions: c.hostbridge && mode === "source" ? [SOURCE_CONDITION] : [],
   };
