@@ -4,7 +4,12 @@
 import { defineConfig } from "vitest/config";
 import type { TestProjectInlineConfiguration } from "vitest/config";
 import { playwright } from "@vitest/browser-playwright";
-import { browserSkippedNotice, CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "./tooling/chromium.mjs";
+import {
+  browserSkippedNotice,
+  CHROMIUM_ARGS,
+  CHROMIUM_INSTALL_HINT,
+  findChromium,
+} from "./tooling/chromium.mjs";
 
 const SOURCE_CONDITION = "@hostbridge/source";
 const chromium = findChromium();
@@ -30,7 +35,7 @@ const node: TestProjectInlineConfiguration = {
   test: {
     name: "node",
     environment: "node",
-    include: glob(".test.ts"),
+    include: [...glob(".test.ts"), ...glob(".test.tsx")],
     exclude: [
       "**/node_modules/**",
       ...glob(".browser.test.ts"),
@@ -63,7 +68,9 @@ const browserProjects: TestProjectInlineConfiguration[] = chromium
             enabled: true,
             headless: true,
             screenshotFailures: false,
-            provider: playwright({ launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
+            }),
             instances: [{ browser: "chromium" }],
           },
         },

@@ -21,6 +21,7 @@ import { formatBytes, formatRatio, ratio } from "./lib/stats.mjs";
 const BASELINE_OF_GROUP = /** @type {Record<string, string>} */ ({
   "RPC core: one request + one listener": "raw-core",
   "useUi() only": "pitcher-ui",
+  "React binding over useUi()": "hostbridge-react-base",
   "useAdmin() only": "pitcher-admin",
   "useDsr() only": "pitcher-dsr",
   "peer connectivity only": "pitcher-peer",

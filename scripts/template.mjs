@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The templates `hostbridge init` scaffolds are derived from apps of this repository: `lean` (the
-// default) from apps/starter-app, `full` (`init --template full`) from apps/example-app, `vue`
-// (`init --template vue`) from apps/vue-app. The same
+// The templates `hostbridge init` scaffolds are derived from apps of this repository: `vanilla` (the
+// default; `lean` is its alias in init) from apps/starter-app, `vue` from apps/vue-app, `react` from
+// apps/react-app, `full` (`init --template full`) from apps/example-app. The same
 // files, with the app's names turned into placeholders, workspace versions into published ones and
 // the repository's shared configuration inlined. Nothing of them is committed: the CLI build
 // (packages/cli/tsup.config.ts) calls writeTemplates() to produce packages/cli/dist/template/<name>,
@@ -21,8 +21,10 @@ export const REPO_ROOT = resolve(HERE, "..");
 export const EXAMPLE_APP_DIR = join(REPO_ROOT, "apps", "example-app");
 /** The Vue app (the `vue` template). */
 export const VUE_APP_DIR = join(REPO_ROOT, "apps", "vue-app");
-/** The starter app (the `lean` template, the default). */
+/** The starter app (the `vanilla` template, the default). */
 export const STARTER_APP_DIR = join(REPO_ROOT, "apps", "starter-app");
+/** The React app (the `react` template). */
+export const REACT_APP_DIR = join(REPO_ROOT, "apps", "react-app");
 /** Where the CLI build puts the templates, one folder each (the `init` command reads them from there). */
 export const CLI_TEMPLATE_DIR = join(REPO_ROOT, "packages", "cli", "dist", "template");
 
@@ -48,7 +50,7 @@ const COMMON_FILES = {
  * `null` removes one: the repository's ESLint setup and test runner stay behind).
  */
 export const TEMPLATES = {
-  lean: {
+  vanilla: {
     appDir: STARTER_APP_DIR,
     description: "a small app: one page, the environment, a picker, a pushed message, a test, CI",
     trees: ["src", "test", "e2e", ".github"],
@@ -58,6 +60,25 @@ export const TEMPLATES = {
       "@hostbridge/playwright",
       "@hostbridge/vite-plugin",
       "@playwright/test",
+      "vite",
+      "vitest",
+    ],
+    scripts: { lint: null, test: "vitest run" },
+  },
+  react: {
+    appDir: REACT_APP_DIR,
+    description: "the same in React: @hostbridge/react hooks, Testing Library component tests, CI",
+    trees: ["src", "test", ".github"],
+    devDependencies: [
+      "@hostbridge/cli",
+      "@hostbridge/host-simulator",
+      "@hostbridge/vite-plugin",
+      "@testing-library/dom",
+      "@testing-library/react",
+      "@types/react",
+      "@types/react-dom",
+      "@vitejs/plugin-react",
+      "happy-dom",
       "vite",
       "vitest",
     ],
@@ -101,7 +122,7 @@ export const TEMPLATES = {
   },
 };
 /** The template `init` writes without `--template`. */
-export const DEFAULT_TEMPLATE = "lean";
+export const DEFAULT_TEMPLATE = "vanilla";
 
 const readJson = async (path) => JSON.parse(await readFile(path, "utf8"));
 
@@ -153,7 +174,7 @@ async function packageJson(template) {
     version: "0.1.0",
     private: true,
     description:
-      "__DISPLAY_NAME__: an app embedded in the host platform, built with Vite and @hostbridge/sdk.",
+      "__DISPLAY_NAME__: an app embedded in the host platform, built with Vite and HostBridge.",
     type: "module",
     scripts,
     dependencies: await pin(pkg.dependencies),
@@ -194,7 +215,7 @@ function templateNamed(name) {
 }
 
 /**
- * A template's files (`lean` by default): path in the template directory -> content, formatted with
+ * A template's files (`vanilla` by default): path in the template directory -> content, formatted with
  * the repository's Prettier settings (a scaffolded app starts formatted the way its sources are).
  * @returns {Promise<Map<string, string>>}
  */

@@ -136,6 +136,35 @@ const ui = useUi();
 ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
 ui.appLoaded().then((r) => { globalThis.r = r; });`,
   },
+  // --- the React binding: what @hostbridge/react adds over useUi() (React itself left out) -----
+  {
+    id: "hostbridge-react-base",
+    group: "React binding over useUi()",
+    library: "@hostbridge/ui-api (by hand, no binding)",
+    hostbridge: true,
+    external: ["react"],
+    code: `import { useUi } from "@hostbridge/ui-api";
+const ui = useUi();
+ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
+ui.bridge.request("get_env").then((r) => { globalThis.env = r; });
+ui.selectContent({ content_type: "file" }).then((r) => { globalThis.r = r; });`,
+  },
+  {
+    id: "hostbridge-react",
+    group: "React binding over useUi()",
+    library: "@hostbridge/react + @hostbridge/ui-api",
+    hostbridge: true,
+    external: ["react"],
+    code: `import { HostBridgeProvider, useEnv, useEnvironmentApi, useHostEvent, useMessage, useRequest } from "@hostbridge/react";
+import { useUi } from "@hostbridge/ui-api";
+globalThis.app = [HostBridgeProvider, () => {
+  const env = useEnv();
+  const data = useMessage("ui_app_set_data");
+  useHostEvent("canvas_opened", (body) => { globalThis.body = body; });
+  const pick = useRequest(useEnvironmentApi(useUi).selectContent);
+  return [env, data, pick];
+}];`,
+  },
   // --- useAdmin() -----------------------------------------------------------------------------
   {
     id: "hostbridge-admin",

@@ -20,7 +20,7 @@ async function copyDevHost(): Promise<void> {
 
 /**
  * The app templates `hostbridge init` scaffolds ship in dist/template/<name>. They are derived from the
- * sources of apps/starter-app (`lean`) and apps/example-app (`full`), no build of them needed, by
+ * sources of apps/starter-app (`vanilla`), apps/react-app (`react`) and apps/example-app (`full`), no build of them needed, by
  * scripts/template.mjs, the one place that holds the rules; turbo.json in this folder lists those
  * sources as inputs of the build. It is imported at run time (not bundled into this config) so that
  * it runs as the module it is.

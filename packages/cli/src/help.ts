@@ -26,7 +26,10 @@ const EXAMPLES: Record<string, readonly (readonly [string, string])[]> = {
   // Before an app exists, `hostbridge` is not installed: name the scoped package (an unscoped
   // `npx hostbridge` would fetch whatever the registry has under that name).
   init: [
-    ["npx @hostbridge/cli init my-app", "create ./my-app from the lean template"],
+    [
+      "npx @hostbridge/cli init my-app",
+      "create ./my-app (asks for the template in a terminal; else vanilla)",
+    ],
     ["npx @hostbridge/cli init my-app --template full", "the whole example app instead"],
     [
       "npx @hostbridge/cli init . --name visit-notes --yes",

@@ -62,7 +62,9 @@ export class Output {
   envelope(envelope: JsonEnvelope, options: { compact?: boolean } = {}): void {
     if (!this.json || this.envelopeWritten) return;
     this.envelopeWritten = true;
-    this.term.io.stdout.write(`${this.clean(JSON.stringify(envelope, null, options.compact ? undefined : 2))}\n`);
+    this.term.io.stdout.write(
+      `${this.clean(JSON.stringify(envelope, null, options.compact ? undefined : 2))}\n`,
+    );
   }
 
   /** Reports a failure: the envelope under --json, `error: ...` on stderr otherwise. */

@@ -112,7 +112,7 @@ describe("init's choices", () => {
     const unknown = await cli(["init", "other", "--template", "tiny"], { cwd: root });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain(
-      'there is no template "tiny": use --template lean or --template full',
+      'there is no template "tiny": use --template vanilla or --template vue or --template react or --template full',
     );
   });
 

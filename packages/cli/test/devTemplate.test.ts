@@ -1,4 +1,4 @@
-// `hostbridge init --template full` scaffolds the example app (the default, `lean`, the starter app).
+// `hostbridge init --template full` scaffolds the example app (the default, `vanilla`, the starter app; `react`, the React app).
 // Nothing of the templates is committed: the CLI build derives packages/cli/dist/template/<name> from
 // apps/starter-app and apps/example-app through scripts/template.mjs (the one place with the rules),
 // and `init` reads them from beside the built module.
@@ -33,12 +33,12 @@ describe("the app templates", { timeout: 30_000 }, () => {
         `packages/cli/dist/template/${name} is not what its app derives: run \`pnpm build\` in packages/cli`,
       ).toEqual([]);
     }
-    expect(templateDir()).toBe(join(CLI_TEMPLATE_DIR, "lean"));
+    expect(templateDir()).toBe(join(CLI_TEMPLATE_DIR, "vanilla"));
     expect(templateDir("full")).toBe(join(CLI_TEMPLATE_DIR, "full"));
   });
 
-  it("derives the lean template from the starter app: its test, its CI workflow, the dev plugin", async () => {
-    const files = await deriveTemplate("lean");
+  it("derives the vanilla template from the starter app: its test, its CI workflow, the dev plugin", async () => {
+    const files = await deriveTemplate("vanilla");
     expect([...files.keys()]).toEqual(
       expect.arrayContaining([
         "_github/workflows/ci.yml",

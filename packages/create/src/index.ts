@@ -5,7 +5,7 @@
  * @example
  * ```sh
  * npm create @hostbridge my-app
- * npm create @hostbridge my-app -- --template full
+ * npm create @hostbridge my-app -- --template react
  * ```
  *
  * @packageDocumentation

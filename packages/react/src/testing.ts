@@ -1,0 +1,87 @@
+/**
+ * @hostbridge/react/testing: render a component against a mock host in one line, with Testing
+ * Library. Needs `@testing-library/react` and `@hostbridge/host-simulator` (devDependencies).
+ *
+ * @example
+ * ```tsx
+ * import { renderWithHost } from "@hostbridge/react/testing";
+ * import { screen, waitFor } from "@testing-library/react";
+ *
+ * const { host, unmount } = renderWithHost(<App />);
+ * host.push("ui_app_set_data");
+ * await waitFor(() => expect(screen.getByText(/^Canvas:/)).toBeTruthy());
+ * unmount();
+ * ```
+ *
+ * @packageDocumentation
+ */
+import { createElement, StrictMode } from "react";
+import type { ReactNode } from "react";
+import { render } from "@testing-library/react";
+import type { RenderOptions, RenderResult } from "@testing-library/react";
+import { createMockHost } from "@hostbridge/host-simulator";
+import type { Host, MockHost, MockHostOptions } from "@hostbridge/host-simulator";
+import { createBridge } from "@hostbridge/transport";
+import type { Bridge, BridgeOptions } from "@hostbridge/transport";
+import { HostBridgeProvider } from "./provider";
+
+/** Options of {@link renderWithHost}. */
+export interface RenderWithHostOptions {
+  /** Options of the mock host (`location`, `mode`, `env`, `fixtures`, `handlers`, `interactive`, ...). Default `{ location: "ui", mode: "WEB" }`. */
+  host?: MockHostOptions | undefined;
+  /** Options of the app's bridge besides its transport (`casing`, `timeout`, `errorLogger`, ...). */
+  bridge?: Omit<BridgeOptions<"snake">, "transport"> | undefined;
+  /** Render inside `<StrictMode>`, as apps do in development (double effects). Default `true`. */
+  strict?: boolean | undefined;
+  /** Testing Library's own render options (`container`, `baseElement`, ...). */
+  render?: Omit<RenderOptions, "wrapper"> | undefined;
+}
+
+/** What {@link renderWithHost} returns: Testing Library's result, the mock host and the app's bridge. */
+export interface RenderWithHostResult extends RenderResult {
+  /** The simulated host: `push`, `emit`, `answer`, `cancel`, `fail`, `waitForRequest`, `updateEnv`, ... */
+  host: Host;
+  /** The mock host with its transports. */
+  mock: MockHost;
+  /** The bridge the provider was given (`listenerCount`/`pendingCount` find leaks). */
+  bridge: Bridge;
+  /** Unmounts the component, then disposes the bridge and the mock host. */
+  unmount(): void;
+}
+
+/**
+ * Renders `ui` inside a {@link HostBridgeProvider} wired to `createMockHost()` with Testing
+ * Library's `render`, in `<StrictMode>` by default. Call `unmount()` at the end of the test (it
+ * also disposes the bridge and the host).
+ *
+ * @example
+ * ```tsx
+ * const { host } = renderWithHost(<App />);
+ * fireEvent.click(screen.getByRole("button", { name: "Pick a file" }));
+ * await host.waitForRequest("ui_select_content");
+ * host.answer("ui_select_content", { user_action: "selected", content: [{ id: "f1", name: "Deck.pptx" }] });
+ * await screen.findByText("Picked: Deck.pptx");
+ * ```
+ */
+export function renderWithHost(
+  ui: ReactNode,
+  options: RenderWithHostOptions = {},
+): RenderWithHostResult {
+  const mock = createMockHost(options.host ?? { location: "ui", mode: "WEB" });
+  const bridge = createBridge({ ...options.bridge, transport: mock.transport });
+  const tree = createElement(HostBridgeProvider, { bridge, children: ui });
+  const result = render(options.strict === false ? tree : createElement(StrictMode, null, tree), {
+    ...options.render,
+  });
+  return {
+    ...result,
+    host: mock.host,
+    mock,
+    bridge,
+    unmount() {
+      result.unmount();
+      bridge.dispose();
+      mock.dispose();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// useRequest(): one host operation with data / error / pending, aborted when the component goes away.
+import { useCallback, useEffect, useState } from "react";
+import type { RequestOptions } from "@hostbridge/transport";
+import { useLatest } from "./store";
+
+/** A method of an environment API (`ui.selectContent`, `api.getEnv`, ...): payload, then options. */
+export type RequestMethod<A, R> = (payload: A, options?: RequestOptions) => Promise<R>;
+
+/** The arguments of `execute`: the payload, optional when the method's is. */
+export type RequestArgs<A> = undefined extends A ? [payload?: A] : [payload: A];
+
+/** Options of {@link useRequest}. */
+export interface UseRequestOptions {
+  /**
+   * Milliseconds to wait for the host. Default: the method's own default (30 s; never for operations
+   * that wait for a person, such as pickers).
+   */
+  timeout?: number | undefined;
+}
+
+/** What {@link useRequest} returns. */
+export interface RequestState<A, R> {
+  /** The last successful answer (kept while a new request runs), else `undefined`. */
+  readonly data: R | undefined;
+  /** Why the last request failed (`HostBridgeError`/`HostError`), else `undefined`. */
+  readonly error: unknown;
+  /** Whether a request is in flight. */
+  readonly pending: boolean;
+  /**
+   * Sends the request (aborting one still in flight) and resolves with its answer, or `undefined`
+   * when it failed or was aborted: it never rejects, the failure is in `error`.
+   */
+  execute(...payload: RequestArgs<A>): Promise<R | undefined>;
+  /** Aborts the request in flight (it ends with a `REQUEST_ABORTED` error in `error`). */
+  abort(): void;
+}
+
+interface Snapshot<R> {
+  data: R | undefined;
+  error: unknown;
+  pending: boolean;
+}
+
+/**
+ * Wraps one method of an environment API as state: `execute(payload)` sends it with an
+ * `AbortSignal`; `data`, `error`, `pending` follow. The request in flight is aborted when the
+ * component unmounts (its result is then dropped). Pickers wait for the person as long as it takes,
+ * as in the core. The latest `method` of each render is used.
+ *
+ * @example
+ * ```tsx
+ * const ui = useEnvironmentApi(useUi);
+ * const pick = useRequest(ui.selectContent);
+ * <button onClick={() => pick.execute({ content_type: "file" })} disabled={pick.pending}>Pick</button>
+ * ```
+ */
+export function useRequest<A, R>(
+  method: RequestMethod<A, R>,
+  options: UseRequestOptions = {},
+): RequestState<A, R> {
+  const [state, setState] = useState<Snapshot<R>>({
+    data: undefined,
+    error: undefined,
+    pending: false,
+  });
+  const latest = useLatest({ method, timeout: options.timeout });
+  const [life] = useState(() => ({
+    mounted: false,
+    controller: undefined as AbortController | undefined,
+  }));
+  useEffect(() => {
+    life.mounted = true;
+    return () => {
+      life.mounted = false;
+      life.controller?.abort();
+      life.controller = undefined;
+    };
+  }, [life]);
+
+  const abort = useCallback(() => life.controller?.abort(), [life]);
+  const execute = useCallback(
+    async (...[payload]: RequestArgs<A>): Promise<R | undefined> => {
+      life.controller?.abort();
+      const controller = new AbortController();
+      life.controller = controller;
+      const current = () => life.mounted && life.controller === controller;
+      setState((s) => ({ ...s, pending: true, error: undefined }));
+      const { method: run, timeout } = latest.current;
+      try {
+        const data = await run(payload as A, { signal: controller.signal, timeout });
+        if (current()) setState({ data, error: undefined, pending: false });
+        return data;
+      } catch (error) {
+        if (current()) setState((s) => ({ ...s, error, pending: false }));
+        return undefined;
+      } finally {
+        if (life.controller === controller) life.controller = undefined;
+      }
+    },
+    [latest, life],
+  );
+  return { ...state, execute, abort };
+}

@@ -1,0 +1,284 @@
+// @vitest-environment happy-dom
+// The hooks against the host simulator, rendered with the real React 19 and Testing Library.
+import { createElement as h, StrictMode, useState } from "react";
+import type { ReactNode } from "react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMockHost } from "@hostbridge/host-simulator";
+import type { MockHost } from "@hostbridge/host-simulator";
+import { createBridge } from "@hostbridge/transport";
+import type { Bridge } from "@hostbridge/transport";
+import { useUi } from "@hostbridge/ui-api";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  HostBridgeProvider,
+  useEnv,
+  useEnvironmentApi,
+  useHostBridge,
+  useHostEvent,
+  useLastHostEvent,
+  useMessage,
+  useRequest,
+} from "@hostbridge/react";
+
+let mock: MockHost;
+let bridge: Bridge;
+/** A field of the host's open-ended records, as text. */
+const text = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+
+beforeEach(() => {
+  mock = createMockHost({ location: "ui", mode: "WEB" });
+  bridge = createBridge({ transport: mock.transport });
+});
+afterEach(() => {
+  bridge.dispose();
+  mock.dispose();
+});
+
+const withHost = (children: ReactNode, strict = true) => {
+  const tree = h(HostBridgeProvider, { bridge, children });
+  return strict ? h(StrictMode, null, tree) : tree;
+};
+
+function Env() {
+  const { env, loading, error } = useEnv();
+  if (loading) return h("p", null, "loading");
+  if (error) return h("p", null, `error: ${(error as Error).message}`);
+  return h(
+    "p",
+    null,
+    `${text(env?.svc?.user?.name)} in ${env?.mode} (${text(env?.device_locale)})`,
+  );
+}
+
+function Pushed() {
+  const data = useMessage("ui_app_set_data");
+  return h("p", null, data ? `Canvas: ${text(data.canvas.name)}` : "nothing pushed");
+}
+
+describe("useEnv", () => {
+  it("shows the record, then follows env_changed", async () => {
+    const view = render(withHost(h(Env)));
+    expect(screen.getByText("loading")).toBeTruthy();
+    await screen.findByText(/ in WEB \(/);
+    act(() => void mock.host.updateEnv({ device_locale: "fr-FR" }));
+    await screen.findByText(/\(fr-FR\)$/);
+    view.unmount();
+  });
+
+  it("shows the host's error and stops loading", async () => {
+    mock.dispose();
+    mock = createMockHost({
+      location: "ui",
+      handlers: {
+        get_env: () => {
+          throw Object.assign(new Error("no env today"), { code: "ENV_DOWN" });
+        },
+      },
+    });
+    bridge = createBridge({ transport: mock.transport });
+    const view = render(withHost(h(Env)));
+    await screen.findByText(/^error: .*no env today/);
+    view.unmount();
+  });
+});
+
+describe("useMessage", () => {
+  it("shows the last pushed payload", async () => {
+    const view = render(withHost(h(Pushed)));
+    expect(screen.getByText("nothing pushed")).toBeTruthy();
+    act(() => void mock.host.push("ui_app_set_data"));
+    await screen.findByText(/^Canvas: /);
+    view.unmount();
+  });
+
+  it("replays ui_app_set_data to a component mounted after it arrived", async () => {
+    function Later() {
+      const [shown, setShown] = useState(false);
+      return shown
+        ? h(Pushed)
+        : h("button", { type: "button", onClick: () => setShown(true) }, "show");
+    }
+    const view = render(withHost(h(Later)));
+    act(() => void mock.host.push("ui_app_set_data"));
+    await tick();
+    fireEvent.click(screen.getByText("show"));
+    expect(screen.getByText(/^Canvas: /)).toBeTruthy();
+    view.unmount();
+  });
+});
+
+describe("useHostEvent", () => {
+  it("calls the latest handler without subscribing again", async () => {
+    const seen: string[] = [];
+    function Listener({ tag }: { tag: string }) {
+      useHostEvent("canvas_opened", (body) => seen.push(`${tag}:${body.body.canvas_id}`));
+      return null;
+    }
+    const view = render(withHost(h(Listener, { tag: "first" })));
+    await tick();
+    const listeners = bridge.listenerCount;
+    view.rerender(withHost(h(Listener, { tag: "second" })));
+    expect(bridge.listenerCount).toBe(listeners);
+    act(() => void mock.host.emit("canvas_opened", { body: { canvas_id: "c-9" } }));
+    await waitFor(() => expect(seen).toEqual(["second:c-9"]));
+    view.unmount();
+  });
+
+  it("useLastHostEvent keeps the last body as state", async () => {
+    function Last() {
+      const body = useLastHostEvent("canvas_opened");
+      return h("p", null, body ? `opened ${body.body.canvas_id}` : "none");
+    }
+    const view = render(withHost(h(Last)));
+    await tick();
+    act(() => void mock.host.emit("canvas_opened", { body: { canvas_id: "c-1" } }));
+    await screen.findByText("opened c-1");
+    view.unmount();
+  });
+});
+
+function Picker() {
+  const ui = useEnvironmentApi(useUi);
+  const pick = useRequest(ui.selectContent);
+  return h(
+    "div",
+    null,
+    h(
+      "button",
+      { type: "button", onClick: () => void pick.execute({ content_type: "file" }) },
+      "pick",
+    ),
+    h(
+      "p",
+      null,
+      pick.pending
+        ? "picking"
+        : pick.error
+          ? `failed: ${(pick.error as Error).message}`
+          : pick.data?.user_action === "selected"
+            ? `picked ${text(pick.data.content?.[0]?.name)}`
+            : "idle",
+    ),
+  );
+}
+
+describe("useRequest", () => {
+  it("is pending while the person picks, then holds the answer", async () => {
+    const view = render(withHost(h(Picker)));
+    fireEvent.click(screen.getByText("pick"));
+    expect(screen.getByText("picking")).toBeTruthy();
+    await mock.host.waitForRequest("ui_select_content");
+    act(() => {
+      mock.host.answer("ui_select_content", {
+        user_action: "selected",
+        content: [{ id: "f-1", name: "Deck.pptx" }],
+      });
+    });
+    await screen.findByText("picked Deck.pptx");
+    view.unmount();
+  });
+
+  it("holds the host's error", async () => {
+    const view = render(withHost(h(Picker)));
+    fireEvent.click(screen.getByText("pick"));
+    await mock.host.waitForRequest("ui_select_content");
+    act(() => void mock.host.fail("ui_select_content", { message: "picker broke" }));
+    await screen.findByText(/^failed: .*picker broke/);
+    view.unmount();
+  });
+
+  it("aborts the request in flight when the component unmounts", async () => {
+    const view = render(withHost(h(Picker)));
+    fireEvent.click(screen.getByText("pick"));
+    await mock.host.waitForRequest("ui_select_content");
+    expect(bridge.pendingCount).toBe(1);
+    view.unmount();
+    expect(bridge.pendingCount).toBe(0);
+  });
+
+  it("gives pickers no timeout of its own", async () => {
+    bridge.dispose();
+    bridge = createBridge({ transport: mock.transport, timeout: 10 });
+    const view = render(withHost(h(Picker)));
+    fireEvent.click(screen.getByText("pick"));
+    await mock.host.waitForRequest("ui_select_content");
+    await tick();
+    await tick();
+    expect(screen.getByText("picking")).toBeTruthy();
+    expect(bridge.pendingCount).toBe(1);
+    view.unmount();
+  });
+});
+
+describe("lifecycle", () => {
+  function Everything() {
+    useEnv();
+    useMessage("ui_canvas_updated");
+    useHostEvent("canvas_opened", () => {});
+    useLastHostEvent("canvas_closed");
+    return h("p", null, "mounted");
+  }
+
+  it("holds exactly one host subscription per hook under StrictMode's double mount", async () => {
+    const baseline = render(withHost(null));
+    await tick();
+    const providerOnly = bridge.listenerCount; // the provider's recorder of ui_app_set_data
+    baseline.unmount();
+    await tick();
+    const view = render(withHost(h(Everything)));
+    await tick();
+    expect(bridge.listenerCount).toBe(providerOnly + 4);
+    view.unmount();
+    await tick();
+    expect(bridge.listenerCount).toBe(0);
+  });
+
+  it("removes every listener when a component unmounts inside a living provider", async () => {
+    function Toggle() {
+      const [on, setOn] = useState(true);
+      return h(
+        "div",
+        null,
+        h("button", { type: "button", onClick: () => setOn(false) }, "hide"),
+        on ? h(Everything) : null,
+      );
+    }
+    const view = render(withHost(h(Toggle)));
+    await tick();
+    const withHooks = bridge.listenerCount;
+    fireEvent.click(screen.getByText("hide"));
+    expect(bridge.listenerCount).toBe(withHooks - 4);
+    view.unmount();
+  });
+
+  it("keeps the bridge it owns through StrictMode and disposes it when the provider unmounts", async () => {
+    const owned: Bridge[] = [];
+    function Grab() {
+      owned.push(useHostBridge());
+      return h(Pushed);
+    }
+    const view = render(
+      h(
+        StrictMode,
+        null,
+        h(HostBridgeProvider, { options: { transport: mock.transport }, children: h(Grab) }),
+      ),
+    );
+    await tick();
+    const used = owned.at(-1)!;
+    expect(used.disposed).toBe(false);
+    act(() => void mock.host.push("ui_app_set_data"));
+    await screen.findByText(/^Canvas: /);
+    view.unmount();
+    await tick();
+    expect(used.disposed).toBe(true);
+    expect(used.listenerCount).toBe(0);
+  });
+
+  it("says what to do when a hook is used outside the provider", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(h(Pushed))).toThrow(/outside <HostBridgeProvider>/);
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from "tsup";
+import { libraryConfig } from "../../tooling/tsup";
+
+// `testing` (renderWithHost) is its own entry: an app's bundle never pulls Testing Library in.
+export default defineConfig(
+  libraryConfig(
+    { index: "src/index.ts", testing: "src/testing.ts" },
+    { external: ["react", "@testing-library/react", "@hostbridge/host-simulator"] },
+  ),
+);
