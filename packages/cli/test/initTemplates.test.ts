@@ -30,7 +30,7 @@ describe("init templates", { timeout: 30_000 }, () => {
     const run = await cli(["init", "asked", "--name", "asked"], {
       cwd: root,
       isTTY: true,
-      stdin: "2\n",
+      stdin: "3\n",
     });
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/which template\?\n {2}1\. vanilla \(default\): /);
@@ -66,7 +66,7 @@ describe("init templates", { timeout: 30_000 }, () => {
     const asked: string[] = [];
     const ask = (question: string) => (asked.push(question), Promise.resolve(answers.shift()!));
     expect(await askTemplate(ask, INIT_TEMPLATES, "vanilla")).toBe("react");
-    expect(asked[1]).toMatch(/^"banana" is not a template: answer 1-3 or a name/);
+    expect(asked[1]).toMatch(/^"banana" is not a template: answer 1-4 or a name/);
     expect(await askTemplate(() => Promise.resolve(""), INIT_TEMPLATES, "vanilla")).toBe("vanilla");
   });
 
