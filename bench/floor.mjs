@@ -152,7 +152,11 @@ export async function measureFloor() {
   }
   // What the session's `#private` state saves (bench/lib/privateNames.mjs): the same code with
   // plain property names, and the shipped code lowered to ES2020 (WeakMap helpers).
-  for (const [variant, what, options] of /** @type {const} */ ([
+  for (const [
+    variant,
+    what,
+    options,
+  ] of /** @type {[string, string, { plugins?: import("esbuild").Plugin[], target?: string }][]} */ ([
     [
       "state as plain properties (no `#private`)",
       "nothing: `#name` -> `_name` in the session classes (a minifier keeps those names)",

@@ -357,7 +357,7 @@ function describeInputs(inputs) {
 /**
  * Bundles and measures one consumer.
  * @param {Consumer} c
- * @param {{ mode?: "source" | "dist", plugins?: import("esbuild").Plugin[] }} [options] - how to resolve
+ * @param {{ mode?: "source" | "dist", plugins?: import("esbuild").Plugin[], target?: string }} [options] - how to resolve
  *   HostBridge packages (default `source`); esbuild plugins (`bench/floor.mjs` edits sources in memory with one)
  * @returns {Promise<BundleSize>}
  */
