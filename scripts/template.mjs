@@ -68,11 +68,13 @@ export const TEMPLATES = {
   react: {
     appDir: REACT_APP_DIR,
     description: "the same in React: @hostbridge/react hooks, Testing Library component tests, CI",
-    trees: ["src", "test", ".github"],
+    trees: ["src", "test", "e2e", ".github"],
     devDependencies: [
       "@hostbridge/cli",
       "@hostbridge/host-simulator",
+      "@hostbridge/playwright",
       "@hostbridge/vite-plugin",
+      "@playwright/test",
       "@testing-library/dom",
       "@testing-library/react",
       "@types/react",
@@ -105,12 +107,14 @@ export const TEMPLATES = {
     appDir: VUE_APP_DIR,
     description:
       "a Vue 3 app: the environment, a picker, a pushed message, a host event, component tests, CI",
-    trees: ["src", "test", ".github"],
+    trees: ["src", "test", "e2e", ".github"],
     files: { "vitest.config.ts": "vitest.config.ts" },
     devDependencies: [
       "@hostbridge/cli",
       "@hostbridge/host-simulator",
+      "@hostbridge/playwright",
       "@hostbridge/vite-plugin",
+      "@playwright/test",
       "@vitejs/plugin-vue",
       "@vue/test-utils",
       "happy-dom",

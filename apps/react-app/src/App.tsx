@@ -69,6 +69,15 @@ export function App() {
     ui.embeddableReady().catch(() => {});
   }, [ui]);
 
+  // Tell the host the app is ready (it hides its loading indicator) once the environment is shown.
+  const { loading } = useEnv();
+  const loaded = useRef(false);
+  useEffect(() => {
+    if (loading || loaded.current) return;
+    loaded.current = true;
+    ui.appLoaded().catch(() => {});
+  }, [loading, ui]);
+
   return (
     <main>
       <h1>HostBridge React</h1>
