@@ -87,7 +87,7 @@ describe("@hostbridge/playwright in a scaffolded app", { timeout: 900_000 }, () 
     expect(output).toMatch(/3 passed/);
     expect(output).toContain('no request "ui_app_loaded" arrived within 5000 ms');
     expect(output).toContain(
-      "- app step 2: request ui_app_loaded {} was recorded, the app did not send it",
+      "- app step 3: request ui_app_loaded {} was recorded, the app did not send it",
     );
   });
 });

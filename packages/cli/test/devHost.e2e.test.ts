@@ -88,7 +88,7 @@ describe("the dev host with the example app", () => {
 
   it("round-trips a click in the app through the simulator and a dialog, and shows the response in the app", async () => {
     await openDevHost();
-    await app.locator('[data-action="select-content"]').click();
+    await app.locator('[data-action="pick"]').click();
     const dialog = page.locator('[data-dialog="ui_select_content"]');
     await dialog.waitFor();
     await dialog.locator('input[data-file-id="file-sim-0002"]').check();
@@ -113,7 +113,7 @@ describe("the dev host with the example app", () => {
     await expect.poll(() => logRow("ui_open", "ok").count()).toBe(2);
 
     // A cancelled dialog reaches the app as a cancelled pick.
-    await app.locator('[data-action="select-content"]').click();
+    await app.locator('[data-action="pick"]').click();
     await dialog.locator('[data-dialog-action="cancel"]').click();
     await expect
       .poll(() => app.locator('[data-outcome="content"]').textContent())

@@ -101,6 +101,7 @@ describe("replay", { timeout: 90_000 }, () => {
     const scenario = await host.scenario();
     expect(scenario.steps.map((s) => `${s.from} ${s.kind}`)).toContain("host push");
 
+    // The starter sends get_env, ui_embeddable_ready, then ui_app_loaded: the third app step.
     // The app's own clicks are not part of a scenario: replaying needs the app to pick by itself,
     // so the replayed record is the start-up and the push.
     const startUp: Scenario = {
@@ -124,10 +125,10 @@ describe("replay", { timeout: 90_000 }, () => {
     );
     expect(isHostBridgeKitError(failure) && failure.code).toBe("SCENARIO_MISMATCH");
     expect((failure as Error).message).toContain(
-      '- app step 2: request ui_toast {"message":"hi"} was recorded, the app did not send it',
+      '- app step 3: request ui_toast {"message":"hi"} was recorded, the app did not send it',
     );
     expect((failure as Error).message).toContain(
-      "+ after app step 2: the app sent request ui_app_loaded {}, which the scenario does not have",
+      "+ after app step 3: the app sent request ui_app_loaded {}, which the scenario does not have",
     );
   });
 });
