@@ -27,6 +27,12 @@ export interface PackOptions extends ListAppFilesOptions {
   apiKey?: string;
   /** Cancels packing; the partial archive is removed. */
   signal?: AbortSignal;
+  /**
+   * How many files are read and compressed at once. Default: the number of cores
+   * (`os.availableParallelism()`); lower it to leave cores to other work. The archive's bytes do not
+   * depend on it.
+   */
+  concurrency?: number;
 }
 
 /** A written archive. */
@@ -62,9 +68,11 @@ function abortError(signal: AbortSignal): DeployError {
 /**
  * Packs an app directory into a deterministic zip: the same files give the same bytes and the same
  * SHA-256, whatever the file times, owners, permissions or directory order (entries sorted by path,
- * dates fixed to 1980-01-01, mode 0644, deflate level 6, an entry deflate would grow stored). Entries
- * are compressed in parallel on every core and written in order; memory use does not grow with the
- * app size: at most a few MiB of files are read ahead, and large files are streamed.
+ * dates fixed to 1980-01-01, mode 0644, deflate level 6, an entry deflate would grow stored). Files in
+ * formats that are already compressed (images, fonts, audio, video, archives, by extension) are stored
+ * without being deflated. Each file is read once; entries are compressed in parallel on every core and
+ * written in order; memory use does not grow with the app size: at most a few MiB of files are read
+ * ahead, and large files are streamed.
  *
  * Rules: the ignore file (`.hostbridgeignore`, gitignore syntax, root only) plus {@link DEFAULT_EXCLUDES}.
  * Symbolic links inside the app are followed and stored as the files they point to; a link leaving
@@ -121,6 +129,7 @@ export async function pack(appDir: string, options: PackOptions = {}): Promise<P
     const { sha256, size } = await writeZip(included, partial, {
       apiKey: options.apiKey,
       signal,
+      concurrency: options.concurrency,
       readError: (path, error) => pathError(path, `it could not be read (${error.message})`, error),
       abortError: () => abortError(signal!),
     });

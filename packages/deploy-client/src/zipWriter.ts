@@ -1,27 +1,20 @@
 // Writes a deterministic zip of files on disk, compressing several entries at once and writing them in
-// order. zlib's deflate runs on libuv's thread pool, so while one entry is written the next ones are read,
-// scanned and compressed on the other cores. The bytes depend only on the names and contents (deflate
-// level 6 is deterministic; an entry that deflate would grow is stored), never on timing. Memory stays
-// bounded: at most WINDOW_BYTES of files are in flight, and files larger than BUFFERED_MAX_BYTES are
-// streamed through one deflate stream when their turn comes.
-import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
+// order. Each file is read once into a reused buffer; its secret scan, CRC-32 (zlib's native crc32) and
+// deflate work on those same bytes. zlib's deflate runs on libuv's thread pool, so while one entry is
+// written the next ones are read, scanned and compressed on the other cores. Formats that are already
+// compressed are stored without being deflated (entryMethod.ts). The bytes depend only on the names and
+// contents (deflate level 6 is deterministic; an entry that deflate would grow is stored), never on
+// timing or on how many entries are in flight. Memory stays bounded: at most WINDOW_BYTES of files are
+// in flight, and files larger than BUFFERED_MAX_BYTES are streamed when their turn comes (zipLarge.ts).
 import { open } from "node:fs/promises";
-import type { FileHandle } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { promisify } from "node:util";
-import { createDeflateRaw, deflateRaw } from "node:zlib";
+import { createDeflateRaw } from "node:zlib";
+import { ArchiveSink } from "./archiveSink";
 import { crc32 } from "./crc32";
-import { SecretScanner, assertNoSecret } from "./secrets";
-import {
-  ZIP_METHOD,
-  centralDirectory,
-  dataDescriptor,
-  localHeader,
-  needsZip64,
-} from "./zipRecords";
+import { entryPlan } from "./entryMethod";
+import { assertNoSecret } from "./secrets";
+import { changedError, writeLargeEntry } from "./zipLarge";
+import { ZIP_METHOD, centralDirectory, localHeader, needsZip64 } from "./zipRecords";
 import type { ZipEntryRecord } from "./zipRecords";
 
 /** A file to put in the archive. */
@@ -44,33 +37,32 @@ export interface ZipWriteOptions {
   readError: (path: string, cause: Error) => Error;
   /** The error to throw when `signal` aborts. */
   abortError: () => Error;
+  /**
+   * How many entries are read and compressed at once. Default: the number of cores
+   * (`os.availableParallelism()`). The archive's bytes do not depend on it.
+   */
+  concurrency?: number | undefined;
 }
 
 /** Level of every deflated entry (zip -r's default). */
 const DEFLATE_LEVEL = 6;
 /** Files up to this size are read whole and compressed in parallel; larger ones are streamed. */
-const BUFFERED_MAX_BYTES = 8 * 1024 * 1024;
+const BUFFERED_MAX_BYTES = 4 * 1024 * 1024;
 /** Most bytes of files read ahead, the one being written included. */
-const WINDOW_BYTES = 24 * 1024 * 1024;
+const WINDOW_BYTES = 12 * 1024 * 1024;
 
 /** Size of the sample deflated to decide whether a file compresses at all. */
 const PROBE_BYTES = 128 * 1024;
 /** A sample that deflates to more than this share of its size is stored, not deflated. */
 const INCOMPRESSIBLE_RATIO = 0.97;
 
-const deflateRawAsync = promisify(deflateRaw);
-
 interface PreparedEntry {
   method: ZipEntryRecord["method"];
   crc32: number;
   uncompressedSize: number;
-  data: Buffer;
-}
-
-function changedError(file: ArchiveFile, read: number): Error {
-  return new Error(
-    `${file.path} changed while it was being packed (listed with ${file.size} bytes, read ${read}); pack again`,
-  );
+  /** The entry's data, in pieces (deflate output is not joined: one copy less per file). */
+  data: Buffer[];
+  size: number;
 }
 
 /**
@@ -79,8 +71,14 @@ function changedError(file: ArchiveFile, read: number): Error {
  */
 class BufferPool {
   readonly #free: Buffer[] = [];
-  take(): Buffer {
-    return this.#free.pop() ?? Buffer.allocUnsafeSlow(BUFFERED_MAX_BYTES + 1);
+  /** A buffer with room for `size` bytes plus one: a free one, grown when too small. */
+  take(size: number): Buffer {
+    const buffer = this.#free.pop();
+    if (buffer && buffer.length > size) return buffer;
+    // Grow in powers of two, so a lane settles on one buffer after a few files.
+    let length = 64 * 1024;
+    while (length <= size) length *= 2;
+    return Buffer.allocUnsafeSlow(Math.min(length, BUFFERED_MAX_BYTES + 1));
   }
   give(buffer: Buffer): void {
     this.#free.push(buffer);
@@ -119,89 +117,47 @@ async function prepare(
   if (raw.length !== file.size) throw changedError(file, raw.length);
   assertNoSecret(file.path, raw, options.apiKey);
   const crc = crc32(raw);
-  const stored = { method: ZIP_METHOD.stored, crc32: crc, uncompressedSize: raw.length, data: raw };
-  // Already-compressed data (images, video, fonts, archives) does not shrink: deflating a sample of it
-  // tells, at a fraction of the cost of deflating it all. Decided by the bytes alone, so deterministic.
-  if (raw.length > PROBE_BYTES) {
+  const stored: PreparedEntry = {
+    method: ZIP_METHOD.stored,
+    crc32: crc,
+    uncompressedSize: raw.length,
+    data: [raw],
+    size: raw.length,
+  };
+  const plan = entryPlan(file.path);
+  if (plan === "store" || raw.length === 0) return stored;
+  // Data of an unknown kind may be compressed already (images, archives under another name): deflating
+  // a sample of it tells, at a fraction of the cost of deflating it all. Decided by the bytes alone.
+  if (plan === "probe" && raw.length > PROBE_BYTES) {
     const sample = await deflateOnce(raw.subarray(0, PROBE_BYTES));
-    if (sample.length >= PROBE_BYTES * INCOMPRESSIBLE_RATIO) return stored;
+    if (sample.size >= PROBE_BYTES * INCOMPRESSIBLE_RATIO) return stored;
   }
   const deflated = await deflateOnce(raw);
-  return deflated.length < raw.length
-    ? { method: ZIP_METHOD.deflated, crc32: crc, uncompressedSize: raw.length, data: deflated }
+  return deflated.size < raw.length
+    ? { method: ZIP_METHOD.deflated, crc32: crc, uncompressedSize: raw.length, ...deflated }
     : stored;
 }
 
-function deflateOnce(raw: Buffer): Promise<Buffer> {
-  // 1 MiB output chunks: a few round trips to the thread pool per file instead of one per 16 KiB.
-  return deflateRawAsync(raw, { level: DEFLATE_LEVEL, chunkSize: 1024 * 1024 });
-}
-
-/** Appends buffers to the archive file, hashing them in order. */
-class ArchiveSink {
-  readonly hash = createHash("sha256");
-  offset = 0;
-  constructor(private readonly handle: FileHandle) {}
-
-  async write(buffer: Buffer): Promise<void> {
-    this.hash.update(buffer);
-    let written = 0;
-    while (written < buffer.length) {
-      const { bytesWritten } = await this.handle.write(buffer, written, buffer.length - written);
-      written += bytesWritten;
-    }
-    this.offset += buffer.length;
-  }
-}
-
-async function streamEntry(
-  file: ArchiveFile,
-  name: Buffer,
-  sink: ArchiveSink,
-  options: ZipWriteOptions,
-): Promise<ZipEntryRecord> {
-  const zip64 = needsZip64(file.size);
-  const entry: ZipEntryRecord = {
-    name,
-    method: ZIP_METHOD.deflated,
-    crc32: 0,
-    compressedSize: 0,
-    uncompressedSize: 0,
-    offset: sink.offset,
-    descriptor: true,
-  };
-  await sink.write(localHeader(entry, zip64));
-  const source = createReadStream(file.absolute, { highWaterMark: 1024 * 1024 });
-  const meter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      entry.crc32 = crc32(chunk, entry.crc32);
-      entry.uncompressedSize += chunk.length;
-      callback(null, chunk);
-    },
+/**
+ * Deflates `raw` on the thread pool, resolving with the output pieces. Output buffers are sized to
+ * the input (text deflates to about a quarter; 256 KiB at most) and kept as they come instead of
+ * joined: zlib's one-shot helper allocates 16 KiB+ chunks and then a joined copy for every file, and
+ * that garbage (twice the archive size) was what made packing's memory and GC time grow.
+ */
+function deflateOnce(raw: Buffer): Promise<{ data: Buffer[]; size: number }> {
+  const chunkSize = Math.min(256 * 1024, Math.max(4 * 1024, (raw.length >>> 2) + 1024));
+  return new Promise((resolve, reject) => {
+    const deflate = createDeflateRaw({ level: DEFLATE_LEVEL, chunkSize });
+    const data: Buffer[] = [];
+    let size = 0;
+    deflate.on("data", (chunk: Buffer) => {
+      data.push(chunk);
+      size += chunk.length;
+    });
+    deflate.on("end", () => resolve({ data, size }));
+    deflate.on("error", reject);
+    deflate.end(raw);
   });
-  try {
-    await pipeline(
-      source,
-      new SecretScanner(file.path, options.apiKey),
-      meter,
-      createDeflateRaw({ level: DEFLATE_LEVEL }),
-      async (compressed: AsyncIterable<Buffer>) => {
-        for await (const chunk of compressed) {
-          await sink.write(chunk);
-          entry.compressedSize += chunk.length;
-        }
-      },
-      ...(options.signal ? [{ signal: options.signal }] : []),
-    );
-  } catch (error) {
-    if (options.signal?.aborted) throw options.abortError();
-    if ((error as NodeJS.ErrnoException).syscall !== undefined)
-      throw options.readError(file.path, error as Error);
-    throw error;
-  }
-  if (entry.uncompressedSize !== file.size) throw changedError(file, entry.uncompressedSize);
-  await sink.write(dataDescriptor(entry, zip64));
-  return entry;
 }
 
 /**
@@ -216,7 +172,7 @@ export async function writeZip(
   const handle = await open(target, "wx");
   const sink = new ArchiveSink(handle);
   // One lane per core compressing, plus the entry being written.
-  const lanes = Math.max(3, Math.min(9, availableParallelism() + 1));
+  const lanes = Math.max(2, Math.min(17, (options.concurrency ?? availableParallelism()) + 1));
   const pending = new Map<number, { buffer: Buffer; prepared: Promise<PreparedEntry> }>();
   const pool = new BufferPool();
   let ahead = 0;
@@ -227,7 +183,7 @@ export async function writeZip(
       if (file.size > BUFFERED_MAX_BYTES) continue;
       if (pending.size >= lanes || (pending.size > 0 && bytesAhead + file.size > WINDOW_BYTES))
         return;
-      const buffer = pool.take();
+      const buffer = pool.take(file.size);
       const prepared = prepare(file, buffer, options);
       prepared.catch(() => undefined); // awaited in order below; a failure there stops the archive
       pending.set(ahead, { buffer, prepared });
@@ -242,7 +198,10 @@ export async function writeZip(
       readAhead(index);
       const ahead = pending.get(index);
       if (!ahead) {
-        entries.push(await streamEntry(file, name, sink, options));
+        const plan = entryPlan(file.path);
+        entries.push(
+          await writeLargeEntry(file, name, plan, sink, { ...options, level: DEFLATE_LEVEL }),
+        );
         continue;
       }
       const ready = await ahead.prepared;
@@ -250,20 +209,20 @@ export async function writeZip(
         name,
         method: ready.method,
         crc32: ready.crc32,
-        compressedSize: ready.data.length,
+        compressedSize: ready.size,
         uncompressedSize: ready.uncompressedSize,
         offset: sink.offset,
         descriptor: false,
       };
       await sink.write(localHeader(entry, needsZip64(entry.uncompressedSize)));
-      await sink.write(ready.data);
+      for (const piece of ready.data) await sink.write(piece);
       entries.push(entry);
       pending.delete(index);
       pool.give(ahead.buffer);
       bytesAhead -= file.size;
     }
     await sink.write(centralDirectory(entries, sink.offset));
-    return { sha256: sink.hash.digest("hex"), size: sink.offset };
+    return await sink.finish();
   } finally {
     await Promise.allSettled([...pending.values()].map((item) => item.prepared));
     await handle.close();
