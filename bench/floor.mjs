@@ -138,6 +138,7 @@ export async function measureFloor() {
       edits: CUTS.flatMap((c) => c.edits),
     },
   ];
+  /** @type {{ variant: string, what: string, gzip: Record<string, number>, comparison?: boolean }[]} */
   const rows = [];
   for (const v of variants) {
     /** @type {Record<string, number>} */
@@ -172,7 +173,7 @@ export async function measureFloor() {
     const gzip = {};
     for (const id of FLOOR_CONSUMERS)
       gzip[id] = (await measureConsumer(consumer(id), { mode: "source", ...options })).gzip;
-    rows.push({ variant, what, gzip });
+    rows.push({ variant, what, gzip, comparison: true });
   }
   return rows;
 }

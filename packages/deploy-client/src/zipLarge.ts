@@ -12,7 +12,7 @@ import type { EntryPlan } from "./entryMethod";
 import { SecretScanner } from "./secrets";
 import { ZIP_METHOD, dataDescriptor, localHeader, needsZip64 } from "./zipRecords";
 import type { ZipEntryRecord } from "./zipRecords";
-import type { ArchiveFile, ZipWriteOptions } from "./zipWriter";
+import type { ArchiveFile, ZipWriteOptions } from "./zipTypes";
 
 const READ_CHUNK = 1024 * 1024;
 
