@@ -1,11 +1,9 @@
 import { spawn } from "node:child_process";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { makeApp } from "./helpers/apps";
-import { cli } from "./helpers/cli";
+import { bundleBin, cli } from "./helpers/cli";
 import { tempDir, waitFor } from "./helpers/platform";
 
 describe("hostbridge platform", () => {
@@ -72,17 +70,7 @@ describe("hostbridge platform", () => {
 
   it("runs as the built binary and stops on SIGTERM with exit 0", async () => {
     const work = await tempDir();
-    const bundle = join(work, "hostbridge.cjs");
-    await build({
-      entryPoints: [fileURLToPath(new URL("../src/bin.ts", import.meta.url))],
-      bundle: true,
-      platform: "node",
-      format: "cjs",
-      target: "node20",
-      outfile: bundle,
-      conditions: ["@hostbridge/source"],
-      logLevel: "silent",
-    });
+    const bundle = await bundleBin(work);
     expect((await readFile(bundle, "utf8")).startsWith("#!/usr/bin/env node")).toBe(true);
     const child = spawn(
       process.execPath,
