@@ -7,6 +7,7 @@ import type { Dialogs } from "./dialogs";
 import type { HostSurface } from "./hostSurface";
 import type { AppChoice } from "./installedApp";
 import { parseJson } from "./json";
+import { exposeLocation } from "./sameOrigin";
 import type { LogView } from "./log";
 import { effectiveOverride } from "./panels/fixtures";
 import { startSession } from "./session";
@@ -65,6 +66,8 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
     const target = options.choice.target();
     const config = options.config();
     const replacement = envReplacement(settings, log);
+    // (the platform's existing client reads it from its parent, which only a same-origin app can)
+    if (config.sameOrigin) exposeLocation(effective.location());
     session = startSession({
       iframe,
       appUrl: target.url,

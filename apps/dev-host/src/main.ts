@@ -16,6 +16,7 @@ import { createHostSurface } from "./hostSurface";
 import { createAppChoice } from "./installedApp";
 import { followDevServer } from "./liveUpdates";
 import { createLog } from "./log";
+import { markAddress, sameOriginBanner } from "./sameOrigin";
 import { createEnvPanel } from "./panels/env";
 import { createEventsPanel } from "./panels/events";
 import { createFixturesPanel } from "./panels/fixtures";
@@ -30,6 +31,7 @@ import "./style.css";
 
 async function main(root: HTMLElement): Promise<void> {
   let config: DevConfig = await fetchConfig();
+  if (config.sameOrigin) markAddress();
   const settings = loadSettings();
   const save = () => saveSettings(settings);
   const iframe = h("iframe", {
@@ -115,6 +117,7 @@ async function main(root: HTMLElement): Promise<void> {
     bar,
     banners.fixtures,
     banners.app,
+    ...(config.sameOrigin ? [sameOriginBanner()] : []),
     h(
       "div",
       { class: "workspace" },

@@ -68,6 +68,12 @@ export interface DevConfig {
   appOrigin: string;
   /** `static`: the dev server serves the app's files (and reloads on change); `url`: the app's own dev server. */
   appSource: "static" | "url";
+  /**
+   * Whether the app is served on the dev host page's own origin (apps of the platform's existing
+   * client): the page then also exposes the location as `window.jsApiLocation`, as the platform does,
+   * and says in a banner that the app can read and script the page.
+   */
+  sameOrigin: boolean;
   /** Whether the app's own dev server (`--app-url`) answers; always `up` for static apps. */
   appStatus: AppStatus;
   /** The app's manifest facts, when it has a valid `app.json`. */

@@ -25,6 +25,14 @@ export interface DevServerOptions {
   port?: number | undefined;
   /** Port the app's files are served on (a second origin); `0` (default) picks a free one. */
   appPort?: number | undefined;
+  /**
+   * Serve the app under `/__hostbridge/app/` of the dev host page's own origin instead of a second
+   * origin, as the platform serves apps of its existing client (`@pitcher/js-api`), which works only
+   * there. The app can then read and script the dev host page (the page says so in a banner).
+   * Default: `true` when the app's package.json depends on `@pitcher/js-api` or its built files
+   * contain that client, else `false`. Not possible with `appUrl` (a usage error when `true`).
+   */
+  sameOrigin?: boolean | undefined;
   /** The fixtures file. Default `<appDir>/hostbridge.fixtures.json`. */
   fixturesFile?: string | undefined;
   /**
@@ -56,8 +64,10 @@ export interface DevServer {
   readonly url: string;
   /** The app's entry URL as the iframe loads it (before the `jsApiLocation` parameter is added). */
   readonly appUrl: string;
-  /** The app's origin (never the dev host's). */
+  /** The app's origin: another origin than the dev host's, or the same in same-origin mode. */
   readonly appOrigin: string;
+  /** Whether the app is served on the dev host page's own origin (see `DevServerOptions.sameOrigin`). */
+  readonly sameOrigin: boolean;
   /** `static`: the app's files are served by this server; `url`: the app's own dev server. */
   readonly appSource: "static" | "url";
   /** The directory the app's files are served from (static apps). */

@@ -19,6 +19,8 @@ export interface DevHostRoutes {
   events: ChangeStream;
   /** The scenario file of `--record` (PUT /__hostbridge/scenario writes it). */
   recordFile?: string | undefined;
+  /** Same-origin mode: the app's directory and entry page, served under `path` of this origin. */
+  app?: { dir: string; entry: string; path: string } | undefined;
 }
 
 /** The one endpoint that takes a PUT: the recording of `--record`. */
@@ -53,6 +55,13 @@ export function devHostHandler(routes: DevHostRoutes): Handler {
       return platformStatus(res, routes.platformUrl);
     if (pathname === `${DEV_ENDPOINT_PREFIX}/platform/resolve`)
       return resolveInstalled(res, routes.platformUrl, url.searchParams);
+    const { app } = routes;
+    if (app && pathname === app.path.slice(0, -1)) {
+      res.writeHead(308, { Location: app.path, "Cache-Control": "no-store" });
+      return void res.end();
+    }
+    if (app && pathname.startsWith(app.path))
+      return serveAppFile(req, res, pathname.slice(app.path.length - 1), app.dir, app.entry);
     if (pathname.startsWith(`${DEV_ENDPOINT_PREFIX}/`))
       return sendText(res, 404, `No dev server endpoint ${pathname}.`);
     // Browsers ask for /favicon.ico whatever the page says: answer with the page's icon.
@@ -62,22 +71,37 @@ export function devHostHandler(routes: DevHostRoutes): Handler {
   };
 }
 
+/**
+ * Answers a request for the app's file at `pathname` (relative to where the app is served, starting
+ * with `/`): `/` redirects to the entry page; hidden files, node_modules, secret-looking files and
+ * anything outside `appDir` are never served.
+ */
+async function serveAppFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  appDir: string,
+  entry: string,
+): Promise<void> {
+  if (pathname === "/") {
+    res.writeHead(302, { Location: `./${entry}`, "Cache-Control": "no-store" });
+    res.end();
+    return;
+  }
+  if (!(await serveFile(req, res, pathname, { root: appDir, hideSecrets: true, index: entry }))) {
+    sendText(
+      res,
+      404,
+      `Not found in the app directory: ${pathname} (hidden files, node_modules and secret-looking files are never served)`,
+    );
+  }
+}
+
 /** The handler of the app origin: the files of `appDir`, `/` redirected to the entry page. */
 export function appHandler(host: string, appDir: string, entry: string): Handler {
   return async (req, res) => {
     if (refused(req, res, host)) return;
     const { pathname } = new URL(req.url ?? "/", "http://app.invalid");
-    if (pathname === "/") {
-      res.writeHead(302, { Location: `/${entry}`, "Cache-Control": "no-store" });
-      res.end();
-      return;
-    }
-    if (!(await serveFile(req, res, pathname, { root: appDir, hideSecrets: true, index: entry }))) {
-      sendText(
-        res,
-        404,
-        `Not found in the app directory: ${pathname} (hidden files, node_modules and secret-looking files are never served)`,
-      );
-    }
+    await serveAppFile(req, res, pathname, appDir, entry);
   };
 }

@@ -1,5 +1,7 @@
 // The dev server: the dev host page on one loopback origin and the app on another (a second port),
-// so the app runs in a cross-origin iframe exactly as in the platform. It serves the page's config
+// so the app runs in a cross-origin iframe exactly as in the platform; or, in same-origin mode (apps
+// of the platform's existing client, see ./sameOrigin), the app under a path of the page's own
+// origin, as the platform serves those. It serves the page's config
 // (app URL, fixtures), streams changes as server-sent events, and proxies a local platform's read
 // endpoints. This module composes the rooms: app facts -> fixtures state -> servers -> watchers.
 import { existsSync } from "node:fs";
@@ -20,6 +22,8 @@ import type { FixturesState } from "./fixturesState";
 import { closeServer, guard, hostForUrl, listen, trackSockets } from "./httpServers";
 import type { DevLogEvent, DevServer, DevServerOptions } from "./options";
 import { appHandler, devHostHandler } from "./routes";
+import { APP_PATH, chooseOrigin, sameOriginNotice } from "./sameOrigin";
+import type { OriginChoice } from "./sameOrigin";
 import { watchOneFile, watchTree } from "./watch";
 import type { StopWatching } from "./watch";
 
@@ -32,6 +36,7 @@ interface Running {
   fixturesFile: string;
   facts: AppFacts;
   externalUrl: URL | undefined;
+  origin: OriginChoice;
   fixtures: FixturesState;
   events: ChangeStream;
   appStatus: AppStatus;
@@ -45,15 +50,21 @@ interface Running {
   stops: StopWatching[];
 }
 
+/** The entry page's path, each segment encoded. */
+const entryPath = (entry: string) => entry.split("/").map(encodeURIComponent).join("/");
+
 /** Binds the dev host port and, for static apps, the app port; checks the two origins differ. */
 async function listenBoth(running: Running): Promise<void> {
   const { options, host, facts } = running;
   const devPort = await listen(running.devServer, options.port ?? 0, host, "dev host page");
   running.devHostUrl = `http://${hostForUrl(host)}:${devPort}/`;
-  if (running.appServer) {
+  if (running.origin.sameOrigin) {
+    running.appOrigin = new URL(running.devHostUrl).origin;
+    running.appEntryUrl = `${running.appOrigin}${APP_PATH}${entryPath(facts.entry)}`;
+  } else if (running.appServer) {
     const appPort = await listen(running.appServer, options.appPort ?? 0, host, "app");
     running.appOrigin = `http://${hostForUrl(host)}:${appPort}`;
-    running.appEntryUrl = `${running.appOrigin}/${facts.entry.split("/").map(encodeURIComponent).join("/")}`;
+    running.appEntryUrl = `${running.appOrigin}/${entryPath(facts.entry)}`;
   } else if (running.appOrigin === new URL(running.devHostUrl).origin) {
     throw new DevServerError(
       "USAGE",
@@ -92,7 +103,7 @@ async function watchFiles(running: Running): Promise<void> {
       running.options.pollIntervalMs ?? 1000,
     ),
   );
-  if (!running.appServer) return;
+  if (running.externalUrl) return;
   const tree = watchTree(
     join(running.appDir, dirname(running.facts.entry)),
     () => {
@@ -116,6 +127,7 @@ function configOf(running: Running, platformUrl: string | undefined): DevConfig 
     appUrl: running.appEntryUrl,
     appOrigin: running.appOrigin,
     appSource: running.externalUrl ? "url" : "static",
+    sameOrigin: running.origin.sameOrigin,
     appStatus: running.appStatus,
     app: running.facts.manifest,
     fixturesFile: running.fixturesFile,
@@ -132,8 +144,11 @@ function configOf(running: Running, platformUrl: string | undefined): DevConfig 
 /**
  * Starts the dev server: the dev host page on `port` and, unless `appUrl` is given, the app's files
  * on `appPort` (another origin), plus the config endpoint, the change stream and the platform proxy.
- * Resolves once both servers listen. Throws a {@link DevServerError} when the dev host is not built,
- * the app has nothing to serve, the app URL is the dev host's own origin, or a port cannot be bound.
+ * In same-origin mode (`sameOrigin: true`, or by default when the app uses the platform's existing
+ * client `@pitcher/js-api`) the app's files are served under `/__hostbridge/app/` of the dev host's
+ * own origin instead, and no app port is bound. Resolves once the servers listen. Throws a
+ * {@link DevServerError} when the dev host is not built, the app has nothing to serve, the app URL
+ * is the dev host's own origin, same-origin mode is asked for with `appUrl`, or a port cannot be bound.
  *
  * @example
  * ```ts
@@ -154,6 +169,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const externalUrl = options.appUrl === undefined ? undefined : parseAppUrl(options.appUrl);
   if (!externalUrl && !existsSync(join(appDir, facts.entry)))
     throw missingEntryError(appDir, facts.entry);
+  const origin = await chooseOrigin(appDir, facts.entry, options.sameOrigin, externalUrl, log);
 
   const events = createChangeStream();
   const fixtures = createFixturesState(fixturesFile, log, (revision) =>
@@ -167,12 +183,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       devHostHandler({
         ...{ host, devHostDir, platformUrl, config, events },
         recordFile: options.recordFile && resolve(options.recordFile),
+        app: origin.sameOrigin ? { dir: appDir, entry: facts.entry, path: APP_PATH } : undefined,
       }),
     ),
   );
-  const appServer = externalUrl
-    ? undefined
-    : createServer(guard(appHandler(host, appDir, facts.entry)));
+  const appServer =
+    externalUrl || origin.sameOrigin
+      ? undefined
+      : createServer(guard(appHandler(host, appDir, facts.entry)));
   const running: Running = {
     options,
     log,
@@ -181,6 +199,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     fixturesFile,
     facts,
     externalUrl,
+    origin,
     fixtures,
     events,
     appStatus: { state: externalUrl ? "unchecked" : "up" },
@@ -211,6 +230,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     await close();
     throw error;
   }
+  if (origin.sameOrigin) log(sameOriginNotice(origin));
   if (externalUrl) await probeExternalApp(running);
   if (options.watch ?? true) await watchFiles(running);
   return {
@@ -218,7 +238,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     appUrl: running.appEntryUrl,
     appOrigin: running.appOrigin,
     appSource: externalUrl ? "url" : "static",
-    appRoot: appServer ? appDir : undefined,
+    sameOrigin: origin.sameOrigin,
+    appRoot: externalUrl ? undefined : appDir,
     fixturesFile,
     config,
     close,

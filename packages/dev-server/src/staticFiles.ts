@@ -99,7 +99,8 @@ export async function serveFile(
   let info = await stat(path).catch(() => undefined);
   if (info?.isDirectory()) {
     if (!directory) {
-      const location = `${pathname}/`;
+      // relative, so it holds wherever the directory is served from (same-origin apps: below a path)
+      const location = `${pathname.split("/").pop()}/`;
       res.writeHead(308, { Location: location, "Cache-Control": "no-store" });
       res.end();
       return true;

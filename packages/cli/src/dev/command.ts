@@ -20,6 +20,10 @@ export interface DevFlags extends CommonFlags {
   host?: string;
   fixtures?: string;
   platformUrl?: string;
+  /** `--same-origin`: serve the app on the dev host page's own origin (apps of `@pitcher/js-api`). */
+  sameOrigin?: boolean;
+  /** `--cross-origin`: serve the app on a second origin even when it uses `@pitcher/js-api`. */
+  crossOrigin?: boolean;
   /** `false` with `--no-platform`. */
   platform?: boolean;
   /** `--record <file>`: the scenario file the dev host page keeps up to date. */
@@ -127,6 +131,9 @@ export async function devCommand(
       ? undefined
       : (flags.platformUrl ?? term.io.env.HOSTBRIDGE_PLATFORM_URL ?? DEFAULT_PLATFORM_URL);
   const appDir = resolve(term.cwd, appDirArg ?? ".");
+  if (flags.sameOrigin && flags.crossOrigin)
+    throw new CliError("USAGE", "--same-origin and --cross-origin exclude each other: pass one");
+  const sameOrigin = flags.sameOrigin ? true : flags.crossOrigin ? false : undefined;
 
   const log = (event: DevLogEvent) => {
     const label =
@@ -144,6 +151,7 @@ export async function devCommand(
     host: flags.host,
     port: devPort,
     appPort: flags.appUrl ? undefined : appPort,
+    sameOrigin,
     fixturesFile: flags.fixtures === undefined ? undefined : resolve(term.cwd, flags.fixtures),
     platformUrl,
     recordFile: flags.record === undefined ? undefined : resolve(term.cwd, flags.record),
@@ -157,6 +165,7 @@ export async function devCommand(
     appUrl: server.appUrl,
     appOrigin: server.appOrigin,
     appSource: server.appSource,
+    sameOrigin: server.sameOrigin,
     appDir,
     fixturesFile: server.fixturesFile,
     platformUrl: platformUrl ?? null,
@@ -167,7 +176,7 @@ export async function devCommand(
   out.line(
     `  app:      ${server.appUrl} ${
       server.appSource === "static"
-        ? `(the files of ${appDir}; the page reloads the app when they change)`
+        ? `(the files of ${appDir}${server.sameOrigin ? ", on the dev host's own origin" : ""}; the page reloads the app when they change)`
         : "(its own dev server)"
     }`,
   );
@@ -215,6 +224,14 @@ export function registerDevCommand(program: Command, run: RunCommand): Command {
     .option(
       "--app-port <n>",
       "port the app's files are served on, a second origin (default: --port + 1)",
+    )
+    .option(
+      "--same-origin",
+      "serve the app on the dev host page's own origin, as the platform serves apps of @pitcher/js-api (the app can then read and script the page); default when the app uses @pitcher/js-api",
+    )
+    .option(
+      "--cross-origin",
+      "serve the app on a second origin even when it uses @pitcher/js-api (its high-level calls and host events then get no answer)",
     )
     .option("--host <host>", "interface to listen on (default 127.0.0.1)")
     .option("--fixtures <file>", "the fixtures file (default <appDir>/hostbridge.fixtures.json)")

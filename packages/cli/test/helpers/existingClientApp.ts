@@ -1,0 +1,106 @@
+// A realistic app of the platform's existing client, `@pitcher/js-api` 1.26.0 (the test dependency
+// of @hostbridge/host-simulator), written to a directory as its developers ship it: the client's
+// script-tag build beside the page (with `PITCHER_` renamed `SVC_`, as the spec renames it), a
+// package.json that depends on it, and plain JavaScript in that client's usual style: it awaits
+// `getEnv()` first, then `appLoaded()`, then uses ui, admin, dsr, high-level calls, host events,
+// pushed messages and peer connectivity. Each outcome lands in `window.appResults`.
+import { readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { REPO } from "./e2e";
+
+/** The installed client's folder (resolved from the package that has it as a test dependency). */
+function existingClientDir(): string {
+  const require = createRequire(join(REPO, "packages", "host-simulator", "package.json"));
+  return dirname(require.resolve("@pitcher/js-api/package.json"));
+}
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>Existing client app</title></head>
+  <body>
+    <h1>Visit notes</h1>
+    <p data-view="env">loading...</p>
+    <p data-view="pushed"></p>
+    <script src="./js-api.js"></script>
+    <script src="./app.js"></script>
+  </body>
+</html>
+`;
+
+// The app's code, as that client's README shows it (the global \`pitcher\` of its script-tag build).
+const APP = `const {
+  usePitcherApi, useUi, useAdmin, useDsr,
+  registerPeerConnectivityHandler, sendPeerConnectivityEvent, PEER_CONNECTIVITY_HANDLER_MATCH_ALL,
+} = window.pitcher;
+const results = (window.appResults = {});
+const api = usePitcherApi();
+const ui = useUi();
+const admin = useAdmin();
+const dsr = useDsr();
+
+function record(step, value) {
+  results[step] = value === undefined ? true : value;
+}
+function failed(step) {
+  return (error) => record(step, { failed: String((error && error.message) || JSON.stringify(error)) });
+}
+
+ui.onAppSetData((payload) => {
+  record("pushed", payload);
+  document.querySelector('[data-view="pushed"]').textContent = "set data";
+});
+api.on("canvas_opened", (body) => record("event", body));
+registerPeerConnectivityHandler(PEER_CONNECTIVITY_HANDLER_MATCH_ALL, (event) =>
+  record("peer-received", event.action),
+);
+
+async function main() {
+  const env = await api.getEnv();
+  record("env", { mode: env.mode, location: window.parent.jsApiLocation });
+  document.querySelector('[data-view="env"]').textContent = env.mode;
+  await ui.appLoaded();
+  await ui.selectContent({ max_selections: 1 }).then((body) => record("picked", body), failed("picked"));
+  await ui.appResize({ height: 480 }).then(() => record("resized"), failed("resized"));
+  await admin.getEnv().then((adminEnv) => record("admin-env", adminEnv.mode), failed("admin-env"));
+  await dsr.getEnv().then((dsrEnv) => record("dsr-env", dsrEnv.mode), failed("dsr-env"));
+  await admin.getUsers({}).then((body) => record("admin-users", Array.isArray(body.results)), failed("admin-users"));
+  await api
+    .createCanvas({ name: "Visit notes" })
+    .then((canvas) => api.getCanvases({ search: "Visit notes" }).then((list) => ({ canvas, list })))
+    .then(({ canvas, list }) => record("canvases", list.results.some((item) => item.id === canvas.id)), failed("canvases"));
+  await api.enterFullscreen().then(() => api.isFullscreen()).then((full) => record("fullscreen", full), failed("fullscreen"));
+  await sendPeerConnectivityEvent({ action: "canvas.open", context: { canvasId: "cv-1" } }).then(
+    () => record("peer-sent"),
+    failed("peer-sent"),
+  );
+  record("done");
+}
+
+main().catch(failed("main"));
+`;
+
+/** Writes the app to `dir`: index.html, app.js, js-api.js, package.json, hostbridge.fixtures.json. */
+export async function writeExistingClientApp(
+  dir: string,
+  { packageJson = true }: { packageJson?: boolean } = {},
+): Promise<void> {
+  const client = await readFile(join(existingClientDir(), "js-api.umd.min.js"), "utf8");
+  await writeFile(join(dir, "js-api.js"), client.replaceAll("PITCHER_", "SVC_"));
+  await writeFile(join(dir, "index.html"), PAGE);
+  await writeFile(join(dir, "app.js"), APP);
+  // iOS: the client sends peer connectivity only to an iOS host; interactive operations answered at once.
+  await writeFile(
+    join(dir, "hostbridge.fixtures.json"),
+    JSON.stringify({ mode: "IOS", interactive: "auto" }, null, 2),
+  );
+  if (packageJson)
+    await writeFile(
+      join(dir, "package.json"),
+      JSON.stringify(
+        { name: "visit-notes", private: true, dependencies: { "@pitcher/js-api": "1.26.0" } },
+        null,
+        2,
+      ),
+    );
+}

@@ -1,0 +1,129 @@
+// Same-origin serving, for apps written with the platform's existing client (`@pitcher/js-api`).
+// That client reads the location from `window.parent.jsApiLocation`, sends its high-level requests
+// to the top-most parent window whose address it can read (and that says "localhost" or the
+// platform's domain), and accepts answers and events only from its own origin or the platform's
+// domain: cross-origin, its `getEnv()` never settles and no host event arrives. The platform serves
+// such apps on its own origin, so the dev server can too: the app's files under APP_PATH of the dev
+// host page's origin. Chosen by the `sameOrigin` option, else when the app uses that client.
+import { readdir, readFile, stat } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { DevServerError } from "./errors";
+import type { DevLogEvent } from "./options";
+import { isHiddenName } from "./staticFiles";
+
+/** The path of the dev host origin the app's files are served under in same-origin mode. */
+export const APP_PATH = "/__hostbridge/app/";
+
+/** The package name of the platform's existing client. */
+const EXISTING_CLIENT = "@pitcher/js-api";
+
+// Strings every build of that client carries, also minified and with `PITCHER_` renamed `SVC_`:
+// its request message type, and the warning it prints when it drops a message of another origin.
+const CLIENT_MARKERS = ["PITCHER_REQUEST", "is not the same as the current origin"];
+
+// Limits of the scan of the app's built files (an app is small; a huge tree is not an app build).
+const MAX_FILES = 400;
+const MAX_FILE_BYTES = 8 * 1024 * 1024;
+
+/** The mode chosen, and why (a few words for the terminal and the page). */
+export interface OriginChoice {
+  sameOrigin: boolean;
+  reason: string;
+}
+
+/** Whether the app's package.json depends on the existing client (any kind of dependency). */
+async function dependsOnExistingClient(appDir: string): Promise<boolean> {
+  const text = await readFile(join(appDir, "package.json"), "utf8").catch(() => undefined);
+  if (text === undefined) return false;
+  try {
+    const manifest = JSON.parse(text) as Record<string, unknown>;
+    return ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"].some(
+      (field) => {
+        const deps = manifest[field];
+        return typeof deps === "object" && deps !== null && EXISTING_CLIENT in deps;
+      },
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The script files below `dir` (no hidden names, no node_modules), at most MAX_FILES. */
+async function scriptFiles(dir: string, found: string[] = []): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (found.length >= MAX_FILES) break;
+    if (isHiddenName(entry.name)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) await scriptFiles(path, found);
+    else if (entry.isFile() && /\.(m?js|html?)$/i.test(entry.name)) found.push(path);
+  }
+  return found;
+}
+
+/** The first built file (beside the entry page) that contains the existing client, if any. */
+async function builtFileWithExistingClient(
+  appDir: string,
+  entry: string,
+): Promise<string | undefined> {
+  for (const path of await scriptFiles(join(appDir, dirname(entry)))) {
+    const info = await stat(path).catch(() => undefined);
+    if (!info || info.size > MAX_FILE_BYTES) continue;
+    const text = await readFile(path, "utf8").catch(() => "");
+    if (CLIENT_MARKERS.some((marker) => text.includes(marker))) return path;
+  }
+  return undefined;
+}
+
+/**
+ * Why the app needs same-origin serving (it uses the existing client), or `undefined`: its
+ * package.json depends on `@pitcher/js-api`, or a built file beside its entry page contains it.
+ */
+export async function existingClientEvidence(
+  appDir: string,
+  entry: string,
+): Promise<string | undefined> {
+  if (await dependsOnExistingClient(appDir))
+    return `its package.json depends on ${EXISTING_CLIENT}`;
+  const file = await builtFileWithExistingClient(appDir, entry);
+  return file ? `${file} contains ${EXISTING_CLIENT}` : undefined;
+}
+
+/**
+ * Decides the mode: `sameOrigin` when given, else same-origin when the app uses the existing client.
+ * An app loaded from its own dev server (`appUrl`) cannot be served on the dev host's origin: asked
+ * for, that is a usage error; detected, a warning says what will not work and how to get it.
+ */
+export async function chooseOrigin(
+  appDir: string,
+  entry: string,
+  sameOrigin: boolean | undefined,
+  appUrl: URL | undefined,
+  log: (event: DevLogEvent) => void,
+): Promise<OriginChoice> {
+  if (appUrl && sameOrigin)
+    throw new DevServerError(
+      "USAGE",
+      `the app cannot run on the dev host's origin when it is loaded from its own dev server (--app-url ${appUrl.href}): build it (for example \`vite build --watch\`) and run \`hostbridge dev --same-origin\` on the build instead`,
+    );
+  if (sameOrigin !== undefined)
+    return { sameOrigin, reason: sameOrigin ? "asked for" : "asked for (--cross-origin)" };
+  const evidence = await existingClientEvidence(appDir, entry);
+  if (!evidence) return { sameOrigin: false, reason: "the default" };
+  if (appUrl) {
+    log({
+      level: "warn",
+      message: `the app uses ${EXISTING_CLIENT} (${evidence}), which works only on the host's origin, but it is loaded from its own dev server on another origin: its high-level calls (getEnv ...) and host events will not answer. Build it and run \`hostbridge dev\` on the build to serve it on the dev host's origin.`,
+    });
+    return { sameOrigin: false, reason: "--app-url" };
+  }
+  return { sameOrigin: true, reason: `the app uses ${EXISTING_CLIENT}: ${evidence}` };
+}
+
+/** The terminal line of same-origin mode: what it means for security, and how to leave it. */
+export function sameOriginNotice(choice: OriginChoice): DevLogEvent {
+  return {
+    level: "warn",
+    message: `same-origin mode (${choice.reason}): the app runs on the dev host page's own origin, so it can read and script the dev host page, as the platform allows for apps of its existing client. Pass --cross-origin (sameOrigin: false) to isolate it.`,
+  };
+}
