@@ -1,5 +1,4 @@
 import { PLATFORM_HEADER } from "@hostbridge/deploy-contract";
-import type { LOCAL_PLATFORM_ID } from "@hostbridge/deploy-contract";
 import { redact } from "./errors";
 import type { HttpResponse } from "./http";
 
@@ -23,7 +22,7 @@ export interface PlatformResponse {
   truncated: boolean;
   /**
    * The value of the answer's `X-HostBridge-Platform` header, when it had one: `"hostbridge-local"`
-   * ({@link LOCAL_PLATFORM_ID}) for HostBridge's local platform. Unset for any other platform.
+   * (`LOCAL_PLATFORM_ID`) for HostBridge's local platform. Unset for any other platform.
    */
   platform?: string;
 }
