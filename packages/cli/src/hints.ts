@@ -1,8 +1,10 @@
 // What the CLI adds to a deploy-client error, given what it knows and the library does not: that the
-// target is a local platform (`hostbridge platform`: its key is in a file, not in an admin console),
+// answer came from a local platform (`hostbridge platform`, which says so in its X-HostBridge-Platform
+// header: its key is in a file, not in an admin console),
 // and that the person pressed Ctrl-C (then say whether anything reached the platform).
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
+import { LOCAL_PLATFORM_ID } from "@hostbridge/deploy-client";
 import type { DeployError } from "@hostbridge/deploy-client";
 import type { Context } from "./context";
 import { EXIT_CODES } from "./exitCodes";
@@ -74,7 +76,14 @@ function interrupted(ctx: Context, error: DeployError): Explained {
 export function explainDeployError(ctx: Context, error: DeployError): Explained | undefined {
   if (ctx.signal?.aborted && ["ABORTED", "OUTCOME_UNKNOWN", "NETWORK"].includes(error.code))
     return interrupted(ctx, error);
-  if (error.code === "AUTH" && error.status === 401 && ctx.target && isLocalTarget(ctx.target))
+  // Only an answer that says it came from HostBridge's local platform gets the key-file advice: a
+  // loopback address is no proof (a tunnel or proxy to any platform may listen there), and any other
+  // 401 keeps deploy-client's general advice (wrong, expired or revoked key; rotate it).
+  if (
+    error.code === "AUTH" &&
+    error.status === 401 &&
+    error.response?.platform === LOCAL_PLATFORM_ID
+  )
     return localAuth(ctx, error);
   return undefined;
 }

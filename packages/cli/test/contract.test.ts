@@ -4,6 +4,7 @@
 // Every run also asserts, in helpers/cli.ts, that the API key never appears in the output.
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  AUTH_ROWS,
   ERROR_KINDS,
   ERROR_ROWS,
   FAULT_ROWS,
@@ -121,6 +122,16 @@ describe("every error answer: the exit code its status decides, a readable messa
       }
     },
   );
+});
+
+describe("a refused key: the key-file advice only for an answer of HostBridge's local platform", () => {
+  it.each(AUTH_ROWS.map((row) => [row.label, row] as const))("publish: %s", async (_label, row) => {
+    const { env } = await serve(row);
+    const run = await cli(["publish"], { cwd: await makeApp(), env });
+    expect(run.code).toBe(4);
+    expect(run.stderr).toContain(row.advice);
+    expect(run.stderr).not.toMatch(row.notAdvice);
+  });
 });
 
 describe("lost connections and slow answers", () => {

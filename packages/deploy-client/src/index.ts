@@ -20,8 +20,10 @@ export {
   APP_NAME_PATTERN,
   AppManifestSchema,
   INSTALL_PATH,
+  LOCAL_PLATFORM_ID,
   MANIFEST_FILE,
   manifestEntry,
+  PLATFORM_HEADER,
   PUBLISH_PATH,
   relativePathProblem,
 } from "@hostbridge/deploy-contract";

@@ -1,3 +1,4 @@
+import { PLATFORM_HEADER } from "@hostbridge/deploy-contract";
 import { redact } from "./redact";
 import type { HttpResponse } from "./http";
 
@@ -19,6 +20,11 @@ export interface PlatformResponse {
   body: unknown;
   /** True when the text body was cut. */
   truncated: boolean;
+  /**
+   * The value of the answer's `X-HostBridge-Platform` header, when it had one: `"hostbridge-local"`
+   * (`LOCAL_PLATFORM_ID`) for HostBridge's local platform. Unset for any other platform.
+   */
+  platform?: string;
 }
 
 /** Parses a body as JSON, or returns undefined when it is not JSON. */
@@ -39,12 +45,15 @@ export function platformResponse(
 ): PlatformResponse {
   const text = redact(response.text, secret);
   const contentType = response.headers["content-type"] ?? null;
+  const header = response.headers[PLATFORM_HEADER.toLowerCase()];
+  const platform = header === undefined ? {} : { platform: redact(header, secret).slice(0, 100) };
   if (text.trim() === "")
-    return { status: response.status, contentType, body: null, truncated: false };
+    return { status: response.status, contentType, body: null, truncated: false, ...platform };
   const json = parseJsonBody(text);
   if (json !== undefined)
-    return { status: response.status, contentType, body: json, truncated: false };
+    return { status: response.status, contentType, body: json, truncated: false, ...platform };
   return {
+    ...platform,
     status: response.status,
     contentType,
     body: text.length > MAX_TEXT_KEPT ? text.slice(0, MAX_TEXT_KEPT) : text,

@@ -115,7 +115,7 @@ function authError({ status, tag, said, common }: Answer) {
   const reason =
     status === 403
       ? "the key is valid but not allowed to deploy this app; use a key created for it"
-      : "the key may be invalid, expired or revoked and must be rotated: create a new key in the admin console, put it where HOSTBRIDGE_API_KEY comes from (for example your CI secret store) and revoke the old one";
+      : "the key may be wrong, expired or revoked and must be rotated: create a new key in the admin console's Dev settings, put it where HOSTBRIDGE_API_KEY comes from (for example your CI secret store) and revoke the old one";
   return new DeployError(
     "AUTH",
     `the platform refused the API key (${tag}${said}): ${reason}`,

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { deploy, DeployError, install, pack, publish } from "@hostbridge/deploy-client";
 import {
+  AUTH_ROWS,
   ERROR_KINDS,
   ERROR_ROWS,
   FAULT_ROWS,
@@ -205,6 +206,18 @@ describe("every error answer gives a readable message and the code its status de
     expect(error.code).toBe("AUTH");
     expect(server.count(PUBLISH)).toBe(1);
     expect(server.count("/install/")).toBe(0);
+  });
+});
+
+describe("a refused key says which platform refused it", () => {
+  it.each(AUTH_ROWS.map((row) => [row.label, row] as const))("publish: %s", async (_label, row) => {
+    const server = await serve(row);
+    const error = await rejection(
+      publish({ baseUrl: server.url, apiKey: KEY, archivePath: await archivePath(), retry }),
+    );
+    expect(error.code).toBe("AUTH");
+    expect(error.response?.platform).toBe(row.platform);
+    if (row.platform === undefined) expect(error.message).toContain(row.advice);
   });
 });
 

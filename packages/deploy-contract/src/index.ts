@@ -20,7 +20,9 @@ export {
   installPath,
   INSTANCE_IDS_PART,
   isSuccessStatus,
+  LOCAL_PLATFORM_ID,
   PINNED_VERSION_PART,
+  PLATFORM_HEADER,
   PUBLISH_FILE_PART,
   PUBLISH_PATH,
 } from "./rest";

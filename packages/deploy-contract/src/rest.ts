@@ -11,6 +11,18 @@ export const INSTALL_PATH = "api/v1/apps/<app_name>/install/";
 /** The header carrying the API key on both calls (HTTP header names are case-insensitive). */
 export const API_KEY_HEADER = "X-API-Key";
 
+/**
+ * The response header by which a platform says what it is. **Not in the spec**: HostBridge's local
+ * platform (`@hostbridge/local-platform`, `hostbridge platform`) sends it on every answer with the value
+ * {@link LOCAL_PLATFORM_ID}. A client uses it to word advice that only holds for that platform (its key
+ * is in a key file, not in an admin console); a loopback address alone does not tell, since a tunnel or
+ * proxy to any platform can listen there.
+ */
+export const PLATFORM_HEADER = "X-HostBridge-Platform";
+
+/** The value of {@link PLATFORM_HEADER} on every answer of HostBridge's local platform. */
+export const LOCAL_PLATFORM_ID = "hostbridge-local";
+
 /** The multipart part of the publish call that carries the app archive (a zip). */
 export const PUBLISH_FILE_PART = "file";
 

@@ -1,12 +1,9 @@
-// Checks an uploaded app zip and unpacks it. Nothing is written before the whole central directory passed
-// the checks: zip syntax, entry names inside the root (the contract's `relativePathProblem`: no `..`, no
-// absolute paths, no backslashes, no NUL), no symlinks, no encrypted entries, no duplicates or
-// file/directory clashes, entry count and unpacked size within limits, app.json at the root and valid.
-import { createWriteStream } from "node:fs";
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
+// Checks an uploaded app zip from its central directory: zip syntax, entry names inside the root (the
+// contract's `relativePathProblem`: no `..`, no absolute paths, no backslashes, no NUL), no symlinks, no
+// encrypted entries, no duplicates or file/directory clashes, entry count and unpacked size within limits
+// (zip-bomb guard), app.json at the root and valid. Nothing is unpacked: installed versions are served
+// from the stored zip (archiveFiles.ts), entry by entry, under the names these checks accepted.
 import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import yauzl from "yauzl";
 import type { Entry, ZipFile } from "yauzl";
 import { relativePathProblem } from "@hostbridge/deploy-contract";
@@ -30,46 +27,20 @@ export interface ArchiveLimits {
 const RATIO_FLOOR_BYTES = 1024 * 1024;
 
 /** What a valid archive holds. */
-export interface UnpackedArchive {
+export interface CheckedArchive {
   manifest: AppManifest;
   /** The file served at the app's root: app.json `entry` (index.html when it names none). */
   entry: string;
 }
 
 const MAX_MANIFEST_BYTES = 1024 * 1024;
-/** Entries unpacked at once: file system calls overlap instead of waiting on each other. */
-const EXTRACT_LANES = 2;
 const MAX_REPORTED_ISSUES = 20;
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
-/** Runs `task` over `items` with at most `lanes` running at once; the first failure rejects. */
-async function inParallel<T>(
-  items: readonly T[],
-  lanes: number,
-  task: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  let failed = false;
-  const lane = async (): Promise<void> => {
-    while (!failed && next < items.length) {
-      const item = items[next]!;
-      next += 1;
-      try {
-        await task(item);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  const results = await Promise.allSettled(Array.from({ length: lanes }, lane));
-  const rejected = results.find((result) => result.status === "rejected");
-  if (rejected) throw rejected.reason;
-}
-
-function openZip(path: string): Promise<ZipFile> {
+/** Opens a zip file with the settings every reader here uses (names kept as they are, sizes checked). */
+export function openZip(path: string): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
     yauzl.open(
       path,
@@ -86,7 +57,7 @@ function openZip(path: string): Promise<ZipFile> {
   });
 }
 
-function readEntries(zipfile: ZipFile, maxEntries: number): Promise<Entry[]> {
+export function readEntries(zipfile: ZipFile, maxEntries: number): Promise<Entry[]> {
   return new Promise((resolve, reject) => {
     const entries: Entry[] = [];
     zipfile.on("entry", (entry: Entry) => {
@@ -109,7 +80,8 @@ function readEntries(zipfile: ZipFile, maxEntries: number): Promise<Entry[]> {
   });
 }
 
-function openEntryStream(zipfile: ZipFile, entry: Entry): Promise<Readable> {
+/** Opens the (inflated, size-checked) data of one entry. */
+export function openEntryStream(zipfile: ZipFile, entry: Entry): Promise<Readable> {
   return new Promise((resolve, reject) => {
     zipfile.openReadStream(entry, (error, stream) =>
       error ? reject(describeYauzlError(error, entry)) : resolve(stream),
@@ -118,7 +90,7 @@ function openEntryStream(zipfile: ZipFile, entry: Entry): Promise<Readable> {
 }
 
 /** Turns a yauzl error into the contract's `invalid_archive` answer, naming the entry where possible. */
-function describeYauzlError(error: Error, entry?: Entry): HttpError {
+export function describeYauzlError(error: Error, entry?: Entry): HttpError {
   if (error instanceof HttpError) return error;
   const name =
     /^(?:absolute path|invalid relative path|invalid characters in fileName): (.*)$/s.exec(
@@ -301,14 +273,13 @@ function checkExpansion(
 }
 
 /**
- * Checks the zip at `zipPath` and unpacks its files under `filesDir` (which must not exist yet).
+ * Checks the zip at `zipPath` from its central directory and its app.json; unpacks nothing.
  * Throws the contract's 400 answers (`invalid_archive`, `invalid_manifest`) when the archive is not acceptable.
  */
-export async function unpackArchive(
+export async function checkArchive(
   zipPath: string,
-  filesDir: string,
   limits: ArchiveLimits,
-): Promise<UnpackedArchive> {
+): Promise<CheckedArchive> {
   let zipfile: ZipFile;
   try {
     zipfile = await openZip(zipPath);
@@ -322,7 +293,7 @@ export async function unpackArchive(
   }
   try {
     const entries = await readEntries(zipfile, limits.maxEntries);
-    const { files, directories } = checkEntries(entries, zipfile.fileSize, limits);
+    const { files } = checkEntries(entries, zipfile.fileSize, limits);
     const manifestEntry = files.find((entry) => entry.fileName === MANIFEST_FILE);
     if (!manifestEntry) {
       const nested = files.find((entry) => entry.fileName.endsWith(`/${MANIFEST_FILE}`));
@@ -362,22 +333,6 @@ export async function unpackArchive(
         },
       );
     }
-    await mkdir(filesDir, { recursive: true });
-    for (const directory of directories)
-      await mkdir(join(filesDir, ...directory.split("/")), { recursive: true });
-    await inParallel(files, EXTRACT_LANES, async (file) => {
-      // Every parent directory was made above.
-      const target = join(filesDir, ...file.fileName.split("/"));
-      const stream = await openEntryStream(zipfile, file);
-      try {
-        await pipeline(
-          stream,
-          createWriteStream(target, { flags: "wx", highWaterMark: 1024 * 1024 }),
-        );
-      } catch (error) {
-        throw describeYauzlError(error as Error, file);
-      }
-    });
     return { manifest: parsed.manifest, entry };
   } finally {
     zipfile.close();

@@ -2,7 +2,7 @@
 // (POST /api/v1/apps/<app_name>/install/), answering exactly as the deploy HTTP contract says.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { rename, rm } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import {
   INSTANCE_IDS_PART,
@@ -15,7 +15,8 @@ import type { ApiKeyRing } from "./apiKeys";
 import { receiveForm } from "./formBody";
 import { HttpError } from "./httpError";
 import type { ValidationIssue } from "./httpError";
-import { unpackArchive } from "./archive";
+import { checkArchive } from "./archive";
+import type { ArchiveFiles } from "./archiveFiles";
 import { appNameProblem } from "./manifest";
 import type { ResolvedOptions } from "./options";
 import { sendJson } from "./respond";
@@ -27,6 +28,8 @@ export interface PlatformContext {
   readonly store: PlatformStore;
   readonly keys: ApiKeyRing;
   readonly options: ResolvedOptions;
+  /** The stored zips installed versions are served from. */
+  readonly archives: ArchiveFiles;
 }
 
 /** Room for the multipart framing and small fields around the file part. */
@@ -69,13 +72,15 @@ export async function publish(
   const staging = join(context.store.tmpDir, `version-${randomUUID()}`);
   const received = performance.now();
   try {
-    const { manifest, entry } = await unpackArchive(file.path, join(staging, "files"), {
+    // Checked from its central directory, never unpacked: installed versions are served from the zip.
+    const { manifest, entry } = await checkArchive(file.path, {
       maxEntries: context.options.maxArchiveEntries,
       maxExtractedBytes: context.options.maxExtractedBytes,
       maxCompressionRatio: context.options.maxCompressionRatio,
     });
     authorizeApp(key, manifest.name);
-    const unpacked = performance.now();
+    const checked = performance.now();
+    await mkdir(staging);
     await rename(file.path, join(staging, "app.zip"));
     const release = await context.store.commitPublish(
       { name: manifest.name, stagingDir: staging, sha256: file.sha256, size: file.size, entry },
@@ -84,8 +89,9 @@ export async function publish(
     notes.note = `app=${manifest.name} version=${release.version}`;
     notes.phases = {
       receiveMs: Math.round(received - started),
-      unpackMs: Math.round(unpacked - received),
-      storeMs: Math.round(performance.now() - unpacked),
+      checkMs: Math.round(checked - received),
+      unpackMs: Math.round(checked - received),
+      storeMs: Math.round(performance.now() - checked),
     };
     const answer: LocalPublishAnswer = {
       app: { name: manifest.name, latest_version: release.version },

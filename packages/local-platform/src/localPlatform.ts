@@ -9,6 +9,7 @@ import type { PlatformContext } from "./deployRoutes";
 import type { LocalPlatformOptions, ResolvedOptions } from "./options";
 import { resolveOptions } from "./options";
 import { createRequestHandler } from "./requestHandler";
+import { ArchiveFiles } from "./archiveFiles";
 import { PlatformStore } from "./store";
 import type { LocalApp, LocalInstall } from "./store";
 
@@ -111,7 +112,8 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
   const { keys, keysFile, generated } = inlineKeys
     ? { keys: inlineKeys, keysFile: undefined, generated: false }
     : await loadKeysFile(resolved);
-  const context: PlatformContext = { store, keys, options: resolved };
+  const archives = new ArchiveFiles();
+  const context: PlatformContext = { store, keys, options: resolved, archives };
   const running = new Set<Promise<void>>();
 
   const handleRequest = createRequestHandler(context, running);
@@ -135,6 +137,7 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
       await closed;
       await Promise.allSettled([...running]);
       await store.settle();
+      await archives.close();
     })();
     return closing;
   };

@@ -1,10 +1,6 @@
 // Local-only read endpoints (not part of the platform's API): health, the list of apps and installs, and
 // the files of the version an instance runs, so an installed app can be opened in a browser or an iframe.
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import type { Stats } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { contentTypeFor } from "@hostbridge/deploy-contract";
 import type { PlatformContext } from "./deployRoutes";
@@ -37,16 +33,6 @@ export function listInstalls(
 
 function notFound(path: string): HttpError {
   return new HttpError(404, "not_found", `No file ${path} in the installed version.`);
-}
-
-async function statOrUndefined(path: string): Promise<Stats | undefined> {
-  try {
-    return await stat(path);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "ENOTDIR" || code === "ENAMETOOLONG") return undefined;
-    throw error;
-  }
 }
 
 /**
@@ -103,24 +89,27 @@ export async function serveInstalledFile(
   ) {
     throw notFound(relative);
   }
-  let path = join(installed.filesDir, ...segments);
-  let info = await statOrUndefined(path);
-  if (info?.isDirectory()) {
+  const archive = installed.archivePath;
+  let path = relative;
+  let found = await context.archives.lookup(archive, path);
+  if (found?.kind === "directory") {
     if (!trailingSlash) {
       sendRedirect(req, res, 308, `${route.pathname}/${route.search}`);
       return;
     }
-    path = join(path, "index.html");
-    info = await statOrUndefined(path);
+    path = `${path}/index.html`;
+    found = await context.archives.lookup(archive, path);
   }
-  if (!info?.isFile()) throw notFound(relative);
+  if (found?.kind !== "file") throw notFound(relative);
 
-  const etag = `"${installed.sha256.slice(0, 16)}-${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
+  const { entry, mtime } = found;
+  const size = entry.uncompressedSize;
+  const etag = `"${installed.sha256.slice(0, 16)}-${size.toString(36)}-${entry.crc32.toString(36)}"`;
   const headers = {
     "Content-Type": contentTypeFor(path),
     "Cache-Control": "no-cache",
     ETag: etag,
-    "Last-Modified": info.mtime.toUTCString(),
+    "Last-Modified": mtime.toUTCString(),
     "X-Content-Type-Options": "nosniff",
   };
   const ifNoneMatch = req.headers["if-none-match"];
@@ -132,10 +121,10 @@ export async function serveInstalledFile(
     res.end();
     return;
   }
-  res.writeHead(200, { ...headers, "Content-Length": String(info.size) });
+  res.writeHead(200, { ...headers, "Content-Length": String(size) });
   if (req.method === "HEAD") {
     res.end();
     return;
   }
-  await pipeline(createReadStream(path), res);
+  await pipeline(await context.archives.read(archive, entry), res);
 }

@@ -9,6 +9,7 @@ import type { LocalPlatformLogEntry, ResolvedOptions } from "./options";
 import { sendError } from "./respond";
 import type { RequestNotes } from "./respond";
 import { ENDPOINTS, route } from "./router";
+import { LOCAL_PLATFORM_ID, PLATFORM_HEADER } from "@hostbridge/deploy-contract";
 
 /**
  * The server's request listener: logs each request, answers it through {@link route}, and tracks
@@ -31,6 +32,9 @@ export function createRequestHandler(
       pathname = (req.url ?? "/").split("?")[0] ?? "/";
     }
     const method = req.method ?? "GET";
+    // Says who answers, on every answer (errors and early answers included): clients word their
+    // advice for this platform (a key file, not an admin console) only when they see it.
+    res.setHeader(PLATFORM_HEADER, LOCAL_PLATFORM_ID);
     logWhenClosed(context.options, res, { method, pathname, started, notes });
     // Request errors (a reset connection) are handled where the body is read; this keeps them from crashing.
     req.on("error", () => undefined);

@@ -20,7 +20,9 @@ export interface RequestNotes {
 export interface PublishPhases {
   /** Reading the multipart body, hashing the file part and writing it to a temp file. */
   receiveMs: number;
-  /** Checking the archive and unpacking its files. */
+  /** Checking the archive (its central directory and app.json; nothing is unpacked). */
+  checkMs: number;
+  /** @deprecated The same as `checkMs`: publishing no longer unpacks the archive. */
   unpackMs: number;
   /** Moving the version into place and writing the state file. */
   storeMs: number;

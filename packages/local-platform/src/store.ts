@@ -74,7 +74,7 @@ type State = z.infer<typeof StateSchema>;
 
 const STATE_FILE = "state.json";
 
-/** What a publish stores: the staged directory holding `app.zip` and `files/`, and what is known about it. */
+/** What a publish stores: the staged directory holding `app.zip`, and what is known about it. */
 export interface StagedVersion {
   name: string;
   stagingDir: string;
@@ -83,12 +83,12 @@ export interface StagedVersion {
   entry: string;
 }
 
-/** A published version that an instance runs, with where its files are. */
+/** A published version that an instance runs, with where its zip is (its files are served from it). */
 export interface InstalledVersion {
   version: number;
   entry: string;
   sha256: string;
-  filesDir: string;
+  archivePath: string;
 }
 
 function installKey(instanceId: string, app: string): string {
@@ -246,7 +246,7 @@ export class PlatformStore {
       version: stored.version,
       entry: stored.entry,
       sha256: stored.sha256,
-      filesDir: join(this.#versionDir(app, stored.version), "files"),
+      archivePath: join(this.#versionDir(app, stored.version), "app.zip"),
     };
   }
 

@@ -43,7 +43,7 @@ describe("restart persistence", () => {
     expect(third.release.version).toBe(3);
   });
 
-  it("writes state.json atomically, leaving no temp files, and keeps each version's zip", async () => {
+  it("writes state.json atomically, leaving no temp files, and keeps each version's zip without unpacking it", async () => {
     const stateDir = await dir();
     const platform = await startPlatform(stateDir);
     cleanups.push(() => platform.close());
@@ -58,9 +58,10 @@ describe("restart persistence", () => {
     });
     expect((await readdir(stateDir)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
     expect(await readFile(join(stateDir, "apps", "demo", "1", "app.zip"))).toEqual(zip);
-    expect(
-      await readFile(join(stateDir, "apps", "demo", "1", "files", "styles", "main.css"), "utf8"),
-    ).toContain("one");
+    // Installed files are served from the stored zip: nothing is unpacked beside it.
+    expect(await readdir(join(stateDir, "apps", "demo", "1"))).toEqual(["app.zip"]);
+    const served = await fetch(platform.appUrl("a", "demo", "styles/main.css"));
+    expect(await served.text()).toContain("one");
   });
 
   it("removes leftovers of interrupted uploads on start", async () => {
