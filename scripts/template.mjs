@@ -37,10 +37,19 @@ const COMMON_FILES = {
   "hostbridge.fixtures.json": "hostbridge.fixtures.json",
   "index.html": "index.html",
   "package.json": "package.json",
-  "playwright.config.ts": "playwright.config.ts",
   "tsconfig.json": "tsconfig.json",
   "vite.config.ts": "vite.config.ts",
 };
+
+/**
+ * The Playwright config and end-to-end test every template ships (`npm run test:e2e`). They read the
+ * page only through its data-view / data-action marks, so one test serves every template: its one
+ * source is the starter app; the other apps run it with `playwright test --config
+ * ../starter-app/playwright.config.ts` (the kit serves the current directory's app).
+ */
+const E2E_FILES = ["playwright.config.ts", "e2e/app.e2e.ts"];
+/** The `test:e2e` script of a scaffolded app (the shared files sit in the app itself there). */
+const E2E_SCRIPT = "vite build && playwright test";
 
 /**
  * The templates by name. `trees`: folders copied whole (a leading `.` becomes `_` in the template,
@@ -53,7 +62,7 @@ export const TEMPLATES = {
   vanilla: {
     appDir: STARTER_APP_DIR,
     description: "a small app: one page, the environment, a picker, a pushed message, a test, CI",
-    trees: ["src", "test", "e2e", ".github"],
+    trees: ["src", "test", ".github"],
     devDependencies: [
       "@hostbridge/cli",
       "@hostbridge/host-simulator",
@@ -68,7 +77,7 @@ export const TEMPLATES = {
   react: {
     appDir: REACT_APP_DIR,
     description: "the same in React: @hostbridge/react hooks, Testing Library component tests, CI",
-    trees: ["src", "test", "e2e", ".github"],
+    trees: ["src", "test", ".github"],
     devDependencies: [
       "@hostbridge/cli",
       "@hostbridge/host-simulator",
@@ -89,7 +98,7 @@ export const TEMPLATES = {
   full: {
     appDir: EXAMPLE_APP_DIR,
     description: "the example app: every location, pickers, canvas data, peer connectivity, errors",
-    trees: ["src", "e2e"],
+    trees: ["src"],
     // The DOM builder the example app shares with the dev host page lives in tooling/ (below both);
     // a scaffolded app gets its own copy, and its imports of it become relative.
     shared: {
@@ -107,7 +116,7 @@ export const TEMPLATES = {
     appDir: VUE_APP_DIR,
     description:
       "a Vue 3 app: the environment, a picker, a pushed message, a host event, component tests, CI",
-    trees: ["src", "test", "e2e", ".github"],
+    trees: ["src", "test", ".github"],
     files: { "vitest.config.ts": "vitest.config.ts" },
     devDependencies: [
       "@hostbridge/cli",
@@ -163,7 +172,7 @@ async function packageJson(template) {
         ]),
       ),
     );
-  const scripts = { ...pkg.scripts };
+  const scripts = { ...pkg.scripts, "test:e2e": E2E_SCRIPT };
   for (const [name, script] of Object.entries(template.scripts)) {
     if (script === null) delete scripts[name];
     else scripts[name] = script;
@@ -195,6 +204,9 @@ async function tsconfig(template) {
   const compilerOptions = { ...base.compilerOptions, ...own.compilerOptions };
   delete compilerOptions.customConditions; // resolves the repository's sources; published packages have none
   const include = own.include.filter((path) => path !== "test" || template.trees.includes("test"));
+  // the shared end-to-end files (see E2E_FILES) sit in every scaffolded app
+  if (!include.includes("e2e")) include.splice(include.indexOf("test") + 1 || 1, 0, "e2e");
+  if (!include.includes(E2E_FILES[0])) include.push(E2E_FILES[0]);
   return { compilerOptions, include };
 }
 
@@ -235,6 +247,8 @@ export async function deriveTemplate(name = DEFAULT_TEMPLATE) {
       files.set(to, JSON.stringify(await tsconfig(template), null, 2));
     else files.set(to, await readFile(join(appDir, from), "utf8"));
   }
+  for (const path of E2E_FILES)
+    files.set(path, await readFile(join(STARTER_APP_DIR, path), "utf8"));
   const shared = Object.entries(template.shared ?? {});
   for (const tree of template.trees) {
     for (const path of await listFiles(join(appDir, tree))) {
