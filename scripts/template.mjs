@@ -52,7 +52,8 @@ const E2E_FILES = ["playwright.config.ts", "e2e/app.e2e.ts"];
 const E2E_SCRIPT = "vite build && playwright test";
 
 /**
- * The templates by name. `trees`: folders copied whole (a leading `.` becomes `_` in the template,
+ * The templates by name (what each is, for the `init` prompt, is said once, in
+ * packages/cli/src/commands/init.ts `INIT_TEMPLATES`; a test keeps the two name lists equal). `trees`: folders copied whole (a leading `.` becomes `_` in the template,
  * as npm would drop some dot files from the package); `devDependencies`: the app's devDependencies a
  * scaffolded app gets (the others serve the repository's tests); `shared`: modules of tooling/ the app
  * imports, copied into the template; `scripts`: scripts replaced (a
@@ -61,7 +62,6 @@ const E2E_SCRIPT = "vite build && playwright test";
 export const TEMPLATES = {
   vanilla: {
     appDir: STARTER_APP_DIR,
-    description: "a small app: one page, the environment, a picker, a pushed message, a test, CI",
     trees: ["src", "test", ".github"],
     devDependencies: [
       "@hostbridge/cli",
@@ -76,7 +76,6 @@ export const TEMPLATES = {
   },
   react: {
     appDir: REACT_APP_DIR,
-    description: "the same in React: @hostbridge/react hooks, Testing Library component tests, CI",
     trees: ["src", "test", ".github"],
     devDependencies: [
       "@hostbridge/cli",
@@ -97,7 +96,6 @@ export const TEMPLATES = {
   },
   full: {
     appDir: EXAMPLE_APP_DIR,
-    description: "the example app: every location, pickers, canvas data, peer connectivity, errors",
     trees: ["src"],
     // The DOM builder the example app shares with the dev host page lives in tooling/ (below both);
     // a scaffolded app gets its own copy, and its imports of it become relative.
@@ -114,8 +112,6 @@ export const TEMPLATES = {
   },
   vue: {
     appDir: VUE_APP_DIR,
-    description:
-      "a Vue 3 app: the environment, a picker, a pushed message, a host event, component tests, CI",
     trees: ["src", "test", ".github"],
     files: { "vitest.config.ts": "vitest.config.ts" },
     devDependencies: [

@@ -17,8 +17,9 @@ import {
   writeTemplate,
   STARTER_APP_DIR,
   TEMPLATES,
+  DEFAULT_TEMPLATE,
 } from "../../../scripts/template.mjs";
-import { templateDir } from "../src/commands/init";
+import { DEFAULT_INIT_TEMPLATE, INIT_TEMPLATES, templateDir } from "../src/commands/init";
 import { cli } from "./helpers/cli";
 import { tempDir } from "./helpers/platform";
 
@@ -26,6 +27,11 @@ import { tempDir } from "./helpers/platform";
 const scaffoldedName = (path: string) => path.replace(/^_/, ".");
 
 describe("the app templates", { timeout: 30_000 }, () => {
+  it("are the ones init offers: the build writes exactly the templates init lists, the same default", () => {
+    expect(Object.keys(TEMPLATES).sort()).toEqual(Object.keys(INIT_TEMPLATES).sort());
+    expect(DEFAULT_TEMPLATE).toBe(DEFAULT_INIT_TEMPLATE);
+  });
+
   it("are built into dist/template/<name> from the apps, and init reads them from there", async () => {
     for (const name of Object.keys(TEMPLATES)) {
       expect(
