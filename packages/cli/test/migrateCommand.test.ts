@@ -3,18 +3,11 @@
 // that needs a person with file:line, and the exit code says whether there is any.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { snapshot, tempApp } from "../../migrate/test/helpers/tempApp";
+import { describe, expect, it } from "vitest";
+import { snapshot, tempAppsPerTest } from "../../migrate/test/helpers/tempApp";
 import { cli } from "./helpers/cli";
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((dispose) => dispose()));
-
-function app(name: string): string {
-  const copy = tempApp(name);
-  cleanups.push(copy.dispose);
-  return copy.dir;
-}
+const app = tempAppsPerTest();
 
 interface Report {
   written: boolean;

@@ -3,18 +3,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { planMigration, writeMigration } from "@hostbridge/migrate";
-import { afterEach, describe, expect, it } from "vitest";
-import { snapshot, tempApp } from "./helpers/tempApp";
+import { describe, expect, it } from "vitest";
+import { snapshot, tempAppsPerTest } from "./helpers/tempApp";
 import { typeErrors } from "./helpers/typeCheck";
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((dispose) => dispose()));
-
-function app(name: string): string {
-  const copy = tempApp(name);
-  cleanups.push(copy.dispose);
-  return copy.dir;
-}
+const app = tempAppsPerTest();
 
 const read = (dir: string, file: string) => readFileSync(join(dir, file), "utf8");
 

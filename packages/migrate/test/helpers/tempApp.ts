@@ -4,6 +4,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterEach } from "vitest";
 
 const TMP = fileURLToPath(new URL("../.tmp/", import.meta.url));
 
@@ -13,6 +14,17 @@ export function tempApp(name: string): { dir: string; dispose(): void } {
   const dir = mkdtempSync(join(TMP, `${name}-`));
   cpSync(fileURLToPath(new URL(`../fixtures/${name}/`, import.meta.url)), dir, { recursive: true });
   return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** `app(name)`: the directory of a fresh copy of `test/fixtures/<name>`, removed after each test of the calling file. */
+export function tempAppsPerTest(): (name: string) => string {
+  const cleanups: (() => void)[] = [];
+  afterEach(() => cleanups.splice(0).forEach((dispose) => dispose()));
+  return (name) => {
+    const copy = tempApp(name);
+    cleanups.push(copy.dispose);
+    return copy.dir;
+  };
 }
 
 /** Every file under `dir` (relative path -> text). */
