@@ -81,6 +81,8 @@ const browserProjects: TestProjectInlineConfiguration[] = chromium
           name: "e2e",
           environment: "node",
           include: glob(".e2e.test.ts"),
+          // one folder per run for the consumer files' shared tarballs (test/consumer/workspace.ts)
+          globalSetup: ["test/consumer/packsDir.globalSetup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

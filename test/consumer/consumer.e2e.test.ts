@@ -2,17 +2,13 @@
 // (`pnpm pack`), installed with npm into fresh projects in a temp folder outside the workspace. Fails
 // when a package's dependency closure grows, a `workspace:` range or a test file leaks into a tarball,
 // or a new app cannot install, build, test, deploy and load.
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { Server } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright";
-import type { Browser } from "playwright";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packLocal } from "../../scripts/pack-local.mjs";
-import { CHROMIUM_ARGS, findChromium } from "../../tooling/chromium.mjs";
+import { beforeAll, describe, expect, it } from "vitest";
 import { installedNames, ok, run, start, writeProject } from "./helpers";
+import { consumerWorkspace } from "./workspace";
 import { tarballProblems } from "./tarballs";
 
 /** The app-side packages, each with the whole dependency tree an app installing it alone gets. */
@@ -64,37 +60,17 @@ const TOOLS = {
   vite: cliPkg.devDependencies.vite!,
 };
 
-let work: string;
-let packsDir: string;
-let tarballs: Map<string, string>;
-let browser: Browser;
-const cleanups: (() => Promise<unknown>)[] = [];
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), "hb-consumer-"));
-  packsDir = join(work, "packs");
-  const packed = packLocal(packsDir, { quiet: true });
-  tarballs = new Map(packed.map((entry) => [entry.name, entry.path]));
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error("no Chromium found (see tooling/chromium.mjs)");
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-}, 600_000);
-
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true, maxRetries: 3 });
-});
+const ws = consumerWorkspace("hb-consumer-", { browser: true });
 
 describe("the packed tarballs", () => {
   it("hold no workspace: range, no test file, and no source map reaching outside the package", () => {
     const problems: string[] = [];
-    for (const [name, path] of tarballs) problems.push(...tarballProblems(name, path));
+    for (const [name, path] of ws.tarballs) problems.push(...tarballProblems(name, path));
     expect(problems).toEqual([]);
   });
 
   it("would catch a package packed with npm pack, which keeps its workspace: ranges", async () => {
-    const npmPacked = join(work, "npm-pack");
+    const npmPacked = join(ws.work, "npm-pack");
     await mkdir(npmPacked);
     const uiApi = join(import.meta.dirname, "..", "..", "packages", "ui-api");
     const packed = await ok("npm", ["pack", "--json", "--pack-destination", npmPacked], uiApi);
@@ -110,8 +86,8 @@ describe("an app installing one environment package", { timeout: 300_000 }, () =
   it.each(APP_PACKAGE_NAMES)(
     "%s: installs exactly its own closure (no zod) and imports in Node as ESM and CJS without touching window",
     async (name) => {
-      const dir = join(work, `only-${name.replace("@hostbridge/", "")}`);
-      await writeProject(dir, { [name]: "*" }, tarballs);
+      const dir = join(ws.work, `only-${name.replace("@hostbridge/", "")}`);
+      await writeProject(dir, { [name]: "*" }, ws.tarballs);
       await ok("npm", ["install", "--no-audit", "--no-fund", "--offline"], dir);
       expect(await installedNames(dir)).toEqual([...APP_PACKAGES[name]].sort());
 
@@ -144,11 +120,11 @@ describe("an app installing one environment package", { timeout: 300_000 }, () =
 describe("an app built with Vite and typed with TypeScript", { timeout: 300_000 }, () => {
   let dir: string;
   beforeAll(async () => {
-    dir = join(work, "tools");
+    dir = join(ws.work, "tools");
     await writeProject(
       dir,
       { ...Object.fromEntries(APP_PACKAGE_NAMES.map((name) => [name, "*"])), ...TOOLS },
-      tarballs,
+      ws.tarballs,
       { type: "module" },
     );
     await ok("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], dir);
@@ -251,9 +227,9 @@ describe("an app built with Vite and typed with TypeScript", { timeout: 300_000 
         .end('<!doctype html><script src="/hostbridge.global.js"></script><p>plain page</p>');
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+    ws.cleanups.push(() => new Promise((resolve) => server.close(resolve)));
     const { port } = server.address() as { port: number };
-    const page = await browser.newPage();
+    const page = await ws.browser.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(`http://127.0.0.1:${port}/?jsApiLocation=admin`);
@@ -278,8 +254,12 @@ describe(
   { timeout: 600_000 },
   () => {
     it("installs the CLI, inits a linked app, then the app installs, tests, builds, validates, packs, deploys and loads", async () => {
-      const cliDir = join(work, "cli");
-      await writeProject(cliDir, { "@hostbridge/cli": "*", "@hostbridge/create": "*" }, tarballs);
+      const cliDir = join(ws.work, "cli");
+      await writeProject(
+        cliDir,
+        { "@hostbridge/cli": "*", "@hostbridge/create": "*" },
+        ws.tarballs,
+      );
       await ok("npm", ["install", "--prefer-offline"], cliDir);
       const { version } = JSON.parse(
         await readFile(join(cliDir, "node_modules", "@hostbridge", "cli", "package.json"), "utf8"),
@@ -291,18 +271,22 @@ describe(
       // `npm create @hostbridge` runs the create package's bin, which passes everything to init.
       await ok(
         "npx",
-        ["create-hostbridge", "../full-app", "--template", "full", "--link", packsDir, "--yes"],
+        ["create-hostbridge", "../full-app", "--template", "full", "--link", ws.packsDir, "--yes"],
         cliDir,
       );
-      const full = JSON.parse(await readFile(join(work, "full-app", "package.json"), "utf8")) as {
+      const full = JSON.parse(
+        await readFile(join(ws.work, "full-app", "package.json"), "utf8"),
+      ) as {
         dependencies: Record<string, string>;
       };
-      expect(full.dependencies["@hostbridge/sdk"]).toBe(`file:${tarballs.get("@hostbridge/sdk")}`);
-      expect(await readdir(join(work, "full-app", "src"))).toContain("uiView.ts");
+      expect(full.dependencies["@hostbridge/sdk"]).toBe(
+        `file:${ws.tarballs.get("@hostbridge/sdk")}`,
+      );
+      expect(await readdir(join(ws.work, "full-app", "src"))).toContain("uiView.ts");
 
       // The checkout's way to try init (README): --link to the tarballs, no registry for @hostbridge/*.
-      await ok("npx", ["hostbridge", "init", "../my-app", "--link", packsDir, "--yes"], cliDir);
-      const appDir = join(work, "my-app");
+      await ok("npx", ["hostbridge", "init", "../my-app", "--link", ws.packsDir, "--yes"], cliDir);
+      const appDir = join(ws.work, "my-app");
       const npx = async <T>(args: string[]) =>
         JSON.parse(
           (await ok("npx", ["hostbridge", ...args, "--json"], appDir)).stdout,
@@ -320,10 +304,10 @@ describe(
       // Its state goes to the test's folder, not the per-user directory of the machine running the tests.
       const platform = start(
         hostbridge,
-        ["platform", "--port", "0", "--dir", join(work, "platform-state"), "--json"],
+        ["platform", "--port", "0", "--dir", join(ws.work, "platform-state"), "--json"],
         appDir,
       );
-      cleanups.push(() => platform.stop());
+      ws.cleanups.push(() => platform.stop());
       const { result: local } =
         await platform.json<Envelope<{ url: string; apiKeyFile: string }>>();
       const deployed = await npx([
@@ -340,9 +324,9 @@ describe(
         ["dev", "--port", "0", "--app-port", "0", "--platform-url", local.url, "--json"],
         appDir,
       );
-      cleanups.push(() => dev.stop());
+      ws.cleanups.push(() => dev.stop());
       const { result: devHost } = await dev.json<Envelope<{ url: string }>>();
-      const page = await browser.newPage();
+      const page = await ws.browser.newPage();
       page.setDefaultTimeout(15_000);
       await page.goto(devHost.url);
       await page.locator('button[data-tab="platform"]').click();

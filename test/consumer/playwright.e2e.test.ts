@@ -2,13 +2,12 @@
 // `npm run test:e2e` passes in Debian Chromium (CHROMIUM_PATH, no downloaded browser); a run saved
 // with host.scenario() replays; and once the app stops calling appLoaded(), both the template's
 // test and the replay fail with messages that name what is missing.
-import { mkdtemp, readFile, rm, unlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packLocal } from "../../scripts/pack-local.mjs";
+import { describe, expect, it } from "vitest";
 import { findChromium } from "../../tooling/chromium.mjs";
 import { ok, run, userEnv } from "./helpers";
+import { consumerWorkspace } from "./workspace";
 
 const CLI_BIN = join(import.meta.dirname, "..", "..", "packages", "cli", "dist", "bin.js");
 
@@ -31,24 +30,14 @@ test("replays the recorded start-up", async ({ host }) => {
 });
 `;
 
-let work: string;
-let packsDir: string;
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), "hb-consumer-playwright-"));
-  packsDir = join(work, "packs");
-  packLocal(packsDir, { quiet: true });
-}, 900_000);
-afterAll(async () => {
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const ws = consumerWorkspace("hb-consumer-playwright-");
 
 describe("@hostbridge/playwright in a scaffolded app", { timeout: 900_000 }, () => {
   it("runs the template's e2e test, replays a recorded run, and fails readably when the app changes", async () => {
     const chromium = findChromium();
     if (!chromium) throw new Error("no Chromium found (see tooling/chromium.mjs)");
-    const appDir = join(work, "e2e-app");
-    await ok("node", [CLI_BIN, "init", appDir, "--link", packsDir, "--yes"], work);
+    const appDir = join(ws.work, "e2e-app");
+    await ok("node", [CLI_BIN, "init", appDir, "--link", ws.packsDir, "--yes"], ws.work);
     const pkg = JSON.parse(await readFile(join(appDir, "package.json"), "utf8")) as {
       devDependencies: Record<string, string>;
     };
