@@ -34,6 +34,7 @@ describe("public surface", () => {
 });
 
 const WIRE_EXPORTS = [
+  "PLATFORM_RAW_BODY_OPERATIONS",
   "answerFrame",
   "claimAnswer",
   "createId",
@@ -59,6 +60,8 @@ const WIRE_EXPORTS = [
   "isBareUiOperation",
   "isPostRobotRequest",
   "ownOrigin",
+  "platformBody",
+  "platformSnakeCase",
   "postRobotHash",
   "postRobotRequest",
   "pushKindOf",
