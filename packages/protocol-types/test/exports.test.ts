@@ -34,7 +34,6 @@ describe("public surface", () => {
 });
 
 const WIRE_EXPORTS = [
-  "PLATFORM_RAW_BODY_OPERATIONS",
   "answerFrame",
   "claimAnswer",
   "createId",

@@ -43,7 +43,7 @@ export {
   encodeServiceResponse,
   requestInfo,
 } from "./envelopeCodec";
-export { PLATFORM_RAW_BODY_OPERATIONS, platformBody, platformSnakeCase } from "./platformCasing";
+export { platformBody, platformSnakeCase } from "./platformCasing";
 export { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
 export {
   answerFrame,

@@ -2,53 +2,28 @@
 // deployed hosts read high-level request bodies as the platform's existing client sends them, with
 // every object key snake_cased (deeply), except in raw-payload operations, inside a few opaque keys,
 // and for Django-style filter keys (`tags__in`). These rules are ours, written from what that client
-// puts on the wire (checked against it by packages/sdk/test/platformWireBodies.browser.test.ts).
+// puts on the wire (checked against it by packages/sdk/test/platformWireBodies.test.ts).
 
-/** High-level operations whose body goes on the platform wire exactly as given (CRM payloads). */
-export const PLATFORM_RAW_BODY_OPERATIONS: readonly string[] = [
-  "crm_create",
-  "crm_upsert",
-  "crm_describe",
-  "crm_layout",
-  "crm_smart_query",
-  "crm_smart_object_metadata",
-  "crm_smart_object_validation_rules",
-  "crm_smart_object_layout",
-  "crm_smart_upsert_objects",
-  "crm_smart_delete_objects",
-];
+// The high-level operations whose body goes on the platform wire exactly as given (CRM payloads):
+// crm_create, crm_upsert, crm_describe, crm_layout, crm_smart_query, crm_smart_object_metadata,
+// crm_smart_object_validation_rules, crm_smart_object_layout, crm_smart_upsert_objects,
+// crm_smart_delete_objects. (Regular expressions here: they are the smallest form in an app's bundle.)
+const RAW_BODY =
+  /^crm_(create|upsert|describe|layout|smart_(query|object_(metadata|validation_rules|layout)|(upsert|delete)_objects))$/;
 
 // Keys whose value is sent untouched (key too): these, and every key that ends in `style`.
 const OPAQUE_VALUE = /^(context|overrides|filters|metadata|hidden)$|style$/;
-// Filter keys of the platform's list queries (`<field>__<lookup>`) kept as they are: snake_casing
-// would fold their `__`. The ones the existing client keeps, no more (a host reads any other key
-// after snake_casing, so keeping one more would change what it reads).
-const FILTER_KEYS = new Set(
-  (
-    "id__in tags__in tags__not_in template__id template__id__in modified_at__gtr created_at__gtr " +
-    "end_at__lt start_at__gt account__id end_at__gt end_at__range start_at__lt start_at__range " +
-    "external_objects__connection_id external_objects__content_type " +
-    "external_objects__external_content_type external_objects__external_object_id " +
-    "owned_by__name__icontains template__name__icontains"
-  ).split(" "),
-);
+// Filter keys of the platform's list queries (`<field>__<lookup>`) kept as they are, where
+// snake_casing would fold their `__`: the ones the existing client keeps, no more (docs/protocol.md
+// lists them). A host reads any other key snake_cased, so keeping one more would change what it reads.
+const FILTER_KEY =
+  /^(id__in|tags__(not_)?in|template__(id|id__in|name__icontains)|(modified|created)_at__gtr|(end|start)_at__(lt|gt|range)|account__id|external_objects__(connection_id|(external_)?content_type|external_object_id)|owned_by__name__icontains)$/;
 
-// The words of a key, by the word rules the existing client's key conversion uses, for ASCII:
-// capitalised or lower-case runs, upper-case runs (an acronym ends before a capitalised word),
-// ordinals (`1st`, `2ND`), digit runs. Everything else separates words.
-const BREAK = "[\\x00-\\x2f\\x3a-\\x40\\x5b-\\x60\\x7b-\\x7f]";
-const WORD = new RegExp(
-  [
-    `[A-Z]?[a-z]+(?=${BREAK}|[A-Z]|$)`,
-    `[A-Z]+(?=${BREAK}|[A-Z][a-z]|$)`,
-    "[A-Z]?[a-z]+",
-    "[A-Z]+",
-    "\\d*(?:1ST|2ND|3RD|(?![123])\\dTH)(?=\\b|[a-z_])",
-    "\\d*(?:1st|2nd|3rd|(?![123])\\dth)(?=\\b|[A-Z_])",
-    "\\d+",
-  ].join("|"),
-  "g",
-);
+// The words of an ASCII key, by the word rules of the existing client's key conversion: capitalised
+// or lower-case runs, upper-case runs (an acronym ends before a capitalised word), ordinals (`1st`,
+// `2ND`), digit runs. Everything else separates words.
+const WORD =
+  /[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d*(?:1ST|2ND|3RD|(?![123])\dTH)(?=\b|[a-z_])|\d*(?:1st|2nd|3rd|(?![123])\dth)(?=\b|[A-Z_])|\d+/g;
 
 /**
  * A key in snake_case as the platform wire spells it: its words (see above) lower-cased and joined
@@ -70,7 +45,7 @@ function snakeKeysDeep(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     const opaque = OPAQUE_VALUE.test(key);
-    const name = opaque || FILTER_KEYS.has(key) ? key : platformSnakeCase(key);
+    const name = opaque || FILTER_KEY.test(key) ? key : platformSnakeCase(key);
     out[name] = opaque ? value[key] : snakeKeysDeep(value[key]);
   }
   return out;
@@ -78,8 +53,8 @@ function snakeKeysDeep(value: unknown): unknown {
 
 /**
  * The body of high-level request `type` as the platform wire carries it: object keys snake_cased
- * deeply (plain objects only), except the operations of {@link PLATFORM_RAW_BODY_OPERATIONS}
- * (unchanged), the values of `context`, `overrides`, `filters`, `metadata`, `hidden` and `*style`
+ * deeply (plain objects only), except the raw-payload CRM operations listed in docs/protocol.md
+ * "Casing on the platform wire" (`crm_upsert`, `crm_smart_query`, ...: unchanged), the values of `context`, `overrides`, `filters`, `metadata`, `hidden` and `*style`
  * keys (unchanged), and the platform's `<field>__<lookup>` filter keys (`tags__in`, `id__in`, ...). Pure: returns a new value, never changes
  * `body`. Not for the envelope wire, whose bodies follow the spec's key names.
  *
@@ -90,5 +65,5 @@ function snakeKeysDeep(value: unknown): unknown {
  * ```
  */
 export function platformBody(type: string, body: unknown): unknown {
-  return PLATFORM_RAW_BODY_OPERATIONS.includes(type) ? body : snakeKeysDeep(body);
+  return RAW_BODY.test(type) ? body : snakeKeysDeep(body);
 }
