@@ -39,10 +39,12 @@ export const BINDING_OVERHEAD = /** @type {const} */ ({
  * "Goals not met", says what limits them). `npm test` fails when a bundle grows past its ceiling, so
  * the gap can only shrink; when a bundle meets its goal, delete its ceiling here and the goal applies.
  */
+// (+450 B each for the platform wire's key casing, docs/protocol.md "Casing on the platform wire":
+// the bridge session sends high-level bodies snake_cased there, so every consumer carries it)
 export const CEILINGS = /** @type {const} */ ({
-  "hostbridge-ui": 8350,
-  "hostbridge-sdk-all": 12000,
-  "hostbridge-transport": 7250,
+  "hostbridge-ui": 8800,
+  "hostbridge-sdk-all": 12450,
+  "hostbridge-transport": 7700,
 });
 
 /**

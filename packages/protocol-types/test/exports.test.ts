@@ -59,6 +59,8 @@ const WIRE_EXPORTS = [
   "isBareUiOperation",
   "isPostRobotRequest",
   "ownOrigin",
+  "platformBody",
+  "platformSnakeCase",
   "postRobotHash",
   "postRobotRequest",
   "pushKindOf",

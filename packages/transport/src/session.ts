@@ -34,6 +34,7 @@ import {
   encodeHello,
   encodePlatformRequest,
   isBareUiOperation,
+  platformBody,
   postRobotHash,
 } from "@hostbridge/protocol-types/wire";
 
@@ -238,10 +239,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   }
 
   // --- the wire ------------------------------------------------------------------------------------
-  /**
-   * The wire, or the probe that decides it (started now when none is under way). The first time the
-   * answer is `platform`, the platform session starts (see {@link BridgeSession.#startPlatform}).
-   */
+  /** The wire, or the probe that decides it (started now if none is); on `platform`, starts the platform session. */
   #chooseWire(): Wire | Promise<Wire> {
     this.#transportOf();
     const wire = this.#wire ?? this.#probe?.promise ?? this.#startProbe();
@@ -368,9 +366,11 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
       );
       return;
     }
-    const top = kind == "svc" && this.#wire == "platform" ? this.#highLevelTarget() : null;
+    const platform = kind == "svc" && this.#wire == "platform"; // keys: docs/protocol.md "Casing on the platform wire"
+    const top = platform ? this.#highLevelTarget() : null;
     entry.target = top ? "top" : undefined;
-    this.#send(encodeRequest(kind, id, type, body), "request", type, id, top ?? undefined);
+    const sent = platform ? platformBody(type, body) : body;
+    this.#send(encodeRequest(kind, id, type, sent), "request", type, id, top ?? undefined);
   }
 
   /** Sends an event on `wire`: `SVC_EVENT`, or on the platform wire the high-level `broadcast`. */

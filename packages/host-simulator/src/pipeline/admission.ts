@@ -4,6 +4,7 @@
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import { allowedAt, channelHint, channelOf, platformProblem } from "../operations";
 import type { OperationEnvironment, RequestChannel } from "../operations";
+import { fromPlatformCasing } from "../platformCasing";
 import { checkRequest } from "../validation";
 
 /** A request as it arrived. */
@@ -63,7 +64,8 @@ export function admit(request: ArrivedRequest, rules: AdmissionRules): Admission
       message: `"${type}" belongs to the ${known} environment, but this host simulates the ${rules.location} location (strictLocation); call it from an app running in ${known === "impact" ? "the ui or impact" : `the ${known}`} location`,
     };
   }
-  const checked = checkRequest(type, payload);
+  // (what the platform's existing client sends is read as the spec's keys: ../platformCasing)
+  const checked = checkRequest(type, fromPlatformCasing(type, known, payload));
   if (!checked.ok) {
     return {
       ok: false,

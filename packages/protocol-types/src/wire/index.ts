@@ -10,7 +10,8 @@
  * - The platform wire (post-robot 10 framing, bare UI operations and pushes): `encodePlatformRequest`,
  *   `encodeHello`, `encodeBareOperation` / `decodePlatformAppMessage` (app -> host),
  *   `encodeHelloAnswer`, `encodeOperationAnswer`, `encodePlatformPush`, `encodePlatformEvent` (host ->
- *   app), and the frame itself: `encodePostRobotFrame` / `decodePostRobotFrame`.
+ *   app), and the frame itself: `encodePostRobotFrame` / `decodePostRobotFrame`; `platformBody`, the
+ *   snake_casing of high-level request bodies on the platform wire.
  *
  * No zod and no other dependency; every function is pure except `claimAnswer` (a realm-wide set of
  * answered request ids) and the id makers, so a bundler keeps only what an app calls. Decoders are
@@ -42,6 +43,7 @@ export {
   encodeServiceResponse,
   requestInfo,
 } from "./envelopeCodec";
+export { platformBody, platformSnakeCase } from "./platformCasing";
 export { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
 export {
   answerFrame,

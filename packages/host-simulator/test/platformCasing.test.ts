@@ -1,0 +1,92 @@
+// The host simulator reads what the platform's existing client sends (docs/protocol.md "Casing on
+// the platform wire"): snake_cased high-level bodies and `{ app_name }` to the app config operations,
+// while the strict schemas still refuse what no client sends.
+import type { HostError } from "@hostbridge/transport";
+import { afterEach, describe, expect, it } from "vitest";
+import type { HostOptions } from "../src/index";
+import { link } from "./helpers/setup";
+import type { Linked } from "./helpers/setup";
+
+let linked: Linked | undefined;
+afterEach(() => {
+  linked?.dispose();
+  linked = undefined;
+});
+
+function start(options: Omit<HostOptions, "transport" | "iframe" | "appOrigin"> = {}): Linked {
+  linked = link({ appSetDataOnReady: false, ...options });
+  return linked;
+}
+
+/** The error a refused request carries: the SVC error body, or the admin/DSR `error`. */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => (error as HostError).hostError ?? (error as HostError).body,
+  );
+
+describe("high-level bodies as the existing client sends them", () => {
+  it("hands the handler the spec's keys for a snake_cased open (file_id -> fileId)", async () => {
+    const seen: unknown[] = [];
+    const l = start({ handlers: { open: (payload) => void seen.push(payload) } });
+    await l.bridge.request("open", { file_id: "f-1", page_index: 2, app_context: { keepMe: 1 } });
+    expect(seen).toEqual([
+      expect.objectContaining({ fileId: "f-1", pageIndex: 2, app_context: { keepMe: 1 } }),
+    ]);
+  });
+
+  it("reads its folded filter keys back (created_at_range -> created_at__range)", async () => {
+    const l = start();
+    const range = "2026-01-01,2026-02-01";
+    await expect(
+      l.bridge.request("get_files", { created_at_range: range, id__in: "1,2" }),
+    ).resolves.toMatchObject({ response: { status: "ok" } });
+    // (read as the spec's key: the refusal of a bad value names it so)
+    const error = await refusal(l.bridge.request("get_files", { created_at_range: 7 }));
+    expect(error).toMatchObject({
+      code: "INVALID_PAYLOAD",
+      message: expect.stringContaining("created_at__range"),
+    });
+  });
+
+  it("still takes the spec's own keys, unchanged", async () => {
+    const seen: unknown[] = [];
+    const l = start({ handlers: { open: (payload) => void seen.push(payload) } });
+    await l.bridge.request("open", { fileId: "f-2" });
+    expect(seen).toEqual([expect.objectContaining({ fileId: "f-2" })]);
+  });
+
+  it("still refuses a bad value under a snake_cased key, naming the spec's key", async () => {
+    const l = start();
+    const error = await refusal(l.bridge.request("open", { file_id: { not: "an id" } }));
+    expect(error).toMatchObject({
+      code: "INVALID_PAYLOAD",
+      message: expect.stringContaining("fileId"),
+    });
+  });
+});
+
+describe("getAppConfig({ app_name }), as the existing client sends it", () => {
+  it("answers dsr_get_app_config with app_name as with no payload", async () => {
+    const l = start({ location: "dsr" });
+    await expect(l.bridge.requestDsr("dsr_get_app_config", { app_name: "notes" })).resolves.toEqual(
+      await l.bridge.requestDsr("dsr_get_app_config"),
+    );
+  });
+
+  it("answers admin_get_app_config with app_name too", async () => {
+    const l = start({ location: "admin" });
+    await expect(
+      l.bridge.requestAdmin("admin_get_app_config", { app_name: "notes" }),
+    ).resolves.toBeDefined();
+  });
+
+  it("still refuses any other payload there, with the rule", async () => {
+    const l = start({ location: "dsr" });
+    for (const payload of [{ app_name: 7 }, { app_name: "notes", extra: true }, { name: "x" }])
+      expect(await refusal(l.bridge.requestDsr("dsr_get_app_config", payload))).toMatchObject({
+        code: "INVALID_PAYLOAD",
+        message: expect.stringContaining("payload: must be left out"),
+      });
+  });
+});
