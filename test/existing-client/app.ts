@@ -4,10 +4,13 @@
 // package.json that depends on it, and plain JavaScript in that client's usual style: it awaits
 // `getEnv()` first, then `appLoaded()`, then uses ui, admin, dsr, high-level calls, host events,
 // pushed messages and peer connectivity. Each outcome lands in `window.appResults`.
+// Shared by the dev host's test (packages/cli/test/existingClientApp.e2e.test.ts) and the
+// Playwright kit's (packages/playwright/test/existingClient.e2e.test.ts).
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { REPO } from "./e2e";
+
+const REPO = join(import.meta.dirname, "..", "..");
 
 /** The installed client's folder (resolved from the package that has it as a test dependency). */
 function existingClientDir(): string {
