@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer } from "@hostbridge/dev-server";
 import type { DevLogEvent, DevServer } from "@hostbridge/dev-server";
 import { launchChromium, REPO, viteBuild } from "./helpers/e2e";
-import { writeExistingClientApp } from "./helpers/existingClientApp";
+import { writeExistingClientApp } from "../../../test/existing-client/app";
 
 let workDir: string;
 let appDir: string;

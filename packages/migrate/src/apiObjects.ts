@@ -138,6 +138,13 @@ function checkCall(ctx: SourceContext, bindings: ImportedBindings, call: ts.Call
       "useApi(): in ui ours returns the ui methods with location 'ui', without the high-level methods merged in; use useHostApi() for those",
     );
   }
+  if (name === "sendPeerConnectivityEvent" && waitsForResult(call)) {
+    flag(
+      ctx,
+      call,
+      "sendPeerConnectivityEvent() returns whether it sent the event (a boolean) in ours, not a promise: drop the .then()/.catch()/await and read the boolean",
+    );
+  }
   if (name === "getAvailableApis") {
     flag(
       ctx,
@@ -145,4 +152,15 @@ function checkCall(ctx: SourceContext, bindings: ImportedBindings, call: ts.Call
       "getAvailableApis() returns { location, apis } in ours, not an array of locations: adapt the code that reads it",
     );
   }
+}
+
+/** Whether the code waits for what `call` returns (`call.then(...)`, `call.catch(...)`, `await call`). */
+function waitsForResult(call: ts.CallExpression): boolean {
+  const parent = call.parent;
+  if (ts.isAwaitExpression(parent)) return true;
+  return (
+    ts.isPropertyAccessExpression(parent) &&
+    parent.expression === call &&
+    ["then", "catch", "finally"].includes(parent.name.text)
+  );
 }

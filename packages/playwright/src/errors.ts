@@ -8,7 +8,6 @@ export const KIT_ERROR_CODES = [
   "HOST_NOT_READY",
   "WAIT_TIMEOUT",
   "HOST_ACTION_FAILED",
-  "SAME_ORIGIN_UNSUPPORTED",
 ] as const;
 
 /** A code of {@link HostBridgeKitError}. */

@@ -13,15 +13,15 @@ import { KIT_GLOBAL } from "./pageApi";
 const DEFAULT_TIMEOUT = 5000;
 
 function devServerOptions(options: HostKitOptions): DevServerOptions {
-  const base: DevServerOptions = {
+  return {
     appDir: options.appDir ?? process.cwd(),
     appUrl: options.appUrl,
     fixturesFile: options.fixturesFile,
     devHostDir: hostPageDir(),
     watch: false,
+    // Left out, the dev server decides (same-origin when the app uses @pitcher/js-api).
+    sameOrigin: options.sameOrigin,
   };
-  // `sameOrigin` is passed through to dev-servers that have it (see the README).
-  return options.sameOrigin ? ({ ...base, sameOrigin: true } as DevServerOptions) : base;
 }
 
 /**
@@ -47,12 +47,6 @@ export async function startHost(page: Page, options: HostKitOptions = {}): Promi
         "HOST_NOT_READY",
         `${config.fixturesError.message}\n  ${config.fixturesError.issues.join("\n  ")}`,
         config.fixturesError.issues,
-      );
-    }
-    if (options.sameOrigin && server.appOrigin !== new URL(server.url).origin) {
-      throw new HostBridgeKitError(
-        "SAME_ORIGIN_UNSUPPORTED",
-        "sameOrigin: true needs a @hostbridge/dev-server that serves the app on the host page's origin; this one serves it on a second origin: update @hostbridge/dev-server, or leave sameOrigin out",
       );
     }
     await page.goto(server.url);

@@ -65,6 +65,26 @@ describe("startHost", { timeout: 60_000 }, () => {
     );
   });
 
+  it("serves the app on the host page's own origin with sameOrigin: true, and works the same", async () => {
+    host = await startHost(page, { appDir: STARTER, sameOrigin: true });
+    expect(host.appOrigin).toBe(new URL(host.url).origin);
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+    expect(new URL(frame.url()).pathname).toBe("/__hostbridge/app/dist/index.html");
+    // the location as the platform shows it to apps on its origin
+    expect(
+      await frame.evaluate(
+        () => (window.parent as unknown as Record<string, unknown>).jsApiLocation,
+      ),
+    ).toBe("ui");
+    await expect.poll(() => text('[data-view="env"]')).toMatch(/ in WEB$/);
+    await host.expectSent(["get_env", "ui_app_loaded"]);
+    await host.app.locator('[data-action="pick"]').click();
+    await host.answer("ui_select_content", PICKED);
+    await expect.poll(() => text('[data-view="picked"]')).toBe("Picked: Deck.pdf");
+    await host.push("ui_app_set_data");
+    await expect.poll(() => text('[data-view="pushed"]')).toMatch(/^Canvas: /);
+  });
+
   it("makes an operation fail, then restarts the app on another platform", async () => {
     host = await startHost(page, { appDir: STARTER });
     await host.failOperation("get_env", { message: "the host is down", code: "DOWN" });

@@ -1,5 +1,5 @@
-// The kit's host page: the app in a cross-origin iframe filling the window, a simulated host bound
-// to it, and `window.__hostbridgeKit`, the control object the test drives through page.evaluate.
+// The kit's host page: the app in an iframe filling the window (on a second origin, or on this
+// page's origin in same-origin mode, see ./sameOrigin), a simulated host bound to it, and `window.__hostbridgeKit`, the control object the test drives through page.evaluate.
 // No panels, no log: the test is the person. Built by tsup.config.ts into dist/host-page.
 import { createHost } from "@hostbridge/host-simulator";
 import type { Host } from "@hostbridge/host-simulator";
@@ -12,6 +12,7 @@ import { KIT_GLOBAL } from "../pageApi";
 import type { KitPage, KitRun, KitStartOptions, KitWire, OperationBehaviour } from "../pageApi";
 import { answerPending, kitHandlers } from "./answers";
 import type { AnswerSources } from "./answers";
+import { exposeLocation, markAddress } from "./sameOrigin";
 import { kitEvent, kitRequest } from "./verdicts";
 
 interface Run {
@@ -85,6 +86,7 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
     const recorder = createScenarioRecorder(host, { location, mode, wire });
     const off = host.on((entry) => answerPending(host, sources, entry), { redact: false });
     run = { host, recorder, off };
+    if (config.sameOrigin) exposeLocation(location);
     const url = new URL(config.appUrl);
     url.searchParams.set("jsApiLocation", location);
     const loaded = new Promise<void>((resolve) =>
@@ -151,6 +153,7 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
 
 async function main(): Promise<void> {
   const config = await fetchConfig();
+  if (config.sameOrigin) markAddress();
   const iframe = document.createElement("iframe");
   iframe.title = "The app";
   iframe.setAttribute("data-hostbridge-app", "");

@@ -4,10 +4,13 @@
 // package.json that depends on it, and plain JavaScript in that client's usual style: it awaits
 // `getEnv()` first, then `appLoaded()`, then uses ui, admin, dsr, high-level calls, host events,
 // pushed messages and peer connectivity. Each outcome lands in `window.appResults`.
-import { readFile, writeFile } from "node:fs/promises";
+// Shared by the dev host's test (packages/cli/test/existingClientApp.e2e.test.ts) and the
+// Playwright kit's (packages/playwright/test/existingClient.e2e.test.ts).
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { REPO } from "./e2e";
+
+const REPO = join(import.meta.dirname, "..", "..");
 
 /** The installed client's folder (resolved from the package that has it as a test dependency). */
 function existingClientDir(): string {
@@ -29,11 +32,11 @@ const PAGE = `<!doctype html>
 `;
 
 // The app's code, as that client's README shows it (the global \`pitcher\` of its script-tag build).
-const APP = `const {
+const NAMES = `
   usePitcherApi, useUi, useAdmin, useDsr,
   registerPeerConnectivityHandler, sendPeerConnectivityEvent, PEER_CONNECTIVITY_HANDLER_MATCH_ALL,
-} = window.pitcher;
-const results = (window.appResults = {});
+`;
+const BODY = `const results = (window.appResults = {});
 const api = usePitcherApi();
 const ui = useUi();
 const admin = useAdmin();
@@ -79,28 +82,56 @@ async function main() {
 
 main().catch(failed("main"));
 `;
+const APP = `const {${NAMES}} = window.pitcher;\n${BODY}`;
+/** The same code as an ES module importing the client, the way an app built with a bundler has it. */
+const MODULE_APP = `import {${NAMES}} from "@pitcher/js-api";\n${BODY}`;
+const MODULE_PAGE = PAGE.replace(
+  '<script src="./js-api.js"></script>\n    <script src="./app.js"></script>',
+  '<script type="module" src="./src/main.js"></script>',
+);
 
-/** Writes the app to `dir`: index.html, app.js, js-api.js, package.json, hostbridge.fixtures.json. */
-export async function writeExistingClientApp(
-  dir: string,
-  { packageJson = true }: { packageJson?: boolean } = {},
-): Promise<void> {
-  const client = await readFile(join(existingClientDir(), "js-api.umd.min.js"), "utf8");
-  await writeFile(join(dir, "js-api.js"), client.replaceAll("PITCHER_", "SVC_"));
-  await writeFile(join(dir, "index.html"), PAGE);
-  await writeFile(join(dir, "app.js"), APP);
+async function writeFixtures(dir: string): Promise<void> {
   // iOS: the client sends peer connectivity only to an iOS host; interactive operations answered at once.
   await writeFile(
     join(dir, "hostbridge.fixtures.json"),
     JSON.stringify({ mode: "IOS", interactive: "auto" }, null, 2),
   );
-  if (packageJson)
-    await writeFile(
-      join(dir, "package.json"),
-      JSON.stringify(
-        { name: "visit-notes", private: true, dependencies: { "@pitcher/js-api": "1.26.0" } },
-        null,
-        2,
-      ),
-    );
+}
+
+function packageJson(extra: Record<string, unknown> = {}): string {
+  return JSON.stringify(
+    { name: "visit-notes", private: true, ...extra, dependencies: { "@pitcher/js-api": "1.26.0" } },
+    null,
+    2,
+  );
+}
+
+/** Writes the app to `dir`: index.html, app.js, js-api.js, package.json, hostbridge.fixtures.json. */
+export async function writeExistingClientApp(
+  dir: string,
+  { packageJson: withPackageJson = true }: { packageJson?: boolean } = {},
+): Promise<void> {
+  const client = await readFile(join(existingClientDir(), "js-api.umd.min.js"), "utf8");
+  await writeFile(join(dir, "js-api.js"), client.replaceAll("PITCHER_", "SVC_"));
+  await writeFile(join(dir, "index.html"), PAGE);
+  await writeFile(join(dir, "app.js"), APP);
+  await writeFixtures(dir);
+  if (withPackageJson) await writeFile(join(dir, "package.json"), packageJson());
+}
+
+/**
+ * Writes the same app as sources for a bundler (what `hostbridge migrate` works on): index.html,
+ * src/main.js importing `@pitcher/js-api`, package.json, hostbridge.fixtures.json.
+ */
+export async function writeExistingClientModuleApp(dir: string): Promise<void> {
+  await mkdir(join(dir, "src"), { recursive: true });
+  await writeFile(join(dir, "index.html"), MODULE_PAGE);
+  await writeFile(join(dir, "src", "main.js"), MODULE_APP);
+  await writeFixtures(dir);
+  await writeFile(join(dir, "package.json"), packageJson({ type: "module" }));
+}
+
+/** The installed client's ES module build (for a bundler's alias: the app's folder has no node_modules). */
+export function existingClientModule(): string {
+  return join(existingClientDir(), "js-api.esm.js");
 }
