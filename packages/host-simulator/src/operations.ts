@@ -2,8 +2,10 @@
 // their environment, the envelope family they travel in, whether they wait for a person, and the
 // platform that serves them.
 import { platformOf, waitsForPerson } from "@hostbridge/protocol-types";
+import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import type {
   AdminApiMap,
+  OperationType,
   DsrApiMap,
   HighLevelApiMap,
   InteractiveMethodType,
@@ -15,8 +17,8 @@ import type {
 /** Every operation a host answers, with its request and response payload types. */
 export type OperationMap = UiApiMap & AdminApiMap & DsrApiMap & HighLevelApiMap;
 
-/** The type of any operation a host answers (UI, admin, DSR or high-level). */
-export type OperationType = keyof OperationMap;
+/** The type of any operation a host answers (UI, admin, DSR or high-level): the registry's `OperationType`. */
+export type { OperationType };
 
 /** Request payload of operation `K`. */
 export type OperationRequest<K extends OperationType> = OperationMap[K]["request"];
@@ -30,11 +32,8 @@ export type OperationResponse<K extends OperationType> = OperationMap[K]["respon
  */
 export type OperationEnvironment = JsApiLocation;
 
-/** Which envelope family carried a request. */
-export type RequestChannel = "svc" | "admin" | "dsr";
-
 /** The envelope family an environment's requests travel in. */
-export function channelOf(environment: OperationEnvironment): RequestChannel {
+export function channelOf(environment: OperationEnvironment): RequestKind {
   return environment === "admin" ? "admin" : environment === "dsr" ? "dsr" : "svc";
 }
 

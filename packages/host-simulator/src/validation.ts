@@ -6,6 +6,7 @@ import {
   UI_MESSAGE_SCHEMAS,
   describeZodIssues,
 } from "@hostbridge/protocol-types/schemas";
+import type { PushKind } from "@hostbridge/protocol-types/wire";
 import type { z } from "zod";
 
 /** The outcome of checking a value against a schema: the parsed value (defaults filled in) or the issues. */
@@ -24,10 +25,7 @@ function operationSchema(type: string, part: "request" | "response"): z.ZodType 
     : undefined;
 }
 
-/** Which family a pushed message type belongs to. */
-export type MessageEnvironment = "ui" | "admin" | "dsr";
-
-const MESSAGE_SCHEMAS: Record<MessageEnvironment, SchemaMap> = {
+const MESSAGE_SCHEMAS: Record<PushKind, SchemaMap> = {
   ui: UI_MESSAGE_SCHEMAS,
   admin: ADMIN_MESSAGE_SCHEMAS,
   dsr: DSR_MESSAGE_SCHEMAS,
@@ -59,18 +57,14 @@ export function checkResponse(type: string, body: unknown): CheckResult {
 }
 
 /** The family of a pushed message type, or `undefined` when the protocol has no such message. */
-export function messageEnvironmentOf(type: string): MessageEnvironment | undefined {
+export function messageEnvironmentOf(type: string): PushKind | undefined {
   return (["ui", "admin", "dsr"] as const).find(
     (env) => own(MESSAGE_SCHEMAS[env], type) !== undefined,
   );
 }
 
 /** Checks the payload of a pushed message of a known type. */
-export function checkMessage(
-  environment: MessageEnvironment,
-  type: string,
-  payload: unknown,
-): CheckResult {
+export function checkMessage(environment: PushKind, type: string, payload: unknown): CheckResult {
   const schema = own(MESSAGE_SCHEMAS[environment], type);
   return schema
     ? check(schema, payload, "payload")

@@ -1,10 +1,16 @@
-import type { UiSelectContentRequest, UiSelectContentResponse } from "@hostbridge/protocol-types";
+import type {
+  OperationType as RegistryOperationType,
+  UiSelectContentRequest,
+  UiSelectContentResponse,
+} from "@hostbridge/protocol-types";
 import { describe, expectTypeOf, it } from "vitest";
 import { createMockHost } from "../src/index";
 import type {
   HostHandlers,
+  OperationMap,
   OperationRequest,
   OperationResponse,
+  OperationType,
   RecordedRequest,
 } from "../src/index";
 
@@ -69,5 +75,12 @@ describe("host method types", () => {
     host.answer("share", { user_action: "selected" });
     expectTypeOf(host.waitForRequest("ui_toast")).resolves.toEqualTypeOf<RecordedRequest>();
     expectTypeOf(host.pending()).toEqualTypeOf<RecordedRequest[]>();
+  });
+});
+
+describe("one name per concept", () => {
+  it("the simulator's OperationType is the registry's, and keys its OperationMap", () => {
+    expectTypeOf<OperationType>().toEqualTypeOf<RegistryOperationType>();
+    expectTypeOf<keyof OperationMap>().toEqualTypeOf<RegistryOperationType>();
   });
 });

@@ -69,6 +69,8 @@ export function useHostClient(hook: string): HostClient {
  * The bridge of the nearest {@link HostBridgeProvider}, typed with the app's casing `C`: for
  * low-level calls (`request`, `emit`, `listenerCount`). Do not dispose it: the provider does.
  */
-export function useHostBridge<C extends Casing = "snake">(): Bridge<C> {
-  return useHostClient("useHostBridge()").bridge() as unknown as Bridge<C>;
+export function useHostBridge<C extends Casing = "snake">(): Bridge<C>;
+// (the provider's options fix the casing at run time; the overload above lets the app state it)
+export function useHostBridge(): Bridge<Casing> {
+  return useHostClient("useHostBridge()").bridge();
 }

@@ -27,7 +27,10 @@ export type EnvironmentFactory<A, C extends Casing = "snake"> = (options: {
  */
 export function useEnvironmentApi<A, C extends Casing = "snake">(
   factory: EnvironmentFactory<A, C>,
-): A {
-  const bridge = useHostClient("useEnvironmentApi()").bridge() as unknown as Bridge<C>;
+): A;
+// (the provider's bridge carries the casing its options chose; the overload above pairs it with
+// the factory's `C`, as `useHostBridge<C>()` does)
+export function useEnvironmentApi<A>(factory: EnvironmentFactory<A, Casing>): A {
+  const bridge = useHostClient("useEnvironmentApi()").bridge();
   return useMemo(() => factory({ bridge }), [factory, bridge]);
 }

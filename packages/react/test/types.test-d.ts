@@ -8,10 +8,12 @@ import type {
 import type { CamelCasedDeep } from "@hostbridge/transport";
 import type { UiApi } from "@hostbridge/ui-api";
 import { useUi } from "@hostbridge/ui-api";
+import type { Bridge } from "@hostbridge/transport";
 import { describe, expectTypeOf, it } from "vitest";
 import {
   useEnv,
   useEnvironmentApi,
+  useHostBridge,
   useHostEvent,
   useLastHostEvent,
   useMessage,
@@ -49,6 +51,7 @@ describe("@hostbridge/react types", () => {
   it("types requests by the environment API's method", () => {
     const ui = useEnvironmentApi(useUi);
     expectTypeOf(ui).toEqualTypeOf<UiApi>();
+    expectTypeOf(useEnvironmentApi(useUi<"camel">)).toEqualTypeOf<UiApi<"camel">>();
     const pick = useRequest(ui.selectContent);
     expectTypeOf(pick.data).toEqualTypeOf<UiSelectContentResponse | undefined>();
     void pick.execute({ content_type: "file" });
@@ -57,5 +60,12 @@ describe("@hostbridge/react types", () => {
     void pick.execute({ max_selections: "3" });
     const loaded = useRequest(ui.appLoaded);
     expectTypeOf(loaded.execute).returns.resolves.toEqualTypeOf<void | undefined>();
+  });
+});
+
+describe("useHostBridge() types", () => {
+  it("types the provider's bridge with the casing the app states", () => {
+    expectTypeOf(useHostBridge()).toEqualTypeOf<Bridge<"snake">>();
+    expectTypeOf(useHostBridge<"camel">()).toEqualTypeOf<Bridge<"camel">>();
   });
 });

@@ -129,15 +129,21 @@ const isMode = (value: unknown): value is Mode => (MODES as readonly unknown[]).
  * await api.notify({ content: "Saved", type: "alert" });
  * ```
  */
-export function useHostApi<C extends Casing = "snake">(options?: HostApiOptions<C>): HostApi<C> {
-  return hostApiCache.get(options) as unknown as HostApi<C>;
+export function useHostApi<C extends Casing = "snake">(options?: HostApiOptions<C>): HostApi<C>;
+// (one implementation for every casing: the casing changes the payloads' key names, which the
+// bridge converts, not the code; the overload above states what the caller gets for its `C`)
+export function useHostApi(options?: AnyOptions): HostApi<Casing> {
+  return hostApiCache.get(options);
 }
 
+// The methods are built from the registry's table of operations (`HIGH_LEVEL_API_METHOD_TYPES`),
+// which `HighLevelMethods` is derived from; the overload states the type of the object it builds.
 function createHostApi(
   options: AnyOptions,
   bridge: Bridge<Casing>,
   life: Lifecycle,
-): HostApi<Casing> {
+): HostApi<Casing>;
+function createHostApi(options: AnyOptions, bridge: Bridge<Casing>, life: Lifecycle): object {
   const subscriptions: { key: string; handler: unknown; off: Unsubscribe }[] = [];
   let envMode: Mode | undefined;
   const mode = () =>
@@ -194,6 +200,5 @@ function createHostApi(
     api[camelCase(type)] = (payload?: unknown, opts?: RequestOptions) =>
       request(type, payload, opts);
   }
-  Object.assign(api, subscriptionMethods(bridge, request));
-  return api as unknown as HostApi<Casing>;
+  return Object.assign(api, subscriptionMethods(bridge, request));
 }

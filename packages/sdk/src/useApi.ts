@@ -51,8 +51,13 @@ export type ApiForLocation<L extends JsApiLocation, C extends Casing = "snake"> 
  */
 export function useApi<C extends Casing = "snake", L extends JsApiLocation = JsApiLocation>(
   options?: UseApiOptions<C, L>,
-): ApiForLocation<L, C> {
-  const { location, mode, ...rest } = (options ?? {}) as UseApiOptions<Casing>;
+): ApiForLocation<L, C>;
+// (the overload above narrows the result by `L`; the location is known only at run time, so the
+// implementation returns the union of the four APIs)
+export function useApi(
+  options: UseApiOptions<Casing> = {},
+): UiApi<Casing> | AdminApi<Casing> | DsrApi<Casing> | HostApi<Casing> {
+  const { location, mode, ...rest } = options;
   if (location !== undefined && !isJsApiLocation(location)) {
     throw new HostBridgeError(
       ERROR_CODES.INVALID_PAYLOAD,
@@ -61,15 +66,13 @@ export function useApi<C extends Casing = "snake", L extends JsApiLocation = JsA
     );
   }
   const where = detectLocation(location);
-  const api =
-    where === "ui"
-      ? useUi(rest)
-      : where === "admin"
-        ? useAdmin(rest)
-        : where === "dsr"
-          ? useDsr(rest)
-          : useHostApi(mode === undefined ? rest : { ...rest, mode });
-  return api as unknown as ApiForLocation<L, C>;
+  return where === "ui"
+    ? useUi(rest)
+    : where === "admin"
+      ? useAdmin(rest)
+      : where === "dsr"
+        ? useDsr(rest)
+        : useHostApi(mode === undefined ? rest : { ...rest, mode });
 }
 
 /** An API an app can use: the factories of the sdk, and peer connectivity. */

@@ -55,6 +55,8 @@ describe("useHostApi() types", () => {
 
   it("follows casing: camel", () => {
     const api = useHostApi({ casing: "camel" });
+    expectTypeOf(api).toEqualTypeOf<HostApi<"camel">>();
+    expectTypeOf(useHostApi()).toEqualTypeOf<HostApi>();
     expectTypeOf(api.share({ text: "x" })).resolves.toHaveProperty("userAction");
     api.on("item_sharebox_add_completed", (payload) =>
       expectTypeOf(payload.isInSharebox).toBeBoolean(),
@@ -79,6 +81,8 @@ describe("useApi() types", () => {
     expectTypeOf(useApi({ location: "admin" })).toEqualTypeOf<AdminApi>();
     expectTypeOf(useApi({ location: "dsr", casing: "camel" })).toEqualTypeOf<DsrApi<"camel">>();
     expectTypeOf(useApi({ location: "impact" })).toEqualTypeOf<HostApi>();
+    expectTypeOf(useApi({ location: "impact", casing: "camel" })).toEqualTypeOf<HostApi<"camel">>();
+    expectTypeOf(useApi({ location: "ui", mode: "IOS" })).toEqualTypeOf<UiApi>();
     const api = useApi();
     expectTypeOf(api).toEqualTypeOf<UiApi | AdminApi | DsrApi | HostApi>();
     if (api.location === "admin") expectTypeOf(api).toEqualTypeOf<AdminApi>();

@@ -46,9 +46,13 @@ export interface HostBridgeClient<C extends Casing = "snake"> {
  * in a browser.
  */
 export function createHostBridgeClient<C extends Casing = "snake">(
-  options: HostBridgeOptions<C> = {},
-): HostBridgeClient<C> {
-  const { location: explicit, mode, bridge: given, ...rest } = options as UseApiOptions<Casing>;
+  options?: HostBridgeOptions<C>,
+): HostBridgeClient<C>;
+// (one implementation for every casing: the overload above states the caller's `C`)
+export function createHostBridgeClient(
+  options: UseApiOptions<Casing> = {},
+): HostBridgeClient<Casing> {
+  const { location: explicit, mode, bridge: given, ...rest } = options;
   const location = detectLocation(explicit);
   const bridge = given ?? createBridge(rest);
   const shared = { bridge, casing: rest.casing };
@@ -86,10 +90,10 @@ export function createHostBridgeClient<C extends Casing = "snake">(
 
   return {
     location,
-    bridge: bridge as Bridge<never>,
-    api: (api ?? getHost()) as never,
+    bridge,
+    api: api ?? getHost(),
     get host() {
-      return getHost() as never;
+      return getHost();
     },
     listen(channel, handler) {
       const entry = channels.get(channel) ?? open(channel);

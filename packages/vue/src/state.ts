@@ -63,11 +63,9 @@ export function useHostEnv<L extends JsApiLocation = "ui", C extends Casing = "s
   };
   const refresh = async () => {
     if (!client || controller.signal.aborted) return;
-    const source = (client.api.location === "impact" || client.location === "ui"
-      ? client.host
-      : client.api) as unknown as {
-      getEnv(payload: undefined, options: { signal: AbortSignal }): Promise<unknown>;
-    };
+    const { api } = client;
+    // (`admin` and `dsr` have their own `getEnv`; `ui` and `impact` ask through the high-level API)
+    const source = api.location === "admin" || api.location === "dsr" ? api : client.host;
     try {
       set(await source.getEnv(undefined, { signal: controller.signal }));
     } catch (failure) {

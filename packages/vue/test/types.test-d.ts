@@ -1,5 +1,5 @@
 // The composables' state and handlers are typed by the protocol's maps.
-import type { AdminEnv, EventMap, ServiceEnv, UiMessageMap } from "@hostbridge/sdk";
+import type { AdminEnv, Cased, DsrEnv, EventMap, ServiceEnv, UiMessageMap } from "@hostbridge/sdk";
 import { describe, expectTypeOf, it } from "vitest";
 import type { Ref, ShallowRef } from "vue";
 import { useHostEnv, useHostEvent, useHostMessage, useHostRequest } from "../src/index";
@@ -9,6 +9,10 @@ describe("typed state", () => {
     expectTypeOf(useHostEnv().env).toEqualTypeOf<ShallowRef<ServiceEnv | undefined>>();
     expectTypeOf(useHostEnv<"admin">().env).toEqualTypeOf<ShallowRef<AdminEnv | undefined>>();
     expectTypeOf(useHostEnv().loading).toEqualTypeOf<Ref<boolean>>();
+    expectTypeOf(useHostEnv<"dsr">().env).toEqualTypeOf<ShallowRef<DsrEnv | undefined>>();
+    expectTypeOf(useHostEnv<"ui", "camel">().env).toEqualTypeOf<
+      ShallowRef<Cased<ServiceEnv, "camel"> | undefined>
+    >();
   });
 
   it("types a pushed message by the message map, and rejects unknown types", () => {

@@ -1,15 +1,16 @@
 // Whether a request may run, in the order the host checks it: a known operation, in the envelope
 // family of its environment, at a location that may call it (strictLocation), with a valid payload,
 // on a platform that serves it. The first refusal is the answer.
+import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import { allowedAt, channelHint, channelOf, platformProblem } from "../operations";
-import type { OperationEnvironment, RequestChannel } from "../operations";
+import type { OperationEnvironment } from "../operations";
 import { fromPlatformCasing } from "../platformCasing";
 import { checkRequest } from "../validation";
 
 /** A request as it arrived. */
 export interface ArrivedRequest {
-  channel: RequestChannel;
+  channel: RequestKind;
   type: string;
   payload: unknown;
   /** The environment of the operation; `undefined` when the protocol has no such operation. */
@@ -28,13 +29,13 @@ export type Admission =
   | { ok: true; env: OperationEnvironment; value: unknown }
   | { ok: false; code: string; message: string; issues?: string[] };
 
-const ENVELOPE_NAMES: Record<RequestChannel, string> = {
+const ENVELOPE_NAMES: Record<RequestKind, string> = {
   svc: "SVC_REQUEST",
   admin: "ADMIN_REQUEST",
   dsr: "DSR_REQUEST",
 };
 
-const CONSTANT_LISTS: Record<RequestChannel, string> = {
+const CONSTANT_LISTS: Record<RequestKind, string> = {
   svc: "UI_API_METHOD_TYPES / HIGH_LEVEL_API_METHOD_TYPES",
   admin: "ADMIN_API_METHOD_TYPES",
   dsr: "DSR_API_METHOD_TYPES",

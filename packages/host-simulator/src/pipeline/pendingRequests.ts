@@ -3,15 +3,15 @@
 // request's route (how it came in, so that its answer goes back the same way). The pipeline tracks and
 // parks requests, the responder reads routes and settles, the interactive waits find; nobody else
 // changes either.
+import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import { HostSimulatorError } from "../errors";
-import type { RequestChannel } from "../operations";
 import type { RecordedRequest, RequestTarget } from "../types";
 import type { PlatformRequest } from "../wire/answers";
 
 /** How a request came in: when, in which envelope family, and on the platform wire or not. */
 export interface RequestRoute {
   started: number;
-  channel: RequestChannel;
+  channel: RequestKind;
   platform: PlatformRequest | undefined;
 }
 

@@ -1,12 +1,13 @@
 // The request pipeline: an inbound request is recorded and logged, admitted (or answered with the
 // refusal), then answered by a custom handler, by the default handler from the fixtures, or kept
 // pending for a person (interactive operations, `interactive: "manual"`).
+import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import { operationEnvironment } from "@hostbridge/protocol-types";
 import { DEFAULT_HANDLERS } from "../handlers";
 import type { SimulatorState } from "../handlers/types";
 import type { HostCore } from "../hostCore";
 import { isInteractive } from "../operations";
-import type { OperationEnvironment, OperationType, RequestChannel } from "../operations";
+import type { OperationEnvironment, OperationType } from "../operations";
 import type { TrafficLog } from "../traffic/trafficLog";
 import type { HandlerContext, Host, HostHandler, RecordedRequest } from "../types";
 import type { PlatformRequest } from "../wire/answers";
@@ -18,7 +19,7 @@ import { createSimulatorState } from "./simulatorState";
 
 /** A request as the wire room hands it over. */
 export interface InboundRequest {
-  channel: RequestChannel;
+  channel: RequestKind;
   id: string;
   type: string;
   payload: unknown;
@@ -30,7 +31,7 @@ export interface InboundRequest {
 export type RequestPipeline = (request: InboundRequest) => Promise<void>;
 
 /** The environment an unknown type would belong to, from the envelope it came in. */
-function guessEnvironment(channel: RequestChannel, type: string): OperationEnvironment {
+function guessEnvironment(channel: RequestKind, type: string): OperationEnvironment {
   if (channel !== "svc") return channel;
   return type.startsWith("ui_") ? "ui" : "impact";
 }

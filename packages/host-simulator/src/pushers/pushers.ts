@@ -16,6 +16,7 @@ import {
   encodePlatformEvent,
   encodePlatformPush,
 } from "@hostbridge/protocol-types/wire";
+import type { PushKind } from "@hostbridge/protocol-types/wire";
 import { serviceEnvOf } from "../environment";
 import { HostSimulatorError } from "../errors";
 import { mergeDeep } from "../fixtures";
@@ -33,7 +34,6 @@ import type {
   UpdateEnvOptions,
 } from "../types";
 import { checkEvent, checkMessage, messageEnvironmentOf } from "../validation";
-import type { MessageEnvironment } from "../validation";
 import type { WireChoice } from "../wire/wireChoice";
 import { defaultPayload } from "./defaultPayload";
 
@@ -73,7 +73,7 @@ function pushable(
   type: PushMessageType,
   payload: unknown,
   options: PushOptions,
-): { env: MessageEnvironment; body: unknown } {
+): { env: PushKind; body: unknown } {
   const env = messageEnvironmentOf(type);
   if (!env) {
     throw new HostSimulatorError(
@@ -97,7 +97,7 @@ function pushable(
 
 /** The envelope of a pushed message on the envelope wire: bare or `UI_MESSAGE` for UI, else `ADMIN_MESSAGE` / `DSR_MESSAGE`. */
 function envelopeOf(
-  env: MessageEnvironment,
+  env: PushKind,
   type: string,
   body: unknown,
   format: UiMessageFormat,

@@ -8,7 +8,7 @@ import {
 } from "@hostbridge/protocol-types/wire";
 import { isObj } from "../guards";
 import type { Obj } from "../guards";
-import type { RequestChannel } from "../operations";
+import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import type { RecordedRequest, SentError } from "../types";
 
 /** How a request came in on the platform wire: a post-robot request, or a bare UI operation. */
@@ -38,7 +38,7 @@ function serviceErrorBody({ message, code, issues, details }: SentError): Obj {
  */
 export function encodeAnswer(
   record: RecordedRequest,
-  channel: RequestChannel,
+  channel: RequestKind,
   platform: PlatformRequest | undefined,
   outcome: Outcome,
 ): object | string | undefined {

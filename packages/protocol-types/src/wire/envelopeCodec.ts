@@ -6,6 +6,8 @@
 import { UI_MESSAGE_TYPES } from "../constants";
 import type { MessageType } from "../constants";
 import type { HostErrorInfo, ServiceRequestInfo } from "../envelopes";
+import { isObj } from "./guards";
+import type { Obj } from "./guards";
 
 /** Which request family an envelope belongs to: `SVC_*` (`impact`/`ui`), admin or DSR. */
 export type RequestKind = "svc" | "admin" | "dsr";
@@ -35,8 +37,6 @@ export type AppInbound =
   | { kind: "event"; id: string; type: string; body: unknown }
   | { kind: "drop"; reason: string };
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v == "object" && !!v && !Array.isArray(v);
 const isStr = (v: unknown): v is string => typeof v == "string" && !!v;
 const own = (table: Obj, key: unknown) =>
   typeof key == "string" && Object.prototype.hasOwnProperty.call(table, key);

@@ -27,6 +27,7 @@ import { PLATFORM_BARE_UI_OPERATIONS } from "../registry.generated";
 import { createId } from "./ids";
 import type { PushKind } from "./envelopeCodec";
 import { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
+import { isObj } from "./guards";
 
 const includes = (list: readonly string[], value: string) => list.includes(value);
 
@@ -138,9 +139,6 @@ export type PlatformAppInbound =
   | { kind: "bare"; type: string; body: unknown }
   | { kind: "broadcast"; id: string; type: string; body: unknown }
   | { kind: "subscription"; id: string; type: string; subscribe: boolean };
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v == "object" && !!v && !Array.isArray(v);
 
 /**
  * The host side's guard for what an app sends on the platform wire: the post-robot messages

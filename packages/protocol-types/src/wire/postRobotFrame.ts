@@ -5,9 +5,9 @@
 // (never a callable), an error becomes `{ message, code?, data? }`.
 import { POST_ROBOT_FRAME_KEY, POST_ROBOT_MESSAGE_TYPES } from "../platformWire";
 import type { PostRobotMessage } from "../platformWire";
+import { isObj } from "./guards";
+import type { Obj } from "./guards";
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v == "object" && !!v && !Array.isArray(v);
 const isStr = (v: unknown): v is string => typeof v == "string" && !!v;
 const TYPES: readonly unknown[] = Object.values(POST_ROBOT_MESSAGE_TYPES);
 
