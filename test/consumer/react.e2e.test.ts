@@ -2,48 +2,25 @@
 // oldest peer it supports; the template and the unit tests use React 19), rendered on the server
 // and built with Vite; then the react template scaffolded with `init --template react --link`,
 // installed, tested, built and loaded in the dev host in Chromium. One install per scenario.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { chromium } from "playwright";
-import type { Browser } from "playwright";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packLocal } from "../../scripts/pack-local.mjs";
-import { CHROMIUM_ARGS, findChromium } from "../../tooling/chromium.mjs";
-import { installedNames, ok, start, writeProject } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { installedNames, ok, writeProject } from "./helpers";
+import { consumerWorkspace, expectDevHostShowsPush } from "./workspace";
 
 const CLI_BIN = resolve(import.meta.dirname, "../../packages/cli/dist/bin.js");
 const cliPkg = JSON.parse(
   await readFile(new URL("../../packages/cli/package.json", import.meta.url), "utf8"),
 ) as { devDependencies: Record<string, string> };
 
-let work: string;
-let packsDir: string;
-let tarballs: Map<string, string>;
-let browser: Browser;
-const cleanups: (() => Promise<unknown>)[] = [];
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), "hb-react-"));
-  packsDir = join(work, "packs");
-  tarballs = new Map(packLocal(packsDir, { quiet: true }).map((e) => [e.name, e.path]));
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error("no Chromium found (see tooling/chromium.mjs)");
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-}, 600_000);
-
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true, maxRetries: 3 });
-});
+const ws = consumerWorkspace("hb-react-", { browser: true });
 
 describe(
   "@hostbridge/react from its tarball, with React 18 as the peer",
   { timeout: 300_000 },
   () => {
     it("installs exactly its closure, renders on the server without window, and builds with Vite", async () => {
-      const dir = join(work, "react18");
+      const dir = join(ws.work, "react18");
       await writeProject(
         dir,
         {
@@ -53,7 +30,7 @@ describe(
           "react-dom": "18.3.1",
           vite: cliPkg.devDependencies.vite!,
         },
-        tarballs,
+        ws.tarballs,
         { type: "module" },
       );
       await ok("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], dir);
@@ -124,21 +101,21 @@ createRoot(document.getElementById("root")).render(h(StrictMode, null, h(Root)))
 );
 
 describe(
-  "the react template, scaffolded, tested, built and run in the dev host",
+  "the react template (React 19 as the peer), scaffolded, tested, built and run in the dev host",
   { timeout: 600_000 },
   () => {
     it("init --template react --link: installs, passes its tests, builds, and a host push shows in the page", async () => {
-      const appDir = join(work, "react-app");
+      const appDir = join(ws.work, "react-app");
       await ok(
         "node",
-        [CLI_BIN, "init", appDir, "--template", "react", "--link", packsDir, "--yes"],
-        work,
+        [CLI_BIN, "init", appDir, "--template", "react", "--link", ws.packsDir, "--yes"],
+        ws.work,
       );
       const pkg = JSON.parse(await readFile(join(appDir, "package.json"), "utf8")) as {
         dependencies: Record<string, string>;
       };
       expect(pkg.dependencies["@hostbridge/react"]).toBe(
-        `file:${tarballs.get("@hostbridge/react")}`,
+        `file:${ws.tarballs.get("@hostbridge/react")}`,
       );
       await ok("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], appDir);
       const tested = await ok("npm", ["test"], appDir);
@@ -147,25 +124,7 @@ describe(
       await ok("npm", ["run", "build"], appDir);
       await ok("npx", ["hostbridge", "validate"], appDir);
 
-      const dev = start(
-        join(appDir, "node_modules", ".bin", "hostbridge"),
-        ["dev", "--port", "0", "--app-port", "0", "--json"],
-        appDir,
-      );
-      cleanups.push(() => dev.stop());
-      const { result } = await dev.json<{ result: { url: string } }>();
-      const page = await browser.newPage();
-      page.setDefaultTimeout(15_000);
-      await page.goto(result.url);
-      const app = page.frameLocator("iframe");
-      await expect
-        .poll(() => app.locator('[data-view="env"]').textContent(), { timeout: 15_000 })
-        .toMatch(/ in WEB$/);
-      // embeddableReady() makes the simulated canvas push ui_app_set_data: the page shows it.
-      await expect
-        .poll(() => app.locator('[data-view="pushed"]').textContent(), { timeout: 15_000 })
-        .toMatch(/^Canvas: /);
-      await page.close();
+      await expectDevHostShowsPush(ws, appDir);
     });
   },
 );
