@@ -141,6 +141,36 @@ describe("publish", () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it("says the archive was not published, and points at the upload limit, when a 413 server resets the upload", async () => {
+    const file = await archive(8 * 1024 * 1024);
+    let received = 0;
+    const server = await startServer(({ req, json }) => {
+      const onData = (chunk: Buffer) => {
+        received += chunk.length;
+        if (received < 1024 * 1024) return;
+        req.off("data", onData);
+        req.pause();
+        // Answers and closes at once with unread upload bytes: the kernel resets the connection, and
+        // whether the client reads the 413 before its next write fails is a race.
+        json(
+          413,
+          { error: { code: "payload_too_large", message: "above 1 MiB" } },
+          { Connection: "close" },
+        );
+      };
+      req.on("data", onData);
+    });
+    const error = await failure(
+      publish({ baseUrl: server.url, apiKey: KEY, archivePath: file.path, retry: noWait }),
+    );
+    if (error.code !== "TOO_LARGE") {
+      expect(error.code).toBe("NETWORK");
+      expect(error.message).toMatch(/cannot have created a version/);
+      expect(error.message).toMatch(/above its upload limit/);
+    }
+    expect(server.requests).toHaveLength(1);
+  });
+
   it("asks before uploading, so a server that refuses from the headers receives no body", async () => {
     const file = await archive(4 * 1024 * 1024);
     const server = createServer();
