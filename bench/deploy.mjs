@@ -23,6 +23,7 @@ import {
   writeResults,
 } from "./lib/env.mjs";
 import { formatBytes, formatMs, formatRatio, median, ratio } from "./lib/stats.mjs";
+import { packRealisticMarkdown, packRealisticText, runPackRealistic } from "./packRealistic.mjs";
 import { measureUploadFloor } from "./uploadFloor.mjs";
 
 const ZIP = "/usr/bin/zip";
@@ -214,7 +215,9 @@ export async function runDeploy(options = {}) {
       throw new Error(
         `the platform holds ${published} versions after ${hostbridge.length} publishes`,
       );
+    const realistic = await runPackRealistic({ megabytes, rounds: Math.min(rounds, 1) });
     return {
+      realistic,
       megabytes,
       appBytes,
       rounds,
@@ -339,6 +342,8 @@ export function deployText(r) {
     textTable(UPLOAD_HEADER, uploadRows(r)),
     uploadSentence(r),
     `${formatBytes(r.appBytes)} of random data, ${r.hostbridge.runs[0]?.files ?? "?"} files; ${r.rounds} interleaved rounds; archive sha256 checked by publish: ${r.hostbridge.sha256Match}.`,
+    "",
+    packRealisticText(r.realistic),
   ].join("\n");
 }
 
@@ -366,6 +371,8 @@ export function deployMarkdown(r) {
       `(Info-ZIP, default deflate level 6) of the same directory, packing only (no upload). ${r.rounds} rounds, alternating ` +
       "which of the two runs first; the page cache is warm for both after the generation. publish() checks that the " +
       `platform's sha256 of the upload matches the local archive: ${r.hostbridge.sha256Match ? "it did in every round" : "IT DID NOT"}.`,
+    "",
+    packRealisticMarkdown(r.realistic),
   ].join("\n");
 }
 

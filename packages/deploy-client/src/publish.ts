@@ -89,6 +89,22 @@ export async function archiveUpload(archivePath: string, fileName = basename(arc
   };
 }
 
+/**
+ * The connection broke while the body was still being sent: the platform cannot have received the whole
+ * archive, so it created no version. Servers that refuse an upload above their size limit often answer 413
+ * and close at once, and a client still writing then loses that answer (EPIPE / ECONNRESET).
+ */
+function brokenUpload(cause: DeployError, bytesSent: number, total: number, url: URL): DeployError {
+  return new DeployError(
+    "NETWORK",
+    `the connection to ${url.origin} broke after ${bytesSent} of the ${total} bytes of the upload were sent (${cause.message}); ` +
+      "the platform cannot have created a version from an archive it did not receive whole. A platform closes an upload " +
+      "like this when the archive is above its upload limit: make the archive smaller (exclude files with .hostbridgeignore) " +
+      "or check the limit; otherwise publish again.",
+    { cause },
+  );
+}
+
 function outcomeUnknown(cause: DeployError, bytesSent: number, url: URL): DeployError {
   return new DeployError(
     "OUTCOME_UNKNOWN",
@@ -154,6 +170,8 @@ export async function publish(options: PublishOptions): Promise<Release> {
     } catch (error) {
       if (!(error instanceof TransportFailure)) throw error;
       const mapped = errorFromFailure(error, context);
+      if (error.reason === "network" && error.reachedServer && error.bytesSent < body.length)
+        throw brokenUpload(mapped, error.bytesSent, body.length, url);
       if (error.reachedServer) throw outcomeUnknown(mapped, error.bytesSent, url);
       if (error.reason !== "network") throw mapped;
       const delay = budget.nextDelay();

@@ -1,5 +1,5 @@
 import { chmod, mkdir, readdir, readFile, symlink, utimes, writeFile } from "node:fs/promises";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DeployError, findWarnings, listAppFiles, pack } from "@hostbridge/deploy-client";
@@ -85,6 +85,31 @@ describe("pack", () => {
     await writeFile(join(second, "m.txt"), "changed");
     expect((await pack(second, { outDir: await tempDir() })).sha256).not.toBe(firstResult.sha256);
   });
+
+  it("writes the same bytes whether one file or many are compressed at once", async () => {
+    const random = (size: number) => randomBytes(size);
+    const files: Record<string, string | Buffer> = {
+      "empty.txt": "",
+      "big/streamed.js": `export const text = ${JSON.stringify("lorem ipsum ".repeat(50_000))};`,
+      "big/noise.bin": random(4.5 * 1024 * 1024),
+      "media/photo.png": random(300_000),
+    };
+    for (let index = 0; index < 24; index += 1) {
+      files[`chunks/c${index}.js`] = `export const n${index} = ${"[1,2,3],".repeat(index * 500)}0;`;
+      files[`data/d${index}.bin`] = random(20_000 + index * 7_000);
+    }
+    const app = await makeApp(files);
+    const oneLane = await pack(app, { outDir: await tempDir(), concurrency: 1 });
+    const manyLanes = await pack(app, { outDir: await tempDir(), concurrency: 8 });
+    expect(manyLanes.sha256).toBe(oneLane.sha256);
+    // Buffer.equals: toEqual walks big buffers byte by byte and takes seconds.
+    expect((await readFile(manyLanes.path)).equals(await readFile(oneLane.path))).toBe(true);
+    const entries = new Map(
+      (await readZip(manyLanes.path)).map((entry) => [entry.name, entry.content]),
+    );
+    expect(entries.get("big/noise.bin")?.equals(files["big/noise.bin"] as Buffer)).toBe(true);
+    expect(entries.get("chunks/c23.js")?.toString()).toBe(files["chunks/c23.js"]);
+  }, 30_000);
 
   it("excludes defaults and reports the rule that decided each file", async () => {
     const app = await makeApp({

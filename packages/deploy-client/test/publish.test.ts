@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { writeFile } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
@@ -105,7 +105,7 @@ describe("publish", () => {
     expect(error.code).toBe("AUTH");
     expect(error.status).toBe(401);
     expect(error.serverCode).toBe("expired_api_key");
-    expect(error.message).toMatch(/invalid, expired or revoked/);
+    expect(error.message).toMatch(/wrong, expired or revoked and must be rotated/);
     expect(error.message).toContain("key *** expired");
   });
 
@@ -118,6 +118,13 @@ describe("publish", () => {
         if (received < 1024 * 1024) return;
         req.off("data", onData);
         req.pause();
+        // Like a well-behaved server (and the local platform): after an answer sent before the body was
+        // read, half-close (FIN) instead of closing with unread bytes, which resets the connection and
+        // makes the client's next write fail (EPIPE) before it could read the answer.
+        const socket = req.socket as Socket & { destroySoon(): void };
+        socket.destroySoon = function halfClose(this: Socket) {
+          this.end();
+        };
         json(
           413,
           { error: { code: "payload_too_large", message: "above 1 MiB" } },
@@ -131,6 +138,36 @@ describe("publish", () => {
     );
     expect(error.code).toBe("TOO_LARGE");
     expect(error.message).toContain(`(${8 * 1024 * 1024} bytes)`);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("says the archive was not published, and points at the upload limit, when a 413 server resets the upload", async () => {
+    const file = await archive(8 * 1024 * 1024);
+    let received = 0;
+    const server = await startServer(({ req, json }) => {
+      const onData = (chunk: Buffer) => {
+        received += chunk.length;
+        if (received < 1024 * 1024) return;
+        req.off("data", onData);
+        req.pause();
+        // Answers and closes at once with unread upload bytes: the kernel resets the connection, and
+        // whether the client reads the 413 before its next write fails is a race.
+        json(
+          413,
+          { error: { code: "payload_too_large", message: "above 1 MiB" } },
+          { Connection: "close" },
+        );
+      };
+      req.on("data", onData);
+    });
+    const error = await failure(
+      publish({ baseUrl: server.url, apiKey: KEY, archivePath: file.path, retry: noWait }),
+    );
+    if (error.code !== "TOO_LARGE") {
+      expect(error.code).toBe("NETWORK");
+      expect(error.message).toMatch(/cannot have created a version/);
+      expect(error.message).toMatch(/above its upload limit/);
+    }
     expect(server.requests).toHaveLength(1);
   });
 

@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// @ts-check
+// Pack on a realistic app: generates the seeded ~300 MiB web app of bench/lib/realisticApp.mjs (bundled
+// JavaScript and source maps, JSON, CSS, fonts, images, a video), then, in the same run, packs it with
+// @hostbridge/deploy-client on one lane (`concurrency: 1`, the "before": one file compressed at a time)
+// and on every core (the default), and zips it with `zip -r`. Each runs in its own process under
+// /usr/bin/time, which reports wall time, CPU time (user + system) and peak RSS. Generated files are
+// deleted afterwards.
+//
+//   node bench/packRealistic.mjs [--mb 300] [--rounds 1]
+import { spawn } from "node:child_process";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { isMain, markdownTable, textTable } from "./lib/env.mjs";
+import { generateRealisticApp } from "./lib/realisticApp.mjs";
+import { formatBytes, formatMs, formatRatio, median, ratio } from "./lib/stats.mjs";
+
+const MiB = 1024 * 1024;
+const TIME = "/usr/bin/time";
+const ZIP = "/usr/bin/zip";
+
+/** Packs argv[2] into argv[3] with the concurrency argv[4] ("default" = the number of cores). */
+const PACK_SCRIPT = `
+const { pack } = await import("@hostbridge/deploy-client");
+const [appDir, outFile, lanes] = process.argv.slice(2);
+const archive = await pack(appDir, { outFile, concurrency: lanes === "default" ? undefined : Number(lanes) });
+console.log(JSON.stringify({ size: archive.size }));
+`;
+
+/**
+ * Runs `command` under /usr/bin/time; resolves with wall and CPU milliseconds and peak RSS in bytes.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ * @returns {Promise<{ wallMs: number, cpuMs: number, peakRss: number }>}
+ */
+function timed(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TIME, ["-f", "TIME %e %U %S %M", command, ...args], {
+      cwd,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (d) => (stderr += d));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      const match = /^TIME (\S+) (\S+) (\S+) (\d+)$/m.exec(stderr);
+      if (code !== 0 || !match) {
+        reject(new Error(`${command} failed (${code}): ${stderr.slice(-500)}`));
+        return;
+      }
+      resolve({
+        wallMs: Number(match[1]) * 1000,
+        cpuMs: (Number(match[2]) + Number(match[3])) * 1000,
+        peakRss: Number(match[4]) * 1024,
+      });
+    });
+  });
+}
+
+/**
+ * @param {{ megabytes?: number, rounds?: number }} [options]
+ */
+export async function runPackRealistic(options = {}) {
+  const { megabytes = 300, rounds = 1 } = options;
+  const work = await mkdtemp(join(tmpdir(), "hostbridge-bench-realistic-"));
+  try {
+    const appDir = join(work, "app");
+    const app = await generateRealisticApp(appDir, megabytes * MiB);
+    const packScript = join(import.meta.dirname, ".pack-realistic-child.mjs");
+    const { writeFile } = await import("node:fs/promises");
+    await writeFile(packScript, PACK_SCRIPT);
+    /** @typedef {{ wallMs: number, cpuMs: number, peakRss: number, bytes: number }} Run */
+    /** @type {{ zip: Run[], one: Run[], all: Run[] }} */
+    const runs = { zip: [], one: [], all: [] };
+    try {
+      for (let round = 0; round < rounds; round += 1) {
+        const zipOut = join(work, `zip-${round}.zip`);
+        runs.zip.push({
+          ...(await timed(ZIP, ["-r", "-q", zipOut, "."], appDir)),
+          bytes: (await stat(zipOut)).size,
+        });
+        await rm(zipOut);
+        for (const [key, lanes] of /** @type {const} */ ([
+          ["one", "1"],
+          ["all", "default"],
+        ])) {
+          const out = join(work, `pack-${key}-${round}.zip`);
+          runs[key].push({
+            ...(await timed(
+              process.execPath,
+              [packScript, appDir, out, lanes],
+              import.meta.dirname,
+            )),
+            bytes: (await stat(out)).size,
+          });
+          await rm(out);
+        }
+      }
+    } finally {
+      await rm(packScript, { force: true });
+    }
+    /** @param {keyof typeof runs} key */
+    const summary = (key) => ({
+      wallMs: median(runs[key].map((r) => r.wallMs)),
+      cpuMs: median(runs[key].map((r) => r.cpuMs)),
+      peakRss: Math.max(...runs[key].map((r) => r.peakRss)),
+      bytes: runs[key][0]?.bytes ?? 0,
+    });
+    return { app, rounds, zip: summary("zip"), one: summary("one"), all: summary("all") };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+const HEADER = [
+  "realistic app",
+  "wall",
+  "vs zip -r",
+  "CPU",
+  "CPU vs zip -r",
+  "peak RSS",
+  "archive",
+];
+
+/** @param {Awaited<ReturnType<typeof runPackRealistic>>} r */
+function rows(r) {
+  /** @param {string} label @param {typeof r.zip} s */
+  const row = (label, s) => [
+    label,
+    formatMs(s.wallMs),
+    formatRatio(ratio(s.wallMs, r.zip.wallMs)),
+    formatMs(s.cpuMs),
+    formatRatio(ratio(s.cpuMs, r.zip.cpuMs)),
+    formatBytes(s.peakRss),
+    formatBytes(s.bytes),
+  ];
+  return [
+    row("`zip -r` (reference)", r.zip),
+    row("pack, one lane (`concurrency: 1`, before)", r.one),
+    row("pack, every core (default, after)", r.all),
+  ];
+}
+
+/** @param {Awaited<ReturnType<typeof runPackRealistic>>} r */
+function sentence(r) {
+  return `Realistic app: ${r.app.files} files, ${formatBytes(r.app.bytes)} (seeded web build: bundled JavaScript and source maps, JSON, CSS, fonts, images, a video), median of ${r.rounds} round(s); wall, CPU (user + system) and peak RSS from /usr/bin/time.`;
+}
+
+/** @param {Awaited<ReturnType<typeof runPackRealistic>>} r */
+export function packRealisticText(r) {
+  return [sentence(r), textTable(HEADER, rows(r))].join("\n");
+}
+
+/** @param {Awaited<ReturnType<typeof runPackRealistic>>} r */
+export function packRealisticMarkdown(r) {
+  return [sentence(r), "", markdownTable(HEADER, rows(r))].join("\n");
+}
+
+if (isMain(import.meta.url)) {
+  const argv = process.argv.slice(2);
+  /** @param {string} name @param {number} fallback */
+  const option = (name, fallback) => {
+    const at = argv.indexOf(name);
+    return at >= 0 ? Number(argv[at + 1]) : fallback;
+  };
+  const result = await runPackRealistic({
+    megabytes: option("--mb", 300),
+    rounds: option("--rounds", 1),
+  });
+  console.log(packRealisticText(result));
+}
