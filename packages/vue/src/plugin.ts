@@ -2,7 +2,7 @@
 // of Vue's reactivity, disposed when the app unmounts.
 import { HostBridgeError, ERROR_CODES } from "@hostbridge/sdk";
 import type { Casing } from "@hostbridge/sdk";
-import { inject, markRaw } from "vue";
+import { inject, markRaw } from "./vue";
 import type { App, InjectionKey } from "vue";
 import { createHostBridgeClient } from "./client";
 import type { HostBridgeClient, HostBridgeOptions } from "./client";
