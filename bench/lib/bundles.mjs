@@ -36,8 +36,8 @@ export const BUDGETS = /** @type {const} */ ({
  * the binding adds no more than the goal.
  */
 export const BINDING_OVERHEAD = /** @type {const} */ ({
-  "hostbridge-vue": ["hostbridge-vue-base", 1024, 1090],
-  "hostbridge-react": ["hostbridge-react-base", 1024, 1190],
+  "hostbridge-vue": ["hostbridge-vue-base", 1024, 1080],
+  "hostbridge-react": ["hostbridge-react-base", 1024, 1180],
 });
 
 /**

@@ -68,7 +68,7 @@ export function useClientSlot(caller: string): ClientSlot {
   if (!slot) {
     throw new HostBridgeError(
       ERROR_CODES.INVALID_PAYLOAD,
-      `${caller}: no HostBridge plugin; call app.use(createHostBridge()) first, and ${caller} in setup()`,
+      `${caller} needs app.use(createHostBridge()) first, and must run in setup()`,
     );
   }
   return slot;
