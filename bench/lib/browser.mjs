@@ -14,9 +14,10 @@ import { BENCH_DIR, ROOT } from "./env.mjs";
  * Bundles page scripts from `bench/pages/` (HostBridge from its sources, minified, ES2022) into
  * in-memory files, keyed by `/<name>.js`.
  * @param {readonly string[]} names - e.g. `["host", "app"]` for `pages/host.mjs`, `pages/app.mjs`
+ * @param {Record<string, string>} [define] - esbuild `define`s (Vue's and React's production flags)
  * @returns {Promise<Map<string, string>>}
  */
-export async function bundlePages(names) {
+export async function bundlePages(names, define = {}) {
   const result = await build({
     entryPoints: Object.fromEntries(names.map((n) => [n, join(BENCH_DIR, "pages", `${n}.mjs`)])),
     bundle: true,
@@ -26,6 +27,7 @@ export async function bundlePages(names) {
     platform: "browser",
     target: "es2022",
     conditions: ["@hostbridge/source"],
+    define,
     outdir: join(BENCH_DIR, ".pages"),
     absWorkingDir: ROOT,
     logLevel: "silent",

@@ -29,9 +29,15 @@ export const BUDGETS = /** @type {const} */ ({
   "hostbridge-transport": 5 * 1024,
 });
 
-/** What a framework binding may add (min+gzip bytes) over the environment package it uses: binding row -> [base row, goal]. */
+/**
+ * What a framework binding may add (min+gzip bytes, from the sources) over the environment package it uses
+ * (issue 24: <= 1 KB): binding row -> [base row, goal, ceiling]. The ceiling, just above what ships, is the
+ * regression limit `npm test` checks while the goal is not met (as `CEILINGS` for the budgets): delete it once
+ * the binding adds no more than the goal.
+ */
 export const BINDING_OVERHEAD = /** @type {const} */ ({
-  "hostbridge-vue": ["hostbridge-vue-base", 1024],
+  "hostbridge-vue": ["hostbridge-vue-base", 1024, 1080],
+  "hostbridge-react": ["hostbridge-react-base", 1024, 1180],
 });
 
 /**

@@ -1,7 +1,14 @@
 // The bundle size budgets of docs/architecture.md, checked in `npm test` (sizes are deterministic for a given
 // esbuild version). Shares its bundling code with `bench/size.mjs` (bench/lib/bundles.mjs).
 import { describe, expect, it } from "vitest";
-import { BUDGETS, CEILINGS, budgetMessage, consumer, measureConsumer } from "../lib/bundles.mjs";
+import {
+  BINDING_OVERHEAD,
+  BUDGETS,
+  CEILINGS,
+  budgetMessage,
+  consumer,
+  measureConsumer,
+} from "../lib/bundles.mjs";
 import type { BundleSize, Consumer } from "../lib/bundles.mjs";
 
 const TIMEOUT = 60_000;
@@ -40,6 +47,37 @@ describe("bundle size budgets (esbuild, minified + gzip, from the packages' sour
         if (ceiling && size.gzip <= goal) {
           expect.fail(
             `${id} is ${size.gzip} B, within its goal of ${goal} B: delete its entry in CEILINGS (bench/lib/bundles.mjs) so the goal applies`,
+          );
+        }
+      },
+      TIMEOUT,
+    );
+  }
+
+  for (const [id, entry] of Object.entries(BINDING_OVERHEAD)) {
+    // (a binding within its goal has no ceiling: the goal is then the limit)
+    const [baseId, goal, ceiling] = entry as readonly [string, number, number?];
+    const limit = ceiling ?? goal;
+    it(
+      ceiling
+        ? `keeps what ${id} adds over ${baseId} within its ceiling of ${ceiling} B (goal ${goal} B: not met yet)`
+        : `keeps what ${id} adds over ${baseId} within ${goal} B`,
+      async () => {
+        const [binding, base] = await Promise.all([measure(id), measure(baseId)]);
+        const added = binding.gzip - base.gzip;
+        expect(added, "the binding adds nothing: the consumer no longer uses it").toBeGreaterThan(
+          200,
+        );
+        const own = binding.inputs.filter((i) => !base.inputs.some((b) => b.path === i.path));
+        if (added > limit) {
+          expect.fail(
+            `${binding.library} adds ${added} B min+gzip over ${base.library}, over its limit of ${limit} B. ` +
+              `What it adds (minified bytes): ${own.map((i) => `${i.path} ${i.bytes} B`).join(", ")}.`,
+          );
+        }
+        if (ceiling && added <= goal) {
+          expect.fail(
+            `${id} adds ${added} B, within the goal of ${goal} B: delete its ceiling in BINDING_OVERHEAD (bench/lib/bundles.mjs) so the goal applies`,
           );
         }
       },

@@ -1,5 +1,5 @@
 // <HostBridgeProvider>: one client per app, shared by every hook below it.
-import { createContext, createElement, useContext, useEffect, useState } from "react";
+import { createContext, createElement, useContext, useEffect, useState } from "./react";
 import type { ReactNode } from "react";
 import type { Bridge, BridgeOptions, Casing } from "@hostbridge/transport";
 import { createHostClient } from "./client";
@@ -59,7 +59,7 @@ export function useHostClient(hook: string): HostClient {
   const client = useContext(HostClientContext);
   if (!client) {
     throw new Error(
-      `${hook} was called outside <HostBridgeProvider>: render the component inside the provider (in tests, use renderWithHost from @hostbridge/react/testing)`,
+      `${hook} was called outside <HostBridgeProvider>: render it inside one (in tests: renderWithHost of @hostbridge/react/testing)`,
     );
   }
   return client;

@@ -1,7 +1,7 @@
 // Host state as React state: a value kept outside React, read with useSyncExternalStore, filled by
 // a subscription to the bridge that exists exactly while the component is mounted (React calls
 // `subscribe` once per mount: StrictMode's extra unmount/mount unsubscribes first).
-import { useCallback, useLayoutEffect, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useLayoutEffect, useEffect, useState, useSyncExternalStore } from "./react";
 import type { Bridge, Casing, Unsubscribe } from "@hostbridge/transport";
 import { useHostClient } from "./provider";
 import type { HostClient } from "./client";

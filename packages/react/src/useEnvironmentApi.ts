@@ -1,5 +1,5 @@
 // The typed API of an environment, on the provider's one bridge.
-import { useMemo } from "react";
+import { useMemo } from "./react";
 import type { Bridge, Casing } from "@hostbridge/transport";
 import { useHostClient } from "./provider";
 

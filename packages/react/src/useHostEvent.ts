@@ -1,5 +1,5 @@
 // Host events: a handler called with each one, or the last one as state.
-import { useEffect } from "react";
+import { useEffect } from "./react";
 import type { EventKey, EventMap } from "@hostbridge/protocol-types";
 import type { Cased, Casing } from "@hostbridge/transport";
 import { useHostClient } from "./provider";

@@ -1,5 +1,5 @@
 // Peer connectivity handlers for the component's lifetime.
-import { useEffect } from "react";
+import { useEffect } from "./react";
 import { registerPeerConnectivityHandler } from "@hostbridge/peer-connectivity";
 import type {
   PeerConnectivityAction,

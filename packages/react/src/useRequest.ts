@@ -1,5 +1,5 @@
 // useRequest(): one host operation with data / error / pending, aborted when the component goes away.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "./react";
 import type { RequestOptions } from "@hostbridge/transport";
 import { useLatest } from "./store";
 

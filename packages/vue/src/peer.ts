@@ -1,7 +1,7 @@
 // Peer connectivity handlers that live as long as the calling scope.
 import { registerPeerConnectivityHandler } from "@hostbridge/sdk";
 import type { PeerConnectivityAction, PeerConnectivityEventHandler } from "@hostbridge/sdk";
-import { onScopeDispose } from "vue";
+import { onScopeDispose } from "./vue";
 import { useClientSlot } from "./plugin";
 
 /**

@@ -2,7 +2,7 @@
 // of Vue's reactivity, disposed when the app unmounts.
 import { HostBridgeError, ERROR_CODES } from "@hostbridge/sdk";
 import type { Casing } from "@hostbridge/sdk";
-import { inject, markRaw } from "vue";
+import { inject, markRaw } from "./vue";
 import type { App, InjectionKey } from "vue";
 import { createHostBridgeClient } from "./client";
 import type { HostBridgeClient, HostBridgeOptions } from "./client";
@@ -68,7 +68,7 @@ export function useClientSlot(caller: string): ClientSlot {
   if (!slot) {
     throw new HostBridgeError(
       ERROR_CODES.INVALID_PAYLOAD,
-      `${caller}: no HostBridge plugin; call app.use(createHostBridge()) first, and ${caller} in setup()`,
+      `${caller} needs app.use(createHostBridge()) first, and must run in setup()`,
     );
   }
   return slot;

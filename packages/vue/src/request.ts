@@ -1,5 +1,5 @@
 // A request as state: data, error, pending, execute(); aborted when the calling scope ends.
-import { getCurrentScope, onScopeDispose, ref, shallowRef } from "vue";
+import { getCurrentScope, onScopeDispose, ref, shallowRef } from "./vue";
 import type { Ref, ShallowRef } from "vue";
 import { onServer } from "./plugin";
 

@@ -13,7 +13,7 @@ import type {
   ServiceEnv,
   UiMessageMap,
 } from "@hostbridge/sdk";
-import { onScopeDispose, ref, shallowRef, toValue, watch } from "vue";
+import { onScopeDispose, ref, shallowRef, toValue, watch } from "./vue";
 import type { MaybeRefOrGetter, Ref, ShallowRef } from "vue";
 import { useClientSlot } from "./plugin";
 
