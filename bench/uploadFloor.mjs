@@ -3,10 +3,13 @@
 // body (the loopback floor of this machine), (b) by deploy-client's publish() to a server that discards it
 // and answers in the local platform's shape (the client and its multipart framing), (c) by publish() to
 // the local platform, whose log entry splits its side into receiving (multipart parsing, hashing,
-// writing), unpacking and storing. The stage that adds the most time is named the bottleneck.
+// writing), checking the archive and storing, and (d) as the floor of the platform's one write, the same
+// number of bytes written to a new file on the same disk. The stage that adds the most time is named the
+// bottleneck.
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { open, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
 import { createServer, request } from "node:http";
 import { median } from "./lib/stats.mjs";
 
@@ -73,6 +76,24 @@ function rawPost(url, path, size) {
 }
 
 /**
+ * Writes `size` bytes to a new file in `dir` in 1 MiB writes (what storing an upload costs at least).
+ * @param {string} dir
+ * @param {number} size
+ */
+async function writeFloor(dir, size) {
+  const path = join(dir, `disk-floor-${process.pid}.bin`);
+  const chunk = Buffer.alloc(1024 * 1024, 0x5a);
+  const handle = await open(path, "wx");
+  try {
+    for (let left = size; left > 0; left -= chunk.length)
+      await handle.write(chunk, 0, Math.min(chunk.length, left));
+  } finally {
+    await handle.close();
+    await rm(path, { force: true });
+  }
+}
+
+/**
  * @param {() => Promise<unknown>} run
  * @param {number} rounds
  */
@@ -89,7 +110,8 @@ async function timed(run, rounds) {
 
 /**
  * @param {{ archivePath: string, appName: string, apiKey: string, platform: { url: string },
- *   platformPhases: () => { receiveMs: number, unpackMs: number, storeMs: number } | undefined,
+ *   platformPhases: () => { receiveMs: number, checkMs?: number, unpackMs: number, storeMs: number } | undefined,
+ *   scratchDir: string,
  *   publish: (options: { baseUrl: string, apiKey: string, archivePath: string }) => Promise<unknown>,
  *   rounds?: number }} options
  */
@@ -104,7 +126,8 @@ export async function measureUploadFloor(options) {
       () => publish({ baseUrl: discard.url, apiKey, archivePath }),
       rounds,
     );
-    /** @type {{ receiveMs: number, unpackMs: number, storeMs: number }[]} */
+    const diskMs = await timed(() => writeFloor(options.scratchDir, size), rounds);
+    /** @type {{ receiveMs: number, checkMs?: number, unpackMs: number, storeMs: number }[]} */
     const phases = [];
     const platformMs = await timed(async () => {
       await publish({ baseUrl: options.platform.url, apiKey, archivePath });
@@ -113,7 +136,7 @@ export async function measureUploadFloor(options) {
     }, rounds);
     const server = {
       receiveMs: median(phases.map((p) => p.receiveMs)),
-      unpackMs: median(phases.map((p) => p.unpackMs)),
+      checkMs: median(phases.map((p) => p.checkMs ?? p.unpackMs)),
       storeMs: median(phases.map((p) => p.storeMs)),
     };
     const stages = [
@@ -126,11 +149,20 @@ export async function measureUploadFloor(options) {
         name: "the local platform receiving (multipart parsing, sha256, temp file)",
         ms: Math.max(0, server.receiveMs - clientMs),
       },
-      { name: "the local platform unpacking the archive", ms: server.unpackMs },
+      { name: "the local platform checking the archive", ms: server.checkMs },
       { name: "the local platform storing the version", ms: server.storeMs },
     ];
     const bottleneck = stages.reduce((a, b) => (b.ms > a.ms ? b : a));
-    return { size, rawMs, clientMs, platformMs, server, stages, bottleneck: bottleneck.name };
+    return {
+      size,
+      rawMs,
+      clientMs,
+      platformMs,
+      diskMs,
+      server,
+      stages,
+      bottleneck: bottleneck.name,
+    };
   } finally {
     await discard.close();
   }

@@ -1,11 +1,22 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import type { RequestBody } from "./http";
 
 /** One part of a multipart/form-data body. */
 export type MultipartPart =
   | { name: string; value: string }
-  | { name: string; filename: string; contentType: string; path: string; size: number };
+  | {
+      name: string;
+      filename: string;
+      contentType: string;
+      path: string;
+      size: number;
+      /**
+       * Called with the sha256 (hex) of the file's bytes once they were all read for sending: the hash of
+       * exactly what went out, computed from the same chunks, so the file is not read a second time.
+       */
+      onSha256?: (sha256: string) => void;
+    };
 
 /** A multipart/form-data body streamed from its parts, with its exact length known up front. */
 export interface MultipartBody extends RequestBody {
@@ -31,7 +42,8 @@ export function multipartBody(
   parts: readonly MultipartPart[],
   boundary: string = newBoundary(),
 ): MultipartBody {
-  const segments: (Buffer | { path: string; size: number })[] = [];
+  const segments: (Buffer | { path: string; size: number; onSha256?: (sha256: string) => void })[] =
+    [];
   for (const part of parts) {
     if ("path" in part) {
       segments.push(
@@ -40,7 +52,7 @@ export function multipartBody(
             `Content-Type: ${part.contentType}\r\n\r\n`,
         ),
       );
-      segments.push({ path: part.path, size: part.size });
+      segments.push({ path: part.path, size: part.size, onSha256: part.onSha256 });
       segments.push(Buffer.from("\r\n"));
     } else {
       segments.push(
@@ -66,6 +78,7 @@ export function multipartBody(
           continue;
         }
         let read = 0;
+        const hash = segment.onSha256 ? createHash("sha256") : undefined;
         if (segment.size > 0) {
           const stream = createReadStream(segment.path, {
             start: 0,
@@ -75,6 +88,7 @@ export function multipartBody(
           });
           for await (const chunk of stream as AsyncIterable<Buffer>) {
             read += chunk.length;
+            hash?.update(chunk);
             yield chunk;
           }
         }
@@ -83,6 +97,7 @@ export function multipartBody(
             `${segment.path} changed while it was being uploaded (expected ${segment.size} bytes, read ${read})`,
           );
         }
+        if (hash) segment.onSha256?.(hash.digest("hex"));
       }
     },
   };

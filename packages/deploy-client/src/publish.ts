@@ -66,7 +66,8 @@ export async function sha256OfFile(path: string): Promise<string> {
 /**
  * @internal The archive a publish uploads, as `publish` sends it and `planPublish` describes it: its
  * size (it must be a readable regular file, else `CONFIG`), the file name of its part and a new
- * multipart body for it (one per attempt: the body streams the file once).
+ * multipart body for it (one per attempt: the body streams the file once, and hands the sha256 of what it
+ * read to `onSha256` when given).
  */
 export async function archiveUpload(archivePath: string, fileName = basename(archivePath)) {
   let size: number;
@@ -85,7 +86,8 @@ export async function archiveUpload(archivePath: string, fileName = basename(arc
   return {
     size,
     part,
-    body: () => multipartBody([{ ...part, path: archivePath, size }]),
+    body: (onSha256?: (sha256: string) => void) =>
+      multipartBody([{ ...part, path: archivePath, size, onSha256 }]),
   };
 }
 
@@ -145,13 +147,17 @@ export async function publish(options: PublishOptions): Promise<Release> {
   const url = endpoint(baseUrl, PUBLISH_PATH);
   const archive = await archiveUpload(options.archivePath, options.fileName);
   const { size } = archive;
-  const localSha = await sha256OfFile(options.archivePath);
   const context = { operation: "publish" as const, url, secret: apiKey, archiveSize: size };
   const budget = new RetryBudget(options.retry, 2);
 
   let response: HttpResponse;
+  // The sha256 of the bytes the last attempt sent, hashed from the chunks as they went out (one read).
+  const sent: { sha256?: string } = {};
   for (;;) {
-    const body = archive.body();
+    delete sent.sha256;
+    const body = archive.body((sha256) => {
+      sent.sha256 = sha256;
+    });
     options.onProgress?.({ bytesSent: 0, totalBytes: body.length });
     try {
       response = await sendRequest({
@@ -181,6 +187,8 @@ export async function publish(options: PublishOptions): Promise<Release> {
   }
 
   if (!isSuccessStatus(response.status)) throw errorFromResponse(response, context);
+  // A platform that answered 2xx before reading the whole body leaves the hash unfinished: hash the file.
+  const localSha = sent.sha256 ?? (await sha256OfFile(options.archivePath));
   return releaseFrom(response, {
     sha256: localSha,
     size,
