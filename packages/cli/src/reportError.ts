@@ -5,7 +5,6 @@ import type { LocalPlatformError } from "@hostbridge/local-platform";
 import type { Context } from "./context";
 import { CliError } from "./errors";
 import { EXIT_CODES, exitCodeFor } from "./exitCodes";
-import { explainDeployError } from "./hints";
 import type { Output } from "./output";
 import { platformResponseJson } from "./responseJson";
 
@@ -46,6 +45,8 @@ export async function reportError(out: Output, error: unknown, ctx?: Context): P
       ...(results === undefined ? {} : { results }),
       ...(response === undefined ? {} : { platform_response: platformResponseJson(response) }),
     };
+    // (the hints read deploy-client's constants: loaded with its guard, never at start-up)
+    const { explainDeployError } = await import("./deployErrors");
     const explained = ctx ? explainDeployError(ctx, deployError) : undefined;
     out.failure(
       explained?.code ?? deployError.code,
