@@ -41,7 +41,7 @@ export function bindingOverhead(results) {
     const base = results.rows.find((r) => r.id === baseId);
     const added = (row?.gzip ?? Number.NaN) - (base?.gzip ?? Number.NaN);
     const fromDist = (row?.distGzip ?? Number.NaN) - (base?.distGzip ?? Number.NaN);
-    return `- ${row?.library ?? id}: adds ${formatBytes(added)} min+gzip (from dist: ${formatBytes(fromDist)}) over ${base?.library ?? baseId}; goal <= ${formatBytes(goal)}: ${added <= goal ? "met" : `NOT MET (regression ceiling ${formatBytes(ceiling)})`}`;
+    return `- ${row?.library ?? id}: adds ${formatBytes(added)} min+gzip (from dist: ${formatBytes(fromDist)}) over ${base?.library ?? baseId}; goal <= ${formatBytes(goal)}: ${added <= goal ? "met" : `NOT MET${ceiling === undefined ? "" : ` (regression ceiling ${formatBytes(ceiling)})`}`}`;
   });
 }
 

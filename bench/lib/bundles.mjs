@@ -34,11 +34,12 @@ export const BUDGETS = /** @type {const} */ ({
  * (issue 24: <= 1 KB): binding row -> [base row, goal, ceiling]. The ceiling, just above what ships, is the
  * regression limit `npm test` checks while the goal is not met (as `CEILINGS` for the budgets): delete it once
  * the binding adds no more than the goal.
+ * @type {Readonly<Record<string, readonly [base: string, goal: number, ceiling?: number]>>}
  */
-export const BINDING_OVERHEAD = /** @type {const} */ ({
-  "hostbridge-vue": ["hostbridge-vue-base", 1024, 1080],
-  "hostbridge-react": ["hostbridge-react-base", 1024, 1180],
-});
+export const BINDING_OVERHEAD = {
+  "hostbridge-vue": ["hostbridge-vue-base", 1024],
+  "hostbridge-react": ["hostbridge-react-base", 1024],
+};
 
 /**
  * Regression ceilings for the budgets docs/architecture.md sets but the code does not meet yet (BENCHMARKS.md,

@@ -15,7 +15,11 @@ export interface HostClient {
   bridge(): Bridge<Casing>;
   /** The last `ui_app_set_data` payload, once one arrived while the provider was mounted. */
   startData(): unknown;
-  /** Called by the provider's effect; returns the release its cleanup calls. */
+  /**
+   * Called by the provider's effect; returns the release its cleanup calls. One holder at a time
+   * (React runs an effect's cleanup before running it again): a release shuts the client down on
+   * the next task unless `retain` is called again before.
+   */
   retain(): Unsubscribe;
 }
 
@@ -26,7 +30,6 @@ export function createHostClient(
 ): HostClient {
   let current = given;
   let startData: unknown;
-  let users = 0;
   let stopRecording: Unsubscribe | undefined;
   let pendingRelease: ReturnType<typeof setTimeout> | undefined;
 
@@ -35,8 +38,6 @@ export function createHostClient(
     return current;
   };
   const shutDown = () => {
-    pendingRelease = undefined;
-    if (users > 0) return;
     stopRecording?.();
     stopRecording = undefined;
     if (current !== given) current?.dispose();
@@ -45,16 +46,11 @@ export function createHostClient(
     bridge,
     startData: () => startData,
     retain() {
-      users += 1;
       clearTimeout(pendingRelease);
       stopRecording ??= bridge().onMessage("ui", REPLAYED_MESSAGE, (payload) => {
         startData = payload;
       });
-      let released = false;
       return () => {
-        if (released) return;
-        released = true;
-        users -= 1;
         pendingRelease = setTimeout(shutDown, 0);
       };
     },

@@ -4,7 +4,6 @@
 export {
   createContext,
   createElement,
-  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,

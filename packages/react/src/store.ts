@@ -1,12 +1,15 @@
 // Host state as React state: a value kept outside React, read with useSyncExternalStore, filled by
 // a subscription to the bridge that exists exactly while the component is mounted (React calls
 // `subscribe` once per mount: StrictMode's extra unmount/mount unsubscribes first).
-import { useCallback, useLayoutEffect, useEffect, useState, useSyncExternalStore } from "./react";
+import { useLayoutEffect, useEffect, useMemo, useState, useSyncExternalStore } from "./react";
 import type { Bridge, Casing, Unsubscribe } from "@hostbridge/transport";
 import { useHostClient } from "./provider";
 import type { HostClient } from "./client";
 
-/** Starts the host subscription behind a piece of state; returns what stops it. */
+/**
+ * Starts the host subscription behind a piece of state; returns what stops it. `set` must not be
+ * called once it has stopped (an answer still on its way checks its abort signal).
+ */
 export type StartState<T> = (
   bridge: Bridge<Casing>,
   set: (value: T) => void,
@@ -26,25 +29,20 @@ export function useHostState<T>(
 ): T {
   const client = useHostClient(hook);
   const bridge = client.bridge();
-  const [box] = useState(() => ({ key: "", set: false, value: undefined as T }));
-  const get = () => (box.key === key && box.set ? box.value : initial(client));
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      let active = true;
-      const stop = start(
+  // the value `start` produced and the key it belongs to (none yet: `key` is `undefined`)
+  const [box] = useState<{ key?: string; value?: T }>({});
+  const get = () => (box.key === key ? (box.value as T) : initial(client));
+  const subscribe = useMemo(
+    () => (notify: () => void) =>
+      start(
         bridge,
         (value) => {
-          if (!active) return;
-          Object.assign(box, { key, set: true, value });
+          box.key = key;
+          box.value = value;
           notify();
         },
         get,
-      );
-      return () => {
-        active = false;
-        stop();
-      };
-    },
+      ),
     // `start`, `get` and `box` belong to this key and bridge: they need no dependency of their own.
     [bridge, key],
   );

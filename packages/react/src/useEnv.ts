@@ -1,6 +1,6 @@
 // useEnv(): the environment record as state, kept current when the host says it changed.
 import type { AdminEnv, DsrEnv, ServiceEnv } from "@hostbridge/protocol-types";
-import type { Bridge, Cased, Casing, Unsubscribe } from "@hostbridge/transport";
+import type { Cased, Casing } from "@hostbridge/transport";
 import { useHostState } from "./store";
 
 /** The environments whose record {@link useEnv} reads: `ui`/`impact` (`get_env`), `admin`, `dsr`. */
@@ -24,22 +24,6 @@ export interface EnvState<T> {
 }
 
 const LOADING: EnvState<never> = { env: undefined, loading: true, error: undefined };
-
-function fetchEnv(bridge: Bridge<Casing>, location: EnvLocation, signal: AbortSignal) {
-  if (location === "admin") return bridge.requestAdmin("admin_get_env", undefined, { signal });
-  if (location === "dsr") return bridge.requestDsr("dsr_get_env", undefined, { signal });
-  return bridge.request("get_env", undefined, { signal }).then((r) => r.response.body);
-}
-
-function onEnvChanged(
-  bridge: Bridge<Casing>,
-  location: EnvLocation,
-  handler: (env: unknown) => void,
-): Unsubscribe {
-  if (location === "admin" || location === "dsr")
-    return bridge.onMessage(location, `${location}_env_changed`, handler);
-  return bridge.onEvent("env_changed", handler);
-}
 
 /**
  * The environment record of `location` (default `"ui"`) as state: asks the host once per mount
@@ -65,21 +49,32 @@ export function useEnv<L extends EnvLocation = "ui", C extends Casing = "snake">
     LOADING,
     (bridge, set, get) => {
       const controller = new AbortController();
+      // `admin` and `dsr` have their own request and message; `ui` and `impact` ask the high-level
+      // API (`get_env`) and follow its `env_changed` event
+      const own = location === "admin" || location === "dsr";
       let changed = false;
       const show = (env: unknown) =>
         set({ env: env as Cased<EnvRecord<L>, C>, loading: false, error: undefined });
-      const off = onEnvChanged(bridge, location, (env) => {
+      const onChange = (env: unknown) => {
         changed = true;
         show(env);
-      });
-      fetchEnv(bridge, location, controller.signal).then(
-        (env) => {
-          if (!changed) show(env);
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted) set({ ...get(), loading: false, error });
-        },
-      );
+      };
+      const off = own
+        ? bridge.onMessage(location, `${location}_env_changed`, onChange)
+        : bridge.onEvent("env_changed", onChange);
+      bridge
+        .call(own ? location : "svc", own ? `${location}_get_env` : "get_env", undefined, {
+          signal: controller.signal,
+        })
+        .then(
+          // (once stopped, or after the host announced a newer record, the answer is dropped)
+          (env) => {
+            if (!changed && !controller.signal.aborted) show(env);
+          },
+          (error: unknown) => {
+            if (!controller.signal.aborted) set({ ...get(), loading: false, error });
+          },
+        );
       return () => {
         controller.abort();
         off();

@@ -1,5 +1,5 @@
 // useRequest(): one host operation with data / error / pending, aborted when the component goes away.
-import { useCallback, useEffect, useState } from "./react";
+import { useEffect, useState } from "./react";
 import type { RequestOptions } from "@hostbridge/transport";
 import { useLatest } from "./store";
 
@@ -64,40 +64,42 @@ export function useRequest<A, R>(
     pending: false,
   });
   const latest = useLatest({ method, timeout: options.timeout });
-  const [life] = useState(() => ({
-    mounted: false,
-    controller: undefined as AbortController | undefined,
-  }));
-  useEffect(() => {
-    life.mounted = true;
-    return () => {
-      life.mounted = false;
-      life.controller?.abort();
-      life.controller = undefined;
+  // what lives as long as the component: `execute` and `abort` (the same functions on every
+  // render), and the effect that tells them whether it is mounted
+  const [life] = useState(() => {
+    let mounted = false;
+    let inFlight: AbortController | undefined;
+    const abort = () => inFlight?.abort();
+    return {
+      abort,
+      execute: async (payload?: A): Promise<R | undefined> => {
+        abort();
+        const controller = new AbortController();
+        inFlight = controller;
+        const current = () => mounted && inFlight === controller;
+        setState((s) => ({ ...s, pending: true, error: undefined }));
+        const { method: run, timeout } = latest.current;
+        try {
+          const data = await run(payload as A, { signal: controller.signal, timeout });
+          if (current()) setState({ data, error: undefined, pending: false });
+          return data;
+        } catch (error) {
+          if (current()) setState((s) => ({ ...s, error, pending: false }));
+          return undefined;
+        } finally {
+          if (inFlight === controller) inFlight = undefined;
+        }
+      },
+      mount: () => {
+        mounted = true;
+        return () => {
+          mounted = false;
+          abort();
+          inFlight = undefined;
+        };
+      },
     };
-  }, [life]);
-
-  const abort = useCallback(() => life.controller?.abort(), [life]);
-  const execute = useCallback(
-    async (...[payload]: RequestArgs<A>): Promise<R | undefined> => {
-      life.controller?.abort();
-      const controller = new AbortController();
-      life.controller = controller;
-      const current = () => life.mounted && life.controller === controller;
-      setState((s) => ({ ...s, pending: true, error: undefined }));
-      const { method: run, timeout } = latest.current;
-      try {
-        const data = await run(payload as A, { signal: controller.signal, timeout });
-        if (current()) setState({ data, error: undefined, pending: false });
-        return data;
-      } catch (error) {
-        if (current()) setState((s) => ({ ...s, error, pending: false }));
-        return undefined;
-      } finally {
-        if (life.controller === controller) life.controller = undefined;
-      }
-    },
-    [latest, life],
-  );
-  return { ...state, execute, abort };
+  });
+  useEffect(life.mount, [life]);
+  return { ...state, execute: life.execute, abort: life.abort };
 }

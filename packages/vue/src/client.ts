@@ -65,28 +65,28 @@ export function createHostBridgeClient(
           ? useDsr(shared)
           : undefined;
   let host: HostApi<Casing> | undefined;
-  const getHost = () => (host ??= useHostApi(mode ? { ...shared, mode } : shared));
+  const getHost = () => (host ??= useHostApi({ ...shared, mode }));
   const channels = new Map<Channel, { handlers: Set<(p: unknown) => void>; off: Unsubscribe }>();
   const lastSeen = new Map<Channel, unknown>();
   const open = (channel: Channel) => {
-    const entry = {
-      handlers: new Set<(p: unknown) => void>(),
-      off: (() => undefined) as Unsubscribe,
-    };
+    const handlers = new Set<(p: unknown) => void>();
     const deliver = (payload: unknown) => {
       lastSeen.set(channel, payload);
-      for (const handler of [...entry.handlers]) handler(payload);
+      for (const handler of [...handlers]) handler(payload);
     };
     const [kind, name] = channel.split(/:(.*)/s) as [string, string];
-    entry.off =
-      kind === "event"
-        ? bridge.onEvent(name, deliver)
-        : bridge.onMessage(location === "impact" ? "ui" : location, name, deliver);
+    const entry = {
+      handlers,
+      off:
+        kind === "event"
+          ? bridge.onEvent(name, deliver)
+          : bridge.onMessage(location === "impact" ? "ui" : location, name, deliver),
+    };
     channels.set(channel, entry);
     return entry;
   };
-  const START: Channel = "message:ui_app_set_data";
-  if (location === "ui") open(START);
+  // the start data is recorded from the start: its channel has a handler that never goes
+  if (location === "ui") open("message:ui_app_set_data").handlers.add(() => {});
 
   return {
     location,
@@ -99,8 +99,8 @@ export function createHostBridgeClient(
       const entry = channels.get(channel) ?? open(channel);
       entry.handlers.add(handler);
       return () => {
-        entry.handlers.delete(handler);
-        if (entry.handlers.size || channel === START || channels.get(channel) !== entry) return;
+        // (the first call only)
+        if (!entry.handlers.delete(handler) || entry.handlers.size) return;
         channels.delete(channel);
         entry.off();
       };

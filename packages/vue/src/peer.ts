@@ -2,7 +2,7 @@
 import { registerPeerConnectivityHandler } from "@hostbridge/sdk";
 import type { PeerConnectivityAction, PeerConnectivityEventHandler } from "@hostbridge/sdk";
 import { onScopeDispose } from "./vue";
-import { useClientSlot } from "./plugin";
+import { useClient } from "./plugin";
 
 /**
  * Calls `handler` with every peer connectivity event whose action is `actions` (or one of them;
@@ -17,7 +17,7 @@ export function usePeerConnectivity(
   actions: PeerConnectivityAction | readonly PeerConnectivityAction[],
   handler: PeerConnectivityEventHandler,
 ): void {
-  const client = useClientSlot("usePeerConnectivity()").get();
+  const client = useClient("usePeerConnectivity()");
   if (!client) return;
   onScopeDispose(
     registerPeerConnectivityHandler(actions, (event) => handler(event), {

@@ -62,8 +62,11 @@ export function createHostBridge<C extends Casing = "snake">(
   };
 }
 
-/** The slot of the app's client; throws when the plugin is missing. */
-export function useClientSlot(caller: string): ClientSlot {
+/**
+ * The app's client (`undefined` on the server); throws when the plugin is missing. `caller` names
+ * the composable in that error.
+ */
+export function useClient(caller: string): HostBridgeClient<Casing> | undefined {
   const slot = inject(KEY, undefined);
   if (!slot) {
     throw new HostBridgeError(
@@ -71,7 +74,7 @@ export function useClientSlot(caller: string): ClientSlot {
       `${caller} needs app.use(createHostBridge()) first, and must run in setup()`,
     );
   }
-  return slot;
+  return slot.get();
 }
 
 /**
@@ -87,5 +90,5 @@ export function useClientSlot(caller: string): ClientSlot {
  * ```
  */
 export function useHostBridge<C extends Casing = "snake">(): HostBridgeClient<C> | undefined {
-  return useClientSlot("useHostBridge()").get() as HostBridgeClient<C> | undefined;
+  return useClient("useHostBridge()") as HostBridgeClient<C> | undefined;
 }

@@ -1,5 +1,5 @@
 // A request as state: data, error, pending, execute(); aborted when the calling scope ends.
-import { getCurrentScope, onScopeDispose, ref, shallowRef } from "./vue";
+import { getCurrentScope, onScopeDispose, shallowRef } from "./vue";
 import type { Ref, ShallowRef } from "vue";
 import { onServer } from "./plugin";
 
@@ -47,7 +47,7 @@ export function useHostRequest<T, A extends unknown[] = []>(
 ): HostRequest<T, A> {
   const data = shallowRef<T>();
   const error = shallowRef<unknown>();
-  const pending = ref(false);
+  const pending = shallowRef(false);
   let current: AbortController | undefined;
   let ended = false;
   const abort = () => {

@@ -13,9 +13,9 @@ import type {
   ServiceEnv,
   UiMessageMap,
 } from "@hostbridge/sdk";
-import { onScopeDispose, ref, shallowRef, toValue, watch } from "./vue";
+import { onScopeDispose, shallowRef, toValue, watchSyncEffect } from "./vue";
 import type { MaybeRefOrGetter, Ref, ShallowRef } from "vue";
-import { useClientSlot } from "./plugin";
+import { useClient } from "./plugin";
 
 /** The environment record of location `L`: `AdminEnv` in `admin`, `DsrEnv` in `dsr`, else `ServiceEnv`. */
 export type EnvOf<L extends JsApiLocation> = L extends "admin"
@@ -51,9 +51,9 @@ export function useHostEnv<L extends JsApiLocation = "ui", C extends Casing = "s
   L,
   C
 > {
-  const client = useClientSlot("useHostEnv()").get();
+  const client = useClient("useHostEnv()");
   const env = shallowRef<Cased<EnvOf<L>, C>>();
-  const loading = ref(true);
+  const loading = shallowRef(true);
   const error = shallowRef<unknown>();
   const controller = new AbortController();
   const set = (value: unknown) => {
@@ -63,9 +63,9 @@ export function useHostEnv<L extends JsApiLocation = "ui", C extends Casing = "s
   };
   const refresh = async () => {
     if (!client || controller.signal.aborted) return;
-    const { api } = client;
-    // (`admin` and `dsr` have their own `getEnv`; `ui` and `impact` ask through the high-level API)
-    const source = api.location === "admin" || api.location === "dsr" ? api : client.host;
+    // (`ui` asks through the high-level API; in `impact` that is the app's API, and `admin` and
+    // `dsr` have their own `getEnv`)
+    const source = client.api.location === "ui" ? client.host : client.api;
     try {
       set(await source.getEnv(undefined, { signal: controller.signal }));
     } catch (failure) {
@@ -103,23 +103,20 @@ function useChannel<T>(
   name: MaybeRefOrGetter<string>,
   handler?: (payload: T) => void,
 ): ShallowRef<T | undefined> {
-  const client = useClientSlot(caller).get();
+  const client = useClient(caller);
   const last = shallowRef<T>();
   if (!client) return last;
-  watch(
-    () => toValue(name),
-    (current, _, onCleanup) => {
-      const channel = `${prefix}${current}` as const;
-      last.value = client.last(channel) as T | undefined;
-      onCleanup(
-        client.listen(channel, (payload) => {
-          last.value = payload as T;
-          handler?.(payload as T);
-        }),
-      );
-    },
-    { immediate: true, flush: "sync" },
-  );
+  // (at once, and again whenever `name` changes: it is the one reactive value read here)
+  watchSyncEffect((onCleanup) => {
+    const channel = `${prefix}${toValue(name)}` as const;
+    last.value = client.last(channel) as T | undefined;
+    onCleanup(
+      client.listen(channel, (payload) => {
+        last.value = payload as T;
+        handler?.(payload as T);
+      }),
+    );
+  });
   return last;
 }
 

@@ -6,8 +6,7 @@ export {
   inject,
   markRaw,
   onScopeDispose,
-  ref,
   shallowRef,
   toValue,
-  watch,
+  watchSyncEffect,
 } from "vue";
