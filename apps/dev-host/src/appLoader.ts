@@ -7,7 +7,7 @@ import type { Dialogs } from "./dialogs";
 import type { HostSurface } from "./hostSurface";
 import type { AppChoice } from "./installedApp";
 import { parseJson } from "./json";
-import { exposeLocation } from "./sameOrigin";
+import { exposeLocation } from "@hostbridge/tooling/existingClientPage";
 import type { LogView } from "./log";
 import { effectiveOverride } from "./panels/fixtures";
 import { startSession } from "./session";

@@ -1,5 +1,6 @@
 // The kit's host page: the app in an iframe filling the window (on a second origin, or on this
-// page's origin in same-origin mode, see ./sameOrigin), a simulated host bound to it, and `window.__hostbridgeKit`, the control object the test drives through page.evaluate.
+// page's origin in same-origin mode, see @hostbridge/tooling/existingClientPage), a simulated host
+// bound to it, and `window.__hostbridgeKit`, the control object the test drives through page.evaluate.
 // No panels, no log: the test is the person. Built by tsup.config.ts into dist/host-page.
 import { createHost } from "@hostbridge/host-simulator";
 import type { Host } from "@hostbridge/host-simulator";
@@ -12,7 +13,7 @@ import { KIT_GLOBAL } from "../pageApi";
 import type { KitPage, KitRun, KitStartOptions, KitWire, OperationBehaviour } from "../pageApi";
 import { answerPending, kitHandlers } from "./answers";
 import type { AnswerSources } from "./answers";
-import { exposeLocation, markAddress } from "./sameOrigin";
+import { exposeLocation, markAddress } from "@hostbridge/tooling/existingClientPage";
 import { kitEvent, kitRequest } from "./verdicts";
 
 interface Run {
