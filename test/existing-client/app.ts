@@ -106,6 +106,29 @@ function packageJson(extra: Record<string, unknown> = {}): string {
   );
 }
 
+/**
+ * What a finished run of the app records when every call was answered (its `results`, as far as a
+ * run does not vary): the high-level `getEnv()` (awaited first, the location read from the parent),
+ * the picker, resize, the admin and DSR environments, admin users, canvases, fullscreen and the
+ * peer connectivity event it sent. The fixtures answer as an iOS host.
+ */
+export const EXPECTED_RESULTS = {
+  env: { mode: "IOS", location: "ui" },
+  picked: { user_action: "selected" },
+  resized: true,
+  "admin-env": "IOS",
+  "dsr-env": "IOS",
+  "admin-users": true,
+  canvases: true,
+  fullscreen: true,
+  "peer-sent": true,
+} as const;
+
+/** The calls a run recorded as failed (each `{ failed: reason }`): none, when the host answered all. */
+export function failedCalls(results: Record<string, unknown>): unknown[] {
+  return Object.values(results).filter((value) => (value as { failed?: string })?.failed);
+}
+
 /** Writes the app to `dir`: index.html, app.js, js-api.js, package.json, hostbridge.fixtures.json. */
 export async function writeExistingClientApp(
   dir: string,

@@ -13,6 +13,7 @@ import { EXIT_CODES } from "@hostbridge/cli";
 import { startDevServer } from "@hostbridge/dev-server";
 import {
   existingClientModule,
+  failedCalls,
   writeExistingClientModuleApp,
 } from "../../../test/existing-client/app";
 import { cli } from "./helpers/cli";
@@ -148,9 +149,7 @@ describe("the existing-client app migrated by `hostbridge migrate`", () => {
     const ours = await run(afterBuilt, undefined);
     expect(old.sameOrigin).toBe(true);
     expect(ours.sameOrigin).toBe(false);
-    expect(
-      Object.values(old.results).filter((value) => (value as { failed?: string })?.failed),
-    ).toEqual([]);
+    expect(failedCalls(old.results)).toEqual([]);
     expect(old.results).toMatchObject({
       env: { mode: "IOS", location: "ui" },
       "peer-received": "canvas.open",
