@@ -3,17 +3,20 @@
 // Pack on a realistic app: generates the seeded ~300 MiB web app of bench/lib/realisticApp.mjs (bundled
 // JavaScript and source maps, JSON, CSS, fonts, images, a video), then, in the same run, packs it with
 // @hostbridge/deploy-client on one lane (`concurrency: 1`, the "before": one file compressed at a time)
-// and on every core (the default), and zips it with `zip -r`. Each runs in its own process under
+// and on every core (the default), packs it with the deploy-client of commit BEFORE_COMMIT (the pack issue 22
+// measured, bundled from git into a temporary module: see `buildBeforePack`), and zips it with `zip -r`. Each
+// runs in its own process under
 // /usr/bin/time, which reports wall time, CPU time (user + system) and peak RSS. Then pack runs once more
 // under the CPU profiler (packProfile.mjs) to show which step costs what. Generated files are deleted
 // afterwards.
 //
 //   node bench/packRealistic.mjs [--mb 300] [--rounds 1]
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { isMain, markdownTable, textTable } from "./lib/env.mjs";
+import { build } from "esbuild";
+import { ROOT, isMain, markdownTable, textTable } from "./lib/env.mjs";
 import { generateRealisticApp } from "./lib/realisticApp.mjs";
 import { profilePack } from "./packProfile.mjs";
 import { formatBytes, formatMs, formatRatio, median, ratio } from "./lib/stats.mjs";
@@ -22,10 +25,16 @@ const MiB = 1024 * 1024;
 const TIME = "/usr/bin/time";
 const ZIP = "/usr/bin/zip";
 
-/** Packs argv[2] into argv[3] with the concurrency argv[4] ("default" = the number of cores). */
+/** The commit whose pack is the "before" row: main when issue 22 measured pack at 2.2x `zip -r`. */
+export const BEFORE_COMMIT = "2e4f59f";
+
+/**
+ * Packs argv[2] into argv[3] with the concurrency argv[4] ("default" = the number of cores), with the
+ * deploy-client module argv[5] (default: the current package).
+ */
 const PACK_SCRIPT = `
-const { pack } = await import("@hostbridge/deploy-client");
-const [appDir, outFile, lanes] = process.argv.slice(2);
+const [appDir, outFile, lanes, module = "@hostbridge/deploy-client"] = process.argv.slice(2);
+const { pack } = await import(module);
 const archive = await pack(appDir, { outFile, concurrency: lanes === "default" ? undefined : Number(lanes) });
 console.log(JSON.stringify({ size: archive.size }));
 `;
@@ -62,6 +71,43 @@ function timed(command, args, cwd) {
 }
 
 /**
+ * Bundles the deploy-client sources of BEFORE_COMMIT (read with `git archive`) into one module inside
+ * packages/deploy-client, so its dependencies (`ignore`, `zod`, `@hostbridge/deploy-contract`, whose
+ * later changes only added exports) resolve as the current package's do. Returns its path, or
+ * `undefined` (with the reason on stderr) where git or that commit is not available.
+ * @param {string} work a scratch directory
+ */
+async function buildBeforePack(work) {
+  const src = join(work, "before-src");
+  const { mkdir } = await import("node:fs/promises");
+  await mkdir(src, { recursive: true });
+  const archive = spawnSync(
+    "git",
+    ["archive", "--format=tar", BEFORE_COMMIT, "packages/deploy-client/src"],
+    { cwd: ROOT, maxBuffer: 64 * MiB },
+  );
+  if (archive.status !== 0) {
+    console.error(
+      `packRealistic: no "before" row: git archive ${BEFORE_COMMIT} failed (a shallow clone?)`,
+    );
+    return undefined;
+  }
+  spawnSync("tar", ["-x", "-C", src], { input: archive.stdout });
+  const outfile = join(ROOT, "packages", "deploy-client", `.bench-before-${BEFORE_COMMIT}.mjs`);
+  await build({
+    entryPoints: [join(src, "packages", "deploy-client", "src", "index.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outfile,
+    external: ["ignore", "zod", "@hostbridge/deploy-contract"],
+    logLevel: "error",
+  });
+  return outfile;
+}
+
+/**
  * @param {{ megabytes?: number, rounds?: number }} [options]
  */
 export async function runPackRealistic(options = {}) {
@@ -73,9 +119,10 @@ export async function runPackRealistic(options = {}) {
     const packScript = join(import.meta.dirname, ".pack-realistic-child.mjs");
     const { writeFile } = await import("node:fs/promises");
     await writeFile(packScript, PACK_SCRIPT);
+    const beforeModule = await buildBeforePack(work);
     /** @typedef {{ wallMs: number, cpuMs: number, peakRss: number, bytes: number }} Run */
-    /** @type {{ zip: Run[], one: Run[], all: Run[] }} */
-    const runs = { zip: [], one: [], all: [] };
+    /** @type {{ zip: Run[], one: Run[], all: Run[], before: Run[] }} */
+    const runs = { zip: [], one: [], all: [], before: [] };
     try {
       for (let round = 0; round < rounds; round += 1) {
         const zipOut = join(work, `zip-${round}.zip`);
@@ -84,15 +131,17 @@ export async function runPackRealistic(options = {}) {
           bytes: (await stat(zipOut)).size,
         });
         await rm(zipOut);
-        for (const [key, lanes] of /** @type {const} */ ([
-          ["one", "1"],
-          ["all", "default"],
+        for (const [key, lanes, module] of /** @type {const} */ ([
+          ["before", "default", beforeModule],
+          ["one", "1", undefined],
+          ["all", "default", undefined],
         ])) {
+          if (key === "before" && !module) continue;
           const out = join(work, `pack-${key}-${round}.zip`);
           runs[key].push({
             ...(await timed(
               process.execPath,
-              [packScript, appDir, out, lanes],
+              [packScript, appDir, out, lanes, ...(module ? [module] : [])],
               import.meta.dirname,
             )),
             bytes: (await stat(out)).size,
@@ -102,24 +151,23 @@ export async function runPackRealistic(options = {}) {
       }
     } finally {
       await rm(packScript, { force: true });
+      if (beforeModule) await rm(beforeModule, { force: true });
     }
     // Once more, under the CPU profiler: where pack's CPU goes (not part of the medians above).
     const profile = await profilePack({ appDir, work });
     /** @param {keyof typeof runs} key */
-    const summary = (key) => ({
-      wallMs: median(runs[key].map((r) => r.wallMs)),
-      cpuMs: median(runs[key].map((r) => r.cpuMs)),
-      peakRss: Math.max(...runs[key].map((r) => r.peakRss)),
-      bytes: runs[key][0]?.bytes ?? 0,
-    });
-    return {
-      app,
-      rounds,
-      zip: summary("zip"),
-      one: summary("one"),
-      all: summary("all"),
-      profile,
-    };
+    const summary = (key) =>
+      runs[key].length === 0
+        ? undefined
+        : {
+            wallMs: median(runs[key].map((r) => r.wallMs)),
+            cpuMs: median(runs[key].map((r) => r.cpuMs)),
+            peakRss: Math.max(...runs[key].map((r) => r.peakRss)),
+            bytes: runs[key][0]?.bytes ?? 0,
+          };
+    const [zip, one, all] = [summary("zip"), summary("one"), summary("all")];
+    if (!zip || !one || !all) throw new Error("packRealistic: no round ran");
+    return { app, rounds, zip, one, all, before: summary("before"), profile };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -149,7 +197,8 @@ function rows(r) {
   ];
   return [
     row("`zip -r` (reference)", r.zip),
-    row("pack, one lane (`concurrency: 1`, before)", r.one),
+    ...(r.before ? [row(`pack of ${BEFORE_COMMIT} (before issue 22)`, r.before)] : []),
+    row("pack, one lane (`concurrency: 1`)", r.one),
     row("pack, every core (default, after)", r.all),
   ];
 }

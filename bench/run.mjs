@@ -15,10 +15,11 @@ import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
 import { runPnpm } from "../scripts/pnpm.mjs";
 import { deployMarkdown } from "./deploy.mjs";
+import { BEFORE_COMMIT } from "./packRealistic.mjs";
 import { BINDING_OVERHEAD } from "./lib/bundles.mjs";
 import { BENCH_DIR, ROOT, machineInfo, markdownTable } from "./lib/env.mjs";
 import { FLOOR_CONSUMERS, floorTable, measureFloor } from "./floor.mjs";
-import { formatBytes, formatMs, formatRatio } from "./lib/stats.mjs";
+import { formatBytes, formatMs, formatRatio, ratio } from "./lib/stats.mjs";
 import { pushToDomMarkdown } from "./pushToDom.mjs";
 import { roundtripMarkdown } from "./roundtrip.mjs";
 import { sizeMarkdown } from "./size.mjs";
@@ -79,6 +80,9 @@ let totalMs = 0;
 
 // --------------------------------------------------------------------------------------------
 
+/** The round trip goal: the SDK within this factor of the raw client, paired, per transport. */
+const ROUNDTRIP_GOAL = 1.05;
+
 /** @typedef {{ goal: string, measured: string, met: boolean | undefined, status?: string, note?: string }} Goal */
 
 /** The goals of docs/architecture.md ("Decisions and their reasons") and of the size budget, checked against this run. */
@@ -118,15 +122,18 @@ function goals() {
     });
   }
   const rt = results.roundtrip;
-  for (const id of ["window-sdk", "window-sim"]) {
+  // The SDK's own cost against a hand-written responder, paired with raw postMessage / a raw
+  // MessagePort in the same rounds (docs/architecture.md: within 1.05x, both transports). The
+  // simulator variants are in section 2: the simulator validates with zod, a development tool.
+  for (const id of ["window-sdk", "port-sdk"]) {
     const v = rt?.variants.find((/** @type {any} */ x) => x.id === id);
     list.push({
-      goal: `round trip through a cross-site iframe within 1.10x of raw postMessage (${id === "window-sdk" ? "SDK, raw host: the SDK's own cost" : "SDK against the host simulator"})`,
+      goal: `round trip through a cross-site iframe within ${ROUNDTRIP_GOAL.toFixed(2)}x of ${id === "window-sdk" ? "raw postMessage (window)" : "a raw MessagePort request (MessagePort)"}`,
       measured: v
         ? `${v.ratioPaired.toFixed(3)}x paired (p50 ${formatRatio(v.ratioP50)}, mean ${formatRatio(v.ratioMean)})`
         : "not run",
-      met: v ? v.ratioPaired <= 1.1 : undefined,
-      note: v && v.ratioPaired > 1.1 ? roundtripNote(v) : undefined,
+      met: v ? v.ratioPaired <= ROUNDTRIP_GOAL : undefined,
+      note: v && v.ratioPaired > ROUNDTRIP_GOAL ? roundtripNote(v) : undefined,
     });
   }
   const tp = results.throughput;
@@ -157,27 +164,50 @@ function goals() {
   const dp = results.deploy;
   const limit = 120 * 1024 * 1024;
   const smallApp = !!dp && dp.appBytes < 300 * 1024 * 1024;
+  // judged on both apps: pack + publish of the random one, pack of the realistic one (whose many
+  // deflated files, not its size, set its peak)
+  const realPeak = dp?.realistic?.all.peakRss;
   list.push({
     goal: "packaging a 300 MB app and uploading it keep peak memory under 120 MB",
     measured: dp
-      ? `${formatBytes(dp.hostbridge.peakRssMax)} peak RSS (max of ${dp.rounds}; ${formatBytes(dp.appBytes)} app)`
+      ? `${formatBytes(dp.hostbridge.peakRssMax)} peak RSS for pack + publish of the random-data app (max of ${dp.rounds}; ${formatBytes(dp.appBytes)} app)` +
+        (realPeak === undefined ? "" : `; ${formatBytes(realPeak)} for pack of the realistic app`)
       : "not run",
-    met: dp && !smallApp ? dp.hostbridge.peakRssMax < limit : undefined,
+    met: dp && !smallApp ? Math.max(dp.hostbridge.peakRssMax, realPeak ?? 0) < limit : undefined,
     status: smallApp ? "not judged: quick run with a smaller app" : undefined,
     note:
-      dp && dp.hostbridge.peakRssMax >= limit
+      dp && Math.max(dp.hostbridge.peakRssMax, realPeak ?? 0) >= limit
         ? `Peak RSS includes Node's own footprint: a process that only loads deploy-client peaks at ${formatBytes(dp.idlePeakRss)}; ` +
-          `packing and uploading add ${formatBytes(dp.hostbridge.peakRssMax - dp.idlePeakRss)} on top.`
+          `packing (and uploading) add the rest on top: ${formatBytes(dp.hostbridge.peakRssMax - dp.idlePeakRss)} for the random-data app` +
+          (realPeak === undefined
+            ? "."
+            : `, ${formatBytes(realPeak - dp.idlePeakRss)} for the realistic app.`)
         : undefined,
   });
   if (dp) {
+    const real = dp.realistic;
+    const wall = ratio(real.all.wallMs, real.zip.wallMs);
+    const cpu = ratio(real.all.cpuMs, real.zip.cpuMs);
+    list.push({
+      goal: "`pack` no slower than `zip -r` on the realistic app (wall <= 1.0x, aim 0.6x; CPU <= 1.3x)",
+      measured:
+        `wall ${wall.toFixed(2)}x (${formatMs(real.all.wallMs)} vs ${formatMs(real.zip.wallMs)}), CPU ${cpu.toFixed(2)}x` +
+        (real.before
+          ? `; before (${BEFORE_COMMIT}): wall ${ratio(real.before.wallMs, real.zip.wallMs).toFixed(2)}x, CPU ${ratio(real.before.cpuMs, real.zip.cpuMs).toFixed(2)}x`
+          : ""),
+      met: smallApp ? undefined : wall <= 1 && cpu <= 1.3,
+      status: smallApp ? "not judged: quick run with a smaller app" : undefined,
+      note:
+        !smallApp && (wall > 1 || cpu > 1.3)
+          ? "Section 4 (realistic app) gives where pack's CPU goes, step by step."
+          : undefined,
+    });
     const packRatio = dp.hostbridge.packMs / dp.zip.wallMs;
     list.push({
-      goal: "`pack` within 1.2x of `zip -r` on the same files",
-      // The figure before the parallel pack (issue 13, same machine): 12.3 s = 1.68x `zip -r`.
-      measured: `${packRatio.toFixed(2)}x (${(dp.hostbridge.packMs / 1000).toFixed(2)} s vs ${(dp.zip.wallMs / 1000).toFixed(2)} s; before the parallel pack: 1.68x)`,
-      met: smallApp ? undefined : packRatio <= 1.2,
-      status: smallApp ? "not judged: quick run with a smaller app" : undefined,
+      goal: "`pack` on random bytes (stored, not deflated: says nothing about real apps), for comparison",
+      measured: `${packRatio.toFixed(2)}x \`zip -r\` (${(dp.hostbridge.packMs / 1000).toFixed(2)} s vs ${(dp.zip.wallMs / 1000).toFixed(2)} s)`,
+      met: undefined,
+      status: "not a goal",
     });
     const rate = dp.hostbridge.archiveBytes / 1e6 / (dp.hostbridge.publishMs / 1000);
     const floor = dp.upload.size / 1e6 / (dp.upload.rawMs / 1000);
@@ -302,12 +332,12 @@ function abortsPerRequest() {
   }
 }
 
-/** @param {any} v a round-trip variant over 1.10x */
+/** @param {any} v a round-trip variant over the goal */
 function roundtripNote(v) {
   const rt = results.roundtrip;
   const raw = rt.variants.find((/** @type {any} */ x) => x.id === `${v.transport}-raw`);
   const sdk = rt.variants.find((/** @type {any} */ x) => x.id === `${v.transport}-sdk`);
-  if (v.host === "simulator" && sdk && sdk.ratioPaired > 1.1) {
+  if (v.host === "simulator" && sdk && sdk.ratioPaired > ROUNDTRIP_GOAL) {
     return (
       `The SDK's own cost is explained in the previous item; against the simulator the host side adds ` +
       `${formatMs(v.p50 - sdk.p50)} at p50 on top of it, because it validates each request and response with zod and ` +
@@ -318,7 +348,7 @@ function roundtripNote(v) {
   const abort = cpu.primitives["new AbortController() + abort()"];
   const timer = cpu.primitives["setTimeout + clearTimeout"];
   return (
-    `The SDK adds ${formatMs(v.p50 - raw.p50)} per request at p50 on top of ${formatMs(raw.p50)} for raw postMessage. ` +
+    `The SDK adds ${formatMs(v.p50 - raw.p50)} per request at p50 on top of ${formatMs(raw.p50)} for raw ${v.transport === "port" ? "MessagePort" : "postMessage"}. ` +
     `In the same app frame its own CPU work is ${cpu.useUi.toFixed(1)} µs per request versus ${cpu.raw.toFixed(1)} µs ` +
     `for the raw client (echo transport, end of section 2); creating and aborting an AbortController costs ${abort.toFixed(1)} µs ` +
     `there (abort() creates a DOMException as the reason and dispatches an abort event) and arming and clearing a timer ${timer.toFixed(1)} µs.` +
@@ -453,6 +483,8 @@ step("build the measured packages", [
   "--filter=@hostbridge/deploy-client",
   "--filter=@hostbridge/local-platform",
   "--filter=@hostbridge/cli",
+  "--filter=@hostbridge/vue",
+  "--filter=@hostbridge/react",
   "--output-logs=errors-only",
 ]);
 
