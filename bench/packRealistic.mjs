@@ -12,7 +12,7 @@
 //
 //   node bench/packRealistic.mjs [--mb 300] [--rounds 1]
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
@@ -79,7 +79,6 @@ function timed(command, args, cwd) {
  */
 async function buildBeforePack(work) {
   const src = join(work, "before-src");
-  const { mkdir } = await import("node:fs/promises");
   await mkdir(src, { recursive: true });
   const archive = spawnSync(
     "git",
@@ -92,7 +91,13 @@ async function buildBeforePack(work) {
     );
     return undefined;
   }
-  spawnSync("tar", ["-x", "-C", src], { input: archive.stdout });
+  const untar = spawnSync("tar", ["-x", "-C", src], { input: archive.stdout });
+  if (untar.status !== 0) {
+    console.error(
+      `packRealistic: no "before" row: tar could not unpack ${BEFORE_COMMIT}'s sources`,
+    );
+    return undefined;
+  }
   const outfile = join(ROOT, "packages", "deploy-client", `.bench-before-${BEFORE_COMMIT}.mjs`);
   await build({
     entryPoints: [join(src, "packages", "deploy-client", "src", "index.ts")],
@@ -117,7 +122,6 @@ export async function runPackRealistic(options = {}) {
     const appDir = join(work, "app");
     const app = await generateRealisticApp(appDir, megabytes * MiB);
     const packScript = join(import.meta.dirname, ".pack-realistic-child.mjs");
-    const { writeFile } = await import("node:fs/promises");
     await writeFile(packScript, PACK_SCRIPT);
     const beforeModule = await buildBeforePack(work);
     /** @typedef {{ wallMs: number, cpuMs: number, peakRss: number, bytes: number }} Run */
