@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createMockHost, formatConformanceReport, runConformance } from "../src/index";
 import type { ConformanceReport } from "../src/index";
+import { decodePostRobotFrame } from "@hostbridge/protocol-types/wire";
+import type { Transport } from "@hostbridge/transport";
 import { createBrokenHost } from "./helpers/brokenHost";
 import type { Breakage } from "./helpers/brokenHost";
 
@@ -25,6 +27,7 @@ const CHECK = {
 
 const PLATFORM_CHECK = {
   hello: "platform wire: post-robot hello is answered with an ack and an instanceID",
+  ackOnArrival: "platform wire: a request that waits for a person is acked on arrival",
   operations: "platform wire: ui, admin and dsr operations are answered by name with their data",
   error: "platform wire: an invalid payload is answered with ack error and a message",
   bare: "platform wire: bare UI operations and high-level bookkeeping requests",
@@ -77,7 +80,7 @@ describe("the conformance kit against the simulator", () => {
     const text = formatConformanceReport(report);
     expect(text).toContain(`PASS  ${CHECK.svcOk}\n`);
     expect(text).toContain(`SKIP  ${CHECK.hostEvents}\n      no emitEvent hook given\n`);
-    expect(text.trimEnd().split("\n").at(-1)).toBe("19 passed, 0 failed, 4 skipped");
+    expect(text.trimEnd().split("\n").at(-1)).toBe("20 passed, 0 failed, 4 skipped");
   });
 });
 
@@ -100,6 +103,30 @@ describe("the conformance kit against deliberately broken hosts", () => {
         .sort(),
     );
     expect(messageOf(report, PLATFORM_CHECK.hello)).toMatch(/no post-robot response with hash/);
+  });
+
+  it("catches a host that acks a waiting request only when a person answers it", async () => {
+    const mock = createMockHost();
+    // the host's acks never travel alone: only with a response, as a host that acks at answer time
+    const acksWithAnswers: Transport = {
+      send: (m) => mock.transport.send(m),
+      close: () => mock.transport.close(),
+      listen: (onMessage, onDrop) =>
+        mock.transport.listen((m) => {
+          const frame = decodePostRobotFrame(m);
+          if (!frame?.every((p) => p.type === "postrobot_message_ack")) onMessage(m);
+        }, onDrop),
+    };
+    const report = await runConformance({
+      transport: acksWithAnswers,
+      wires: ["platform"],
+      quietPeriod: 50,
+    });
+    mock.dispose();
+    expect(failedOf(report)).toContain(PLATFORM_CHECK.ackOnArrival);
+    expect(messageOf(report, PLATFORM_CHECK.ackOnArrival)).toMatch(
+      /no postrobot_message_ack to ui_select_content within 1000 ms; ack a request as it arrives/,
+    );
   });
 
   it("catches a host that echoes the wrong request id", async () => {

@@ -61,4 +61,19 @@ describe("our SDK inside our host simulator", () => {
       expect((await app.next("event")).payload).toEqual({ body: { canvas_id: "cv-3" } });
     },
   );
+
+  it("shows the file a person picked 3 s after the picker opened (a real wait on the platform wire)", async () => {
+    const iframe = mountFrame("sdkApp.html", cleanups);
+    const host = createHost({ iframe, appOrigin: OTHER, appSetDataOnReady: false });
+    cleanups.push(() => host.dispose());
+    const app = reportsOf(() => iframe.contentWindow, cleanups);
+    expect((await wireOf(app)).wire).toBe("platform");
+    await host.waitForRequest("ui_select_content", { timeout: 8000 });
+    await new Promise((resolve) => setTimeout(resolve, 3000)); // a person reading the dialog
+    host.answer("ui_select_content", {
+      user_action: "selected",
+      content: [{ id: "file-1", name: "Quarterly.pdf" }],
+    } as never);
+    expect((await app.next("picked")).body).toMatchObject({ content: [{ id: "file-1" }] });
+  }, 15_000);
 });

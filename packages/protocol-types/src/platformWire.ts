@@ -33,9 +33,13 @@ export const POST_ROBOT_HELLO = "postrobot_hello";
 
 /**
  * Milliseconds a post-robot sender waits for the acknowledgement of a request to a window it has not
- * heard from (`ACK_TIMEOUT`); 10000 for a window that said hello (`ACK_TIMEOUT_KNOWN`).
+ * heard from (`ACK_TIMEOUT`); {@link POST_ROBOT_ACK_TIMEOUT_KNOWN} for a window that answered its hello.
+ * A post-robot receiver acks on arrival, so this bounds the trip, never the time a person takes.
  */
 export const POST_ROBOT_ACK_TIMEOUT = 2000;
+
+/** Milliseconds a post-robot sender waits for an ack from a window it has heard from (`ACK_TIMEOUT_KNOWN`). */
+export const POST_ROBOT_ACK_TIMEOUT_KNOWN = 10000;
 
 /** The high-level request that carries an app -> host event on the platform wire: body `{ type, body }`. */
 export const PLATFORM_BROADCAST = "broadcast";

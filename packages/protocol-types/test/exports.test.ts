@@ -34,6 +34,7 @@ describe("public surface", () => {
 });
 
 const WIRE_EXPORTS = [
+  "ackFrame",
   "answerFrame",
   "claimAnswer",
   "createId",
@@ -65,6 +66,7 @@ const WIRE_EXPORTS = [
   "postRobotRequest",
   "pushKindOf",
   "requestInfo",
+  "responseFrame",
 ];
 
 const ROOT_EXPORTS = [
@@ -108,6 +110,7 @@ const ROOT_EXPORTS = [
   "PLATFORM_UNSUBSCRIBE",
   "POST_ROBOT_ACK",
   "POST_ROBOT_ACK_TIMEOUT",
+  "POST_ROBOT_ACK_TIMEOUT_KNOWN",
   "POST_ROBOT_FRAME_KEY",
   "POST_ROBOT_HELLO",
   "POST_ROBOT_MESSAGE_TYPES",

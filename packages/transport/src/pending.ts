@@ -1,6 +1,10 @@
 // What the session keeps for each request waiting for its answer, and the pure rules around it: the
 // timeout a request gets and the errors it ends with. Only the session (./session) changes entries.
-import { INTERACTIVE_METHOD_TYPES, POST_ROBOT_ACK_TIMEOUT } from "@hostbridge/protocol-types";
+import {
+  INTERACTIVE_METHOD_TYPES,
+  POST_ROBOT_ACK_TIMEOUT,
+  POST_ROBOT_ACK_TIMEOUT_KNOWN,
+} from "@hostbridge/protocol-types";
 import { HostBridgeError } from "./errors";
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
 
@@ -48,10 +52,28 @@ export const timeoutError = (type: string, ms: number, ack?: boolean): HostBridg
   new HostBridgeError(
     "REQUEST_TIMEOUT",
     ack
-      ? `no ack for "${type}" in ${POST_ROBOT_ACK_TIMEOUT} ms; does the host speak the platform wire?`
+      ? `no ack for "${type}" in ${ms} ms; does the host speak the platform wire?`
       : `no response to "${type}" in ${ms} ms; pass a longer \`timeout\``,
     { requestType: type },
   );
+
+/**
+ * How long a platform-wire request waits for its ack, as post-robot's sender does: 2 s for a host
+ * window that has not answered this session's hello yet, 10 s once it has (a known window). The ack
+ * comes on arrival; the answer itself may take as long as the request's own timeout allows.
+ */
+export const ackTimeoutFor = (hostAnsweredHello: boolean): number =>
+  hostAnsweredHello ? POST_ROBOT_ACK_TIMEOUT_KNOWN : POST_ROBOT_ACK_TIMEOUT;
+
+/** Starts the ack wait of a platform-wire request of `type` ({@link ackTimeoutFor}); `fail` gets its `REQUEST_TIMEOUT`. */
+export function ackTimer(
+  type: string,
+  hostAnsweredHello: boolean,
+  fail: (error: HostBridgeError) => void,
+): ReturnType<typeof setTimeout> {
+  const ms = ackTimeoutFor(hostAnsweredHello);
+  return setTimeout(() => fail(timeoutError(type, ms, true)), ms);
+}
 
 /** Whether a request of `kind` and `type` goes by the platform wire's own means when that wire is spoken. */
 export const usesPlatformMeans = (kind: RequestKind, type: string): boolean =>

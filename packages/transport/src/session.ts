@@ -6,7 +6,6 @@ import {
   PEER_CONNECTIVITY_EVENT,
   PLATFORM_BROADCAST,
   PLATFORM_SUBSCRIBE,
-  POST_ROBOT_ACK_TIMEOUT,
   POST_ROBOT_HELLO,
 } from "@hostbridge/protocol-types";
 import type { Wire } from "@hostbridge/protocol-types";
@@ -19,7 +18,7 @@ import { createId } from "@hostbridge/protocol-types/wire";
 import { SessionLog } from "./sessionLog";
 import { openHostTransport, openTopHostTransport, placeOf } from "./hostTransport";
 import type { HostPlace } from "./hostTransport";
-import { abortError, openPending, timeoutError, timeoutFor, usesPlatformMeans } from "./pending";
+import { abortError, ackTimer, openPending, timeoutFor, usesPlatformMeans } from "./pending";
 import type { PendingRequest } from "./pending";
 import { deliverTo } from "./handlers";
 import type { Handler } from "./handlers";
@@ -62,6 +61,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   #wire: Wire | undefined;
   #probe: { promise: Promise<Wire>; decide: (wire: Wire) => void } | undefined;
   #helloHash: string | undefined;
+  #hostAnsweredHello = false; // (platform wire: post-robot's "known window", ./pending ackTimer)
   #platformStarted = false;
   /** Platform wire: whether `get_env` says mode IOS (asked once; a failure is "no"). */
   #hostIsIos: Promise<boolean> | undefined;
@@ -162,6 +162,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   /** @internal Whether `hash` answers this session's hello (which decides a probe under way: platform). */
   isHelloAnswer(hash: string): boolean {
     if (hash != this.#helloHash) return false;
+    this.#hostAnsweredHello = true;
     this.#probe?.decide((learnedWire = "platform"));
     return true;
   }
@@ -360,10 +361,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     }
     if (platformMeans) {
       this.#send(encodePlatformRequest(type, id, body), "request", type, id);
-      entry.ackTimer = setTimeout(
-        () => this.settle(id, timeoutError(type, POST_ROBOT_ACK_TIMEOUT, true)),
-        POST_ROBOT_ACK_TIMEOUT,
-      );
+      entry.ackTimer = ackTimer(type, this.#hostAnsweredHello, (e) => this.settle(id, e));
       return;
     }
     const platform = kind == "svc" && this.#wire == "platform"; // keys: docs/protocol.md "Casing on the platform wire"

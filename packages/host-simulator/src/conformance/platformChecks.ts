@@ -1,6 +1,7 @@
 // The conformance checks of the platform wire (docs/protocol.md "The platform wire"): what a host
 // built the way the platform's deployed hosts are must do for an app speaking post-robot 10.
 import {
+  POST_ROBOT_ACK_TIMEOUT,
   POST_ROBOT_HELLO,
   POST_ROBOT_MESSAGE_TYPES,
   UI_NATIVE_MESSAGE_TYPES,
@@ -24,6 +25,9 @@ import { isObj } from "../guards";
 import type { Obj } from "../guards";
 import type { PushMessageType } from "../types";
 import { checkEvent, checkMessage } from "../validation";
+
+/** How soon an ack must come: well inside post-robot's 2 s, with room for a busy page. */
+const PROMPT_ACK_MS = 1000;
 
 const framesOf = (m: unknown): PostRobotMessage[] => decodePostRobotFrame(m) ?? [];
 const withHash = (hash: string) => (m: unknown) => framesOf(m).some((p) => p.hash === hash);
@@ -87,6 +91,25 @@ export const PLATFORM_CHECKS: Check[] = [
           `the hello response is ${describe(response)}; expected ack success and data { instanceID }`,
         );
       return "hello answered";
+    },
+  },
+  {
+    name: "platform wire: a request that waits for a person is acked on arrival",
+    async run(probe) {
+      // post-robot's sender gives up after POST_ROBOT_ACK_TIMEOUT (2 s) without an ack; its
+      // receiver acks as the request arrives and responds when the handler settles
+      const request = postRobotRequest("ui_select_content", conformanceId(), {});
+      const start = probe.inbox.length;
+      const sent = performance.now();
+      probe.send(encodePostRobotFrame([request]));
+      const isAck = (m: unknown) =>
+        framesOf(m).some((p) => p.hash === request.hash && p.type === POST_ROBOT_MESSAGE_TYPES.ACK);
+      const ack = await probe.waitFor(start, isAck, PROMPT_ACK_MS);
+      if (ack === undefined)
+        fail(
+          `no postrobot_message_ack to ui_select_content within ${PROMPT_ACK_MS} ms; ack a request as it arrives (before a person answers), as post-robot does, or the app gives up after ${POST_ROBOT_ACK_TIMEOUT} ms`,
+        );
+      return `acked in ${Math.round(performance.now() - sent)} ms`;
     },
   },
   {

@@ -5,6 +5,7 @@
 import { operationEnvironment } from "@hostbridge/protocol-types";
 import type { Wire } from "@hostbridge/protocol-types";
 import {
+  ackFrame,
   createId,
   decodeAppMessage,
   decodePlatformAppMessage,
@@ -89,6 +90,9 @@ export function createInboundRouter(
       });
     }
     const { request } = item;
+    // Ack on arrival, as post-robot's receive driver does: the response follows when the request
+    // is answered (at once, or seconds later by a person or a script; the app's ack timer is short).
+    if (!request.fireAndForget) core.transport.send(ackFrame(request));
     const known = operationEnvironment(request.name);
     // (an unknown name: the environment its prefix names, for the UNKNOWN_OPERATION answer)
     const prefix = request.name.split("_")[0];

@@ -9,8 +9,8 @@
  *   `encodeEnvironmentResponse`, `encodeMessage`, `encodeEvent` / `decodeHostMessage` (host -> app).
  * - The platform wire (post-robot 10 framing, bare UI operations and pushes): `encodePlatformRequest`,
  *   `encodeHello`, `encodeBareOperation` / `decodePlatformAppMessage` (app -> host),
- *   `encodeHelloAnswer`, `encodeOperationAnswer`, `encodePlatformPush`, `encodePlatformEvent` (host ->
- *   app), and the frame itself: `encodePostRobotFrame` / `decodePostRobotFrame`; `platformBody`, the
+ *   `encodeHelloAnswer`, `ackFrame` (on arrival) then `encodeOperationAnswer` (when answered),
+ *   `encodePlatformPush`, `encodePlatformEvent` (host -> app), and the frame itself: `encodePostRobotFrame` / `decodePostRobotFrame`; `platformBody`, the
  *   snake_casing of high-level request bodies on the platform wire.
  *
  * No zod and no other dependency; every function is pure except `claimAnswer` (a realm-wide set of
@@ -46,6 +46,7 @@ export {
 export { platformBody, platformSnakeCase } from "./platformCasing";
 export { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
 export {
+  ackFrame,
   answerFrame,
   claimAnswer,
   decodePlatformAppMessage,
@@ -63,6 +64,7 @@ export {
   postRobotHash,
   postRobotRequest,
   pushKindOf,
+  responseFrame,
 } from "./platformCodec";
 
 export type { AppInbound, Inbound, PushKind, RequestKind } from "./envelopeCodec";

@@ -69,35 +69,57 @@ export const postRobotRequest = (name: string, id: string, data: unknown): PostR
   fireAndForget: false,
 });
 
-/**
- * The frame that answers a post-robot request: its ack and its response, in one frame as
- * post-robot sends them (`data` on success; `error` as `{ message, code?, data? }` on failure).
- */
-export function answerFrame(
-  request: PostRobotRequest,
-  outcome: { ok: true; data: unknown } | { ok: false; error: { message: string } },
-): string {
-  const base = { origin: ownOrigin(), hash: request.hash, name: request.name };
-  const ack: PostRobotAck = { id: createId(), type: POST_ROBOT_MESSAGE_TYPES.ACK, ...base };
-  const response: PostRobotResponse = outcome.ok
-    ? {
-        id: createId(),
-        type: POST_ROBOT_MESSAGE_TYPES.RESPONSE,
-        ...base,
-        ack: POST_ROBOT_ACK.SUCCESS,
-        data: outcome.data,
-      }
-    : {
-        id: createId(),
-        type: POST_ROBOT_MESSAGE_TYPES.RESPONSE,
+type PostRobotOutcome = { ok: true; data: unknown } | { ok: false; error: { message: string } };
+
+/** The ack post-robot's receiver sends for `request` the moment it arrives (before any answer). */
+const ackOf = (request: PostRobotRequest): PostRobotAck => ({
+  id: createId(),
+  type: POST_ROBOT_MESSAGE_TYPES.ACK,
+  origin: ownOrigin(),
+  hash: request.hash,
+  name: request.name,
+});
+
+/** The response to `request`: `data` on success; `error` as post-robot serialises one on failure. */
+function responseOf(request: PostRobotRequest, outcome: PostRobotOutcome): PostRobotResponse {
+  const base = {
+    id: createId(),
+    type: POST_ROBOT_MESSAGE_TYPES.RESPONSE,
+    origin: ownOrigin(),
+    hash: request.hash,
+    name: request.name,
+  };
+  return outcome.ok
+    ? { ...base, ack: POST_ROBOT_ACK.SUCCESS, data: outcome.data }
+    : // (as post-robot serialises an Error: message, code, data)
+      {
         ...base,
         ack: POST_ROBOT_ACK.ERROR,
         data: null,
-        // (as post-robot serialises an Error: message, code, data)
         error: { __type__: "error", __val__: outcome.error },
       };
-  return encodePostRobotFrame([ack, response]);
 }
+
+/**
+ * The frame a host sends the moment a post-robot request arrives: its ack alone. Post-robot's
+ * receive driver acks on arrival and responds when its handler settles, so a request that waits
+ * (for a person, for a scripted answer) is acked at once and answered by {@link responseFrame} later.
+ */
+export const ackFrame = (request: PostRobotRequest): string =>
+  encodePostRobotFrame([ackOf(request)]);
+
+/** The frame that answers a post-robot request already acked by {@link ackFrame}: its response alone. */
+export const responseFrame = (request: PostRobotRequest, outcome: PostRobotOutcome): string =>
+  encodePostRobotFrame([responseOf(request, outcome)]);
+
+/**
+ * The frame that answers a post-robot request at once: its ack and its response in one frame, as
+ * post-robot sends them when the handler settles in the same turn (`data` on success; `error` as
+ * `{ message, code?, data? }` on failure). A host that answers later sends {@link ackFrame} on
+ * arrival and {@link responseFrame} when answered.
+ */
+export const answerFrame = (request: PostRobotRequest, outcome: PostRobotOutcome): string =>
+  encodePostRobotFrame([ackOf(request), responseOf(request, outcome)]);
 
 // Ids of the post-robot requests answered in this realm: every bridge of the page hears a host's
 // request, and post-robot wants exactly one ack and one response.
@@ -180,8 +202,8 @@ export const encodeHelloAnswer = (request: PostRobotRequest): string =>
   answerFrame(request, { ok: true, data: { instanceID: createId() } });
 
 /**
- * The host's answer to an operation: ack + response with its body, or with the error as
- * post-robot serialises one (`message`, `code`, and `details` as post-robot's `data`).
+ * The host's response to an operation it acked on arrival ({@link ackFrame}): its body, or the
+ * error as post-robot serialises one (`message`, `code`, and `details` as post-robot's `data`).
  */
 export const encodeOperationAnswer = (
   request: PostRobotRequest,
@@ -189,9 +211,9 @@ export const encodeOperationAnswer = (
     | { ok: true; body: unknown }
     | { ok: false; error: { message: string; code?: string | undefined; details?: unknown } },
 ): string => {
-  if (outcome.ok) return answerFrame(request, { ok: true, data: outcome.body });
+  if (outcome.ok) return responseFrame(request, { ok: true, data: outcome.body });
   const { message, code, details } = outcome.error;
-  return answerFrame(request, {
+  return responseFrame(request, {
     ok: false,
     error: { message, code, data: details } as { message: string },
   });

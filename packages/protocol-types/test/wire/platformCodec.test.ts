@@ -6,6 +6,7 @@ import {
   decodePostRobotFrame,
   encodeBareOperation,
   encodeHello,
+  ackFrame,
   encodeHelloAnswer,
   encodeOperationAnswer,
   encodePlatformEvent,
@@ -51,13 +52,22 @@ describe("the platform codec, app -> host", () => {
     ).toBeUndefined();
   });
 
-  it("reads the host's answer frame back as an ack and a response", () => {
+  it("acks a request on arrival in a frame of its own, and answers it later with the response alone", () => {
     const request = requestOf(encodePlatformRequest("admin_get_env", "6", undefined));
-    const answered = decodePlatformAppMessage(
+    const [ack, ...rest] = decodePostRobotFrame(ackFrame(request))!;
+    expect(rest).toEqual([]);
+    expect(ack).toMatchObject({ type: "postrobot_message_ack", hash: request.hash });
+    const answered = decodePostRobotFrame(
       encodeOperationAnswer(request, { ok: true, body: { e: 1 } }),
     );
-    expect(answered?.map((m) => m.kind)).toEqual(["reply", "reply"]);
-    const [, failure] = decodePostRobotFrame(
+    expect(answered).toEqual([
+      expect.objectContaining({
+        type: "postrobot_message_response",
+        ack: "success",
+        data: { e: 1 },
+      }),
+    ]);
+    const [failure] = decodePostRobotFrame(
       encodeOperationAnswer(request, {
         ok: false,
         error: { message: "no", code: "X", details: { d: 1 } },
@@ -68,7 +78,8 @@ describe("the platform codec, app -> host", () => {
       hash: request.hash,
       error: { message: "no", code: "X", data: { d: 1 } },
     });
-    const [, hello] = decodePostRobotFrame(encodeHelloAnswer(request))!;
+    const [helloAck, hello] = decodePostRobotFrame(encodeHelloAnswer(request))!;
+    expect(helloAck).toMatchObject({ type: "postrobot_message_ack" });
     expect(hello).toMatchObject({ ack: "success", data: { instanceID: expect.any(String) } });
   });
 
