@@ -97,32 +97,44 @@ const STEP_WAIT_MS = 5000;
 /** Fake milliseconds that pass on a paused clock each time a wait polls (timers of 0 ms, hellos). */
 const TICK_MS = 20;
 
-/**
- * Polls `check` until it holds; false when it did not within STEP_WAIT_MS. On a paused clock, the
- * page's time moves only here (TICK_MS a poll) and in `after` steps, however slow the machine is.
- */
-async function until(
-  page: Page,
-  fakeClock: boolean,
-  check: () => Promise<boolean>,
-): Promise<boolean> {
-  const deadline = Date.now() + STEP_WAIT_MS;
-  for (;;) {
-    if (await check().catch(() => false)) return true;
-    if (Date.now() > deadline) return false;
-    if (fakeClock) await page.clock.runFor(TICK_MS);
-    await page.waitForTimeout(30);
-  }
-}
 
 /** One run: the host page open with the app inside, and the test's hands on both. */
 class Run {
+  /** The app's trace before its frame reloaded. */
   private readonly before: AppEntry[] = [];
+  /** Errors the app's code threw where nothing caught them (on the platform: in the console). */
+  readonly uncaught: AppEntry[] = [];
   constructor(
     private readonly page: Page,
     private readonly host: HostSide,
     private readonly fakeClock: boolean,
-  ) {}
+  ) {
+    page.on("pageerror", (error) => this.threw(error));
+  }
+
+  private threw(error: Error): void {
+    this.uncaught.push({ app: "uncaught", message: error.message.replace(/^clock\.runFor: /, "").split("\n")[0]! });
+  }
+
+  /** `ms` pass: on the paused clock (its timers run, what they throw is recorded), or in real time. */
+  async pass(ms: number): Promise<void> {
+    if (!this.fakeClock) return this.page.waitForTimeout(ms);
+    await this.page.clock.runFor(ms).catch((error: Error) => this.threw(error));
+  }
+
+  /**
+   * Polls `check` until it holds; false when it did not within STEP_WAIT_MS. On the paused clock,
+   * the page's time moves only here (TICK_MS a poll) and in `after` steps, however slow the machine.
+   */
+  async until(check: () => Promise<boolean>): Promise<boolean> {
+    const deadline = Date.now() + STEP_WAIT_MS;
+    for (;;) {
+      if (await check().catch(() => false)) return true;
+      if (Date.now() > deadline) return false;
+      if (this.fakeClock) await this.pass(TICK_MS);
+      await this.page.waitForTimeout(30);
+    }
+  }
 
   get app(): Frame {
     const frame = this.page
@@ -138,9 +150,7 @@ class Run {
   }
 
   appReady(): Promise<boolean> {
-    return until(this.page, this.fakeClock, () =>
-      this.app.evaluate(() => Boolean((window as DifferentialWindow).__app)),
-    );
+    return this.until(() => this.app.evaluate(() => Boolean((window as DifferentialWindow).__app)));
   }
 
   /** Does `step`; false when what it waits for did not happen. */
@@ -151,16 +161,11 @@ class Run {
         [step.call, step.op, step.arg ?? null] as const,
       );
     else if ("arrive" in step)
-      return until(
-        this.page,
-        this.fakeClock,
+      return this.until(
         async () => (await this.host.act("waiting", step.arrive)) === (step.count ?? 1),
       );
-    else if ("after" in step) {
-      if (this.fakeClock) await this.page.clock.runFor(step.after);
-      else await this.page.waitForTimeout(step.after);
-    } else if ("answer" in step)
-      await this.host.act("answer", step.answer, step.nth ?? 0, step.body);
+    else if ("after" in step) await this.pass(step.after);
+    else if ("answer" in step) await this.host.act("answer", step.answer, step.nth ?? 0, step.body);
     else if ("cancel" in step) await this.host.act("cancel", step.cancel, step.nth ?? 0);
     else if ("fail" in step) await this.host.act("fail", step.fail, step.nth ?? 0, step.error);
     else if ("push" in step) await this.host.act("push", step.push, step.payload);
@@ -174,14 +179,12 @@ class Run {
       ]);
       return this.appReady();
     } else if ("settle" in step)
-      return until(this.page, this.fakeClock, async () => {
+      return this.until(async () => {
         const trace = await this.appTrace();
         return step.settle.every((id) => trace.some((e) => e.app === "settled" && e.id === id));
       });
     else if ("hear" in step)
-      return until(
-        this.page,
-        this.fakeClock,
+      return this.until(
         async () =>
           (await this.appTrace()).filter((e) => e.app === step.hear).length >= (step.count ?? 1),
       );
@@ -217,9 +220,9 @@ export async function runScenario(
         stopped.push({ app: "stopped", at: `step ${index + 1} ${JSON.stringify(step)}` });
     }
     // anything still on its way (a late answer, a stray event) lands before the traces are read
-    if (fakeClock) await page.clock.runFor(500);
-    else await page.waitForTimeout(100);
-    const trace = { app: [...(await run.appTrace()), ...stopped], host: await host.received() };
+    await run.pass(fakeClock ? 500 : 100);
+    const app = [...(await run.appTrace()), ...run.uncaught, ...stopped];
+    const trace = { app, host: await host.received() };
     await host.close();
     return trace;
   } finally {

@@ -10,6 +10,8 @@ export type AppEntry =
   | { app: "event"; type: string; body: unknown }
   | { app: "peer"; action: string; context: unknown }
   | { app: "reloaded" }
+  /** An error the app's code threw where nothing caught it. */
+  | { app: "uncaught"; message: string }
   /** The run stopped at a step whose wait was not met (the app or the host never got there). */
   | { app: "stopped"; at: string };
 
@@ -44,7 +46,9 @@ export function stable(value: unknown): unknown {
 /** One trace entry on one line. */
 export function line(entry: AppEntry | HostEntry): string {
   const { app, host, ...rest } = entry as { app?: string; host?: string } & Record<string, unknown>;
-  return `${app ? `app ${app}` : `host ${host}`} ${JSON.stringify(stable(rest))}`;
+  // (addresses differ from host to host: each serves from its own origin)
+  const text = JSON.stringify(stable(rest)).replace(/https?:\/\/[^\s"\\]+/g, "<address>");
+  return `${app ? `app ${app}` : `host ${host}`} ${text}`;
 }
 
 /** The lines of a trace: the app's, then what the host received. */
