@@ -97,7 +97,6 @@ const STEP_WAIT_MS = 5000;
 /** Fake milliseconds that pass on a paused clock each time a wait polls (timers of 0 ms, hellos). */
 const TICK_MS = 20;
 
-
 /** One run: the host page open with the app inside, and the test's hands on both. */
 class Run {
   /** The app's trace before its frame reloaded. */
@@ -113,7 +112,10 @@ class Run {
   }
 
   private threw(error: Error): void {
-    this.uncaught.push({ app: "uncaught", message: error.message.replace(/^clock\.runFor: /, "").split("\n")[0]! });
+    this.uncaught.push({
+      app: "uncaught",
+      message: error.message.replace(/^clock\.runFor: /, "").split("\n")[0]!,
+    });
   }
 
   /** `ms` pass: on the paused clock (its timers run, what they throw is recorded), or in real time. */
