@@ -1,6 +1,6 @@
 // A realistic app of the platform's existing client, `@pitcher/js-api` 1.26.0 (the test dependency
 // of @hostbridge/host-simulator), written to a directory as its developers ship it: the client's
-// script-tag build beside the page (with `PITCHER_` renamed `SVC_`, as the spec renames it), a
+// script-tag build beside the page exactly as the registry ships it (its `PITCHER_*` envelopes), a
 // package.json that depends on it, and plain JavaScript in that client's usual style: it awaits
 // `getEnv()` first, then `appLoaded()`, then uses ui, admin, dsr, high-level calls, host events,
 // pushed messages and peer connectivity. Each outcome lands in `window.appResults`.
@@ -60,7 +60,12 @@ registerPeerConnectivityHandler(PEER_CONNECTIVITY_HANDLER_MATCH_ALL, (event) =>
 
 async function main() {
   const env = await api.getEnv();
-  record("env", { mode: env.mode, location: window.parent.jsApiLocation });
+  record("env", {
+    mode: env.mode,
+    location: window.parent.jsApiLocation,
+    // (that client reads its service block under \`pitcher\`: its REST calls need the instance)
+    pitcher: Boolean(env.pitcher && env.pitcher.user && env.pitcher.instance),
+  });
   document.querySelector('[data-view="env"]').textContent = env.mode;
   await ui.appLoaded();
   await ui.selectContent({ max_selections: 1 }).then((body) => record("picked", body), failed("picked"));
@@ -113,7 +118,7 @@ function packageJson(extra: Record<string, unknown> = {}): string {
  * peer connectivity event it sent. The fixtures answer as an iOS host.
  */
 export const EXPECTED_RESULTS = {
-  env: { mode: "IOS", location: "ui" },
+  env: { mode: "IOS", location: "ui", pitcher: true },
   picked: { user_action: "selected" },
   resized: true,
   "admin-env": "IOS",
@@ -135,7 +140,7 @@ export async function writeExistingClientApp(
   { packageJson: withPackageJson = true }: { packageJson?: boolean } = {},
 ): Promise<void> {
   const client = await readFile(join(existingClientDir(), "js-api.umd.min.js"), "utf8");
-  await writeFile(join(dir, "js-api.js"), client.replaceAll("PITCHER_", "SVC_"));
+  await writeFile(join(dir, "js-api.js"), client);
   await writeFile(join(dir, "index.html"), PAGE);
   await writeFile(join(dir, "app.js"), APP);
   await writeFixtures(dir);

@@ -3,7 +3,7 @@
 // served on the dev host's origin (the only way that client works). After: the same sources migrated
 // by the command, with the one change its report leaves to a person, built against @hostbridge/sdk
 // and served on a second origin. The same calls are answered, the same events and pushes arrive.
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright";
@@ -113,11 +113,6 @@ describe("the existing-client app migrated by `hostbridge migrate`", () => {
     await cp(before, after, { recursive: true });
 
     const beforeBuilt = await buildApp(before, { "@pitcher/js-api": existingClientModule() });
-    // The spec renames the client's PITCHER_* messages SVC_* (as for its script-tag build).
-    for (const file of await readdir(join(beforeBuilt, "assets"))) {
-      const path = join(beforeBuilt, "assets", file);
-      await writeFile(path, (await readFile(path, "utf8")).replaceAll("PITCHER_", "SVC_"));
-    }
 
     const migrated = await cli(["migrate", after]);
     // the places the command leaves to a person, reported with file:line (exit code 1 says so)
@@ -128,17 +123,21 @@ describe("the existing-client app migrated by `hostbridge migrate`", () => {
     expect(migrated.stdout).toMatch(
       /src\/main\.js:\d+:\d+ +sendPeerConnectivityEvent\(\) returns whether it sent the event/,
     );
+    expect(migrated.stdout).toMatch(
+      /src\/main\.js:\d+:\d+ +reads \.pitcher from a value whose type is unknown/,
+    );
     const main = join(after, "src", "main.js");
     const source = await readFile(main, "utf8");
     expect(source).toContain('from "@hostbridge/sdk"');
     expect(source).not.toContain("@pitcher/js-api");
-    // what that person does, as the report says: the SDK reads the location itself, and says at
-    // once whether it sent the peer event
+    // what that person does, as the report says: the SDK reads the location itself, says at once
+    // whether it sent the peer event, and calls the environment's service block svc
     expect(source).toContain(PEER_SEND_BEFORE);
     await writeFile(
       main,
       `import { detectLocation } from "@hostbridge/sdk";\n${source
         .replace("window.parent.jsApiLocation", "detectLocation()")
+        .replaceAll("env.pitcher", "env.svc")
         .replace(PEER_SEND_BEFORE, PEER_SEND_AFTER)}`,
     );
     const afterBuilt = await buildApp(after, {

@@ -17,7 +17,8 @@ export const APP_PATH = "/__hostbridge/app/";
 /** The package name of the platform's existing client. */
 const EXISTING_CLIENT = "@pitcher/js-api";
 
-// Strings every build of that client carries, also minified and with `PITCHER_` renamed `SVC_`:
+// Strings every build of that client carries, also minified (the second also in a build whose
+// `PITCHER_` someone renamed `SVC_`):
 // its request message type, and the warning it prints when it drops a message of another origin.
 const CLIENT_MARKERS = ["PITCHER_REQUEST", "is not the same as the current origin"];
 

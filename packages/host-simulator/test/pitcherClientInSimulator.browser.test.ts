@@ -1,5 +1,6 @@
 // Oracle: an app written with the platform's own client (`@pitcher/js-api` 1.26.0, its script-tag
-// build with PITCHER_ renamed SVC_) inside our host simulator, so that such apps run in our dev host.
+// build exactly as the registry ships it: PITCHER_* envelopes, env read from `pitcher`) inside our
+// host simulator, so that such apps run in our dev host.
 import { afterEach, describe, expect, it } from "vitest";
 import { createHost } from "@hostbridge/host-simulator";
 import { mountFrame, OTHER, reportsOf } from "./helpers/frames";
@@ -53,7 +54,9 @@ describe("the platform's client inside our host simulator", () => {
       "?localhost&app=pitcherApp.html%3FhighLevel%3D1",
     );
     const app = reportsOf(() => frame.contentWindow, cleanups);
-    expect((await app.next("env", 10_000)).mode).toBe("IOS");
+    const env = await app.next("env", 10_000);
+    expect(env.mode).toBe("IOS");
+    expect(env.pitcherUser).toMatchObject({ id: expect.any(String) });
     expect((await app.next("subscribed")).subscribed).toBe(true);
     expect((await app.next("event")).body).toEqual({ body: { canvas_id: "cv-7" } });
     // the platform's operations beyond the spec, sent by its own client, answered consistently

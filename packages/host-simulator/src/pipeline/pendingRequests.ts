@@ -13,6 +13,8 @@ export interface RequestRoute {
   started: number;
   channel: RequestKind;
   platform: PlatformRequest | undefined;
+  /** `pitcher`: a `PITCHER_REQUEST` of the existing client, answered in its names. */
+  names?: "pitcher" | undefined;
 }
 
 /** The unanswered requests of a host and their routes. */

@@ -25,6 +25,8 @@ export interface InboundRequest {
   payload: unknown;
   envelope: unknown;
   platform?: PlatformRequest;
+  /** `pitcher`: asked in the existing client's `PITCHER_REQUEST` (answered in `PITCHER_RESPONSE`). */
+  names?: "pitcher" | undefined;
 }
 
 /** Takes inbound requests through to their answer. */
@@ -46,7 +48,7 @@ function record(
   pending: PendingRequests,
   request: InboundRequest,
 ): RecordedRequest {
-  const { channel, id, type, payload, envelope, platform } = request;
+  const { channel, id, type, payload, envelope, platform, names } = request;
   const known = operationEnvironment(type);
   const env = known ?? guessEnvironment(channel, type);
   const recorded: RecordedRequest = {
@@ -59,7 +61,7 @@ function record(
     status: "pending",
     receivedAt: Date.now(),
   };
-  pending.track(recorded, { started: performance.now(), channel, platform });
+  pending.track(recorded, { started: performance.now(), channel, platform, names });
   traffic.recordRequest(recorded, {
     kind: "request",
     direction: "in",

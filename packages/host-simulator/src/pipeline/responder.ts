@@ -83,8 +83,8 @@ export function createResponder(
 
   /** Encodes `outcome` for the wire `record` came in on, sends it, settles `record`; whether it was sent. */
   const deliver = (record: RecordedRequest, outcome: Outcome): { cause: unknown } | undefined => {
-    const { channel, platform } = pending.routeOf(record);
-    const envelope = encodeAnswer(record, channel, platform, outcome);
+    const route = pending.routeOf(record);
+    const envelope = encodeAnswer(record, route, outcome);
     const unsent = envelope !== undefined ? send(envelope) : undefined;
     if (!unsent) settle(record, outcome, envelope);
     return unsent;

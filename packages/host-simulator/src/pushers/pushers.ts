@@ -148,7 +148,9 @@ export function createPushers(core: HostCore, traffic: TrafficLog, wire: WireCho
       const id = createId();
       const out: Wire = wire.out();
       const envelope =
-        out === "platform" ? encodePlatformEvent(key, body) : encodeEvent(id, key, body);
+        out === "platform"
+          ? encodePlatformEvent(key, body, wire.names)
+          : encodeEvent(id, key, body);
       core.transport.send(envelope);
       traffic.log({
         kind: "event",

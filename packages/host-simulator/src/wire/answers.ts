@@ -33,15 +33,33 @@ function serviceErrorBody({ message, code, issues, details }: SentError): Obj {
 }
 
 /**
- * The envelope answering `record` (which came in `channel`, or on the platform wire as `platform`)
- * with `outcome`; `undefined` for a bare UI operation, which gets no answer.
+ * The body of an answer to the existing client's high-level `get_env` (`PITCHER_REQUEST`): the
+ * environment with its service block under `pitcher` (where that client reads it) as well as `svc`.
+ */
+function forExistingClient(record: RecordedRequest, outcome: Outcome): Outcome {
+  if (!outcome.ok || record.type !== "get_env" || !isObj(outcome.body)) return outcome;
+  const { svc } = outcome.body;
+  return svc === undefined ? outcome : { ok: true, body: { ...outcome.body, pitcher: svc } };
+}
+
+/**
+ * The envelope answering `record` (which came in `channel`, or on the platform wire as `platform`,
+ * in the names `names`) with `outcome`; `undefined` for a bare UI operation, which gets no answer.
  */
 export function encodeAnswer(
   record: RecordedRequest,
-  channel: RequestKind,
-  platform: PlatformRequest | undefined,
-  outcome: Outcome,
+  {
+    channel,
+    platform,
+    names,
+  }: {
+    channel: RequestKind;
+    platform?: PlatformRequest | undefined;
+    names?: "pitcher" | undefined;
+  },
+  answered: Outcome,
 ): object | string | undefined {
+  const outcome = names === "pitcher" ? forExistingClient(record, answered) : answered;
   if (platform?.bare) return undefined;
   if (platform?.request)
     return encodeOperationAnswer(
@@ -65,6 +83,7 @@ export function encodeAnswer(
       isObj(record.payload) ? record.payload : undefined,
       outcome.ok ? "ok" : "error",
       outcome.ok ? outcome.body : serviceErrorBody(outcome.error),
+      names,
     );
   if (outcome.ok) return encodeEnvironmentResponse(channel, record.id, outcome);
   const { message, code } = outcome.error;

@@ -12,7 +12,7 @@ import {
   encodeHelloAnswer,
   encodeServiceResponse,
 } from "@hostbridge/protocol-types/wire";
-import type { PlatformAppInbound } from "@hostbridge/protocol-types/wire";
+import type { EnvelopeNames, PlatformAppInbound } from "@hostbridge/protocol-types/wire";
 import type { HostCore } from "../hostCore";
 import { channelOf } from "../operations";
 import type { RequestPipeline } from "../pipeline/requestPipeline";
@@ -63,20 +63,21 @@ export function createInboundRouter(
     traffic.log({ kind: "dropped", direction: "in", at: Date.now(), reason, envelope: message });
 
   /** Answers a high-level request the platform wire uses for bookkeeping (`broadcast`, `subscribe`). */
-  const answerOk = (id: string, type: string) =>
-    core.transport.send(encodeServiceResponse(id, type, undefined, "ok"));
+  const answerOk = (id: string, type: string, names: EnvelopeNames) =>
+    core.transport.send(encodeServiceResponse(id, type, undefined, "ok", undefined, names));
 
   const onPlatform = (item: PlatformAppInbound, message: unknown) => {
     if (item.kind === "reply") return; // the app's ack/response to a post-robot push
     wire.appWire = "platform";
     if (item.kind === "hello") return core.transport.send(encodeHelloAnswer(item.request));
+    if (item.kind === "broadcast" || item.kind === "subscription") wire.names = item.names ?? "svc";
     if (item.kind === "broadcast") {
       recordEvent(item.id, item.type, item.body, message, "platform");
-      return answerOk(item.id, "broadcast");
+      return answerOk(item.id, "broadcast", wire.names);
     }
     if (item.kind === "subscription") {
       wire.subscribed = item.subscribe;
-      return answerOk(item.id, item.type);
+      return answerOk(item.id, item.type, wire.names);
     }
     if (item.kind === "bare") {
       const { type, body: payload } = item;
@@ -123,8 +124,9 @@ export function createInboundRouter(
         );
       const inbound = decodeAppMessage(message);
       if (inbound.kind === "request") {
-        const { request: channel, id, type, payload } = inbound;
-        void pipeline({ channel, id, type, payload, envelope: message });
+        const { request: channel, id, type, payload, names } = inbound;
+        if (channel === "svc") wire.names = names ?? "svc";
+        void pipeline({ channel, id, type, payload, envelope: message, names });
       } else if (inbound.kind === "event") {
         recordEvent(inbound.id, inbound.type, inbound.body, message, "envelopes");
       } else drop(inbound.reason, message);

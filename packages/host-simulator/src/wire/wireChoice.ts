@@ -3,6 +3,7 @@
 // subscribed to events.
 import { MESSAGE_TYPES } from "@hostbridge/protocol-types";
 import type { Wire } from "@hostbridge/protocol-types";
+import type { EnvelopeNames } from "@hostbridge/protocol-types/wire";
 import { isObj } from "../guards";
 
 /** Which wires the simulated host answers: both (default), or only one, to test an app against each. */
@@ -16,6 +17,11 @@ export interface WireChoice {
   appWire: Wire | undefined;
   /** Platform wire: whether the app sent `subscribe` (and not `unsubscribe` since). */
   subscribed: boolean;
+  /**
+   * The names the app's high-level requests came in last: `pitcher` for the existing client's
+   * `PITCHER_REQUEST` (its host events then go out as `PITCHER_EVENT`, the name it listens for).
+   */
+  names: EnvelopeNames;
   /** The wire pushes and events go out on: the one the host speaks, or with `both`, the app's (envelopes until it spoke). */
   out(): Wire;
 }
@@ -26,6 +32,7 @@ export function createWireChoice(speaks: HostWire): WireChoice {
     speaks,
     appWire: undefined,
     subscribed: false,
+    names: "svc",
     out() {
       return this.speaks === "both" ? (this.appWire ?? "envelopes") : this.speaks;
     },

@@ -31,10 +31,46 @@ export type Inbound =
   | { kind: "event"; event: ServiceRequestInfo<string, unknown> }
   | { kind: "message"; family: PushKind; type: string; payload: unknown };
 
+/**
+ * The names of the high-level envelopes: the spec's `SVC_REQUEST` / `SVC_RESPONSE` / `SVC_EVENT`
+ * (`svc`, what HostBridge's SDK sends), or the existing client's `PITCHER_*` (`pitcher`, what
+ * `@pitcher/js-api` sends and listens for). Host tooling reads both and answers in the names it was
+ * asked in.
+ */
+export type EnvelopeNames = "svc" | "pitcher";
+
+/** The high-level envelope type `SVC_<what>` or `PITCHER_<what>` in `names`. */
+export const envelopeType = (
+  names: EnvelopeNames | undefined,
+  what: "REQUEST" | "RESPONSE" | "EVENT",
+) => `${names == "pitcher" ? "PITCHER" : "SVC"}_${what}`;
+
+/** The names a high-level envelope type is in: `pitcher` for `PITCHER_*`, else `svc`. */
+export const envelopeNamesOf = (type: unknown): EnvelopeNames | undefined =>
+  typeof type != "string"
+    ? undefined
+    : type.startsWith("PITCHER_")
+      ? "pitcher"
+      : type.startsWith("SVC_")
+        ? "svc"
+        : undefined;
+
+/** `{ names: "pitcher" }` for the existing client's names; nothing for the spec's (the default). */
+const namedIn = (names: EnvelopeNames | undefined): { names?: "pitcher" } =>
+  names == "pitcher" ? { names } : {};
+
 /** An app -> host envelope that passed the guard ({@link decodeAppMessage}), or why it did not. */
 export type AppInbound =
-  | { kind: "request"; request: RequestKind; id: string; type: string; payload: unknown }
-  | { kind: "event"; id: string; type: string; body: unknown }
+  | {
+      kind: "request";
+      request: RequestKind;
+      id: string;
+      type: string;
+      payload: unknown;
+      /** `pitcher`: a `PITCHER_REQUEST` (answer with `PITCHER_RESPONSE`); absent for the spec's names. */
+      names?: "pitcher";
+    }
+  | { kind: "event"; id: string; type: string; body: unknown; names?: "pitcher" }
   | { kind: "drop"; reason: string };
 
 const isStr = (v: unknown): v is string => typeof v == "string" && !!v;
@@ -99,18 +135,27 @@ export function decodeAppMessage(message: unknown): AppInbound {
         reason: `not an envelope object (got ${message === null ? "null" : typeof message})`,
       };
     const { type, request, body } = message;
-    if (type == REQUESTS.svc || type == "SVC_EVENT") {
+    const names = envelopeNamesOf(type);
+    const isRequest = names && type == envelopeType(names, "REQUEST");
+    if (isRequest || (names && type == envelopeType(names, "EVENT"))) {
       if (!isObj(request) || !isStr(request.id) || !isStr(request.type))
         return { kind: "drop", reason: `${type as string} without request { id, type } (strings)` };
-      return type == REQUESTS.svc
+      return isRequest
         ? {
             kind: "request",
             request: "svc",
             id: request.id,
             type: request.type,
             payload: request.body === null ? undefined : request.body,
+            ...namedIn(names),
           }
-        : { kind: "event", id: request.id, type: request.type, body: request.body };
+        : {
+            kind: "event",
+            id: request.id,
+            type: request.type,
+            body: request.body,
+            ...namedIn(names),
+          };
     }
     if (type == REQUESTS.admin || type == REQUESTS.dsr) {
       if (!isStr(message.id) || !isObj(body) || !isStr(body.type))
@@ -127,7 +172,7 @@ export function decodeAppMessage(message: unknown): AppInbound {
     const shown = typeof type == "string" ? JSON.stringify(type.slice(0, 64)) : typeof type;
     return {
       kind: "drop",
-      reason: `${shown} is not an envelope an app sends to its host (SVC_REQUEST, SVC_EVENT, ADMIN_REQUEST, DSR_REQUEST)`,
+      reason: `${shown} is not an envelope an app sends to its host (SVC_REQUEST, SVC_EVENT, ADMIN_REQUEST, DSR_REQUEST; or the existing client's PITCHER_REQUEST, PITCHER_EVENT)`,
     };
   } catch {
     return { kind: "drop", reason: "the message could not be read (a throwing property)" };
@@ -138,7 +183,8 @@ export function decodeAppMessage(message: unknown): AppInbound {
 
 /**
  * The answer to a `SVC_REQUEST`: `SVC_RESPONSE { request: { id, type, body? }, response:
- * { status, body? } }` (`requestBody`: the request body to echo, or `undefined`).
+ * { status, body? } }` (`requestBody`: the request body to echo, or `undefined`); `PITCHER_RESPONSE`
+ * when `names` is `pitcher` (the answer to a `PITCHER_REQUEST`).
  */
 export const encodeServiceResponse = (
   id: string,
@@ -146,8 +192,9 @@ export const encodeServiceResponse = (
   requestBody: unknown,
   status: "ok" | "error",
   body?: unknown,
+  names?: EnvelopeNames,
 ): object => ({
-  type: "SVC_RESPONSE",
+  type: envelopeType(names, "RESPONSE"),
   request: requestInfo(id, type, requestBody),
   response: body === undefined ? { status } : { status, body },
 });

@@ -67,5 +67,5 @@ export {
   responseFrame,
 } from "./platformCodec";
 
-export type { AppInbound, Inbound, PushKind, RequestKind } from "./envelopeCodec";
+export type { AppInbound, EnvelopeNames, Inbound, PushKind, RequestKind } from "./envelopeCodec";
 export type { PlatformAppInbound } from "./platformCodec";

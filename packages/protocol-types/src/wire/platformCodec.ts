@@ -25,7 +25,8 @@ import type {
 } from "../platformWire";
 import { PLATFORM_BARE_UI_OPERATIONS } from "../registry.generated";
 import { createId } from "./ids";
-import type { PushKind } from "./envelopeCodec";
+import { envelopeNamesOf, envelopeType } from "./envelopeCodec";
+import type { EnvelopeNames, PushKind } from "./envelopeCodec";
 import { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
 import { isObj } from "./guards";
 
@@ -159,15 +160,15 @@ export type PlatformAppInbound =
   | { kind: "request"; request: PostRobotRequest }
   | { kind: "reply"; message: PostRobotMessage }
   | { kind: "bare"; type: string; body: unknown }
-  | { kind: "broadcast"; id: string; type: string; body: unknown }
-  | { kind: "subscription"; id: string; type: string; subscribe: boolean };
+  | { kind: "broadcast"; id: string; type: string; body: unknown; names?: "pitcher" }
+  | { kind: "subscription"; id: string; type: string; subscribe: boolean; names?: "pitcher" };
 
 /**
  * The host side's guard for what an app sends on the platform wire: the post-robot messages
  * of a frame (`hello`, `request`, or `reply` for an ack/response to the host's own push), a bare UI
- * operation, and the high-level `broadcast` / `subscribe` / `unsubscribe` requests (`SVC_REQUEST`).
- * `undefined` when the value is not platform-wire traffic (other `SVC_REQUEST`s are the envelope
- * codec's). Never throws.
+ * operation, and the high-level `broadcast` / `subscribe` / `unsubscribe` requests (`SVC_REQUEST`,
+ * or the existing client's `PITCHER_REQUEST`: then `names: "pitcher"`). `undefined` when the value
+ * is not platform-wire traffic (other `SVC_REQUEST`s are the envelope codec's). Never throws.
  */
 export function decodePlatformAppMessage(message: unknown): PlatformAppInbound[] | undefined {
   try {
@@ -182,13 +183,22 @@ export function decodePlatformAppMessage(message: unknown): PlatformAppInbound[]
     const { type, request } = message;
     if (typeof type == "string" && isBareUiOperation(type) && "body" in message)
       return [{ kind: "bare", type, body: message.body }];
-    if (type != "SVC_REQUEST" || !isObj(request) || typeof request.id != "string") return;
+    const names = envelopeNamesOf(type);
+    if (!names || type != envelopeType(names, "REQUEST")) return;
+    if (!isObj(request) || typeof request.id != "string") return;
     const { id, type: name, body } = request;
+    const named = names == "pitcher" ? { names } : {};
     if (name == PLATFORM_BROADCAST && isObj(body) && typeof body.type == "string")
-      return [{ kind: "broadcast", id, type: body.type, body: body.body }];
+      return [{ kind: "broadcast", id, type: body.type, body: body.body, ...named }];
     if (name == PLATFORM_SUBSCRIBE || name == PLATFORM_UNSUBSCRIBE)
       return [
-        { kind: "subscription", id, type: name as string, subscribe: name == PLATFORM_SUBSCRIBE },
+        {
+          kind: "subscription",
+          id,
+          type: name as string,
+          subscribe: name == PLATFORM_SUBSCRIBE,
+          ...named,
+        },
       ];
   } catch {
     // a hostile value (throwing getter): not platform-wire traffic
@@ -229,8 +239,15 @@ export const encodePlatformPush = (type: string, body: unknown): object | string
     ? { type, body }
     : encodePlatformRequest(type, createId(), body);
 
-/** A host event on the platform wire: `SVC_EVENT { event: { type, body? } }` (no id). */
-export const encodePlatformEvent = (type: string, body: unknown): object => ({
-  type: "SVC_EVENT",
+/**
+ * A host event on the platform wire: `SVC_EVENT { event: { type, body? } }` (no id);
+ * `PITCHER_EVENT` when `names` is `pitcher` (an app of the existing client listens for that name).
+ */
+export const encodePlatformEvent = (
+  type: string,
+  body: unknown,
+  names?: EnvelopeNames,
+): object => ({
+  type: envelopeType(names, "EVENT"),
   event: body === undefined ? { type } : { type, body },
 });

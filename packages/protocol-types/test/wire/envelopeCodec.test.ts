@@ -11,6 +11,47 @@ import {
   encodeServiceResponse,
 } from "@hostbridge/protocol-types/wire";
 
+describe("the existing client's PITCHER_* names", () => {
+  it("reads PITCHER_REQUEST and PITCHER_EVENT as the spec's envelopes, marked pitcher", () => {
+    expect(
+      decodeAppMessage({
+        type: "PITCHER_REQUEST",
+        request: { id: "p1", type: "get_env", body: null },
+      }),
+    ).toEqual({
+      kind: "request",
+      request: "svc",
+      id: "p1",
+      type: "get_env",
+      payload: undefined,
+      names: "pitcher",
+    });
+    expect(decodeAppMessage({ type: "PITCHER_EVENT", request: { id: "p2", type: "k" } })).toEqual({
+      kind: "event",
+      id: "p2",
+      type: "k",
+      body: undefined,
+      names: "pitcher",
+    });
+    expect(
+      decodeAppMessage({ type: "PITCHER_RESPONSE", request: { id: "p3", type: "k" } }),
+    ).toEqual({ kind: "drop", reason: expect.stringContaining("PITCHER_REQUEST") });
+  });
+
+  it("answers in the names it was asked in", () => {
+    expect(encodeServiceResponse("p1", "get_env", undefined, "ok", { a: 1 }, "pitcher")).toEqual({
+      type: "PITCHER_RESPONSE",
+      request: { id: "p1", type: "get_env" },
+      response: { status: "ok", body: { a: 1 } },
+    });
+    expect(encodeServiceResponse("s1", "get_env", undefined, "ok", undefined, "svc")).toMatchObject(
+      {
+        type: "SVC_RESPONSE",
+      },
+    );
+  });
+});
+
 describe("the envelope codec, app -> host", () => {
   it("encodes each request family as the spec's envelope and the host side decodes it back", () => {
     expect(encodeRequest("svc", "1", "get_env", undefined)).toEqual({

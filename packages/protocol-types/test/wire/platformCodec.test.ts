@@ -50,6 +50,19 @@ describe("the platform codec, app -> host", () => {
     expect(
       decodePlatformAppMessage(encodeRequest("svc", "5", "get_env", undefined)),
     ).toBeUndefined();
+    // the existing client's own names, as it ships
+    expect(
+      decodePlatformAppMessage({
+        type: "PITCHER_REQUEST",
+        request: { id: "8", type: "subscribe", body: null },
+      }),
+    ).toEqual([
+      { kind: "subscription", id: "8", type: "subscribe", subscribe: true, names: "pitcher" },
+    ]);
+    expect(encodePlatformEvent("canvas_opened", { a: 1 }, "pitcher")).toEqual({
+      type: "PITCHER_EVENT",
+      event: { type: "canvas_opened", body: { a: 1 } },
+    });
   });
 
   it("acks a request on arrival in a frame of its own, and answers it later with the response alone", () => {
