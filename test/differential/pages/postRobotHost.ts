@@ -17,8 +17,18 @@ interface Waiting {
 
 /** The operations whose dialogs wait for a person. */
 const INTERACTIVE = ["ui_select_content"];
-/** The environment this host gives, with the service block the asking client reads. */
+/** The environment this host gives, with the service block where the asking client reads it. */
 const ENV = { mode: "IOS", user: { id: 1, name: "Grace" } };
+/**
+ * The service block as the platform gives it: a signed-in user's token with its claims, the URL
+ * claim included (the existing client builds its HTTP client from `custom_domain` whenever the token
+ * changes, and throws without it).
+ */
+const SERVICE = {
+  access_token: "fake-access-token-differential-not-a-secret",
+  token_claims: { "https://pitcher.com/claims/urls": { custom_domain: "acme.example.com" } },
+  instance: { id: 1 },
+};
 
 const postRobot = (window as unknown as { postRobot: PostRobot }).postRobot;
 exposeLocation("ui");
@@ -53,7 +63,7 @@ mountApp((iframe, appOrigin) => {
     if (!match || !message.request) return;
     prefix = match[1]!;
     const { request } = message;
-    const env = { ...ENV, [prefix === "PITCHER" ? "pitcher" : "svc"]: { instance: { id: 1 } } };
+    const env = { ...ENV, [prefix === "PITCHER" ? "pitcher" : "svc"]: SERVICE };
     const body = request.type === "get_env" ? env : undefined;
     app().postMessage(
       { type: `${prefix}_RESPONSE`, request, response: { status: "ok", body } },
