@@ -111,6 +111,7 @@ const ROOT_EXPORTS = [
   "POST_ROBOT_FRAME_KEY",
   "POST_ROBOT_HELLO",
   "POST_ROBOT_MESSAGE_TYPES",
+  "REDACTED",
   "REQUEST",
   "RESPONSE",
   "RESPONSE_STATUS",
@@ -129,8 +130,11 @@ const ROOT_EXPORTS = [
   "WIRES",
   "isBareOnPlatformWire",
   "isOperationType",
+  "isSecretKey",
   "operationEnvironment",
   "platformOf",
+  "redact",
+  "redactJson",
   "waitsForPerson",
 ];
 const SCHEMAS_EXPORTS = [
