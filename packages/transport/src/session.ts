@@ -135,6 +135,8 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     clearTimeout(entry.ackTimer);
     entry.release();
     this.#log.log(`${entry.type} ${id} ${error ? error.code : "ok"}`, error ?? value);
+    const { kind, type, start, wire } = entry;
+    this.#log.activity("request", id, type, kind, wire, start, value, error);
     if (!error) return entry.resolve(value as never);
     if (!quiet) this.reportError(error);
     entry.reject(error);
@@ -152,6 +154,10 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
 
   /** @internal Calls every handler of this event or pushed message; their failures are reported. */
   deliver(family: Handler["family"], type: string, payload: unknown, info: unknown): void {
+    if (this.#log.hooked) {
+      const kind = family == "event" ? "event" : "push";
+      this.#log.activity(kind, createId(), type, family, this.#wire.decided, Date.now(), payload);
+    }
     deliverTo(this.#handlers, family, type, payload, info, this.reportError);
   }
 
@@ -201,7 +207,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
       const control = online ? new AbortController() : undefined;
       const ms = timeoutFor(type, timeout, this.#timeout);
       const end = (error: HostBridgeError, quiet?: boolean) =>
-        this.settle(id, error, undefined, quiet);
+        this.settle(id, this.#log.explain(error, this.#wire.decided), undefined, quiet);
       const entry = openPending(kind, type, ms, signal, control, { resolve, reject }, end);
       this.#pending.set(id, whole ? { ...entry, whole } : entry);
       if (!online) return this.#sendRequest(kind, id, type, payload);
@@ -248,6 +254,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     const entry = this.#pending.get(id);
     if (!entry) return;
     const platformMeans = wire == "platform" && usesPlatformMeans(kind, type);
+    entry.wire = platformMeans ? wire : this.#wire.decided == "platform" ? "platform" : "envelopes";
     if (platformMeans && isBareUiOperation(type)) {
       this.#channels.send(encodeBareOperation(type, body), "post", type, id);
       const answer = entry.whole && encodeServiceResponse(id, type, body, "ok", undefined);
@@ -256,7 +263,11 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     if (platformMeans) {
       this.#channels.send(encodePlatformRequest(type, id, body), "request", type, id);
       entry.ackTimer = setTimeout(
-        () => this.settle(id, timeoutError(type, POST_ROBOT_ACK_TIMEOUT, true)),
+        () =>
+          this.settle(
+            id,
+            this.#log.explain(timeoutError(type, POST_ROBOT_ACK_TIMEOUT, true), wire),
+          ),
         POST_ROBOT_ACK_TIMEOUT,
       );
       return;
@@ -274,6 +285,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     if (wire == "platform") return this.#broadcast(eventKey, body);
     const id = createId();
     this.#channels.send(encodeEvent(id, eventKey, this.convert(body, true)), "emit", eventKey, id);
+    this.#log.activity("emit", id, eventKey, "event", wire, Date.now(), body);
   }
 
   /**

@@ -55,7 +55,11 @@ export class SessionChannels {
   listen(): void {
     const transport = this.open();
     if (this.#unlisten) return;
-    this.#unlisten = transport.listen((raw) => this.#route(raw, false), this.#log.dropped);
+    const route = (raw: unknown) => {
+      this.#log.arrived();
+      this.#route(raw, false);
+    };
+    this.#unlisten = transport.listen(route, this.#log.refused);
   }
 
   /**

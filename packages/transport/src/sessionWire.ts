@@ -15,6 +15,8 @@ export class SessionWire {
   #probe: { promise: Promise<Wire>; decide: (wire: Wire) => void } | undefined;
   /** The hash of this session's hello: an answer to it decides a probe under way. */
   #helloHash: string | undefined;
+  /** Whether the request hook was told the wire (once per session). */
+  #announced = false;
   /** Whether `#onPlatform` was called (once per session). */
   #platformStarted = false;
   #channels: SessionChannels;
@@ -48,8 +50,16 @@ export class SessionWire {
     this.#channels.open();
     if (!this.#wire && !this.#channels.talksToOwnWindow) this.#wire = "envelopes";
     const wire = this.#wire ?? this.#probe?.promise ?? this.#startProbe();
+    if (typeof wire == "string") this.#announce(wire, Date.now());
     if (wire == "platform") this.#startPlatform();
     return wire;
+  }
+
+  /** Tells the request hook the wire (once): a `wire` record from `start` (the probe's start). */
+  #announce(wire: Wire, start: number) {
+    if (this.#announced) return;
+    this.#announced = true;
+    this.#log.activity("wire", "wire", wire, "svc", wire, start);
   }
 
   /**
@@ -83,11 +93,13 @@ export class SessionWire {
     let resolve!: (wire: Wire) => void;
     const promise = new Promise<Wire>((r) => (resolve = r));
     const timer = setTimeout(() => decide("envelopes"), WIRE_PROBE_TIMEOUT);
+    const start = Date.now();
     const decide = (wire: Wire) => {
       clearTimeout(timer);
       this.#probe = undefined;
       this.#wire = wire;
       this.#log.log(`wire ${wire}`);
+      this.#announce(wire, start);
       resolve(wire);
       if (wire == "platform") this.#startPlatform();
     };
