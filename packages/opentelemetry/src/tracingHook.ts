@@ -70,6 +70,7 @@ export function createTracingHook(options: TracingHookOptions = {}): TracingHook
   };
   const hook = (a: BridgeActivity): void => {
     openStartup(a.start);
+    if (a.kind == "waiting") return; // (its span is made whole when the request ends)
     if (a.kind == "request") {
       const span = tracer.startSpan(`hostbridge ${a.type}`, {
         startTime: a.start,

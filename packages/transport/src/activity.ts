@@ -5,6 +5,8 @@ import type { PushKind, RequestKind } from "@hostbridge/protocol-types/wire";
 
 /**
  * One thing the bridge did or heard, given to `onActivity` when it ended:
+ * - `waiting`: a request the app just made (outcome `"pending"`, `value`: its payload); its
+ *   `request` record follows when it ends;
  * - `request`: a request the app sent, from the call to its answer, timeout, abort or disposal;
  * - `push`: a message the host pushed (`ui_app_set_data`, `admin_env_changed`, ...);
  * - `event`: a host event delivered to the app's handlers;
@@ -12,7 +14,7 @@ import type { PushKind, RequestKind } from "@hostbridge/protocol-types/wire";
  * - `wire`: the wire chosen (`type` is the wire; from the probe's start when there was one).
  */
 export interface BridgeActivity {
-  kind: "request" | "push" | "event" | "emit" | "wire";
+  kind: "waiting" | "request" | "push" | "event" | "emit" | "wire";
   /** The request's id (a push, event or wire record gets its own). */
   id: string;
   /** The operation, pushed message or event type (for `wire`: `envelopes` or `platform`). */
@@ -24,11 +26,11 @@ export interface BridgeActivity {
   /** When it started and ended, in ms since the epoch (`Date.now()`); equal for a push or event. */
   start: number;
   end: number;
-  /** `"ok"`, or the error code it ended with (`REQUEST_TIMEOUT`, `HOST_ERROR`, ...). */
+  /** `"ok"`, the error code it ended with (`REQUEST_TIMEOUT`, `HOST_ERROR`, ...), or `"pending"` (`waiting`). */
   outcome: string;
   /** The error's message when it failed (the bridge's own words; host bodies stay in `value`). */
   error?: string | undefined;
-  /** The response body, pushed payload or event body, with every credential redacted. */
+  /** The response body, request payload (`waiting`), pushed payload or event body, credentials redacted. */
   value: unknown;
   /** The length of `value` as JSON (0 when there is none). */
   size: number;

@@ -210,6 +210,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
         this.settle(id, this.#log.explain(error, this.#wire.decided), undefined, quiet);
       const entry = openPending(kind, type, ms, signal, control, { resolve, reject }, end);
       this.#pending.set(id, whole ? { ...entry, whole } : entry);
+      this.#log.activity("waiting", id, type, kind, undefined, entry.start, payload);
       if (!online) return this.#sendRequest(kind, id, type, payload);
       Promise.resolve()
         .then(() => online(payload as never, { type, signal: control!.signal }))

@@ -83,7 +83,7 @@ export class SessionLog {
         wire,
         start,
         end: Date.now(),
-        outcome: error ? error.code : "ok",
+        outcome: kind == "waiting" ? "pending" : error ? error.code : "ok",
         error: error?.message,
         value: json?.startsWith("[unser") ? json : json && JSON.parse(json),
         size: json?.length ?? 0,

@@ -54,13 +54,14 @@ describe("the request hook", () => {
     await flush();
     expect(records.map((r) => [r.kind, r.outcome])).toEqual([
       ["wire", "ok"],
+      ["waiting", "pending"],
       ["request", "REQUEST_TIMEOUT"],
       ["emit", "ok"],
       ["push", "ok"],
       ["event", "ok"],
     ]);
     expect(records[0]).toMatchObject({ type: "envelopes", wire: "envelopes" });
-    expect(records[4]).toMatchObject({ type: "canvas_opened", value: { id: "c1" } });
+    expect(records[5]).toMatchObject({ type: "canvas_opened", value: { id: "c1" } });
   });
 
   it("never lets a throwing hook break a request", async () => {
