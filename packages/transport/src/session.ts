@@ -42,7 +42,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   readonly casing: C;
   #timeout: number | undefined;
   #onlineHandlers: BridgeOptions["onlineHandlers"];
-  /** `logLevel`, `errorLogger`, `logger`. */
+  /** `logLevel`, `errorLogger`, `logger`, `onActivity` (the request hook). */
   #log: SessionLog;
   #channels: SessionChannels;
   #wire: SessionWire;
