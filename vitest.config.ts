@@ -32,6 +32,9 @@ const glob = (suffix: string) => TEST_ROOTS.map((root) => `${root}/**/*${suffix}
 
 const node: TestProjectInlineConfiguration = {
   ...sourceResolution,
+  // Without "module": @opentelemetry/* put a bundler-only ESM build (extensionless imports Node
+  // cannot load) under that condition, and Node loads what the node project resolves outside src
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, "node", "development|production"] } },
   test: {
     name: "node",
     environment: "node",

@@ -8,6 +8,7 @@
 //   raw             hand-written client  <-> hand-written responder (the baseline)
 //   sdk, raw host   useUi().appResize()  <-> the same hand-written responder (the SDK's own cost)
 //   sdk, simulator  useUi().appResize()  <-> @hostbridge/host-simulator createHost() (zod-validated)
+//   sdk + otel      the same with `onActivity: createTracingHook()` (window only), compared with "sdk"
 //
 //   npm run bench:roundtrip [-- --json out.json] [-- --quick]
 import { bundlePages, launchChromium, serveFiles } from "./lib/browser.mjs";
@@ -15,12 +16,19 @@ import { CPU_HEADER, cpuNote, cpuRows } from "./lib/cpuCost.mjs";
 import { isMain, markdownTable, parseArgs, textTable, writeResults } from "./lib/env.mjs";
 import { formatMs, formatRatio, mean, pairedRatio, ratio, summarize } from "./lib/stats.mjs";
 
-/** @typedef {{ id: string, label: string, transport: "window" | "port", app: "raw" | "sdk", host: "raw" | "simulator" }} Variant */
+/** @typedef {{ id: string, label: string, transport: "window" | "port", app: "raw" | "sdk" | "sdk-otel", host: "raw" | "simulator" }} Variant */
 
 /** @type {readonly Variant[]} */
 export const VARIANTS = [
   { id: "window-raw", label: "raw postMessage", transport: "window", app: "raw", host: "raw" },
   { id: "window-sdk", label: "SDK, raw host", transport: "window", app: "sdk", host: "raw" },
+  {
+    id: "window-otel",
+    label: "SDK with the OpenTelemetry adapter, raw host",
+    transport: "window",
+    app: "sdk-otel",
+    host: "raw",
+  },
   {
     id: "window-sim",
     label: "SDK, simulator host",
@@ -177,10 +185,16 @@ export async function runRoundtrip(options = {}) {
         pendingAfter: Math.max(...d.pendingAfter),
       };
     });
+    // issue 33: the OpenTelemetry adapter's cost, paired per round against the SDK without it
+    const otelVsSdk = pairedRatio(
+      /** @type {(typeof data)[string]} */ (data["window-otel"]).roundMeans,
+      /** @type {(typeof data)[string]} */ (data["window-sdk"]).roundMeans,
+    );
     return {
       rounds,
       perRound,
       warmup,
+      otelVsSdk,
       hostOrigin,
       appOrigin,
       crossOriginIsolated: isolated,
@@ -231,6 +245,7 @@ export function roundtripText(r) {
     textTable(HEADER, rows(r)),
     `${r.rounds} interleaved rounds x ${r.perRound} sequential requests per variant (after ${r.warmup} warm-up requests each); ` +
       `app ${r.appOrigin} in host ${r.hostOrigin}; cross-origin isolated: ${r.crossOriginIsolated}; out-of-process iframe: ${r.outOfProcessIframe}.`,
+    `OpenTelemetry adapter on vs off (window, paired): ${formatRatio(r.otelVsSdk)} (goal <= 1.10x).`,
     "",
     textTable(CPU_HEADER, cpuRows(r.cpu)),
   ].join("\n");
@@ -252,7 +267,9 @@ export function roundtripMarkdown(r) {
       "The raw baseline (`bench/lib/raw.mjs`) does the same correlation work (an id map, `event.origin` and " +
       '`event.source` checks on windows) and nothing else. "SDK, raw host" isolates the SDK\'s own cost (same responder as raw); ' +
       '"SDK, simulator host" is the SDK against `@hostbridge/host-simulator`, which also validates every request and ' +
-      "response with zod and records the traffic. Pending requests after every phase: " +
+      'response with zod and records the traffic. "SDK with the OpenTelemetry adapter" adds `onActivity: createTracingHook()` ' +
+      `(a span per request into the SDK's in-memory exporter): ${formatRatio(r.otelVsSdk)} of the SDK without it (paired; goal <= 1.10x). ` +
+      "Pending requests after every phase: " +
       `${r.variants.every((v) => v.pendingAfter === 0) ? "0 in every variant" : r.variants.map((v) => `${v.id} ${v.pendingAfter}`).join(", ")}.`,
     "",
     markdownTable(CPU_HEADER, cpuRows(r.cpu)),

@@ -6,6 +6,18 @@
 // latency of each request (performance.now(), 5 µs resolution when cross-origin isolated).
 import { useUi } from "@hostbridge/sdk";
 import { createBridge, createPortTransport } from "@hostbridge/transport";
+import { createTracingHook } from "@hostbridge/opentelemetry";
+import {
+  BasicTracerProvider,
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+} from "@opentelemetry/sdk-trace-base";
+
+// The "sdk-otel" variant's tracing: the real SDK, spans kept in memory (cleared after each phase)
+const exporter = new InMemorySpanExporter();
+const tracerProvider = new BasicTracerProvider({
+  spanProcessors: [new SimpleSpanProcessor(exporter)],
+});
 import { cpuCost } from "../lib/cpuCost.mjs";
 import { createRawPortClient, createRawWindowClient } from "../lib/raw.mjs";
 
@@ -38,7 +50,7 @@ const nextPort = () => {
 };
 
 /**
- * @param {{ transport: "window" | "port", app: "raw" | "sdk" }} variant
+ * @param {{ transport: "window" | "port", app: "raw" | "sdk" | "sdk-otel" }} variant
  * @param {number} n
  */
 async function run(variant, n) {
@@ -62,12 +74,15 @@ async function run(variant, n) {
   } else {
     const transport =
       variant.transport === "port" ? createPortTransport(await nextPort()) : undefined;
-    const ui = transport ? useUi({ transport }) : useUi({ hostOrigin });
+    const onActivity =
+      variant.app === "sdk-otel" ? createTracingHook({ tracerProvider }) : undefined;
+    const ui = transport ? useUi({ transport, onActivity }) : useUi({ hostOrigin, onActivity });
     call = (i) => ui.appResize({ height: i });
     pending = () => ui.bridge.pendingCount;
     dispose = () => {
       ui.dispose();
       transport?.close();
+      exporter.reset();
     };
   }
   const samples = new Array(n);

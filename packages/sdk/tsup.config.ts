@@ -9,6 +9,7 @@ export default defineConfig([
       admin: "src/admin.ts",
       dsr: "src/dsr.ts",
       peer: "src/peer.ts",
+      inspector: "src/inspector/index.ts",
     },
     // Keep the script-tag build, which the second config writes into the same folder.
     { clean: ["!hostbridge.global.js", "!hostbridge.global.js.map"] },

@@ -22,7 +22,7 @@ export { createHost } from "./host";
 export { createMockHost } from "./mockHost";
 export { createFixtures } from "./fixtures";
 export { runConformance, formatConformanceReport } from "./conformance/runConformance";
-export { redact, REDACTED, SECRET_KEYS } from "./redact";
+export { redact, REDACTED, isSecretKey } from "./redact";
 export { HOST_SIMULATOR_ERROR_CODES, HostSimulatorError, isHostSimulatorError } from "./errors";
 
 export type {

@@ -8,12 +8,12 @@ describe("public surface", () => {
       "HOST_SIMULATOR_ERROR_CODES",
       "HostSimulatorError",
       "REDACTED",
-      "SECRET_KEYS",
       "createFixtures",
       "createHost",
       "createMockHost",
       "formatConformanceReport",
       "isHostSimulatorError",
+      "isSecretKey",
       "redact",
       "runConformance",
     ]);

@@ -114,6 +114,7 @@ const ROOT_EXPORTS = [
   "POST_ROBOT_FRAME_KEY",
   "POST_ROBOT_HELLO",
   "POST_ROBOT_MESSAGE_TYPES",
+  "REDACTED",
   "REQUEST",
   "RESPONSE",
   "RESPONSE_STATUS",
@@ -132,8 +133,11 @@ const ROOT_EXPORTS = [
   "WIRES",
   "isBareOnPlatformWire",
   "isOperationType",
+  "isSecretKey",
   "operationEnvironment",
   "platformOf",
+  "redact",
+  "redactJson",
   "waitsForPerson",
 ];
 const SCHEMAS_EXPORTS = [

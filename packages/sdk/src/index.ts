@@ -89,8 +89,11 @@ export type {
   SendPeerConnectivityEventOptions,
   UnregisterPeerConnectivityHandler,
 } from "@hostbridge/peer-connectivity";
+export { inspectorRequested, INSPECTOR_FLAG } from "./inspectorFlag";
 export type {
+  ActivityHook,
   Bridge,
+  BridgeActivity,
   BridgeOptions,
   Cased,
   Casing,

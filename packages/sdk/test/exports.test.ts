@@ -4,6 +4,7 @@ import * as admin from "@hostbridge/sdk/admin";
 import * as dsr from "@hostbridge/sdk/dsr";
 import * as peer from "@hostbridge/sdk/peer";
 import * as ui from "@hostbridge/sdk/ui";
+import * as inspector from "@hostbridge/sdk/inspector";
 import * as adminApi from "@hostbridge/admin-api";
 import * as dsrApi from "@hostbridge/dsr-api";
 import * as peerApi from "@hostbridge/peer-connectivity";
@@ -29,11 +30,13 @@ describe("@hostbridge/sdk public surface", () => {
         "ERROR_CODES",
         "HostBridgeError",
         "HostError",
+        "INSPECTOR_FLAG",
         "LOCATION_QUERY_PARAM",
         "createBridge",
         "detectLocation",
         "getAvailableApis",
         "highLevelApi",
+        "inspectorRequested",
         "isHostBridgeError",
         "useAdmin",
         "useApi",
@@ -49,6 +52,11 @@ describe("@hostbridge/sdk public surface", () => {
     expect(Object.keys(admin)).toEqual(["useAdmin"]);
     expect(Object.keys(dsr)).toEqual(["useDsr"]);
     expect(Object.keys(peer).sort()).toEqual(PEER);
+    expect(Object.keys(inspector).sort()).toEqual([
+      "createInspector",
+      "startupTimeline",
+      "toScenario",
+    ]);
     expect(ui.useUi).toBe(uiApi.useUi);
     expect(admin.useAdmin).toBe(adminApi.useAdmin);
     expect(dsr.useDsr).toBe(dsrApi.useDsr);
@@ -67,11 +75,12 @@ describe("@hostbridge/sdk public surface", () => {
       "./admin",
       "./dsr",
       "./peer",
+      "./inspector",
       "./global",
     ]);
-    for (const sub of [".", "./ui", "./admin", "./dsr", "./peer"]) {
+    for (const sub of [".", "./ui", "./admin", "./dsr", "./peer", "./inspector"]) {
       expect(pkg.exports[sub]).toMatchObject({
-        "@hostbridge/source": expect.stringMatching(/^\.\/src\/\w+\.ts$/),
+        "@hostbridge/source": expect.stringMatching(/^\.\/src\/[\w/]+\.ts$/),
       });
     }
     expect(pkg.exports["./global"]).toBe("./dist/hostbridge.global.js");

@@ -11,6 +11,7 @@ import type {
   Wire,
 } from "@hostbridge/protocol-types";
 import type { Cased, Casing } from "./casing";
+import type { ActivityHook } from "./activity";
 import type { BridgeLogger } from "./log";
 import type { OriginPattern } from "./origin";
 import type { Transport } from "./transport";
@@ -101,6 +102,14 @@ export interface BridgeOptions<C extends Casing = Casing> {
   errorLogger?: ((value: unknown) => string | void) | undefined;
   /** Where log lines go when `logLevel` is not `"off"`. Default: `console`. Secrets are always redacted. */
   logger?: BridgeLogger | undefined;
+  /**
+   * The request hook: called once for every request (when it settles), pushed message, event, emit
+   * and wire decision, with its id, type, environment, wire, start and end times, outcome and size
+   * (`BridgeActivity`; values redacted). Never throws into the bridge; costs nothing when unset.
+   * `@hostbridge/opentelemetry` turns it into spans; the inspector (`@hostbridge/sdk/inspector`)
+   * shows it.
+   */
+  onActivity?: ActivityHook | undefined;
   /** `"postmessage"` (default) or `"prefer-online"` (try `onlineHandlers` first, fall back to the host). */
   fetchMode?: FetchMode | undefined;
   /** With `fetchMode: "prefer-online"`: request type -> handler that serves it without the host. */

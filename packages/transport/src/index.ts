@@ -44,6 +44,7 @@ export type { LowLevelApi, LowLevelEvent, LowLevelEventHandler } from "./lowLeve
 export type { CamelCase, CamelCasedDeep, Cased, Casing, OpaqueKey } from "./casing";
 export type { ErrorCode, HostBridgeErrorOptions } from "./errors";
 export type { BridgeLogger } from "./log";
+export type { ActivityHook, BridgeActivity } from "./activity";
 export type { OriginPattern } from "./origin";
 export type { Transport, TransportDropListener, TransportListener } from "./transport";
 export type { MessageEventSource, MessageTarget, WindowTransportOptions } from "./windowTransport";

@@ -18,17 +18,8 @@ export interface BridgeLogger {
 export const defaultLogger = (): BridgeLogger => console;
 
 /**
- * @internal `value` as JSON safe to log: the values of `access_token`, `id_token` and `token_claims`
- * (in either casing) at any depth are replaced by "[redacted]". Never throws.
+ * @internal `value` as JSON safe to log: the value of every credential key (HostBridge's one
+ * redaction list, `isSecretKey` in `@hostbridge/protocol-types`) at any depth becomes
+ * "[redacted]". Never throws.
  */
-export function redact(value: unknown): string {
-  try {
-    return (
-      JSON.stringify(value, (key, v: unknown) =>
-        /^(access|id)_?token$|^token_?claims$/i.test(key) ? "[redacted]" : v,
-      ) ?? String(value)
-    );
-  } catch {
-    return "[unserializable]";
-  }
-}
+export { redactJson as redact } from "@hostbridge/protocol-types";

@@ -7,6 +7,7 @@ import {
 } from "@hostbridge/protocol-types";
 import { HostBridgeError } from "./errors";
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
+import type { Wire } from "@hostbridge/protocol-types";
 
 /** A request waiting for its answer, in the session's one map of pending requests. */
 export interface PendingRequest {
@@ -20,10 +21,14 @@ export interface PendingRequest {
   timer: ReturnType<typeof setTimeout> | undefined;
   /** Platform wire: rejects the request when the host does not acknowledge it in time. */
   ackTimer?: ReturnType<typeof setTimeout> | undefined;
+  /** The wire it was sent on (set when sent). */
+  wire?: Wire | undefined;
   /** `"top"`: sent to the top-most host window (./topHostWindow), which alone may answer it. */
   target?: "top" | undefined;
   /** Resolve the whole `SVC_RESPONSE` (`bridge.request`), not the response body. */
   whole?: true | undefined;
+  /** When the request was made (`Date.now()`), for the request hook. */
+  start: number;
   /** Undoes what the request holds besides its timers: its abort listener, its online handler. */
   release: () => void;
 }
@@ -103,6 +108,7 @@ export function openPending(
     type,
     ...promise,
     timer,
+    start: Date.now(),
     release() {
       signal?.removeEventListener("abort", onAbort);
       control?.abort();

@@ -1,5 +1,10 @@
-// What a session tells the app about itself: log lines (`logLevel`), errors (`errorLogger`) and, at
-// `logLevel: "debug"`, the inbound messages it dropped. Its three options are read once, here.
+// What a session tells the app about itself: log lines (`logLevel`), errors (`errorLogger`), the
+// request hook (`onActivity`) and, at `logLevel: "debug"`, the inbound messages it dropped. It also
+// keeps what a stalled start-up is explained with: when the session started, how many messages
+// arrived from the host, and why the last refused one was refused. Its options are read once, here.
+import { redactJson } from "@hostbridge/protocol-types";
+import type { Wire } from "@hostbridge/protocol-types";
+import type { ActivityHook, BridgeActivity } from "./activity";
 import type { BridgeOptions } from "./bridgeOptions";
 import { HostBridgeError } from "./errors";
 import { defaultLogger, redact } from "./log";
@@ -10,11 +15,19 @@ export class SessionLog {
   #level: BridgeOptions["logLevel"];
   #errorLogger: BridgeOptions["errorLogger"];
   #logger: BridgeLogger | undefined;
+  #hook: ActivityHook | undefined;
+  /** When the session was created (`Date.now()`). */
+  #born = Date.now();
+  /** How many messages arrived from the host (accepted by the transport). */
+  #arrived = 0;
+  /** Why the transport refused the last message it refused (wrong origin or sender). */
+  #refusal: string | undefined;
 
-  constructor({ logLevel, errorLogger, logger }: BridgeOptions) {
+  constructor({ logLevel, errorLogger, logger, onActivity }: BridgeOptions) {
     this.#level = logLevel;
     this.#errorLogger = errorLogger;
     this.#logger = logger;
+    this.#hook = onActivity;
   }
 
   /** Hands `value` to `errorLogger`; never throws. */
@@ -38,6 +51,72 @@ export class SessionLog {
         "[hostbridge] " + text,
         ...(verbose ? [redact(data)] : []),
       );
+  }
+
+  /** Whether a request hook is set (callers skip building a record when not). */
+  get hooked(): boolean {
+    return !!this.#hook;
+  }
+
+  /**
+   * Hands one record to the request hook, `value` redacted (and measured as JSON); what the hook
+   * throws is swallowed. Does nothing without a hook.
+   */
+  activity(
+    kind: BridgeActivity["kind"],
+    id: string,
+    type: string,
+    environment: BridgeActivity["environment"],
+    wire: Wire | undefined,
+    start: number,
+    value?: unknown,
+    error?: HostBridgeError,
+  ): void {
+    if (!this.#hook) return;
+    const json = value === undefined ? undefined : redactJson(value);
+    try {
+      this.#hook({
+        kind,
+        id,
+        type,
+        environment,
+        wire,
+        start,
+        end: Date.now(),
+        outcome: kind == "waiting" ? "pending" : error ? error.code : "ok",
+        error: error?.message,
+        value: json?.startsWith("[unser") ? json : json && JSON.parse(json),
+        size: json?.length ?? 0,
+      });
+    } catch {
+      // a hook that throws must not break the bridge
+    }
+  }
+
+  /** Counts a message that arrived from the host. */
+  arrived(): void {
+    this.#arrived++;
+  }
+
+  /** Told about every message the transport refused: kept for {@link explain}, then {@link dropped}. */
+  readonly refused = (reason: string, message: unknown): void => {
+    this.#refusal = reason;
+    this.dropped(reason, message);
+  };
+
+  /**
+   * Adds to a `REQUEST_TIMEOUT` what the start-up did: how long ago the session started, whether
+   * anything arrived from the host or was refused (and why), and what to check.
+   */
+  explain(error: HostBridgeError, wire: Wire | undefined): HostBridgeError {
+    if (error.code != "REQUEST_TIMEOUT") return error;
+    const since = `${Date.now() - this.#born} ms after start, ${wire ?? "no"} wire`;
+    error.message += this.#refusal
+      ? `; stalled: the host's messages were refused (${this.#refusal}), ${since}; check hostOrigin`
+      : this.#arrived
+        ? `; stalled: the host sent ${this.#arrived} messages but no answer, ${since}; check it supports this request`
+        : `; stalled: nothing arrived from the host, ${since}; check the app runs inside the host`;
+    return error;
   }
 
   /** At `logLevel: "debug"`: logs and reports an inbound message that was dropped, with the reason. */

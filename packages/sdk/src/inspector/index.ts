@@ -1,0 +1,29 @@
+/**
+ * `@hostbridge/sdk/inspector`: the inspector on demand. Load it with a dynamic `import()` only when
+ * asked (`inspectorRequested()` of `@hostbridge/sdk`: the `?hostbridge-inspector` URL flag or the
+ * `hostbridge-inspector` storage key set to `"on"`), so an app that never opens it carries none of
+ * it. It overlays the app inside the real host (touch-sized, full width on a narrow screen) with the
+ * live traffic, the requests still waiting and their age, timings, errors and the start-up
+ * timeline. It sends nothing over the network, shows only redacted values (the request hook's), and
+ * exports the session (a scenario the dev host and the Playwright kit replay) only when the user
+ * taps "export" or the app calls `exportSession()`.
+ *
+ * @example
+ * ```ts
+ * import { inspectorRequested, useUi } from "@hostbridge/sdk";
+ *
+ * const inspector = inspectorRequested()
+ *   ? (await import("@hostbridge/sdk/inspector")).createInspector({ app: "my-app" })
+ *   : undefined;
+ * const ui = useUi({ onActivity: inspector?.onActivity });
+ * inspector?.open();
+ * ```
+ *
+ * @packageDocumentation
+ */
+export { createInspector } from "./inspector";
+export { toScenario } from "./scenario";
+export { startupTimeline } from "./timeline";
+export type { Inspector, InspectorOptions } from "./inspector";
+export type { SessionExport, SessionMeta, SessionStep } from "./scenario";
+export type { StartupStep } from "./timeline";

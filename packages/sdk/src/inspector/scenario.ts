@@ -1,0 +1,90 @@
+// A recorded session as a scenario (version 1, the format the dev host records and the Playwright
+// kit replays): what the app sent and what the host answered, pushed and fired, in order. Values
+// come from the request hook, so every credential is already redacted.
+import type { BridgeActivity } from "@hostbridge/transport";
+
+/** Where and how the session ran, written into the scenario's header. */
+export interface SessionMeta {
+  /** The app's location: `ui` (default), `impact`, `admin`, `dsr`. */
+  location?: "ui" | "impact" | "admin" | "dsr" | undefined;
+  /** The host's platform: `WEB` (default), `IOS`, `WINDOWS`, `ANDROID`. */
+  mode?: "WEB" | "IOS" | "WINDOWS" | "ANDROID" | undefined;
+  /** A name for the app, kept in the file. */
+  app?: string | undefined;
+}
+
+/** One step of a version 1 scenario (the shape `@hostbridge/playwright/scenario` checks). */
+export type SessionStep =
+  | { from: "app"; kind: "request"; type: string; payload?: unknown }
+  | { from: "app"; kind: "event"; type: string; body?: unknown }
+  | {
+      from: "host";
+      kind: "answer";
+      type: string;
+      status: "ok" | "error";
+      body?: unknown;
+      error?: { message: string; code?: string };
+    }
+  | { from: "host"; kind: "push"; type: string; payload?: unknown }
+  | { from: "host"; kind: "fire"; type: string; body?: unknown };
+
+/** A session export: a version 1 scenario. */
+export interface SessionExport {
+  version: 1;
+  location: NonNullable<SessionMeta["location"]>;
+  mode: NonNullable<SessionMeta["mode"]>;
+  wire: "both" | "envelopes" | "platform";
+  recordedAt: string;
+  app?: string;
+  steps: SessionStep[];
+}
+
+/** Errors the host did not send (the bridge's own): they are no answer, so no step. */
+const LOCAL_OUTCOMES = new Set(["REQUEST_TIMEOUT", "REQUEST_ABORTED", "TRANSPORT_CLOSED"]);
+
+/** The scenario of a session's records (in the order they came). */
+export function toScenario(
+  records: readonly BridgeActivity[],
+  meta: SessionMeta = {},
+): SessionExport {
+  const steps: SessionStep[] = [];
+  let wire: SessionExport["wire"] = "both";
+  for (const r of records) {
+    if (r.kind == "wire") wire = r.type == "platform" ? "platform" : "envelopes";
+    else if (r.kind == "waiting")
+      steps.push({ from: "app", kind: "request", type: r.type, ...defined("payload", r.value) });
+    else if (r.kind == "emit")
+      steps.push({ from: "app", kind: "event", type: r.type, ...defined("body", r.value) });
+    else if (r.kind == "push")
+      steps.push({ from: "host", kind: "push", type: r.type, ...defined("payload", r.value) });
+    else if (r.kind == "event")
+      steps.push({ from: "host", kind: "fire", type: r.type, ...defined("body", r.value) });
+    else if (r.outcome == "ok")
+      steps.push({
+        from: "host",
+        kind: "answer",
+        type: r.type,
+        status: "ok",
+        ...defined("body", r.value),
+      });
+    else if (!LOCAL_OUTCOMES.has(r.outcome))
+      steps.push({
+        from: "host",
+        kind: "answer",
+        type: r.type,
+        status: "error",
+        error: { message: r.error ?? r.outcome, code: r.outcome },
+      });
+  }
+  return {
+    version: 1,
+    location: meta.location ?? "ui",
+    mode: meta.mode ?? "WEB",
+    wire,
+    recordedAt: new Date().toISOString(),
+    ...(meta.app ? { app: meta.app } : {}),
+    steps,
+  };
+}
+
+const defined = (key: string, value: unknown) => (value === undefined ? {} : { [key]: value });

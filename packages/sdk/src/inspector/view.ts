@@ -1,0 +1,110 @@
+// The inspector's overlay: a panel over the app (full width on a narrow screen, touch-sized
+// controls) with three tabs: traffic (every record, newest first, with its timing, size, outcome
+// and redacted value), waiting (requests still pending and their age) and start-up (the timeline).
+// It builds DOM with textContent only: no value is ever parsed as HTML.
+import type { BridgeActivity } from "@hostbridge/transport";
+import { startupTimeline } from "./timeline";
+
+/** What the view reads from the inspector. */
+export interface ViewSource {
+  records(): readonly BridgeActivity[];
+  waiting(): readonly BridgeActivity[];
+  exportFile(): void;
+  close(): void;
+}
+
+type Tab = "traffic" | "waiting" | "start-up";
+
+const STYLE = `
+.hbi{position:fixed;z-index:2147483647;right:0;bottom:0;width:min(480px,100vw);height:min(60vh,520px);
+background:#111;color:#eee;font:13px/1.4 system-ui,sans-serif;display:flex;flex-direction:column;
+box-shadow:0 0 12px #0008;border-top-left-radius:8px}
+.hbi header{display:flex;gap:4px;padding:4px;flex-wrap:wrap;border-bottom:1px solid #333}
+.hbi button{min-height:44px;min-width:44px;padding:0 12px;background:#222;color:#eee;border:1px solid #444;
+border-radius:6px;font:inherit;touch-action:manipulation}
+.hbi button[aria-selected=true]{background:#2a5bd7;border-color:#2a5bd7}
+.hbi ol{list-style:none;margin:0;padding:4px;overflow:auto;flex:1;-webkit-overflow-scrolling:touch}
+.hbi li{padding:6px;border-bottom:1px solid #222;word-break:break-word}
+.hbi .err{color:#ff8a80}.hbi pre{margin:4px 0 0;white-space:pre-wrap;color:#aaa;max-height:8em;overflow:auto}
+@media (max-width:600px){.hbi{width:100vw;height:70vh;border-radius:0}}`;
+
+/** Mounts the overlay in `parent`; returns `render` (call on every change) and `remove`. */
+export function mountView(parent: HTMLElement, source: ViewSource) {
+  const doc = parent.ownerDocument;
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) => {
+    const node = doc.createElement(tag);
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+  const root = el("section");
+  root.className = "hbi";
+  root.setAttribute("role", "dialog");
+  root.setAttribute("aria-label", "HostBridge inspector");
+  const style = el("style", STYLE);
+  const header = el("header");
+  const list = el("ol");
+  let tab: Tab = "traffic";
+  const tabs = (["traffic", "waiting", "start-up"] as const).map((name) => {
+    const button = el("button", name);
+    button.setAttribute("role", "tab");
+    button.addEventListener("click", () => {
+      tab = name;
+      render();
+    });
+    return button;
+  });
+  const exportButton = el("button", "export");
+  exportButton.addEventListener("click", () => source.exportFile());
+  const closeButton = el("button", "close");
+  closeButton.setAttribute("aria-label", "close the inspector");
+  closeButton.addEventListener("click", () => source.close());
+  header.append(...tabs, exportButton, closeButton);
+  root.append(style, header, list);
+  parent.append(root);
+
+  const item = (title: string, failed: boolean, value?: unknown) => {
+    const li = el("li", title);
+    if (failed) li.className = "err";
+    if (value !== undefined) li.append(el("pre", JSON.stringify(value, null, 1)));
+    return li;
+  };
+  function render() {
+    tabs.forEach((button, i) =>
+      button.setAttribute(
+        "aria-selected",
+        String(i == ["traffic", "waiting", "start-up"].indexOf(tab)),
+      ),
+    );
+    const now = Date.now();
+    let items: HTMLLIElement[];
+    if (tab == "traffic")
+      items = [...source.records()]
+        .reverse()
+        .map((r) =>
+          item(
+            `${r.kind} ${r.type} · ${r.environment} · ${r.wire ?? "no wire"} · ${r.end - r.start} ms · ${r.size} B · ${r.outcome}${r.error ? ` · ${r.error}` : ""}`,
+            r.outcome != "ok" && r.outcome != "pending",
+            r.value,
+          ),
+        );
+    else if (tab == "waiting")
+      items = source
+        .waiting()
+        .map((r) =>
+          item(
+            `${r.type} · ${r.environment} · waiting ${((now - r.start) / 1000).toFixed(1)} s`,
+            now - r.start > 10_000,
+            r.value,
+          ),
+        );
+    else
+      items = startupTimeline(source.records()).map((s) =>
+        item(`${s.step} · ${s.at === undefined ? "—" : `+${s.at} ms`} · ${s.detail}`, false),
+      );
+    if (!items.length)
+      items = [item(tab == "waiting" ? "no request is waiting" : "nothing yet", false)];
+    list.replaceChildren(...items);
+  }
+  render();
+  return { render, remove: () => root.remove() };
+}

@@ -1,0 +1,40 @@
+// What the bridge tells a request hook (`onActivity`): one record per request, push, event, emit
+// and wire decision, with its timings, outcome and size. Values are always redacted.
+import type { Wire } from "@hostbridge/protocol-types";
+import type { PushKind, RequestKind } from "@hostbridge/protocol-types/wire";
+
+/**
+ * One thing the bridge did or heard, given to `onActivity` when it ended:
+ * - `waiting`: a request the app just made (outcome `"pending"`, `value`: its payload); its
+ *   `request` record follows when it ends;
+ * - `request`: a request the app sent, from the call to its answer, timeout, abort or disposal;
+ * - `push`: a message the host pushed (`ui_app_set_data`, `admin_env_changed`, ...);
+ * - `event`: a host event delivered to the app's handlers;
+ * - `emit`: an event the app sent;
+ * - `wire`: the wire chosen (`type` is the wire; from the probe's start when there was one).
+ */
+export interface BridgeActivity {
+  kind: "waiting" | "request" | "push" | "event" | "emit" | "wire";
+  /** The request's id (a push, event or wire record gets its own). */
+  id: string;
+  /** The operation, pushed message or event type (for `wire`: `envelopes` or `platform`). */
+  type: string;
+  /** `svc`, `admin`, `dsr`; `ui`, `admin`, `dsr` for a push; `event` for events. */
+  environment: RequestKind | PushKind | "event";
+  /** The wire it travelled on (`undefined` while none is chosen: a request that failed before). */
+  wire: Wire | undefined;
+  /** When it started and ended, in ms since the epoch (`Date.now()`); equal for a push or event. */
+  start: number;
+  end: number;
+  /** `"ok"`, the error code it ended with (`REQUEST_TIMEOUT`, `HOST_ERROR`, ...), or `"pending"` (`waiting`). */
+  outcome: string;
+  /** The error's message when it failed (the bridge's own words; host bodies stay in `value`). */
+  error?: string | undefined;
+  /** The response body, request payload (`waiting`), pushed payload or event body, credentials redacted. */
+  value: unknown;
+  /** The length of `value` as JSON (0 when there is none). */
+  size: number;
+}
+
+/** Receives every {@link BridgeActivity}; what it throws is swallowed (the bridge never breaks). */
+export type ActivityHook = (activity: BridgeActivity) => void;
