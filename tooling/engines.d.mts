@@ -22,9 +22,10 @@ export interface WebKitView {
 /** The WebKitGTK embedder (tooling/webkit/embedder.py). */
 export interface WebKit {
   version: string;
+  /** Loads `url` in a new view with `handlers` registered as script message handlers. */
   open(
     url: string,
-    options?: { handler?: string; onMessage?: (data: unknown) => void },
+    options?: { handlers?: string[]; onMessage?: (data: unknown, handler: string) => void },
   ): WebKitView;
   close(): Promise<void>;
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 
 const EMBEDDER = fileURLToPath(new URL("./webkit/embedder.py", import.meta.url));
 const PYTHON = "/usr/bin/python3";
+const XVFB = "/usr/bin/Xvfb";
 
 /** The Debian packages the Firefox and WebKit suites need (`.ci/run` installs them). */
 export const ENGINE_PACKAGES = ["firefox-esr", "gir1.2-webkit2-4.1", "python3-gi", "xvfb"];
@@ -24,11 +25,11 @@ export function findFirefox(env = process.env) {
 }
 
 let webkitVersion;
-/** WebKitGTK's version ("2.50.6") when the embedder can start here (python3-gi, WebKit2 4.1, a display or xvfb-run), else undefined. */
+/** WebKitGTK's version ("2.50.6") when the embedder can start here (python3-gi, WebKit2 4.1, a DISPLAY or Xvfb), else undefined. */
 export function findWebKit(env = process.env) {
   if (webkitVersion !== undefined) return webkitVersion || undefined;
   webkitVersion = "";
-  if (!existsSync(PYTHON) || (!env.DISPLAY && !existsSync("/usr/bin/xvfb-run"))) return undefined;
+  if (!existsSync(PYTHON) || (!env.DISPLAY && !existsSync(XVFB))) return undefined;
   const probe = spawnSync(
     PYTHON,
     [
@@ -66,14 +67,43 @@ export async function launchFirefox(executablePath = findFirefox()) {
 }
 
 /**
- * Starts the WebKitGTK embedder (under xvfb-run without a display). `open` loads a URL in a new
- * view, with `handler` registered as a script message handler (`window.webkit.messageHandlers[handler]`);
- * messages the page posts there reach `onMessage`; `evaluate` runs JavaScript in the page, as an iOS
+ * Starts a virtual display. Xvfb picks a free display number itself (`-displayfd`), so runs started
+ * at once cannot race for one (as `xvfb-run -a` can).
+ */
+async function startXvfb() {
+  const xvfb = spawn(
+    XVFB,
+    ["-displayfd", "3", "-nolisten", "tcp", "-screen", "0", "1280x1024x24"],
+    {
+      stdio: ["ignore", "ignore", "ignore", "pipe"],
+    },
+  );
+  const display = await new Promise((resolve, reject) => {
+    let out = "";
+    xvfb.stdio[3].on("data", (chunk) => {
+      out += chunk;
+      if (out.includes("\n")) resolve(`:${out.trim()}`);
+    });
+    xvfb.once("exit", (code) =>
+      reject(new Error(`Xvfb exited (${code}) before it gave a display`)),
+    );
+  });
+  return { display, stop: () => xvfb.kill() };
+}
+
+/**
+ * Starts the WebKitGTK embedder (on a virtual display when there is no DISPLAY). `open` loads a URL in a new
+ * view, with `handlers` registered as script message handlers (`window.webkit.messageHandlers[name]`);
+ * messages the page posts there reach `onMessage(data, name)`; `evaluate` runs JavaScript in the page, as an iOS
  * host's `evaluateJavaScript` does.
  */
 export async function launchWebKit(env = process.env) {
-  const args = env.DISPLAY ? [PYTHON, EMBEDDER] : ["xvfb-run", "-a", PYTHON, EMBEDDER];
-  const child = spawn(args[0], args.slice(1), { stdio: ["pipe", "pipe", "ignore"] });
+  const xvfb = env.DISPLAY ? undefined : await startXvfb();
+  const child = spawn(PYTHON, [EMBEDDER], {
+    stdio: ["pipe", "pipe", "ignore"],
+    env: { ...env, ...(xvfb && { DISPLAY: xvfb.display }) },
+  });
+  child.once("exit", () => xvfb?.stop());
   const waiters = new Map();
   const listeners = new Map();
   let ref = 0;
@@ -91,7 +121,7 @@ export async function launchWebKit(env = process.env) {
         return; // a library's own output on stdout
       }
       if (event.event === "ready") resolve(event.webkit);
-      else if (event.event === "message") listeners.get(event.id)?.(event.data);
+      else if (event.event === "message") listeners.get(event.id)?.(event.data, event.handler);
       else if (event.event === "evaluated") {
         const waiter = waiters.get(event.ref);
         waiters.delete(event.ref);
@@ -104,10 +134,10 @@ export async function launchWebKit(env = process.env) {
   const version = await ready;
   return {
     version,
-    open(url, { handler, onMessage } = {}) {
+    open(url, { handlers, onMessage } = {}) {
       const id = `v${++seq}`;
       if (onMessage) listeners.set(id, onMessage);
-      send({ cmd: "open", id, url, handler });
+      send({ cmd: "open", id, url, handlers });
       return {
         id,
         evaluate: (js) =>

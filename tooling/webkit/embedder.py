@@ -3,12 +3,12 @@
 # It is how HostBridge runs pages in WebKit (Vitest's browser projects and the iOS bridge tests):
 # Debian ships WebKitGTK, the Linux port of the engine behind WKWebView, and its GObject API has
 # the same user-content controller an iOS host uses. Commands (stdin):
-#   {"cmd": "open", "id": "s1", "url": "http://...", "handler": "hostBridge"}  (handler optional)
+#   {"cmd": "open", "id": "s1", "url": "http://...", "handlers": ["hostBridge"]}  (handlers optional)
 #   {"cmd": "eval", "id": "s1", "js": "...", "ref": 7}     (answer as a host: evaluate into the page)
 #   {"cmd": "close", "id": "s1"}
-# Events (stdout): {"event": "ready"}, {"event": "loaded", "id"}, {"event": "message", "id", "data"}
-# (what the page posted to window.webkit.messageHandlers[handler], as JSON), {"event": "evaluated",
-# "id", "ref", "error"?}. Runs under a display (xvfb-run on CI machines).
+# Events (stdout): {"event": "ready"}, {"event": "loaded", "id"}, {"event": "message", "id",
+# "handler", "data"} (what the page posted to window.webkit.messageHandlers[handler], as JSON), {"event": "evaluated",
+# "id", "ref", "error"?}. Needs a display (tooling/engines.mjs starts Xvfb when there is none).
 import json
 import sys
 
@@ -26,15 +26,15 @@ def emit(**event):
     sys.stdout.flush()
 
 
-def on_script_message(_manager, result, view_id):
+def on_script_message(_manager, result, view_id, handler):
     value = result.get_js_value() if hasattr(result, "get_js_value") else result
-    emit(event="message", id=view_id, data=json.loads(value.to_json(0) or "null"))
+    emit(event="message", id=view_id, handler=handler, data=json.loads(value.to_json(0) or "null"))
 
 
-def open_view(view_id, url, handler):
+def open_view(view_id, url, handlers):
     manager = WebKit2.UserContentManager()
-    if handler:
-        manager.connect("script-message-received::" + handler, on_script_message, view_id)
+    for handler in handlers:
+        manager.connect("script-message-received::" + handler, on_script_message, view_id, handler)
         manager.register_script_message_handler(handler)
     view = WebKit2.WebView.new_with_user_content_manager(manager)
     settings = view.get_settings()
@@ -94,7 +94,7 @@ def on_stdin(channel, condition):
         return True
     name, view_id = command.get("cmd"), command.get("id")
     if name == "open":
-        open_view(view_id, command["url"], command.get("handler"))
+        open_view(view_id, command["url"], command.get("handlers") or [])
     elif name == "eval":
         evaluate(view_id, command["js"], command.get("ref"))
     elif name == "close":
