@@ -61,6 +61,7 @@ export async function launchFirefox(executablePath = findFirefox()) {
     browser: "firefox",
     executablePath,
     headless: true,
+    timeout: 90_000, // a loaded 2-core CI machine
     // no telemetry, updates or remote settings on a closed network
     extraPrefsFirefox: { "app.update.enabled": false, "network.dns.disableIPv6": false },
   });
@@ -110,6 +111,11 @@ export async function launchWebKit(env = process.env) {
   let seq = 0;
   const lines = createInterface({ input: child.stdout });
   const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error("the WebKit embedder did not start within 90 s"));
+    }, 90_000);
+    timer.unref();
     child.once("exit", (code) =>
       reject(new Error(`the WebKit embedder exited (${code}) before it was ready`)),
     );
@@ -120,8 +126,10 @@ export async function launchWebKit(env = process.env) {
       } catch {
         return; // a library's own output on stdout
       }
-      if (event.event === "ready") resolve(event.webkit);
-      else if (event.event === "message") listeners.get(event.id)?.(event.data, event.handler);
+      if (event.event === "ready") {
+        clearTimeout(timer);
+        resolve(event.webkit);
+      } else if (event.event === "message") listeners.get(event.id)?.(event.data, event.handler);
       else if (event.event === "evaluated") {
         const waiter = waiters.get(event.ref);
         waiters.delete(event.ref);
