@@ -1,6 +1,7 @@
 // The one Vitest configuration: a Node project (unit, property and type tests), a browser project
-// (Vitest browser mode on Debian Chromium through Playwright) and an e2e project (Node tests that
-// drive Chromium and real loopback servers). Packages resolve each other from source.
+// (Vitest browser mode on Debian Chromium through Playwright), the firefox and webkit projects (the
+// wire suites again, in Firefox ESR and WebKitGTK: tooling/vitestEngines.mjs) and an e2e project
+// (Node tests that drive the engines and real loopback servers). Packages resolve each other from source.
 import { defineConfig } from "vitest/config";
 import type { TestProjectInlineConfiguration } from "vitest/config";
 import { playwright } from "@vitest/browser-playwright";

@@ -1,7 +1,6 @@
 import type { Browser } from "puppeteer-core";
 
-/** The Debian packages the Firefox and WebKit suites need (`.ci/run` installs them). */
-export declare const ENGINE_PACKAGES: string[];
+/** How to get the engines when they are missing. */
 export declare const ENGINES_INSTALL_HINT: string;
 /** The Firefox binary (`FIREFOX_PATH`, else `/usr/bin/firefox-esr`), or undefined when missing. */
 export declare function findFirefox(env?: Record<string, string | undefined>): string | undefined;

@@ -12,8 +12,7 @@ const EMBEDDER = fileURLToPath(new URL("./webkit/embedder.py", import.meta.url))
 const PYTHON = "/usr/bin/python3";
 const XVFB = "/usr/bin/Xvfb";
 
-/** The Debian packages the Firefox and WebKit suites need (`.ci/run` installs them). */
-export const ENGINE_PACKAGES = ["firefox-esr", "gir1.2-webkit2-4.1", "python3-gi", "xvfb"];
+/** How to get the engines when they are missing (`.ci/run` installs the same packages). */
 export const ENGINES_INSTALL_HINT =
   "install Debian's engines with `apt-get install -y firefox-esr gir1.2-webkit2-4.1 python3-gi xvfb`, " +
   "or set FIREFOX_PATH to a Firefox binary";
@@ -62,8 +61,7 @@ export async function launchFirefox(executablePath = findFirefox()) {
     executablePath,
     headless: true,
     timeout: 90_000, // a loaded 2-core CI machine
-    // no telemetry, updates or remote settings on a closed network
-    extraPrefsFirefox: { "app.update.enabled": false, "network.dns.disableIPv6": false },
+    // (puppeteer-core's profile already turns off updates, telemetry and first-run pages)
   });
 }
 
