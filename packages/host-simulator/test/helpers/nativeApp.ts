@@ -13,18 +13,31 @@ import { createHost } from "../../src/index";
 // iPadOS 15.0-15.3 lack both (the SDK must not need them)
 const OLD_IPADOS = `<script>delete Crypto.prototype.randomUUID; delete AbortSignal.prototype.reason;</script>`;
 
-/** Serves `/app.html` (`?ipados15.0`: without randomUUID and AbortSignal.reason) and `/frame.html` (the app in an iframe). */
+const bundle = async (fixture: string) =>
+  (
+    await build({
+      entryPoints: [fileURLToPath(new URL(`../fixtures/${fixture}`, import.meta.url))],
+      bundle: true,
+      write: false,
+      format: "iife",
+      target: "safari15",
+      conditions: ["@hostbridge/source"],
+      logLevel: "silent",
+    })
+  ).outputFiles[0]!.text;
+
+/**
+ * Serves `/app.html` (`?ipados15.0`: without randomUUID and AbortSignal.reason), `/frame.html` (the
+ * app in an iframe) and `/hidden.html`: a host framing `/referrer.html` from the other loopback
+ * origin with `referrerpolicy="no-referrer"` (its query is passed on), which reports to `reports`.
+ */
 export async function serveNativeApp() {
-  const bundle = await build({
-    entryPoints: [fileURLToPath(new URL("../fixtures/nativeApp.ts", import.meta.url))],
-    bundle: true,
-    write: false,
-    format: "iife",
-    target: "safari15",
-    conditions: ["@hostbridge/source"],
-    logLevel: "silent",
-  });
-  const script = bundle.outputFiles[0]!.text;
+  const [script, referrerScript] = await Promise.all([
+    bundle("nativeApp.ts"),
+    bundle("referrerApp.ts"),
+  ]);
+  const reports: Record<string, unknown>[] = [];
+  let port = 0;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://x");
     const html = (body: string) => {
@@ -39,11 +52,25 @@ export async function serveNativeApp() {
         `${url.searchParams.has("ipados15.0") ? OLD_IPADOS : ""}<script src="/app.js"></script>`,
       );
     else if (url.pathname === "/frame.html") html(`<iframe src="/app.html?probe"></iframe>`);
-    else res.writeHead(404).end();
+    else if (url.pathname === "/hidden.html")
+      html(
+        `<iframe referrerpolicy="no-referrer" src="http://localhost:${port}/referrer.html${url.search}"></iframe>`,
+      );
+    else if (url.pathname === "/referrer.html") html(`<script src="/referrer.js"></script>`);
+    else if (url.pathname === "/referrer.js") {
+      res.setHeader("content-type", "text/javascript");
+      res.end(referrerScript);
+    } else if (url.pathname === "/report" && req.method === "POST") {
+      let body = "";
+      req.on("data", (chunk: string) => (body += chunk));
+      req.on("end", () => (reports.push(JSON.parse(body) as Record<string, unknown>), res.end()));
+    } else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    reports,
+    origin: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
