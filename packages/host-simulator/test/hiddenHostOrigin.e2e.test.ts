@@ -21,35 +21,29 @@ afterAll(async () => {
 
 /** Loads the pages in the engine and waits until the app in each has reported. */
 type Open = (urls: string[]) => Promise<void>;
+/** Playwright's Chromium and puppeteer-core's Firefox: one page per URL. */
+interface PageBrowser {
+  newPage(): Promise<{ goto(url: string): Promise<unknown> }>;
+  close(): Promise<void>;
+}
+const inBrowser =
+  (launch: () => Promise<PageBrowser>): Open =>
+  async (urls) => {
+    const browser = await launch();
+    try {
+      for (const url of urls) await (await browser.newPage()).goto(url);
+      await waitForReports(urls.length);
+    } finally {
+      await browser.close();
+    }
+  };
+
 const ENGINES: [string, string | undefined, Open][] = [
-  [
-    "firefox",
-    findFirefox(),
-    async (urls) => {
-      const browser = await launchFirefox();
-      try {
-        for (const url of urls) await (await browser.newPage()).goto(url);
-        await waitForReports(urls.length);
-      } finally {
-        await browser.close();
-      }
-    },
-  ],
+  ["firefox", findFirefox(), inBrowser(() => launchFirefox())],
   [
     "chromium",
     findChromium(),
-    async (urls) => {
-      const browser = await chromium.launch({
-        executablePath: findChromium(),
-        args: CHROMIUM_ARGS,
-      });
-      try {
-        for (const url of urls) await (await browser.newPage()).goto(url);
-        await waitForReports(urls.length);
-      } finally {
-        await browser.close();
-      }
-    },
+    inBrowser(() => chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })),
   ],
   [
     "webkit",
