@@ -1,6 +1,7 @@
 // The one Vitest configuration: a Node project (unit, property and type tests), a browser project
-// (Vitest browser mode on Debian Chromium through Playwright) and an e2e project (Node tests that
-// drive Chromium and real loopback servers). Packages resolve each other from source.
+// (Vitest browser mode on Debian Chromium through Playwright), the firefox and webkit projects (the
+// wire suites again, in Firefox ESR and WebKitGTK: tooling/vitestEngines.mjs) and an e2e project
+// (Node tests that drive the engines and real loopback servers). Packages resolve each other from source.
 import { defineConfig } from "vitest/config";
 import type { TestProjectInlineConfiguration } from "vitest/config";
 import { playwright } from "@vitest/browser-playwright";
@@ -10,6 +11,8 @@ import {
   CHROMIUM_INSTALL_HINT,
   findChromium,
 } from "./tooling/chromium.mjs";
+import { enginesSkippedNotice, findFirefox, findWebKit } from "./tooling/engines.mjs";
+import { firefox, webkit } from "./tooling/vitestEngines.mjs";
 
 const SOURCE_CONDITION = "@hostbridge/source";
 const chromium = findChromium();
@@ -20,6 +23,19 @@ if (!chromium && isCI) {
 }
 if (!chromium && !process.env.HOSTBRIDGE_BROWSER_NOTICE_SHOWN) {
   console.warn(`\n${browserSkippedNotice()}\n`);
+}
+const firefoxPath = findFirefox();
+const webkitVersion = findWebKit();
+const missingEngines = [!firefoxPath && "firefox", !webkitVersion && "webkit"].filter(
+  (name): name is string => !!name,
+);
+if (missingEngines.length && isCI) {
+  throw new Error(
+    `CI=true but ${missingEngines.join(" and ")} was not found.\n${enginesSkippedNotice(missingEngines)}`,
+  );
+}
+if (missingEngines.length && !process.env.HOSTBRIDGE_BROWSER_NOTICE_SHOWN) {
+  console.warn(`\n${enginesSkippedNotice(missingEngines)}\n`);
 }
 
 const sourceResolution = {
@@ -58,6 +74,40 @@ const node: TestProjectInlineConfiguration = {
   },
 };
 
+/**
+ * The wire suites (transports, both wires and the automatic choice, origin policy and hostile
+ * frames, pushes and events, our SDK in a real post-robot host, the existing client in our
+ * simulator): written once for Vitest's browser mode, run in Chromium, Firefox and WebKit.
+ */
+const WIRE_SUITES = [
+  "packages/transport/test/**/*.browser.test.ts",
+  "packages/host-simulator/test/**/*.browser.test.ts",
+];
+
+const engineProject = (
+  name: "firefox" | "webkit",
+  provider: ReturnType<typeof firefox>,
+): TestProjectInlineConfiguration => ({
+  ...sourceResolution,
+  optimizeDeps: { include: ["zod"] },
+  test: {
+    name,
+    include: WIRE_SUITES,
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      provider,
+      instances: [{ browser: name }],
+    },
+  },
+});
+
+const engineProjects = [
+  ...(firefoxPath ? [engineProject("firefox", firefox(firefoxPath))] : []),
+  ...(webkitVersion ? [engineProject("webkit", webkit())] : []),
+];
+
 const browserProjects: TestProjectInlineConfiguration[] = chromium
   ? [
       {
@@ -95,7 +145,7 @@ const browserProjects: TestProjectInlineConfiguration[] = chromium
 
 export default defineConfig({
   test: {
-    projects: [node, ...browserProjects, "apps/vue-app/vitest.config.ts"],
+    projects: [node, ...browserProjects, ...engineProjects, "apps/vue-app/vitest.config.ts"],
     passWithNoTests: false,
   },
 });

@@ -51,55 +51,81 @@ const html = (/** @type {string} */ attrs, /** @type {string} */ body) =>
   `<!doctype html><html ${attrs}><head><meta charset="utf-8"><title>HostBridge round trip</title></head><body>${body}</body></html>`;
 
 /**
+ * Serves the round-trip pages: the host on http://127.0.0.1:A framing the app on http://localhost:B
+ * (different sites). `extra` adds scripts (path -> source) to the host or app page, after its own.
+ * @param {{ host?: Record<string, string>, app?: Record<string, string> }} [extra]
+ */
+export async function serveRoundtripPages(extra = {}) {
+  const scripts = await bundlePages(["host", "app"]);
+  const js = (/** @type {string} */ body) => ({ type: "text/javascript", body });
+  /** @param {Record<string, string>} [more] */
+  const tags = (more = {}) =>
+    Object.keys(more)
+      .map((path) => `<script src="${path}"></script>`)
+      .join("");
+  /**
+   * @param {Record<string, string>} [more]
+   * @returns {[string, import("./lib/browser.mjs").StaticFile][]}
+   */
+  const files = (more = {}) => Object.entries(more).map(([path, body]) => [path, js(body)]);
+  const hostServer = await serveFiles("127.0.0.1");
+  const appServer = await serveFiles("localhost");
+  const hostOrigin = hostServer.url;
+  const appOrigin = appServer.url;
+  appServer.setFiles(
+    new Map([
+      [
+        "/app.html",
+        {
+          type: "text/html",
+          body: html(
+            `data-host-origin="${hostOrigin}"`,
+            `<script src="/app.js"></script>${tags(extra.app)}`,
+          ),
+        },
+      ],
+      ["/app.js", js(scripts.get("/app.js") ?? "")],
+      ...files(extra.app),
+    ]),
+  );
+  hostServer.setFiles(
+    new Map([
+      [
+        "/",
+        {
+          type: "text/html",
+          body: html(
+            `data-app-origin="${appOrigin}"`,
+            `<iframe id="app" src="${appOrigin}/app.html" allow="cross-origin-isolated"></iframe><script src="/host.js"></script>${tags(extra.host)}`,
+          ),
+        },
+      ],
+      ["/host.js", js(scripts.get("/host.js") ?? "")],
+      ...files(extra.host),
+    ]),
+  );
+  return {
+    hostOrigin,
+    appOrigin,
+    close: async () => {
+      await appServer.close();
+      await hostServer.close();
+    },
+  };
+}
+
+/**
  * @param {{ rounds?: number, perRound?: number, warmup?: number, cpuRequests?: number }} [options]
  */
 export async function runRoundtrip(options = {}) {
   const { rounds = 15, perRound = 200, warmup = 100, cpuRequests = 50_000 } = options;
-  const scripts = await bundlePages(["host", "app"]);
-  const js = (/** @type {string} */ name) => ({
-    type: "text/javascript",
-    body: scripts.get(name) ?? "",
-  });
-  /** @type {import("./lib/browser.mjs").StaticServer | undefined} */
-  let appServer;
-  /** @type {import("./lib/browser.mjs").StaticServer | undefined} */
-  let hostServer;
+  /** @type {Awaited<ReturnType<typeof serveRoundtripPages>> | undefined} */
+  let pages;
   /** @type {import("playwright").Browser | undefined} */
   let browser;
   try {
-    // the host on http://127.0.0.1:A, the app on http://localhost:B: different sites
-    hostServer = await serveFiles("127.0.0.1");
-    appServer = await serveFiles("localhost");
-    const hostOrigin = hostServer.url;
-    const appOrigin = appServer.url;
-    appServer.setFiles(
-      new Map([
-        [
-          "/app.html",
-          {
-            type: "text/html",
-            body: html(`data-host-origin="${hostOrigin}"`, '<script src="/app.js"></script>'),
-          },
-        ],
-        ["/app.js", js("/app.js")],
-      ]),
-    );
-    hostServer.setFiles(
-      new Map([
-        [
-          "/",
-          {
-            type: "text/html",
-            body: html(
-              `data-app-origin="${appOrigin}"`,
-              `<iframe id="app" src="${appOrigin}/app.html" allow="cross-origin-isolated"></iframe><script src="/host.js"></script>`,
-            ),
-          },
-        ],
-        ["/host.js", js("/host.js")],
-      ]),
-    );
-
+    pages = await serveRoundtripPages();
+    const { hostOrigin, appOrigin } = pages;
     browser = await launchChromium();
     const page = await browser.newPage();
     /** @type {string[]} */
@@ -205,8 +231,7 @@ export async function runRoundtrip(options = {}) {
     };
   } finally {
     await browser?.close();
-    await appServer?.close();
-    await hostServer?.close();
+    await pages?.close();
   }
 }
 

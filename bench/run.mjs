@@ -22,6 +22,7 @@ import { FLOOR_CONSUMERS, floorTable, measureFloor } from "./floor.mjs";
 import { formatBytes, formatMs, formatRatio, ratio } from "./lib/stats.mjs";
 import { pushToDomMarkdown } from "./pushToDom.mjs";
 import { roundtripMarkdown } from "./roundtrip.mjs";
+import { roundtripEnginesMarkdown } from "./roundtripEngines.mjs";
 import { sizeMarkdown } from "./size.mjs";
 import { startupMarkdown } from "./startup.mjs";
 import { throughputMarkdown } from "./throughput.mjs";
@@ -33,6 +34,7 @@ const BENCHMARKS = /** @type {const} */ ([
   "deploy",
   "startup",
   "push",
+  "engines",
 ]);
 /** @typedef {(typeof BENCHMARKS)[number]} BenchName */
 
@@ -43,10 +45,14 @@ const TITLES = /** @type {Record<BenchName, string>} */ ({
   deploy: "4. Deploy: pack and upload a 300 MB app",
   startup: "5. CLI start-up",
   push: "6. Push to DOM in headless Chromium (Vue and React bindings)",
+  engines: "7. Round trip in Firefox and WebKit (cross-site iframe)",
 });
 
 /** The script of a benchmark whose file is not `<name>.mjs`. */
-const SCRIPTS = /** @type {Partial<Record<BenchName, string>>} */ ({ push: "pushToDom.mjs" });
+const SCRIPTS = /** @type {Partial<Record<BenchName, string>>} */ ({
+  push: "pushToDom.mjs",
+  engines: "roundtripEngines.mjs",
+});
 
 const argv = process.argv.slice(2);
 const quick = argv.includes("--quick");
@@ -410,13 +416,15 @@ function render() {
     section("deploy", deployMarkdown),
     section("startup", startupMarkdown),
     section("push", pushToDomMarkdown),
+    section("engines", roundtripEnginesMarkdown),
     "## How to reproduce",
     "",
-    "Needs Node 20+, Debian's Chromium (`apt-get install -y chromium`, or `CHROMIUM_PATH`) and `/usr/bin/zip`; nothing is " +
+    "Needs Node 20+, Debian's Chromium (`apt-get install -y chromium`, or `CHROMIUM_PATH`), for section 7 `firefox-esr`, " +
+      "`gir1.2-webkit2-4.1`, `python3-gi` and `xvfb`, and `/usr/bin/zip`; nothing is " +
       "downloaded at run time.",
     "",
     "```sh",
-    "npm run bench                 # install, build, run all six, rewrite BENCHMARKS.md",
+    "npm run bench                 # install, build, run all seven, rewrite BENCHMARKS.md",
     "npm run bench -- --quick      # a smoke run (fewer rounds, 60 MiB deploy)",
     "npm run bench:size            # one benchmark, printing its figures (also :roundtrip :throughput :deploy :startup :push)",
     "npm run bench:size -- --json out.json",

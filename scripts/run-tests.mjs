@@ -5,11 +5,13 @@ import { mkdirSync, rmSync } from "node:fs";
 import { runPnpm } from "./pnpm.mjs";
 import { REPORTS_DIR, summarize } from "./summarize-tests.mjs";
 import { browserSkippedNotice, CHROMIUM_INSTALL_HINT, findChromium } from "../tooling/chromium.mjs";
+import { enginesSkippedNotice, findFirefox, findWebKit } from "../tooling/engines.mjs";
 
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 const env = {
   ...process.env,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+  PUPPETEER_SKIP_DOWNLOAD: "1",
   TURBO_TELEMETRY_DISABLED: "1",
   DO_NOT_TRACK: "1",
   HOSTBRIDGE_BROWSER_NOTICE_SHOWN: "1",
@@ -35,6 +37,14 @@ if (!chromium && isCI) {
   process.exit(1);
 }
 if (!chromium) console.warn(`\n${browserSkippedNotice()}\n`);
+const missingEngines = [!findFirefox() && "firefox", !findWebKit() && "webkit"].filter(Boolean);
+if (missingEngines.length && isCI) {
+  console.error(`CI=true and ${missingEngines.join(" and ")} was not found.`);
+  console.error(enginesSkippedNotice(missingEngines));
+  console.log("tests: 0 passed, 1 failed");
+  process.exit(1);
+}
+if (missingEngines.length) console.warn(`\n${enginesSkippedNotice(missingEngines)}\n`);
 
 step("install (frozen lockfile)", ["install", "--frozen-lockfile", "--prefer-offline"]);
 step("build, lint, typecheck", [
@@ -48,6 +58,7 @@ const status = runPnpm(
 );
 
 if (!chromium) console.warn(`\n${browserSkippedNotice()}\n`);
+if (missingEngines.length) console.warn(`\n${enginesSkippedNotice(missingEngines)}\n`);
 const { passed, failed, reports } = summarize();
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(status !== 0 || failed > 0 || reports === 0 ? 1 : 0);

@@ -9,6 +9,8 @@ import type { Transport, TransportListener } from "./transport";
  *   (functions, DOM nodes, symbols...) makes `send` throw a `DataCloneError` here too, and later
  *   mutations by the sender do not reach the receiver;
  * - delivery is asynchronous (a later microtask), never inside `send`;
+ * - it needs `structuredClone` (Node 17+, Safari 15.4+: not the oldest engine apps run in, which is
+ *   why apps talk to real hosts through the window and native transports, never this one);
  * - `close()` on either end closes that end: its `send`/`listen` throw `TRANSPORT_CLOSED`, nothing
  *   more is delivered to it, and what the other end sends is discarded (like `MessagePort.close()`).
  *

@@ -13,6 +13,19 @@ export const originError = (what: string): HostBridgeError =>
     what + '; pass `hostOrigin` to useUi()/createBridge() (e.g. "https://host.example.com")',
   );
 
+/**
+ * @internal The `ORIGIN_NOT_CONFIGURED` error when no host origin could be detected. `ancestor` is
+ * `location.ancestorOrigins[0]`: `"null"` when the host hides its origin from the frame (Firefox does
+ * so for `<iframe referrerpolicy="no-referrer">`, which also empties `document.referrer`).
+ */
+export const undetectedOriginError = (ancestor: string | undefined): HostBridgeError =>
+  ancestor == "null"
+    ? new HostBridgeError(
+        "ORIGIN_NOT_CONFIGURED",
+        'no host origin could be determined: the host hides its origin from this frame (location.ancestorOrigins is ["null"] and there is no referrer, as when it frames the app with <iframe referrerpolicy="no-referrer"> in Firefox); pass `hostOrigin` to useUi()/createBridge() (e.g. "https://host.example.com"), or frame the app without referrerpolicy="no-referrer"',
+      )
+    : originError("no host origin could be determined");
+
 /** @internal Exact origin of a string option; rejects `*`, `/` and anything that is not an origin. */
 export function normalizeOrigin(value: string): string {
   let origin: string | undefined;

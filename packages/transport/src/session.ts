@@ -104,7 +104,8 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     this.#subscribe("event", eventKey, handler);
   readonly onMessage: Bridge<C>["onMessage"] = (kind, type, handler) =>
     this.#subscribe(kind, type, handler);
-  readonly dispose = (): void => {
+  readonly dispose = (): void => this.#dispose(); // reads only `this` (scripts/check-engines.mjs)
+  #dispose(): void {
     if (this.#disposed) return;
     this.#disposed = true;
     const error = closedError("bridge");
@@ -112,7 +113,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     this.#handlers.clear();
     this.#wire.stopProbe();
     this.#channels.close();
-  };
+  }
 
   // --- what the inbound router (./sessionInbound) uses ---------------------------------------------
   /** @internal The pending request `id` (read only; {@link settle} and `#requestOn` change it). */

@@ -28,6 +28,16 @@ export class SessionLog {
     this.#errorLogger = errorLogger;
     this.#logger = logger;
     this.#hook = onActivity;
+    // Assigned here, not as class-field initializers: those must not read module variables
+    // (defaultLogger, redact, HostBridgeError) on Safari 14.1-15.x (WebKit bug 236843).
+    this.warn = (message) =>
+      this.#errorLogger ? this.report(message) : (this.#logger ?? defaultLogger()).warn(message);
+    this.dropped = (reason, message) => {
+      if (this.#level == "debug") {
+        this.log((reason = "dropped an inbound message: " + reason), message);
+        this.report(new HostBridgeError("INVALID_PAYLOAD", reason, { detail: redact(message) }));
+      }
+    };
   }
 
   /** Hands `value` to `errorLogger`; never throws. */
@@ -40,8 +50,7 @@ export class SessionLog {
   };
 
   /** Where warnings go: `errorLogger` when there is one, else the logger's `warn`. */
-  readonly warn = (message: string): void =>
-    this.#errorLogger ? this.report(message) : (this.#logger ?? defaultLogger()).warn(message);
+  readonly warn: (message: string) => void;
 
   /** One line per message: text only at `info`; at `debug` with `data`, as redacted JSON. */
   log(text: string, data?: unknown): void {
@@ -120,10 +129,5 @@ export class SessionLog {
   }
 
   /** At `logLevel: "debug"`: logs and reports an inbound message that was dropped, with the reason. */
-  readonly dropped = (reason: string, message: unknown): void => {
-    if (this.#level == "debug") {
-      this.log((reason = "dropped an inbound message: " + reason), message);
-      this.report(new HostBridgeError("INVALID_PAYLOAD", reason, { detail: redact(message) }));
-    }
-  };
+  readonly dropped: (reason: string, message: unknown) => void;
 }

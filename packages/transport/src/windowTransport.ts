@@ -1,6 +1,6 @@
 import { HostBridgeError } from "./errors";
 import { defaultLogger } from "./log";
-import { normalizeOrigin, originError } from "./origin";
+import { normalizeOrigin, undetectedOriginError } from "./origin";
 import type { OriginPattern } from "./origin";
 import { createTransport, onMessageEvent } from "./transport";
 import type { Transport } from "./transport";
@@ -104,7 +104,7 @@ export function createWindowTransport(options: WindowTransportOptions = {}): Tra
           : given
             ? patterns().find((p): p is string => typeof p == "string")
             : "";
-      if (!postOrigin) throw originError("no host origin could be determined");
+      if (!postOrigin) throw undetectedOriginError(detected);
     }
     return postOrigin;
   };

@@ -36,12 +36,15 @@ function postRobotHost(app: { win: () => Window | null }, origin: string, answer
 describe("the platform wire across real cross-origin iframes", () => {
   it("posts post-robot frames with the host origin as targetOrigin, never '*'", async () => {
     const calls: [unknown, unknown][] = [];
-    const original = window.postMessage.bind(window);
+    // Restored as the very same native method: in WebKit, a frame calling a leftover wrapper (even a
+    // bound one) makes this window, not the frame, the event.source its message arrives with.
+    const native = window.postMessage;
+    const original = native.bind(window);
     window.postMessage = ((message: unknown, targetOrigin: string) => {
       calls.push([message, targetOrigin]);
       return original(message, targetOrigin);
     }) as typeof window.postMessage;
-    cleanups.push(() => ((window as { postMessage: unknown }).postMessage = original));
+    cleanups.push(() => (window.postMessage = native));
     // (the app's handler makes it say post-robot's hello before it reports ready)
     await frame<Ready>(HOST, "app", PLATFORM, undefined, true);
     const frames = calls.filter(([m]) => typeof m === "string" && decodePostRobotFrame(m));

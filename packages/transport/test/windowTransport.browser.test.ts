@@ -151,13 +151,16 @@ describe("window transport across real cross-origin iframes", () => {
 
   it("posts with the detected host origin as targetOrigin, never '*'", async () => {
     const calls: [unknown, unknown][] = [];
-    const original = window.postMessage.bind(window);
+    // Restored as the very same native method: in WebKit, a frame calling a leftover wrapper (even a
+    // bound one) makes this window, not the frame, the event.source its message arrives with.
+    const native = window.postMessage;
+    const original = native.bind(window);
     // A same-origin app frame calls window.parent.postMessage, i.e. this window's (observable) method.
     window.postMessage = ((message: unknown, targetOrigin: string) => {
       calls.push([message, targetOrigin]);
       return original(message, targetOrigin);
     }) as typeof window.postMessage;
-    cleanups.push(() => ((window as { postMessage: unknown }).postMessage = original));
+    cleanups.push(() => (window.postMessage = native));
     const app = await frame<Ready>(HOST, "app", {}, undefined, true);
     const hello = calls.find(
       ([m]) => (m as { request?: { type?: string } }).request?.type === "test:hello",

@@ -141,7 +141,7 @@ describe("createWindowTransport (app side)", () => {
   });
 
   it("fails fast when no origin can be determined, telling how to set hostOrigin", async () => {
-    const { parent } = embed({ ancestorOrigins: ["null"] });
+    const { parent } = embed();
     const started = Date.now();
     const error = await createBridge()
       .request("ui_app_loaded")
@@ -154,6 +154,23 @@ describe("createWindowTransport (app side)", () => {
       ),
     });
     expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('names both fixes when the host hides its origin (Firefox, <iframe referrerpolicy="no-referrer">)', async () => {
+    // what Firefox shows such a frame: ancestorOrigins ["null"] and an empty referrer
+    const { parent } = embed({ ancestorOrigins: ["null"], referrer: "" });
+    const error = await createBridge()
+      .request("ui_app_loaded")
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "ORIGIN_NOT_CONFIGURED" });
+    const text = (error as Error).message;
+    expect(text).toContain('location.ancestorOrigins is ["null"]');
+    expect(text).toContain("pass `hostOrigin` to useUi()/createBridge()");
+    expect(text).toContain('frame the app without referrerpolicy="no-referrer"');
+    expect(parent.postMessage).not.toHaveBeenCalled();
+    // with hostOrigin the same frame works
+    createWindowTransport({ targetOrigin: "https://host.example.com" }).send({ ok: 1 });
+    expect(parent.postMessage).toHaveBeenCalledWith({ ok: 1 }, "https://host.example.com");
   });
 
   it("reports NOT_EMBEDDED for a top-level page, and talks to window.opener when there is one", () => {
