@@ -23,7 +23,7 @@ export function usePeerConnectivity(
   action: PeerConnectivityAction | readonly PeerConnectivityAction[],
   handler: PeerConnectivityEventHandler,
 ): void {
-  const bridge = useHostClient("usePeerConnectivity()").bridge();
+  const bridge = useHostClient("usePeerConnectivity()").shared().bridge;
   const latest = useLatest(handler);
   const actions = typeof action === "string" ? action : action.join("\n");
   useEffect(
