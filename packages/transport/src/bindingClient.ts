@@ -3,7 +3,7 @@
 // shared by every component, one bridge listener per pushed message or event whatever the number of
 // components listening, and one instance per environment API factory. The bindings turn it into
 // refs or React state; it has no framework code of its own.
-import type { Bridge, MessageKind, Unsubscribe } from "./bridgeOptions";
+import type { Bridge, Unsubscribe } from "./bridgeOptions";
 import type { Casing } from "./casing";
 
 /** The environments a binding serves: `ui`, `impact` (the high-level API), `admin`, `dsr`. */
@@ -67,8 +67,16 @@ export interface BindingClient {
    * name, removed with its last handler. With `mark`, the start data recorded before is delivered
    * to the handler first, once per mark.
    */
-  listen(kind: ChannelKind, name: string, handler: (payload: unknown) => void, mark?: ReplayMark): Unsubscribe;
-  /** The last payload of message `name` (the start data: since the app started), or `undefined`. */
+  listen(
+    kind: ChannelKind,
+    name: string,
+    handler: (payload: unknown) => void,
+    mark?: ReplayMark,
+  ): Unsubscribe;
+  /**
+   * The last payload of message or event `name` while it had a handler (the start data: since the
+   * app started), or `undefined`.
+   */
   last(kind: ChannelKind, name: string): unknown;
   /** The shared environment record of `location`. */
   env(location: BindingLocation): SharedEnv;
@@ -83,27 +91,18 @@ export const START_DATA = "ui_app_set_data";
 
 /** Per app (its transport, its bridge, else the page), what survives a remount: started, start data. */
 interface AppRecord {
-  ready: boolean;
-  loaded: boolean;
+  ready?: boolean;
+  loaded?: boolean;
   startData?: unknown;
 }
 
 const REGISTRY = Symbol.for("@hostbridge/binding-apps");
-/** (kept on `globalThis`, so a module reloaded by HMR still knows the app started) */
-function appRecord(key: object): AppRecord {
-  const holder = globalThis as { [REGISTRY]?: WeakMap<object, AppRecord> };
-  const apps = (holder[REGISTRY] ??= new WeakMap());
-  let record = apps.get(key);
-  if (!record) apps.set(key, (record = { ready: false, loaded: false }));
-  return record;
-}
 
-const messageKind = (type: string): MessageKind =>
-  type.startsWith("admin_") ? "admin" : type.startsWith("dsr_") ? "dsr" : "ui";
-
+/** A message or event name with its handlers and the last payload it delivered. */
 interface Channel {
   handlers: Set<(payload: unknown) => void>;
   off: Unsubscribe;
+  last?: unknown;
 }
 
 /**
@@ -116,31 +115,15 @@ export function createBindingClient(
   startUp: StartUp,
   appKey: object,
 ): BindingClient {
-  const app = appRecord(appKey);
-  const channels: Record<ChannelKind, Map<string, Channel>> = {
-    message: new Map(),
-    event: new Map(),
-  };
-  const lastSeen: Record<ChannelKind, Map<string, unknown>> = {
-    message: new Map(),
-    event: new Map(),
-  };
+  // (kept on `globalThis`, so a module reloaded by HMR still knows the app started)
+  const apps = ((globalThis as { [REGISTRY]?: WeakMap<object, AppRecord> })[REGISTRY] ??=
+    new WeakMap());
+  const app = apps.get(appKey) ?? {};
+  apps.set(appKey, app);
+  const channels = { message: new Map<string, Channel>(), event: new Map<string, Channel>() };
   const envs = new Map<BindingLocation, SharedEnv & { close(): void }>();
   const apis = new Map<ApiFactory<unknown>, unknown>();
-  const closers = new Set<Unsubscribe>();
-
-  const open = (kind: ChannelKind, name: string): Channel => {
-    const handlers = new Set<(payload: unknown) => void>();
-    const deliver = (payload: unknown) => {
-      lastSeen[kind].set(name, payload);
-      for (const handler of [...handlers]) handler(payload);
-    };
-    const off =
-      kind === "event" ? bridge.onEvent(name, deliver) : bridge.onMessage(messageKind(name), name, deliver);
-    const channel = { handlers, off };
-    channels[kind].set(name, channel);
-    return channel;
-  };
+  let recording: Unsubscribe | undefined;
 
   const sendLoaded = () => {
     if (startUp !== "auto" || !app.ready || app.loaded) return;
@@ -148,52 +131,60 @@ export function createBindingClient(
     // (a host that rejects it has nothing the app could do about it: its error stays with the host)
     bridge.call("svc", "ui_app_loaded").catch(() => undefined);
   };
+
   return {
     location,
     bridge,
     start() {
       if (location !== "ui") return;
       // the start data is recorded from the start, for components that mount after it came
-      if (closers.size === 0) {
-        closers.add(
-          bridge.onMessage("ui", START_DATA, (payload) => {
-            app.startData = payload;
-            sendLoaded();
-          }),
-        );
-      }
+      recording ??= bridge.onMessage("ui", START_DATA, (payload) => {
+        app.startData = payload;
+        sendLoaded();
+      });
       if (startUp === "manual" || app.ready) return;
       app.ready = true;
       bridge.call("svc", "ui_embeddable_ready").then(
-        () => {
-          if (app.startData !== undefined) sendLoaded();
-        },
+        () => app.startData !== undefined && sendLoaded(),
         () => undefined,
       );
     },
     listen(kind, name, handler, mark) {
-      const channel = channels[kind].get(name) ?? open(kind, name);
+      let channel = channels[kind].get(name);
+      if (!channel) {
+        const opened: Channel = {
+          handlers: new Set(),
+          off: () => undefined,
+        };
+        const deliver = (payload: unknown) => {
+          opened.last = payload;
+          for (const each of [...opened.handlers]) each(payload);
+        };
+        opened.off =
+          kind === "event"
+            ? bridge.onEvent(name, deliver)
+            : bridge.onMessage(
+                name.startsWith("admin_") ? "admin" : name.startsWith("dsr_") ? "dsr" : "ui",
+                name,
+                deliver,
+              );
+        channels[kind].set(name, (channel = opened));
+      }
       channel.handlers.add(handler);
       if (mark && !mark.replayed) {
         mark.replayed = true;
-        if (kind === "message" && name === START_DATA && app.startData !== undefined) {
-          handler(app.startData);
-        }
+        if (name === START_DATA && app.startData !== undefined) handler(app.startData);
       }
-      let listening = true;
+      const listening = channel;
       return () => {
-        if (!listening) return;
-        listening = false;
-        channel.handlers.delete(handler);
-        if (channel.handlers.size > 0 || channels[kind].get(name) !== channel) return;
+        // (the first call only: a handler is in the set once)
+        if (!listening.handlers.delete(handler) || listening.handlers.size) return;
         channels[kind].delete(name);
-        channel.off();
+        listening.off();
       };
     },
-    last(kind, name) {
-      if (kind === "message" && name === START_DATA) return app.startData;
-      return lastSeen[kind].get(name);
-    },
+    last: (kind, name) =>
+      kind === "message" && name === START_DATA ? app.startData : channels[kind].get(name)?.last,
     env(where) {
       let shared = envs.get(where);
       if (!shared) envs.set(where, (shared = createSharedEnv(bridge, where)));
@@ -204,12 +195,12 @@ export function createBindingClient(
       return apis.get(factory) as A;
     },
     close() {
-      for (const map of Object.values(channels)) {
+      for (const map of [channels.message, channels.event]) {
         for (const channel of map.values()) channel.off();
         map.clear();
       }
-      for (const off of closers) off();
-      closers.clear();
+      recording?.();
+      recording = undefined;
       for (const shared of envs.values()) shared.close();
       envs.clear();
       for (const api of apis.values()) (api as { dispose?: () => void }).dispose?.();
@@ -220,7 +211,10 @@ export function createBindingClient(
 
 const LOADING: EnvSnapshot = { env: undefined, loading: true, error: undefined };
 
-/** One environment record: one request at a time, kept current on the host's change messages. */
+/**
+ * One environment record, kept current on the host's change notices. Only the answer to the
+ * latest question is shown, and none once the host announced a newer record.
+ */
 function createSharedEnv(
   bridge: Bridge<Casing>,
   location: BindingLocation,
@@ -230,37 +224,28 @@ function createSharedEnv(
   const own = location === "admin" || location === "dsr";
   let snapshot = LOADING;
   let stopListening: Unsubscribe | undefined;
-  let asking: AbortController | undefined;
+  let question = 0;
   let closed = false;
   const subscribers = new Set<() => void>();
   const set = (next: EnvSnapshot) => {
     snapshot = next;
     for (const notify of [...subscribers]) notify();
   };
-  const show = (env: unknown) => set({ env, loading: false, error: undefined });
   const refresh = async () => {
-    if (closed) return;
-    asking?.abort();
-    const controller = (asking = new AbortController());
+    const asked = ++question;
     try {
       const env: unknown = await bridge.call(
         own ? location : "svc",
         own ? `${location}_get_env` : "get_env",
-        undefined,
-        { signal: controller.signal },
       );
-      if (asking === controller) show(env);
+      if (asked === question && !closed) set({ env, loading: false, error: undefined });
     } catch (error) {
-      if (asking === controller) set({ ...snapshot, loading: false, error });
-    } finally {
-      if (asking === controller) asking = undefined;
+      if (asked === question && !closed) set({ ...snapshot, loading: false, error });
     }
   };
   const onChange = (env: unknown) => {
-    // (the host announced a newer record: an answer still on its way is older)
-    asking?.abort();
-    asking = undefined;
-    show(env);
+    question++; // (an answer still on its way is older)
+    set({ env, loading: false, error: undefined });
   };
   return {
     get: () => snapshot,
@@ -272,15 +257,11 @@ function createSharedEnv(
           : bridge.onEvent("env_changed", onChange);
         void refresh();
       }
-      return () => {
-        subscribers.delete(notify);
-      };
+      return () => subscribers.delete(notify);
     },
     refresh,
     close() {
       closed = true;
-      asking?.abort();
-      asking = undefined;
       stopListening?.();
       subscribers.clear();
     },
