@@ -69,11 +69,15 @@ export interface RenderWithHostResult extends RenderResult {
  *
  * @example
  * ```tsx
- * const { host } = renderWithHost(<App />);
+ * import { renderWithHost } from "@hostbridge/react/testing";
+ * import { fireEvent, screen } from "@testing-library/react";
+ *
+ * const { host, rerender } = renderWithHost(<App />);
  * fireEvent.click(screen.getByRole("button", { name: "Pick a file" }));
  * await host.waitForRequest("ui_select_content");
  * host.answer("ui_select_content", { user_action: "selected", content: [{ id: "f1", name: "Deck.pptx" }] });
  * await screen.findByText("Picked: Deck.pptx");
+ * rerender(<App />); // the same provider, bridge and host
  * ```
  */
 export function renderWithHost(
@@ -85,7 +89,11 @@ export function renderWithHost(
   const { wrapper: Inner, ...renderOptions } = options.render ?? {};
   const Wrapper = ({ children }: { children?: ReactNode }) => {
     const inner = Inner ? createElement(Inner, null, children) : children;
-    const tree = createElement(HostBridgeProvider, { ...options.provider, bridge, children: inner });
+    const tree = createElement(HostBridgeProvider, {
+      ...options.provider,
+      bridge,
+      children: inner,
+    });
     return options.strict === false ? tree : createElement(StrictMode, null, tree);
   };
   const result = render(ui, { ...renderOptions, wrapper: Wrapper });

@@ -16,7 +16,14 @@ import { useLatest } from "./store";
  *
  * @example
  * ```tsx
- * usePeerConnectivity("canvas.open", (event) => setCanvas(event.context?.canvasId));
+ * import { usePeerConnectivity } from "@hostbridge/react";
+ * import { useState } from "react";
+ *
+ * function Follow() {
+ *   const [canvas, setCanvas] = useState<unknown>();
+ *   usePeerConnectivity("canvas.open", (event) => setCanvas(event.context?.canvasId));
+ *   return <p>{String(canvas ?? "")}</p>;
+ * }
  * ```
  */
 export function usePeerConnectivity(

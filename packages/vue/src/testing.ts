@@ -58,6 +58,8 @@ export interface MountedWithHost {
  *
  * @example
  * ```ts
+ * import { mountWithHost } from "@hostbridge/vue/testing";
+ *
  * const { wrapper, host, unmount } = mountWithHost(App);
  * await wrapper.get('[data-action="pick"]').trigger("click");
  * await host.waitForRequest("ui_select_content");
