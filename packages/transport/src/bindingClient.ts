@@ -82,7 +82,7 @@ export interface BindingClient {
   env(location: BindingLocation): SharedEnv;
   /** The one instance `factory` returns on this bridge, released when the client closes. */
   api<A>(factory: ApiFactory<A>): A;
-  /** Removes every listener, aborts the environment requests and releases the API instances. */
+  /** Removes every listener, drops the environment answers still on their way, releases the API instances. */
   close(): void;
 }
 
