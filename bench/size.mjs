@@ -6,7 +6,13 @@
 //
 //   npm run bench:size [-- --json out.json]
 import { version as esbuildVersion } from "esbuild";
-import { BINDING_OVERHEAD, BUDGETS, CONSUMERS, measureConsumer } from "./lib/bundles.mjs";
+import {
+  BINDING_OVERHEAD,
+  BUDGETS,
+  CONSUMERS,
+  VUE_REACT_PARITY,
+  measureConsumer,
+} from "./lib/bundles.mjs";
 import {
   ensureBuilt,
   isMain,
@@ -28,7 +34,7 @@ const BASELINE_OF_GROUP = /** @type {Record<string, string>} */ ({
   "high-level API only (useHostApi / usePitcherApi)": "pitcher-hostapi",
   "whole SDK (every export kept)": "pitcher-all",
   "script-tag global build": "pitcher-global",
-  "Vue binding (what it adds over the sdk it uses)": "hostbridge-vue-base",
+  "Vue binding over useUi()": "hostbridge-vue-base",
 });
 
 /**
@@ -43,6 +49,19 @@ export function bindingOverhead(results) {
     const fromDist = (row?.distGzip ?? Number.NaN) - (base?.distGzip ?? Number.NaN);
     return `- ${row?.library ?? id}: adds ${formatBytes(added)} min+gzip (from dist: ${formatBytes(fromDist)}) over ${base?.library ?? baseId}; goal <= ${formatBytes(goal)}: ${added <= goal ? "met" : `NOT MET${ceiling === undefined ? "" : ` (regression ceiling ${formatBytes(ceiling)})`}`}`;
   });
+}
+
+/**
+ * One line: the HostBridge code of a ui-only Vue app against the React equivalent (the same app:
+ * environment, start data, an event, a picker), both with their framework external.
+ * @param {{ rows: SizeRow[] }} results
+ */
+export function bindingParity(results) {
+  const vue = results.rows.find((r) => r.id === "hostbridge-vue");
+  const react = results.rows.find((r) => r.id === "hostbridge-react");
+  const apart = (vue?.gzip ?? Number.NaN) - (react?.gzip ?? Number.NaN);
+  const met = Math.abs(apart) <= VUE_REACT_PARITY;
+  return `- a ui-only Vue app carries ${formatBytes(vue?.gzip ?? Number.NaN)} of HostBridge, the React equivalent ${formatBytes(react?.gzip ?? Number.NaN)}: ${formatBytes(Math.abs(apart))} ${apart > 0 ? "more" : "less"}; goal within ${formatBytes(VUE_REACT_PARITY)}: ${met ? "met" : "NOT MET"}`;
 }
 
 /**
@@ -159,6 +178,7 @@ export function sizeMarkdown(results) {
     "What each framework binding adds over the sdk functions it uses (its framework is external: the app has it anyway):",
     "",
     ...bindingOverhead(results),
+    bindingParity(results),
     "",
     "Largest inputs of the budgeted bundles (bytes in the minified output):",
     "",
@@ -170,6 +190,6 @@ if (isMain(import.meta.url)) {
   const { jsonFile } = parseArgs();
   const results = await runSize();
   console.log(sizeText(results));
-  console.log(bindingOverhead(results).join("\n"));
+  console.log([...bindingOverhead(results), bindingParity(results)].join("\n"));
   writeResults(jsonFile, results);
 }

@@ -37,9 +37,14 @@ export const BUDGETS = /** @type {const} */ ({
  * @type {Readonly<Record<string, readonly [base: string, goal: number, ceiling?: number]>>}
  */
 export const BINDING_OVERHEAD = {
-  "hostbridge-vue": ["hostbridge-vue-base", 1024],
-  "hostbridge-react": ["hostbridge-react-base", 1024],
+  // (ceilings: the start-up, the shared environment record and channels, and the API instances of
+  // the binding client (issue 30) cost ~700 B over the goal: not met yet)
+  "hostbridge-vue": ["hostbridge-vue-base", 1024, 1760],
+  "hostbridge-react": ["hostbridge-react-base", 1024, 1760],
 };
+
+/** How far (min+gzip bytes) a ui-only Vue app's HostBridge code may be from the React equivalent's (issue 30). */
+export const VUE_REACT_PARITY = 512;
 
 /**
  * Regression ceilings for the budgets docs/architecture.md sets but the code does not meet yet (BENCHMARKS.md,
@@ -307,22 +312,36 @@ globalThis.sdk = sdk;`,
     hostbridge: false,
     file: "comlink/dist/umd/comlink.min.js",
   },
-  // --- the Vue binding: what @hostbridge/vue adds over the sdk functions it uses (vue itself external) ---
+  // --- the Vue binding: what @hostbridge/vue adds over useUi() (vue itself external); the same ui-only
+  // app as the React row, so the two bindings compare byte for byte ---
   {
     id: "hostbridge-vue-base",
-    group: "Vue binding (what it adds over the sdk it uses)",
-    library: "@hostbridge/sdk (the functions @hostbridge/vue uses)",
+    group: "Vue binding over useUi()",
+    library: "@hostbridge/ui-api (by hand, no binding)",
     hostbridge: true,
     external: ["vue"],
-    code: `export { createBridge, detectLocation, useAdmin, useDsr, useHostApi, useUi, registerPeerConnectivityHandler, HostBridgeError, ERROR_CODES } from "@hostbridge/sdk";`,
+    code: `import { useUi } from "@hostbridge/ui-api";
+const ui = useUi();
+ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
+ui.bridge.request("get_env").then((r) => { globalThis.env = r; });
+ui.selectContent({ content_type: "file" }).then((r) => { globalThis.r = r; });`,
   },
   {
     id: "hostbridge-vue",
-    group: "Vue binding (what it adds over the sdk it uses)",
-    library: "@hostbridge/vue (every composable) + that sdk",
+    group: "Vue binding over useUi()",
+    library: "@hostbridge/vue + useUi (a ui-only app)",
     hostbridge: true,
     external: ["vue"],
-    code: `export { createHostBridge, useHostBridge, useHostEnv, useHostEvent, useHostMessage, useHostRequest, usePeerConnectivity } from "@hostbridge/vue";`,
+    code: `import { createHostBridge, useEnvironmentApi, useHostEnv, useHostEvent, useHostMessage, useHostRequest } from "@hostbridge/vue";
+import { useUi } from "@hostbridge/sdk";
+globalThis.app = [createHostBridge(), () => {
+  const env = useHostEnv();
+  const data = useHostMessage("ui_app_set_data");
+  useHostEvent("canvas_opened", (body) => { globalThis.body = body; });
+  const ui = useEnvironmentApi(useUi);
+  const pick = useHostRequest((signal) => ui.selectContent({ content_type: "file" }, { signal }));
+  return [env, data, pick];
+}];`,
   },
 ];
 

@@ -5,6 +5,7 @@ import {
   BINDING_OVERHEAD,
   BUDGETS,
   CEILINGS,
+  VUE_REACT_PARITY,
   budgetMessage,
   consumer,
   measureConsumer,
@@ -99,6 +100,28 @@ describe("bundle size budgets (esbuild, minified + gzip, from the packages' sour
       const withZod: string[] = [];
       for (const id of ids) if ((await measure(id)).zod) withZod.push(id);
       expect(withZod, "zod must never reach a browser bundle (docs/architecture.md)").toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    `keeps a ui-only Vue app's HostBridge code within ${VUE_REACT_PARITY} B of the React equivalent's`,
+    async () => {
+      const [vue, react] = await Promise.all([
+        measure("hostbridge-vue"),
+        measure("hostbridge-react"),
+      ]);
+      const apart = Math.abs(vue.gzip - react.gzip);
+      if (apart > VUE_REACT_PARITY) {
+        const reactPaths = react.inputs.map((i) => i.path);
+        const own = vue.inputs.filter(
+          (i) => !reactPaths.includes(i.path) && !i.path.includes("vue/src"),
+        );
+        expect.fail(
+          `a ui-only Vue app carries ${vue.gzip} B of HostBridge, the React one ${react.gzip} B (${apart} B apart). ` +
+            `Vue's bundle has besides its binding: ${own.map((i) => `${i.path} ${i.bytes} B`).join(", ")}.`,
+        );
+      }
     },
     TIMEOUT,
   );

@@ -1,8 +1,9 @@
-// The app: what it asks the host and what it shows. main.tsx mounts it inside <HostBridgeProvider>;
-// test/App.test.tsx renders it against a mock host (no browser, no iframe).
+// The app: what it asks the host and what it shows. main.tsx mounts it inside <HostBridgeProvider>,
+// which also tells the host the app is ready and loaded; test/App.test.tsx renders it against a mock
+// host (no browser, no iframe).
 import { useEnv, useEnvironmentApi, useHostEvent, useMessage, useRequest } from "@hostbridge/react";
 import { useUi } from "@hostbridge/ui-api";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 
 /** `value` when it is a non-empty string (the host's records are open-ended), else `fallback`. */
 const text = (value: unknown, fallback: string) =>
@@ -55,28 +56,9 @@ function Picker() {
 
 /** The app. */
 export function App() {
-  const ui = useEnvironmentApi(useUi);
   const pushed = useMessage("ui_app_set_data");
   const [opened, setOpened] = useState<string>();
   useHostEvent("canvas_opened", (event) => setOpened(event.body.canvas_id));
-
-  // Tell the canvas the app is ready: it answers with the start data (ui_app_set_data). Once per
-  // app, also under StrictMode's double effects (the ref survives the simulated remount).
-  const ready = useRef(false);
-  useEffect(() => {
-    if (ready.current) return;
-    ready.current = true;
-    ui.embeddableReady().catch(() => {});
-  }, [ui]);
-
-  // Tell the host the app is ready (it hides its loading indicator) once the environment is shown.
-  const { loading } = useEnv();
-  const loaded = useRef(false);
-  useEffect(() => {
-    if (loading || loaded.current) return;
-    loaded.current = true;
-    ui.appLoaded().catch(() => {});
-  }, [loading, ui]);
 
   return (
     <main>

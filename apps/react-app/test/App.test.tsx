@@ -17,10 +17,14 @@ describe("the app", () => {
     expect(await screen.findByText(/ in WEB$/)).toBeTruthy();
   });
 
-  it("says it is ready, and shows the canvas the host pushes then", async () => {
+  it("says it is ready, shows the canvas the host pushes then, and says it is loaded, once", async () => {
     app = renderWithHost(<App />);
     await app.host.waitForRequest("ui_embeddable_ready");
     expect(await screen.findByText(/^Canvas: /)).toBeTruthy();
+    await app.host.waitForRequest("ui_app_loaded");
+    const sent = app.host.requests.map((r) => r.type);
+    expect(sent.filter((type) => type === "ui_embeddable_ready")).toHaveLength(1);
+    expect(sent.filter((type) => type === "ui_app_loaded")).toHaveLength(1);
   });
 
   it("waits for the picker, then shows the file the user picks", async () => {

@@ -15,10 +15,14 @@ describe("the app", () => {
     await vi.waitFor(() => expect(view("env")).toMatch(/ in WEB$/));
   });
 
-  it("tells the host it is ready and shows the start data the host pushes", async () => {
+  it("tells the host it is ready, shows the start data the host pushes, and says it is loaded, once", async () => {
     app = mountWithHost(App);
     await app.host.waitForRequest("ui_embeddable_ready");
     await vi.waitFor(() => expect(view("pushed")).toMatch(/^Canvas: /));
+    await app.host.waitForRequest("ui_app_loaded");
+    const sent = app.host.requests.map((r) => r.type);
+    expect(sent.filter((type) => type === "ui_embeddable_ready")).toHaveLength(1);
+    expect(sent.filter((type) => type === "ui_app_loaded")).toHaveLength(1);
   });
 
   it("shows the picker waiting, then the file the user picks", async () => {

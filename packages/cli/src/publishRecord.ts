@@ -1,11 +1,12 @@
 // What the platform last reported for an app's publish, remembered in the app's `.hostbridge/published.json`
 // (a directory never packed), so that the CLI can tell that an archive is byte for byte the latest version
-// (`publish` warns; `publish --skip-unchanged` skips). Only a sha256 the platform itself stated is
+// (`publish` and `deploy` warn; `publish --skip-unchanged` skips). Only a sha256 the platform itself stated is
 // recorded: the spec shows no answer, so against a platform that states none, nothing is known and
 // nothing is skipped.
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Release } from "@hostbridge/deploy-client";
+import type { Context } from "./context";
 
 /** The file, below the app dir. */
 export const PUBLISH_RECORD_FILE = join(".hostbridge", "published.json");
@@ -45,8 +46,49 @@ export async function lastPublished(
   baseUrl: string,
   appName: string,
 ): Promise<PublishRecord | undefined> {
-  const record = (await readRecords(appDir))[keyOf(baseUrl, appName)];
+  return recordIn(await readRecords(appDir), baseUrl, appName);
+}
+
+/**
+ * Every record of the app dir, read now, as a lookup: for a caller that learns the app's name
+ * later, where it cannot wait (`deploy`'s step callbacks).
+ */
+export async function publishRecords(
+  appDir: string,
+): Promise<(baseUrl: string, appName: string) => PublishRecord | undefined> {
+  const records = await readRecords(appDir);
+  return (baseUrl, appName) => recordIn(records, baseUrl, appName);
+}
+
+function recordIn(records: RecordFile, baseUrl: string, appName: string) {
+  const record = records[keyOf(baseUrl, appName)];
   return typeof record?.sha256 === "string" ? record : undefined;
+}
+
+/** "the archive is byte for byte version 4, as the platform last reported it (sha256 …)". */
+export function sameBytesAs(record: PublishRecord): string {
+  const version =
+    record.version !== undefined
+      ? `version ${record.version}`
+      : record.versionId !== undefined
+        ? `version ${record.versionId}`
+        : "the latest version";
+  return `the archive is byte for byte ${version}, as the platform last reported it (sha256 ${record.sha256.slice(0, 12)}…)`;
+}
+
+/**
+ * Warns (on stderr) that the archive `sha256` is byte for byte the version `previous` records, and
+ * what publishing it anyway does (`advice`); returns whether it is.
+ */
+export function warnUnchanged(
+  ctx: Context,
+  previous: PublishRecord | undefined,
+  sha256: string | undefined,
+  advice: string,
+): previous is PublishRecord {
+  if (previous === undefined || previous.sha256 !== sha256) return false;
+  ctx.out.note(`${ctx.out.paint("warning", "yellow")} ${sameBytesAs(previous)}; ${advice}`);
+  return true;
 }
 
 /**

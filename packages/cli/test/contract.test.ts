@@ -2,6 +2,8 @@
 // table deploy-client's suite uses. Each row asserts the exit code, the message, and how many requests
 // were made (a publish is never sent twice; an install is retried only on 429, 5xx and lost connections).
 // Every run also asserts, in helpers/cli.ts, that the API key never appears in the output.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   AUTH_ROWS,
@@ -185,6 +187,28 @@ describe("publishing the same bytes again", () => {
     expect(skipped.code).toBe(0);
     expect(skipped.json().result).toMatchObject({ skipped: true, reason: "unchanged" });
     expect(server.count(PUBLISH)).toBe(2);
+  });
+
+  it("deploy records what the platform reported and warns as publish does, either way round", async () => {
+    const { server, env } = await serve(
+      SUCCESS_ROWS.find((row) => row.label.includes("local platform"))!,
+    );
+    const app = await makeApp();
+    const first = await cli(["deploy"], { cwd: app, env });
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).not.toContain("byte for byte");
+    expect(JSON.parse(await readFile(join(app, ".hostbridge", "published.json"), "utf8"))).toEqual({
+      [`${new URL(server.url).href} cli-demo`]: expect.objectContaining({ version: 4 }),
+    });
+    const again = await cli(["deploy"], { cwd: app, env });
+    expect(again.code).toBe(0);
+    expect(again.stderr).toMatch(
+      /warning the archive is byte for byte version 4, as the platform last reported it.*deploying still publishes a new version/,
+    );
+    const json = await cli(["deploy", "--json"], { cwd: app, env });
+    expect(JSON.stringify(json.json().result)).toContain("byte for byte");
+    expect((await cli(["publish"], { cwd: app, env })).stderr).toContain("byte for byte");
+    expect(server.count(PUBLISH)).toBe(4);
   });
 
   it("publishes with --skip-unchanged when the platform never stated a sha256", async () => {

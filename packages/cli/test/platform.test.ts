@@ -29,6 +29,12 @@ describe("hostbridge platform", () => {
     expect(stdout).not.toContain(key);
 
     expect(await (await fetch(`${url}/local/health`)).json()).toEqual({ ok: true });
+    // the pages the README shows, each a URL that answers
+    expect(stdout).toContain(`Apps settings:  ${url}/local/admin`);
+    expect(stdout).toContain(`REST reference: ${url}/local/rest`);
+    for (const page of ["admin", "rest"]) {
+      expect((await fetch(`${url}/local/${page}`)).status, page).toBe(200);
+    }
     const app = await makeApp();
     const deployed = await cli(
       ["deploy", "--base-url", url, "--api-key-file", keyFile, "--instance", "local-test"],
@@ -63,6 +69,10 @@ describe("hostbridge platform", () => {
     controller.abort();
     const run = await running;
     expect(run.json().result).toMatchObject({
+      pages: {
+        apps: expect.stringMatching(/\/local\/admin$/),
+        rest: expect.stringMatching(/\/local\/rest$/),
+      },
       dir: join(root, "state"),
       apiKeyFile: join(root, "state", "api-key"),
     });

@@ -1,19 +1,21 @@
 /**
  * @hostbridge/react: React bindings for HostBridge. `<HostBridgeProvider>` owns the app's one
  * client; hooks turn the host into React state that is cleaned up with the component: the
- * environment record (`useEnv`), pushed messages (`useMessage`), host events (`useHostEvent`,
- * `useLastHostEvent`), requests with loading/error and abort on unmount (`useRequest`), peer
- * connectivity (`usePeerConnectivity`) and the typed environment API (`useEnvironmentApi`).
- * Safe under StrictMode and in server rendering. Tests: `@hostbridge/react/testing`.
+ * environment record (`useEnv`, asked once per app), pushed messages (`useMessage` for the last,
+ * `useMessageHandler` for each), host events (`useHostEvent`, `useLastHostEvent`), requests with
+ * loading/error and abort on unmount (`useRequest`), peer connectivity (`usePeerConnectivity`) and
+ * the typed environment API (`useEnvironmentApi`). The provider does the start-up (ready, start
+ * data, loaded) once per app. Safe under StrictMode and in server rendering. Tests:
+ * `@hostbridge/react/testing`.
  *
  * @example
  * ```tsx
- * import { HostBridgeProvider, useEnv, useMessage } from "@hostbridge/react";
+ * import { useEnv, useMessage } from "@hostbridge/react";
  *
- * function App() {
+ * export function App() {
  *   const { env, loading } = useEnv();
  *   const data = useMessage("ui_app_set_data");
- *   return <p>{loading ? "Loading…" : env?.svc?.user?.name} {data?.canvas.name}</p>;
+ *   return <p>{loading ? "Loading…" : String(env?.svc?.user?.name)} {String(data?.canvas.name)}</p>;
  * }
  * ```
  *
@@ -23,13 +25,28 @@ export { HostBridgeProvider, useHostBridge } from "./provider";
 export { useEnv } from "./useEnv";
 export { useEnvironmentApi } from "./useEnvironmentApi";
 export { useHostEvent, useLastHostEvent } from "./useHostEvent";
-export { useMessage } from "./useMessage";
+export { useMessage, useMessageHandler } from "./useMessage";
 export { usePeerConnectivity } from "./usePeerConnectivity";
 export { useRequest } from "./useRequest";
 
+export { ERROR_CODES, HostBridgeError, HostError, isHostBridgeError } from "@hostbridge/transport";
+
 export type { HostBridgeProviderProps } from "./provider";
+export type { BindingLocation, Casing, ErrorCode, StartUp } from "@hostbridge/transport";
+// The records and payloads components read, so an app types its own props without another import.
+export type {
+  AdminEnv,
+  CanvasOpenedEvent,
+  DsrEnv,
+  EventKey,
+  EventMap,
+  ServiceEnv,
+  UiAppSetDataPayload,
+  UiSelectContentRequest,
+  UiSelectContentResponse,
+} from "@hostbridge/protocol-types";
 export type { EnvLocation, EnvRecord, EnvState } from "./useEnv";
 export type { EnvironmentFactory } from "./useEnvironmentApi";
 export type { HostEventListener } from "./useHostEvent";
-export type { HostMessageMap, HostMessageType } from "./useMessage";
+export type { HostMessageListener, HostMessageMap, HostMessageType } from "./useMessage";
 export type { RequestArgs, RequestMethod, RequestState, UseRequestOptions } from "./useRequest";

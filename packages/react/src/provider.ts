@@ -1,7 +1,8 @@
 // <HostBridgeProvider>: one client per app, shared by every hook below it.
 import { createContext, createElement, useContext, useEffect, useState } from "./react";
 import type { ReactNode } from "react";
-import type { Bridge, BridgeOptions, Casing } from "@hostbridge/transport";
+import { ERROR_CODES, HostBridgeError } from "@hostbridge/transport";
+import type { BindingLocation, Bridge, BridgeOptions, Casing, StartUp } from "@hostbridge/transport";
 import { createHostClient } from "./client";
 import type { HostClient } from "./client";
 
@@ -20,6 +21,21 @@ export interface HostBridgeProviderProps<C extends Casing = "snake"> {
    * it only removes its own listener). Read once, like `options`.
    */
   bridge?: Bridge<C> | undefined;
+  /**
+   * The environment the app runs in: `"ui"` (the default), `"impact"`, `"admin"` or `"dsr"`. It is
+   * the default of `useEnv()` and decides the start-up (which only `ui` has). Read once.
+   */
+  location?: BindingLocation | undefined;
+  /**
+   * Who tells the host the app started (`ui` only; read once):
+   * - `"auto"` (default): the provider sends `ui_embeddable_ready` when it mounts, waits for the
+   *   start data (`ui_app_set_data`), then sends `ui_app_loaded`. Once per app: StrictMode's double
+   *   effects, a remount of the provider and a hot reload send nothing again.
+   * - `"ready"`: the provider sends `ui_embeddable_ready`; the app calls `appLoaded()` itself (after
+   *   its own data arrived, for example).
+   * - `"manual"`: the provider sends neither.
+   */
+  startUp?: StartUp | undefined;
   /** The app. */
   children?: ReactNode;
 }
@@ -27,16 +43,24 @@ export interface HostBridgeProviderProps<C extends Casing = "snake"> {
 /**
  * Owns the one HostBridge client of the app: creates its bridge (nothing touches `window` until a
  * hook subscribes in an effect, so server rendering is safe) and disposes it when the provider
- * unmounts, never before (React StrictMode's simulated unmount keeps it). Every hook of this package
- * must be rendered below it.
+ * unmounts, never before (React StrictMode's simulated unmount keeps it: the release waits one
+ * task and is cancelled by the effect running again). Every hook of this package must be rendered
+ * below it.
+ *
+ * In `ui` it does the start-up (see `startUp`) and keeps its own listener on `ui_app_set_data`
+ * from its first effect, so a component that mounts after the start data arrived still gets it
+ * (`useMessage("ui_app_set_data")`). The environment record is asked once and shared by every
+ * `useEnv()`; each pushed message or event has one listener however many hooks follow it.
  *
  * @example
  * ```tsx
  * import { HostBridgeProvider } from "@hostbridge/react";
  *
- * createRoot(element).render(
+ * import { createRoot } from "react-dom/client";
+ *
+ * createRoot(document.getElementById("root")!).render(
  *   <HostBridgeProvider options={{ hostOrigin: "https://host.example.com" }}>
- *     <App />
+ *     <p>The app</p>
  *   </HostBridgeProvider>,
  * );
  * ```
@@ -48,17 +72,23 @@ export function HostBridgeProvider<C extends Casing = "snake">(
     createHostClient(
       props.options as BridgeOptions<Casing> | undefined,
       props.bridge as Bridge<Casing> | undefined,
+      props.location ?? "ui",
+      props.startUp ?? "auto",
     ),
   );
   useEffect(() => client.retain(), [client]);
   return createElement(HostClientContext.Provider, { value: client }, props.children);
 }
 
-/** @internal The provider's client; throws a clear error outside a provider. */
+/**
+ * @internal The provider's client.
+ * @throws HostBridgeError `NO_PROVIDER` outside a provider
+ */
 export function useHostClient(hook: string): HostClient {
   const client = useContext(HostClientContext);
   if (!client) {
-    throw new Error(
+    throw new HostBridgeError(
+      ERROR_CODES.NO_PROVIDER,
       `${hook} was called outside <HostBridgeProvider>: render it inside one (in tests: renderWithHost of @hostbridge/react/testing)`,
     );
   }
@@ -72,5 +102,5 @@ export function useHostClient(hook: string): HostClient {
 export function useHostBridge<C extends Casing = "snake">(): Bridge<C>;
 // (the provider's options fix the casing at run time; the overload above lets the app state it)
 export function useHostBridge(): Bridge<Casing> {
-  return useHostClient("useHostBridge()").bridge();
+  return useHostClient("useHostBridge()").shared().bridge;
 }

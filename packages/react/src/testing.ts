@@ -24,6 +24,7 @@ import type { Host, MockHost, MockHostOptions } from "@hostbridge/host-simulator
 import { createBridge } from "@hostbridge/transport";
 import type { Bridge, BridgeOptions } from "@hostbridge/transport";
 import { HostBridgeProvider } from "./provider";
+import type { HostBridgeProviderProps } from "./provider";
 
 /** Options of {@link renderWithHost}. */
 export interface RenderWithHostOptions {
@@ -33,8 +34,16 @@ export interface RenderWithHostOptions {
   bridge?: Omit<BridgeOptions<"snake">, "transport"> | undefined;
   /** Render inside `<StrictMode>`, as apps do in development (double effects). Default `true`. */
   strict?: boolean | undefined;
-  /** Testing Library's own render options (`container`, `baseElement`, ...). */
-  render?: Omit<RenderOptions, "wrapper"> | undefined;
+  /**
+   * Props of the provider besides its bridge: `location`, `startUp` (default `"auto"`: the provider
+   * says ready and loaded, as in the app).
+   */
+  provider?: Omit<HostBridgeProviderProps, "bridge" | "options" | "children"> | undefined;
+  /**
+   * Testing Library's own render options (`container`, `baseElement`, ...); a `wrapper` of yours
+   * goes inside the provider.
+   */
+  render?: RenderOptions | undefined;
 }
 
 /** What {@link renderWithHost} returns: Testing Library's result, the mock host and the app's bridge. */
@@ -43,24 +52,32 @@ export interface RenderWithHostResult extends RenderResult {
   host: Host;
   /** The mock host with its transports. */
   mock: MockHost;
-  /** The bridge the provider was given (`listenerCount`/`pendingCount` find leaks). */
+  /**
+   * The app's client: the bridge the provider was given (`listenerCount`/`pendingCount` find leaks;
+   * `useHostBridge()` in a component returns it).
+   */
   bridge: Bridge;
   /** Unmounts the component, then disposes the bridge and the mock host. */
   unmount(): void;
 }
 
 /**
- * Renders `ui` inside a {@link HostBridgeProvider} wired to `createMockHost()` with Testing
- * Library's `render`, in `<StrictMode>` by default. Call `unmount()` at the end of the test (it
- * also disposes the bridge and the host).
+ * Renders `ui` with Testing Library's `render`, wrapped (its `wrapper` option) in a
+ * {@link HostBridgeProvider} wired to `createMockHost()`, in `<StrictMode>` by default. The provider
+ * is the wrapper, not part of `ui`: `rerender(<App other />)` keeps it, its client and the host.
+ * Call `unmount()` at the end of the test (it also disposes the bridge and the host).
  *
  * @example
  * ```tsx
- * const { host } = renderWithHost(<App />);
+ * import { renderWithHost } from "@hostbridge/react/testing";
+ * import { fireEvent, screen } from "@testing-library/react";
+ *
+ * const { host, rerender } = renderWithHost(<App />);
  * fireEvent.click(screen.getByRole("button", { name: "Pick a file" }));
  * await host.waitForRequest("ui_select_content");
  * host.answer("ui_select_content", { user_action: "selected", content: [{ id: "f1", name: "Deck.pptx" }] });
  * await screen.findByText("Picked: Deck.pptx");
+ * rerender(<App />); // the same provider, bridge and host
  * ```
  */
 export function renderWithHost(
@@ -69,10 +86,17 @@ export function renderWithHost(
 ): RenderWithHostResult {
   const mock = createMockHost(options.host ?? { location: "ui", mode: "WEB" });
   const bridge = createBridge({ ...options.bridge, transport: mock.transport });
-  const tree = createElement(HostBridgeProvider, { bridge, children: ui });
-  const result = render(options.strict === false ? tree : createElement(StrictMode, null, tree), {
-    ...options.render,
-  });
+  const { wrapper: Inner, ...renderOptions } = options.render ?? {};
+  const Wrapper = ({ children }: { children?: ReactNode }) => {
+    const inner = Inner ? createElement(Inner, null, children) : children;
+    const tree = createElement(HostBridgeProvider, {
+      ...options.provider,
+      bridge,
+      children: inner,
+    });
+    return options.strict === false ? tree : createElement(StrictMode, null, tree);
+  };
+  const result = render(ui, { ...renderOptions, wrapper: Wrapper });
   return {
     ...result,
     host: mock.host,

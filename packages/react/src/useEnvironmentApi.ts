@@ -1,5 +1,4 @@
 // The typed API of an environment, on the provider's one bridge.
-import { useMemo } from "./react";
 import type { Bridge, Casing } from "@hostbridge/transport";
 import { useHostClient } from "./provider";
 
@@ -12,17 +11,22 @@ export type EnvironmentFactory<A, C extends Casing = "snake"> = (options: {
 }) => A;
 
 /**
- * The typed API of an environment on the provider's bridge: `useEnvironmentApi(useUi)` returns
- * `useUi({ bridge })` (the same instance on every render; with `casing: "camel"` in the provider's
- * options, pass `useUi<"camel">`). Nothing is sent until a method is
- * called, so this is safe during server rendering. Do not dispose it: the provider owns the bridge.
+ * The typed API of an environment on the provider's bridge: `useEnvironmentApi(useUi)` is a
+ * `UiApi` (no cast: the factory decides the type; with `casing: "camel"` in the provider's options,
+ * pass `useUi<"camel">`). One instance per factory and provider, the same on every render of every
+ * component; the provider releases it when it unmounts. Nothing is sent until a method is called,
+ * so this is safe during server rendering. Do not dispose it.
  *
  * @example
  * ```tsx
+ * import { useEnvironmentApi, useRequest } from "@hostbridge/react";
  * import { useUi } from "@hostbridge/ui-api";
  *
- * const ui = useEnvironmentApi(useUi);
- * const pick = useRequest(ui.selectContent);
+ * function Picker() {
+ *   const ui = useEnvironmentApi(useUi);
+ *   const pick = useRequest(ui.selectContent);
+ *   return <button onClick={() => void pick.execute({ max_selections: 1 })}>Pick</button>;
+ * }
  * ```
  */
 export function useEnvironmentApi<A, C extends Casing = "snake">(
@@ -31,6 +35,5 @@ export function useEnvironmentApi<A, C extends Casing = "snake">(
 // (the provider's bridge carries the casing its options chose; the overload above pairs it with
 // the factory's `C`, as `useHostBridge<C>()` does)
 export function useEnvironmentApi<A>(factory: EnvironmentFactory<A, Casing>): A {
-  const bridge = useHostClient("useEnvironmentApi()").bridge();
-  return useMemo(() => factory({ bridge }), [factory, bridge]);
+  return useHostClient("useEnvironmentApi()").shared().api(factory);
 }

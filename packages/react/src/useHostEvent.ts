@@ -1,9 +1,7 @@
 // Host events: a handler called with each one, or the last one as state.
-import { useEffect } from "./react";
 import type { EventKey, EventMap } from "@hostbridge/protocol-types";
 import type { Cased, Casing } from "@hostbridge/transport";
-import { useHostClient } from "./provider";
-import { useHostState, useLatest } from "./store";
+import { useHostHandler, useHostState } from "./store";
 
 /** Receives the body of host event `K` in the app's casing. */
 export type HostEventListener<K extends EventKey, C extends Casing = "snake"> = (
@@ -11,34 +9,41 @@ export type HostEventListener<K extends EventKey, C extends Casing = "snake"> = 
 ) => void;
 
 /**
- * Calls `handler` with the body of every `key` event the host fires while the component is mounted.
- * The latest `handler` of each render is called (no stale closures, no resubscription when it
- * changes); the listener is removed on unmount.
+ * Calls `handler` with every `key` event the host fires while the component is mounted (each one,
+ * in order). The latest `handler` of each render is called (no stale closures, no resubscription
+ * when it changes); the provider keeps one listener per event key.
  *
  * @example
  * ```tsx
- * useHostEvent("canvas_opened", (body) => setOpened(body.canvas_id));
+ * import { useHostEvent } from "@hostbridge/react";
+ * import { useState } from "react";
+ *
+ * function Opened() {
+ *   const [opened, setOpened] = useState<string>();
+ *   useHostEvent("canvas_opened", (event) => setOpened(event.body.canvas_id));
+ *   return <p>{opened}</p>;
+ * }
  * ```
  */
 export function useHostEvent<K extends EventKey, C extends Casing = "snake">(
   key: K,
   handler: HostEventListener<K, C>,
 ): void {
-  const bridge = useHostClient("useHostEvent()").bridge();
-  const latest = useLatest(handler);
-  useEffect(
-    () => bridge.onEvent(key, (body) => latest.current(body as Cased<EventMap[K], C>)),
-    [bridge, key, latest],
-  );
+  useHostHandler("useHostEvent()", "event", key, handler);
 }
 
 /**
- * The body of the last `key` event the host fired since the component mounted, as state
- * (`undefined` before the first, and on the server).
+ * The last `key` event the host fired since the component mounted, as state (`undefined` before
+ * the first, and on the server).
  *
  * @example
  * ```tsx
- * const state = useLastHostEvent("app_backgrounded");
+ * import { useLastHostEvent } from "@hostbridge/react";
+ *
+ * function Background() {
+ *   const event = useLastHostEvent("app_backgrounded");
+ *   return <p>{event ? "In the background" : "In front"}</p>;
+ * }
  * ```
  */
 export function useLastHostEvent<K extends EventKey, C extends Casing = "snake">(
@@ -50,6 +55,6 @@ export function useLastHostEvent<K extends EventKey, C extends Casing = "snake">
     key,
     () => undefined,
     undefined,
-    (bridge, set) => bridge.onEvent(key, (body) => set(body as Body)),
+    (shared, set) => shared.listen("event", key, (body) => set(body as Body)),
   );
 }

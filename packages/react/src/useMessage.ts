@@ -1,8 +1,7 @@
-// useMessage(): the last payload of a message the host pushes, as state.
+// useMessage(): the last payload of a message the host pushes, as state, and each one to a handler.
 import type { AdminMessageMap, DsrMessageMap, UiMessageMap } from "@hostbridge/protocol-types";
-import type { Cased, Casing, MessageKind } from "@hostbridge/transport";
-import { REPLAYED_MESSAGE } from "./client";
-import { useHostState } from "./store";
+import type { Cased, Casing } from "@hostbridge/transport";
+import { useHostHandler, useHostState } from "./store";
 
 /** Every message the host pushes, by type: the UI, admin and DSR message maps together. */
 export type HostMessageMap = UiMessageMap & AdminMessageMap & DsrMessageMap;
@@ -10,19 +9,27 @@ export type HostMessageMap = UiMessageMap & AdminMessageMap & DsrMessageMap;
 /** A pushed message type: `ui_app_set_data`, `ui_canvas_updated`, `admin_env_changed`, ... */
 export type HostMessageType = keyof HostMessageMap;
 
-const kindOf = (type: string): MessageKind =>
-  type.startsWith("admin_") ? "admin" : type.startsWith("dsr_") ? "dsr" : "ui";
+/** Receives the payload of pushed message `K` in the app's casing. */
+export type HostMessageListener<K extends HostMessageType, C extends Casing = "snake"> = (
+  payload: Cased<HostMessageMap[K], C>,
+) => void;
 
 /**
  * The payload of the last message of `type` the host pushed, typed by the message map in the app's
  * casing `C`; `undefined` until one arrives (and on the server). `ui_app_set_data` (the start data,
  * pushed once, often before the component mounts) is replayed: a component mounted later gets the
- * last one the provider saw. One listener per mounted hook, removed on unmount.
+ * one the provider recorded. The provider keeps one listener per message type, however many hooks
+ * follow it. State keeps the last value only: to see every message (100 pushes in one task are 100
+ * calls), use {@link useMessageHandler}.
  *
  * @example
  * ```tsx
- * const data = useMessage("ui_app_set_data");
- * return <p data-view="pushed">{data ? `Canvas: ${data.canvas.name}` : "Nothing pushed yet."}</p>;
+ * import { useMessage } from "@hostbridge/react";
+ *
+ * function Canvas() {
+ *   const data = useMessage("ui_app_set_data");
+ *   return <p data-view="pushed">{data ? `Canvas: ${data.canvas.name}` : "Nothing pushed yet."}</p>;
+ * }
  * ```
  */
 export function useMessage<K extends HostMessageType, C extends Casing = "snake">(
@@ -32,8 +39,33 @@ export function useMessage<K extends HostMessageType, C extends Casing = "snake"
   return useHostState<Payload>(
     "useMessage()",
     type,
-    (client) => (type === REPLAYED_MESSAGE ? (client.startData() as Payload) : undefined),
+    (shared) => shared.last("message", type) as Payload,
     undefined,
-    (bridge, set) => bridge.onMessage(kindOf(type), type, (payload) => set(payload as Payload)),
+    (shared, set) => shared.listen("message", type, (payload) => set(payload as Payload)),
   );
+}
+
+/**
+ * Calls `handler` with every message of `type` the host pushes while the component is mounted: each
+ * one, in order (100 pushes in one task are 100 calls). The latest `handler` of each render is
+ * called (no stale closures, no resubscription when it changes). The start data
+ * (`ui_app_set_data`) that arrived before the component mounted is delivered to it first, once.
+ *
+ * @example
+ * ```tsx
+ * import { useMessageHandler } from "@hostbridge/react";
+ * import { useState } from "react";
+ *
+ * function Updates() {
+ *   const [count, setCount] = useState(0);
+ *   useMessageHandler("ui_app_update_data", () => setCount((n) => n + 1));
+ *   return <p>{count} updates</p>;
+ * }
+ * ```
+ */
+export function useMessageHandler<K extends HostMessageType, C extends Casing = "snake">(
+  type: K,
+  handler: HostMessageListener<K, C>,
+): void {
+  useHostHandler("useMessageHandler()", "message", type, handler);
 }

@@ -16,14 +16,21 @@ import { useLatest } from "./store";
  *
  * @example
  * ```tsx
- * usePeerConnectivity("canvas.open", (event) => setCanvas(event.context?.canvasId));
+ * import { usePeerConnectivity } from "@hostbridge/react";
+ * import { useState } from "react";
+ *
+ * function Follow() {
+ *   const [canvas, setCanvas] = useState<unknown>();
+ *   usePeerConnectivity("canvas.open", (event) => setCanvas(event.context?.canvasId));
+ *   return <p>{String(canvas ?? "")}</p>;
+ * }
  * ```
  */
 export function usePeerConnectivity(
   action: PeerConnectivityAction | readonly PeerConnectivityAction[],
   handler: PeerConnectivityEventHandler,
 ): void {
-  const bridge = useHostClient("usePeerConnectivity()").bridge();
+  const bridge = useHostClient("usePeerConnectivity()").shared().bridge;
   const latest = useLatest(handler);
   const actions = typeof action === "string" ? action : action.join("\n");
   useEffect(

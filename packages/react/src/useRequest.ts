@@ -31,7 +31,11 @@ export interface RequestState<A, R> {
    * when it failed or was aborted: it never rejects, the failure is in `error`.
    */
   execute(...payload: RequestArgs<A>): Promise<R | undefined>;
-  /** Aborts the request in flight (it ends with a `REQUEST_ABORTED` error in `error`). */
+  /**
+   * Stops waiting for the request in flight: `pending` becomes `false`, `data` and `error` stay as
+   * they were (an abort is not an error; `execute()` resolves `undefined`). The host is not told:
+   * a picker it opened stays open until the person closes it. The same happens on unmount.
+   */
   abort(): void;
 }
 
@@ -44,14 +48,23 @@ interface Snapshot<R> {
 /**
  * Wraps one method of an environment API as state: `execute(payload)` sends it with an
  * `AbortSignal`; `data`, `error`, `pending` follow. The request in flight is aborted when the
- * component unmounts (its result is then dropped). Pickers wait for the person as long as it takes,
- * as in the core. The latest `method` of each render is used.
+ * component unmounts (its result is then dropped; the host is not told, so a picker stays open
+ * until the person closes it). Pickers wait for the person as long as it takes, as in the core.
+ * The latest `method` of each render is used.
  *
  * @example
  * ```tsx
- * const ui = useEnvironmentApi(useUi);
- * const pick = useRequest(ui.selectContent);
- * <button onClick={() => pick.execute({ content_type: "file" })} disabled={pick.pending}>Pick</button>
+ * import { useEnvironmentApi, useRequest } from "@hostbridge/react";
+ * import { useUi } from "@hostbridge/ui-api";
+ *
+ * function Picker() {
+ *   const pick = useRequest(useEnvironmentApi(useUi).selectContent);
+ *   return (
+ *     <button onClick={() => void pick.execute({ content_type: "file" })} disabled={pick.pending}>
+ *       Pick
+ *     </button>
+ *   );
+ * }
  * ```
  */
 export function useRequest<A, R>(
@@ -69,7 +82,12 @@ export function useRequest<A, R>(
   const [life] = useState(() => {
     let mounted = false;
     let inFlight: AbortController | undefined;
-    const abort = () => inFlight?.abort();
+    const abort = () => {
+      if (!inFlight) return;
+      inFlight.abort();
+      inFlight = undefined;
+      if (mounted) setState((s) => ({ ...s, pending: false }));
+    };
     return {
       abort,
       execute: async (payload?: A): Promise<R | undefined> => {

@@ -6,13 +6,18 @@ import { describe, expect, it } from "vitest";
 describe("@hostbridge/react public surface", () => {
   it("exports exactly these runtime names", () => {
     expect(Object.keys(api).sort()).toEqual([
+      "ERROR_CODES",
+      "HostBridgeError",
       "HostBridgeProvider",
+      "HostError",
+      "isHostBridgeError",
       "useEnv",
       "useEnvironmentApi",
       "useHostBridge",
       "useHostEvent",
       "useLastHostEvent",
       "useMessage",
+      "useMessageHandler",
       "usePeerConnectivity",
       "useRequest",
     ]);

@@ -11,6 +11,7 @@ import type { HostErrorInfo } from "@hostbridge/protocol-types";
  * - `NOT_EMBEDDED`: there is no host to talk to (no parent/opener window, no native handler, no `window`).
  * - `UNSUPPORTED_PLATFORM`: the operation does not exist on the platform the app runs on.
  * - `INVALID_PAYLOAD`: a message could not be sent (not cloneable/serializable) or an inbound one was malformed.
+ * - `NO_PROVIDER`: a binding's composable or hook ran outside its plugin or provider (`app.use(createHostBridge())`, `<HostBridgeProvider>`).
  */
 export const ERROR_CODES = {
   HOST_ERROR: "HOST_ERROR",
@@ -21,6 +22,7 @@ export const ERROR_CODES = {
   NOT_EMBEDDED: "NOT_EMBEDDED",
   UNSUPPORTED_PLATFORM: "UNSUPPORTED_PLATFORM",
   INVALID_PAYLOAD: "INVALID_PAYLOAD",
+  NO_PROVIDER: "NO_PROVIDER",
 } as const;
 
 /** One of the {@link ERROR_CODES} values. */

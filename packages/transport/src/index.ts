@@ -22,6 +22,8 @@ export { ERROR_CODES, HostBridgeError, HostError, isHostBridgeError } from "./er
 // APIs with: public and semver like the rest (the wire codecs are `@hostbridge/protocol-types/wire`).
 export { camelCase, createEnvironmentApi } from "./environmentApi";
 export { createInstanceCache, sameOptions } from "./instanceCache";
+// What the framework bindings (@hostbridge/vue, @hostbridge/react) keep once per app.
+export { createBindingClient, START_DATA } from "./bindingClient";
 
 export type {
   Bridge,
@@ -51,4 +53,14 @@ export type { MessageEventSource, MessageTarget, WindowTransportOptions } from "
 export type { NativePlatform, NativeTransportOptions } from "./nativeTransport";
 export type { PortLike } from "./portTransport";
 export type { ApiMethod, EnvironmentApiExtension, EnvironmentApiSpec } from "./environmentApi";
-export type { EnvironmentApiOptions, Lifecycle, Retirable } from "./instanceCache";
+export type { EnvironmentApiOptions, Lifecycle } from "./instanceCache";
+export type {
+  ApiFactory,
+  BindingClient,
+  BindingLocation,
+  ChannelKind,
+  EnvSnapshot,
+  ReplayMark,
+  SharedEnv,
+  StartUp,
+} from "./bindingClient";

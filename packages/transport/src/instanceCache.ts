@@ -12,28 +12,31 @@ import type { Casing } from "./casing";
  * counts as absent). Anything else (a transport, a bridge, an AbortSignal) by identity.
  */
 export function sameOptions(a: unknown, b: unknown): boolean {
-  return (
-    Object.is(a, b) ||
-    (a instanceof RegExp
-      ? b instanceof RegExp && "" + a == "" + b
-      : (Array.isArray(a) ? Array.isArray(b) && a.length == b.length : isPlain(a) && isPlain(b)) &&
-        Object.keys({ ...(a as object), ...(b as object) }).every((key) =>
-          sameOptions((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-        ))
-  );
+  if (Object.is(a, b)) return true;
+  if (a instanceof RegExp || b instanceof RegExp) {
+    return a instanceof RegExp && b instanceof RegExp && String(a) === String(b);
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameOptions(item, b[index]))
+    );
+  }
+  if (!isPlain(a) || !isPlain(b)) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    if (!sameOptions(a[key], b[key])) return false;
+  }
+  return true;
 }
 
-// Written like the plain-object test of convertKeys (casing.ts), which compresses well beside it.
-const isPlain = (value: unknown): value is Record<string, unknown> =>
-  value != null &&
-  ([Object.prototype, null] as unknown[]).includes(Object.getPrototypeOf(value) as unknown);
-
-/** What the cache needs of an instance. */
-export interface Retirable {
-  /** Stops the instance now: pending requests reject. */
-  dispose: () => void;
-  /** Stops the instance gently: handlers go now, requests in flight settle, then the bridge goes. */
-  retire: () => void;
+/** Whether `value` is a plain object (an object literal, or one made with `Object.create(null)`). */
+function isPlain(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
 }
 
 /** The options every cached API takes: those of `createBridge()`, plus `bridge`. */
@@ -76,12 +79,14 @@ export function createInstanceCache<O extends EnvironmentApiOptions, T>(
 }
 
 /** The bookkeeping of one instance: its handlers, its requests in flight, its end. */
-export interface Lifecycle extends Retirable {
+export interface Lifecycle {
+  /** Releases one holder; the last release ends the instance: pending requests reject, handlers go. */
+  dispose: () => void;
   /** Counts one more holder: `dispose()` ends the instance only when every holder released it. */
   hold: () => void;
-  /** Throws `TRANSPORT_CLOSED` once the instance was disposed or retired. */
+  /** Throws `TRANSPORT_CLOSED` once the instance was disposed. */
   check: () => void;
-  /** Registers a handler's remover so dispose/retire removes it; returns the remover. */
+  /** Registers a handler's remover so the end of the instance removes it; returns the remover. */
   track: (off: Unsubscribe) => Unsubscribe;
   /** Runs a request, counting it in flight; rejects at once when the instance is closed. */
   run: <T>(request: () => Promise<T>) => Promise<T>;
@@ -100,24 +105,22 @@ export function createLifecycle(
   release: () => void,
 ): Lifecycle {
   const offs = new Set<Unsubscribe>();
-  let inFlight = 0;
   let holders = 0;
-  let state: 0 | 1 | 2 = 0; // live, retired, disposed
+  let state: "live" | "disposed" = "live";
   const closedError = () =>
     new HostBridgeError(
       "TRANSPORT_CLOSED",
       `this ${name} instance was disposed by every caller that got it; call ${name} again`,
     );
-  const end = (next: 1 | 2) => {
-    if (state >= next) return; // disposing ends a retired instance too; nothing else ends twice
-    state = next;
+  const end = () => {
+    state = "disposed";
     release();
     for (const off of [...offs]) off();
-    if (owned && (next === 2 || inFlight === 0)) bridge.dispose();
+    if (owned) bridge.dispose();
   };
   return {
     check() {
-      if (state) throw closedError();
+      if (state === "disposed") throw closedError();
     },
     track(off) {
       const stop = () => {
@@ -128,18 +131,15 @@ export function createLifecycle(
       return stop;
     },
     run(request) {
-      if (state) return Promise.reject(closedError());
-      inFlight++;
-      return request().finally(() => {
-        if (--inFlight === 0 && state === 1 && owned) bridge.dispose();
-      });
+      if (state === "disposed") return Promise.reject(closedError());
+      return request();
     },
     hold: () => {
       holders++;
     },
-    retire: () => end(1),
     dispose: () => {
-      if (--holders <= 0) end(2);
+      holders--;
+      if (holders <= 0 && state === "live") end();
     },
   };
 }

@@ -8,6 +8,7 @@ describe("errors", () => {
       "HOST_ERROR",
       "INVALID_PAYLOAD",
       "NOT_EMBEDDED",
+      "NO_PROVIDER",
       "ORIGIN_NOT_CONFIGURED",
       "REQUEST_ABORTED",
       "REQUEST_TIMEOUT",

@@ -1,117 +1,61 @@
-// The one client an app shares: one bridge, the environment's typed API, the high-level API, and
-// one bridge listener per pushed message type or event key however many components listen. It
-// keeps the last payload of each, and listens to `ui_app_set_data` from its start, so a component
-// mounted later still sees the start data.
-import { createBridge, detectLocation, useAdmin, useDsr, useHostApi, useUi } from "@hostbridge/sdk";
-import type {
-  ApiForLocation,
-  Bridge,
-  Casing,
-  HostApi,
-  JsApiLocation,
-  Unsubscribe,
-  UseApiOptions,
-} from "@hostbridge/sdk";
+// The one client an app shares: one bridge, and on it what every component shares (the start-up,
+// the environment record, one listener per pushed message or event, one instance per environment
+// API). The client imports no environment package: an app that uses `ui` only carries no admin or
+// dsr code (it names the API it uses: `useEnvironmentApi(useUi)`).
+import { createBindingClient, createBridge, detectLocation } from "./sdk";
+import type { BindingClient, Bridge, BridgeOptions, Casing, JsApiLocation, StartUp } from "./sdk";
 
-/** Options of `createHostBridge()`: those of `useApi()` (`hostOrigin`, `transport`, `location`, `casing`, ...). */
-export type HostBridgeOptions<C extends Casing = "snake"> = UseApiOptions<C>;
-
-/** What listens through the client: a pushed message of the app's environment, or a host event. */
-type Channel = `message:${string}` | `event:${string}`;
+/** Options of `createHostBridge()`: those of `createBridge()` (`hostOrigin`, `transport`, `casing`, ...), and more. */
+export type HostBridgeOptions<C extends Casing = "snake"> = BridgeOptions<C> & {
+  /** The environment the app runs in; default: detected as `useApi()` does (`detectLocation()`). */
+  location?: JsApiLocation | undefined;
+  /**
+   * Who tells the host the app started (`ui` only):
+   * - `"auto"` (default): the plugin sends `ui_embeddable_ready` when the app mounts, waits for the
+   *   start data (`ui_app_set_data`), then sends `ui_app_loaded`. Once per app: a remount or a hot
+   *   reload sends nothing again.
+   * - `"ready"`: the plugin sends `ui_embeddable_ready`; the app calls `appLoaded()` itself (after
+   *   its own data arrived, for example).
+   * - `"manual"`: the plugin sends neither.
+   */
+  startUp?: StartUp | undefined;
+  /** Use this bridge instead of creating one (the app then owns it: it is never disposed here). */
+  bridge?: Bridge<C> | undefined;
+};
 
 /** The client `createHostBridge()` provides to every component of one app. */
 export interface HostBridgeClient<C extends Casing = "snake"> {
-  /** The environment the app runs in (the `location` option, else detected as `useApi()` does). */
+  /** The environment the app runs in (the `location` option, else detected). */
   readonly location: JsApiLocation;
   /** The one bridge of the app (its `listenerCount` and `pendingCount` help find leaks). */
   readonly bridge: Bridge<C>;
-  /** The typed API of the environment: `UiApi` in `ui`, `AdminApi`, `DsrApi`, `HostApi` in `impact`. */
-  readonly api: ApiForLocation<JsApiLocation, C>;
-  /** The high-level API (events, `getEnv()` in `ui` and `impact`), on the same bridge. */
-  readonly host: HostApi<C>;
-  /**
-   * Calls `handler` with every payload of `channel` (`message:<type>` or `event:<key>`); one
-   * bridge listener per channel, removed when its last handler goes (start data excepted).
-   */
-  listen(channel: Channel, handler: (payload: unknown) => void): Unsubscribe;
-  /** The last payload `channel` delivered, if any (`message:ui_app_set_data` is kept from the start). */
-  last(channel: Channel): unknown;
-  /** Removes every listener and disposes the bridge (unless it was given as `bridge`). */
+}
+
+/** @internal The client with what the composables share. */
+export interface AppClient extends HostBridgeClient<Casing> {
+  readonly shared: BindingClient;
+  /** Removes every listener, releases the API instances, and disposes the bridge it created. */
   dispose(): void;
 }
 
 /**
- * Creates the client of one app. Nothing touches `window` here: the bridge is created from the
- * options (it attaches to the window only when first used), and the caller creates the client only
- * in a browser.
+ * @internal Creates the client of one app. Nothing touches `window` here: the bridge is created from
+ * the options (it attaches to the window only when first used), and the caller creates the client
+ * only in a browser.
  */
-export function createHostBridgeClient<C extends Casing = "snake">(
-  options?: HostBridgeOptions<C>,
-): HostBridgeClient<C>;
-// (one implementation for every casing: the overload above states the caller's `C`)
-export function createHostBridgeClient(
-  options: UseApiOptions<Casing> = {},
-): HostBridgeClient<Casing> {
-  const { location: explicit, mode, bridge: given, ...rest } = options;
+export function createHostBridgeClient(options: HostBridgeOptions<Casing> = {}): AppClient {
+  const { location: explicit, startUp = "auto", bridge: given, ...rest } = options;
   const location = detectLocation(explicit);
   const bridge = given ?? createBridge(rest);
-  const shared = { bridge, casing: rest.casing };
-  const api =
-    location === "ui"
-      ? useUi(shared)
-      : location === "admin"
-        ? useAdmin(shared)
-        : location === "dsr"
-          ? useDsr(shared)
-          : undefined;
-  let host: HostApi<Casing> | undefined;
-  const getHost = () => (host ??= useHostApi({ ...shared, mode }));
-  const channels = new Map<Channel, { handlers: Set<(p: unknown) => void>; off: Unsubscribe }>();
-  const lastSeen = new Map<Channel, unknown>();
-  const open = (channel: Channel) => {
-    const handlers = new Set<(p: unknown) => void>();
-    const deliver = (payload: unknown) => {
-      lastSeen.set(channel, payload);
-      for (const handler of [...handlers]) handler(payload);
-    };
-    const [kind, name] = channel.split(/:(.*)/s) as [string, string];
-    const entry = {
-      handlers,
-      off:
-        kind === "event"
-          ? bridge.onEvent(name, deliver)
-          : bridge.onMessage(location === "impact" ? "ui" : location, name, deliver),
-    };
-    channels.set(channel, entry);
-    return entry;
-  };
-  // the start data is recorded from the start: its channel has a handler that never goes
-  if (location === "ui") open("message:ui_app_set_data").handlers.add(() => {});
-
+  // "once per app": the bridge or transport the app gave, else the page
+  const appKey: object = given ?? rest.transport ?? globalThis;
+  const shared = createBindingClient(bridge, location, startUp, appKey);
   return {
     location,
     bridge,
-    api: api ?? getHost(),
-    get host() {
-      return getHost();
-    },
-    listen(channel, handler) {
-      const entry = channels.get(channel) ?? open(channel);
-      entry.handlers.add(handler);
-      return () => {
-        // (the first call only)
-        if (!entry.handlers.delete(handler) || entry.handlers.size) return;
-        channels.delete(channel);
-        entry.off();
-      };
-    },
-    last: (channel) => lastSeen.get(channel),
+    shared,
     dispose() {
-      for (const entry of channels.values()) entry.off();
-      channels.clear();
-      // release this client's hold on the cached API instances, then the bridge it owns
-      (api as { dispose(): void } | undefined)?.dispose();
-      host?.dispose();
+      shared.close();
       if (!given) bridge.dispose();
     },
   };

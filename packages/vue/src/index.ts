@@ -1,8 +1,10 @@
 /**
  * @hostbridge/vue: Vue 3 bindings for HostBridge. `createHostBridge()` is the plugin that gives an
- * app one shared client (`useHostBridge()`); the composables turn the host into state that cleans up
- * with its scope: `useHostEnv()`, `useHostMessage()`, `useHostEvent()`, `useHostRequest()`,
- * `usePeerConnectivity()`. SSR-safe: on the server nothing is created and state stays `undefined`.
+ * app one shared client (`useHostBridge()`) and does the start-up (ready, start data, loaded) once;
+ * the composables turn the host into state that cleans up with its scope: `useHostEnv()` (one
+ * `get_env` per app), `useHostMessage()`, `useHostEvent()` (each with a handler for every one),
+ * `useHostRequest()`, `usePeerConnectivity()`, and `useEnvironmentApi(useUi)` for the typed API
+ * of the environment you name. SSR-safe: on the server nothing is created and state stays `undefined`.
  *
  * @example
  * ```ts
@@ -14,12 +16,28 @@
  *
  * @packageDocumentation
  */
-export { createHostBridge, useHostBridge } from "./plugin";
+export { createHostBridge, useEnvironmentApi, useHostBridge } from "./plugin";
 export { useHostEnv, useHostEvent, useHostMessage } from "./state";
 export { useHostRequest } from "./request";
 export { usePeerConnectivity } from "./peer";
 
+export { ERROR_CODES, HostBridgeError, HostError, isHostBridgeError } from "@hostbridge/transport";
+
 export type { HostBridgeClient, HostBridgeOptions } from "./client";
+export type { Casing, ErrorCode, StartUp } from "@hostbridge/transport";
+// The records and payloads components read, so an app types its own state without another import.
+export type {
+  AdminEnv,
+  CanvasOpenedEvent,
+  DsrEnv,
+  EventKey,
+  EventMap,
+  JsApiLocation,
+  ServiceEnv,
+  UiAppSetDataPayload,
+  UiSelectContentRequest,
+  UiSelectContentResponse,
+} from "@hostbridge/protocol-types";
 export type { HostBridgePlugin } from "./plugin";
 export type { EnvOf, HostEnv, HostMessageMap, HostMessageType } from "./state";
 export type { HostRequest, HostRequestOptions } from "./request";

@@ -1,6 +1,6 @@
 // Peer connectivity handlers that live as long as the calling scope.
-import { registerPeerConnectivityHandler } from "@hostbridge/sdk";
-import type { PeerConnectivityAction, PeerConnectivityEventHandler } from "@hostbridge/sdk";
+import { registerPeerConnectivityHandler } from "./sdk";
+import type { PeerConnectivityAction, PeerConnectivityEventHandler } from "./sdk";
 import { onScopeDispose } from "./vue";
 import { useClient } from "./plugin";
 
@@ -10,6 +10,9 @@ import { useClient } from "./plugin";
  *
  * @example
  * ```ts
+ * import { usePeerConnectivity } from "@hostbridge/vue";
+ * declare const router: { push(path: string): void };
+ *
  * usePeerConnectivity("canvas.open", (event) => router.push(`/canvas/${event.context?.canvasId}`));
  * ```
  */

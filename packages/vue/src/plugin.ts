@@ -1,15 +1,15 @@
 // The plugin: one client per app, created on first use in a browser (never on the server), kept out
-// of Vue's reactivity, disposed when the app unmounts.
-import { HostBridgeError, ERROR_CODES } from "@hostbridge/sdk";
-import type { Casing } from "@hostbridge/sdk";
+// of Vue's reactivity, started when the app mounts, disposed when the app unmounts.
+import { ERROR_CODES, HostBridgeError } from "./sdk";
+import type { ApiFactory, Bridge, Casing } from "./sdk";
 import { inject, markRaw } from "./vue";
 import type { App, InjectionKey } from "vue";
 import { createHostBridgeClient } from "./client";
-import type { HostBridgeClient, HostBridgeOptions } from "./client";
+import type { AppClient, HostBridgeClient, HostBridgeOptions } from "./client";
 
 /** The lazily created client of one app: `undefined` on the server. */
 export interface ClientSlot {
-  get(): HostBridgeClient<Casing> | undefined;
+  get(): AppClient | undefined;
 }
 
 const KEY: InjectionKey<ClientSlot> = Symbol("hostbridge");
@@ -19,16 +19,18 @@ export const onServer = (): boolean => typeof window === "undefined";
 
 /** The Vue plugin `createHostBridge()` returns. */
 export interface HostBridgePlugin {
-  /** Called by `app.use()`: provides the app's client and disposes it on `app.unmount()`. */
+  /** Called by `app.use()`: provides the app's client, starts it on `app.mount()`, disposes it on `app.unmount()`. */
   install(app: App): void;
 }
 
 /**
  * Returns the plugin that gives every component of the app one shared client: one bridge, one
- * window listener, the environment's typed API. The client is created on first use in a browser
- * (on the server, during SSR, never: composables then keep their initial state) and disposed when
- * the app unmounts. Options are those of `useApi()`: `hostOrigin`, `location`, `casing`, `transport`
- * (tests pass `createMockHost().transport`), ...
+ * window listener per pushed message or event, one `get_env` for every `useHostEnv()`. The client
+ * is created on first use in a browser (on the server, during SSR, never: composables then keep
+ * their initial state) and disposed when the app unmounts. When the app mounts in `ui`, the plugin
+ * says ready to the host, waits for the start data and says loaded, once per app (`startUp` opts
+ * out). Options are those of `createBridge()` (`hostOrigin`, `casing`, `transport`: tests pass
+ * `createMockHost().transport`, ...), with `location` and `startUp`.
  *
  * @example
  * ```ts
@@ -44,14 +46,19 @@ export function createHostBridge<C extends Casing = "snake">(
 ): HostBridgePlugin {
   return {
     install(app) {
-      let client: HostBridgeClient<Casing> | undefined;
+      let client: AppClient | undefined;
       let ended = false;
-      app.provide(KEY, {
-        get: () =>
-          ended || onServer()
-            ? undefined
-            : (client ??= markRaw(createHostBridgeClient(options as HostBridgeOptions))),
-      });
+      const get = () =>
+        ended || onServer()
+          ? undefined
+          : (client ??= markRaw(createHostBridgeClient(options as HostBridgeOptions<Casing>)));
+      app.provide(KEY, { get });
+      const mount = app.mount.bind(app);
+      app.mount = (...args: Parameters<App["mount"]>) => {
+        const root = mount(...args);
+        get()?.shared.start();
+        return root;
+      };
       const unmount = app.unmount.bind(app);
       app.unmount = () => {
         unmount();
@@ -66,11 +73,11 @@ export function createHostBridge<C extends Casing = "snake">(
  * The app's client (`undefined` on the server); throws when the plugin is missing. `caller` names
  * the composable in that error.
  */
-export function useClient(caller: string): HostBridgeClient<Casing> | undefined {
+export function useClient(caller: string): AppClient | undefined {
   const slot = inject(KEY, undefined);
   if (!slot) {
     throw new HostBridgeError(
-      ERROR_CODES.INVALID_PAYLOAD,
+      ERROR_CODES.NO_PROVIDER,
       `${caller} needs app.use(createHostBridge()) first, and must run in setup()`,
     );
   }
@@ -78,17 +85,41 @@ export function useClient(caller: string): HostBridgeClient<Casing> | undefined 
 }
 
 /**
- * Returns the app's shared client: `api` (the environment's typed methods: `api.selectContent()`
- * in `ui`, `api.getEnv()` in `admin`, ...), `host` (the high-level API), `bridge` and `location`;
- * `undefined` on the server. Call it in `setup()`; never dispose what it returns (the app does).
+ * Returns the app's shared client: its `bridge` (for low-level calls) and `location`; `undefined`
+ * on the server. Call it in `setup()`; never dispose what it returns (the app does). For the
+ * environment's typed methods, use `useEnvironmentApi(useUi)`.
  *
- * @throws HostBridgeError `INVALID_PAYLOAD` when the app did not install `createHostBridge()`
+ * @throws HostBridgeError `NO_PROVIDER` when the app did not install `createHostBridge()`
  * @example
  * ```ts
+ * import { useHostBridge } from "@hostbridge/vue";
+ *
  * const client = useHostBridge();
- * const pick = () => client?.api.location === "ui" && client.api.selectContent({ max_selections: 1 });
+ * const pending = () => client?.bridge.pendingCount ?? 0;
  * ```
  */
 export function useHostBridge<C extends Casing = "snake">(): HostBridgeClient<C> | undefined {
   return useClient("useHostBridge()") as HostBridgeClient<C> | undefined;
+}
+
+/**
+ * The typed API of an environment on the app's bridge: `useEnvironmentApi(useUi)` is a `UiApi`
+ * (the factory decides the type: no cast; `useAdmin`, `useDsr`, `useHostApi` likewise, and
+ * `useUi<"camel">` with `casing: "camel"`). One instance per factory and app, released when the
+ * app unmounts; `undefined` on the server. Only the environment you name is bundled.
+ *
+ * @throws HostBridgeError `NO_PROVIDER` when the app did not install `createHostBridge()`
+ * @example
+ * ```ts
+ * import { useUi } from "@hostbridge/sdk";
+ * import { useEnvironmentApi, useHostRequest } from "@hostbridge/vue";
+ *
+ * const ui = useEnvironmentApi(useUi);
+ * const pick = useHostRequest((signal) => ui!.selectContent({ max_selections: 1 }, { signal }));
+ * ```
+ */
+export function useEnvironmentApi<A, C extends Casing = "snake">(
+  factory: (options: { bridge: Bridge<C> }) => A,
+): A | undefined {
+  return useClient("useEnvironmentApi()")?.shared.api(factory as ApiFactory<A>);
 }

@@ -22,22 +22,28 @@ export interface HostRequest<T, A extends unknown[]> {
    * or `undefined` when it failed (then `error` holds why). Never rejects.
    */
   execute(...args: A): Promise<T | undefined>;
-  /** Aborts the run in flight, if any (its error is not reported). */
+  /**
+   * Stops waiting for the run in flight, if any: `pending` becomes `false`, `data` and `error` stay
+   * as they were (an abort is not an error; `execute()` resolves `undefined`). The host is not told:
+   * a picker it opened stays open until the person closes it. The same happens when the scope ends.
+   */
   abort(): void;
 }
 
 /**
  * Gives a host request Vue state. `run` gets an `AbortSignal` (pass it as `{ signal }` to the
  * method) and the arguments of `execute()`. When the calling scope ends (the component unmounts),
- * the run in flight is aborted. Pickers and other interactive operations have no timeout by
- * default, so a picker waits for the user as long as the component lives.
+ * the run in flight is aborted (the host is not told: removing a component does not close the
+ * host's picker). Pickers and other interactive operations have no timeout by default, so a picker
+ * waits for the user as long as the component lives.
  *
  * @example
  * ```ts
- * const client = useHostBridge<"snake">();
- * const pick = useHostRequest((signal) =>
- *   (client!.api as UiApi).selectContent({ max_selections: 1 }, { signal }),
- * );
+ * import { useUi } from "@hostbridge/sdk";
+ * import { useEnvironmentApi, useHostRequest } from "@hostbridge/vue";
+ *
+ * const ui = useEnvironmentApi(useUi);
+ * const pick = useHostRequest((signal) => ui!.selectContent({ max_selections: 1 }, { signal }));
  * // <button :disabled="pick.pending.value" @click="pick.execute()">Pick</button>
  * ```
  */

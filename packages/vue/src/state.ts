@@ -16,6 +16,7 @@ import type {
 import { onScopeDispose, shallowRef, toValue, watchSyncEffect } from "./vue";
 import type { MaybeRefOrGetter, Ref, ShallowRef } from "vue";
 import { useClient } from "./plugin";
+import type { ReplayMark } from "./sdk";
 
 /** The environment record of location `L`: `AdminEnv` in `admin`, `DsrEnv` in `dsr`, else `ServiceEnv`. */
 export type EnvOf<L extends JsApiLocation> = L extends "admin"
@@ -37,14 +38,18 @@ export interface HostEnv<L extends JsApiLocation = "ui", C extends Casing = "sna
 }
 
 /**
- * The environment record as state: fetched once (`getEnv()` of the app's environment), then kept
- * current on `env_changed` (`ui`, `impact`), `admin_env_changed` or `dsr_env_changed`. The fetch
- * is aborted and the listener removed when the calling scope ends. `L` types the record.
+ * The environment record as state: `getEnv()` of the app's environment is sent once per app,
+ * whatever the number of components calling this (their `env`, `loading` and `error` are the same),
+ * then kept current on `env_changed` (`ui`, `impact`), `admin_env_changed` or `dsr_env_changed`.
+ * The calling scope stops following it when it ends. `L` types the record.
  *
  * @example
  * ```ts
+ * import { computed } from "vue";
+ * import { useHostEnv } from "@hostbridge/vue";
+ *
  * const { env, loading, error } = useHostEnv();
- * const who = computed(() => env.value?.svc?.user?.name ?? "");
+ * const who = computed(() => (loading.value ? "" : String(env.value?.svc?.user?.name ?? error.value)));
  * ```
  */
 export function useHostEnv<L extends JsApiLocation = "ui", C extends Casing = "snake">(): HostEnv<
@@ -55,40 +60,17 @@ export function useHostEnv<L extends JsApiLocation = "ui", C extends Casing = "s
   const env = shallowRef<Cased<EnvOf<L>, C>>();
   const loading = shallowRef(true);
   const error = shallowRef<unknown>();
-  const controller = new AbortController();
-  const set = (value: unknown) => {
-    env.value = value as Cased<EnvOf<L>, C>;
-    error.value = undefined;
-    loading.value = false;
+  if (!client) return { env, loading, error, refresh: () => Promise.resolve() };
+  const shared = client.shared.env(client.location);
+  const show = () => {
+    const snapshot = shared.get();
+    env.value = snapshot.env as Cased<EnvOf<L>, C> | undefined;
+    loading.value = snapshot.loading;
+    error.value = snapshot.error;
   };
-  const refresh = async () => {
-    if (!client || controller.signal.aborted) return;
-    // (`ui` asks through the high-level API; in `impact` that is the app's API, and `admin` and
-    // `dsr` have their own `getEnv`)
-    const source = client.api.location === "ui" ? client.host : client.api;
-    try {
-      set(await source.getEnv(undefined, { signal: controller.signal }));
-    } catch (failure) {
-      if (controller.signal.aborted) return;
-      error.value = failure;
-      loading.value = false;
-    }
-  };
-  if (client) {
-    const { location } = client;
-    const off = client.listen(
-      location === "admin" || location === "dsr"
-        ? `message:${location}_env_changed`
-        : "event:env_changed",
-      set,
-    );
-    void refresh();
-    onScopeDispose(() => {
-      controller.abort();
-      off();
-    });
-  }
-  return { env, loading, error, refresh };
+  onScopeDispose(shared.subscribe(show));
+  show();
+  return { env, loading, error, refresh: shared.refresh };
 }
 
 /** Every pushed message type of every environment. */
@@ -96,48 +78,56 @@ export type HostMessageMap = UiMessageMap & AdminMessageMap & DsrMessageMap;
 /** A pushed message type: `ui_app_set_data`, `ui_canvas_updated`, `admin_env_changed`, ... */
 export type HostMessageType = keyof HostMessageMap;
 
-/** Listens to `channel` (kept current when `name` is a ref or getter) until the scope ends. */
+/** Follows message or event `name` (kept current when it is a ref or getter) until the scope ends. */
 function useChannel<T>(
   caller: string,
-  prefix: "message:" | "event:",
+  kind: "message" | "event",
   name: MaybeRefOrGetter<string>,
   handler?: (payload: T) => void,
 ): ShallowRef<T | undefined> {
   const client = useClient(caller);
   const last = shallowRef<T>();
   if (!client) return last;
+  // the start data that came before is delivered to the handler once, not again when `name` changes
+  const mark: ReplayMark = {};
   // (at once, and again whenever `name` changes: it is the one reactive value read here)
   watchSyncEffect((onCleanup) => {
-    const channel = `${prefix}${toValue(name)}` as const;
-    last.value = client.last(channel) as T | undefined;
-    onCleanup(
-      client.listen(channel, (payload) => {
-        last.value = payload as T;
-        handler?.(payload as T);
-      }),
-    );
+    const current = toValue(name);
+    last.value = client.shared.last(kind, current) as T | undefined;
+    const deliver = (payload: unknown) => {
+      last.value = payload as T;
+      handler?.(payload as T);
+    };
+    onCleanup(client.shared.listen(kind, current, deliver, handler && mark));
   });
   return last;
 }
 
 /**
  * The last payload of a message the host pushes (`ui_app_set_data`, `ui_canvas_updated`,
- * `admin_env_changed`, ...), typed by the message map; `undefined` until one arrives. The start
- * data (`ui_app_set_data`) is kept by the app's client from its start, so a component mounted after
- * the push still gets it. `type` may be a ref or getter; the listener follows it and goes when the
- * scope ends.
+ * `admin_env_changed`, ...), typed by the message map; `undefined` until one arrives. With
+ * `handler`, also calls it with every message, each one in order (100 pushes in one task are 100
+ * calls; a ref keeps the last only). The start data (`ui_app_set_data`) is kept by the app's client
+ * from its start, so a component mounted after the push still gets it, and its handler is called
+ * with it once. `type` may be a ref or getter; the listener follows it and goes when the scope
+ * ends. The app's client keeps one bridge listener per message type.
  *
  * @example
  * ```ts
+ * import { computed } from "vue";
+ * import { useHostMessage } from "@hostbridge/vue";
+ *
  * const start = useHostMessage("ui_app_set_data");
  * const canvasName = computed(() => start.value?.canvas.name);
+ * let updates = 0;
+ * useHostMessage("ui_app_update_data", () => updates++);
  * ```
  */
 export function useHostMessage<K extends HostMessageType, C extends Casing = "snake">(
   type: MaybeRefOrGetter<K>,
   handler?: (payload: Cased<HostMessageMap[K], C>) => void,
 ): ShallowRef<Cased<HostMessageMap[K], C> | undefined> {
-  return useChannel("useHostMessage()", "message:", type, handler);
+  return useChannel("useHostMessage()", "message", type, handler);
 }
 
 /**
@@ -147,12 +137,14 @@ export function useHostMessage<K extends HostMessageType, C extends Casing = "sn
  *
  * @example
  * ```ts
- * const opened = useHostEvent("canvas_opened", (event) => console.log("opened", event));
+ * import { useHostEvent } from "@hostbridge/vue";
+ *
+ * const opened = useHostEvent("canvas_opened", (event) => console.log("opened", event.body.canvas_id));
  * ```
  */
 export function useHostEvent<K extends EventKey, C extends Casing = "snake">(
   key: MaybeRefOrGetter<K>,
   handler?: (payload: Cased<EventMap[K], C>) => void,
 ): ShallowRef<Cased<EventMap[K], C> | undefined> {
-  return useChannel("useHostEvent()", "event:", key, handler);
+  return useChannel("useHostEvent()", "event", key, handler);
 }

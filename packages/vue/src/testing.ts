@@ -19,7 +19,8 @@ import { mount } from "@vue/test-utils";
 import type { ComponentMountingOptions, VueWrapper } from "@vue/test-utils";
 import type { Component } from "vue";
 import { createHostBridge } from "./plugin";
-import type { HostBridgeOptions } from "./client";
+import { createBridge } from "./sdk";
+import type { HostBridgeClient, HostBridgeOptions } from "./client";
 
 /** Options of {@link mountWithHost}. */
 export interface MountWithHostOptions {
@@ -27,8 +28,11 @@ export interface MountWithHostOptions {
   location?: JsApiLocation;
   /** Options of `createMockHost()` (`mode`, fixtures, ...). */
   host?: Omit<MockHostOptions, "location">;
-  /** Options of the client (`casing`, `timeout`, ...); `transport` and `location` are set for you. */
-  client?: Omit<HostBridgeOptions, "transport" | "location">;
+  /**
+   * Options of the client (`casing`, `timeout`, `startUp`: default `"auto"`, the plugin says ready
+   * and loaded as in the app, ...); `transport` and `location` are set for you.
+   */
+  client?: Omit<HostBridgeOptions, "transport" | "location" | "bridge">;
   /** Options of Vue Test Utils' `mount()` (`props`, `slots`, more `global.plugins`, ...). */
   mount?: ComponentMountingOptions<Component>;
 }
@@ -41,7 +45,9 @@ export interface MountedWithHost {
   host: MockHost["host"];
   /** The whole mock host (its transports). */
   mock: MockHost;
-  /** Unmounts the component (the app's client goes with it) and disposes the mock host. */
+  /** The app's client (what `useHostBridge()` returns in its components): `bridge`, `location`. */
+  client: HostBridgeClient;
+  /** Unmounts the component (the app's client goes with it), disposes its bridge and the mock host. */
   unmount(): void;
 }
 
@@ -52,6 +58,8 @@ export interface MountedWithHost {
  *
  * @example
  * ```ts
+ * import { mountWithHost } from "@hostbridge/vue/testing";
+ *
  * const { wrapper, host, unmount } = mountWithHost(App);
  * await wrapper.get('[data-action="pick"]').trigger("click");
  * await host.waitForRequest("ui_select_content");
@@ -66,7 +74,8 @@ export function mountWithHost(
 ): MountedWithHost {
   const location = options.location ?? "ui";
   const mock = createMockHost({ mode: "WEB", ...options.host, location });
-  const plugin = createHostBridge({ ...options.client, location, transport: mock.transport });
+  const bridge = createBridge({ ...options.client, transport: mock.transport });
+  const plugin = createHostBridge({ ...options.client, location, bridge });
   const given = options.mount ?? {};
   const wrapper = mount(component, {
     ...given,
@@ -76,8 +85,10 @@ export function mountWithHost(
     wrapper,
     host: mock.host,
     mock,
+    client: { location, bridge },
     unmount() {
       wrapper.unmount();
+      bridge.dispose();
       mock.dispose();
     },
   };

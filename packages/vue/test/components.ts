@@ -1,8 +1,8 @@
 // Small components written the way an app writes them, for the tests.
 import { defineComponent, h } from "vue";
-import type { UiApi } from "@hostbridge/sdk";
+import { useUi } from "@hostbridge/sdk";
 import {
-  useHostBridge,
+  useEnvironmentApi,
   useHostEnv,
   useHostEvent,
   useHostMessage,
@@ -17,9 +17,9 @@ export const Page = defineComponent({
     const { env, loading, error } = useHostEnv();
     const start = useHostMessage("ui_app_set_data");
     const opened = useHostEvent("canvas_opened");
-    const client = useHostBridge();
+    const ui = useEnvironmentApi(useUi);
     const pick = useHostRequest((signal) =>
-      (client!.api as UiApi).selectContent({ content_type: "file", max_selections: 1 }, { signal }),
+      ui!.selectContent({ content_type: "file", max_selections: 1 }, { signal }),
     );
     return () =>
       h("main", [

@@ -6,7 +6,12 @@ import { describe, expect, it } from "vitest";
 describe("@hostbridge/vue public surface", () => {
   it("exports exactly these runtime names", () => {
     expect(Object.keys(api).sort()).toEqual([
+      "ERROR_CODES",
+      "HostBridgeError",
+      "HostError",
       "createHostBridge",
+      "isHostBridgeError",
+      "useEnvironmentApi",
       "useHostBridge",
       "useHostEnv",
       "useHostEvent",
@@ -25,6 +30,10 @@ describe("@hostbridge/vue public surface", () => {
     };
     expect(Object.keys(pkg.exports)).toEqual(["./package.json", ".", "./testing"]);
     expect(pkg.peerDependencies.vue).toBe("^3.3.0");
-    expect(Object.keys(pkg.dependencies)).toEqual(["@hostbridge/sdk"]);
+    expect(Object.keys(pkg.dependencies)).toEqual([
+      "@hostbridge/protocol-types",
+      "@hostbridge/sdk",
+      "@hostbridge/transport",
+    ]);
   });
 });

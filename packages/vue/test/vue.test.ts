@@ -43,7 +43,7 @@ describe("a component using the composables, against the mock host", () => {
     host.push("ui_app_set_data");
     host.emit("canvas_opened", { body: { canvas_id: "c-42" } });
     await vi.waitFor(() => expect(wrapper.get('[data-view="pushed"]').text()).toMatch(/^Canvas: /));
-    expect(wrapper.get('[data-view="event"]').text()).toBe("opened c-42");
+    await vi.waitFor(() => expect(wrapper.get('[data-view="event"]').text()).toBe("opened c-42"));
     host.updateEnv({ svc: { user: { name: "Ada Lovelace" } } });
     await vi.waitFor(() =>
       expect(wrapper.get('[data-view="env"]').text()).toBe("Ada Lovelace in WEB"),
@@ -111,7 +111,8 @@ describe("lifecycle", () => {
     });
     await flushed();
     const bridge = client().bridge;
-    const baseline = 1; // the client's own start-data listener
+    // the client's own: the start-data recorder, and the environment record's env_changed listener
+    const baseline = 2;
     expect(bridge.listenerCount).toBeGreaterThan(baseline);
     show.value = false;
     await nextTick();
@@ -216,6 +217,11 @@ describe("lifecycle", () => {
         return () => h("span");
       },
     });
-    expect(() => mount(Bare)).toThrow(/app\.use\(createHostBridge/);
+    expect(() => mount(Bare)).toThrow(
+      expect.objectContaining({
+        code: "NO_PROVIDER",
+        message: expect.stringMatching(/app\.use\(createHostBridge/),
+      }),
+    );
   });
 });

@@ -10,6 +10,7 @@ import type { CommandOutcome, Context, RequestFlags } from "../context";
 import { formatBytes } from "../output";
 import { uploadProgress } from "../progress";
 import { printInstanceResult, printRelease, printWarnings, releaseJson } from "../platformOutput";
+import { publishRecords, rememberPublished, sameBytesAs, warnUnchanged } from "../publishRecord";
 import { installOutcome } from "./install";
 import { packTemporary } from "./publish";
 
@@ -60,6 +61,9 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
   const progress = uploadProgress(ctx.out, "publish");
   let uploading = false;
   let warnings: ValidationIssue[] = [];
+  // (what the platform reported for the last publish, as `publish` reads it; the app's name comes later)
+  const lastPublished = await publishRecords(ctx.appDir);
+  let appName: string | undefined;
   const result = await deploy({
     appDir: ctx.appDir,
     baseUrl,
@@ -73,13 +77,21 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
       progress.update(update);
     },
     onStep: (step) => {
-      if (step.step === "manifest") ctx.out.note(`validated app.json: ${step.manifest.name}`);
+      if (step.step === "manifest") {
+        appName = step.manifest.name;
+        ctx.out.note(`validated app.json: ${appName}`);
+      }
       if (step.step === "packed") {
         ctx.out.note(
           `packed ${step.archive.files.filter((file) => file.included).length} files, ${formatBytes(step.archive.size)} (sha256 ${step.archive.sha256.slice(0, 12)}…)`,
         );
         warnings = findWarnings({ ...step.archive, archiveSize: step.archive.size });
         printWarnings(ctx, warnings);
+        const previous = appName === undefined ? undefined : lastPublished(baseUrl, appName);
+        const advice = "deploying still publishes a new version and installs it";
+        if (warnUnchanged(ctx, previous, step.archive.sha256, advice)) {
+          warnings = [...warnings, { path: "(archive)", message: sameBytesAs(previous) }];
+        }
       }
       if (step.step === "published") {
         if (uploading) progress.done();
@@ -88,6 +100,8 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
     },
     onInstanceResult: (item) => printInstanceResult(ctx, item),
   });
+  const name = appName ?? result.release.appName;
+  if (name !== undefined) await rememberPublished(ctx.appDir, baseUrl, name, result.release);
   return installOutcome(result.install, {
     profile: target.profile,
     release: releaseJson(result.release),

@@ -107,6 +107,7 @@ export async function platformCommand(ctx: Context, flags: PlatformFlags): Promi
   const result = {
     url: platform.url,
     port: platform.port,
+    pages: { apps: `${platform.url}/local/admin`, rest: `${platform.url}/local/rest` },
     dir: platform.dir,
     apiKeyFile: apiKeyFile ?? null,
   };
@@ -121,7 +122,9 @@ export async function platformCommand(ctx: Context, flags: PlatformFlags): Promi
   } else {
     out.line("  API key:      the value of HOSTBRIDGE_API_KEY");
   }
-  out.line(`  apps:         ${platform.url}/local/apps   installs: ${platform.url}/local/installs`);
+  out.line(`  Apps settings:  ${platform.url}/local/admin   (versions, installs, "Update to vN")`);
+  out.line(`  REST reference: ${platform.url}/local/rest    (both calls, sent from a form)`);
+  out.line(`  JSON:           ${platform.url}/local/apps   ${platform.url}/local/installs`);
   out.note("press Ctrl-C to stop");
   const reason = await waitForStop(ctx.signal);
   out.note(`stopping (${reason})`);

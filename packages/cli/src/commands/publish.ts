@@ -12,8 +12,7 @@ import type { CommandOutcome, Context, RequestFlags } from "../context";
 import { formatBytes } from "../output";
 import { printRelease, printWarnings, releaseJson } from "../platformOutput";
 import { uploadProgress } from "../progress";
-import { lastPublished, rememberPublished } from "../publishRecord";
-import type { PublishRecord } from "../publishRecord";
+import { lastPublished, rememberPublished, sameBytesAs, warnUnchanged } from "../publishRecord";
 
 /** Flags of `hostbridge publish`. */
 export interface PublishFlags extends TargetFlags, KeyFlags, RequestFlags {
@@ -39,16 +38,6 @@ export async function packTemporary(
     warnings,
     cleanup: () => rm(dirname(archive.path), { recursive: true, force: true }),
   };
-}
-
-function sameBytesAs(record: PublishRecord): string {
-  const version =
-    record.version !== undefined
-      ? `version ${record.version}`
-      : record.versionId !== undefined
-        ? `version ${record.versionId}`
-        : "the latest version";
-  return `the archive is byte for byte ${version}, as the platform last reported it (sha256 ${record.sha256.slice(0, 12)}…)`;
 }
 
 /** `hostbridge publish`: packs the app (or takes --archive) and uploads it as a new version. */
@@ -80,16 +69,18 @@ export async function publishCommand(ctx: Context, flags: PublishFlags): Promise
     }
     const previous =
       appName === undefined ? undefined : await lastPublished(ctx.appDir, baseUrl, appName);
-    const unchanged = previous !== undefined && previous.sha256 === temporary?.archive.sha256;
-    if (unchanged && flags.skipUnchanged) {
+    const sha256 = temporary?.archive.sha256;
+    if (flags.skipUnchanged && previous !== undefined && previous.sha256 === sha256) {
       ctx.out.line(`${ctx.out.paint("-", "yellow")} not published: ${sameBytesAs(previous)}`);
       return { result: { skipped: true, reason: "unchanged", app: appName, previous } };
     }
-    if (unchanged) {
-      ctx.out.note(
-        `${ctx.out.paint("warning", "yellow")} ${sameBytesAs(previous)}; publishing still creates a new version (pass --skip-unchanged to skip)`,
-      );
-    } else if (flags.skipUnchanged && previous === undefined) {
+    const unchanged = warnUnchanged(
+      ctx,
+      previous,
+      sha256,
+      "publishing still creates a new version (pass --skip-unchanged to skip)",
+    );
+    if (!unchanged && flags.skipUnchanged && previous === undefined) {
       ctx.out.note(
         "the platform has reported no sha256 for this app to this machine, so it cannot be known unchanged: publishing",
       );
