@@ -20,6 +20,7 @@ import { BINDING_OVERHEAD } from "./lib/bundles.mjs";
 import { BENCH_DIR, ROOT, machineInfo, markdownTable } from "./lib/env.mjs";
 import { FLOOR_CONSUMERS, floorTable, measureFloor } from "./floor.mjs";
 import { formatBytes, formatMs, formatRatio, ratio } from "./lib/stats.mjs";
+import { migrateMarkdown } from "./migrate.mjs";
 import { pushToDomMarkdown } from "./pushToDom.mjs";
 import { roundtripMarkdown } from "./roundtrip.mjs";
 import { sizeMarkdown } from "./size.mjs";
@@ -33,6 +34,7 @@ const BENCHMARKS = /** @type {const} */ ([
   "deploy",
   "startup",
   "push",
+  "migrate",
 ]);
 /** @typedef {(typeof BENCHMARKS)[number]} BenchName */
 
@@ -43,6 +45,7 @@ const TITLES = /** @type {Record<BenchName, string>} */ ({
   deploy: "4. Deploy: pack and upload a 300 MB app",
   startup: "5. CLI start-up",
   push: "6. Push to DOM in headless Chromium (Vue and React bindings)",
+  migrate: "7. hostbridge migrate on a 50-file app",
 });
 
 /** The script of a benchmark whose file is not `<name>.mjs`. */
@@ -410,6 +413,7 @@ function render() {
     section("deploy", deployMarkdown),
     section("startup", startupMarkdown),
     section("push", pushToDomMarkdown),
+    section("migrate", migrateMarkdown),
     "## How to reproduce",
     "",
     "Needs Node 20+, Debian's Chromium (`apt-get install -y chromium`, or `CHROMIUM_PATH`) and `/usr/bin/zip`; nothing is " +

@@ -35,7 +35,16 @@ function appConfig(root: string): { options: ts.CompilerOptions; declarations: s
     }
   }
   return {
-    options: { ...options, allowJs: true, checkJs: false, noEmit: true, skipLibCheck: true },
+    options: {
+      ...options,
+      // global declarations of every installed @types package (node's alone is 2 MB) tell the codemod
+      // nothing about the client; the app's own `types` list is kept
+      types: options.types ?? [],
+      allowJs: true,
+      checkJs: false,
+      noEmit: true,
+      skipLibCheck: true,
+    },
     declarations,
   };
 }
