@@ -73,6 +73,20 @@ describe("the Vue 3 + TypeScript app, client used across files", () => {
     );
     expect(read("src/components/FilePicker.vue")).toContain("await ui.broadcast({");
     expect(read("src/composables/useEnvironment.ts")).toContain("env.value?.svc.user.name");
+    expect(read("src/composables/useEnvironment.ts")).toContain(
+      'import type { ServiceEnv as PitcherEnv } from "@hostbridge/protocol-types";',
+    );
+    // peer connectivity with an array of actions: the same call in ours
+    expect(read("src/App.vue")).toContain(
+      'const stop = registerPeerConnectivityHandler(["canvas.open", "file.open"], (event) => {',
+    );
+    const manifest = JSON.parse(read("package.json")) as { dependencies: Record<string, string> };
+    expect(Object.keys(manifest.dependencies)).toEqual([
+      "@hostbridge/sdk",
+      "@hostbridge/protocol-types",
+      "lodash-es",
+      "vue",
+    ]);
   });
 
   it("rewrites the rejection reads the type proves come from a high-level call", () => {
