@@ -15,8 +15,8 @@ const FILES = 50;
 
 /** Writes the app (under packages/migrate, so it resolves @pitcher/js-api as an installed app does). */
 export function generateApp() {
-  mkdirSync(join(PACKAGE, ".tmp"), { recursive: true });
-  const dir = mkdtempSync(join(PACKAGE, ".tmp", "bench-app-"));
+  mkdirSync(join(PACKAGE, "test", ".tmp"), { recursive: true });
+  const dir = mkdtempSync(join(PACKAGE, "test", ".tmp", "bench-app-"));
   const write = (file, text) => {
     mkdirSync(join(dir, file, ".."), { recursive: true });
     writeFileSync(join(dir, file), text);
