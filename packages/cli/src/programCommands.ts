@@ -173,6 +173,10 @@ export function registerMigrate(program: Command, run: RunCommand): void {
       "write the files that parse even when others do not (default: a file that does not parse keeps the whole app as it was)",
     )
     .option("--require-clean", "refuse when the app has uncommitted git changes (for CI)")
+    .option(
+      "--todo-comments",
+      "also write a TODO(hostbridge-migrate) comment above each place that needs a person",
+    )
     .action((dir: string | undefined, flags: MigrateFlags & CommonFlags) =>
       run("migrate", flags, async (ctx) =>
         (await import("./commands/migrate")).migrateCommand(ctx, dir, flags),

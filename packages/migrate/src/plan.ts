@@ -14,7 +14,7 @@ import type { ScriptUnit } from "./program";
 import { createAppProgram } from "./program";
 import type { AppFiles } from "./sources";
 import { isClientCopy, scanApp, scriptTags } from "./sources";
-import { carryOver } from "./todo";
+import { addTodoComments, carryOver } from "./todo";
 import { transformScript } from "./transform";
 import type { SfcParse } from "./vue";
 import { loadSfcParser, scriptBlocks } from "./vue";
@@ -50,6 +50,12 @@ export interface MigrationPlan {
   notices: Notice[];
   /** Places of an earlier run's report that are still as they were (see `todo.ts`). */
   carried?: number;
+}
+
+/** Options of {@link planMigration}. */
+export interface PlanOptions {
+  /** Also write a `TODO(hostbridge-migrate)` comment above each place that needs a person. */
+  todoComments?: boolean;
 }
 
 /** Something left alone on purpose, not a to-do. */
@@ -218,7 +224,10 @@ function copiesAndPages(root: string, scan: AppFiles, plan: MigrationPlan): void
  * Reads and transforms the app in `dir` in memory: its sources (TypeScript, JavaScript, the script
  * blocks of Vue components) and its package.json. Writes nothing (see `writeMigration`).
  */
-export async function planMigration(dir: string): Promise<MigrationPlan> {
+export async function planMigration(
+  dir: string,
+  options: PlanOptions = {},
+): Promise<MigrationPlan> {
   const root = resolve(dir);
   const plan: MigrationPlan = { root, files: [], skipped: [], notices: [] };
   const scan = scanApp(root);
@@ -269,5 +278,6 @@ export async function planMigration(dir: string): Promise<MigrationPlan> {
     }
   }
   carryOver(plan);
+  if (options.todoComments) addTodoComments(plan);
   return plan;
 }

@@ -98,3 +98,43 @@ export function writeReportFile(plan: MigrationPlan): string | undefined {
   writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
   return path;
 }
+
+/** The marker of the comments `addTodoComments` writes. */
+export const TODO_MARKER = "TODO(hostbridge-migrate)";
+
+function commentFor(file: string, why: string): (indent: string) => string {
+  const text = why.replace(/\*\/|-->/g, "");
+  if (file.endsWith(".html")) return (indent) => `${indent}<!-- ${TODO_MARKER}: ${text} -->`;
+  return (indent) => `${indent}// ${TODO_MARKER}: ${text}`;
+}
+
+/**
+ * Writes a `TODO(hostbridge-migrate)` comment above each place that needs a person (scripts, Vue
+ * script blocks, HTML pages), once: a line that already has one above it gets no second. The places
+ * move down with the lines inserted above them.
+ */
+export function addTodoComments(plan: MigrationPlan): void {
+  for (const file of plan.files) {
+    if (file.needsPerson.length === 0 || file.file === "package.json") continue;
+    const lines = file.after.split("\n");
+    const inserted: number[] = [];
+    const byLine = new Map<number, string[]>();
+    for (const entry of file.needsPerson) {
+      byLine.set(entry.line, [...(byLine.get(entry.line) ?? []), entry.why]);
+    }
+    const out: string[] = [];
+    lines.forEach((line, index) => {
+      const whys = byLine.get(index + 1);
+      if (whys && !(lines[index - 1] ?? "").includes(TODO_MARKER)) {
+        const indent = /^\s*/.exec(line)![0];
+        for (const why of whys) out.push(commentFor(file.file, why)(indent));
+        inserted.push(index + 1, ...whys.slice(1).map(() => index + 1));
+      }
+      out.push(line);
+    });
+    file.after = out.join("\n");
+    for (const entry of file.needsPerson) {
+      entry.line += inserted.filter((line) => line <= entry.line).length;
+    }
+  }
+}

@@ -9,6 +9,7 @@ describe("@hostbridge/migrate public surface", () => {
       "MigrationRefusedError",
       "REPORT_FILE",
       "SKIPPED_DIRECTORIES",
+      "TODO_MARKER",
       "VENDORED_DIRECTORIES",
       "formatReport",
       "migrationDiff",

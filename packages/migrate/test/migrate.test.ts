@@ -140,6 +140,25 @@ describe("patterns the codemod must not touch", () => {
   }, 120_000);
 });
 
+describe("TODO(hostbridge-migrate) comments (--todo-comments)", () => {
+  it("writes one above each place that needs a person; the report points at the place itself", async () => {
+    const dir = app("untouchable");
+    const plan = await planMigration(dir, { todoComments: true });
+    writeMigration(plan);
+    const places = plan.files.flatMap((file) =>
+      file.needsPerson.map((entry) => ({ file: file.file, ...entry })),
+    );
+    expect(places.length).toBeGreaterThan(5);
+    for (const place of places) {
+      const lines = read(dir, place.file).split("\n");
+      expect(lines[place.line - 2]).toContain(
+        `TODO(hostbridge-migrate): ${place.why.slice(0, 40)}`,
+      );
+      expect(lines[place.line - 1]).not.toContain("TODO(hostbridge-migrate)");
+    }
+  }, 120_000);
+});
+
 describe("files the codemod cannot parse", () => {
   it("leave the whole app as it was, package.json included; --partial writes the rest and says so", async () => {
     const dir = app("vue-sfc");

@@ -15,6 +15,8 @@ export interface MigrateFlags {
   partial?: boolean;
   /** Refuse to write when the app's git work tree has uncommitted changes (for CI). */
   requireClean?: boolean;
+  /** Also write a `TODO(hostbridge-migrate)` comment above each place that needs a person. */
+  todoComments?: boolean;
 }
 
 type MigrateModule = typeof Codemod;
@@ -68,7 +70,7 @@ export async function migrateCommand(
       `warning: the app has ${dirty.length} uncommitted change${dirty.length === 1 ? "" : "s"} (${listed}); the migration's edits will be mixed into them (--require-clean refuses instead)`,
     );
   }
-  const plan = await codemod.planMigration(root);
+  const plan = await codemod.planMigration(root, { todoComments: Boolean(flags.todoComments) });
   if (dryRun) {
     const diff = codemod.migrationDiff(plan);
     if (diff) ctx.out.line(diff.trimEnd());
