@@ -20,6 +20,7 @@ import { BINDING_OVERHEAD } from "./lib/bundles.mjs";
 import { BENCH_DIR, ROOT, machineInfo, markdownTable } from "./lib/env.mjs";
 import { FLOOR_CONSUMERS, floorTable, measureFloor } from "./floor.mjs";
 import { formatBytes, formatMs, formatRatio, ratio } from "./lib/stats.mjs";
+import { migrateMarkdown } from "./migrate.mjs";
 import { pushToDomMarkdown } from "./pushToDom.mjs";
 import { roundtripMarkdown } from "./roundtrip.mjs";
 import { roundtripEnginesMarkdown } from "./roundtripEngines.mjs";
@@ -35,6 +36,7 @@ const BENCHMARKS = /** @type {const} */ ([
   "startup",
   "push",
   "engines",
+  "migrate",
 ]);
 /** @typedef {(typeof BENCHMARKS)[number]} BenchName */
 
@@ -46,6 +48,7 @@ const TITLES = /** @type {Record<BenchName, string>} */ ({
   startup: "5. CLI start-up",
   push: "6. Push to DOM in headless Chromium (Vue and React bindings)",
   engines: "7. Round trip in Firefox and WebKit (cross-site iframe)",
+  migrate: "8. hostbridge migrate on a 50-file app",
 });
 
 /** The script of a benchmark whose file is not `<name>.mjs`. */
@@ -417,6 +420,7 @@ function render() {
     section("startup", startupMarkdown),
     section("push", pushToDomMarkdown),
     section("engines", roundtripEnginesMarkdown),
+    section("migrate", migrateMarkdown),
     "## How to reproduce",
     "",
     "Needs Node 20+, Debian's Chromium (`apt-get install -y chromium`, or `CHROMIUM_PATH`), for section 7 `firefox-esr`, " +

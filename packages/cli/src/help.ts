@@ -96,6 +96,10 @@ const EXAMPLES: Record<string, readonly (readonly [string, string])[]> = {
       "npx hostbridge migrate ./my-app --json",
       "migrate ./my-app; the report as JSON (exit 8: a person must look)",
     ],
+    [
+      "npx hostbridge migrate --require-clean --todo-comments",
+      "in CI: refuse a dirty git tree; mark each place left with a TODO comment",
+    ],
   ],
 };
 

@@ -165,9 +165,18 @@ export function registerMigrate(program: Command, run: RunCommand): void {
     "migrate",
   )
     .description(
-      "move an app from @pitcher/js-api to @hostbridge/sdk: swap the dependency, rewrite imports and one-to-one renames, report every place that needs a person (exit 8 if any); needs @hostbridge/migrate",
+      "move an app from @pitcher/js-api to @hostbridge/sdk: swap the dependency, rewrite imports and one-to-one renames, report every place that needs a person in hostbridge-migrate-report.json (exit 8 while any is left); all files or none; needs @hostbridge/migrate",
     )
     .option("--dry-run", "print the unified diff and the report; write nothing")
+    .option(
+      "--partial",
+      "write the files that parse even when others do not (default: a file that does not parse keeps the whole app as it was)",
+    )
+    .option("--require-clean", "refuse when the app has uncommitted git changes (for CI)")
+    .option(
+      "--todo-comments",
+      "also write a TODO(hostbridge-migrate) comment above each place that needs a person",
+    )
     .action((dir: string | undefined, flags: MigrateFlags & CommonFlags) =>
       run("migrate", flags, async (ctx) =>
         (await import("./commands/migrate")).migrateCommand(ctx, dir, flags),

@@ -1,157 +1,211 @@
-// The existing client's API objects (`useUi()`, `useAdmin()`, `useDsr()`, `usePitcherApi()`): which
-// expressions hold one, their members renamed to ours, and the calls whose behaviour differs.
+// The existing client's API objects (`useUi()`, `useAdmin()`, `useDsr()`, `usePitcherApi()`),
+// recognised by their type (see `clientTypes.ts`): their members renamed to ours (property access,
+// string-literal element access, destructuring), the calls whose behaviour differs reported, and
+// every access the type cannot prove reported at its line.
 import ts from "typescript";
+import { apiKindsAt, isUntyped } from "./clientTypes";
 import type { SourceContext } from "./context";
-import { flag, replace, walk } from "./context";
-import type { ImportedBindings } from "./imports";
+import { declaredByOldClient, flag, placeOf, replace, walk } from "./context";
 import type { ApiKind } from "./names";
-import { FACTORIES, ourMemberName } from "./names";
+import { FACTORIES, ourMemberName, RENAMED_METHODS } from "./names";
+import { MESSAGES } from "./messages";
 
-/** The existing client's export a callee names (`useUi`, `pitcher.useUi`), if any. */
-export function exportNamed(
+/** The existing client's export a callee names (`useUi`, `pitcher.useUi`, through re-exports), if any. */
+export function exportNamed(ctx: SourceContext, callee: ts.Expression): string | undefined {
+  const nameNode = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
+  if (!ts.isIdentifier(nameNode)) return undefined;
+  let symbol = ctx.checker.getSymbolAtLocation(nameNode);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = ctx.checker.getAliasedSymbol(symbol);
+  const declarations = symbol?.declarations ?? [];
+  if (declarations.length === 0 || !declarations.every(declaredByOldClient)) return undefined;
+  return symbol!.name;
+}
+
+/** Our name for `name` on an object that may be any of `kinds`; `undefined` when there is none. */
+function ourNameFor(kinds: readonly ApiKind[], name: string): string | undefined | null {
+  const names = new Set<string | undefined>();
+  for (const kind of kinds) names.add(kind === "impact" ? name : ourMemberName(kind, name));
+  if (names.has(undefined)) return undefined;
+  // null: the kinds disagree (a union whose members would be renamed differently)
+  return names.size === 1 ? [...names][0] : null;
+}
+
+/** Member names the existing client has that ours calls otherwise (reported on untyped values). */
+const OLD_NAMES: ReadonlySet<string> = new Set([
+  ...Object.values(RENAMED_METHODS).flatMap((table) => Object.keys(table)),
+  "crmQueryAdaptive",
+  "ui_select_content",
+]);
+
+/** Whether a member of that name on an untyped value may be an old-client call to change. */
+function suspicious(name: string): boolean {
+  if (OLD_NAMES.has(name)) return true;
+  if (!/^[a-z]+(_[a-z0-9]+)+$/.test(name)) return false;
+  return (["ui", "admin", "dsr"] as const).some((kind) => ourMemberName(kind, name) !== undefined);
+}
+
+/** Renames one member (`node` is its name: an identifier or a string literal). */
+function renameAt(
   ctx: SourceContext,
-  bindings: ImportedBindings,
-  callee: ts.Expression,
+  kinds: readonly ApiKind[],
+  name: string,
+  node: ts.Node,
+  write: (ours: string) => string,
 ): string | undefined {
-  if (ts.isIdentifier(callee)) {
-    const symbol = ctx.checker.getSymbolAtLocation(callee);
-    return symbol ? bindings.named.get(symbol) : undefined;
+  const label = kinds.join("|");
+  if (kinds.includes("impact") && name === "crmQueryAdaptive") {
+    flag(ctx, node, MESSAGES.crmQueryAdaptive);
+    return undefined;
   }
-  if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression)) {
-    const symbol = ctx.checker.getSymbolAtLocation(callee.expression);
-    if (symbol && bindings.namespaces.has(symbol)) return callee.name.text;
+  const ours = ourNameFor(kinds, name);
+  if (ours === undefined) {
+    flag(ctx, node, MESSAGES.noEquivalent(label, name));
+    return undefined;
   }
-  return undefined;
+  if (ours === null) {
+    flag(ctx, node, MESSAGES.ambiguousMember(label, name));
+    return undefined;
+  }
+  if (ours !== name) replace(ctx, node, write(ours), `${label}.${name} -> ${label}.${ours}`);
+  return ours;
 }
-
-/** The API kind `expression` holds: a tracked variable or a direct factory call. */
-export function apiKindOf(
-  ctx: SourceContext,
-  bindings: ImportedBindings,
-  expression: ts.Expression,
-): ApiKind | undefined {
-  if (ts.isIdentifier(expression)) {
-    const symbol = ctx.checker.getSymbolAtLocation(expression);
-    return symbol ? ctx.apiSymbols.get(symbol) : undefined;
-  }
-  if (ts.isCallExpression(expression)) {
-    const name = exportNamed(ctx, bindings, expression.expression);
-    return name === undefined ? undefined : FACTORIES[name];
-  }
-  if (ts.isParenthesizedExpression(expression))
-    return apiKindOf(ctx, bindings, expression.expression);
-  return undefined;
-}
-
-/** Finds the variables initialised with an API object (`const ui = useUi()`). */
-export function trackApiObjects(ctx: SourceContext, bindings: ImportedBindings): void {
-  walk(ctx.sf, (node) => {
-    if (!ts.isVariableDeclaration(node) || !node.initializer || !ts.isIdentifier(node.name)) return;
-    const kind = apiKindOf(ctx, bindings, node.initializer);
-    const symbol = ctx.checker.getSymbolAtLocation(node.name);
-    if (kind && symbol) ctx.apiSymbols.set(symbol, kind);
-  });
-}
-
-const FACTORY_OPTIONS =
-  "ours takes options too, with other defaults: a 30 s timeout per call, hostOrigin to set in production, " +
-  "fetchMode 'prefer-online' only with your own onlineHandlers (no built-in REST handlers), errorLogger is logger, " +
-  "and a call with other options retires the previous instance";
 
 /** Renames members of API objects and reports the calls that differ in behaviour. */
-export function rewriteApiMembers(ctx: SourceContext, bindings: ImportedBindings): void {
+export function rewriteApiMembers(ctx: SourceContext, usesClient: boolean): void {
   walk(ctx.sf, (node) => {
-    if (ts.isPropertyAccessExpression(node)) renameMember(ctx, bindings, node);
-    if (ts.isCallExpression(node)) checkCall(ctx, bindings, node);
+    if (ts.isPropertyAccessExpression(node)) propertyAccess(ctx, node, usesClient);
+    else if (ts.isElementAccessExpression(node)) elementAccess(ctx, node);
+    else if (ts.isObjectBindingPattern(node)) destructuring(ctx, node);
+    if (ts.isCallExpression(node)) checkCall(ctx, node);
     if (ts.isPropertyAccessExpression(node) && node.name.text === "jsApiLocation") {
-      flag(
-        ctx,
-        node,
-        "reads jsApiLocation from the parent window: ours detects the environment from the jsApiLocation query parameter (detectLocation()); a cross-origin parent hides this property",
-      );
+      flag(ctx, node, MESSAGES.jsApiLocation);
     }
   });
 }
 
-function renameMember(
+function propertyAccess(
   ctx: SourceContext,
-  bindings: ImportedBindings,
   node: ts.PropertyAccessExpression,
+  usesClient: boolean,
 ): void {
-  const kind = apiKindOf(ctx, bindings, node.expression);
-  if (kind === "impact" && node.name.text === "crmQueryAdaptive") {
-    flag(
-      ctx,
-      node.name,
-      "crmQueryAdaptive is not offered: call crmQuery (Web) or crmSmartQuery (iOS) as the environment's mode says",
-    );
-  }
-  if (kind === undefined || kind === "impact") return;
   const name = node.name.text;
-  const ours = ourMemberName(kind, name);
-  if (ours === undefined) {
-    flag(
-      ctx,
-      node.name,
-      `${kind}.${name} has no equivalent in our ${kind} API: see docs/migration.md`,
-    );
+  const kinds = apiKindsAt(ctx.checker, node.expression);
+  if (kinds.length === 0) {
+    if (
+      usesClient &&
+      suspicious(name) &&
+      isUntyped(ctx.checker.getTypeAtLocation(node.expression))
+    ) {
+      flag(ctx, node.name, MESSAGES.untypedMember(name));
+    }
     return;
   }
-  if (ours !== name) replace(ctx, node.name, ours, `${kind}.${name} -> ${kind}.${ours}`);
-  const call = node.parent;
-  if (!ts.isCallExpression(call) || call.expression !== node) return;
-  if (ours === "getAppConfig" && call.arguments.length > 0) {
-    flag(
-      ctx,
-      call,
-      `${kind}.getAppConfig() takes no payload in ours (the host knows the app): drop the argument after checking it named this app`,
-    );
+  const ours = renameAt(ctx, kinds, name, node.name, (text) => text);
+  if (ours !== undefined) checkMemberCall(ctx, kinds, ours, node);
+}
+
+function elementAccess(ctx: SourceContext, node: ts.ElementAccessExpression): void {
+  const kinds = apiKindsAt(ctx.checker, node.expression);
+  if (kinds.length === 0) return;
+  const argument = node.argumentExpression;
+  if (ts.isStringLiteral(argument) || ts.isNoSubstitutionTemplateLiteral(argument)) {
+    const quote = ctx.sf.text[argument.getStart(ctx.sf)]!;
+    const ours = renameAt(ctx, kinds, argument.text, argument, (text) => `${quote}${text}${quote}`);
+    if (ours !== undefined) checkMemberCall(ctx, kinds, ours, node);
+    return;
   }
-  if (ours === "openGlobalPopup" && call.arguments.length > 0) {
-    flag(
-      ctx,
-      call,
-      "ui.openGlobalPopup(appName, extraContext) takes one payload object in ours ({ app_name, extra_context }): rewrite the arguments",
-    );
-  }
-  if (ours === "on" || ours.startsWith("on")) {
-    if (ts.isPropertyAccessExpression(call.parent) && call.parent.name.text === "then") {
-      flag(
-        ctx,
-        call,
-        `${kind}.${ours}() returns the unsubscribe function itself in ours, not a promise of it: drop the .then()`,
+  flag(ctx, node, MESSAGES.dynamicMember(kinds.join("|")));
+}
+
+function destructuring(ctx: SourceContext, pattern: ts.ObjectBindingPattern): void {
+  const kinds = apiKindsAt(ctx.checker, pattern);
+  if (kinds.length === 0) return;
+  for (const element of pattern.elements) {
+    if (element.dotDotDotToken) {
+      flag(ctx, element, MESSAGES.restOfApi(kinds.join("|")));
+      continue;
+    }
+    const key = element.propertyName ?? element.name;
+    if (ts.isIdentifier(key) || ts.isStringLiteral(key)) {
+      const local = element.propertyName === undefined && ts.isIdentifier(element.name);
+      const sameAsLocal = (ours: string) =>
+        ts.isIdentifier(element.name) && element.name.text === ours && !local;
+      renameAt(ctx, kinds, key.text, key, (ours) =>
+        local
+          ? `${ours}: ${key.text}`
+          : sameAsLocal(ours)
+            ? ""
+            : ts.isStringLiteral(key)
+              ? JSON.stringify(ours)
+              : ours,
       );
+      // `{ ui_select_content: selectContent }` -> `{ selectContent }`: drop the `: ` left behind
+      if (sameAsLocal(ourNameFor(kinds, key.text) ?? "")) {
+        ctx.edits.push({ start: key.getEnd(), end: element.name.getStart(ctx.sf), text: "" });
+      }
+    } else {
+      flag(ctx, element, MESSAGES.dynamicMember(kinds.join("|")));
     }
   }
 }
 
-function checkCall(ctx: SourceContext, bindings: ImportedBindings, call: ts.CallExpression): void {
-  const name = exportNamed(ctx, bindings, call.expression);
+function checkMemberCall(
+  ctx: SourceContext,
+  kinds: readonly ApiKind[],
+  ours: string,
+  access: ts.Expression,
+): void {
+  const call = access.parent;
+  if (!ts.isCallExpression(call) || call.expression !== access) return;
+  const label = kinds.join("|");
+  if (ours === "getAppConfig" && call.arguments.length > 0 && !kinds.includes("impact")) {
+    flag(ctx, call, MESSAGES.getAppConfigPayload(label));
+  }
+  if (ours === "openGlobalPopup" && call.arguments.length > 0) openGlobalPopup(ctx, call);
+  if (ours.startsWith("on") && !kinds.includes("impact")) {
+    if (ts.isPropertyAccessExpression(call.parent) && call.parent.name.text === "then") {
+      flag(ctx, call, MESSAGES.subscriptionThen(label, ours));
+    }
+  }
+}
+
+/** `ui.openGlobalPopup(name, context)` -> `ui.openGlobalPopup({ app_name: name, extra_context: context })`. */
+function openGlobalPopup(ctx: SourceContext, call: ts.CallExpression): void {
+  const [name, context, ...rest] = call.arguments;
+  const plain = (arg: ts.Expression | undefined) => arg === undefined || !ts.isSpreadElement(arg);
+  if (rest.length > 0 || !plain(name) || !plain(context)) {
+    flag(ctx, call, MESSAGES.openGlobalPopup);
+    return;
+  }
+  // insertions around the arguments, so renames inside them still apply
+  const start = name!.getStart(ctx.sf);
+  ctx.edits.push({ start, end: start, text: "{ app_name: " });
+  if (context) {
+    ctx.edits.push({
+      start: name!.getEnd(),
+      end: context.getStart(ctx.sf),
+      text: ", extra_context: ",
+    });
+  }
+  const end = (context ?? name!).getEnd();
+  ctx.edits.push({ start: end, end, text: " }" });
+  ctx.changes.push({
+    ...placeOf(ctx, name!),
+    what: "ui.openGlobalPopup(appName, extraContext) -> ui.openGlobalPopup({ app_name, extra_context })",
+  });
+}
+
+function checkCall(ctx: SourceContext, call: ts.CallExpression): void {
+  const name = exportNamed(ctx, call.expression);
   if (name === undefined) return;
   if (name in FACTORIES && call.arguments.length > 0) {
-    flag(ctx, call, `${name}(options): ${FACTORY_OPTIONS}`);
+    flag(ctx, call, MESSAGES.factoryOptions(name));
   }
-  if (name === "useApi") {
-    flag(
-      ctx,
-      call,
-      "useApi(): in ui ours returns the ui methods with location 'ui', without the high-level methods merged in; use useHostApi() for those",
-    );
-  }
+  if (name === "useApi") flag(ctx, call, MESSAGES.useApi);
   if (name === "sendPeerConnectivityEvent" && waitsForResult(call)) {
-    flag(
-      ctx,
-      call,
-      "sendPeerConnectivityEvent() returns whether it sent the event (a boolean) in ours, not a promise: drop the .then()/.catch()/await and read the boolean",
-    );
+    flag(ctx, call, MESSAGES.peerConnectivityResult);
   }
-  if (name === "getAvailableApis") {
-    flag(
-      ctx,
-      call,
-      "getAvailableApis() returns { location, apis } in ours, not an array of locations: adapt the code that reads it",
-    );
-  }
+  if (name === "getAvailableApis") flag(ctx, call, MESSAGES.getAvailableApis);
 }
 
 /** Whether the code waits for what `call` returns (`call.then(...)`, `call.catch(...)`, `await call`). */

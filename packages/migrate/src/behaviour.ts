@@ -7,18 +7,48 @@
 // Anything short of proof is left as it was and reported.
 import ts from "typescript";
 import type { SourceContext } from "./context";
+import { apiKindsAt, isUntyped } from "./clientTypes";
 import { declaredByOldClient, flag, replace, walk } from "./context";
-import { apiKindOf } from "./apiObjects";
-import type { ImportedBindings } from "./imports";
+import { MESSAGES } from "./messages";
 import { renamedEnvelopeType } from "./names";
 
-/** Whether `call` is a method call on a high-level API object (`api.getEnv()`). */
-function isHighLevelCall(ctx: SourceContext, bindings: ImportedBindings, call: ts.Node): boolean {
-  return (
-    ts.isCallExpression(call) &&
-    ts.isPropertyAccessExpression(call.expression) &&
-    apiKindOf(ctx, bindings, call.expression.expression) === "impact"
-  );
+/** Whether `call` is a method call on a high-level API object (`api.getEnv()`), by its type. */
+function isHighLevelCall(ctx: SourceContext, call: ts.Node): boolean {
+  if (!ts.isCallExpression(call)) return false;
+  const callee = call.expression;
+  if (!ts.isPropertyAccessExpression(callee) && !ts.isElementAccessExpression(callee)) return false;
+  const kinds = apiKindsAt(ctx.checker, callee.expression);
+  return kinds.length === 1 && kinds[0] === "impact";
+}
+
+/** Members an `Error` has: reading them needs no change. */
+const ERROR_MEMBERS = new Set(["message", "name", "stack", "cause", "toString"]);
+
+/**
+ * Whether code under `node` may reach the existing client: a call of the app's own code, of the
+ * client, or of something untyped (a call of a library or the platform's declared API cannot).
+ */
+function mayReachClient(ctx: SourceContext, node: ts.Node): boolean {
+  let reaches = false;
+  walk(node, (inner) => {
+    if (reaches || !ts.isCallExpression(inner)) return;
+    const declaration = ctx.checker.getResolvedSignature(inner)?.declaration;
+    const file = declaration?.getSourceFile();
+    if (!file || !file.isDeclarationFile || declaredByOldClient(declaration!)) reaches = true;
+  });
+  return reaches;
+}
+
+/** Reports a handler whose rejection's origin is unproven when it reads body-like members. */
+function reportUnproven(ctx: SourceContext, scope: ts.Node, name: ts.Identifier): void {
+  const symbol = ctx.checker.getSymbolAtLocation(name);
+  const members = new Set<string>();
+  walk(scope, (node) => {
+    if (!ts.isPropertyAccessExpression(node) || !ts.isIdentifier(node.expression)) return;
+    if (ctx.checker.getSymbolAtLocation(node.expression) !== symbol) return;
+    if (!ERROR_MEMBERS.has(node.name.text)) members.add(`.${node.name.text}`);
+  });
+  if (members.size > 0) flag(ctx, name, MESSAGES.unprovenRejection([...members].join(", ")));
 }
 
 /**
@@ -55,11 +85,7 @@ function rewriteRejectionReads(
     else whole = true;
   });
   if (whole) {
-    flag(
-      ctx,
-      name,
-      `${where} uses the rejection as a whole: the existing client rejects with the raw response body, ours with a HostError (an Error whose body holds it; timeouts and transport failures are HostBridgeErrors without one)`,
-    );
+    flag(ctx, name, MESSAGES.rejectionWhole(where));
     return;
   }
   for (const read of reads) {
@@ -101,73 +127,75 @@ function rewriteHandler(
   const param = handler.parameters[0]?.name;
   if (param && ts.isIdentifier(param)) rewriteRejectionReads(ctx, handler.body, param, where);
   else if (param) {
-    flag(
-      ctx,
-      param,
-      `${where} destructures the rejection: ours rejects with a HostError, whose body holds the response body`,
-    );
+    flag(ctx, param, MESSAGES.rejectionDestructured(where));
   }
+}
+
+/** The parameter of a handler function, when it is a plain identifier. */
+function handlerParam(handler: ts.Expression | undefined): ts.Identifier | undefined {
+  if (!handler || !(ts.isArrowFunction(handler) || ts.isFunctionExpression(handler)))
+    return undefined;
+  const param = handler.parameters[0]?.name;
+  return param && ts.isIdentifier(param) ? param : undefined;
 }
 
 /**
  * `.catch(fn)` and `.then(ok, fn)` directly on a high-level call, and `try/catch` around nothing but
  * such calls, are rewritten; a `.catch` further down a `.then()` chain is reported (it also gets
- * what the `.then` handlers throw).
+ * what the `.then` handlers throw), and so is a handler reading body-like members of a rejection
+ * whose origin the codemod cannot prove (`usesClient`: the app uses the existing client).
  */
-export function rewriteRejections(ctx: SourceContext, bindings: ImportedBindings): void {
+export function rewriteRejections(ctx: SourceContext, usesClient: boolean): void {
   walk(ctx.sf, (node) => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       const target = node.expression.expression;
-      if (method === "catch" && isHighLevelCall(ctx, bindings, target)) {
+      const handler =
+        method === "catch" ? node.arguments[0] : method === "then" ? node.arguments[1] : undefined;
+      if (method === "catch" && isHighLevelCall(ctx, target)) {
         rewriteHandler(ctx, node.arguments[0], ".catch()");
-      } else if (
-        method === "then" &&
-        node.arguments.length > 1 &&
-        isHighLevelCall(ctx, bindings, target)
-      ) {
+      } else if (method === "then" && node.arguments.length > 1 && isHighLevelCall(ctx, target)) {
         rewriteHandler(ctx, node.arguments[1], ".then(_, onRejected)");
-      } else if (method === "catch" && isHighLevelCall(ctx, bindings, chainRoot(target))) {
-        flag(
-          ctx,
-          node.expression.name,
-          ".catch() after .then(): it gets the high-level call's rejection (the raw response body there, a HostError with .body in ours) and whatever the .then handlers throw: change the reads by hand",
-        );
+      } else if (method === "catch" && isHighLevelCall(ctx, chainRoot(target))) {
+        flag(ctx, node.expression.name, MESSAGES.catchAfterThen);
+      } else if (handler && usesClient && mayReachClient(ctx, target)) {
+        const param = handlerParam(handler);
+        if (param) reportUnproven(ctx, (handler as ts.ArrowFunction).body, param);
       }
     }
     if (ts.isTryStatement(node) && node.catchClause?.variableDeclaration) {
-      rewriteTryCatch(ctx, bindings, node, node.catchClause);
+      rewriteTryCatch(ctx, node, node.catchClause, usesClient);
     }
   });
 }
 
 function rewriteTryCatch(
   ctx: SourceContext,
-  bindings: ImportedBindings,
   statement: ts.TryStatement,
   clause: ts.CatchClause,
+  usesClient: boolean,
 ): void {
   const calls: ts.CallExpression[] = [];
   walk(statement.tryBlock, (node) => {
     if (ts.isCallExpression(node)) calls.push(node);
   });
-  const highLevel = calls.filter((call) => isHighLevelCall(ctx, bindings, call));
-  if (highLevel.length === 0) return;
   const name = clause.variableDeclaration!.name;
   if (!ts.isIdentifier(name)) return;
+  const highLevel = calls.filter((call) => isHighLevelCall(ctx, call));
+  if (highLevel.length === 0) {
+    if (usesClient && mayReachClient(ctx, statement.tryBlock))
+      reportUnproven(ctx, clause.block, name);
+    return;
+  }
   if (highLevel.length !== calls.length) {
-    flag(
-      ctx,
-      name,
-      "this catch gets rejections of high-level calls (ours: HostError with the body in .body) and of other code: change the reads by hand",
-    );
+    flag(ctx, name, MESSAGES.mixedTry);
     return;
   }
   rewriteRejectionReads(ctx, clause.block, name, "catch");
 }
 
 /** `x.pitcher` on the existing client's environment record -> `x.svc`; unproven ones reported. */
-export function rewriteEnvRecord(ctx: SourceContext, hasOldImport: boolean): void {
+export function rewriteEnvRecord(ctx: SourceContext, usesClient: boolean): void {
   walk(ctx.sf, (node) => {
     if (!ts.isPropertyAccessExpression(node) || node.name.text !== "pitcher") return;
     const symbol = ctx.checker.getSymbolAtLocation(node.name);
@@ -179,12 +207,12 @@ export function rewriteEnvRecord(ctx: SourceContext, hasOldImport: boolean): voi
         "svc",
         "env.pitcher -> env.svc (the environment record's service block)",
       );
-    } else if (declarations.length === 0 && hasOldImport) {
-      flag(
-        ctx,
-        node.name,
-        "reads .pitcher from a value whose type is unknown: if it is the environment record, ours calls that block svc",
-      );
+    } else if (
+      declarations.length === 0 &&
+      usesClient &&
+      isUntyped(ctx.checker.getTypeAtLocation(node.expression))
+    ) {
+      flag(ctx, node.name, MESSAGES.untypedPitcher);
     }
   });
 }

@@ -1,5 +1,4 @@
 import ts from "typescript";
-import type { ApiKind } from "./names";
 
 /** One text replacement in a source (offsets into the text the AST was parsed from). */
 export interface Edit {
@@ -31,8 +30,6 @@ export interface SourceContext {
   readonly edits: Edit[];
   readonly changes: Change[];
   readonly findings: Finding[];
-  /** Variables holding an API object of the existing client, by symbol. */
-  readonly apiSymbols: Map<ts.Symbol, ApiKind>;
   /** Our value exports (to check that an imported name exists). */
   readonly sdkExports: ReadonlySet<string>;
   /** Our envelope types (`SVC_*`). */

@@ -2,7 +2,7 @@ import type { Edit } from "./context";
 
 /** Applies non-overlapping edits to `text`; throws if two overlap (the file is then left alone). */
 export function applyEdits(text: string, edits: readonly Edit[]): string {
-  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
   let result = "";
   let at = 0;
   for (const edit of sorted) {

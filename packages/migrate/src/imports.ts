@@ -1,58 +1,129 @@
-// Imports of the existing client: the module specifier becomes ours, renamed exports are renamed
-// (with every reference to the local binding), type exports move to `@hostbridge/protocol-types`,
-// and names without an equivalent are kept and reported.
+// Imports and re-exports of the existing client: the module specifier becomes ours, renamed exports
+// are renamed (with every reference to the local binding, also where a module imports them through
+// a barrel of its own), type exports become ours (`typeMap.ts`), and names without an equivalent are
+// kept and reported.
 import ts from "typescript";
 import type { SourceContext } from "./context";
-import { flag, replace, walk } from "./context";
+import { declaredByOldClient, flag, placeOf, replace, walk } from "./context";
+import { MESSAGES } from "./messages";
 import { NEW_PACKAGE, OLD_PACKAGE, RENAMED_EXPORTS, TYPE_EXPORTS } from "./names";
+import { mappedType } from "./typeMap";
 
 /** The protocol types package, where the environment record types live. */
 export const TYPES_PACKAGE = "@hostbridge/protocol-types";
 
-/** What the import pass learnt about a file's bindings of the existing client. */
+/** What the import pass learnt about a file. */
 export interface ImportedBindings {
-  /** Local binding symbol -> the existing client's export name. */
-  readonly named: Map<ts.Symbol, string>;
-  /** Symbols of `import * as x` / default imports of the existing client. */
-  readonly namespaces: Set<ts.Symbol>;
+  /** Whether the file imports (or re-exports) the existing client, directly or through a barrel. */
+  usesClient: boolean;
   /** Whether the file now imports from `@hostbridge/protocol-types`. */
   usesTypesPackage: boolean;
 }
 
-function quote(ctx: SourceContext, literal: ts.StringLiteral): string {
+function quoteOf(ctx: SourceContext, literal: ts.StringLiteral): string {
   return ctx.sf.text[literal.getStart(ctx.sf)] === "'" ? "'" : '"';
 }
 
-/** Rewrites every import of the existing client in the file; returns its bindings. */
+const isOld = (specifier: ts.Expression): specifier is ts.StringLiteral =>
+  ts.isStringLiteral(specifier) && specifier.text === OLD_PACKAGE;
+
+/** Rewrites every import and re-export of the existing client in the file. */
 export function rewriteImports(ctx: SourceContext): ImportedBindings {
-  const bindings: ImportedBindings = {
-    named: new Map(),
-    namespaces: new Set(),
-    usesTypesPackage: false,
-  };
+  const bindings: ImportedBindings = { usesClient: false, usesTypesPackage: false };
   for (const statement of ctx.sf.statements) {
-    if (!ts.isImportDeclaration(statement)) continue;
-    const specifier = statement.moduleSpecifier;
-    if (!ts.isStringLiteral(specifier) || specifier.text !== OLD_PACKAGE) continue;
-    rewriteDeclaration(ctx, statement, specifier, bindings);
+    if (ts.isImportDeclaration(statement) && isOld(statement.moduleSpecifier)) {
+      bindings.usesClient = true;
+      rewriteDeclaration(ctx, statement, statement.moduleSpecifier, bindings);
+    } else if (ts.isImportDeclaration(statement)) {
+      if (throughBarrel(ctx, statement)) bindings.usesClient = true;
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      statement.moduleSpecifier &&
+      isOld(statement.moduleSpecifier)
+    ) {
+      bindings.usesClient = true;
+      rewriteReExport(ctx, statement, statement.moduleSpecifier);
+    }
   }
   walk(ctx.sf, (node) => {
-    const isRequire =
+    const isDynamic =
       ts.isCallExpression(node) &&
       node.arguments.length === 1 &&
-      ts.isStringLiteral(node.arguments[0]!) &&
-      node.arguments[0].text === OLD_PACKAGE &&
+      isOld(node.arguments[0]!) &&
       (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
         (ts.isIdentifier(node.expression) && node.expression.text === "require"));
-    if (isRequire) {
-      flag(
-        ctx,
-        node,
-        `loads ${OLD_PACKAGE} with require() or import(): change it to a static import from ${NEW_PACKAGE} by hand (the codemod follows static imports only)`,
-      );
+    if (isDynamic) {
+      bindings.usesClient = true;
+      flag(ctx, node, MESSAGES.dynamicLoad(OLD_PACKAGE, NEW_PACKAGE));
     }
   });
   return bindings;
+}
+
+/** The existing client's symbol an identifier names through aliases (imports, re-exports). */
+function oldClientSymbol(ctx: SourceContext, name: ts.Identifier): ts.Symbol | undefined {
+  let symbol = ctx.checker.getSymbolAtLocation(name);
+  if (!symbol || !(symbol.flags & ts.SymbolFlags.Alias)) return undefined;
+  symbol = ctx.checker.getAliasedSymbol(symbol);
+  const declarations = symbol.declarations ?? [];
+  return declarations.length > 0 && declarations.every(declaredByOldClient) ? symbol : undefined;
+}
+
+/** An import from one of the app's own modules (a barrel) of the existing client's exports. */
+function throughBarrel(ctx: SourceContext, statement: ts.ImportDeclaration): boolean {
+  const named = statement.importClause?.namedBindings;
+  if (!named || !ts.isNamedImports(named)) return false;
+  let found = false;
+  for (const element of named.elements) {
+    const target = oldClientSymbol(ctx, element.name);
+    if (!target) continue;
+    found = true;
+    const renamed = RENAMED_EXPORTS[target.name];
+    if (renamed !== undefined) {
+      if (element.propertyName)
+        replace(ctx, element.propertyName, renamed, `${target.name} -> ${renamed}`);
+      else renameReferences(ctx, element, renamed, true);
+    } else if (!(target.flags & ts.SymbolFlags.Value) || !ctx.sdkExports.has(target.name)) {
+      const isType = !(target.flags & ts.SymbolFlags.Value);
+      flag(
+        ctx,
+        element,
+        isType
+          ? MESSAGES.unmappedType(target.name)
+          : MESSAGES.noEquivalentExport(target.name, NEW_PACKAGE),
+      );
+    }
+  }
+  return found;
+}
+
+/** `export * from` / `export { ... } from` the existing client: ours, with our names. */
+function rewriteReExport(
+  ctx: SourceContext,
+  statement: ts.ExportDeclaration,
+  specifier: ts.StringLiteral,
+): void {
+  const q = quoteOf(ctx, specifier);
+  replace(
+    ctx,
+    specifier,
+    `${q}${NEW_PACKAGE}${q}`,
+    `re-export ${NEW_PACKAGE} instead of ${OLD_PACKAGE}`,
+  );
+  const clause = statement.exportClause;
+  if (!clause || ts.isNamespaceExport(clause)) {
+    flag(ctx, statement, MESSAGES.barrel(OLD_PACKAGE, NEW_PACKAGE));
+    return;
+  }
+  for (const element of clause.elements) {
+    const exported = (element.propertyName ?? element.name).text;
+    const renamed = RENAMED_EXPORTS[exported];
+    if (renamed !== undefined) {
+      replace(ctx, element.propertyName ?? element.name, renamed, `${exported} -> ${renamed}`);
+    } else if (!ctx.sdkExports.has(exported)) {
+      flag(ctx, element, MESSAGES.noEquivalentExport(exported, NEW_PACKAGE));
+    }
+  }
 }
 
 function rewriteDeclaration(
@@ -61,15 +132,15 @@ function rewriteDeclaration(
   specifier: ts.StringLiteral,
   bindings: ImportedBindings,
 ): void {
-  const q = quote(ctx, specifier);
+  const q = quoteOf(ctx, specifier);
   const clause = statement.importClause;
+  const module = ctx.checker.getSymbolAtLocation(specifier);
   const named =
     clause?.namedBindings && ts.isNamedImports(clause.namedBindings)
       ? clause.namedBindings
       : undefined;
-  if (clause?.name) bindings.namespaces.add(ctx.checker.getSymbolAtLocation(clause.name)!);
   if (clause?.namedBindings && ts.isNamespaceImport(clause.namedBindings)) {
-    bindings.namespaces.add(ctx.checker.getSymbolAtLocation(clause.namedBindings.name)!);
+    namespaceMembers(ctx, clause.namedBindings.name);
   }
   if (!named) {
     replace(
@@ -82,29 +153,46 @@ function rewriteDeclaration(
   }
   const values: string[] = [];
   const types: string[] = [];
+  const aliases: string[] = [];
   for (const element of named.elements) {
     const exported = (element.propertyName ?? element.name).text;
     const local = element.name.text;
-    const symbol = ctx.checker.getSymbolAtLocation(element.name);
-    if (symbol) bindings.named.set(symbol, exported);
-    const typeOnly = element.isTypeOnly || Boolean(clause?.isTypeOnly);
+    const target = oldClientSymbol(ctx, element.name);
+    const isType =
+      element.isTypeOnly ||
+      Boolean(clause?.isTypeOnly) ||
+      (target !== undefined && !(target.flags & ts.SymbolFlags.Value));
     const typeTarget = TYPE_EXPORTS[exported];
-    if (typeTarget !== undefined && (typeOnly || !ctx.sdkExports.has(exported))) {
+    if (typeTarget !== undefined && (isType || !ctx.sdkExports.has(exported))) {
       types.push(typeTarget === local ? local : `${typeTarget} as ${local}`);
+      continue;
+    }
+    const typePrefix = clause?.isTypeOnly ? "" : "type ";
+    const mapped = isType ? mappedType(ctx.checker, module, exported) : undefined;
+    if (mapped && mapped.text === mapped.generic) {
+      values.push(`${typePrefix}${mapped.text === local ? local : `${mapped.text} as ${local}`}`);
+      continue;
+    }
+    if (mapped) {
+      if (!values.includes(`${typePrefix}${mapped.generic}`))
+        values.push(`${typePrefix}${mapped.generic}`);
+      aliases.push(`type ${local} = ${mapped.text};`);
       continue;
     }
     const renamed = RENAMED_EXPORTS[exported];
     const ourName = renamed ?? exported;
-    if (!ctx.sdkExports.has(ourName) && !typeOnly) {
+    if (!ctx.sdkExports.has(ourName)) {
       flag(
         ctx,
         element,
-        `${exported} has no equivalent export in ${NEW_PACKAGE}: see docs/migration.md for what replaces it`,
+        isType
+          ? MESSAGES.unmappedType(exported)
+          : MESSAGES.noEquivalentExport(exported, NEW_PACKAGE),
       );
     }
     const prefix = element.isTypeOnly ? "type " : "";
     if (renamed !== undefined && element.propertyName === undefined) {
-      renameReferences(ctx, element, symbol, renamed);
+      renameReferences(ctx, element, renamed, false);
       values.push(`${prefix}${renamed}`);
     } else {
       values.push(`${prefix}${ourName === local ? local : `${ourName} as ${local}`}`);
@@ -120,28 +208,53 @@ function rewriteDeclaration(
     bindings.usesTypesPackage = true;
     lines.push(`import type { ${types.join(", ")} } from ${q}${TYPES_PACKAGE}${q};`);
   }
-  const end = statement.getEnd();
-  ctx.edits.push({ start: statement.getStart(ctx.sf), end, text: lines.join("\n") });
+  lines.push(...aliases);
+  ctx.edits.push({
+    start: statement.getStart(ctx.sf),
+    end: statement.getEnd(),
+    text: lines.join("\n"),
+  });
   ctx.changes.push({
-    ...lineOf(ctx, statement),
+    ...placeOf(ctx, statement),
     what: `import from ${NEW_PACKAGE}${types.length > 0 ? ` (types from ${TYPES_PACKAGE})` : ""} instead of ${OLD_PACKAGE}`,
   });
 }
 
-function lineOf(ctx: SourceContext, node: ts.Node): { line: number; column: number } {
-  const { line, character } = ctx.sf.getLineAndCharacterOfPosition(node.getStart(ctx.sf));
-  return { line: line + 1, column: character + 1 };
+/** `Pitcher.usePitcherApi` on a namespace import: renamed exports renamed, missing ones reported. */
+function namespaceMembers(ctx: SourceContext, namespace: ts.Identifier): void {
+  const symbol = ctx.checker.getSymbolAtLocation(namespace);
+  walk(ctx.sf, (node) => {
+    const member = ts.isPropertyAccessExpression(node)
+      ? { left: node.expression, right: node.name, isType: false }
+      : ts.isQualifiedName(node)
+        ? { left: node.left, right: node.right, isType: true }
+        : undefined;
+    if (!member || !ts.isIdentifier(member.left)) return;
+    if (ctx.checker.getSymbolAtLocation(member.left) !== symbol) return;
+    const name = member.right.text;
+    const renamed = member.isType
+      ? (TYPE_EXPORTS[name] ?? mappedType(ctx.checker, undefined, name)?.text)
+      : RENAMED_EXPORTS[name];
+    if (renamed !== undefined) {
+      if (renamed !== name) replace(ctx, member.right, renamed, `${name} -> ${renamed}`);
+    } else if (member.isType) flag(ctx, member.right, MESSAGES.unmappedType(name));
+    else if (!ctx.sdkExports.has(name)) {
+      flag(ctx, member.right, MESSAGES.noEquivalentExport(name, NEW_PACKAGE));
+    }
+  });
 }
 
 /** Renames every reference to an imported binding (shorthand properties keep their key). */
 function renameReferences(
   ctx: SourceContext,
   element: ts.ImportSpecifier,
-  symbol: ts.Symbol | undefined,
   renamed: string,
+  inImport: boolean,
 ): void {
+  const symbol = ctx.checker.getSymbolAtLocation(element.name);
   if (!symbol) return;
   const old = element.name.text;
+  if (inImport) replace(ctx, element.name, renamed, `${old} -> ${renamed}`);
   walk(ctx.sf, (node) => {
     if (!ts.isIdentifier(node) || node === element.name || node.text !== old) return;
     if (ts.isShorthandPropertyAssignment(node.parent)) {

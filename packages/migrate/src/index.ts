@@ -19,9 +19,13 @@
 export { unifiedDiff } from "./diff";
 export { planMigration } from "./plan";
 export { formatReport, migrationDiff, migrationReport } from "./report";
-export { SKIPPED_DIRECTORIES } from "./sources";
-export { writeMigration } from "./write";
+export { MESSAGES } from "./messages";
+export { SKIPPED_DIRECTORIES, VENDORED_DIRECTORIES } from "./sources";
+export { REPORT_FILE, TODO_MARKER } from "./todo";
+export { MigrationRefusedError, uncommittedChanges, writeMigration } from "./write";
 
 export type { Change, Finding, Place } from "./context";
-export type { FileOutcome, MigrationPlan, SkippedFile } from "./plan";
+export type { FileOutcome, MigrationPlan, Notice, PlanOptions, SkippedFile } from "./plan";
+export type { ReportedPlace } from "./todo";
+export type { WriteOptions } from "./write";
 export type { FileReport, MigrationReport } from "./report";

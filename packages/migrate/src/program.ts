@@ -15,7 +15,7 @@ export interface ScriptUnit {
   offset: number;
 }
 
-function appOptions(root: string): ts.CompilerOptions {
+function appConfig(root: string): { options: ts.CompilerOptions; declarations: string[] } {
   const defaults: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
@@ -24,18 +24,34 @@ function appOptions(root: string): ts.CompilerOptions {
   };
   const configPath = join(root, "tsconfig.json");
   let options = defaults;
+  let declarations: string[] = [];
   if (existsSync(configPath)) {
     const read = ts.readConfigFile(configPath, (path) => ts.sys.readFile(path));
     if (!read.error) {
-      options = ts.parseJsonConfigFileContent(read.config, ts.sys, root).options;
+      const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, root);
+      options = parsed.options;
+      // the app's own declarations (`*.vue` shims, globals) join the program
+      declarations = parsed.fileNames.filter((name) => /\.d\.[cm]?ts$/.test(name));
     }
   }
-  return { ...options, allowJs: true, checkJs: false, noEmit: true, skipLibCheck: true };
+  return {
+    options: {
+      ...options,
+      // global declarations of every installed @types package (node's alone is 2 MB) tell the codemod
+      // nothing about the client; the app's own `types` list is kept
+      types: options.types ?? [],
+      allowJs: true,
+      checkJs: false,
+      noEmit: true,
+      skipLibCheck: true,
+    },
+    declarations,
+  };
 }
 
 /** Builds the program over every unit; units shadow the files of the same name. */
 export function createAppProgram(root: string, units: readonly ScriptUnit[]): ts.Program {
-  const options = appOptions(root);
+  const { options, declarations } = appConfig(root);
   const host = ts.createCompilerHost(options, true);
   const byName = new Map(units.map((unit) => [unit.programName, unit]));
   const getSourceFile = host.getSourceFile.bind(host);
@@ -48,5 +64,5 @@ export function createAppProgram(root: string, units: readonly ScriptUnit[]): ts
   host.fileExists = (name) => byName.has(name) || fileExists(name);
   const readFile = host.readFile.bind(host);
   host.readFile = (name) => byName.get(name)?.text ?? readFile(name);
-  return ts.createProgram({ rootNames: [...byName.keys()], options, host });
+  return ts.createProgram({ rootNames: [...byName.keys(), ...declarations], options, host });
 }

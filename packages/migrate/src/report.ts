@@ -1,6 +1,7 @@
 // The migration report: for people (text) and for tools (a JSON-ready object).
 import { unifiedDiff } from "./diff";
 import type { MigrationPlan } from "./plan";
+import { REPORT_FILE } from "./todo";
 
 /** One file in the report. */
 export interface FileReport {
@@ -21,6 +22,10 @@ export interface MigrationReport {
   needsPersonCount: number;
   /** How many files change. */
   changedFiles: number;
+  /** Things left alone on purpose (vendored copies of the client, symbolic links): no to-do. */
+  notices: { file: string; line: number; note: string }[];
+  /** The report file in the app that lists every place that needs a person (see REPORT_FILE). */
+  reportFile: string;
 }
 
 /** The report of `plan`. */
@@ -35,6 +40,8 @@ export function migrationReport(plan: MigrationPlan, written: boolean): Migratio
     needsPersonCount:
       files.reduce((sum, file) => sum + file.needsPerson.length, 0) + plan.skipped.length,
     changedFiles: plan.files.filter((file) => file.after !== file.before).length,
+    notices: plan.notices,
+    reportFile: REPORT_FILE,
   };
 }
 
@@ -61,10 +68,17 @@ export function formatReport(report: MigrationReport): string {
   if (people.length + skipped.length > 0) {
     lines.push("", `needs a person (${people.length + skipped.length}):`, ...people, ...skipped);
   }
+  if (report.notices.length > 0) {
+    lines.push(
+      "",
+      "left alone:",
+      ...report.notices.map((entry) => `  ${entry.file}:${entry.line}  ${entry.note}`),
+    );
+  }
   const verb = report.written ? "changed" : "would change (dry run: nothing written)";
   lines.push(
     "",
-    `${report.changedFiles} file${report.changedFiles === 1 ? "" : "s"} ${verb}; ${report.needsPersonCount} place${report.needsPersonCount === 1 ? "" : "s"} need a person (see docs/migration.md)`,
+    `${report.changedFiles} file${report.changedFiles === 1 ? "" : "s"} ${verb}; ${report.needsPersonCount} place${report.needsPersonCount === 1 ? "" : "s"} need a person (see docs/migration.md${report.written && report.needsPersonCount > 0 ? `; listed in ${REPORT_FILE}` : ""})`,
   );
   return `${lines.join("\n")}\n`;
 }

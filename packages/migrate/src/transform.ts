@@ -1,6 +1,6 @@
 // The passes over one script, in order; each adds edits, changes and findings to the context.
 import ts from "typescript";
-import { rewriteApiMembers, trackApiObjects } from "./apiObjects";
+import { rewriteApiMembers } from "./apiObjects";
 import { rewriteEnvelopeLiterals, rewriteEnvRecord, rewriteRejections } from "./behaviour";
 import type { Change, Edit, Finding, SourceContext } from "./context";
 import { rewriteImports } from "./imports";
@@ -19,6 +19,7 @@ export function transformScript(
   program: ts.Program,
   sf: ts.SourceFile,
   shared: Pick<SourceContext, "sdkExports" | "svcTypes">,
+  appUsesClient: boolean,
 ): ScriptResult {
   const syntax = program.getSyntacticDiagnostics(sf);
   if (syntax.length > 0) {
@@ -35,15 +36,13 @@ export function transformScript(
     edits: [],
     changes: [],
     findings: [],
-    apiSymbols: new Map(),
     ...shared,
   };
   const bindings = rewriteImports(ctx);
-  const hasOldImport = bindings.named.size > 0 || bindings.namespaces.size > 0;
-  trackApiObjects(ctx, bindings);
-  rewriteApiMembers(ctx, bindings);
-  rewriteRejections(ctx, bindings);
-  rewriteEnvRecord(ctx, hasOldImport);
+  const usesClient = appUsesClient || bindings.usesClient;
+  rewriteApiMembers(ctx, usesClient);
+  rewriteRejections(ctx, usesClient);
+  rewriteEnvRecord(ctx, usesClient);
   rewriteEnvelopeLiterals(ctx);
   return {
     edits: ctx.edits,

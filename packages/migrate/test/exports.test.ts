@@ -5,11 +5,17 @@ import { describe, expect, it } from "vitest";
 describe("@hostbridge/migrate public surface", () => {
   it("exports exactly these runtime names", () => {
     expect(Object.keys(api).sort()).toEqual([
+      "MESSAGES",
+      "MigrationRefusedError",
+      "REPORT_FILE",
       "SKIPPED_DIRECTORIES",
+      "TODO_MARKER",
+      "VENDORED_DIRECTORIES",
       "formatReport",
       "migrationDiff",
       "migrationReport",
       "planMigration",
+      "uncommittedChanges",
       "unifiedDiff",
       "writeMigration",
     ]);

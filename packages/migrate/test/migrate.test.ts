@@ -2,7 +2,7 @@
 // first), migrated in a temporary copy, then type-checked against our SDK.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { planMigration, writeMigration } from "@hostbridge/migrate";
+import { MigrationRefusedError, planMigration, writeMigration } from "@hostbridge/migrate";
 import { describe, expect, it } from "vitest";
 import { snapshot, tempAppsPerTest } from "./helpers/tempApp";
 import { typeErrors } from "./helpers/typeCheck";
@@ -98,7 +98,6 @@ describe("patterns the codemod must not touch", () => {
     "src/errors.ts:16 this catch gets rejections of high-level calls",
     "src/errors.ts:22 .catch() uses the rejection as a whole",
     "src/loader.cjs:1 loads @pitcher/js-api with require()",
-    "src/popup.ts:7 ui.openGlobalPopup(appName, extraContext)",
     "src/popup.ts:11 admin.getAppConfig() takes no payload",
     "src/popup.ts:15 ui.onAppSetData() returns the unsubscribe function",
     "src/setup.ts:3 usePitcherApi(options)",
@@ -134,11 +133,34 @@ describe("patterns the codemod must not touch", () => {
       'export const api = useHostApi({ fetchMode: "prefer-online", logLevel: "debug" });',
     );
     expect(after.get("src/loader.cjs")).toBe(before.get("src/loader.cjs"));
+    // the type proves the ui object: its two arguments become the one payload ours takes
+    expect(after.get("src/popup.ts")).toContain(
+      'await ui.openGlobalPopup({ app_name: "notes", extra_context: { id } });',
+    );
+  }, 120_000);
+});
+
+describe("TODO(hostbridge-migrate) comments (--todo-comments)", () => {
+  it("writes one above each place that needs a person; the report points at the place itself", async () => {
+    const dir = app("untouchable");
+    const plan = await planMigration(dir, { todoComments: true });
+    writeMigration(plan);
+    const places = plan.files.flatMap((file) =>
+      file.needsPerson.map((entry) => ({ file: file.file, ...entry })),
+    );
+    expect(places.length).toBeGreaterThan(5);
+    for (const place of places) {
+      const lines = read(dir, place.file).split("\n");
+      expect(lines[place.line - 2]).toContain(
+        `TODO(hostbridge-migrate): ${place.why.slice(0, 40)}`,
+      );
+      expect(lines[place.line - 1]).not.toContain("TODO(hostbridge-migrate)");
+    }
   }, 120_000);
 });
 
 describe("files the codemod cannot parse", () => {
-  it("reports them and leaves them untouched while the rest is migrated", async () => {
+  it("leave the whole app as it was, package.json included; --partial writes the rest and says so", async () => {
     const dir = app("vue-sfc");
     const broken =
       'import { useUi } from "@pitcher/js-api";\nconst ui = useUi(;\nui.app_resize({ height: 1 });\n';
@@ -146,13 +168,19 @@ describe("files the codemod cannot parse", () => {
     const brokenVue =
       '<script setup lang="ts">\nimport { useUi } from "@pitcher/js-api";\n</script>\n<template><div></template>\n';
     writeFileSync(join(dir, "src/Broken.vue"), brokenVue);
+    const before = snapshot(dir);
     const plan = await planMigration(dir);
     expect(plan.skipped.map((entry) => entry.file).sort()).toEqual([
       "src/Broken.vue",
       "src/broken.ts",
     ]);
     expect(plan.skipped.every((entry) => entry.reason.startsWith("does not parse"))).toBe(true);
-    writeMigration(plan);
+    expect(() => writeMigration(plan)).toThrow(MigrationRefusedError);
+    expect(() => writeMigration(plan)).toThrow(
+      /nothing was written: 2 files could not be parsed .*--partial/,
+    );
+    expect(snapshot(dir)).toEqual(before);
+    writeMigration(plan, { partial: true });
     expect(read(dir, "src/broken.ts")).toBe(broken);
     expect(read(dir, "src/Broken.vue")).toBe(brokenVue);
     expect(read(dir, "src/notes.ts")).toContain("@hostbridge/sdk");

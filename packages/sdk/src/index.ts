@@ -121,3 +121,12 @@ export type {
   HostEventHandler,
 } from "./hostApi";
 export type { ApiForLocation, AvailableApi, AvailableApis, UseApiOptions } from "./useApi";
+
+// Types for apps moving from @pitcher/js-api: `hostbridge migrate` maps the existing client's payload
+// types to `UiApiRequest<"ui_...">`, `HighLevelApiResponse<"get_env">`, ...; these name the keys.
+export type {
+  AdminApiMethodType,
+  DsrApiMethodType,
+  HighLevelApiMethodType,
+  UiApiMethodType,
+} from "@hostbridge/protocol-types";

@@ -11,6 +11,12 @@ import { EXIT_CODES } from "../exitCodes";
 /** Flags of `hostbridge migrate`. */
 export interface MigrateFlags {
   dryRun?: boolean;
+  /** Write the files that parse even though others do not (default: write nothing). */
+  partial?: boolean;
+  /** Refuse to write when the app's git work tree has uncommitted changes (for CI). */
+  requireClean?: boolean;
+  /** Also write a `TODO(hostbridge-migrate)` comment above each place that needs a person. */
+  todoComments?: boolean;
 }
 
 type MigrateModule = typeof Codemod;
@@ -50,15 +56,38 @@ export async function migrateCommand(
     );
   }
   const codemod = await loadCodemod();
-  const plan = await codemod.planMigration(root);
   const dryRun = Boolean(flags.dryRun);
+  const dirty = dryRun ? undefined : codemod.uncommittedChanges(root);
+  if (dirty && dirty.length > 0) {
+    const listed = `${dirty.slice(0, 5).join(", ")}${dirty.length > 5 ? ", ..." : ""}`;
+    if (flags.requireClean) {
+      throw new CliError(
+        "USAGE",
+        `the app has uncommitted changes (${listed}): commit or stash them first, so the migration's edits can be reviewed on their own (--require-clean); nothing was written`,
+      );
+    }
+    ctx.out.note(
+      `warning: the app has ${dirty.length} uncommitted change${dirty.length === 1 ? "" : "s"} (${listed}); the migration's edits will be mixed into them (--require-clean refuses instead)`,
+    );
+  }
+  const plan = await codemod.planMigration(root, { todoComments: Boolean(flags.todoComments) });
   if (dryRun) {
     const diff = codemod.migrationDiff(plan);
     if (diff) ctx.out.line(diff.trimEnd());
   } else {
     try {
-      codemod.writeMigration(plan);
+      codemod.writeMigration(plan, { partial: Boolean(flags.partial) });
+      if (flags.partial && plan.skipped.length > 0) {
+        ctx.out.note(
+          `warning: --partial: ${plan.skipped.length} file${plan.skipped.length === 1 ? " was" : "s were"} left as ${plan.skipped.length === 1 ? "it was" : "they were"} (see below); the app may now import a package its package.json no longer lists`,
+        );
+      }
     } catch (error) {
+      if (error instanceof codemod.MigrationRefusedError) {
+        throw new CliError("VALIDATION", error.message, EXIT_CODES.VALIDATION, {
+          details: { files: error.files },
+        });
+      }
       throw new CliError(
         "UNEXPECTED",
         `could not write the migrated files (${(error as Error).message}); every file was left as it was`,

@@ -1,0 +1,61 @@
+// Every message the codemod prints, in one place: docs/migration.md quotes them, and a test checks
+// that each one the codemod can print is in the guide (row number in brackets).
+
+const GUIDE = "see docs/migration.md";
+
+export const MESSAGES = {
+  noEquivalentExport: (name: string, target: string) =>
+    `${name} has no equivalent export in ${target}: ${GUIDE} for what replaces it (docs/migration.md #5)`,
+  dynamicLoad: (from: string, to: string) =>
+    `loads ${from} with require() or import(): change it to a static import from ${to} by hand (the codemod follows static imports only) (docs/migration.md #2)`,
+  barrel: (from: string, to: string) =>
+    `re-exports everything of ${from}: now ${to}, whose exports differ; check what the modules importing this one use (docs/migration.md #2)`,
+  unmappedType: (name: string) =>
+    `type ${name} has no equivalent in @hostbridge/sdk: replace it with one of our types (${GUIDE}) (docs/migration.md #4)`,
+  noEquivalent: (kind: string, name: string) =>
+    `${kind}.${name} has no equivalent in our ${kind} API: ${GUIDE} (docs/migration.md #13)`,
+  ambiguousMember: (kind: string, name: string) =>
+    `${kind}.${name}: the value may be any of these objects, whose member is called differently in ours: rename it by hand (docs/migration.md #13)`,
+  untypedMember: (name: string) =>
+    `.${name} on a value of unknown type: if it is the existing client's ui/admin/dsr object, ours calls it otherwise (${GUIDE}); give the value a type or rename it by hand (docs/migration.md #13)`,
+  dynamicMember: (kind: string) =>
+    `a member of the ${kind} object chosen at run time: the existing client's names (snake_case aliases, renamed methods) are not ours; check every name it can take (docs/migration.md #13)`,
+  restOfApi: (kind: string) =>
+    `...rest of the ${kind} object: the members it is used for may be called otherwise in ours (docs/migration.md #13)`,
+  crmQueryAdaptive:
+    "crmQueryAdaptive is not offered: call crmQuery (Web) or crmSmartQuery (iOS) as the environment's mode says (docs/migration.md #14)",
+  rejectionWhole: (where: string) =>
+    `${where} uses the rejection as a whole: the existing client rejects with the raw response body, ours with a HostError (an Error whose body holds it; timeouts and transport failures are HostBridgeErrors without one) (docs/migration.md #16)`,
+  rejectionDestructured: (where: string) =>
+    `${where} destructures the rejection: ours rejects with a HostError, whose body holds the response body (docs/migration.md #16)`,
+  catchAfterThen:
+    ".catch() after .then(): it gets the high-level call's rejection (the raw response body there, a HostError with .body in ours) and whatever the .then handlers throw: change the reads by hand (docs/migration.md #16)",
+  mixedTry:
+    "this catch gets rejections of high-level calls (ours: HostError with the body in .body) and of other code: change the reads by hand (docs/migration.md #16)",
+  unprovenRejection: (names: string) =>
+    `this rejection handler reads ${names} and the codemod cannot prove where the rejection comes from: if from a high-level call, ours rejects with a HostError whose body holds those fields (err.body?.detail; err.code is then "HOST_ERROR") (docs/migration.md #16)`,
+  factoryOptions: (name: string) =>
+    `${name}(options): ours takes options too, with other defaults: a 30 s timeout per call, hostOrigin to set in production, fetchMode 'prefer-online' only with your own onlineHandlers (no built-in REST handlers), errorLogger kept, and a call with other options retires the previous instance (docs/migration.md #18)`,
+  openGlobalPopup:
+    "ui.openGlobalPopup(appName, extraContext) takes one payload object in ours ({ app_name, extra_context }): rewrite the arguments (docs/migration.md #19)",
+  getAppConfigPayload: (kind: string) =>
+    `${kind}.getAppConfig() takes no payload in ours (the host knows the app): drop the argument after checking it named this app (docs/migration.md #20)`,
+  subscriptionThen: (kind: string, name: string) =>
+    `${kind}.${name}() returns the unsubscribe function itself in ours, not a promise of it: drop the .then() (docs/migration.md #21)`,
+  getAvailableApis:
+    "getAvailableApis() returns { location, apis } in ours, not an array of locations: adapt the code that reads it (docs/migration.md #22)",
+  useApi:
+    "useApi(): in ui ours returns the ui methods with location 'ui', without the high-level methods merged in; use useHostApi() for those (docs/migration.md #23)",
+  peerConnectivityResult:
+    "sendPeerConnectivityEvent() returns a boolean in ours, not a promise: drop the .then()/.catch()/await and read the boolean (docs/migration.md #27b)",
+  untypedPitcher:
+    "reads .pitcher from a value whose type is unknown: if it is the environment record, ours calls that block svc (docs/migration.md #28)",
+  jsApiLocation:
+    "reads jsApiLocation from the parent window: ours detects the environment from the jsApiLocation query parameter (detectLocation()); a cross-origin parent hides this property (docs/migration.md #30)",
+  scriptTagCopy: (file: string) =>
+    `${file} loads a copy of the existing client with a script tag (global pitcher.*): the codemod never edits it; replace the tag with @hostbridge/sdk's script-tag build (dist/hostbridge.global.js, window.hostbridge) and change the page's pitcher.* calls by hand (docs/migration.md #15)`,
+  vendoredCopy: (file: string) =>
+    `${file} is a vendored copy of the existing client: left byte for byte as it was; delete it once no page loads it (docs/migration.md #15)`,
+  symlink: (file: string) =>
+    `${file} is a symbolic link: not followed or changed; migrate its target where it lives`,
+} as const;
