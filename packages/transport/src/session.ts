@@ -1,24 +1,23 @@
-// The app's session with its host: one object owns every piece of state the bridge has, each under
-// its own name in a `#private` field (renamed by minifiers; README "Build target"), and only it
-// changes them: the options (read once, here), the transport and its listener, the wire and its
-// probe, the platform session, the pending requests, the handlers. Codecs and transports are pure.
+// The app's session with its host: one object owns the bridge's state, each piece under its own name
+// in a `#private` field (renamed by minifiers; README "Build target"), and only it changes them:
+// the options (read once, here), the pending requests and the handlers. Two parts it owns hold the
+// rest, each with its own state: the channels to the host (./sessionChannels: transport, listener,
+// top-most host window, and the one `send`) and the wire (./sessionWire: the wire and its probe).
+// What the host sends is routed by ./sessionInbound. Codecs and transports are pure.
 import {
   PEER_CONNECTIVITY_EVENT,
   PLATFORM_BROADCAST,
   PLATFORM_SUBSCRIBE,
   POST_ROBOT_ACK_TIMEOUT,
-  POST_ROBOT_HELLO,
 } from "@hostbridge/protocol-types";
 import type { Wire } from "@hostbridge/protocol-types";
 import type { Bridge, BridgeOptions, RequestOptions } from "./bridgeOptions";
-import { WIRE_PROBE_TIMEOUT } from "./bridgeOptions";
 import { convertKeys } from "./casing";
 import type { Casing } from "./casing";
-import { HostBridgeError, isHostBridgeError } from "./errors";
-import { createId } from "@hostbridge/protocol-types/wire";
+import type { HostBridgeError } from "./errors";
 import { SessionLog } from "./sessionLog";
-import { openHostTransport, openTopHostTransport, placeOf } from "./hostTransport";
-import type { HostPlace } from "./hostTransport";
+import { SessionChannels } from "./sessionChannels";
+import { SessionWire } from "./sessionWire";
 import { abortError, openPending, timeoutError, timeoutFor, usesPlatformMeans } from "./pending";
 import type { PendingRequest } from "./pending";
 import { deliverTo } from "./handlers";
@@ -26,43 +25,27 @@ import type { Handler } from "./handlers";
 import { routeInbound } from "./sessionInbound";
 import type { InboundSession } from "./sessionInbound";
 import { closedError } from "./transport";
-import type { Transport } from "./transport";
-import { encodeEvent, encodeRequest, encodeServiceResponse } from "@hostbridge/protocol-types/wire";
-import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import {
+  createId,
   encodeBareOperation,
-  encodeHello,
+  encodeEvent,
   encodePlatformRequest,
+  encodeRequest,
+  encodeServiceResponse,
   isBareUiOperation,
   platformBody,
-  postRobotHash,
 } from "@hostbridge/protocol-types/wire";
-
-// The wire this page's host answered a probe in: later sessions start with it (one probe per page).
-let learnedWire: Wire | undefined;
+import type { RequestKind } from "@hostbridge/protocol-types/wire";
 
 /** The session behind {@link createBridge}: a {@link Bridge} whose state is all its own. */
 export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSession {
   readonly casing: C;
   #timeout: number | undefined;
   #onlineHandlers: BridgeOptions["onlineHandlers"];
-  #injected: Transport | undefined;
-  /** Where the host is: `hostOrigin`, `unsafeAllowAnyOrigin`, `platform`, the native names. */
-  #place: HostPlace;
   /** `logLevel`, `errorLogger`, `logger`. */
   #log: SessionLog;
-  // --- the channels to the host ------------------------------------------------------------------
-  #transport: Transport | undefined;
-  #unlisten: (() => void) | undefined;
-  /** Whether `#transport` is the window transport this session created (not injected, not native). */
-  #ownWindow = false;
-  /** Platform wire: the channel to the top-most host window; `null` when that is the parent. */
-  #topHost: Transport | null | undefined;
-  // --- the wire ------------------------------------------------------------------------------------
-  #wire: Wire | undefined;
-  #probe: { promise: Promise<Wire>; decide: (wire: Wire) => void } | undefined;
-  #helloHash: string | undefined;
-  #platformStarted = false;
+  #channels: SessionChannels;
+  #wire: SessionWire;
   /** Platform wire: whether `get_env` says mode IOS (asked once; a failure is "no"). */
   #hostIsIos: Promise<boolean> | undefined;
   #pending = new Map<string, PendingRequest>();
@@ -74,12 +57,14 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     this.#timeout = options.timeout;
     this.#onlineHandlers =
       options.fetchMode == "prefer-online" ? (options.onlineHandlers ?? {}) : undefined;
-    this.#injected = options.transport;
-    this.#place = placeOf(options);
     this.#log = new SessionLog(options);
     this.reportError = this.#log.report;
-    const { wire } = options;
-    this.#wire = wire == "envelopes" || wire == "platform" ? wire : undefined;
+    this.#channels = new SessionChannels(options, this.#log, (raw, fromTopHost) =>
+      routeInbound(this, this.#log, raw, fromTopHost),
+    );
+    this.#wire = new SessionWire(options.wire, this.#channels, this.#log, () =>
+      this.#startPlatform(),
+    );
   }
 
   // --- the public Bridge ---------------------------------------------------------------------------
@@ -93,7 +78,10 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     return this.#disposed;
   }
   readonly reportError: (value: unknown) => void;
-  readonly resolveWire = async (): Promise<Wire> => (this.#check(), this.#chooseWire());
+  readonly resolveWire = async (): Promise<Wire> => {
+    this.#check();
+    return this.#wire.choose();
+  };
   readonly call: Bridge<C>["call"] = (kind, type, payload, options) =>
     this.#call(kind, type, payload, options);
   readonly request: Bridge<C>["request"] = (type, body, options) =>
@@ -105,7 +93,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   readonly emit: Bridge<C>["emit"] = (eventKey, body) => {
     this.#check();
     try {
-      const wire = this.#chooseWire();
+      const wire = this.#wire.choose();
       if (typeof wire == "string") return this.#emitOn(wire, eventKey, body);
       wire.then((w) => this.#emitOn(w, eventKey, body)).catch(this.reportError);
     } catch (error) {
@@ -123,14 +111,12 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     const error = closedError("bridge");
     for (const id of [...this.#pending.keys()]) this.settle(id, error, undefined, true);
     this.#handlers.clear();
-    this.#probe?.decide("envelopes");
-    this.#unlisten?.();
-    this.#topHost?.close();
-    if (!this.#injected) this.#transport?.close();
+    this.#wire.stopProbe();
+    this.#channels.close();
   };
 
   // --- what the inbound router (./sessionInbound) uses ---------------------------------------------
-  /** @internal The pending request `id` (read only; {@link settle} and `#post` change it). */
+  /** @internal The pending request `id` (read only; {@link settle} and `#requestOn` change it). */
   pendingRequest(id: string): Readonly<PendingRequest> | undefined {
     return this.#pending.get(id);
   }
@@ -159,11 +145,9 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     clearTimeout(this.#pending.get(id)?.ackTimer);
   }
 
-  /** @internal Whether `hash` answers this session's hello (which decides a probe under way: platform). */
-  isHelloAnswer(hash: string): boolean {
-    if (hash != this.#helloHash) return false;
-    this.#probe?.decide((learnedWire = "platform"));
-    return true;
+  /** @internal Takes `hash` as the answer to this session's hello, if it is one (see SessionWire). */
+  acceptHelloAnswer(hash: string): boolean {
+    return this.#wire.acceptHelloAnswer(hash);
   }
 
   /** @internal Calls every handler of this event or pushed message; their failures are reported. */
@@ -172,128 +156,33 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   }
 
   /** @internal Sends an answer (a post-robot frame) to the host on the session's transport. */
-  answer(frame: string): void {
-    this.#transportOf().send(frame);
+  answer(frame: string, name: string, id: string): void {
+    this.#channels.send(frame, "answer", name, id);
   }
 
-  // --- the channels ------------------------------------------------------------------------------
   #check() {
     if (this.#disposed) throw closedError("bridge");
   }
 
   /**
-   * The session's transport: the injected one, else (chosen at first use) a native WebView bridge or
-   * the parent window. Choosing it settles the wire it implies: `envelopes` on an injected or native
-   * transport, else what this page's host answered an earlier probe (or still unknown).
-   */
-  #transportOf(): Transport {
-    if (!this.#transport) {
-      const opened = this.#injected ? undefined : openHostTransport(this.#place, this.#log.warn);
-      this.#ownWindow = !!opened?.window;
-      this.#transport = this.#injected ?? opened!.transport;
-      // `auto` probes only a window the session talks to itself: where the platform's hosts live
-      this.#wire ??= this.#ownWindow ? learnedWire : "envelopes";
-    }
-    return this.#transport;
-  }
-
-  /** Starts delivering what the host sends to the inbound router (once). */
-  #listen() {
-    this.#unlisten ??= this.#transportOf().listen(
-      (raw) => routeInbound(this, this.#log, raw, false),
-      this.#log.dropped,
-    );
-  }
-
-  /** Platform wire: where a high-level request goes: the top-most host window when it is not the parent. */
-  #highLevelTarget(): Transport | null {
-    if (this.#topHost === undefined) {
-      this.#topHost = this.#ownWindow
-        ? openTopHostTransport(this.#place.hostOrigin, this.#log.warn)
-        : null;
-      this.#topHost?.listen((raw) => routeInbound(this, this.#log, raw, true));
-    }
-    return this.#topHost;
-  }
-
-  /** Sends one message, logged as `${verb} ${type} ${id}`; throws `INVALID_PAYLOAD` for what is not plain data. */
-  #send(
-    message: object | string,
-    verb: string,
-    type: string,
-    id: string,
-    to = this.#transportOf(),
-  ) {
-    this.#log.log(`${verb} ${type} ${id}`, message);
-    try {
-      to.send(message);
-    } catch (error) {
-      throw isHostBridgeError(error)
-        ? error
-        : new HostBridgeError(
-            "INVALID_PAYLOAD",
-            `could not send "${type}" (${String(error)}); send plain data`,
-            { cause: error, requestType: type },
-          );
-    }
-  }
-
-  // --- the wire ------------------------------------------------------------------------------------
-  /** The wire, or the probe that decides it (started now if none is); on `platform`, starts the platform session. */
-  #chooseWire(): Wire | Promise<Wire> {
-    this.#transportOf();
-    const wire = this.#wire ?? this.#probe?.promise ?? this.#startProbe();
-    if (wire == "platform") this.#startPlatform();
-    return wire;
-  }
-
-  /** Probes the host with post-robot's hello: an answer in WIRE_PROBE_TIMEOUT ms means `platform`. */
-  #startProbe(): Wire | Promise<Wire> {
-    let resolve!: (wire: Wire) => void;
-    const promise = new Promise<Wire>((r) => (resolve = r));
-    const timer = setTimeout(() => decide((learnedWire = "envelopes")), WIRE_PROBE_TIMEOUT);
-    const decide = (wire: Wire) => {
-      clearTimeout(timer);
-      this.#probe = undefined;
-      this.#wire = wire;
-      this.#log.log(`wire ${wire}`);
-      resolve(wire);
-      if (wire == "platform") this.#startPlatform();
-    };
-    this.#probe = { promise, decide };
-    try {
-      this.#sayHello();
-    } catch {
-      decide("envelopes"); // (the request itself then fails with the reason, such as no host origin)
-    }
-    return this.#probe?.promise ?? this.#wire!;
-  }
-
-  #sayHello() {
-    const id = createId();
-    this.#helloHash = postRobotHash(POST_ROBOT_HELLO, id);
-    this.#listen();
-    this.#send(encodeHello(id), "hello", POST_ROBOT_HELLO, id);
-  }
-
-  /**
-   * The platform wire's start, once per session: post-robot's hello (a post-robot host pushes only
-   * to a window that said hello), then `subscribe` (its hosts send events only to subscribed apps).
+   * The platform wire's start, once per session (SessionWire calls it when the wire turns out to be
+   * `platform`): post-robot's hello (a post-robot host pushes only to a window that said hello), then
+   * the high-level `subscribe` (its hosts send events only to subscribed apps). `subscribe` is sent
+   * by `#call` like any request, but a high-level request never chooses the wire, so it cannot come
+   * back here.
    */
   #startPlatform() {
-    if (this.#platformStarted || this.#disposed) return;
-    this.#platformStarted = true;
+    if (this.#disposed) return;
     try {
-      if (!this.#helloHash) this.#sayHello();
+      this.#wire.sayHelloOnce();
     } catch (error) {
       this.reportError(error);
     }
-    // (a high-level request does not choose the wire, so this does not come back here)
     this.#call("svc", PLATFORM_SUBSCRIBE, undefined).catch(() => {});
   }
 
   // --- requests and events -------------------------------------------------------------------------
-  /** Sends a request; resolves its response body (`whole`: a `SVC_RESPONSE`, for `request`). */
+  /** Opens a pending request and sends it; resolves its response body (`whole`: a `SVC_RESPONSE`, for `request`). */
   #call(
     kind: RequestKind,
     type: string,
@@ -315,86 +204,110 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
         this.settle(id, error, undefined, quiet);
       const entry = openPending(kind, type, ms, signal, control, { resolve, reject }, end);
       this.#pending.set(id, whole ? { ...entry, whole } : entry);
-      if (!online) return this.#toHost(kind, id, type, payload);
+      if (!online) return this.#sendRequest(kind, id, type, payload);
       Promise.resolve()
         .then(() => online(payload as never, { type, signal: control!.signal }))
         .then(
-          (result) =>
-            this.settle(
-              id,
-              undefined,
-              whole ? encodeServiceResponse(id, type, payload, "ok", result) : result,
-            ),
+          (result) => {
+            const answer = whole ? encodeServiceResponse(id, type, payload, "ok", result) : result;
+            this.settle(id, undefined, answer);
+          },
           (error: unknown) => {
             this.reportError(error);
-            this.#toHost(kind, id, type, payload);
+            this.#sendRequest(kind, id, type, payload);
           },
         );
     });
   }
 
-  /** Sends request `id` once its wire is known (a probe may be under way); failures settle it. */
-  #toHost(kind: RequestKind, id: string, type: string, payload: unknown) {
+  /**
+   * Sends pending request `id` to the host once its wire is known (a probe may be under way); a
+   * failure settles it. An operation (`usesPlatformMeans`) waits for the wire; a high-level request
+   * does not choose it and goes by the wire decided at that moment (`#requestOn`).
+   */
+  #sendRequest(kind: RequestKind, id: string, type: string, payload: unknown) {
     if (!this.#pending.has(id)) return;
     const fail = (error: HostBridgeError) => this.settle(id, error);
     try {
       const body = this.convert(payload, true, type);
-      this.#listen();
-      const wire = usesPlatformMeans(kind, type) ? this.#chooseWire() : "envelopes";
-      if (typeof wire == "string") return this.#post(wire, kind, id, type, body);
-      wire.then((w) => this.#post(w, kind, id, type, body)).catch(fail);
+      this.#channels.listen();
+      const wire = usesPlatformMeans(kind, type) ? this.#wire.choose() : "envelopes";
+      if (typeof wire == "string") return this.#requestOn(wire, kind, id, type, body);
+      wire.then((w) => this.#requestOn(w, kind, id, type, body)).catch(fail);
     } catch (error) {
       fail(error as HostBridgeError);
     }
   }
 
-  /** Posts request `id` on `wire`; a bare UI operation settles at once (it gets no answer). */
-  #post(wire: Wire, kind: RequestKind, id: string, type: string, body: unknown) {
+  /**
+   * Encodes request `id` for `wire` and sends it: an operation on the platform wire as a post-robot
+   * request (its ack timer started; a bare UI operation settles at once, it gets no answer), a
+   * high-level request on the platform wire to the top-most host window, else an envelope.
+   */
+  #requestOn(wire: Wire, kind: RequestKind, id: string, type: string, body: unknown) {
     const entry = this.#pending.get(id);
     if (!entry) return;
     const platformMeans = wire == "platform" && usesPlatformMeans(kind, type);
     if (platformMeans && isBareUiOperation(type)) {
-      this.#send(encodeBareOperation(type, body), "post", type, id);
+      this.#channels.send(encodeBareOperation(type, body), "post", type, id);
       const answer = entry.whole && encodeServiceResponse(id, type, body, "ok", undefined);
       return this.settle(id, undefined, answer || undefined);
     }
     if (platformMeans) {
-      this.#send(encodePlatformRequest(type, id, body), "request", type, id);
+      this.#channels.send(encodePlatformRequest(type, id, body), "request", type, id);
       entry.ackTimer = setTimeout(
         () => this.settle(id, timeoutError(type, POST_ROBOT_ACK_TIMEOUT, true)),
         POST_ROBOT_ACK_TIMEOUT,
       );
       return;
     }
-    const platform = kind == "svc" && this.#wire == "platform"; // keys: docs/protocol.md "Casing on the platform wire"
-    const top = platform ? this.#highLevelTarget() : null;
+    // keys: docs/protocol.md "Casing on the platform wire"
+    const platform = kind == "svc" && this.#wire.decided == "platform";
+    const top = platform ? this.#channels.openTopHost() : null;
     entry.target = top ? "top" : undefined;
     const sent = platform ? platformBody(type, body) : body;
-    this.#send(encodeRequest(kind, id, type, sent), "request", type, id, top ?? undefined);
+    this.#channels.send(encodeRequest(kind, id, type, sent), "request", type, id, top ?? undefined);
   }
 
   /** Sends an event on `wire`: `SVC_EVENT`, or on the platform wire the high-level `broadcast`. */
   #emitOn(wire: Wire, eventKey: string, body: unknown) {
-    const broadcast = () =>
-      void this.#call("svc", PLATFORM_BROADCAST, { type: eventKey, body }).catch(() => {});
-    // (the platform's client sends peer connectivity events only to an iOS host)
-    if (wire == "platform" && eventKey == PEER_CONNECTIVITY_EVENT)
-      return void (this.#hostIsIos ??= this.#call("svc", "get_env", undefined).then(
-        (env: { mode?: unknown } | undefined) => env?.mode == "IOS",
-        () => false,
-      )).then((ios) => ios && broadcast());
-    if (wire == "platform") return broadcast();
+    if (wire == "platform") return this.#broadcast(eventKey, body);
     const id = createId();
-    this.#send(encodeEvent(id, eventKey, this.convert(body, true)), "emit", eventKey, id);
+    this.#channels.send(encodeEvent(id, eventKey, this.convert(body, true)), "emit", eventKey, id);
+  }
+
+  /**
+   * Platform wire: an event goes as the high-level `broadcast`; a peer connectivity event only to
+   * an iOS host (the platform's client does the same), which `get_env` tells (asked once).
+   */
+  #broadcast(eventKey: string, body: unknown) {
+    const broadcast = () =>
+      this.#call("svc", PLATFORM_BROADCAST, { type: eventKey, body }).catch(() => {});
+    if (eventKey != PEER_CONNECTIVITY_EVENT) {
+      void broadcast();
+      return;
+    }
+    if (!this.#hostIsIos) {
+      const env: Promise<{ mode?: unknown } | undefined> = this.#call("svc", "get_env", undefined);
+      this.#hostIsIos = env.then(
+        (answer) => answer?.mode == "IOS",
+        () => false,
+      );
+    }
+    void this.#hostIsIos.then((ios) => {
+      if (ios) void broadcast();
+    });
   }
 
   #subscribe(family: Handler["family"], type: string, fn: unknown) {
     this.#check();
-    this.#listen();
+    this.#channels.listen();
     // a platform host pushes post-robot messages only to a window that said hello: probe now
-    void this.#chooseWire();
+    void this.#wire.choose();
     const handler = { family, type, fn } as Handler;
     this.#handlers.add(handler);
-    return () => void this.#handlers.delete(handler);
+    return () => {
+      this.#handlers.delete(handler);
+    };
   }
 }

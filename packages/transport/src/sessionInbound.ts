@@ -30,13 +30,17 @@ export interface InboundSession {
   pendingRequest(id: string): Readonly<PendingRequest> | undefined;
   settle(id: string, error: HostBridgeError | undefined, value?: unknown): void;
   acknowledged(id: string): void;
-  isHelloAnswer(hash: string): boolean;
+  acceptHelloAnswer(hash: string): boolean;
   deliver(family: "event" | PushKind, type: string, payload: unknown, info: unknown): void;
   convert(value: unknown): unknown;
-  answer(frame: string): void;
+  answer(frame: string, name: string, id: string): void;
 }
 
-/** A post-robot request from the host: a pushed message, or a hello. Answered once per page. */
+/**
+ * A post-robot request from the host: a pushed message, or a hello. Answered once per realm
+ * (`claimAnswer`): every bridge of the page hears it, and a post-robot host throws "No handler found
+ * for post message ack" at a second answer, so this one piece of state cannot be per session.
+ */
 function onHostRequest(
   session: InboundSession,
   log: SessionLog,
@@ -47,21 +51,16 @@ function onHostRequest(
   const family = pushKindOf(name);
   log.log(`received ${family ?? "post-robot"}:${name}`, raw);
   if (family) session.deliver(family, name, session.convert(data), { kind: family, type: name });
-  if (!message.fireAndForget && claimAnswer(message.id))
-    try {
-      session.answer(
-        answerFrame(
-          message,
-          name == POST_ROBOT_HELLO
-            ? { ok: true, data: { instanceID: createId() } }
-            : family
-              ? { ok: true, data: undefined }
-              : { ok: false, error: { message: `No handler found for post message: ${name}` } },
-        ),
-      );
-    } catch (error) {
-      log.report(error);
-    }
+  if (message.fireAndForget || !claimAnswer(message.id)) return;
+  let outcome: Parameters<typeof answerFrame>[1];
+  if (name == POST_ROBOT_HELLO) outcome = { ok: true, data: { instanceID: createId() } };
+  else if (family) outcome = { ok: true, data: undefined };
+  else outcome = { ok: false, error: { message: `No handler found for post message: ${name}` } };
+  try {
+    session.answer(answerFrame(message, outcome), name, message.id);
+  } catch (error) {
+    log.report(error);
+  }
 }
 
 /** A post-robot ack or response: to the session's hello (the wire probe), or to a pending request. */
@@ -72,7 +71,7 @@ function onPostRobotReply(
   raw: unknown,
   fromTopHost: boolean,
 ) {
-  if (!fromTopHost && session.isHelloAnswer(message.hash)) return;
+  if (!fromTopHost && session.acceptHelloAnswer(message.hash)) return;
   const id = idOfHash(message.name, message.hash);
   const entry = id === undefined ? undefined : session.pendingRequest(id);
   if (!entry || entry.type != message.name || (entry.target == "top") != fromTopHost)
