@@ -10,10 +10,20 @@
 //   sdk, simulator  useUi().appResize()  <-> @hostbridge/host-simulator createHost() (zod-validated)
 //
 //   npm run bench:roundtrip [-- --json out.json] [-- --quick]
-import { bundlePages, launchChromium, serveFiles } from "./lib/browser.mjs";
+import { cpus, loadavg } from "node:os";
 import { CPU_HEADER, cpuNote, cpuRows } from "./lib/cpuCost.mjs";
 import { isMain, markdownTable, parseArgs, textTable, writeResults } from "./lib/env.mjs";
-import { formatMs, formatRatio, mean, pairedRatio, ratio, summarize } from "./lib/stats.mjs";
+import { bundlePages, launchChromium, serveFiles } from "./lib/browser.mjs";
+import {
+  formatMs,
+  formatRatio,
+  mean,
+  median,
+  pairedRatio,
+  pairedSpread,
+  ratio,
+  summarize,
+} from "./lib/stats.mjs";
 
 /** @typedef {{ id: string, label: string, transport: "window" | "port", app: "raw" | "sdk", host: "raw" | "simulator" }} Variant */
 
@@ -43,55 +53,131 @@ const html = (/** @type {string} */ attrs, /** @type {string} */ body) =>
   `<!doctype html><html ${attrs}><head><meta charset="utf-8"><title>HostBridge round trip</title></head><body>${body}</body></html>`;
 
 /**
- * @param {{ rounds?: number, perRound?: number, warmup?: number, cpuRequests?: number }} [options]
+ * Serves the two pages: the host on http://127.0.0.1:A, the app on http://localhost:B (different sites).
+ * @param {Map<string, string>} scripts the bundled page scripts
  */
-export async function runRoundtrip(options = {}) {
-  const { rounds = 15, perRound = 200, warmup = 100, cpuRequests = 50_000 } = options;
-  const scripts = await bundlePages(["host", "app"]);
+async function servePages(scripts) {
   const js = (/** @type {string} */ name) => ({
     type: "text/javascript",
     body: scripts.get(name) ?? "",
   });
-  /** @type {import("./lib/browser.mjs").StaticServer | undefined} */
-  let appServer;
-  /** @type {import("./lib/browser.mjs").StaticServer | undefined} */
-  let hostServer;
+  const hostServer = await serveFiles("127.0.0.1");
+  const appServer = await serveFiles("localhost").catch(async (error) => {
+    await hostServer.close();
+    throw error;
+  });
+  const hostOrigin = hostServer.url;
+  const appOrigin = appServer.url;
+  const appPage = html(`data-host-origin="${hostOrigin}"`, '<script src="/app.js"></script>');
+  appServer.setFiles(
+    new Map([
+      ["/app.html", { type: "text/html", body: appPage }],
+      ["/app.js", js("/app.js")],
+    ]),
+  );
+  const iframe = `<iframe id="app" src="${appOrigin}/app.html" allow="cross-origin-isolated"></iframe>`;
+  const hostPage = html(
+    `data-app-origin="${appOrigin}"`,
+    `${iframe}<script src="/host.js"></script>`,
+  );
+  hostServer.setFiles(
+    new Map([
+      ["/", { type: "text/html", body: hostPage }],
+      ["/host.js", js("/host.js")],
+    ]),
+  );
+  return { hostServer, appServer, hostOrigin, appOrigin };
+}
+
+/**
+ * Whether the app iframe runs out of process (site isolation), from the browser's targets.
+ * @param {import("playwright").Browser} browser
+ * @param {string} appOrigin
+ */
+async function iframeOutOfProcess(browser, appOrigin) {
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = /** @type {{ targetInfos: { type: string, url: string }[] }} */ (
+    await cdp.send("Target.getTargets")
+  );
+  await cdp.detach();
+  return targetInfos.some((t) => t.type === "iframe" && t.url.startsWith(appOrigin));
+}
+
+/** The machine's 1-minute load average, from the OS. */
+const load1 = () => loadavg()[0] ?? Number.NaN;
+
+/**
+ * Runs the interleaved rounds: every variant once per round, the order rotating every round.
+ * @param {(v: Variant, n: number) => Promise<any>} phase
+ * @param {{ rounds: number, perRound: number }} options
+ */
+async function measureRounds(phase, { rounds, perRound }) {
+  /** @type {Record<string, { samples: number[], roundMeans: number[], pendingAfter: number[] }>} */
+  const data = Object.fromEntries(
+    VARIANTS.map((v) => [v.id, { samples: [], roundMeans: [], pendingAfter: [] }]),
+  );
+  /** @type {number[]} the 1-minute load average at the start of every round */
+  const load = [];
+  let isolated = true;
+  for (let r = 0; r < rounds; r++) {
+    load.push(load1());
+    // rotate the order every round so no variant always runs first or last
+    const order = VARIANTS.map(
+      (_, i) => /** @type {Variant} */ (VARIANTS[(i + r) % VARIANTS.length]),
+    );
+    for (const v of order) {
+      const result = await phase(v, perRound);
+      const d = /** @type {(typeof data)[string]} */ (data[v.id]);
+      d.samples.push(...result.samples);
+      d.roundMeans.push(result.total / perRound);
+      d.pendingAfter.push(result.pending);
+      isolated &&= result.crossOriginIsolated === true && result.hostIsolated === true;
+    }
+  }
+  load.push(load1());
+  return {
+    data,
+    isolated,
+    load: { min: Math.min(...load), max: Math.max(...load), median: median(load) },
+  };
+}
+
+/**
+ * Each variant's statistics, its ratios to the raw client on the same transport, and the spread of
+ * its paired ratio over the rounds.
+ * @param {Record<string, { samples: number[], roundMeans: number[], pendingAfter: number[] }>} data
+ */
+function summarizeVariants(data) {
+  return VARIANTS.map((v) => {
+    const d = /** @type {(typeof data)[string]} */ (data[v.id]);
+    const baseline = /** @type {(typeof data)[string]} */ (data[`${v.transport}-raw`]);
+    const s = summarize(d.samples);
+    const b = summarize(baseline.samples);
+    return {
+      ...v,
+      ...s,
+      roundMean: mean(d.roundMeans),
+      ratioMean: ratio(s.mean, b.mean),
+      ratioP50: ratio(s.p50, b.p50),
+      ratioP95: ratio(s.p95, b.p95),
+      ratioPaired: pairedRatio(d.roundMeans, baseline.roundMeans),
+      spread: pairedSpread(d.roundMeans, baseline.roundMeans),
+      pendingAfter: Math.max(...d.pendingAfter),
+    };
+  });
+}
+
+/**
+ * @param {{ rounds?: number, perRound?: number, warmup?: number, cpuRequests?: number }} [options]
+ */
+export async function runRoundtrip(options = {}) {
+  const { rounds = 40, perRound = 200, warmup = 100, cpuRequests = 50_000 } = options;
+  const { hostServer, appServer, hostOrigin, appOrigin } = await servePages(
+    await bundlePages(["host", "app"]),
+  );
   /** @type {import("playwright").Browser | undefined} */
   let browser;
   try {
-    // the host on http://127.0.0.1:A, the app on http://localhost:B: different sites
-    hostServer = await serveFiles("127.0.0.1");
-    appServer = await serveFiles("localhost");
-    const hostOrigin = hostServer.url;
-    const appOrigin = appServer.url;
-    appServer.setFiles(
-      new Map([
-        [
-          "/app.html",
-          {
-            type: "text/html",
-            body: html(`data-host-origin="${hostOrigin}"`, '<script src="/app.js"></script>'),
-          },
-        ],
-        ["/app.js", js("/app.js")],
-      ]),
-    );
-    hostServer.setFiles(
-      new Map([
-        [
-          "/",
-          {
-            type: "text/html",
-            body: html(
-              `data-app-origin="${appOrigin}"`,
-              `<iframe id="app" src="${appOrigin}/app.html" allow="cross-origin-isolated"></iframe><script src="/host.js"></script>`,
-            ),
-          },
-        ],
-        ["/host.js", js("/host.js")],
-      ]),
-    );
-
     browser = await launchChromium();
     const page = await browser.newPage();
     /** @type {string[]} */
@@ -102,16 +188,7 @@ export async function runRoundtrip(options = {}) {
     if (!appFrame) throw new Error(`the app frame (${appOrigin}) did not load`);
     await appFrame.waitForFunction(() => "app" in globalThis, undefined, { timeout: 10_000 });
     await page.waitForFunction(() => "bench" in globalThis, undefined, { timeout: 10_000 });
-
-    // Is the app iframe out of process (site isolation)? Ask the browser for its targets.
-    const cdp = await browser.newBrowserCDPSession();
-    const { targetInfos } = /** @type {{ targetInfos: { type: string, url: string }[] }} */ (
-      await cdp.send("Target.getTargets")
-    );
-    const outOfProcess = targetInfos.some(
-      (t) => t.type === "iframe" && t.url.startsWith(appOrigin),
-    );
-    await cdp.detach();
+    const outOfProcess = await iframeOutOfProcess(browser, appOrigin);
 
     /**
      * @param {Variant} v
@@ -135,48 +212,12 @@ export async function runRoundtrip(options = {}) {
 
     // warm-up (JIT, first listener) not recorded
     for (const v of VARIANTS) await phase(v, warmup);
-
-    /** @type {Record<string, { samples: number[], roundMeans: number[], pendingAfter: number[] }>} */
-    const data = Object.fromEntries(
-      VARIANTS.map((v) => [v.id, { samples: [], roundMeans: [], pendingAfter: [] }]),
-    );
-    let isolated = true;
-    for (let r = 0; r < rounds; r++) {
-      // rotate the order every round so no variant always runs first or last
-      const order = VARIANTS.map(
-        (_, i) => /** @type {Variant} */ (VARIANTS[(i + r) % VARIANTS.length]),
-      );
-      for (const v of order) {
-        const result = await phase(v, perRound);
-        const d = /** @type {(typeof data)[string]} */ (data[v.id]);
-        d.samples.push(...result.samples);
-        d.roundMeans.push(result.total / perRound);
-        d.pendingAfter.push(result.pending);
-        isolated &&= result.crossOriginIsolated === true && result.hostIsolated === true;
-      }
-    }
+    const { data, isolated, load } = await measureRounds(phase, { rounds, perRound });
     const cpu = /** @type {import("./lib/cpuCost.mjs").CpuCost} */ (
       await appFrame.evaluate((n) => /** @type {any} */ (globalThis).app.cpu(n), cpuRequests)
     );
     if (pageErrors.length)
       throw new Error(`the benchmark pages reported errors: ${pageErrors.join("; ")}`);
-
-    const variants = VARIANTS.map((v) => {
-      const d = /** @type {(typeof data)[string]} */ (data[v.id]);
-      const baseline = /** @type {(typeof data)[string]} */ (data[`${v.transport}-raw`]);
-      const s = summarize(d.samples);
-      const b = summarize(baseline.samples);
-      return {
-        ...v,
-        ...s,
-        roundMean: mean(d.roundMeans),
-        ratioMean: ratio(s.mean, b.mean),
-        ratioP50: ratio(s.p50, b.p50),
-        ratioP95: ratio(s.p95, b.p95),
-        ratioPaired: pairedRatio(d.roundMeans, baseline.roundMeans),
-        pendingAfter: Math.max(...d.pendingAfter),
-      };
-    });
     return {
       rounds,
       perRound,
@@ -186,17 +227,26 @@ export async function runRoundtrip(options = {}) {
       crossOriginIsolated: isolated,
       outOfProcessIframe: outOfProcess,
       browserVersion: browser.version(),
-      variants,
+      load,
+      variants: summarizeVariants(data),
       cpu,
     };
   } finally {
     await browser?.close();
-    await appServer?.close();
-    await hostServer?.close();
+    await appServer.close();
+    await hostServer.close();
   }
 }
 
 /** @typedef {Awaited<ReturnType<typeof runRoundtrip>>} RoundtripResults */
+
+/** @param {ReturnType<typeof pairedSpread>} s */
+const spreadText = (s) =>
+  `${s.ci95[0].toFixed(3)}-${s.ci95[1].toFixed(3)}; ${s.p25.toFixed(3)}-${s.p75.toFixed(3)}`;
+
+/** @param {RoundtripResults} r */
+const loadText = (r) =>
+  `load average (1 min) during the rounds ${r.load.min.toFixed(2)}-${r.load.max.toFixed(2)}, median ${r.load.median.toFixed(2)}`;
 
 /** @param {RoundtripResults} r */
 function rows(r) {
@@ -205,7 +255,8 @@ function rows(r) {
     formatMs(v.mean),
     formatMs(v.p50),
     formatMs(v.p95),
-    v.app === "raw" ? "baseline" : formatRatio(v.ratioPaired),
+    v.app === "raw" ? "baseline" : v.ratioPaired.toFixed(3),
+    v.app === "raw" ? "" : spreadText(v.spread),
     v.app === "raw" ? "" : formatRatio(v.ratioMean),
     v.app === "raw" ? "" : formatRatio(v.ratioP50),
     v.app === "raw" ? "" : formatRatio(v.ratioP95),
@@ -219,6 +270,7 @@ const HEADER = [
   "p50",
   "p95",
   "ratio (paired)",
+  "95% interval; quartiles of the rounds",
   "ratio mean",
   "ratio p50",
   "ratio p95",
@@ -230,7 +282,7 @@ export function roundtripText(r) {
   return [
     textTable(HEADER, rows(r)),
     `${r.rounds} interleaved rounds x ${r.perRound} sequential requests per variant (after ${r.warmup} warm-up requests each); ` +
-      `app ${r.appOrigin} in host ${r.hostOrigin}; cross-origin isolated: ${r.crossOriginIsolated}; out-of-process iframe: ${r.outOfProcessIframe}.`,
+      `app ${r.appOrigin} in host ${r.hostOrigin}; cross-origin isolated: ${r.crossOriginIsolated}; out-of-process iframe: ${r.outOfProcessIframe}; ${loadText(r)}.`,
     "",
     textTable(CPU_HEADER, cpuRows(r.cpu)),
   ].join("\n");
@@ -248,7 +300,10 @@ export function roundtripMarkdown(r) {
       `Each variant ran ${r.rounds} rounds of ${r.perRound} sequential \`ui_app_resize\` requests, the variants interleaved ` +
       "(the order rotates every round), after a warm-up. mean/p50/p95 are per request, measured in the app frame. " +
       '"ratio (paired)" is the median over rounds of (variant mean / raw mean in the same round), the figure least ' +
-      'disturbed by other load on the machine; "ratio mean/p50/p95" compare the pooled statistics. ' +
+      "disturbed by other load on the machine; beside it, the distribution-free 95% confidence interval of that median " +
+      "and the quartiles of the per-round ratios (two runs differ meaningfully only when their intervals do not overlap; " +
+      `\`bench/README.md\`). This run's ${loadText(r)} on ${cpus().length} cores. ` +
+      '"ratio mean/p50/p95" compare the pooled statistics. ' +
       "The raw baseline (`bench/lib/raw.mjs`) does the same correlation work (an id map, `event.origin` and " +
       '`event.source` checks on windows) and nothing else. "SDK, raw host" isolates the SDK\'s own cost (same responder as raw); ' +
       '"SDK, simulator host" is the SDK against `@hostbridge/host-simulator`, which also validates every request and ' +
@@ -264,7 +319,7 @@ export function roundtripMarkdown(r) {
 if (isMain(import.meta.url)) {
   const { jsonFile, quick } = parseArgs();
   const results = await runRoundtrip(
-    quick ? { rounds: 4, perRound: 50, warmup: 30, cpuRequests: 10_000 } : {},
+    quick ? { rounds: 8, perRound: 50, warmup: 30, cpuRequests: 10_000 } : {},
   );
   console.log(roundtripText(results));
   writeResults(jsonFile, { ...results, quick });
