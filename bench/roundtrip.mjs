@@ -52,6 +52,14 @@ export const VARIANTS = [
 const html = (/** @type {string} */ attrs, /** @type {string} */ body) =>
   `<!doctype html><html ${attrs}><head><meta charset="utf-8"><title>HostBridge round trip</title></head><body>${body}</body></html>`;
 
+/** The steps of a request timed on a MessagePort (bench/pages/app.mjs). */
+const STEPS = /** @type {const} */ (["send", "wire", "receive"]);
+
+/**
+ * @typedef {{ samples: number[], roundMeans: number[], pendingAfter: number[],
+ *   steps: Record<(typeof STEPS)[number], number[]> }} RoundData
+ */
+
 /**
  * Serves the two pages: the host on http://127.0.0.1:A, the app on http://localhost:B (different sites).
  * @param {Map<string, string>} scripts the bundled page scripts
@@ -112,9 +120,12 @@ const load1 = () => loadavg()[0] ?? Number.NaN;
  * @param {{ rounds: number, perRound: number }} options
  */
 async function measureRounds(phase, { rounds, perRound }) {
-  /** @type {Record<string, { samples: number[], roundMeans: number[], pendingAfter: number[] }>} */
+  /** @type {Record<string, RoundData>} */
   const data = Object.fromEntries(
-    VARIANTS.map((v) => [v.id, { samples: [], roundMeans: [], pendingAfter: [] }]),
+    VARIANTS.map((v) => [
+      v.id,
+      { samples: [], roundMeans: [], pendingAfter: [], steps: { send: [], wire: [], receive: [] } },
+    ]),
   );
   /** @type {number[]} the 1-minute load average at the start of every round */
   const load = [];
@@ -129,6 +140,7 @@ async function measureRounds(phase, { rounds, perRound }) {
       const result = await phase(v, perRound);
       const d = /** @type {(typeof data)[string]} */ (data[v.id]);
       d.samples.push(...result.samples);
+      for (const step of STEPS) d.steps[step].push(...result.steps[step]);
       d.roundMeans.push(result.total / perRound);
       d.pendingAfter.push(result.pending);
       isolated &&= result.crossOriginIsolated === true && result.hostIsolated === true;
@@ -143,9 +155,9 @@ async function measureRounds(phase, { rounds, perRound }) {
 }
 
 /**
- * Each variant's statistics, its ratios to the raw client on the same transport, and the spread of
- * its paired ratio over the rounds.
- * @param {Record<string, { samples: number[], roundMeans: number[], pendingAfter: number[] }>} data
+ * Each variant's statistics, its ratios to the raw client on the same transport, the spread of its
+ * paired ratio over the rounds, and (MessagePort) the median of each step of a request.
+ * @param {Record<string, RoundData>} data
  */
 function summarizeVariants(data) {
   return VARIANTS.map((v) => {
@@ -162,6 +174,10 @@ function summarizeVariants(data) {
       ratioP95: ratio(s.p95, b.p95),
       ratioPaired: pairedRatio(d.roundMeans, baseline.roundMeans),
       spread: pairedSpread(d.roundMeans, baseline.roundMeans),
+      steps:
+        d.steps.send.length > 0
+          ? Object.fromEntries(STEPS.map((step) => [step, median(d.steps[step])]))
+          : undefined,
       pendingAfter: Math.max(...d.pendingAfter),
     };
   });
@@ -277,12 +293,34 @@ const HEADER = [
   "requests",
 ];
 
+const STEP_HEADER = [
+  "MessagePort request by step (median)",
+  "app send: call -> postMessage",
+  "wire + host: postMessage -> answer arrives",
+  "app receive: arrival -> await resumes",
+];
+
+/** @param {RoundtripResults} r */
+function stepRows(r) {
+  return r.variants
+    .filter((v) => v.steps)
+    .map((v) => [v.label, ...STEPS.map((step) => formatMs(v.steps?.[step] ?? Number.NaN))]);
+}
+
+const STEP_NOTE =
+  "Each step is timed in the app frame: a listener added to the port before the client's marks the answer's " +
+  "arrival, a wrapper of `port.postMessage` marks the send. Send and receive are the client's own work on " +
+  "the path of a request (the SDK's against the raw client's); the wire column includes the host's work, " +
+  "the same responder for raw and SDK.";
+
 /** @param {RoundtripResults} r */
 export function roundtripText(r) {
   return [
     textTable(HEADER, rows(r)),
     `${r.rounds} interleaved rounds x ${r.perRound} sequential requests per variant (after ${r.warmup} warm-up requests each); ` +
       `app ${r.appOrigin} in host ${r.hostOrigin}; cross-origin isolated: ${r.crossOriginIsolated}; out-of-process iframe: ${r.outOfProcessIframe}; ${loadText(r)}.`,
+    "",
+    textTable(STEP_HEADER, stepRows(r)),
     "",
     textTable(CPU_HEADER, cpuRows(r.cpu)),
   ].join("\n");
@@ -309,6 +347,10 @@ export function roundtripMarkdown(r) {
       '"SDK, simulator host" is the SDK against `@hostbridge/host-simulator`, which also validates every request and ' +
       "response with zod and records the traffic. Pending requests after every phase: " +
       `${r.variants.every((v) => v.pendingAfter === 0) ? "0 in every variant" : r.variants.map((v) => `${v.id} ${v.pendingAfter}`).join(", ")}.`,
+    "",
+    markdownTable(STEP_HEADER, stepRows(r)),
+    "",
+    STEP_NOTE,
     "",
     markdownTable(CPU_HEADER, cpuRows(r.cpu)),
     "",
