@@ -9,6 +9,10 @@
 //   sdk, raw host   useUi().appResize()  <-> the same hand-written responder (the SDK's own cost)
 //   sdk, simulator  useUi().appResize()  <-> @hostbridge/host-simulator createHost() (zod-validated)
 //
+// Beside each SDK variant's paired ratio: its 95% interval and the load during the rounds
+// (bench/README.md "Round trip: how far to trust the ratio"); on a MessagePort, each request timed by
+// step in the app frame.
+//
 //   npm run bench:roundtrip [-- --json out.json] [-- --quick]
 import { cpus, loadavg } from "node:os";
 import { CPU_HEADER, cpuNote, cpuRows } from "./lib/cpuCost.mjs";
