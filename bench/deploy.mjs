@@ -7,9 +7,8 @@
 // the same way. Everything generated is deleted afterwards.
 //
 //   npm run bench:deploy [-- --json out.json] [-- --quick]     (--quick: 60 MiB, 1 round)
-import { spawn } from "node:child_process";
 import { randomBytes, randomFillSync } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,6 +21,7 @@ import {
   textTable,
   writeResults,
 } from "./lib/env.mjs";
+import { runSampled } from "./lib/sampled.mjs";
 import { formatBytes, formatMs, formatRatio, median, ratio } from "./lib/stats.mjs";
 import { packRealisticMarkdown, packRealisticText, runPackRealistic } from "./packRealistic.mjs";
 import { measureUploadFloor } from "./uploadFloor.mjs";
@@ -77,41 +77,30 @@ async function generateApp(dir, totalBytes) {
 }
 
 /**
- * Runs a process to completion while sampling its peak RSS (VmHWM) and RSS from /proc every 20 ms.
- * @param {string} command
- * @param {readonly string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
- * @returns {Promise<{ wallMs: number, peakRss: number, stdout: string, stderr: string, code: number | null }>}
+ * The medians (and the largest peak) of the pack + publish runs and of the `zip -r` runs.
+ * @template {{ wallMs: number, peakRss: number, packMs: number, publishMs: number, archiveBytes: number, sha256Match: boolean }} Run
+ * @param {Run[]} hostbridge
+ * @param {{ wallMs: number, peakRss: number, archiveBytes: number }[]} zip
  */
-function runSampled(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    let peak = 0;
-    const sample = () => {
-      try {
-        const match = /^VmHWM:\s+(\d+) kB$/m.exec(
-          readFileSync(`/proc/${child.pid}/status`, "utf8"),
-        );
-        if (match) peak = Math.max(peak, Number(match[1]) * 1024);
-      } catch {
-        // the process is gone
-      }
-    };
-    const timer = setInterval(sample, 20);
-    child.on("error", (error) => {
-      clearInterval(timer);
-      reject(error);
-    });
-    child.on("exit", (code) => {
-      clearInterval(timer);
-      resolve({ wallMs: performance.now() - start, peakRss: peak, stdout, stderr, code });
-    });
-  });
+function summarizeRuns(hostbridge, zip) {
+  return {
+    hostbridge: {
+      runs: hostbridge,
+      wallMs: median(hostbridge.map((x) => x.wallMs)),
+      packMs: median(hostbridge.map((x) => x.packMs)),
+      publishMs: median(hostbridge.map((x) => x.publishMs)),
+      peakRss: median(hostbridge.map((x) => x.peakRss)),
+      peakRssMax: Math.max(...hostbridge.map((x) => x.peakRss)),
+      archiveBytes: hostbridge[0]?.archiveBytes ?? 0,
+      sha256Match: hostbridge.every((x) => x.sha256Match),
+    },
+    zip: {
+      runs: zip,
+      wallMs: median(zip.map((x) => x.wallMs)),
+      peakRss: median(zip.map((x) => x.peakRss)),
+      archiveBytes: zip[0]?.archiveBytes ?? 0,
+    },
+  };
 }
 
 /**
@@ -226,22 +215,7 @@ export async function runDeploy(options = {}) {
       idlePeakRss: idleReport.peakRss,
       publishedVersions: published,
       upload,
-      hostbridge: {
-        runs: hostbridge,
-        wallMs: median(hostbridge.map((x) => x.wallMs)),
-        packMs: median(hostbridge.map((x) => x.packMs)),
-        publishMs: median(hostbridge.map((x) => x.publishMs)),
-        peakRss: median(hostbridge.map((x) => x.peakRss)),
-        peakRssMax: Math.max(...hostbridge.map((x) => x.peakRss)),
-        archiveBytes: hostbridge[0]?.archiveBytes ?? 0,
-        sha256Match: hostbridge.every((x) => x.sha256Match),
-      },
-      zip: {
-        runs: zip,
-        wallMs: median(zip.map((x) => x.wallMs)),
-        peakRss: median(zip.map((x) => x.peakRss)),
-        archiveBytes: zip[0]?.archiveBytes ?? 0,
-      },
+      ...summarizeRuns(hostbridge, zip),
     };
   } finally {
     await platform?.close();

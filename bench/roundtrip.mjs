@@ -10,11 +10,25 @@
 //   sdk, simulator  useUi().appResize()  <-> @hostbridge/host-simulator createHost() (zod-validated)
 //   sdk + otel      the same with `onActivity: createTracingHook()` (window only), compared with "sdk"
 //
+// Beside each SDK variant's paired ratio: its 95% interval and the load during the rounds
+// (bench/README.md "Round trip: how far to trust the ratio"); on a MessagePort, each request timed by
+// step in the app frame.
+//
 //   npm run bench:roundtrip [-- --json out.json] [-- --quick]
-import { bundlePages, launchChromium, serveFiles } from "./lib/browser.mjs";
+import { cpus, loadavg } from "node:os";
 import { CPU_HEADER, cpuNote, cpuRows } from "./lib/cpuCost.mjs";
 import { isMain, markdownTable, parseArgs, textTable, writeResults } from "./lib/env.mjs";
-import { formatMs, formatRatio, mean, pairedRatio, ratio, summarize } from "./lib/stats.mjs";
+import { bundlePages, launchChromium, serveFiles } from "./lib/browser.mjs";
+import {
+  formatMs,
+  formatRatio,
+  mean,
+  median,
+  pairedRatio,
+  pairedSpread,
+  ratio,
+  summarize,
+} from "./lib/stats.mjs";
 
 /** @typedef {{ id: string, label: string, transport: "window" | "port", app: "raw" | "sdk" | "sdk-otel", host: "raw" | "simulator" }} Variant */
 
@@ -50,9 +64,18 @@ export const VARIANTS = [
 const html = (/** @type {string} */ attrs, /** @type {string} */ body) =>
   `<!doctype html><html ${attrs}><head><meta charset="utf-8"><title>HostBridge round trip</title></head><body>${body}</body></html>`;
 
+/** The steps of a request timed on a MessagePort (bench/pages/app.mjs). */
+const STEPS = /** @type {const} */ (["send", "wire", "receive"]);
+
+/**
+ * @typedef {{ samples: number[], roundMeans: number[], pendingAfter: number[],
+ *   steps: Record<(typeof STEPS)[number], number[]> }} RoundData
+ */
+
 /**
  * Serves the round-trip pages: the host on http://127.0.0.1:A framing the app on http://localhost:B
- * (different sites). `extra` adds scripts (path -> source) to the host or app page, after its own.
+ * (different sites). `extra` adds scripts (path -> source) to the host or app page, after its own
+ * (bench/roundtripEngines.mjs drives the same pages in Firefox and WebKit).
  * @param {{ host?: Record<string, string>, app?: Record<string, string> }} [extra]
  */
 export async function serveRoundtripPages(extra = {}) {
@@ -69,37 +92,31 @@ export async function serveRoundtripPages(extra = {}) {
    */
   const files = (more = {}) => Object.entries(more).map(([path, body]) => [path, js(body)]);
   const hostServer = await serveFiles("127.0.0.1");
-  const appServer = await serveFiles("localhost");
+  const appServer = await serveFiles("localhost").catch(async (error) => {
+    await hostServer.close();
+    throw error;
+  });
   const hostOrigin = hostServer.url;
   const appOrigin = appServer.url;
+  const appPage = html(
+    `data-host-origin="${hostOrigin}"`,
+    `<script src="/app.js"></script>${tags(extra.app)}`,
+  );
   appServer.setFiles(
     new Map([
-      [
-        "/app.html",
-        {
-          type: "text/html",
-          body: html(
-            `data-host-origin="${hostOrigin}"`,
-            `<script src="/app.js"></script>${tags(extra.app)}`,
-          ),
-        },
-      ],
+      ["/app.html", { type: "text/html", body: appPage }],
       ["/app.js", js(scripts.get("/app.js") ?? "")],
       ...files(extra.app),
     ]),
   );
+  const iframe = `<iframe id="app" src="${appOrigin}/app.html" allow="cross-origin-isolated"></iframe>`;
+  const hostPage = html(
+    `data-app-origin="${appOrigin}"`,
+    `${iframe}<script src="/host.js"></script>${tags(extra.host)}`,
+  );
   hostServer.setFiles(
     new Map([
-      [
-        "/",
-        {
-          type: "text/html",
-          body: html(
-            `data-app-origin="${appOrigin}"`,
-            `<iframe id="app" src="${appOrigin}/app.html" allow="cross-origin-isolated"></iframe><script src="/host.js"></script>${tags(extra.host)}`,
-          ),
-        },
-      ],
+      ["/", { type: "text/html", body: hostPage }],
       ["/host.js", js(scripts.get("/host.js") ?? "")],
       ...files(extra.host),
     ]),
@@ -115,17 +132,101 @@ export async function serveRoundtripPages(extra = {}) {
 }
 
 /**
+ * Whether the app iframe runs out of process (site isolation), from the browser's targets.
+ * @param {import("playwright").Browser} browser
+ * @param {string} appOrigin
+ */
+async function iframeOutOfProcess(browser, appOrigin) {
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = /** @type {{ targetInfos: { type: string, url: string }[] }} */ (
+    await cdp.send("Target.getTargets")
+  );
+  await cdp.detach();
+  return targetInfos.some((t) => t.type === "iframe" && t.url.startsWith(appOrigin));
+}
+
+/** The machine's 1-minute load average, from the OS. */
+const load1 = () => loadavg()[0] ?? Number.NaN;
+
+/**
+ * Runs the interleaved rounds: every variant once per round, the order rotating every round.
+ * @param {(v: Variant, n: number) => Promise<any>} phase
+ * @param {{ rounds: number, perRound: number }} options
+ */
+async function measureRounds(phase, { rounds, perRound }) {
+  /** @type {Record<string, RoundData>} */
+  const data = Object.fromEntries(
+    VARIANTS.map((v) => [
+      v.id,
+      { samples: [], roundMeans: [], pendingAfter: [], steps: { send: [], wire: [], receive: [] } },
+    ]),
+  );
+  /** @type {number[]} the 1-minute load average at the start of every round */
+  const load = [];
+  let isolated = true;
+  for (let r = 0; r < rounds; r++) {
+    load.push(load1());
+    // rotate the order every round so no variant always runs first or last
+    const order = VARIANTS.map(
+      (_, i) => /** @type {Variant} */ (VARIANTS[(i + r) % VARIANTS.length]),
+    );
+    for (const v of order) {
+      const result = await phase(v, perRound);
+      const d = /** @type {(typeof data)[string]} */ (data[v.id]);
+      d.samples.push(...result.samples);
+      for (const step of STEPS) d.steps[step].push(...result.steps[step]);
+      d.roundMeans.push(result.total / perRound);
+      d.pendingAfter.push(result.pending);
+      isolated &&= result.crossOriginIsolated === true && result.hostIsolated === true;
+    }
+  }
+  load.push(load1());
+  return {
+    data,
+    isolated,
+    load: { min: Math.min(...load), max: Math.max(...load), median: median(load) },
+  };
+}
+
+/**
+ * Each variant's statistics, its ratios to the raw client on the same transport, the spread of its
+ * paired ratio over the rounds, and (MessagePort) the median of each step of a request.
+ * @param {Record<string, RoundData>} data
+ */
+function summarizeVariants(data) {
+  return VARIANTS.map((v) => {
+    const d = /** @type {(typeof data)[string]} */ (data[v.id]);
+    const baseline = /** @type {(typeof data)[string]} */ (data[`${v.transport}-raw`]);
+    const s = summarize(d.samples);
+    const b = summarize(baseline.samples);
+    return {
+      ...v,
+      ...s,
+      roundMean: mean(d.roundMeans),
+      ratioMean: ratio(s.mean, b.mean),
+      ratioP50: ratio(s.p50, b.p50),
+      ratioP95: ratio(s.p95, b.p95),
+      ratioPaired: pairedRatio(d.roundMeans, baseline.roundMeans),
+      spread: pairedSpread(d.roundMeans, baseline.roundMeans),
+      steps:
+        d.steps.send.length > 0
+          ? Object.fromEntries(STEPS.map((step) => [step, median(d.steps[step])]))
+          : undefined,
+      pendingAfter: Math.max(...d.pendingAfter),
+    };
+  });
+}
+
+/**
  * @param {{ rounds?: number, perRound?: number, warmup?: number, cpuRequests?: number }} [options]
  */
 export async function runRoundtrip(options = {}) {
-  const { rounds = 15, perRound = 200, warmup = 100, cpuRequests = 50_000 } = options;
-  /** @type {Awaited<ReturnType<typeof serveRoundtripPages>> | undefined} */
-  let pages;
+  const { rounds = 40, perRound = 200, warmup = 100, cpuRequests = 50_000 } = options;
+  const pages = await serveRoundtripPages();
+  const { hostOrigin, appOrigin } = pages;
   /** @type {import("playwright").Browser | undefined} */
   let browser;
   try {
-    pages = await serveRoundtripPages();
-    const { hostOrigin, appOrigin } = pages;
     browser = await launchChromium();
     const page = await browser.newPage();
     /** @type {string[]} */
@@ -136,16 +237,7 @@ export async function runRoundtrip(options = {}) {
     if (!appFrame) throw new Error(`the app frame (${appOrigin}) did not load`);
     await appFrame.waitForFunction(() => "app" in globalThis, undefined, { timeout: 10_000 });
     await page.waitForFunction(() => "bench" in globalThis, undefined, { timeout: 10_000 });
-
-    // Is the app iframe out of process (site isolation)? Ask the browser for its targets.
-    const cdp = await browser.newBrowserCDPSession();
-    const { targetInfos } = /** @type {{ targetInfos: { type: string, url: string }[] }} */ (
-      await cdp.send("Target.getTargets")
-    );
-    const outOfProcess = targetInfos.some(
-      (t) => t.type === "iframe" && t.url.startsWith(appOrigin),
-    );
-    await cdp.detach();
+    const outOfProcess = await iframeOutOfProcess(browser, appOrigin);
 
     /**
      * @param {Variant} v
@@ -169,52 +261,16 @@ export async function runRoundtrip(options = {}) {
 
     // warm-up (JIT, first listener) not recorded
     for (const v of VARIANTS) await phase(v, warmup);
-
-    /** @type {Record<string, { samples: number[], roundMeans: number[], pendingAfter: number[] }>} */
-    const data = Object.fromEntries(
-      VARIANTS.map((v) => [v.id, { samples: [], roundMeans: [], pendingAfter: [] }]),
-    );
-    let isolated = true;
-    for (let r = 0; r < rounds; r++) {
-      // rotate the order every round so no variant always runs first or last
-      const order = VARIANTS.map(
-        (_, i) => /** @type {Variant} */ (VARIANTS[(i + r) % VARIANTS.length]),
-      );
-      for (const v of order) {
-        const result = await phase(v, perRound);
-        const d = /** @type {(typeof data)[string]} */ (data[v.id]);
-        d.samples.push(...result.samples);
-        d.roundMeans.push(result.total / perRound);
-        d.pendingAfter.push(result.pending);
-        isolated &&= result.crossOriginIsolated === true && result.hostIsolated === true;
-      }
-    }
+    const { data, isolated, load } = await measureRounds(phase, { rounds, perRound });
     const cpu = /** @type {import("./lib/cpuCost.mjs").CpuCost} */ (
       await appFrame.evaluate((n) => /** @type {any} */ (globalThis).app.cpu(n), cpuRequests)
     );
     if (pageErrors.length)
       throw new Error(`the benchmark pages reported errors: ${pageErrors.join("; ")}`);
-
-    const variants = VARIANTS.map((v) => {
-      const d = /** @type {(typeof data)[string]} */ (data[v.id]);
-      const baseline = /** @type {(typeof data)[string]} */ (data[`${v.transport}-raw`]);
-      const s = summarize(d.samples);
-      const b = summarize(baseline.samples);
-      return {
-        ...v,
-        ...s,
-        roundMean: mean(d.roundMeans),
-        ratioMean: ratio(s.mean, b.mean),
-        ratioP50: ratio(s.p50, b.p50),
-        ratioP95: ratio(s.p95, b.p95),
-        ratioPaired: pairedRatio(d.roundMeans, baseline.roundMeans),
-        pendingAfter: Math.max(...d.pendingAfter),
-      };
-    });
     // issue 33: the OpenTelemetry adapter's cost, paired per round against the SDK without it
     const otelVsSdk = pairedRatio(
-      /** @type {(typeof data)[string]} */ (data["window-otel"]).roundMeans,
-      /** @type {(typeof data)[string]} */ (data["window-sdk"]).roundMeans,
+      /** @type {RoundData} */ (data["window-otel"]).roundMeans,
+      /** @type {RoundData} */ (data["window-sdk"]).roundMeans,
     );
     return {
       rounds,
@@ -226,16 +282,25 @@ export async function runRoundtrip(options = {}) {
       crossOriginIsolated: isolated,
       outOfProcessIframe: outOfProcess,
       browserVersion: browser.version(),
-      variants,
+      load,
+      variants: summarizeVariants(data),
       cpu,
     };
   } finally {
     await browser?.close();
-    await pages?.close();
+    await pages.close();
   }
 }
 
 /** @typedef {Awaited<ReturnType<typeof runRoundtrip>>} RoundtripResults */
+
+/** @param {ReturnType<typeof pairedSpread>} s */
+const spreadText = (s) =>
+  `${s.ci95[0].toFixed(3)}-${s.ci95[1].toFixed(3)}; ${s.p25.toFixed(3)}-${s.p75.toFixed(3)}`;
+
+/** @param {RoundtripResults} r */
+const loadText = (r) =>
+  `load average (1 min) during the rounds ${r.load.min.toFixed(2)}-${r.load.max.toFixed(2)}, median ${r.load.median.toFixed(2)}`;
 
 /** @param {RoundtripResults} r */
 function rows(r) {
@@ -244,7 +309,8 @@ function rows(r) {
     formatMs(v.mean),
     formatMs(v.p50),
     formatMs(v.p95),
-    v.app === "raw" ? "baseline" : formatRatio(v.ratioPaired),
+    v.app === "raw" ? "baseline" : v.ratioPaired.toFixed(3),
+    v.app === "raw" ? "" : spreadText(v.spread),
     v.app === "raw" ? "" : formatRatio(v.ratioMean),
     v.app === "raw" ? "" : formatRatio(v.ratioP50),
     v.app === "raw" ? "" : formatRatio(v.ratioP95),
@@ -258,19 +324,42 @@ const HEADER = [
   "p50",
   "p95",
   "ratio (paired)",
+  "95% interval; quartiles of the rounds",
   "ratio mean",
   "ratio p50",
   "ratio p95",
   "requests",
 ];
 
+const STEP_HEADER = [
+  "MessagePort request by step (median)",
+  "app send: call -> postMessage",
+  "wire + host: postMessage -> answer arrives",
+  "app receive: arrival -> await resumes",
+];
+
+/** @param {RoundtripResults} r */
+function stepRows(r) {
+  return r.variants
+    .filter((v) => v.steps)
+    .map((v) => [v.label, ...STEPS.map((step) => formatMs(v.steps?.[step] ?? Number.NaN))]);
+}
+
+const STEP_NOTE =
+  "Each step is timed in the app frame: a listener added to the port before the client's marks the answer's " +
+  "arrival, a wrapper of `port.postMessage` marks the send. Send and receive are the client's own work on " +
+  "the path of a request (the SDK's against the raw client's); the wire column includes the host's work, " +
+  "the same responder for raw and SDK.";
+
 /** @param {RoundtripResults} r */
 export function roundtripText(r) {
   return [
     textTable(HEADER, rows(r)),
     `${r.rounds} interleaved rounds x ${r.perRound} sequential requests per variant (after ${r.warmup} warm-up requests each); ` +
-      `app ${r.appOrigin} in host ${r.hostOrigin}; cross-origin isolated: ${r.crossOriginIsolated}; out-of-process iframe: ${r.outOfProcessIframe}.`,
+      `app ${r.appOrigin} in host ${r.hostOrigin}; cross-origin isolated: ${r.crossOriginIsolated}; out-of-process iframe: ${r.outOfProcessIframe}; ${loadText(r)}.`,
     `OpenTelemetry adapter on vs off (window, paired): ${formatRatio(r.otelVsSdk)} (goal <= 1.10x).`,
+    "",
+    textTable(STEP_HEADER, stepRows(r)),
     "",
     textTable(CPU_HEADER, cpuRows(r.cpu)),
   ].join("\n");
@@ -288,7 +377,10 @@ export function roundtripMarkdown(r) {
       `Each variant ran ${r.rounds} rounds of ${r.perRound} sequential \`ui_app_resize\` requests, the variants interleaved ` +
       "(the order rotates every round), after a warm-up. mean/p50/p95 are per request, measured in the app frame. " +
       '"ratio (paired)" is the median over rounds of (variant mean / raw mean in the same round), the figure least ' +
-      'disturbed by other load on the machine; "ratio mean/p50/p95" compare the pooled statistics. ' +
+      "disturbed by other load on the machine; beside it, the distribution-free 95% confidence interval of that median " +
+      "and the quartiles of the per-round ratios (two runs differ meaningfully only when their intervals do not overlap; " +
+      `\`bench/README.md\`). This run's ${loadText(r)} on ${cpus().length} cores. ` +
+      '"ratio mean/p50/p95" compare the pooled statistics. ' +
       "The raw baseline (`bench/lib/raw.mjs`) does the same correlation work (an id map, `event.origin` and " +
       '`event.source` checks on windows) and nothing else. "SDK, raw host" isolates the SDK\'s own cost (same responder as raw); ' +
       '"SDK, simulator host" is the SDK against `@hostbridge/host-simulator`, which also validates every request and ' +
@@ -296,6 +388,10 @@ export function roundtripMarkdown(r) {
       `(a span per request into the SDK's in-memory exporter): ${formatRatio(r.otelVsSdk)} of the SDK without it (paired; goal <= 1.10x). ` +
       "Pending requests after every phase: " +
       `${r.variants.every((v) => v.pendingAfter === 0) ? "0 in every variant" : r.variants.map((v) => `${v.id} ${v.pendingAfter}`).join(", ")}.`,
+    "",
+    markdownTable(STEP_HEADER, stepRows(r)),
+    "",
+    STEP_NOTE,
     "",
     markdownTable(CPU_HEADER, cpuRows(r.cpu)),
     "",
@@ -306,7 +402,7 @@ export function roundtripMarkdown(r) {
 if (isMain(import.meta.url)) {
   const { jsonFile, quick } = parseArgs();
   const results = await runRoundtrip(
-    quick ? { rounds: 4, perRound: 50, warmup: 30, cpuRequests: 10_000 } : {},
+    quick ? { rounds: 8, perRound: 50, warmup: 30, cpuRequests: 10_000 } : {},
   );
   console.log(roundtripText(results));
   writeResults(jsonFile, { ...results, quick });

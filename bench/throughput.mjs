@@ -19,7 +19,7 @@ import {
 } from "./lib/env.mjs";
 import { CPU_HEADER, cpuCost, cpuNote, cpuRows } from "./lib/cpuCost.mjs";
 import { createRawPortClient, createRawPortResponder } from "./lib/raw.mjs";
-import { formatBytes, formatMs, formatRatio, median, pairedRatio, ratio } from "./lib/stats.mjs";
+import { formatBytes, formatMs, formatRatio, median, pairedRatio } from "./lib/stats.mjs";
 
 /** @typedef {{ id: string, label: string, channel: "MessageChannel" | "memory pair", app: "raw" | "sdk", host: "raw" | "simulator" }} Variant */
 

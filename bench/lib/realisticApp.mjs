@@ -2,312 +2,73 @@
 // A realistic benchmark app, generated deterministically from a seed: the files a web build ships, in
 // the proportions of a real app (by bytes: about a third source maps, a fifth bundled JavaScript,
 // a fifth already-compressed images, a tenth video, the rest JSON, CSS, fonts, SVG and HTML), many
-// small files and a few large ones.
-//
-// Text (JavaScript, source maps, JSON, CSS, SVG) is generated token by token from a seeded vocabulary
-// so that it deflates like real code (about 4 to 5x with deflate level 6), neither random bytes nor
-// trivially repetitive. To keep generation fast, each kind of text is generated once into a pool of a
-// few MiB and files are cut from random offsets of it; deflate only looks 32 KiB back, so it sees each
-// file as ordinary text. Already-compressed media (JPEG, PNG, WebP, woff2, MP4) get their format's magic
-// bytes followed by AES-CTR keystream (deterministic, incompressible, as real compressed media is).
+// small files and a few large ones. The text comes from ./realisticContent.mjs; already-compressed
+// media (JPEG, PNG, WebP, woff2, MP4) get their format's magic bytes followed by AES-CTR keystream
+// (deterministic, incompressible, as real compressed media is).
 import { createCipheriv, createHash } from "node:crypto";
 import { open, mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import {
+  MAGIC,
+  MiB,
+  css,
+  int,
+  javascript,
+  json,
+  mappings,
+  pool,
+  prng,
+  sizes,
+  svg,
+  vocabulary,
+} from "./realisticContent.mjs";
 
-const MiB = 1024 * 1024;
+/** Writes the app's files, counting them by kind. */
+class AppFiles {
+  /** @type {Record<string, { files: number, bytes: number }>} */
+  byKind = {};
+  files = 0;
+  bytes = 0;
 
-/**
- * mulberry32: a small seeded PRNG, uniform in [0, 1).
- * @param {number} seed
- */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** @typedef {() => number} Random */
-
-/**
- * @param {Random} random
- * @param {number} n
- */
-const int = (random, n) => Math.floor(random() * n);
-
-/**
- * An index skewed towards the start (words of real code follow a Zipf-like law).
- * @param {Random} random
- * @param {number} n
- */
-const skewed = (random, n) => Math.floor(n * random() ** 3);
-
-const SYLLABLES =
-  "get set on use to is has add load item list user data view page form state value config event handle render update create remove select change submit token query cache store route error option index count total name type".split(
-    " ",
-  );
-const KEYWORDS = [
-  "return ",
-  "const ",
-  "let ",
-  "var ",
-  "if(",
-  "else ",
-  "function ",
-  "new ",
-  "typeof ",
-  "void 0",
-  "null",
-  "true",
-  "false",
-  "this.",
-  "await ",
-  "async ",
-  "=>",
-];
-
-/**
- * @param {Random} random
- * @param {number} count
- */
-function vocabulary(random, count) {
-  /** @type {string[]} */
-  const words = [];
-  for (let i = 0; i < count; i++) {
-    const parts = 1 + int(random, 3);
-    let word = "";
-    for (let p = 0; p < parts; p++) {
-      const s = SYLLABLES[int(random, SYLLABLES.length)] ?? "x";
-      word += p === 0 ? s : s[0]?.toUpperCase() + s.slice(1);
-    }
-    words.push(random() < 0.15 ? `${word}${int(random, 100)}` : word);
+  /** @param {string} dir */
+  constructor(dir) {
+    this.dir = dir;
   }
-  return words;
-}
 
-/**
- * Minified-bundle-like JavaScript of about `bytes` characters.
- * @param {Random} random
- * @param {string[]} words
- * @param {number} bytes
- */
-function javascript(random, words, bytes) {
-  const out = [];
-  let length = 0;
-  const short = "abcdefghijklmnopqrstuvwxyz";
-  const id = () =>
-    random() < 0.5
-      ? (short[skewed(random, 26)] ?? "e")
-      : (words[skewed(random, words.length)] ?? "x");
-  while (length < bytes) {
-    let piece;
-    switch (int(random, 13)) {
-      case 9:
-        piece = `Object.defineProperty(${id()},"${id()}",{enumerable:!0,get:function(){return ${id()}}});`;
-        break;
-      case 10:
-        piece = `${id()}.createElement("div",{className:"${id()}",onClick:${id()}},${id()}),`;
-        break;
-      case 11:
-        piece = `${id()}.prototype.${id()}=function(${id()}){return this.${id()}.${id()}(${id()})};`;
-        break;
-      case 12:
-        piece = `document.addEventListener("${["click", "keydown", "load"][int(random, 3)]}",function(${id()}){${id()}.${id()}(${id()}.target)});`;
-        break;
-      case 0:
-        piece = `function ${id()}(${id()},${id()}){${KEYWORDS[int(random, KEYWORDS.length)]}${id()}.${id()}(${id()})}`;
-        break;
-      case 1:
-        piece = `${id()}.${id()}=${skewed(random, 4096)};`;
-        break;
-      case 2:
-        piece = `const ${id()}=${id()}(${id()},"${id()}-${id()}");`;
-        break;
-      case 3:
-        piece = `if(${id()}&&${id()}.${id()}!==${int(random, 64)})return ${id()};`;
-        break;
-      case 4:
-        piece = `${id()}:function(${id()}){return ${id()}.${id()}(${id()})},`;
-        break;
-      case 5:
-        piece = `"${words[skewed(random, words.length)]} ${words[skewed(random, words.length)]}",`;
-        break;
-      case 6:
-        piece = `var ${id()}=${id()}[${int(random, 32)}]||{};`;
-        break;
-      case 7:
-        piece = `${id()}.${id()}((${id()})=>${id()}.${id()}(${id()}));`;
-        break;
-      default:
-        piece = `${KEYWORDS[int(random, KEYWORDS.length)]}${id()}${random() < 0.5 ? ";" : ","}`;
-    }
-    out.push(piece);
-    length += piece.length;
+  /** @param {string} kind @param {number} size */
+  count(kind, size) {
+    const entry = (this.byKind[kind] ??= { files: 0, bytes: 0 });
+    entry.files += 1;
+    entry.bytes += size;
+    this.files += 1;
+    this.bytes += size;
   }
-  return out.join("");
-}
 
-/**
- * Source-map "mappings": base64 VLQ segments, separated by `,` and `;`.
- * @param {Random} random
- * @param {number} bytes
- */
-function mappings(random, bytes) {
-  const b64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  const out = [];
-  let length = 0;
-  while (length < bytes) {
-    let seg = "";
-    const fields = random() < 0.7 ? 4 : 5;
-    for (let f = 0; f < fields; f++) {
-      // small deltas dominate real maps: mostly one character, sometimes two
-      seg += b64[Math.floor(32 * random() ** 5)];
-      if (random() < 0.1) seg += b64[32 + int(random, 32)] + (b64[int(random, 16)] ?? "A");
-    }
-    seg += random() < 0.08 ? ";" : ",";
-    out.push(seg);
-    length += seg.length;
+  /** @param {string} kind @param {string} path @param {Buffer | string} content */
+  async write(kind, path, content) {
+    const absolute = join(this.dir, path);
+    await mkdir(dirname(absolute), { recursive: true });
+    const data = typeof content === "string" ? Buffer.from(content) : content;
+    await writeFile(absolute, data);
+    this.count(kind, data.length);
   }
-  return out.join("");
-}
 
-/**
- * Pretty-printed JSON (locale files, API fixtures, manifests).
- * @param {Random} random
- * @param {string[]} words
- * @param {number} bytes
- */
-function json(random, words, bytes) {
-  const out = ["{\n"];
-  let length = 2;
-  while (length < bytes) {
-    const key = `${words[skewed(random, words.length)]}.${words[skewed(random, words.length)]}`;
-    const r = random();
-    const value =
-      r < 0.5
-        ? `"${words[skewed(random, words.length)]} ${words[int(random, words.length)]} ${words[skewed(random, words.length)]}"`
-        : r < 0.75
-          ? String(skewed(random, 10000))
-          : r < 0.97
-            ? String(random() < 0.5)
-            : `"${createHash("md5").update(String(random())).digest("hex").slice(0, 12)}"`;
-    const line = `    "${key}": {\n      "value": ${value},\n      "description": "${words[skewed(random, words.length)]}"\n    },\n`;
-    out.push(line);
-    length += line.length;
-  }
-  out.push('  "end": true\n}\n');
-  return out.join("");
-}
-
-/**
- * @param {Random} random
- * @param {string[]} words
- * @param {number} bytes
- */
-function css(random, words, bytes) {
-  const props = [
-    "display:flex",
-    "margin:0",
-    "padding:0 8px",
-    "color:#",
-    "background:#",
-    "font-size:",
-    "border-radius:4px",
-    "position:absolute",
-    "width:100%",
-    "line-height:1.5",
-    "z-index:",
-    "transition:opacity .2s",
-  ];
-  const out = [];
-  let length = 0;
-  while (length < bytes) {
-    let rule = `.${words[skewed(random, words.length)]}-${words[int(random, words.length)]}${random() < 0.3 ? `:${["hover", "focus", "before", "after"][int(random, 4)]}` : ""}{`;
-    const n = 1 + int(random, 5);
-    for (let i = 0; i < n; i++) {
-      const p = props[int(random, props.length)] ?? "";
-      rule += p.endsWith("#")
-        ? `${p}${int(random, 0xffffff).toString(16).padStart(6, "0")};`
-        : p.endsWith(":")
-          ? `${p}${int(random, 40)}px;`
-          : `${p};`;
-    }
-    rule += "}";
-    out.push(rule);
-    length += rule.length;
-  }
-  return out.join("");
-}
-
-/**
- * @param {Random} random
- * @param {number} bytes
- */
-function svg(random, bytes) {
-  let out = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="';
-  while (out.length < bytes) {
-    out += `${"MLCQ"[int(random, 4)]}${(random() * 24).toFixed(2)} ${(random() * 24).toFixed(2)}`;
-  }
-  return `${out}"/></svg>\n`;
-}
-
-/** Magic bytes of already-compressed formats (the rest of such a file is incompressible). */
-const MAGIC = {
-  jpg: Buffer.from("ffd8ffe000104a46494600010100000100010000", "hex"),
-  png: Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"),
-  webp: Buffer.from("524946460000000057454250565038200000", "hex"),
-  woff2: Buffer.from("774f4632000100000000", "hex"),
-  mp4: Buffer.from("000000206674797069736f6d0000020069736f6d69736f32", "hex"),
-};
-
-/**
- * A text pool and a cutter that takes `size` characters from a random offset (wrapping around).
- * @param {string} text
- */
-function pool(text) {
-  const bytes = Buffer.from(text, "utf8");
   /**
-   * @param {Random} random
-   * @param {number} size
+   * Writes a large file in 1 MiB pieces (constant memory).
+   * @param {string} kind @param {string} path @param {number} size
+   * @param {(n: number) => Buffer} piece
    */
-  return (random, size) => {
-    const parts = [];
-    let left = size;
-    while (left > 0) {
-      const start = int(random, bytes.length);
-      const take = Math.min(left, bytes.length - start);
-      parts.push(bytes.subarray(start, start + take));
-      left -= take;
+  async writeLarge(kind, path, size, piece) {
+    const absolute = join(this.dir, path);
+    await mkdir(dirname(absolute), { recursive: true });
+    const handle = await open(absolute, "w");
+    try {
+      for (let left = size; left > 0; left -= MiB) await handle.write(piece(Math.min(MiB, left)));
+    } finally {
+      await handle.close();
     }
-    return Buffer.concat(parts, size);
-  };
-}
-
-/**
- * File sizes for `total` bytes: log-uniform between `min` and `max`, plus `large` files of `largeSize`.
- * @param {Random} random
- * @param {number} total
- * @param {number} min
- * @param {number} max
- */
-function sizes(random, total, min, max) {
-  total = Math.max(0, Math.round(total));
-  /** @type {number[]} */
-  const list = [];
-  let sum = 0;
-  while (sum < total) {
-    const size = Math.min(
-      total - sum,
-      Math.round(Math.exp(Math.log(min) + random() * (Math.log(max) - Math.log(min)))),
-    );
-    list.push(Math.max(1, size));
-    sum += size;
+    this.count(kind, size);
   }
-  return list;
 }
 
 /**
@@ -339,57 +100,16 @@ export async function generateRealisticApp(dir, totalBytes, options = {}) {
       parts.push(cipher.update(zeros.subarray(0, Math.min(MiB, left))));
     return Buffer.concat(parts, size);
   };
-  /** @type {Record<string, { files: number, bytes: number }>} */
-  const byKind = {};
-  let files = 0;
-  let bytes = 0;
-  /**
-   * @param {string} kind
-   * @param {string} path
-   * @param {Buffer | string} content
-   */
-  const write = async (kind, path, content) => {
-    const absolute = join(dir, path);
-    await mkdir(dirname(absolute), { recursive: true });
-    const data = typeof content === "string" ? Buffer.from(content) : content;
-    await writeFile(absolute, data);
-    const entry = (byKind[kind] ??= { files: 0, bytes: 0 });
-    entry.files += 1;
-    entry.bytes += data.length;
-    files += 1;
-    bytes += data.length;
-  };
-  /**
-   * Writes a large file in 1 MiB pieces (constant memory).
-   * @param {string} kind
-   * @param {string} path
-   * @param {number} size
-   * @param {(n: number) => Buffer} piece
-   */
-  const writeLarge = async (kind, path, size, piece) => {
-    const absolute = join(dir, path);
-    await mkdir(dirname(absolute), { recursive: true });
-    const handle = await open(absolute, "w");
-    try {
-      for (let left = size; left > 0; left -= MiB) await handle.write(piece(Math.min(MiB, left)));
-    } finally {
-      await handle.close();
-    }
-    const entry = (byKind[kind] ??= { files: 0, bytes: 0 });
-    entry.files += 1;
-    entry.bytes += size;
-    files += 1;
-    bytes += size;
-  };
+  const out = new AppFiles(dir);
   const T = totalBytes;
   const name = () => `${words[int(random, words.length)]}-${int(random, 1 << 30).toString(36)}`;
 
-  await write(
+  await out.write(
     "html",
     "app.json",
     JSON.stringify({ name: "bench-app", version: "1.0.0", display_name: "Benchmark app" }, null, 2),
   );
-  await write(
+  await out.write(
     "html",
     "index.html",
     '<!doctype html><html><head><meta charset="utf-8"><title>bench</title><link rel="stylesheet" href="assets/index.css"></head><body><div id="app"></div><script type="module" src="assets/index.js"></script></body></html>\n',
@@ -401,8 +121,8 @@ export async function generateRealisticApp(dir, totalBytes, options = {}) {
   ];
   for (const [i, size] of jsSizes.entries()) {
     const base = i < 3 ? `assets/vendor-${i}` : `assets/chunks/${name()}`;
-    if (size > 8 * MiB) await writeLarge("js", `${base}.js`, size, (n) => jsPool(random, n));
-    else await write("js", `${base}.js`, jsPool(random, size));
+    if (size > 8 * MiB) await out.writeLarge("js", `${base}.js`, size, (n) => jsPool(random, n));
+    else await out.write("js", `${base}.js`, jsPool(random, size));
     const mapSize = Math.round(size * 1.6);
     const head = Buffer.from(
       `{"version":3,"file":"${base}.js","sources":["../src/${name()}.ts"],"sourcesContent":["`,
@@ -410,7 +130,7 @@ export async function generateRealisticApp(dir, totalBytes, options = {}) {
     const code = mapCodePool(random, Math.round(mapSize * 0.8));
     const tail = Buffer.from(`"],"names":[],"mappings":"`);
     const vlq = mapPool(random, Math.max(0, mapSize - head.length - code.length - tail.length - 2));
-    await write(
+    await out.write(
       "sourcemap",
       `${base}.js.map`,
       Buffer.concat([head, code, tail, vlq, Buffer.from('"}')]),
@@ -418,14 +138,14 @@ export async function generateRealisticApp(dir, totalBytes, options = {}) {
   }
   for (const [i, size] of sizes(random, T * 0.07, 512, 64 * 1024).entries()) {
     const folder = i % 3 === 0 ? "locales" : i % 3 === 1 ? "data" : "assets/i18n";
-    await write("json", `${folder}/${name()}.json`, jsonPool(random, size));
+    await out.write("json", `${folder}/${name()}.json`, jsonPool(random, size));
   }
   for (const size of sizes(random, T * 0.025, 1024, 200 * 1024))
-    await write("css", `assets/css/${name()}.css`, cssPool(random, size));
+    await out.write("css", `assets/css/${name()}.css`, cssPool(random, size));
   for (const size of sizes(random, T * 0.01, 300, 8 * 1024))
-    await write("svg", `assets/icons/${name()}.svg`, svg(random, size));
+    await out.write("svg", `assets/icons/${name()}.svg`, svg(random, size));
   for (const size of sizes(random, T * 0.02, 15 * 1024, 160 * 1024))
-    await write(
+    await out.write(
       "font",
       `assets/fonts/${name()}.woff2`,
       Buffer.concat([MAGIC.woff2, incompressible(size)]),
@@ -433,7 +153,7 @@ export async function generateRealisticApp(dir, totalBytes, options = {}) {
   const imageKinds = /** @type {const} */ (["jpg", "png", "webp"]);
   for (const size of sizes(random, T * 0.21, 2 * 1024, 900 * 1024)) {
     const ext = imageKinds[int(random, 3)] ?? "jpg";
-    await write(
+    await out.write(
       "image",
       `assets/img/${name()}.${ext}`,
       Buffer.concat([MAGIC[ext], incompressible(size)]),
@@ -442,7 +162,7 @@ export async function generateRealisticApp(dir, totalBytes, options = {}) {
   const videoEach = Math.round((T * 0.1) / 2);
   for (let i = 0; i < 2; i++) {
     let first = true;
-    await writeLarge("video", `assets/media/intro-${i}.mp4`, videoEach, (n) => {
+    await out.writeLarge("video", `assets/media/intro-${i}.mp4`, videoEach, (n) => {
       const chunk = incompressible(n);
       if (first) MAGIC.mp4.copy(chunk);
       first = false;
@@ -450,9 +170,9 @@ export async function generateRealisticApp(dir, totalBytes, options = {}) {
     });
   }
   // The rest: more JavaScript chunks and maps, so the total is close to the size asked for.
-  while (bytes < T) {
-    const size = Math.min(T - bytes, 256 * 1024);
-    await write("js", `assets/chunks/${name()}.js`, jsPool(random, size));
+  while (out.bytes < T) {
+    const size = Math.min(T - out.bytes, 256 * 1024);
+    await out.write("js", `assets/chunks/${name()}.js`, jsPool(random, size));
   }
-  return { bytes, files, byKind };
+  return { bytes: out.bytes, files: out.files, byKind: out.byKind };
 }

@@ -89,6 +89,34 @@ export function pairedRatio(subject, baseline) {
 }
 
 /**
+ * How far a paired ratio can be trusted: the per-round ratios `subject[i] / baseline[i]`, their median,
+ * quartiles and extremes, and a distribution-free 95% confidence interval of the median (the order
+ * statistics at ranks n/2 -/+ 0.98 sqrt(n), Conover's rule: no assumption about the shape of the noise).
+ * Two runs differ meaningfully only when their intervals do not overlap.
+ * @param {readonly number[]} subject
+ * @param {readonly number[]} baseline
+ * @returns {{ rounds: number, median: number, p25: number, p75: number, min: number, max: number, ci95: [number, number] }}
+ */
+export function pairedSpread(subject, baseline) {
+  pairedRatio(subject, baseline); // the same length check
+  const ratios = sorted(subject.map((v, i) => ratio(v, /** @type {number} */ (baseline[i]))));
+  const n = ratios.length;
+  const half = 0.98 * Math.sqrt(n);
+  const at = (/** @type {number} */ rank) =>
+    n === 0 ? Number.NaN : /** @type {number} */ (ratios[Math.min(n - 1, Math.max(0, rank))]);
+  return {
+    rounds: n,
+    median: median(ratios),
+    p25: percentile(ratios, 25),
+    p75: percentile(ratios, 75),
+    min: at(0),
+    max: at(n - 1),
+    // 1-based ranks floor(n/2 - half) and ceil(n/2 + 1 + half), as 0-based indexes
+    ci95: [at(Math.floor(n / 2 - half) - 1), at(Math.ceil(n / 2 + 1 + half) - 1)],
+  };
+}
+
+/**
  * Formats a number of milliseconds with a unit that keeps 3 significant digits.
  * @param {number} ms
  */

@@ -50,6 +50,24 @@ const nextPort = () => {
 };
 
 /**
+ * Marks on a MessagePort, set before any client sees them: when the app last posted on it, and when
+ * the last message arrived (this listener is added before the client's, so it runs first).
+ * @param {MessagePort} port
+ */
+function markPort(port) {
+  const marks = { sent: 0, arrived: 0 };
+  const post = port.postMessage.bind(port);
+  port.postMessage = (/** @type {[any, any]} */ ...args) => {
+    marks.sent = performance.now();
+    post(...args);
+  };
+  port.addEventListener("message", () => {
+    marks.arrived = performance.now();
+  });
+  return marks;
+}
+
+/**
  * @param {{ transport: "window" | "port", app: "raw" | "sdk" | "sdk-otel" }} variant
  * @param {number} n
  */
@@ -60,8 +78,9 @@ async function run(variant, n) {
   let pending;
   /** @type {() => void} */
   let dispose;
+  const port = variant.transport === "port" ? await nextPort() : undefined;
+  const marks = port ? markPort(port) : undefined;
   if (variant.app === "raw") {
-    const port = variant.transport === "port" ? await nextPort() : undefined;
     const client = port
       ? createRawPortClient(port)
       : createRawWindowClient(window.parent, hostOrigin, window);
@@ -72,8 +91,7 @@ async function run(variant, n) {
       port?.close();
     };
   } else {
-    const transport =
-      variant.transport === "port" ? createPortTransport(await nextPort()) : undefined;
+    const transport = port ? createPortTransport(port) : undefined;
     const onActivity =
       variant.app === "sdk-otel" ? createTracingHook({ tracerProvider }) : undefined;
     const ui = transport ? useUi({ transport, onActivity }) : useUi({ hostOrigin, onActivity });
@@ -86,17 +104,32 @@ async function run(variant, n) {
     };
   }
   const samples = new Array(n);
+  // On a MessagePort, each request by step: the app's send (call -> postMessage), the wire and the host
+  // (postMessage -> the answer arrives), the app's receive (arrival -> the await resumes).
+  /** @type {{ send: number[], wire: number[], receive: number[] }} */
+  const steps = { send: [], wire: [], receive: [] };
+  // One untimed request first, in every variant: a new SDK bridge on a window decides its wire then
+  // (the `auto` probe waits up to WIRE_PROBE_TIMEOUT for a post-robot host), a one-time start-up
+  // cost, not a round trip's.
+  await call(-1);
   const start = performance.now();
   for (let i = 0; i < n; i++) {
     const t = performance.now();
     await call(i);
-    samples[i] = performance.now() - t;
+    const done = performance.now();
+    samples[i] = done - t;
+    if (marks) {
+      steps.send.push(marks.sent - t);
+      steps.wire.push(marks.arrived - marks.sent);
+      steps.receive.push(done - marks.arrived);
+    }
   }
   const total = performance.now() - start;
   const left = pending();
   dispose();
   return {
     samples,
+    steps,
     total,
     pending: left,
     crossOriginIsolated: globalThis.crossOriginIsolated,

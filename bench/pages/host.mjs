@@ -28,7 +28,15 @@ const bench = {
       if (variant.host === "raw") {
         stop = createRawWindowResponder(() => iframe.contentWindow, appOrigin, window);
       } else {
-        const host = createHost({ iframe, appOrigin, location: "ui", mode: "WEB" });
+        // Envelopes only, like the raw responder: on the platform wire `ui_app_resize` is a bare UI
+        // operation the app settles on sending (no answer), which would time no round trip at all.
+        const host = createHost({
+          iframe,
+          appOrigin,
+          location: "ui",
+          mode: "WEB",
+          wire: "envelopes",
+        });
         stop = () => host.dispose();
       }
     } else {

@@ -5,6 +5,7 @@ import {
   mean,
   median,
   pairedRatio,
+  pairedSpread,
   percentile,
   ratio,
   summarize,
@@ -44,5 +45,25 @@ describe("benchmark statistics", () => {
     expect(formatMs(2500)).toBe("2.50 s");
     expect(formatBytes(4096)).toBe("4.00 KB");
     expect(formatBytes(120 * 1024 * 1024)).toBe("120.0 MB");
+  });
+
+  it("gives the spread of a paired ratio and a 95% interval of its median that holds the median", () => {
+    // 20 rounds: the subject is 1.00x..1.19x its baseline, in shuffled order
+    const ratios = [7, 2, 15, 0, 11, 19, 4, 9, 13, 1, 17, 6, 3, 18, 10, 5, 14, 8, 16, 12].map(
+      (k) => 1 + k / 100,
+    );
+    const baseline = ratios.map((_, i) => 100 + i);
+    const subject = ratios.map((r, i) => r * (100 + i));
+    const spread = pairedSpread(subject, baseline);
+    expect(spread.rounds).toBe(20);
+    expect(spread.median).toBeCloseTo(1.095);
+    expect(spread.min).toBeCloseTo(1);
+    expect(spread.max).toBeCloseTo(1.19);
+    expect(spread.p25).toBeCloseTo(1.0475);
+    expect(spread.p75).toBeCloseTo(1.1425);
+    // ranks 5 and 16 of 20 (1-based): 1.04 and 1.15
+    expect(spread.ci95[0]).toBeCloseTo(1.04);
+    expect(spread.ci95[1]).toBeCloseTo(1.15);
+    expect(() => pairedSpread([1, 2], [1])).toThrow(RangeError);
   });
 });

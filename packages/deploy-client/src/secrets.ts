@@ -1,5 +1,3 @@
-import { Transform } from "node:stream";
-import type { TransformCallback } from "node:stream";
 import { DeployError } from "./errors";
 
 /** Shortest API key whose value is searched for in packed files (shorter ones would match by chance). */
@@ -36,11 +34,13 @@ function hasPemPrivateKey(buffer: Buffer): boolean {
 }
 
 /**
- * Scans bytes as they pass through, keeping only a small overlap between chunks (constant memory),
- * and fails the stream with a `SECRET_DETECTED` error naming the file (never the key).
+ * Scans a file chunk by chunk, keeping only a small overlap between chunks (constant memory): `scan`
+ * takes its chunks in order (the caller may reuse a chunk's buffer once `scan` returns) and throws the `SECRET_DETECTED` error naming the file (never the key) on a match.
  */
-export class SecretScanner extends Transform {
-  private tail: Buffer = Buffer.alloc(0);
+export class SecretScanner {
+  /** The last bytes seen (a copy), so a match across two chunks is found; reused across chunks. */
+  private readonly tail: Buffer;
+  private tailLength = 0;
   private readonly key: Buffer | undefined;
   private readonly overlap: number;
 
@@ -48,30 +48,25 @@ export class SecretScanner extends Transform {
     private readonly file: string,
     apiKey: string | undefined,
   ) {
-    super();
     this.key = apiKey && apiKey.length >= MIN_SCANNED_KEY_LENGTH ? Buffer.from(apiKey) : undefined;
     this.overlap = Math.max(PEM_WINDOW, this.key?.length ?? 0);
+    this.tail = Buffer.alloc(this.overlap);
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+  scan(chunk: Buffer): void {
     // Scan the seam (end of the previous chunk + start of this one) and the chunk itself, so a
     // match across the boundary is found without copying whole chunks.
+    const head = chunk.subarray(0, this.overlap);
     const seam =
-      this.tail.length > 0
-        ? Buffer.concat([this.tail, chunk.subarray(0, this.overlap)])
+      this.tailLength > 0
+        ? Buffer.concat([this.tail.subarray(0, this.tailLength), head])
         : undefined;
-    const finding = (seam && this.scan(seam)) ?? this.scan(chunk);
-    if (finding) {
-      callback(secretError(this.file, finding));
-      return;
-    }
+    const finding = (seam && findSecret(seam, this.key)) ?? findSecret(chunk, this.key);
+    if (finding) throw secretError(this.file, finding);
     const source = chunk.length >= this.overlap ? chunk : (seam ?? chunk);
-    this.tail = Buffer.from(source.subarray(Math.max(0, source.length - this.overlap)));
-    callback(null, chunk);
-  }
-
-  private scan(window: Buffer): SecretFinding | undefined {
-    return findSecret(window, this.key);
+    const kept = source.subarray(Math.max(0, source.length - this.overlap));
+    kept.copy(this.tail);
+    this.tailLength = kept.length;
   }
 }
 

@@ -13,7 +13,7 @@ import { ArchiveSink } from "./archiveSink";
 import { crc32 } from "./crc32";
 import { entryPlan } from "./entryMethod";
 import { assertNoSecret } from "./secrets";
-import { changedError, writeLargeEntry } from "./zipLarge";
+import { READ_CHUNK, changedError, writeLargeEntry } from "./zipLarge";
 import { ZIP_METHOD, centralDirectory, localHeader, needsZip64 } from "./zipRecords";
 import type { ZipEntryRecord } from "./zipRecords";
 
@@ -25,7 +25,7 @@ const DEFLATE_LEVEL = 6;
 /** Files up to this size are read whole and compressed in parallel; larger ones are streamed. */
 const BUFFERED_MAX_BYTES = 4 * 1024 * 1024;
 /** Most bytes of files read ahead, the one being written included. */
-const WINDOW_BYTES = 12 * 1024 * 1024;
+const WINDOW_BYTES = 6 * 1024 * 1024;
 
 /** Size of the sample deflated to decide whether a file compresses at all. */
 const PROBE_BYTES = 128 * 1024;
@@ -151,6 +151,8 @@ export async function writeZip(
   const lanes = Math.max(2, Math.min(17, (options.concurrency ?? availableParallelism()) + 1));
   const pending = new Map<number, { buffer: Buffer; prepared: Promise<PreparedEntry> }>();
   const pool = new BufferPool();
+  // The one buffer every large entry is read through.
+  const chunk = Buffer.allocUnsafeSlow(READ_CHUNK);
   let ahead = 0;
   let bytesAhead = 0;
   const readAhead = (from: number) => {
@@ -176,7 +178,7 @@ export async function writeZip(
       if (!ahead) {
         const plan = entryPlan(file.path);
         entries.push(
-          await writeLargeEntry(file, name, plan, sink, { ...options, level: DEFLATE_LEVEL }),
+          await writeLargeEntry(file, name, plan, sink, { ...options, level: DEFLATE_LEVEL, chunk }),
         );
         continue;
       }

@@ -71,17 +71,21 @@ describe("the parallel packer", () => {
     expect(new Set(runs.map((run) => run.sha256)).size).toBe(1);
   });
 
-  it("refuses the API key in a large, streamed file, naming the file", async () => {
-    const key = "hbk_live_0123456789abcdefSTREAMED";
-    const app = await makeApp({
-      "media/large.bin": Buffer.concat([randomBytes(9 * MiB), Buffer.from(key), randomBytes(1024)]),
-    });
-    const error = await pack(app, { outDir: await tempDir(), apiKey: key }).catch(
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(DeployError);
-    expect((error as DeployError).code).toBe("SECRET_DETECTED");
-    expect((error as DeployError).message).toContain("media/large.bin");
-    expect((error as DeployError).message).not.toContain(key);
-  });
+  // The key straddles two 1 MiB reads of the one reused read buffer; deflated (.bin) and stored (.mp4).
+  it.each(["media/large.bin", "media/large.mp4"])(
+    "refuses the API key split across two reads of a large, streamed file (%s), naming the file",
+    async (file) => {
+      const key = "hbk_live_0123456789abcdefSTREAMED";
+      const app = await makeApp({
+        [file]: Buffer.concat([randomBytes(5 * MiB - 9), Buffer.from(key), randomBytes(1024)]),
+      });
+      const error = await pack(app, { outDir: await tempDir(), apiKey: key }).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(DeployError);
+      expect((error as DeployError).code).toBe("SECRET_DETECTED");
+      expect((error as DeployError).message).toContain(file);
+      expect((error as DeployError).message).not.toContain(key);
+    },
+  );
 });
