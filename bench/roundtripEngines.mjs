@@ -9,7 +9,7 @@
 //
 //   npm run bench:roundtrip:engines [-- --json out.json] [-- --quick]
 import { findFirefox, findWebKit, launchFirefox, launchWebKit } from "../tooling/engines.mjs";
-import { serveRoundtripPages } from "./roundtrip.mjs";
+import { serveRoundtripPages } from "./lib/roundtripPages.mjs";
 import { isMain, markdownTable, parseArgs, textTable, writeResults } from "./lib/env.mjs";
 import { formatMs, formatRatio, pairedRatio, summarize } from "./lib/stats.mjs";
 
