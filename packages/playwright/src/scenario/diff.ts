@@ -69,6 +69,14 @@ function align(expected: readonly AppStep[], actual: readonly AppStep[]): [numbe
   return pairs;
 }
 
+/** No payload, or an empty object: the same request (the platform wire sends `{}` for none). */
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  (typeof value == "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !Object.keys(value).length);
+
 /**
  * The differences between the app steps a scenario recorded (`expected`) and those the app took
  * (`actual`), in order: steps missing, steps the scenario does not have, and payloads that differ
@@ -85,7 +93,8 @@ export function diffAppSteps(
     for (; i < ei!; i++) out.push({ kind: "missing", index: i, expected: expected[i]! });
     for (; j < aj!; j++) out.push({ kind: "unexpected", after: i, actual: actual[j]! });
     if (i >= expected.length || j >= actual.length) break;
-    const paths = valueDifferences(dataOf(expected[i]!), dataOf(actual[j]!));
+    const [want, got] = [dataOf(expected[i]!), dataOf(actual[j]!)];
+    const paths = isEmpty(want) && isEmpty(got) ? [] : valueDifferences(want, got);
     if (paths.length > 0) {
       out.push({ kind: "payload", index: i, expected: expected[i]!, actual: actual[j]!, paths });
     }

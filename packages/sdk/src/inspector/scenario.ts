@@ -1,6 +1,7 @@
 // A recorded session as a scenario (version 1, the format the dev host records and the Playwright
 // kit replays): what the app sent and what the host answered, pushed and fired, in order. Values
 // come from the request hook, so every credential is already redacted.
+import { PLATFORM_SUBSCRIBE } from "@hostbridge/protocol-types";
 import type { BridgeActivity } from "@hostbridge/transport";
 
 /** Where and how the session ran, written into the scenario's header. */
@@ -50,6 +51,8 @@ export function toScenario(
   const steps: SessionStep[] = [];
   let wire: SessionExport["wire"] = "both";
   for (const r of records) {
+    // (the bridge's own platform-session request is not the app's: a replayed bridge sends it again)
+    if (r.type == PLATFORM_SUBSCRIBE) continue;
     if (r.kind == "wire") wire = r.type == "platform" ? "platform" : "envelopes";
     else if (r.kind == "waiting")
       steps.push({ from: "app", kind: "request", type: r.type, ...defined("payload", r.value) });
