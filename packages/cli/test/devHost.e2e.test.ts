@@ -49,8 +49,10 @@ afterAll(async () => {
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
-async function openDevHost(): Promise<void> {
+async function openDevHost({ clock = false } = {}): Promise<void> {
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // Playwright's clock (every frame's timers; it flows as real time until told to jump)
+  if (clock) await context.clock.install();
   page = await context.newPage();
   // Locator calls wait at most 5 s each, so a missing element fails a poll instead of hanging it.
   page.setDefaultTimeout(5000);
@@ -189,6 +191,25 @@ describe("the dev host with the example app", () => {
     expect(await app.locator('[data-feed="messages"]').textContent()).not.toContain(
       "ui_app_update_data",
     );
+  });
+
+  it("shows the file a person picked 3 s, and 30 s, after the dialog opened", async () => {
+    await openDevHost({ clock: true });
+    const dialog = page.locator('[data-dialog="ui_select_content"]');
+    const pickAfter = async (wait: () => Promise<unknown>) => {
+      await app.locator('[data-action="pick"]').click();
+      await dialog.waitFor();
+      await wait();
+      await dialog.locator('input[data-file-id="file-sim-0002"]').check();
+      await dialog.locator('[data-dialog-action="send"]').click();
+      await expect
+        .poll(() => app.locator('[data-view="content"]').textContent())
+        .toContain("Pricing and Access 2025.pdf");
+      await app.locator('[data-view="content"]').evaluate((view) => (view.textContent = ""));
+    };
+    await pickAfter(() => new Promise((resolve) => setTimeout(resolve, 3000))); // a real 3 s
+    await pickAfter(() => context.clock.runFor(30_000));
+    expect(await logRow("ui_select_content", "error").count()).toBe(0);
   });
 
   it("shows a timeout in the app when nobody answers a dialog in time", async () => {

@@ -14,6 +14,7 @@ import type {
   KitStartOptions,
   KitWire,
   OperationBehaviour,
+  RawSender,
 } from "./pageApi";
 import type { AppStep, Scenario } from "./scenario/format";
 import { expectSentInOrder } from "./sent";
@@ -50,15 +51,26 @@ export interface HostBridgeHost {
   setWire(wire: KitWire): Promise<void>;
   /** Pushes a UI, admin or DSR message (payload checked against its schema unless `skipValidation`). */
   push(type: string, payload?: unknown, options?: { skipValidation?: boolean }): Promise<void>;
-  /** Fires an event to the app. */
+  /** Sends a host event to the app (the mock host's name too: `host.emit`). */
+  emit(key: string, body?: unknown, options?: { skipValidation?: boolean }): Promise<void>;
+  /** @deprecated Use {@link HostBridgeHost.emit} (the same act; removed in the next minor). */
   fire(key: string, body?: unknown, options?: { skipValidation?: boolean }): Promise<void>;
+  /**
+   * Posts a raw message into the app frame, for an app's own hostile tests: from the host page
+   * (`from: "host"`, the default) or from a sibling frame the kit creates beside the app
+   * (`"sibling"`, another window the app must not trust). It goes to the app's origin only; nothing
+   * checks it, and the host does not record it.
+   */
+  postToApp(message: unknown, options?: { from?: RawSender }): Promise<void>;
   /** Changes the environment record (deep merge) and, unless `notify: false`, tells the app. Returns the new record. */
   updateEnv(patch: Record<string, unknown>, options?: { notify?: boolean }): Promise<unknown>;
   /** Waits until a request of `target` (type or id) is pending and answers it. */
   answer(target: string, response: unknown): Promise<KitRequest>;
   /** Waits until a request of `target` is pending and cancels it as a person closing the dialog. */
   cancel(target: string): Promise<KitRequest>;
-  /** Waits until a request of `target` is pending and answers it with an error. */
+  /** Waits until a request of `target` is pending and answers it with an error (the mock host's name too: `host.fail`). */
+  fail(target: string, error: HostErrorBody): Promise<KitRequest>;
+  /** @deprecated Use {@link HostBridgeHost.fail} (the same act; removed in the next minor). */
   failPending(target: string, error: HostErrorBody): Promise<KitRequest>;
   /** The requests waiting for a person. */
   pending(type?: string): Promise<KitRequest[]>;
@@ -163,20 +175,14 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
       if (run) run = { ...run, wire };
     },
     push: (type, payload, options) => call("push", type, payload, options?.skipValidation ?? false),
-    fire: (key, body, options) => call("fire", key, body, options?.skipValidation ?? false),
+    emit: (key, body, options) => call("emit", key, body, options?.skipValidation ?? false),
+    fire: (key, body, options) => controls.emit(key, body, options),
+    postToApp: (message, options) => call("postToApp", message, options?.from ?? "host"),
     updateEnv: (patch, options) => call("updateEnv", patch, options?.notify ?? true),
-    async answer(target, response) {
-      await whenPending(target);
-      return call("answer", target, response);
-    },
-    async cancel(target) {
-      await whenPending(target);
-      return call("cancel", target);
-    },
-    async failPending(target, error) {
-      await whenPending(target);
-      return call("fail", target, error);
-    },
+    answer: (target, response) => whenPending(target).then(() => call("answer", target, response)),
+    cancel: (target) => whenPending(target).then(() => call("cancel", target)),
+    fail: (target, error) => whenPending(target).then(() => call("fail", target, error)),
+    failPending: (target, error) => controls.fail(target, error),
     pending: (type) => call("pending", type),
     failOperation: (type, error) =>
       setBehaviour(type, {

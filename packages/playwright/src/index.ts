@@ -35,5 +35,5 @@ export type { HostKitOptions } from "./options";
 export type { ExpectedMessage } from "./sent";
 export type { ReplayOptions } from "./replay";
 export type { KitErrorCode } from "./errors";
-export type { KitEvent, KitRequest, KitRun, KitStartOptions, KitWire } from "./pageApi";
+export type { KitEvent, KitRequest, KitRun, KitStartOptions, KitWire, RawSender } from "./pageApi";
 export type { AppStep, HostStep, Scenario, ScenarioStep } from "./scenario/format";

@@ -61,12 +61,16 @@ export interface KitRun {
   interactive: "manual" | "auto";
 }
 
+/** Who posts a raw message into the app frame: the host page, or a sibling frame beside the app. */
+export type RawSender = "host" | "sibling";
+
 /** The page's control object, `window.__hostbridgeKit`. */
 export interface KitPage {
   readonly ready: boolean;
   start(options: KitStartOptions): Promise<KitRun>;
   push(type: string, payload: unknown, skipValidation: boolean): void;
-  fire(key: string, body: unknown, skipValidation: boolean): void;
+  emit(key: string, body: unknown, skipValidation: boolean): void;
+  postToApp(message: unknown, from: RawSender): Promise<void>;
   updateEnv(patch: Record<string, unknown>, notify: boolean): unknown;
   setWire(wire: KitWire): void;
   setBehaviour(type: string, behaviour: OperationBehaviour | null): void;

@@ -72,11 +72,11 @@ describe("an unchanged @pitcher/js-api app in the kit", { timeout: 60_000 }, () 
       .poll(() => host!.app.locator('[data-view="pushed"]').textContent())
       .toBe("set data");
 
-    await host.fire("canvas_opened", { body: { canvas_id: "cv-1" } });
+    await host.emit("canvas_opened", { body: { canvas_id: "cv-1" } });
     await expect
       .poll(() => results().then((r) => r?.event))
       .toEqual({ body: { canvas_id: "cv-1" } });
-    await host.fire("peer_connectivity_event", {
+    await host.emit("peer_connectivity_event", {
       action: "canvas.open",
       context: { canvasId: "cv-1" },
       version: 1,

@@ -65,6 +65,53 @@ describe("startHost", { timeout: 60_000 }, () => {
     );
   });
 
+  it("shows the file a person picked 3 s, and 30 s, after the picker opened", async () => {
+    // the 3 s wait is real; the 30 s one runs on Playwright's clock (every frame's timers: the app's
+    // ack wait included), which otherwise flows as real time does
+    await page.context().clock.install();
+    host = await startHost(page, { appDir: STARTER });
+    await expect.poll(() => text('[data-view="env"]')).toContain(" in WEB");
+    await host.app.locator('[data-action="pick"]').click();
+    await host.waitForRequest("ui_select_content");
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await host.answer("ui_select_content", PICKED);
+    await expect.poll(() => text('[data-view="picked"]')).toBe("Picked: Deck.pdf");
+
+    await host.app.locator('[data-action="pick"]').click();
+    await host.waitForRequest("ui_select_content");
+    await page.context().clock.runFor(30_000);
+    await host.answer("ui_select_content", {
+      ...PICKED,
+      content: [{ id: "f-2", name: "Notes.pdf" }],
+    });
+    await expect.poll(() => text('[data-view="picked"]')).toBe("Picked: Notes.pdf");
+  });
+
+  it("posts raw messages into the app frame from the host and from a sibling frame", async () => {
+    host = await startHost(page, { appDir: STARTER });
+    await expect.poll(() => text('[data-view="env"]')).toContain(" in WEB");
+    const appFrame = page.frames().find((f) => f.url().startsWith(host!.appOrigin))!;
+    await appFrame.evaluate(() => {
+      const seen: unknown[] = ((window as unknown as { seen: unknown[] }).seen = []);
+      window.addEventListener("message", (event: MessageEvent<{ hostile?: string }>) => {
+        if (event.data?.hostile)
+          seen.push({ what: event.data.hostile, fromParent: event.source === window.parent });
+      });
+    });
+    await host.postToApp({ hostile: "from the host" });
+    await host.postToApp({ hostile: "from a sibling" }, { from: "sibling" });
+    const seen = () => appFrame.evaluate(() => (window as unknown as { seen: unknown[] }).seen);
+    await expect.poll(seen).toEqual([
+      { what: "from the host", fromParent: true },
+      { what: "from a sibling", fromParent: false },
+    ]);
+    // the app shrugs off a malformed frame and keeps working
+    await host.postToApp('{"__post_robot_10_0_46__": [{ "type": 7 }]}', { from: "sibling" });
+    await host.app.locator('[data-action="pick"]').click();
+    await host.answer("ui_select_content", PICKED);
+    await expect.poll(() => text('[data-view="picked"]')).toBe("Picked: Deck.pdf");
+  });
+
   it("serves the app on the host page's own origin with sameOrigin: true, and works the same", async () => {
     host = await startHost(page, { appDir: STARTER, sameOrigin: true });
     expect(host.appOrigin).toBe(new URL(host.url).origin);

@@ -37,7 +37,7 @@ export interface MountWithHostOptions {
 export interface MountedWithHost {
   /** The mounted component (Vue Test Utils). */
   wrapper: VueWrapper;
-  /** The simulated host: `push()`, `fire()`, `waitForRequest()`, `answer()`, `cancel()`, ... */
+  /** The simulated host: `push()`, `emit()`, `waitForRequest()`, `answer()`, `cancel()`, ... */
   host: MockHost["host"];
   /** The whole mock host (its transports). */
   mock: MockHost;

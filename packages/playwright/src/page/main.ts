@@ -2,6 +2,7 @@
 // page's origin in same-origin mode, see @hostbridge/tooling/existingClientPage), a simulated host
 // bound to it, and `window.__hostbridgeKit`, the control object the test drives through page.evaluate.
 // No panels, no log: the test is the person. Built by tsup.config.ts into dist/host-page.
+import { postRawToApp } from "./rawPost";
 import { createHost } from "@hostbridge/host-simulator";
 import type { Host } from "@hostbridge/host-simulator";
 import { CONFIG_PATH } from "@hostbridge/dev-server/contract";
@@ -123,8 +124,9 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
     start,
     push: (type, payload, skipValidation) =>
       void current().push(type as never, payload as never, { skipValidation }),
-    fire: (key, body, skipValidation) =>
+    emit: (key, body, skipValidation) =>
       void current().emit(key as never, body as never, { skipValidation }),
+    postToApp: (message, from) => postRawToApp(iframe, message, from),
     updateEnv: (patch, notify) => structuredClone(current().updateEnv(patch as never, { notify })),
     setWire: (wire) => {
       current().wire = wire;
