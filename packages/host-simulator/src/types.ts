@@ -35,7 +35,10 @@ export interface SentError extends HostErrorInfo {
 
 /** One request the app sent, as the host recorded it. Updated in place when it is answered. */
 export interface RecordedRequest {
-  /** The request id (`request.id` of a SVC request, `id` of an admin/DSR request). */
+  /**
+   * The app's request id, the same concept on both wires: `request.id` of a SVC request, `id` of an
+   * admin/DSR request, the id in post-robot's hash (`<name>_<id>`) on the platform wire.
+   */
   readonly id: string;
   /** The operation type (`ui_select_content`, `admin_get_env`, ...). */
   readonly type: string;

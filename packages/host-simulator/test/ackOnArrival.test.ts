@@ -4,7 +4,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createBridge, createMemoryTransportPair } from "@hostbridge/transport";
 import type { Bridge, Transport } from "@hostbridge/transport";
-import { decodePostRobotFrame } from "@hostbridge/protocol-types/wire";
+import {
+  decodePostRobotFrame,
+  encodePostRobotFrame,
+  postRobotRequest,
+} from "@hostbridge/protocol-types/wire";
 import { createHost } from "../src/index";
 import type { Host } from "../src/index";
 
@@ -95,6 +99,25 @@ describe("the platform wire: ack on arrival, response when answered", () => {
     await vi.advanceTimersByTimeAsync(30_000);
     l.host.cancel("ui_select_content");
     await expect(cancelled).resolves.toEqual({ user_action: "cancelled" });
+  });
+});
+
+describe("one request id on both wires", () => {
+  it("records a post-robot request under the app's own id (not the hash) and answers it by that id", async () => {
+    const [appEnd, hostEnd] = createMemoryTransportPair();
+    const host = createHost({ transport: hostEnd });
+    const received: unknown[] = [];
+    appEnd.listen((m) => received.push(m));
+    const request = postRobotRequest("ui_select_content", "app-request-7", {});
+    appEnd.send(encodePostRobotFrame([request]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(host.pending().map((r) => r.id)).toEqual(["app-request-7"]);
+    host.answer("app-request-7", PICKED);
+    await vi.advanceTimersByTimeAsync(0);
+    const response = received.flatMap((m) => decodePostRobotFrame(m) ?? []).at(-1);
+    expect(response).toMatchObject({ type: "postrobot_message_response", hash: request.hash });
+    host.dispose();
+    appEnd.close();
   });
 });
 

@@ -27,6 +27,7 @@ export interface KitStartOptions {
 
 /** One request the app sent, with the schemas' verdict on its payload. */
 export interface KitRequest {
+  /** The app's request id, on either wire (on the platform wire: the id in post-robot's hash). */
   id: string;
   type: string;
   payload: unknown;

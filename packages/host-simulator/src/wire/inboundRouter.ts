@@ -9,6 +9,7 @@ import {
   createId,
   decodeAppMessage,
   decodePlatformAppMessage,
+  idOfHash,
   encodeHelloAnswer,
   encodeServiceResponse,
 } from "@hostbridge/protocol-types/wire";
@@ -104,7 +105,8 @@ export function createInboundRouter(
         : "svc";
     void pipeline({
       channel,
-      id: request.hash,
+      // the app's request id, as on the envelope wire (post-robot's hash is `<name>_<id>`)
+      id: idOfHash(request.name, request.hash) ?? request.hash,
       type: request.name,
       payload: request.data,
       envelope: message,
