@@ -89,9 +89,9 @@ async function kitHost(page: Page, served: Served, app: AppKind): Promise<HostSi
       host.answer(await idOf(type, nth), body),
     cancel: async (type: string, nth: number) => host.cancel(await idOf(type, nth)),
     fail: async (type: string, nth: number, error: { message: string; code: string }) =>
-      host.failPending(await idOf(type, nth), error),
+      host.fail(await idOf(type, nth), error),
     push: (type: string, payload: unknown) => host.push(type, payload),
-    emit: (type: string, body: unknown) => host.fire(type, body),
+    emit: (type: string, body: unknown) => host.emit(type, body),
   };
   return {
     act: (name: string, ...args: unknown[]) => acts[name]!(...(args as never[])),
