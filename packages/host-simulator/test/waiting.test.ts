@@ -108,4 +108,19 @@ describe("requests that wait in the simulator", () => {
     l.host.cancel(first.id);
     await expect(pick).resolves.toMatchObject({ response: { body: { user_action: "cancelled" } } });
   });
+
+  it("answers with the error when the override throws, and keeps answering later requests", async () => {
+    let calls = 0;
+    const l = start({
+      override: () => {
+        calls++;
+        if (calls === 1) throw Object.assign(new Error("bad script"), { code: "SCRIPT_BROKEN" });
+        return undefined;
+      },
+    });
+    await expect(l.bridge.request("get_env")).rejects.toMatchObject({
+      body: { code: "SCRIPT_BROKEN", message: "bad script" },
+    });
+    await expect(l.bridge.request("get_env")).resolves.toMatchObject({ response: { body: {} } });
+  });
 });

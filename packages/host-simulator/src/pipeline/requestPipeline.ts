@@ -138,9 +138,13 @@ export function createRequestPipeline(
   /** Sends a scripted answer (a `hang` sends nothing). */
   const sendScripted = (recorded: RecordedRequest, scripted: ScriptedAnswer) => {
     if (scripted.kind === "hang" || recorded.status !== "pending" || core.disposed) return;
-    if (scripted.kind === "respond")
-      responder.respondChecked(recorded, structuredClone(scripted.body), "override");
-    else responder.respond(recorded, { ok: false, error: errorInfo(failure(scripted.error)) });
+    try {
+      if (scripted.kind === "respond")
+        responder.respondChecked(recorded, structuredClone(scripted.body), "override");
+      else responder.respond(recorded, { ok: false, error: errorInfo(failure(scripted.error)) });
+    } catch (error) {
+      responder.respond(recorded, { ok: false, error: errorInfo(error) });
+    }
   };
 
   return async (request) => {
@@ -162,7 +166,12 @@ export function createRequestPipeline(
       return responder.answerError(recorded, admission.code, admission.message, admission.issues);
     const custom = handlers[recorded.type as OperationType] as
       HostHandler<OperationType> | undefined;
-    const scripted = custom === undefined ? core.options.override?.(recorded) : undefined;
+    let scripted: ScriptedAnswer | undefined;
+    try {
+      scripted = custom === undefined ? core.options.override?.(recorded) : undefined;
+    } catch (error) {
+      return responder.respond(recorded, { ok: false, error: errorInfo(error) });
+    }
     if (custom === undefined && isInteractive(recorded.type) && interactiveMode === "manual") {
       startWaiting(recorded);
       if (scripted && scripted.kind !== "hang") {
