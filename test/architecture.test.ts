@@ -1,6 +1,7 @@
 // docs/architecture.md walks one request through the code as `file:function` steps; this test keeps
-// the walk true (every file exists and declares the function) and keeps the design in the
-// repository: no file cites design notes kept outside it.
+// the walk true (every file exists and declares the function, and each step reaches the next where a
+// call can be read from the source: the links below) and keeps the design in the repository: no
+// file cites design notes kept outside it.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,6 +49,149 @@ function declaredNames(path: string): Set<string> {
   return names;
 }
 
+/** The declaration named `name` in `path` (function, variable, method, property, class; any depth). */
+function declarationOf(path: string, name: string): ts.Node | undefined {
+  const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest);
+  let found: ts.Node | undefined;
+  const visit = (node: ts.Node) => {
+    if (found) return;
+    const named = node as ts.Node & { name?: ts.Node };
+    if (
+      (ts.isFunctionDeclaration(node) ||
+        ts.isVariableDeclaration(node) ||
+        ts.isMethodDeclaration(node) ||
+        ts.isPropertyAssignment(node) ||
+        ts.isClassDeclaration(node)) &&
+      named.name &&
+      (ts.isIdentifier(named.name) || ts.isPrivateIdentifier(named.name)) &&
+      named.name.text.replace(/^#/, "") === name
+    )
+      found = node;
+    else ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Whether the declaration `caller` in `file` names `callee` in its body (a call, or a reference it hands on). */
+function reaches(file: string, caller: string, callee: string): boolean {
+  const node = declarationOf(join(ROOT, file), caller);
+  if (!node) return false;
+  let seen = false;
+  const visit = (child: ts.Node) => {
+    if (
+      (ts.isIdentifier(child) || ts.isPrivateIdentifier(child)) &&
+      child !== (node as { name?: ts.Node }).name
+    )
+      seen ||= child.text.replace(/^#/, "") === callee;
+    ts.forEachChild(child, visit);
+  };
+  ts.forEachChild(node, visit);
+  return seen;
+}
+
+/**
+ * How each step reaches the next, in walk order: in step `step`, `file`'s `caller` names `callee`
+ * (named in that step or the next). Steps 6 (the browser's postMessage) and 11 (a message event)
+ * cross windows: no call to read there.
+ */
+const LINKS: { step: number; file: string; caller: string; callee: string }[] = [
+  {
+    step: 1,
+    file: "packages/ui-api/src/useUi.ts",
+    caller: "getUi",
+    callee: "createEnvironmentApi",
+  },
+  {
+    step: 2,
+    file: "packages/transport/src/environmentApi.ts",
+    caller: "createEnvironmentApi",
+    callee: "call",
+  },
+  { step: 3, file: "packages/transport/src/session.ts", caller: "call", callee: "openPending" },
+  { step: 3, file: "packages/transport/src/session.ts", caller: "call", callee: "toHost" },
+  { step: 4, file: "packages/transport/src/session.ts", caller: "toHost", callee: "chooseWire" },
+  { step: 4, file: "packages/transport/src/session.ts", caller: "toHost", callee: "post" },
+  {
+    step: 5,
+    file: "packages/transport/src/session.ts",
+    caller: "post",
+    callee: "encodePlatformRequest",
+  },
+  {
+    step: 7,
+    file: "packages/host-simulator/src/wire/inboundRouter.ts",
+    caller: "createInboundRouter",
+    callee: "decodePlatformAppMessage",
+  },
+  {
+    step: 7,
+    file: "packages/host-simulator/src/wire/inboundRouter.ts",
+    caller: "onPlatform",
+    callee: "ackFrame",
+  },
+  {
+    step: 7,
+    file: "packages/host-simulator/src/host.ts",
+    caller: "createHost",
+    callee: "createRequestPipeline",
+  },
+  {
+    step: 8,
+    file: "packages/host-simulator/src/pipeline/requestPipeline.ts",
+    caller: "createRequestPipeline",
+    callee: "admit",
+  },
+  {
+    step: 8,
+    file: "packages/host-simulator/src/pipeline/requestPipeline.ts",
+    caller: "createRequestPipeline",
+    callee: "startWaiting",
+  },
+  {
+    step: 8,
+    file: "packages/host-simulator/src/host.ts",
+    caller: "startWaiting",
+    callee: "handle",
+  },
+  {
+    step: 9,
+    file: "packages/host-simulator/src/pipeline/interactive.ts",
+    caller: "createInteractiveWaits",
+    callee: "respondChecked",
+  },
+  {
+    step: 10,
+    file: "packages/host-simulator/src/pipeline/responder.ts",
+    caller: "deliver",
+    callee: "encodeAnswer",
+  },
+  {
+    step: 10,
+    file: "packages/host-simulator/src/wire/answers.ts",
+    caller: "encodeAnswer",
+    callee: "encodeOperationAnswer",
+  },
+  {
+    step: 11,
+    file: "packages/transport/src/sessionInbound.ts",
+    caller: "routeInbound",
+    callee: "decodePostRobotFrame",
+  },
+  {
+    step: 11,
+    file: "packages/transport/src/sessionInbound.ts",
+    caller: "routeInbound",
+    callee: "onPostRobotReply",
+  },
+  {
+    step: 11,
+    file: "packages/transport/src/sessionInbound.ts",
+    caller: "onPostRobotReply",
+    callee: "settle",
+  },
+];
+
 const SKIP = new Set(["node_modules", "dist", ".git", ".turbo", "coverage", "BENCHMARKS.md"]);
 function repositoryFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -73,6 +217,34 @@ describe("docs/architecture.md", () => {
       return declaredNames(path).has(name) ? [] : [`${file}: declares no ${name}`];
     });
     expect(missing).toEqual([]);
+  });
+
+  it("follows the walk: each step's code reaches what the step, or the next one, names", () => {
+    const mentions = (text: string | undefined, name: string) =>
+      text !== undefined && new RegExp(`[\\W]#?${name}[\\W(]`).test(text);
+    const broken = LINKS.flatMap(({ step, file, caller, callee }) => {
+      const text = steps[step - 1];
+      const problems: string[] = [];
+      if (!text?.includes(file) && !mentions(text, caller))
+        problems.push(`step ${step} names neither ${file} nor ${caller}`);
+      if (!mentions(text, callee) && !mentions(steps[step], callee))
+        problems.push(`steps ${step}-${step + 1} do not name ${callee}`);
+      if (!reaches(file, caller, callee))
+        problems.push(`${file}:${caller} does not reach ${callee}`);
+      return problems;
+    });
+    expect(broken).toEqual([]);
+    // In walk order.
+    expect(LINKS.map((link) => link.step)).toEqual(
+      [...LINKS.map((link) => link.step)].sort((a, b) => a - b),
+    );
+  });
+
+  it("sees a step that does not reach the next (the walk check can fail)", () => {
+    const waits = "packages/host-simulator/src/pipeline/interactive.ts";
+    expect(reaches(waits, "createInteractiveWaits", "respond")).toBe(true);
+    expect(reaches(waits, "createInteractiveWaits", "encodeAnswer")).toBe(false);
+    expect(reaches(waits, "noSuchFunction", "respond")).toBe(false);
   });
 
   it("finds a reference that does not exist (the check sees what it looks for)", () => {

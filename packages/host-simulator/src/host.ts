@@ -9,7 +9,8 @@ import { createRequestPipeline } from "./pipeline/requestPipeline";
 import { createResponder } from "./pipeline/responder";
 import { createPushers } from "./pushers/pushers";
 import { createTrafficLog } from "./traffic/trafficLog";
-import type { Host, HostOptions, TrafficListenerOptions } from "./types";
+import type { Host, HostOptions, RecordedRequest, TrafficListenerOptions } from "./types";
+import type { WaitingListener } from "./waiting";
 import { createInboundRouter } from "./wire/inboundRouter";
 import { createWireChoice } from "./wire/wireChoice";
 import type { HostWire } from "./wire/wireChoice";
@@ -54,6 +55,25 @@ export function createHost(options: HostOptions): Host {
   const responder = createResponder(core, traffic, pending);
   const pushers = createPushers(core, traffic, wire);
   const interactive = createInteractiveWaits(core, responder, pending, pushers.push);
+  const waitingListeners = new Set<WaitingListener>();
+  /** Parks `record` for a person and hands it to every `onWaiting` listener. */
+  const startWaiting = (record: RecordedRequest) => {
+    pending.park(record);
+    const handle = interactive.handle(record);
+    for (const listener of [...waitingListeners]) {
+      try {
+        listener(handle);
+      } catch (error) {
+        core.reportError(
+          new HostSimulatorError(
+            "HANDLER_ERROR",
+            `an onWaiting listener threw for ${record.type} (${record.id}): ${String(error)}`,
+            { cause: error },
+          ),
+        );
+      }
+    }
+  };
 
   const host: Host = {
     get requests() {
@@ -99,6 +119,10 @@ export function createHost(options: HostOptions): Host {
     waitForEvent(target, waitOptions = {}) {
       return traffic.eventWaits.wait(target, waitOptions);
     },
+    onWaiting(listener) {
+      waitingListeners.add(listener);
+      return () => waitingListeners.delete(listener);
+    },
     on(listener, listenerOptions: TrafficListenerOptions = {}) {
       return traffic.on(listener, listenerOptions);
     },
@@ -121,6 +145,7 @@ export function createHost(options: HostOptions): Host {
     pending,
     host,
     pushers.afterAnswer,
+    startWaiting,
   );
   const router = createInboundRouter(core, traffic, wire, pipeline);
   const unlisten = transport.listen(router.onMessage, router.onDrop);

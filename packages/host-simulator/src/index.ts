@@ -48,6 +48,7 @@ export type {
   UpdateEnvOptions,
   WaitOptions,
 } from "./types";
+export type { ScriptedAnswer, WaitingListener, WaitingRequest } from "./waiting";
 export type { MockHost, MockHostOptions } from "./mockHost";
 export type {
   CrmObjectMetadata,

@@ -15,6 +15,7 @@ import type { Transport } from "@hostbridge/transport";
 import type { DeepPartial, FixtureOverrides, HostFixtures } from "./fixtures";
 import type { HostSimulatorError } from "./errors";
 import type { HostWire } from "./wire/wireChoice";
+import type { ScriptedAnswer, WaitingListener } from "./waiting";
 import type {
   OperationEnvironment,
   OperationRequest,
@@ -261,6 +262,12 @@ export interface HostOptions {
   /** Custom answers by operation type, replacing the defaults. */
   handlers?: HostHandlers;
   /**
+   * Chooses an answer for a request ahead of the fixtures (called once per admitted request without
+   * a custom handler): `respond`/`fail` after `delayMs`, `hang` never; `undefined` for the usual way.
+   * A request that waits for a person (manual mode) starts waiting first, then gets this answer.
+   */
+  override?: (request: RecordedRequest) => ScriptedAnswer | undefined;
+  /**
    * Operations that wait for a person (pickers, sharing dialogs, share sheet, prompt assistant):
    * `manual` (default) leaves them pending until `answer`/`cancel`/`fail`/`streamPromptAssistant`;
    * `auto` answers at once with a canned choice (the prompt assistant streams its answer first).
@@ -357,6 +364,8 @@ export interface Host {
     type: EventKey | (string & {}) | ((event: RecordedEvent) => boolean),
     options?: WaitOptions,
   ): Promise<RecordedEvent>;
+  /** Calls `listener` each time a request starts waiting (manual mode), with a handle to settle it. Returns the unsubscribe function. */
+  onWaiting(listener: WaitingListener): () => void;
   /** Calls `listener` with every traffic entry from now on (redacted unless `redact: false`). Returns the unsubscribe function. */
   on(listener: TrafficListener, options?: TrafficListenerOptions): () => void;
   /** Changes the environment record (deep merge) and, by default, tells the app. Returns the new `get_env` record. */

@@ -3,20 +3,18 @@
 import { cancelledAnswer } from "../handlers/cancelled";
 import { HostSimulatorError } from "../errors";
 import type { HostCore } from "../hostCore";
-import type { Host, SentError, StreamOptions } from "../types";
+import type { Host, RecordedRequest, SentError, StreamOptions } from "../types";
+import { delay } from "../delay";
+import type { WaitingRequest } from "../waiting";
 import { checkResponse } from "../validation";
 import type { PendingRequests } from "./pendingRequests";
 import type { Responder } from "./responder";
 
-/** The part of `Host` that settles pending requests. */
+/** The part of `Host` that settles pending requests, and the handle of one waiting request. */
 export type InteractiveWaits = Pick<
   Host,
   "pending" | "answer" | "cancel" | "fail" | "streamPromptAssistant"
->;
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
+> & { handle(record: RecordedRequest): WaitingRequest };
 
 /**
  * The interactive waits of the host with `core`, over its `pending` requests; `push` sends the
@@ -28,7 +26,20 @@ export function createInteractiveWaits(
   pending: PendingRequests,
   push: Host["push"],
 ): InteractiveWaits {
-  return {
+  const waits: InteractiveWaits = {
+    handle(record) {
+      return {
+        request: record,
+        get waiting() {
+          return !core.disposed && pending.waiting().includes(record);
+        },
+        answer: (response) => waits.answer(record.id, response),
+        cancel: () => waits.cancel(record.id),
+        fail: (error) => waits.fail(record.id, error),
+        stream: (chunks, options) => waits.streamPromptAssistant(record.id, chunks, options),
+      };
+    },
+
     pending(type) {
       return pending.waiting(type);
     },
@@ -80,7 +91,7 @@ export function createInteractiveWaits(
       const wait = Math.max(0, streamOptions.delayMs ?? 0);
       let partial = "";
       for (const chunk of chunks) {
-        if (wait > 0) await delay(wait);
+        await delay(wait, core.signal);
         if (core.disposed || record.status !== "pending") return record;
         partial += chunk;
         push("ui_prompt_assistant_response_streamed", {
@@ -89,8 +100,8 @@ export function createInteractiveWaits(
           partial_response: partial,
         });
       }
-      if (wait > 0) await delay(wait);
-      if (!core.disposed)
+      await delay(wait, core.signal);
+      if (!core.disposed && record.status === "pending")
         responder.respondChecked(
           record,
           { id: promptId, response: partial },
@@ -99,4 +110,5 @@ export function createInteractiveWaits(
       return record;
     },
   };
+  return waits;
 }

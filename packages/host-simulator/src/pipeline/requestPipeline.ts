@@ -1,6 +1,7 @@
 // The request pipeline: an inbound request is recorded and logged, admitted (or answered with the
-// refusal), then answered by a custom handler, by the default handler from the fixtures, or kept
-// pending for a person (interactive operations, `interactive: "manual"`).
+// refusal), then answered. The one place of answer precedence: a custom handler, else the override
+// (`HostOptions.override`: a test's or dev host's scripted answer), else a request that waits for a
+// person (interactive operations, `interactive: "manual"`) waits, else the fixtures answer.
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import { operationEnvironment } from "@hostbridge/protocol-types";
 import { DEFAULT_HANDLERS } from "../handlers";
@@ -16,6 +17,8 @@ import { errorInfo } from "./errorInfo";
 import type { PendingRequests } from "./pendingRequests";
 import type { Responder } from "./responder";
 import { createSimulatorState } from "./simulatorState";
+import { delay } from "../delay";
+import type { ScriptedAnswer } from "../waiting";
 
 /** A request as the wire room hands it over. */
 export interface InboundRequest {
@@ -38,8 +41,12 @@ function guessEnvironment(channel: RequestKind, type: string): OperationEnvironm
   return type.startsWith("ui_") ? "ui" : "impact";
 }
 
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** The error a scripted failure sends: its own code, else `HOST_ERROR`. */
+function failure(error: { message: string; code?: string; details?: unknown }): Error {
+  return Object.assign(new Error(error.message), {
+    code: error.code ?? "HOST_ERROR",
+    ...(error.details === undefined ? {} : { details: error.details }),
+  });
 }
 
 /** Records `request`, logs it and offers it to the waits; returns the record. */
@@ -78,7 +85,7 @@ function record(
 /**
  * The pipeline of the host with `core`: answers go through `responder`; interactive requests wait
  * in `pending`; custom handlers get `host`; `afterAnswer` runs once a handler answered (the push of `ui_app_set_data` after
- * `ui_embeddable_ready`).
+ * `ui_embeddable_ready`); `startWaiting` parks a request for a person and tells the host's listeners.
  */
 export function createRequestPipeline(
   core: HostCore,
@@ -87,6 +94,7 @@ export function createRequestPipeline(
   pending: PendingRequests,
   host: Host,
   afterAnswer: (record: RecordedRequest) => void,
+  startWaiting: (record: RecordedRequest) => void,
 ): RequestPipeline {
   const state: SimulatorState = createSimulatorState(core, host.emit.bind(host));
   const handlers = core.options.handlers ?? {};
@@ -127,6 +135,14 @@ export function createRequestPipeline(
     }
   };
 
+  /** Sends a scripted answer (a `hang` sends nothing). */
+  const sendScripted = (recorded: RecordedRequest, scripted: ScriptedAnswer) => {
+    if (scripted.kind === "hang" || recorded.status !== "pending" || core.disposed) return;
+    if (scripted.kind === "respond")
+      responder.respondChecked(recorded, structuredClone(scripted.body), "override");
+    else responder.respond(recorded, { ok: false, error: errorInfo(failure(scripted.error)) });
+  };
+
   return async (request) => {
     const recorded = record(traffic, pending, request);
     const admission = admit(
@@ -146,14 +162,21 @@ export function createRequestPipeline(
       return responder.answerError(recorded, admission.code, admission.message, admission.issues);
     const custom = handlers[recorded.type as OperationType] as
       HostHandler<OperationType> | undefined;
+    const scripted = custom === undefined ? core.options.override?.(recorded) : undefined;
     if (custom === undefined && isInteractive(recorded.type) && interactiveMode === "manual") {
-      pending.park(recorded);
+      startWaiting(recorded);
+      if (scripted && scripted.kind !== "hang") {
+        if (await delay(scripted.delayMs ?? 0, core.signal)) sendScripted(recorded, scripted);
+      }
       return;
     }
-    if (latency > 0) await delay(latency);
-    if (core.disposed) return;
+    if (scripted?.kind === "hang") return;
+    if (!(await delay(latency, core.signal))) return;
     try {
-      await answer(recorded, admission.env, admission.value, custom);
+      if (scripted) {
+        if (await delay(scripted.delayMs ?? 0, core.signal)) sendScripted(recorded, scripted);
+        else return;
+      } else await answer(recorded, admission.env, admission.value, custom);
     } catch (error) {
       responder.respond(recorded, { ok: false, error: errorInfo(error) });
     }

@@ -12,7 +12,7 @@ import { createScenarioRecorder } from "../scenario/record";
 import type { ScenarioRecorder } from "../scenario/record";
 import { KIT_GLOBAL } from "../pageApi";
 import type { KitPage, KitRun, KitStartOptions, KitWire, OperationBehaviour } from "../pageApi";
-import { answerPending, kitHandlers } from "./answers";
+import { decide } from "./answers";
 import type { AnswerSources } from "./answers";
 import { exposeLocation, markAddress } from "@hostbridge/tooling/existingClientPage";
 import { kitEvent, kitRequest } from "./verdicts";
@@ -20,7 +20,6 @@ import { kitEvent, kitRequest } from "./verdicts";
 interface Run {
   host: Host;
   recorder: ScenarioRecorder;
-  off: () => void;
 }
 
 async function fetchConfig(): Promise<DevConfig> {
@@ -58,7 +57,6 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
 
   const start = async (options: KitStartOptions): Promise<KitRun> => {
     if (run) {
-      run.off();
       run.recorder.stop();
       run.host.dispose();
     }
@@ -81,13 +79,12 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
       wire,
       env: { ...fixtures?.env, ...options.env },
       fixtures: fixtures?.data,
-      handlers: kitHandlers(sources, interactive),
+      override: (request) => decide(sources, request.type),
       interactive,
       latency: options.latencyMs ?? fixtures?.latencyMs ?? 0,
     });
     const recorder = createScenarioRecorder(host, { location, mode, wire });
-    const off = host.on((entry) => answerPending(host, sources, entry), { redact: false });
-    run = { host, recorder, off };
+    run = { host, recorder };
     if (config.sameOrigin) exposeLocation(location);
     const url = new URL(config.appUrl);
     url.searchParams.set("jsApiLocation", location);

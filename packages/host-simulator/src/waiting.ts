@@ -1,0 +1,33 @@
+// The public face of a request that waits in the simulator: the answer chosen for it before the
+// fixtures (`override`), and the handle a dev host or test kit settles it through (`onWaiting`).
+import type { RecordedRequest, StreamOptions } from "./types";
+
+/** An answer chosen for a request ahead of the fixtures (`HostOptions.override`). */
+export type ScriptedAnswer =
+  | { kind: "respond"; body: unknown; delayMs?: number }
+  | {
+      kind: "fail";
+      error: { message: string; code?: string; details?: unknown };
+      delayMs?: number;
+    }
+  /** Never answered: an interactive request (manual mode) waits for `answer`/`cancel`/`fail`. */
+  | { kind: "hang" };
+
+/** A request that waits in the simulator for a person or a script, and the ways to settle it. */
+export interface WaitingRequest {
+  /** The recorded request (its `status` turns `ok` or `error` once settled). */
+  readonly request: RecordedRequest;
+  /** Whether it still waits (not answered, host not disposed). */
+  readonly waiting: boolean;
+  /** Answers it with `response` (checked against the operation's response schema). */
+  answer(response: unknown): RecordedRequest;
+  /** Answers it as a person closing the dialog (see `host.cancel`). */
+  cancel(): RecordedRequest;
+  /** Answers it with an error. */
+  fail(error: { message: string; code?: string; details?: unknown }): RecordedRequest;
+  /** Streams a prompt-assistant answer chunk by chunk, then answers it (see `host.streamPromptAssistant`). */
+  stream(chunks: readonly string[], options?: StreamOptions): Promise<RecordedRequest>;
+}
+
+/** Called each time a request starts waiting in the simulator. */
+export type WaitingListener = (waiting: WaitingRequest) => void;
