@@ -156,43 +156,4 @@ export interface KnownDifference {
   lines: string[];
 }
 
-/** Why the existing client throws in our stand-ins (not on the platform): see KNOWN_DIFFERENCES. */
-const TOKEN_WITHOUT_URL_CLAIM =
-  "the simulator's environment (packages/host-simulator/src/fixtures/env.ts) gives the existing client a token whose claims lack the platform's URL claim (\"https://pitcher.com/claims/urls\".custom_domain); that client reads it whenever the token changes and throws an uncaught TypeError. Issue 29 item 3 (hb/29a): fix the fixtures, then delete this entry";
-
-export const KNOWN_DIFFERENCES: KnownDifference[] = [
-  {
-    scenario: "a push and a host event while a pick waits",
-    app: "pitcher",
-    hosts: ["simulator", "kit"],
-    reason: TOKEN_WITHOUT_URL_CLAIM,
-    lines: [
-      'app settled {"id":"env","ok":true,"value":{"mode":"IOS","pitcher":true}}',
-      'app push {"type":"ui_app_update_data","payload":{"in_call":true,"is_edit_mode":false}}',
-      'app event {"type":"canvas_opened","body":{"body":{"canvas_id":"cv-1"}}}',
-      'app settled {"id":"pick","ok":true,"value":{"user_action":"selected","content_type":"file","content":[{"id":"f-1","name":"Deck.pdf"}]}}',
-      'app uncaught {"message":"Cannot read properties of undefined (reading \'custom_domain\')"}',
-      "--- host received ---",
-      'host received {"type":"subscribe","body":null}',
-      'host received {"type":"get_env","body":null}',
-      'host received {"type":"ui_select_content","body":{"max_selections":1}}',
-    ],
-  },
-  {
-    scenario: "an app's peer connectivity event, and one from a peer",
-    app: "pitcher",
-    hosts: ["simulator", "kit"],
-    reason: TOKEN_WITHOUT_URL_CLAIM,
-    lines: [
-      'app settled {"id":"env","ok":true,"value":{"mode":"IOS","pitcher":true}}',
-      'app settled {"id":"peer","ok":true,"value":null}',
-      'app peer {"action":"file.open","context":{"fileId":"f1"}}',
-      'app uncaught {"message":"Cannot read properties of undefined (reading \'custom_domain\')"}',
-      "--- host received ---",
-      'host received {"type":"subscribe","body":null}',
-      'host received {"type":"get_env","body":null}',
-      'host received {"type":"get_env","body":null}',
-      'host received {"type":"peer_connectivity_event","body":{"version":1,"action":"canvas.open","context":{"canvasId":"c1"},"metadata":{"correlationId":"<varies>","source":"web","timestamp":"<varies>","extras":{}}}}',
-    ],
-  },
-];
+export const KNOWN_DIFFERENCES: KnownDifference[] = [];
