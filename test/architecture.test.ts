@@ -109,13 +109,18 @@ const LINKS: { step: number; file: string; caller: string; callee: string }[] = 
     callee: "call",
   },
   { step: 3, file: "packages/transport/src/session.ts", caller: "call", callee: "openPending" },
-  { step: 3, file: "packages/transport/src/session.ts", caller: "call", callee: "toHost" },
-  { step: 4, file: "packages/transport/src/session.ts", caller: "toHost", callee: "chooseWire" },
-  { step: 4, file: "packages/transport/src/session.ts", caller: "toHost", callee: "post" },
+  { step: 3, file: "packages/transport/src/session.ts", caller: "call", callee: "sendRequest" },
+  { step: 4, file: "packages/transport/src/session.ts", caller: "sendRequest", callee: "choose" },
+  {
+    step: 4,
+    file: "packages/transport/src/session.ts",
+    caller: "sendRequest",
+    callee: "requestOn",
+  },
   {
     step: 5,
     file: "packages/transport/src/session.ts",
-    caller: "post",
+    caller: "requestOn",
     callee: "encodePlatformRequest",
   },
   {
