@@ -121,7 +121,7 @@ describe("the existing-client app migrated by `hostbridge migrate`", () => {
       /src\/main\.js:\d+:\d+ +reads jsApiLocation from the parent window/,
     );
     expect(migrated.stdout).toMatch(
-      /src\/main\.js:\d+:\d+ +sendPeerConnectivityEvent\(\) returns whether it sent the event/,
+      /src\/main\.js:\d+:\d+ +sendPeerConnectivityEvent\(\) returns a boolean in ours, not a promise/,
     );
     expect(migrated.stdout).toMatch(
       /src\/main\.js:\d+:\d+ +reads \.pitcher from a value whose type is unknown/,

@@ -7,7 +7,7 @@ import { apiKindsAt, isUntyped } from "./clientTypes";
 import type { SourceContext } from "./context";
 import { declaredByOldClient, flag, placeOf, replace, walk } from "./context";
 import type { ApiKind } from "./names";
-import { FACTORIES, ourMemberName, RENAMED_METHODS } from "./names";
+import { FACTORIES, OLD_PACKAGE, ourMemberName, RENAMED_METHODS } from "./names";
 import { MESSAGES } from "./messages";
 
 /** The existing client's export a callee names (`useUi`, `pitcher.useUi`, through re-exports), if any. */
@@ -15,10 +15,25 @@ export function exportNamed(ctx: SourceContext, callee: ts.Expression): string |
   const nameNode = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
   if (!ts.isIdentifier(nameNode)) return undefined;
   let symbol = ctx.checker.getSymbolAtLocation(nameNode);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = ctx.checker.getAliasedSymbol(symbol);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) {
+    const target = ctx.checker.getAliasedSymbol(symbol);
+    // the client's declarations are not installed (a copy of the app without node_modules): the
+    // import itself still proves which export of the client this is
+    if (!target.declarations?.length) return importedFromOldClient(symbol);
+    symbol = target;
+  }
   const declarations = symbol?.declarations ?? [];
   if (declarations.length === 0 || !declarations.every(declaredByOldClient)) return undefined;
   return symbol!.name;
+}
+
+/** The client's export an import binding names, when `alias` is `import { name } from "@pitcher/js-api"`. */
+function importedFromOldClient(alias: ts.Symbol): string | undefined {
+  const spec = alias.declarations?.[0];
+  if (!spec || !ts.isImportSpecifier(spec)) return undefined;
+  const from = spec.parent.parent.parent.moduleSpecifier;
+  if (!ts.isStringLiteral(from) || from.text !== OLD_PACKAGE) return undefined;
+  return (spec.propertyName ?? spec.name).text;
 }
 
 /** Our name for `name` on an object that may be any of `kinds`; `undefined` when there is none. */
