@@ -3,7 +3,6 @@ import type {
   DsrMessageMap,
   EventKey,
   EventMap,
-  HostErrorInfo,
   InteractiveMethodType,
   JsApiLocation,
   Mode,
@@ -15,7 +14,8 @@ import type { Transport } from "@hostbridge/transport";
 import type { DeepPartial, FixtureOverrides, HostFixtures } from "./fixtures";
 import type { HostSimulatorError } from "./errors";
 import type { HostWire } from "./wire/wireChoice";
-import type { ScriptedAnswer, WaitingListener } from "./waiting";
+import type { RecordedRequest, RequestStatus, SentError } from "./recorded";
+import type { ScriptedAnswer, StreamOptions, WaitingListener } from "./waiting";
 import type {
   OperationEnvironment,
   OperationRequest,
@@ -23,49 +23,7 @@ import type {
   OperationType,
 } from "./operations";
 
-/** Where a recorded request stands: waiting (interactive, or a handler still running), answered ok, or answered with an error. */
-export type RequestStatus = "pending" | "ok" | "error";
-
-/** The error a host sent for a request: the SVC error body, or the admin/DSR `error` extension. */
-export interface SentError extends HostErrorInfo {
-  /** The error code (always set by the simulator). */
-  code: string;
-  /** One message per failed rule (`"min_selections: must be an integer from 0 to 999"`), for `INVALID_PAYLOAD`. */
-  issues?: string[];
-}
-
-/** One request the app sent, as the host recorded it. Updated in place when it is answered. */
-export interface RecordedRequest {
-  /**
-   * The app's request id, the same concept on both wires: `request.id` of a SVC request, `id` of an
-   * admin/DSR request, the id in post-robot's hash (`<name>_<id>`) on the platform wire.
-   */
-  readonly id: string;
-  /** The operation type (`ui_select_content`, `admin_get_env`, ...). */
-  readonly type: string;
-  /** The environment the operation belongs to (for unknown types: guessed from the envelope). */
-  readonly env: OperationEnvironment;
-  /** Whether the operation is one the protocol has. */
-  readonly known: boolean;
-  /** The payload exactly as received (`request.body` or `body.data`). */
-  readonly payload: unknown;
-  /** The inbound envelope exactly as received. */
-  readonly envelope: unknown;
-  /** `pending` until answered, then `ok` or `error`. */
-  status: RequestStatus;
-  /** The response body sent (`response.body` of a SVC response, `body` of an admin/DSR response). */
-  response?: unknown;
-  /** The error sent, when `status` is `error`. */
-  error?: SentError;
-  /** The response envelope sent. */
-  responseEnvelope?: unknown;
-  /** When the host received the request (`Date.now()`). */
-  readonly receivedAt: number;
-  /** When the host answered (`Date.now()`). */
-  respondedAt?: number;
-  /** Milliseconds between receiving and answering (includes the time a person took for interactive operations). */
-  latencyMs?: number;
-}
+export type { RecordedRequest, RequestStatus, SentError, StreamOptions };
 
 /** One event the app emitted, as the host recorded it. */
 export interface RecordedEvent {
@@ -219,12 +177,6 @@ export interface EmitOptions {
 export interface WaitOptions {
   /** Milliseconds to wait before rejecting with `WAIT_TIMEOUT`. Default `2000`. */
   timeout?: number;
-}
-
-/** Options of `host.streamPromptAssistant`. */
-export interface StreamOptions {
-  /** Milliseconds between chunks (and before the final answer). Default `0`: all at once, in order. */
-  delayMs?: number;
 }
 
 /** Options of `host.updateEnv`. */

@@ -1,6 +1,6 @@
 // The public face of a request that waits in the simulator: the answer chosen for it before the
 // fixtures (`override`), and the handle a dev host or test kit settles it through (`onWaiting`).
-import type { RecordedRequest, StreamOptions } from "./types";
+import type { RecordedRequest } from "./recorded";
 
 /** An answer chosen for a request ahead of the fixtures (`HostOptions.override`). */
 export type ScriptedAnswer =
@@ -31,3 +31,9 @@ export interface WaitingRequest {
 
 /** Called each time a request starts waiting in the simulator. */
 export type WaitingListener = (waiting: WaitingRequest) => void;
+
+/** Options of `host.streamPromptAssistant`. */
+export interface StreamOptions {
+  /** Milliseconds between chunks (and before the final answer). Default `0`: all at once, in order. */
+  delayMs?: number;
+}

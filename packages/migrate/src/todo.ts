@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Finding } from "./context";
-import type { FileOutcome, MigrationPlan } from "./plan";
+import type { FileOutcome, MigrationPlan } from "./outcome";
 
 /** The report file's name, in the app's directory. */
 export const REPORT_FILE = "hostbridge-migrate-report.json";

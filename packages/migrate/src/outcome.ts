@@ -1,0 +1,48 @@
+// What a planned migration would do, file by file: the shapes `plan.ts` builds and `todo.ts` reads.
+import type { Change, Finding } from "./context";
+
+/** The outcome for one file. */
+export interface FileOutcome {
+  /** Path relative to the app directory, with `/` separators. */
+  file: string;
+  /** Absolute path. */
+  path: string;
+  before: string;
+  after: string;
+  changes: Change[];
+  /** Places left as they were that need a person. */
+  needsPerson: Finding[];
+}
+
+/** A file the codemod could not parse or transform (left untouched). */
+export interface SkippedFile {
+  file: string;
+  reason: string;
+}
+
+/** Everything a migration would do. */
+export interface MigrationPlan {
+  /** The app directory (absolute). */
+  root: string;
+  /** Every file read, in path order; `before === after` when nothing changed. */
+  files: FileOutcome[];
+  /** Files that could not be parsed or transformed: while there is one, nothing is written. */
+  skipped: SkippedFile[];
+  /** Things the codemod left alone on purpose and says so (vendored copies, symbolic links). */
+  notices: Notice[];
+  /** Places of an earlier run's report that are still as they were (see `todo.ts`). */
+  carried?: number;
+}
+
+/** Options of {@link planMigration}. */
+export interface PlanOptions {
+  /** Also write a `TODO(hostbridge-migrate)` comment above each place that needs a person. */
+  todoComments?: boolean;
+}
+
+/** Something left alone on purpose, not a to-do. */
+export interface Notice {
+  file: string;
+  line: number;
+  note: string;
+}
