@@ -180,7 +180,9 @@ export function createRequestPipeline(
       return;
     }
     if (scripted?.kind === "hang") return;
-    if (!(await delay(latency, core.signal))) return;
+    // (no latency: answered in the same turn, as before the waits moved here; a zero delay still
+    // costs the await a turn, which apps' tests of what is pending would see)
+    if (latency > 0 && !(await delay(latency, core.signal))) return;
     try {
       if (scripted) {
         if (await delay(scripted.delayMs ?? 0, core.signal)) sendScripted(recorded, scripted);
