@@ -160,6 +160,22 @@ const LINKS: { step: number; file: string; caller: string; callee: string }[] = 
     callee: "handle",
   },
   {
+    step: 8,
+    file: "apps/dev-host/src/session.ts",
+    caller: "startSession",
+    callee: "onWaiting",
+  },
+  { step: 8, file: "apps/dev-host/src/session.ts", caller: "startSession", callee: "ask" },
+  { step: 9, file: "apps/dev-host/src/dialogs.ts", caller: "createDialogs", callee: "dialogFor" },
+  { step: 9, file: "apps/dev-host/src/dialogs.ts", caller: "dialogFor", callee: "answer" },
+  {
+    step: 9,
+    file: "apps/dev-host/src/dialogs.ts",
+    caller: "dialogButtons",
+    callee: "cancel",
+  },
+  { step: 9, file: "apps/dev-host/src/dialogs.ts", caller: "dialogButtons", callee: "stream" },
+  {
     step: 9,
     file: "packages/host-simulator/src/pipeline/interactive.ts",
     caller: "createInteractiveWaits",

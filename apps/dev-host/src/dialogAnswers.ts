@@ -34,7 +34,7 @@ export function answerEditor(request: InteractiveRequest, payload: Obj): AnswerE
   let body: HTMLElement;
   let collect: () => unknown;
   if (isContentPicker(request.type)) {
-    // A file picker: tick the files the person picks (the canned answer is ticked already).
+    // A file picker: tick the files the person picks (the simulator's suggestion is ticked already).
     const allowed = Array.isArray(payload.allowed_ids)
       ? (payload.allowed_ids as unknown[])
       : undefined;
@@ -42,7 +42,9 @@ export function answerEditor(request: InteractiveRequest, payload: Obj): AnswerE
       (file) => !allowed || allowed.includes(file.id),
     );
     const cannedIds = new Set(
-      ((request.canned as Obj).content as Obj[] | undefined)?.map((item) => item.id) ?? [],
+      ((request.suggested as Obj | undefined)?.content as Obj[] | undefined)?.map(
+        (item) => item.id,
+      ) ?? [],
     );
     const max = typeof payload.max_selections === "number" ? payload.max_selections : undefined;
     const min = typeof payload.min_selections === "number" ? payload.min_selections : 0;
@@ -82,12 +84,12 @@ export function answerEditor(request: InteractiveRequest, payload: Obj): AnswerE
     };
   } else if (request.type === "ui_prompt_assistant") {
     const text = h("textarea", { rows: 4, "data-dialog": "answer" });
-    text.value = (request.canned as { response?: string }).response ?? "";
+    text.value = (request.suggested as { response?: string } | undefined)?.response ?? "";
     body = h("label", { class: "stack" }, "Answer of the assistant", text);
     collect = () => ({ id: String(payload.id), response: text.value });
   } else {
     const text = h("textarea", { rows: 10, spellcheck: false, "data-dialog": "answer" });
-    text.value = pretty(request.canned);
+    text.value = pretty(request.suggested ?? {});
     body = h(
       "label",
       { class: "stack" },

@@ -3,12 +3,13 @@
 // They sit on the host's side of the page, never over the app: the app may have given up on the
 // request (its timeout fired, or it aborted), which the host cannot know (there is no cancel
 // message), and then it must stay usable. Each dialog shows how long the request has waited
-// against the app's default timeout, and can be dismissed without an answer.
+// against the app's default timeout, and can be dismissed without an answer. The request waits in
+// the simulator: a dialog settles it through its handle (answer, cancel, fail, stream, dismiss).
 import { h, replace } from "@hostbridge/tooling/dom";
 import { answerEditor, isContentPicker } from "./dialogAnswers";
 import { isObject, pretty } from "./json";
 import { responseProblems } from "./operations";
-import { hostFailure, streamPromptAnswer } from "./session";
+import { PROMPT_STREAM_DELAY_MS } from "./session";
 import type { InteractiveRequest } from "./session";
 import { defaultTimeoutText } from "./timeouts";
 
@@ -18,21 +19,23 @@ interface Waiting {
   request: InteractiveRequest;
   /** When the request arrived (`Date.now()`). */
   since: number;
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
 }
 
 /** The dialog queue: one dialog at a time, oldest first. */
 export interface Dialogs {
   readonly element: HTMLElement;
-  /** Asks the person; resolves with the answer, rejects with the error the host sends. */
-  ask(request: InteractiveRequest): Promise<unknown>;
+  /** Asks the person: shows a dialog (queued) that settles the request's handle. */
+  ask(request: InteractiveRequest): void;
   /** How many requests wait (the one shown included). */
   readonly size: number;
 }
 
-/** What settles a waiting request: an answer, an error, or nothing (dismissed: no answer is sent). */
-type Outcome = { value: unknown } | { error: unknown } | { dismissed: true };
+/**
+ * How a dialog settles its request, through the simulator's handle (it may throw: an answer the
+ * schema refuses). `dismissed`: no answer is sent; `closed`: the session ended or the request was
+ * settled elsewhere.
+ */
+type Outcome = { act: (waiting: InteractiveRequest["waiting"]) => void } | "dismissed" | "closed";
 
 /** Options of {@link createDialogs}. */
 export interface DialogsOptions {
@@ -49,10 +52,13 @@ export function createDialogs(options: DialogsOptions = {}): Dialogs {
   const settle = (waiting: Waiting, outcome: Outcome) => {
     const index = queue.indexOf(waiting);
     if (index === -1) return;
+    const handle = waiting.request.waiting;
+    if (typeof outcome === "object" && handle.waiting) outcome.act(handle);
     queue.splice(index, 1);
-    if ("value" in outcome) waiting.resolve(outcome.value);
-    else if ("error" in outcome) waiting.reject(outcome.error);
-    else options.onDismiss?.(waiting.request.type, Date.now() - waiting.since);
+    if (outcome === "dismissed") {
+      handle.dismiss();
+      options.onDismiss?.(waiting.request.type, Date.now() - waiting.since);
+    }
     render();
   };
 
@@ -64,6 +70,32 @@ export function createDialogs(options: DialogsOptions = {}): Dialogs {
       field.textContent = `Waiting for ${Math.floor((Date.now() - current.since) / 1000)} s; ${defaultTimeoutText(current.request.type)}. The app may have set its own timeout or aborted: the host is not told.`;
   };
 
+  /** With more than one waiting, a button per request: the person answers in any order. */
+  function waitingStrip(): HTMLElement | null {
+    if (queue.length < 2) return null;
+    return h(
+      "div",
+      { class: "row", "data-dialog": "queue", "aria-label": "requests waiting for a person" },
+      queue.map((waiting, index) =>
+        h(
+          "button",
+          {
+            type: "button",
+            class: index === 0 ? "" : "secondary",
+            "data-waiting-request": waiting.request.type,
+            "aria-pressed": String(index === 0),
+            onclick: () => {
+              queue.splice(queue.indexOf(waiting), 1);
+              queue.unshift(waiting);
+              render();
+            },
+          },
+          `${index + 1}. ${waiting.request.type}`,
+        ),
+      ),
+    );
+  }
+
   function render(): void {
     const current = queue[0];
     layer.hidden = current === undefined;
@@ -72,7 +104,7 @@ export function createDialogs(options: DialogsOptions = {}): Dialogs {
       replace(layer);
       return;
     }
-    replace(layer, dialogFor(current, queue.length - 1, settle));
+    replace(layer, waitingStrip(), dialogFor(current, queue.length - 1, settle));
     // A new dialog starts at its top (the last one may have been scrolled).
     layer.scrollTop = 0;
     tick();
@@ -87,16 +119,11 @@ export function createDialogs(options: DialogsOptions = {}): Dialogs {
       return queue.length;
     },
     ask(request) {
-      return new Promise((resolve, reject) => {
-        const waiting: Waiting = { request, since: Date.now(), resolve, reject };
-        queue.push(waiting);
-        request.signal.addEventListener(
-          "abort",
-          () => settle(waiting, { error: hostFailure("the app was reloaded", "SESSION_ENDED") }),
-          { once: true },
-        );
-        render();
-      });
+      const waiting: Waiting = { request, since: Date.now() };
+      queue.push(waiting);
+      // (the app reloaded: the simulator is gone, and with it the request)
+      request.signal.addEventListener("abort", () => settle(waiting, "closed"), { once: true });
+      render();
     },
   };
 }
@@ -117,7 +144,7 @@ function dialogFor(
   const send = (value: unknown) => {
     const found = responseProblems(request.type, value);
     if (found.length) showProblems(found);
-    else settle(waiting, { value });
+    else settle(waiting, { act: (handle) => handle.answer(value) });
   };
 
   const { body, collect } = answerEditor(request, payload);
@@ -129,7 +156,21 @@ function dialogFor(
       showProblems([error instanceof Error ? error.message : String(error)]);
     }
   };
-  const buttons = dialogButtons(waiting, settle, attempt, () => send(collect()), collect);
+  // (what the Fail button sends: editable, as in the Fixtures tab)
+  const failMessage = h("input", {
+    type: "text",
+    value: `the host failed ${request.type} on purpose (dev host)`,
+    "data-dialog": "fail-message",
+    "aria-label": "error message",
+  });
+  const failCode = h("input", {
+    type: "text",
+    value: "HOST_FAILURE",
+    "data-dialog": "fail-code",
+    "aria-label": "error code",
+  });
+  const failure = () => ({ message: failMessage.value, code: failCode.value || "HOST_FAILURE" });
+  const buttons = dialogButtons(waiting, settle, attempt, () => send(collect()), collect, failure);
 
   return h(
     "div",
@@ -149,6 +190,13 @@ function dialogFor(
       h("pre", null, pretty(request.payload) || "(none)"),
     ),
     body,
+    h(
+      "details",
+      null,
+      h("summary", null, "the error Fail sends"),
+      h("label", { class: "stack" }, "message", failMessage),
+      h("label", { class: "stack" }, "code", failCode),
+    ),
     problems,
     h("div", { class: "row" }, buttons),
   );
@@ -161,6 +209,7 @@ function dialogButtons(
   attempt: (run: () => void) => () => void,
   sendCollected: () => void,
   collect: () => unknown,
+  failure: () => { message: string; code: string },
 ): (HTMLElement | null)[] {
   const { request } = waiting;
   return [
@@ -177,11 +226,12 @@ function dialogButtons(
             class: "secondary",
             "data-dialog-action": "stream",
             onclick: attempt(() => {
-              const { id, response } = collect() as { id: string; response: string };
-              streamPromptAnswer(request.host, id, response, request.signal).then(
-                (value) => settle(waiting, { value }),
-                (error: unknown) => settle(waiting, { error }),
-              );
+              const { response } = collect() as { response: string };
+              const chunks = response.split(/(?<= )/);
+              settle(waiting, {
+                act: (handle) =>
+                  void handle.stream(chunks, { delayMs: PROMPT_STREAM_DELAY_MS }).catch(() => {}),
+              });
             }),
           },
           "Stream it",
@@ -193,15 +243,8 @@ function dialogButtons(
         type: "button",
         class: "secondary",
         "data-dialog-action": "cancel",
-        onclick: () =>
-          request.type === "ui_prompt_assistant"
-            ? settle(waiting, {
-                error: hostFailure(
-                  "the user closed the prompt assistant before it answered",
-                  "USER_CANCELLED",
-                ),
-              })
-            : settle(waiting, { value: { user_action: "cancelled" } }),
+        // (a picker answers `{ user_action: "cancelled" }`; the prompt assistant a USER_CANCELLED error)
+        onclick: () => settle(waiting, { act: (handle) => handle.cancel() }),
       },
       "Cancel (close the dialog)",
     ),
@@ -211,13 +254,7 @@ function dialogButtons(
         type: "button",
         class: "danger",
         "data-dialog-action": "fail",
-        onclick: () =>
-          settle(waiting, {
-            error: hostFailure(
-              `the host failed ${request.type} on purpose (dev host)`,
-              "HOST_FAILURE",
-            ),
-          }),
+        onclick: () => settle(waiting, { act: (handle) => handle.fail(failure()) }),
       },
       "Fail",
     ),
@@ -228,7 +265,7 @@ function dialogButtons(
         class: "link",
         "data-dialog-action": "dismiss",
         title: "close this dialog and send no answer (for a request the app gave up on)",
-        onclick: () => settle(waiting, { dismissed: true }),
+        onclick: () => settle(waiting, "dismissed"),
       },
       "Dismiss (send no answer)",
     ),

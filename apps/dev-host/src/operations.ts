@@ -23,11 +23,6 @@ export const OPERATION_GROUPS: readonly { label: string; types: readonly Operati
     ),
   }));
 
-/** Every operation type. */
-export const ALL_OPERATIONS: readonly OperationType[] = OPERATION_GROUPS.flatMap(
-  (group) => group.types,
-);
-
 /** Problems of `body` as the response of `type` (empty when it is valid), one message per rule. */
 export function responseProblems(type: OperationType, body: unknown): string[] {
   const schema = isOperationType(type) ? OPERATION_SCHEMAS[type].response : undefined;

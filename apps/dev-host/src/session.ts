@@ -1,30 +1,35 @@
-// One run of the app: a simulated host bound to the app's iframe, answering every operation from the
-// fixtures, the page's canned answers or a dialog, and reporting all traffic to the log.
-import { createHost, isHostSimulatorError } from "@hostbridge/host-simulator";
+// One run of the app: a simulated host bound to the app's iframe, answering every operation as the
+// simulator does (scripted answers first, then the page's canned answers, then its fixtures), handing
+// the requests that wait for a person to the dialogs, and reporting all traffic to the log. The page
+// drives the simulator only through its public host API: no handler of its own.
+import { createHost } from "@hostbridge/host-simulator";
 import type {
-  HandlerContext,
   Host,
-  HostHandler,
-  HostHandlers,
   OperationType,
+  RecordedRequest,
+  ScriptedAnswer,
   TrafficEntry,
+  WaitingRequest,
 } from "@hostbridge/host-simulator";
-import { waitsForPerson } from "@hostbridge/protocol-types";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
-import { ALL_OPERATIONS } from "./operations";
 import { dataHintInPageTerms } from "./pageErrors";
 import type { OperationOverride } from "./settings";
 
 /** The query parameter the SDK reads the location from (`detectLocation()` in @hostbridge/sdk). */
 export const LOCATION_QUERY_PARAM = "jsApiLocation";
 
-/** An interactive request waiting for a person, handed to the dialogs. */
+/** Milliseconds between the words of a streamed prompt-assistant answer (a person can follow it). */
+export const PROMPT_STREAM_DELAY_MS = 40;
+
+/** A request waiting for a person in the simulator, handed to the dialogs. */
 export interface InteractiveRequest {
+  /** The simulator's handle: the dialog settles the request through it. */
+  readonly waiting: WaitingRequest;
   readonly type: OperationType;
   readonly requestId: string;
   readonly payload: unknown;
-  /** What the simulator would answer for the person. */
-  readonly canned: unknown;
+  /** What the simulator would answer for the person (the dialog's prefill). */
+  readonly suggested: unknown;
   readonly host: Host;
   /** Aborted when the session ends (the app reloads): the dialog closes. */
   readonly signal: AbortSignal;
@@ -38,6 +43,7 @@ export interface SessionOptions {
   appOrigin: string;
   location: JsApiLocation;
   mode: Mode;
+  /** `dialog`: a person answers in a dialog; `auto`: the simulator answers with its suggestion. */
   interactive: "dialog" | "auto";
   latencyMs: number;
   strictLocation: boolean;
@@ -49,13 +55,18 @@ export interface SessionOptions {
   envReplacement: Record<string, unknown> | undefined;
   /** Replacements of the simulator's data (from the fixtures file). */
   data: Record<string, unknown> | undefined;
+  /**
+   * A scripted answer for a request, consulted first (before the page's canned answers); `undefined`
+   * lets the canned answer or the simulator answer.
+   */
+  scripted?: (request: RecordedRequest) => ScriptedAnswer | undefined;
   /** The canned answer for an operation, looked up at each request (so edits apply at once). */
   overrideFor(type: OperationType): OperationOverride | undefined;
-  /** Shows a dialog for an interactive request; resolves with the answer or rejects with the error to send. */
-  ask(request: InteractiveRequest): Promise<unknown>;
+  /** Shows a dialog for a request that waits for a person (it settles the request's handle). */
+  ask(request: InteractiveRequest): void;
   /** Receives every traffic entry, redacted. */
   onTraffic(entry: TrafficEntry): void;
-  /** Told of every request before it is answered (the page shows toasts and overlays for some). */
+  /** Told of every request the host answered ok (the page shows toasts and overlays for some). */
   onRequest?(type: OperationType, payload: unknown, host: Host): void;
   /** Receives problems the host cannot report to the app. */
   onError(message: string): void;
@@ -76,89 +87,27 @@ export function appUrlFor(appUrl: string, location: JsApiLocation): string {
   return url.href;
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        reject(new Error("the session ended"));
-      },
-      { once: true },
-    );
-  });
-}
-
-/** An error the host sends as `{ message, code, details }`. */
-export function hostFailure(message: string, code: string, details?: unknown): Error {
-  return Object.assign(new Error(message), { code, ...(details === undefined ? {} : { details }) });
-}
-
-/** Streams `text` to the app as prompt-assistant chunks (a word at a time), then returns the final answer. */
-export async function streamPromptAnswer(
-  host: Host,
-  promptId: string,
-  text: string,
-  signal: AbortSignal,
-  delayMs = 40,
-): Promise<{ id: string; response: string }> {
-  let partial = "";
-  for (const chunk of text.split(/(?<= )/)) {
-    if (signal.aborted) break;
-    partial += chunk;
-    host.push("ui_prompt_assistant_response_streamed", {
-      id: promptId,
-      chunk,
-      partial_response: partial,
-    });
-    if (delayMs > 0) await sleep(delayMs, signal);
-  }
-  return { id: promptId, response: partial };
-}
-
-/** The simulator's default answer; a missing record is added in hostbridge.fixtures.json, not a library option. */
-function simulatorAnswer(context: HandlerContext): unknown {
-  try {
-    return context.fallback();
-  } catch (error) {
-    if (isHostSimulatorError(error)) error.message = dataHintInPageTerms(error.message);
-    throw error;
-  }
+/** The page's canned answer as the simulator's scripted answer. */
+export function scriptedFrom(override: OperationOverride): ScriptedAnswer {
+  if (override.kind === "response")
+    return { kind: "respond", body: override.body, delayMs: override.delayMs };
+  const { message, code, details, delayMs } = override;
+  return {
+    kind: "fail",
+    error: { message, code, ...(details === undefined ? {} : { details }) },
+    delayMs,
+  };
 }
 
 /** Creates the host for the iframe and loads the app into it (with `?jsApiLocation=<location>`). */
 export function startSession(options: SessionOptions): Session {
-  const answer = async (payload: unknown, context: HandlerContext): Promise<unknown> => {
-    options.onRequest?.(context.type, payload, context.host);
-    const override = options.overrideFor(context.type);
-    if (override) {
-      if (override.delayMs > 0) await sleep(override.delayMs, context.signal);
-      if (override.kind === "error")
-        throw hostFailure(override.message, override.code, override.details);
-      return structuredClone(override.body);
-    }
-    if (!waitsForPerson(context.type)) return simulatorAnswer(context);
-    const canned = context.fallback();
-    if (options.interactive === "dialog") {
-      return options.ask({
-        type: context.type,
-        requestId: context.requestId,
-        payload,
-        canned,
-        host: context.host,
-        signal: context.signal,
-      });
-    }
-    if (context.type === "ui_prompt_assistant") {
-      const { id, response } = canned as { id: string; response: string };
-      return streamPromptAnswer(context.host, id, response, context.signal);
-    }
-    return canned;
+  const ended = new AbortController();
+  const override = (request: RecordedRequest): ScriptedAnswer | undefined => {
+    const scripted = options.scripted?.(request);
+    if (scripted) return scripted;
+    const canned = options.overrideFor(request.type as OperationType);
+    return canned ? scriptedFrom(canned) : undefined;
   };
-  const handlers: Partial<Record<OperationType, HostHandler<OperationType>>> = {};
-  for (const type of ALL_OPERATIONS) handlers[type] = answer;
-
   const host = createHost({
     iframe: options.iframe,
     appOrigin: options.appOrigin,
@@ -166,8 +115,11 @@ export function startSession(options: SessionOptions): Session {
     mode: options.mode,
     env: options.envPatch,
     fixtures: options.data,
-    handlers: handlers as HostHandlers,
-    interactive: "manual",
+    override,
+    interactive: options.interactive === "dialog" ? "manual" : "auto",
+    streamDelay: PROMPT_STREAM_DELAY_MS,
+    // (the simulator's hint names createHost()'s `fixtures` option; the page has its fixtures file)
+    fixtureErrorMessage: (error) => dataHintInPageTerms(error.message),
     latency: options.latencyMs,
     strictLocation: options.strictLocation,
     wire: options.wire,
@@ -179,14 +131,36 @@ export function startSession(options: SessionOptions): Session {
       mode: options.mode,
     } as Host["fixtures"]["env"];
   }
-  const off = host.on((entry) => options.onTraffic(entry));
+  const offTraffic = host.on((entry) => {
+    options.onTraffic(entry);
+    if (entry.kind === "response" && entry.status === "ok" && options.onRequest) {
+      const answered = [...host.requests].reverse().find((request) => request.id === entry.id);
+      if (answered) options.onRequest(entry.type as OperationType, answered.payload, host);
+    }
+  });
+  // (a request the override scripts is answered by it: no dialog)
+  const offWaiting = host.onWaiting((waiting) => {
+    if (waiting.scripted) return;
+    const { request } = waiting;
+    options.ask({
+      waiting,
+      type: request.type as OperationType,
+      requestId: request.id,
+      payload: request.payload,
+      suggested: waiting.suggested,
+      host,
+      signal: ended.signal,
+    });
+  });
   const url = appUrlFor(options.appUrl, options.location);
   options.iframe.src = url;
   return {
     host,
     url,
     dispose() {
-      off();
+      offTraffic();
+      offWaiting();
+      ended.abort();
       host.dispose();
     },
   };

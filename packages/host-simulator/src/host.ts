@@ -4,6 +4,7 @@ import type { HostFixtures } from "./fixtures";
 import { createHostCore } from "./hostCore";
 import { resolveTransport } from "./hostTransport";
 import { createInteractiveWaits } from "./pipeline/interactive";
+import type { WaitingFacts } from "./pipeline/interactive";
 import { createPendingRequests } from "./pipeline/pendingRequests";
 import { createRequestPipeline } from "./pipeline/requestPipeline";
 import { createResponder } from "./pipeline/responder";
@@ -57,9 +58,9 @@ export function createHost(options: HostOptions): Host {
   const interactive = createInteractiveWaits(core, responder, pending, pushers.push);
   const waitingListeners = new Set<WaitingListener>();
   /** Parks `record` for a person and hands it to every `onWaiting` listener. */
-  const startWaiting = (record: RecordedRequest) => {
+  const startWaiting = (record: RecordedRequest, known: WaitingFacts) => {
     pending.park(record);
-    const handle = interactive.handle(record);
+    const handle = interactive.handle(record, known);
     for (const listener of [...waitingListeners]) {
       try {
         listener(handle);

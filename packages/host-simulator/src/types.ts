@@ -225,6 +225,17 @@ export interface HostOptions {
    * `auto` answers at once with a canned choice (the prompt assistant streams its answer first).
    */
   interactive?: "manual" | "auto";
+  /**
+   * Milliseconds between the chunks of a prompt-assistant answer the simulator streams itself
+   * (`interactive: "auto"`), and before its final answer. Default `0`: all at once, in order.
+   */
+  streamDelay?: number;
+  /**
+   * Rewords the message of an error the fixtures answer with (an unknown id, CRM object or query
+   * table: `NOT_FOUND`), for a tool that tells its user where to add records in its own terms.
+   * Returns the message the app receives.
+   */
+  fixtureErrorMessage?: (error: HostSimulatorError) => string;
   /** How UI messages are sent: `auto` (default: bare for native modes' UI_NATIVE_MESSAGE_TYPES, wrapped otherwise), `wrapped` or `bare`. */
   uiMessageFormat?: UiMessageFormat;
   /** Answer requests of another environment than `location` with a `WRONG_LOCATION` error, like a real host would ignore them. Default `false`. */

@@ -17,8 +17,20 @@ export type ScriptedAnswer =
 export interface WaitingRequest {
   /** The recorded request (its `status` turns `ok` or `error` once settled). */
   readonly request: RecordedRequest;
-  /** Whether it still waits (not answered, host not disposed). */
+  /** Whether it still waits (not answered, not dismissed, host not disposed). */
   readonly waiting: boolean;
+  /**
+   * The answer the simulator would give for the person (from the fixtures, as `interactive: "auto"`
+   * answers): a dialog's prefill. `undefined` when the fixtures cannot answer this payload.
+   */
+  readonly suggested: unknown;
+  /** The answer `HostOptions.override` scripted for it (it settles the request after its `delayMs`), if any. */
+  readonly scripted: ScriptedAnswer | undefined;
+  /**
+   * Stops waiting without answering, as a person closing a dialog the app gave up on: nothing is sent
+   * to the app (as on the platform), the request leaves `host.pending()` and keeps status `pending`.
+   */
+  dismiss(): void;
   /** Answers it with `response` (checked against the operation's response schema). */
   answer(response: unknown): RecordedRequest;
   /** Answers it as a person closing the dialog (see `host.cancel`). */

@@ -123,4 +123,91 @@ describe("requests that wait in the simulator", () => {
     });
     await expect(l.bridge.request("get_env")).resolves.toMatchObject({ response: { body: {} } });
   });
+
+  it("gives the waiting request the fixtures' suggestion and the scripted answer on its way", async () => {
+    vi.useFakeTimers();
+    const l = start({
+      override: (request) =>
+        request.type === "ui_select_canvases"
+          ? { kind: "respond", body: { user_action: "cancelled" }, delayMs: 50 }
+          : undefined,
+    });
+    const seen: WaitingRequest[] = [];
+    l.host.onWaiting((w) => seen.push(w));
+    const pick = l.bridge.request("ui_select_content", { max_selections: 1 });
+    const share = l.bridge.request("ui_select_canvases", { allowed_types: ["canvas"] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen[0]!.suggested).toMatchObject({ user_action: "selected", content: [{}] });
+    expect(seen[0]!.scripted).toBeUndefined();
+    expect(seen[1]!.scripted).toEqual({
+      kind: "respond",
+      body: { user_action: "cancelled" },
+      delayMs: 50,
+    });
+    await vi.advanceTimersByTimeAsync(50);
+    await expect(share).resolves.toMatchObject({
+      response: { body: { user_action: "cancelled" } },
+    });
+    seen[0]!.answer(seen[0]!.suggested);
+    await expect(pick).resolves.toMatchObject({ response: { body: { user_action: "selected" } } });
+  });
+
+  it("sends nothing for a dismissed request: it stops waiting and the app's call stays open", async () => {
+    const l = start();
+    let waiting: WaitingRequest | undefined;
+    l.host.onWaiting((w) => (waiting = w));
+    let settled = false;
+    const pick = l.bridge.request("ui_select_content", {}).finally(() => (settled = true));
+    pick.catch(() => {});
+    await l.host.waitForRequest("ui_select_content");
+    const sent = l.received.length;
+    waiting!.dismiss();
+    expect(waiting!.waiting).toBe(false);
+    expect(l.host.pending()).toEqual([]);
+    expect(waiting!.request.status).toBe("pending");
+    expect(() => waiting!.answer({ user_action: "cancelled" })).toThrow(/no pending request/);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(l.received.length).toBe(sent);
+    expect(settled).toBe(false);
+  });
+
+  it("streams the prompt assistant itself in auto mode at streamDelay between chunks", async () => {
+    vi.useFakeTimers();
+    const l = start({ interactive: "auto", streamDelay: 40 });
+    let answered = false;
+    const asked = l.bridge
+      .request("ui_prompt_assistant", { id: "p1", prompt: "hi" })
+      .finally(() => (answered = true));
+    await vi.advanceTimersByTimeAsync(39);
+    const chunks = () =>
+      l.host.traffic.filter(
+        (e) => "type" in e && e.type === "ui_prompt_assistant_response_streamed",
+      ).length;
+    expect(chunks()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(chunks()).toBe(1);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const words = ((await asked).response.body as { response: string }).response.split(" ").length;
+    expect(chunks()).toBe(words);
+  });
+
+  it("rewords the message of an error the fixtures answer with (fixtureErrorMessage)", async () => {
+    const l = start({
+      location: "admin",
+      fixtureErrorMessage: (error) => `${error.message.split(" (add")[0]}; see the Data tab`,
+    });
+    l.appEnd.send({
+      id: "a-404",
+      type: "ADMIN_REQUEST",
+      body: { type: "admin_get_canvas", data: { id: "canvas-missing" } },
+    });
+    await vi.waitFor(() => expect(l.received).toHaveLength(1));
+    expect(l.received[0]).toMatchObject({
+      error: {
+        code: "NOT_FOUND",
+        message: expect.stringMatching(/^no canvas .*; see the Data tab$/),
+      },
+    });
+  });
 });

@@ -5,7 +5,7 @@ import { HostSimulatorError } from "../errors";
 import type { HostCore } from "../hostCore";
 import type { Host, RecordedRequest, SentError, StreamOptions } from "../types";
 import { delay } from "../delay";
-import type { WaitingRequest } from "../waiting";
+import type { ScriptedAnswer, WaitingRequest } from "../waiting";
 import { checkResponse } from "../validation";
 import type { PendingRequests } from "./pendingRequests";
 import type { Responder } from "./responder";
@@ -14,7 +14,15 @@ import type { Responder } from "./responder";
 export type InteractiveWaits = Pick<
   Host,
   "pending" | "answer" | "cancel" | "fail" | "streamPromptAssistant"
-> & { handle(record: RecordedRequest): WaitingRequest };
+> & { handle(record: RecordedRequest, known: WaitingFacts): WaitingRequest };
+
+/** What the pipeline knows of a request when it starts waiting. */
+export interface WaitingFacts {
+  /** The fixtures' answer for the person (undefined when they cannot answer). */
+  suggested: unknown;
+  /** The override's answer on its way, if any. */
+  scripted: ScriptedAnswer | undefined;
+}
 
 /**
  * The interactive waits of the host with `core`, over its `pending` requests; `push` sends the
@@ -27,12 +35,16 @@ export function createInteractiveWaits(
   push: Host["push"],
 ): InteractiveWaits {
   const waits: InteractiveWaits = {
-    handle(record) {
+    handle(record, known) {
       return {
         request: record,
         get waiting() {
           return !core.disposed && pending.waiting().includes(record);
         },
+        suggested: known.suggested,
+        scripted: known.scripted,
+        // (nothing goes to the app: the record stays `pending`, as the app's call does)
+        dismiss: () => pending.settled(record),
         answer: (response) => waits.answer(record.id, response),
         cancel: () => waits.cancel(record.id),
         fail: (error) => waits.fail(record.id, error),

@@ -14,6 +14,9 @@ import type { HandlerContext, Host, HostHandler, RecordedRequest } from "../type
 import type { PlatformRequest } from "../wire/answers";
 import { admit } from "./admission";
 import { errorInfo } from "./errorInfo";
+import { isHostSimulatorError } from "../errors";
+import type { HostSimulatorError } from "../errors";
+import type { WaitingFacts } from "./interactive";
 import type { PendingRequests } from "./pendingRequests";
 import type { Responder } from "./responder";
 import { createSimulatorState } from "./simulatorState";
@@ -83,6 +86,35 @@ function record(
 }
 
 /**
+ * The fixtures' answers of `state`: `fixturesAnswer` throws what they throw (a `HostSimulatorError`
+ * reworded by `reword`, `HostOptions.fixtureErrorMessage`), `suggestion` is `undefined` instead.
+ */
+function fixtureAnswers(
+  state: SimulatorState,
+  reword: ((error: HostSimulatorError) => string) | undefined,
+) {
+  const fixturesAnswer = (operation: OperationType, value: unknown): unknown => {
+    try {
+      return (DEFAULT_HANDLERS[operation] as (p: unknown, s: SimulatorState) => unknown)(
+        value,
+        state,
+      );
+    } catch (error) {
+      if (reword && isHostSimulatorError(error)) error.message = reword(error);
+      throw error;
+    }
+  };
+  const suggestion = (operation: OperationType, value: unknown): unknown => {
+    try {
+      return fixturesAnswer(operation, value);
+    } catch {
+      return undefined;
+    }
+  };
+  return { fixturesAnswer, suggestion };
+}
+
+/**
  * The pipeline of the host with `core`: answers go through `responder`; interactive requests wait
  * in `pending`; custom handlers get `host`; `afterAnswer` runs once a handler answered (the push of `ui_app_set_data` after
  * `ui_embeddable_ready`); `startWaiting` parks a request for a person and tells the host's listeners.
@@ -94,12 +126,13 @@ export function createRequestPipeline(
   pending: PendingRequests,
   host: Host,
   afterAnswer: (record: RecordedRequest) => void,
-  startWaiting: (record: RecordedRequest) => void,
+  startWaiting: (record: RecordedRequest, known: WaitingFacts) => void,
 ): RequestPipeline {
   const state: SimulatorState = createSimulatorState(core, host.emit.bind(host));
   const handlers = core.options.handlers ?? {};
   const interactiveMode = core.options.interactive ?? "manual";
   const latency = Math.max(0, core.options.latency ?? 0);
+  const { fixturesAnswer, suggestion } = fixtureAnswers(state, core.options.fixtureErrorMessage);
 
   /** Answers an admitted request with a custom handler, the default one, or a stream (prompt assistant). */
   const answer = async (
@@ -109,8 +142,7 @@ export function createRequestPipeline(
     custom: HostHandler<OperationType> | undefined,
   ) => {
     const operation = recorded.type as OperationType;
-    const fallback = () =>
-      (DEFAULT_HANDLERS[operation] as (p: unknown, s: SimulatorState) => unknown)(value, state);
+    const fallback = () => fixturesAnswer(operation, value);
     if (custom) {
       const context: HandlerContext = {
         type: operation,
@@ -129,7 +161,9 @@ export function createRequestPipeline(
     } else if (recorded.type === "ui_prompt_assistant") {
       pending.park(recorded);
       const streamed = fallback() as { id: string; response: string };
-      await host.streamPromptAssistant(recorded.id, streamed.response.split(/(?<= )/));
+      await host.streamPromptAssistant(recorded.id, streamed.response.split(/(?<= )/), {
+        delayMs: core.options.streamDelay ?? 0,
+      });
     } else {
       responder.respondChecked(recorded, fallback(), "default fixtures");
     }
@@ -173,7 +207,10 @@ export function createRequestPipeline(
       return responder.respond(recorded, { ok: false, error: errorInfo(error) });
     }
     if (custom === undefined && isInteractive(recorded.type) && interactiveMode === "manual") {
-      startWaiting(recorded);
+      startWaiting(recorded, {
+        suggested: suggestion(recorded.type, admission.value),
+        scripted,
+      });
       if (scripted && scripted.kind !== "hang") {
         if (await delay(scripted.delayMs ?? 0, core.signal)) sendScripted(recorded, scripted);
       }
