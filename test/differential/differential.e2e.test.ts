@@ -1,5 +1,6 @@
 // The differential table (scenarios.ts) in Debian Chromium: every scenario runs with the post-robot
-// reference host and with each of our stand-ins (the host simulator, the Playwright kit), once with
+// reference host and with each of our stand-ins (the host simulator, the Playwright kit, the dev host
+// page), once with
 // our SDK as the app and once with the existing client `@pitcher/js-api` 1.26.0 as the registry
 // ships it. What the app and the host observed must be the same; a difference fails with both traces
 // side by side. The one real-time row runs all its runs at once: one real 3 s wait per run of the file.
@@ -7,6 +8,7 @@ import { chromium } from "playwright";
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, findChromium } from "@hostbridge/tooling/chromium";
+import { serveDevHosts } from "./devHost";
 import { runScenario, serveDifferential } from "./harness";
 import type { AppKind, HostKind } from "./hosts";
 import { KNOWN_DIFFERENCES, SCENARIOS } from "./scenarios";
@@ -21,14 +23,16 @@ beforeAll(async () => {
     serveDifferential(),
     chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS }),
   ]);
+  server.devHosts = await serveDevHosts(server);
 }, 60_000);
 afterAll(async () => {
+  await server?.devHosts?.close();
   await browser?.close();
   await server?.close();
 });
 
 const APPS: AppKind[] = ["sdk", "pitcher"];
-const ALL_STAND_INS: HostKind[] = ["simulator", "kit"];
+const ALL_STAND_INS: HostKind[] = ["simulator", "kit", "dev-host"];
 /** `DIFFERENTIAL_HOSTS=simulator` (comma-separated) runs only those stand-ins, while debugging one. */
 const STAND_INS = process.env.DIFFERENTIAL_HOSTS
   ? ALL_STAND_INS.filter((host) => process.env.DIFFERENTIAL_HOSTS!.split(",").includes(host))

@@ -210,7 +210,9 @@ export async function runScenario(
     if (fakeClock) {
       const start = new Date("2026-01-05T09:00:00Z");
       await page.clock.install({ time: start });
-      await page.clock.pauseAt(start.getTime() + 1000);
+      // (a minute ahead: however long a loaded machine takes between the two calls, not in the past;
+      // no page is loaded yet, so nothing runs in that minute)
+      await page.clock.pauseAt(start.getTime() + 60_000);
     }
     const host = await openHost(page, served, hostKind, appKind);
     const run = new Run(page, host, fakeClock);

@@ -1,18 +1,21 @@
 // The hosts of the table, as the test drives them: the post-robot reference and the host simulator
 // (pages of this folder, acts through `window.__host`), and the Playwright kit (its own host page,
-// acts through its public API). All of them record what they received with the same init script.
+// acts through its public API), and the dev host page as `hostbridge dev` serves it (devHost.ts, the
+// test acting in its dialogs and tabs). All of them record what they received with the same init script.
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "playwright";
 import { startHost } from "@hostbridge/playwright";
 import type { HostBridgeHost } from "@hostbridge/playwright";
+import { devHostSide } from "./devHost";
+import type { DevHosts } from "./devHost";
 import type { DifferentialWindow } from "./pages/driver";
 import type { HostEntry } from "./trace";
 
 /** The apps of the table. */
 export type AppKind = "sdk" | "pitcher";
 /** The reference and our stand-ins. */
-export type HostKind = "post-robot" | "simulator" | "kit";
+export type HostKind = "post-robot" | "simulator" | "kit" | "dev-host";
 
 /** What a host does in a scenario (pages/hostControls.ts's acts). */
 export interface HostSide {
@@ -28,6 +31,8 @@ export interface Served {
   port: number;
   /** The page of an app, with its scripts. */
   appPage: Record<AppKind, { html: string; scripts: string[] }>;
+  /** The dev servers of the dev host column (devHost.ts `serveDevHosts`), once started. */
+  devHosts?: DevHosts;
 }
 
 const received = (page: Page): Promise<HostEntry[]> =>
@@ -107,5 +112,9 @@ export function openHost(
   host: HostKind,
   app: AppKind,
 ): Promise<HostSide> {
+  if (host === "dev-host") {
+    if (!served.devHosts) throw new Error("the dev host column needs serveDevHosts() first");
+    return devHostSide(page, served.devHosts, app);
+  }
   return host === "kit" ? kitHost(page, served, app) : pageHost(page, served, host, app);
 }

@@ -3,11 +3,8 @@
 // does; time passes only where a step says so (`after`, on Playwright's clock unless `realTime`).
 import type { AppKind, HostKind } from "./hosts";
 
-const PICKED = {
-  user_action: "selected",
-  content_type: "file",
-  content: [{ id: "f-1", name: "Deck.pdf" }],
-};
+// (the files of the dev host's data, devHost.ts PICKABLE_FILES: a person ticks them in its dialog)
+const PICKED = { user_action: "selected", content: [{ id: "f-1", name: "Deck.pdf" }] };
 const PICKED_2 = { ...PICKED, content: [{ id: "f-2", name: "Notes.pdf" }] };
 const PICK = { max_selections: 1 };
 

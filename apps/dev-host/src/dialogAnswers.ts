@@ -18,15 +18,12 @@ export interface AnswerEditor {
 export const isContentPicker = (type: string) =>
   type === "ui_select_content" || type === "admin_select_content";
 
-/** The shape the simulator gives a picked file. */
+/** The shape the simulator gives a picked file (the fields the file has). */
 function pickedFile(file: Obj): Obj {
-  return {
-    id: file.id,
-    name: file.name,
-    content_type: file.content_type,
-    original_extension: file.original_extension,
-    thumbnail_url: file.thumbnail_url,
-  };
+  const fields = ["id", "name", "content_type", "original_extension", "thumbnail_url"];
+  return Object.fromEntries(
+    fields.filter((key) => file[key] !== undefined).map((k) => [k, file[k]]),
+  );
 }
 
 /** The editor of `request`'s answer; `payload` is its payload (an empty object when it has none). */
