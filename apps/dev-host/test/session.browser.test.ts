@@ -1,0 +1,139 @@
+// The dev host's session in Chromium: it drives the simulator only through its public API. A request
+// that waits for a person reaches the dialogs with the simulator's suggestion; a canned answer (and a
+// scripted one, consulted first) answers without a dialog; Interactive: auto streams the assistant's
+// answer word by word; a fixtures error speaks of hostbridge.fixtures.json. The app is a same-origin
+// srcdoc frame posting the spec's envelopes.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PROMPT_STREAM_DELAY_MS, startSession } from "../src/session";
+import type { InteractiveRequest, Session, SessionOptions } from "../src/session";
+import type { OperationOverride } from "../src/settings";
+
+interface AppWindow extends Window {
+  got: { type: string; request?: { id: string }; response?: { body: unknown; status: string } }[];
+  send(message: unknown, origin: string): void;
+}
+
+const sessions: Session[] = [];
+afterEach(() => {
+  for (const session of sessions.splice(0)) session.dispose();
+  document.querySelectorAll("iframe").forEach((frame) => frame.remove());
+});
+
+/** A session over a same-origin frame that records what the host posts to it. */
+async function start(options: Partial<SessionOptions> = {}) {
+  const iframe = document.createElement("iframe");
+  // (srcdoc wins over the src the session sets, and shares this page's origin)
+  // (the app posts from its own realm: the host accepts messages from the frame's window only)
+  iframe.srcdoc =
+    "<script>window.got = []; addEventListener('message', (e) => got.push(e.data));" +
+    "window.send = (message, origin) => parent.postMessage(message, origin);</script>";
+  document.body.append(iframe);
+  // (the session sets the frame's src: the srcdoc loads again, and that document is the app)
+  const loaded = new Promise((resolve) => iframe.addEventListener("load", resolve, { once: true }));
+  const asked: InteractiveRequest[] = [];
+  const session = startSession({
+    iframe,
+    appUrl: `${location.origin}/app/`,
+    appOrigin: location.origin,
+    location: "ui",
+    mode: "WEB",
+    interactive: "dialog",
+    latencyMs: 0,
+    strictLocation: false,
+    wire: "envelopes",
+    envPatch: undefined,
+    envReplacement: undefined,
+    data: undefined,
+    overrideFor: () => undefined,
+    ask: (request) => asked.push(request),
+    onTraffic: () => undefined,
+    onError: (message) => {
+      throw new Error(message);
+    },
+    ...options,
+  });
+  sessions.push(session);
+  await loaded;
+  const app = iframe.contentWindow as AppWindow;
+  const request = (id: string, type: string, body: unknown) =>
+    app.send({ type: "SVC_REQUEST", request: { id, type, body } }, location.origin);
+  const answerTo = (id: string) =>
+    vi.waitFor(() => {
+      const found = app.got.find((m) => m.type === "SVC_RESPONSE" && m.request?.id === id);
+      if (!found) throw new Error(`no answer to ${id} yet`);
+      return found.response!;
+    }, 5000);
+  return { session, app, asked, request, answerTo };
+}
+
+describe("the dev host's session", () => {
+  it("hands a waiting picker to the dialogs with the simulator's suggestion, and answers through its handle", async () => {
+    const { session, asked, request, answerTo } = await start();
+    request("p1", "ui_select_content", { max_selections: 1 });
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    const [waiting] = asked;
+    expect(waiting!.type).toBe("ui_select_content");
+    expect(waiting!.suggested).toMatchObject({ user_action: "selected", content: [{}] });
+    expect(session.host.pending("ui_select_content")).toHaveLength(1);
+    waiting!.waiting.answer({ user_action: "cancelled" });
+    expect(await answerTo("p1")).toMatchObject({ body: { user_action: "cancelled" } });
+  });
+
+  it("answers from a scripted answer first, then the page's canned answer, with no dialog", async () => {
+    const canned: OperationOverride = {
+      kind: "error",
+      message: "the drive is offline",
+      code: "OFFLINE",
+      delayMs: 0,
+    };
+    const { asked, request, answerTo } = await start({
+      overrideFor: (type) => (type === "ui_select_content" ? canned : undefined),
+      scripted: (recorded) =>
+        (recorded.payload as { max_selections?: number }).max_selections === 2
+          ? { kind: "respond", body: { user_action: "selected", content: [{ id: "s" }] } }
+          : undefined,
+    });
+    request("one", "ui_select_content", { max_selections: 1 });
+    request("two", "ui_select_content", { max_selections: 2 });
+    expect(await answerTo("one")).toMatchObject({
+      body: { code: "OFFLINE", message: "the drive is offline" },
+    });
+    expect(await answerTo("two")).toMatchObject({ body: { content: [{ id: "s" }] } });
+    expect(asked).toEqual([]);
+  });
+
+  it("streams the prompt assistant's answer word by word with Interactive: auto", async () => {
+    const { app, asked, request, answerTo } = await start({ interactive: "auto" });
+    const started = performance.now();
+    request("a1", "ui_prompt_assistant", { id: "pa-1", prompt: "Summarise" });
+    const answer = (await answerTo("a1")) as { body: { id: string; response: string } };
+    const words = answer.body.response.split(/(?<= )/);
+    const chunks = app.got.filter((m) =>
+      JSON.stringify(m).includes("ui_prompt_assistant_response_streamed"),
+    );
+    expect(words.length).toBeGreaterThan(1);
+    expect(chunks).toHaveLength(words.length);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(
+      words.length * PROMPT_STREAM_DELAY_MS,
+    );
+    expect(asked).toEqual([]);
+  });
+
+  it("tells a missing record's error in the page's terms (hostbridge.fixtures.json)", async () => {
+    const { request, answerTo } = await start();
+    request("c1", "ui_print_canvas", { id: "canvas-missing" });
+    const answer = (await answerTo("c1")) as { body: { code: string; message: string } };
+    expect(answer.body.code).toBe("NOT_FOUND");
+    expect(answer.body.message).toContain('add records under "data" in hostbridge.fixtures.json');
+  });
+
+  it("closes the dialogs when the app reloads (the session ends) and sends nothing", async () => {
+    const { session, app, asked, request } = await start();
+    request("p2", "ui_select_content", {});
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    const sent = app.got.length;
+    session.dispose();
+    expect(asked[0]!.signal.aborted).toBe(true);
+    expect(app.got.length).toBe(sent);
+  });
+});
