@@ -38,7 +38,7 @@ export function answerEditor(request: InteractiveRequest, payload: Obj): AnswerE
     const files = request.host.fixtures.files.filter(
       (file) => !allowed || allowed.includes(file.id),
     );
-    const cannedIds = new Set(
+    const suggestedIds = new Set(
       ((request.suggested as Obj | undefined)?.content as Obj[] | undefined)?.map(
         (item) => item.id,
       ) ?? [],
@@ -51,7 +51,7 @@ export function answerEditor(request: InteractiveRequest, payload: Obj): AnswerE
         value: String(file.id),
         "data-file-id": String(file.id),
       });
-      box.checked = cannedIds.has(file.id);
+      box.checked = suggestedIds.has(file.id);
       return { box, file };
     });
     body = h(

@@ -32,8 +32,7 @@ export interface Dialogs {
 
 /**
  * How a dialog settles its request, through the simulator's handle (it may throw: an answer the
- * schema refuses). `dismissed`: no answer is sent; `closed`: the session ended or the request was
- * settled elsewhere.
+ * schema refuses). `dismissed`: no answer is sent; `closed`: the session ended (nothing to send).
  */
 type Outcome = { act: (waiting: InteractiveRequest["waiting"]) => void } | "dismissed" | "closed";
 
