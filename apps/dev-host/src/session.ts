@@ -7,6 +7,8 @@ import type {
   HostHandler,
   HostHandlers,
   OperationType,
+  RecordedRequest,
+  ScriptedAnswer,
   TrafficEntry,
 } from "@hostbridge/host-simulator";
 import { waitsForPerson } from "@hostbridge/protocol-types";
@@ -49,6 +51,8 @@ export interface SessionOptions {
   envReplacement: Record<string, unknown> | undefined;
   /** Replacements of the simulator's data (from the fixtures file). */
   data: Record<string, unknown> | undefined;
+  /** A scripted answer (a replayed scenario's recorded one), consulted before the page's canned answers. */
+  scripted?: (request: RecordedRequest) => ScriptedAnswer | undefined;
   /** The canned answer for an operation, looked up at each request (so edits apply at once). */
   overrideFor(type: OperationType): OperationOverride | undefined;
   /** Shows a dialog for an interactive request; resolves with the answer or rejects with the error to send. */
@@ -117,6 +121,20 @@ export async function streamPromptAnswer(
   return { id: promptId, response: partial };
 }
 
+/** Answers as `scripted` says: its body or its error after its delay; `hang` never (until the session ends). */
+async function settleScripted(scripted: ScriptedAnswer, signal: AbortSignal): Promise<unknown> {
+  if (scripted.kind === "hang")
+    return new Promise((_, reject) =>
+      signal.addEventListener("abort", () => reject(new Error("the session ended")), {
+        once: true,
+      }),
+    );
+  if (scripted.delayMs) await sleep(scripted.delayMs, signal);
+  if (scripted.kind === "respond") return structuredClone(scripted.body);
+  const { message, code = "HANDLER_ERROR", details } = scripted.error;
+  throw hostFailure(message, code, details);
+}
+
 /** The simulator's default answer; a missing record is added in hostbridge.fixtures.json, not a library option. */
 function simulatorAnswer(context: HandlerContext): unknown {
   try {
@@ -131,6 +149,9 @@ function simulatorAnswer(context: HandlerContext): unknown {
 export function startSession(options: SessionOptions): Session {
   const answer = async (payload: unknown, context: HandlerContext): Promise<unknown> => {
     options.onRequest?.(context.type, payload, context.host);
+    const request = context.host.requests.find((record) => record.id === context.requestId);
+    const scripted = request && options.scripted?.(request);
+    if (scripted) return settleScripted(scripted, context.signal);
     const override = options.overrideFor(context.type);
     if (override) {
       if (override.delayMs > 0) await sleep(override.delayMs, context.signal);
