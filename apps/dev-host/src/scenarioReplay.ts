@@ -21,7 +21,7 @@ import type { Session } from "./session";
 import type { Settings } from "./settings";
 
 /** How long the app may send nothing before a replay ends and its traffic is compared. */
-export const REPLAY_IDLE_MS = 3000;
+const REPLAY_IDLE_MS = 3000;
 
 /** What the replay needs of the page. */
 export interface ScenarioReplayOptions {
