@@ -1,7 +1,7 @@
 // Replay in the dev host: the built page (apps/dev-host/dist) with the starter app's build, in
 // Debian Chromium. A session exported from the app by the inspector (its storage key on, "export"
-// tapped) replays through the "Replay scenario" file input and matches (a broken file is refused in
-// the log); the same file with one
+// tapped) replays through the "Replay scenario" file input and matches (a broken file dropped on the
+// page is refused in the log); the same file with one
 // request changed, as if the app had changed since, replays through `--replay <file>` and the log
 // lists the differences in the words of the kit's SCENARIO_MISMATCH.
 import { existsSync } from "node:fs";
@@ -76,17 +76,20 @@ describe("replaying a session in the dev host", { timeout: 90_000 }, () => {
       expect.arrayContaining(["get_env", "ui_app_loaded"]),
     );
 
-    const input = page.locator('[data-input="replay-scenario"]');
-    await input.setInputFiles({
-      name: "broken.json",
-      mimeType: "application/json",
-      buffer: Buffer.from(JSON.stringify({ version: 1, location: "ui", mode: "MAC", steps: [] })),
-    });
+    // a broken file dropped on the page is refused in the log, each broken rule named
+    const broken = JSON.stringify({ version: 1, location: "ui", mode: "MAC", steps: [] });
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], "broken.json", { type: "application/json" }));
+      document.body.dispatchEvent(
+        new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }),
+      );
+    }, broken);
     const refused = page.locator(".log-row.is-error", { hasText: "cannot replay" });
     await expect.poll(() => refused.innerText()).toMatch(/broken\.json is not a valid scenario/);
     expect(await refused.innerText()).toMatch(/mode: /);
 
-    await input.setInputFiles(exported);
+    await page.locator('[data-input="replay-scenario"]').setInputFiles(exported);
     await expect
       .poll(() => verdict(page), { timeout: 15_000 })
       .toMatch(/the app's traffic matches field\.scenario\.json \(\d+ app steps;/);
