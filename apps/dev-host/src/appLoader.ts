@@ -1,6 +1,7 @@
 // Loading the app: each (re)load disposes the running host and starts a new session with the
 // settings in effect, the fixtures and the page's canned answers, then refreshes the panels.
 import type { DevConfig } from "@hostbridge/dev-server/contract";
+import type { RecordedRequest, ScriptedAnswer } from "@hostbridge/host-simulator";
 import type { PageContext, PanelView } from "./context";
 import type { EffectiveSettings } from "./controls";
 import type { Dialogs } from "./dialogs";
@@ -29,8 +30,10 @@ export interface AppLoaderOptions {
   /** The status line of the top bar. */
   status: HTMLElement;
   panels: ReadonlyMap<Panel, PanelView>;
-  /** Told of each new session (the scenario recorder follows it). */
+  /** Told of each new session (the scenario recorder and the replay follow it). */
   onSession?(session: Session): void;
+  /** A scripted answer to a request (a replayed scenario's), before the page's canned answers. */
+  scripted?(request: RecordedRequest): ScriptedAnswer | undefined;
 }
 
 /** The running session and the two ways to (re)load the app. */
@@ -81,6 +84,7 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
       envPatch: config.fixtures?.env,
       envReplacement: replacement,
       data: config.fixtures?.data,
+      scripted: (request) => options.scripted?.(request),
       overrideFor: (type) => effectiveOverride(options.context(), type),
       ask: (request) => dialogs.ask(request),
       onRequest: (type, payload, host) => surface.show(type, payload, host.fixtures),

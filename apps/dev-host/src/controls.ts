@@ -114,6 +114,7 @@ export function createControls(options: {
     sync() {
       location.value = effective.location();
       mode.value = effective.mode();
+      wire.value = settings.wire;
       interactive.value = effective.interactive();
       latency.value = String(effective.latency());
     },

@@ -8,6 +8,8 @@ import { logRow } from "./logRow";
 export interface PageNote {
   readonly kind: "note" | "error";
   readonly message: string;
+  /** Lines listed under the message (a replay's differences). */
+  readonly lines?: readonly string[];
   /** Extra data shown like an envelope (already safe to show). */
   readonly detail?: unknown;
 }

@@ -61,9 +61,9 @@ function summary(item: LogItem): Summary {
     case "dropped":
       return { type: "(not an envelope)", status: "dropped", issues: [item.reason] };
     case "note":
-      return { type: item.message, status: "note", issues: [] };
+      return { type: item.message, status: "note", issues: item.lines ?? [] };
     case "error":
-      return { type: item.message, status: "error", issues: [] };
+      return { type: item.message, status: "error", issues: item.lines ?? [] };
   }
 }
 

@@ -23,6 +23,7 @@ import { createEventsPanel } from "./panels/events";
 import { createFixturesPanel } from "./panels/fixtures";
 import { createPlatformPanel } from "./panels/platform";
 import { createPushPanel } from "./panels/push";
+import { createScenarioReplay } from "./scenarioReplay";
 import { createScenarioSaving } from "./scenarioSave";
 import { loadSettings, saveSettings } from "./settings";
 import type { Panel } from "./settings";
@@ -30,19 +31,23 @@ import { createTabs } from "./tabs";
 import { formatWait } from "./timeouts";
 import "./style.css";
 
+/** The app's cross-origin iframe: it keeps its own origin; no top navigation. */
+function appFrame(): HTMLIFrameElement {
+  return h("iframe", {
+    title: "The app",
+    "data-app-frame": "",
+    sandbox:
+      "allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads",
+    allow: "clipboard-write; fullscreen",
+  });
+}
+
 async function main(root: HTMLElement): Promise<void> {
   let config: DevConfig = await fetchConfig();
   if (config.sameOrigin) markAddress();
   const settings = loadSettings();
   const save = () => saveSettings(settings);
-  const iframe = h("iframe", {
-    title: "The app",
-    "data-app-frame": "",
-    // The app keeps its own origin (it is cross-origin anyway); no top navigation.
-    sandbox:
-      "allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads",
-    allow: "clipboard-write; fullscreen",
-  });
+  const iframe = appFrame();
   const surface = createHostSurface();
   const log = createLog({
     filter: settings.logFilter,
@@ -71,17 +76,21 @@ async function main(root: HTMLElement): Promise<void> {
   const connection = h("span", { class: "dot", title: "connection to the dev server" });
   const choice = createAppChoice({ settings, save, config: () => config, log });
   const scenarios = createScenarioSaving({ config: () => config, log });
+  const replay = createScenarioReplay({
+    ...{ log, settings, save },
+    syncControls: () => controls.sync(),
+    reloadApp: (reason) => loader.reloadApp(reason),
+  });
   const loader = createAppLoader({
     ...{ iframe, surface, dialogs, log, settings, effective, choice, status, panels },
     config: () => config,
     context: () => context,
-    onSession: (session) =>
-      scenarios.follow(session.host, {
-        location: effective.location(),
-        mode: effective.mode(),
-        wire: settings.wire,
-        app: config.app?.name,
-      }),
+    scripted: (request) => replay.scripted(request),
+    onSession: (session) => {
+      const meta = { location: effective.location(), mode: effective.mode() };
+      scenarios.follow(session.host, { ...meta, wire: settings.wire, app: config.app?.name });
+      replay.follow(session);
+    },
   });
   const controls = createControls({ settings, effective, save, reloadApp: loader.reloadApp });
   const context: PageContext = {
@@ -112,7 +121,8 @@ async function main(root: HTMLElement): Promise<void> {
     ...{ controls, connection, status },
     reload: () => loader.reloadApp("reloaded by hand"),
   });
-  bar.append(scenarios.button);
+  bar.append(scenarios.button, replay.control);
+  replay.acceptDrops(document.body);
   replace(
     root,
     bar,
@@ -132,7 +142,8 @@ async function main(root: HTMLElement): Promise<void> {
   banners.showFixtures();
   banners.showApp();
   await choice.resolve();
-  loader.reloadNow("start");
+  if (config.replay) await replay.replayFromServer(config.replay.file);
+  else loader.reloadNow("start");
   panels.set("push", createPushPanel(context));
   panels.set("events", createEventsPanel(context));
   panels.set("env", createEnvPanel(context));

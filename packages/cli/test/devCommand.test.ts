@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeApp } from "./helpers/apps";
@@ -103,6 +104,26 @@ describe("hostbridge dev", { timeout: 30_000 }, () => {
     ]);
     expect(unbuilt.code).toBe(2);
     expect(unbuilt.json().error?.message).toContain("npm run build");
+  });
+
+  it("refuses a --replay file that is not a scenario before it listens, saying what is wrong", async () => {
+    const appDir = await makeApp();
+    await writeFile(join(appDir, "old.scenario.json"), JSON.stringify({ version: 2, steps: [] }));
+    const run = await cli(
+      [
+        ...["dev", appDir, "--port", "0", "--no-platform", "--replay", "old.scenario.json"],
+        ...["--dev-host-dir", await fakeDevHost(), "--json"],
+      ],
+      { cwd: appDir },
+    );
+    expect(run.code).toBe(2);
+    expect(run.stdout).not.toContain('"ok":true');
+    expect(run.json().error).toMatchObject({
+      code: "USAGE",
+      message: expect.stringMatching(
+        /^--replay: .*old\.scenario\.json has "version": 2; this release of HostBridge reads version 1/,
+      ),
+    });
   });
 
   it("closes both servers and exits 0 on SIGINT and on SIGTERM in a real process", async () => {

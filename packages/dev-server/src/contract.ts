@@ -12,6 +12,8 @@ export const CONFIG_PATH = "__hostbridge/config";
 export const EVENTS_PATH = "__hostbridge/events";
 /** The path the page PUTs its recording (a scenario) to with `--record`, relative to the page. */
 export const SCENARIO_PATH = "__hostbridge/scenario";
+/** The path the page GETs the scenario of `--replay` from, relative to the page. */
+export const REPLAY_PATH = "__hostbridge/replay";
 /** The path of the local platform's read endpoints, proxied by the dev server, relative to the page. */
 export const PLATFORM_PATH = "__hostbridge/platform";
 
@@ -90,6 +92,8 @@ export interface DevConfig {
   platform: { url: string } | null;
   /** With `--record <file>`: the page sends its recording to {@link SCENARIO_PATH} as it grows. */
   record?: { file: string } | undefined;
+  /** With `--replay <file>`: the page replays the scenario it reads from {@link REPLAY_PATH} when it opens. */
+  replay?: { file: string } | undefined;
 }
 
 /**

@@ -23,6 +23,7 @@ export {
   DEV_ENDPOINT_PREFIX,
   EVENTS_PATH,
   PLATFORM_PATH,
+  REPLAY_PATH,
   SCENARIO_PATH,
 } from "./contract";
 export { DEV_SERVER_ERROR_CODES, DevServerError, isDevServerError } from "./errors";

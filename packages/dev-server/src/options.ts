@@ -54,6 +54,13 @@ export interface DevServerOptions {
    * version 1, that `host.replay()` of `@hostbridge/playwright` plays back). Default: no file.
    */
   recordFile?: string | undefined;
+  /**
+   * A scenario (version 1: saved by the dev host, or exported by the inspector) the page replays
+   * when it opens: the app restarts in its location, mode and wire, gets the recorded answers and
+   * the host's recorded pushes and events, and the log says whether its traffic matched. Checked
+   * before the server starts. Default: none.
+   */
+  replayFile?: string | undefined;
   /** Receives what the terminal shows (fixtures reloaded or invalid, app files changed). */
   log?: ((event: DevLogEvent) => void) | undefined;
 }

@@ -1,8 +1,11 @@
-// `hostbridge dev --record <file>`: the dev host page sends its current recording (a scenario of
-// @hostbridge/playwright, version 1) to PUT /__hostbridge/scenario, and the server keeps the file
-// up to date with it. Only JSON objects of version 1 under 5 MB are written.
-import { writeFile } from "node:fs/promises";
+// The scenario files of `hostbridge dev`. `--record <file>`: the dev host page sends its current
+// recording (a scenario, version 1) to PUT /__hostbridge/scenario, and the server keeps the file up
+// to date with it; only JSON objects of version 1 under 5 MB are written. `--replay <file>`: the
+// file is checked before the server starts, and GET /__hostbridge/replay gives the page its text.
+import { readFile, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { DevServerError } from "./errors";
+import { checkScenarioText } from "./scenario";
 import { sendJson, sendText } from "./staticFiles";
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -38,4 +41,38 @@ export async function saveRecording(
     return sendText(res, 400, 'The scenario must be a JSON object with "version": 1.');
   await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
   sendJson(res, 200, { file });
+}
+
+/** Reads and checks the scenario of `--replay`; throws a `USAGE` {@link DevServerError} that says what is wrong. */
+export async function checkReplayFile(file: string): Promise<void> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new DevServerError(
+      "USAGE",
+      `cannot read the scenario to replay ${file} (${reason}): give --replay a scenario saved by the dev host ("Save scenario", --record) or exported by the inspector`,
+    );
+  }
+  const check = checkScenarioText(text, file);
+  if (!check.ok) throw new DevServerError("USAGE", `--replay: ${check.message}`);
+}
+
+/** Answers GET /__hostbridge/replay: the text of the `--replay` file as it is now (404 without `--replay`). */
+export async function serveReplay(res: ServerResponse, file: string | undefined): Promise<void> {
+  if (!file)
+    return sendText(res, 404, "Nothing is replayed: start the dev server with --replay <file>.");
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    return sendText(res, 404, `The scenario to replay ${file} cannot be read (${reason}).`);
+  }
+  res.writeHead(200, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
+  res.end(text);
 }

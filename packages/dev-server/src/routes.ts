@@ -7,7 +7,7 @@ import type { DevConfig } from "./contract";
 import { hostAllowed } from "./httpServers";
 import type { Handler } from "./httpServers";
 import { platformStatus, resolveInstalled } from "./platform";
-import { saveRecording } from "./recording";
+import { saveRecording, serveReplay } from "./recording";
 import { sendJson, sendText, serveFile } from "./staticFiles";
 
 /** What the dev host origin serves. */
@@ -19,6 +19,8 @@ export interface DevHostRoutes {
   events: ChangeStream;
   /** The scenario file of `--record` (PUT /__hostbridge/scenario writes it). */
   recordFile?: string | undefined;
+  /** The scenario file of `--replay` (GET /__hostbridge/replay reads it). */
+  replayFile?: string | undefined;
   /** Same-origin mode: the app's directory and entry page, served under `path` of this origin. */
   app?: { dir: string; entry: string; path: string } | undefined;
 }
@@ -49,6 +51,7 @@ export function devHostHandler(routes: DevHostRoutes): Handler {
     if (pathname === `${DEV_ENDPOINT_PREFIX}/config`) return sendJson(res, 200, routes.config());
     if (pathname === SCENARIO_ENDPOINT && req.method === "PUT")
       return saveRecording(req, res, routes.recordFile);
+    if (pathname === `${DEV_ENDPOINT_PREFIX}/replay`) return serveReplay(res, routes.replayFile);
     if (pathname === `${DEV_ENDPOINT_PREFIX}/events`)
       return routes.events.open(req, res, routes.config().revision);
     if (pathname === `${DEV_ENDPOINT_PREFIX}/platform`)

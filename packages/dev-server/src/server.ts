@@ -18,6 +18,7 @@ import type { AppStatus, DevConfig } from "./contract";
 import { DevServerError } from "./errors";
 import { FIXTURES_FILE, readFixtures } from "./fixtures";
 import { createFixturesState } from "./fixturesState";
+import { checkReplayFile } from "./recording";
 import type { FixturesState } from "./fixturesState";
 import { closeServer, guard, hostForUrl, listen, trackSockets } from "./httpServers";
 import type { DevLogEvent, DevServer, DevServerOptions } from "./options";
@@ -138,6 +139,9 @@ function configOf(running: Running, platformUrl: string | undefined): DevConfig 
     ...(running.options.recordFile
       ? { record: { file: resolve(running.options.recordFile) } }
       : {}),
+    ...(running.options.replayFile
+      ? { replay: { file: resolve(running.options.replayFile) } }
+      : {}),
   };
 }
 
@@ -169,6 +173,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const externalUrl = options.appUrl === undefined ? undefined : parseAppUrl(options.appUrl);
   if (!externalUrl && !existsSync(join(appDir, facts.entry)))
     throw missingEntryError(appDir, facts.entry);
+  if (options.replayFile) await checkReplayFile(resolve(options.replayFile));
   const origin = await chooseOrigin(appDir, facts.entry, options.sameOrigin, externalUrl, log);
 
   const events = createChangeStream();
@@ -183,6 +188,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       devHostHandler({
         ...{ host, devHostDir, platformUrl, config, events },
         recordFile: options.recordFile && resolve(options.recordFile),
+        replayFile: options.replayFile && resolve(options.replayFile),
         app: origin.sameOrigin ? { dir: appDir, entry: facts.entry, path: APP_PATH } : undefined,
       }),
     ),

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCENARIO_PATH, startDevServer } from "@hostbridge/dev-server";
+import { REPLAY_PATH, SCENARIO_PATH, startDevServer } from "@hostbridge/dev-server";
+import type { DevServerOptions } from "@hostbridge/dev-server";
 
 let dir: string;
 
@@ -15,12 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const start = (recordFile?: string) =>
+const start = (recordFile?: string, more: Partial<DevServerOptions> = {}) =>
   startDevServer({
     appDir: join(dir, "app"),
     devHostDir: join(dir, "page"),
     watch: false,
     recordFile,
+    ...more,
   });
 
 describe("--record (PUT /__hostbridge/scenario)", () => {
@@ -57,5 +59,59 @@ describe("--record (PUT /__hostbridge/scenario)", () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe("--replay (GET /__hostbridge/replay)", () => {
+  it("tells the page what it replays and serves the file as it is now", async () => {
+    const file = join(dir, "field.scenario.json");
+    const scenario = {
+      version: 1,
+      location: "admin",
+      mode: "IOS",
+      steps: [{ from: "app", kind: "request", type: "get_env", payload: {} }],
+    };
+    await writeFile(file, JSON.stringify(scenario));
+    const server = await start(undefined, { replayFile: file });
+    try {
+      expect(server.config().replay).toEqual({ file });
+      const answer = await fetch(new URL(REPLAY_PATH, server.url));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(await answer.json()).toEqual(scenario);
+    } finally {
+      await server.close();
+    }
+    const plain = await start();
+    try {
+      expect(plain.config()).not.toHaveProperty("replay");
+      const none = await fetch(new URL(REPLAY_PATH, plain.url));
+      expect(none.status).toBe(404);
+      expect(await none.text()).toContain("--replay <file>");
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it("refuses to start with a file that is missing, not JSON or not a scenario, saying why", async () => {
+    const missing = join(dir, "nowhere.scenario.json");
+    await expect(start(undefined, { replayFile: missing })).rejects.toMatchObject({
+      name: "DevServerError",
+      code: "USAGE",
+      message: expect.stringMatching(/cannot read the scenario to replay .*nowhere.*ENOENT/),
+    });
+    const notJson = join(dir, "broken.scenario.json");
+    await writeFile(notJson, "{ version: 1");
+    await expect(start(undefined, { replayFile: notJson })).rejects.toThrow(
+      /--replay: .*broken.scenario.json is not JSON/,
+    );
+    const wrong = join(dir, "wrong.scenario.json");
+    await writeFile(
+      wrong,
+      JSON.stringify({ version: 1, location: "ui", mode: "MAC", steps: [{}] }),
+    );
+    await expect(start(undefined, { replayFile: wrong })).rejects.toThrow(
+      /wrong.scenario.json is not a valid scenario \(version 1\):\n {2}mode: .*\n {2}steps\[0\]/,
+    );
   });
 });

@@ -3,9 +3,9 @@
 import { readFile } from "node:fs/promises";
 import { HostBridgeKitError } from "./errors";
 import type { KitRun, KitStartOptions } from "./pageApi";
-import { diffAppSteps, formatDifferences } from "./scenario/diff";
 import { parseScenario } from "./scenario/format";
 import type { AppStep, HostStep, Scenario } from "./scenario/format";
+import { replayVerdict } from "./scenario/replay";
 
 /** Options of `host.replay`. */
 export interface ReplayOptions {
@@ -57,14 +57,11 @@ export async function replayScenario(
     answers,
   });
   const actual = await driver.drive(parsed.steps, options.timeout);
-  const expected = parsed.steps.filter((step): step is AppStep => step.from === "app");
-  const differences = diffAppSteps(expected, actual);
-  if (differences.length === 0) return;
-  const name = typeof scenario === "string" ? scenario : "the scenario";
-  const text = formatDifferences(differences);
-  throw new HostBridgeKitError(
-    "SCENARIO_MISMATCH",
-    `the app's traffic differs from ${name} (${differences.length} difference${differences.length === 1 ? "" : "s"}; ids and timings are not compared):\n${text}`,
-    text.split("\n"),
+  const verdict = replayVerdict(
+    parsed,
+    actual,
+    typeof scenario === "string" ? scenario : "the scenario",
   );
+  if (!verdict.matches)
+    throw new HostBridgeKitError("SCENARIO_MISMATCH", verdict.message, verdict.lines);
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { decide } from "../src/page/answers";
 import type { AnswerSources } from "../src/page/answers";
+import { createAnswerQueues } from "../src/scenario/replay";
 
 const sources = (over: Partial<AnswerSources> = {}): AnswerSources => ({
   behaviours: new Map(),
-  queues: new Map(),
+  recorded: createAnswerQueues([]),
   fixtureOperation: () => undefined,
   ...over,
 });
@@ -14,19 +15,8 @@ describe("how the kit's host picks an answer", () => {
     const fixture = { response: { from: "fixture" }, delayMs: 5 };
     const all = sources({
       behaviours: new Map([["get_env", { kind: "hang" as const }]]),
-      queues: new Map([
-        [
-          "get_env",
-          [
-            {
-              from: "host" as const,
-              kind: "answer" as const,
-              type: "get_env",
-              status: "ok" as const,
-              body: { from: "record" },
-            },
-          ],
-        ],
+      recorded: createAnswerQueues([
+        { from: "host", kind: "answer", type: "get_env", status: "ok", body: { from: "record" } },
       ]),
       fixtureOperation: () => fixture,
     });
@@ -48,19 +38,14 @@ describe("how the kit's host picks an answer", () => {
 
   it("replays a recorded error as an error, and a fixture's error too", () => {
     const recorded = sources({
-      queues: new Map([
-        [
-          "ui_toast",
-          [
-            {
-              from: "host" as const,
-              kind: "answer" as const,
-              type: "ui_toast",
-              status: "error" as const,
-              error: { message: "no", code: "X" },
-            },
-          ],
-        ],
+      recorded: createAnswerQueues([
+        {
+          from: "host",
+          kind: "answer",
+          type: "ui_toast",
+          status: "error",
+          error: { message: "no", code: "X" },
+        },
       ]),
       fixtureOperation: () => ({ error: { message: "down" } }),
     });

@@ -30,11 +30,16 @@ describe("public surface", () => {
     expect(Object.keys(scenario).sort()).toEqual([
       "SCENARIO_VERSION",
       "ScenarioSchema",
+      "createAnswerQueues",
       "createScenarioRecorder",
       "diffAppSteps",
+      "driveScenario",
       "formatDifferences",
       "formatScenario",
       "parseScenario",
+      "playHostStep",
+      "replayVerdict",
+      "restoreRedacted",
       "valueDifferences",
     ]);
   });

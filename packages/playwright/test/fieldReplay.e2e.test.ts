@@ -72,5 +72,7 @@ describe("a session exported from the inspector", { timeout: 90_000 }, () => {
       expect.arrayContaining(["app request get_env", "host push ui_app_set_data"]),
     );
     await host.replay(file);
+    // the recorded answers reached the app: its redacted credentials were served as the host's own
+    expect(await host.app.locator('[data-view="env"]').textContent()).toBe("Grace in WEB");
   });
 });

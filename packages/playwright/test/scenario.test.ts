@@ -51,7 +51,7 @@ describe("parseScenario", () => {
 
   it("says which version a file of another version has", () => {
     expect(() => parseScenario({ ...valid, version: 2 }, "old.json")).toThrow(
-      /old.json has "version": 2; this @hostbridge\/playwright reads version 1/,
+      /old.json has "version": 2; this release of HostBridge reads version 1/,
     );
     expect(() => parseScenario([], "list.json")).toThrow(/list.json is not a scenario/);
   });

@@ -28,6 +28,8 @@ export interface DevFlags extends CommonFlags {
   platform?: boolean;
   /** `--record <file>`: the scenario file the dev host page keeps up to date. */
   record?: string;
+  /** `--replay <file>`: a scenario the dev host page replays against the app when it opens. */
+  replay?: string;
   /** A dev host build to serve instead of the one shipped with the CLI (hidden; for development of the page). */
   devHostDir?: string;
 }
@@ -155,6 +157,7 @@ export async function devCommand(
     fixturesFile: flags.fixtures === undefined ? undefined : resolve(term.cwd, flags.fixtures),
     platformUrl,
     recordFile: flags.record === undefined ? undefined : resolve(term.cwd, flags.record),
+    replayFile: flags.replay === undefined ? undefined : resolve(term.cwd, flags.replay),
     devHostDir: flags.devHostDir === undefined ? undefined : resolve(term.cwd, flags.devHostDir),
     log,
   });
@@ -188,6 +191,10 @@ export async function devCommand(
   if (config.record)
     out.line(
       `  record:   ${config.record.file} (the page's recording; replay it with @hostbridge/playwright)`,
+    );
+  if (config.replay)
+    out.line(
+      `  replay:   ${config.replay.file} (replayed when the page opens; the log says whether the app's traffic matches)`,
     );
   out.note("press Ctrl-C to stop");
 
@@ -243,6 +250,10 @@ export function registerDevCommand(program: Command, run: RunCommand): Command {
     .option(
       "--record <file>",
       "keep <file> up to date with the page's recording of the app (a scenario for @hostbridge/playwright's host.replay)",
+    )
+    .option(
+      "--replay <file>",
+      "replay the scenario <file> (saved by the dev host or exported by the inspector) against the app when the page opens, and show in the log whether the app's traffic matches",
     )
     .option("--json", "print one line of JSON with the URLs once ready (nothing else on stdout)")
     .option("--no-color", "no colours (NO_COLOR works too)")

@@ -5,14 +5,14 @@
 // (its delay, the waiting first) in its one place of answer precedence.
 import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 import type { DevFixtureOperation } from "@hostbridge/dev-server/contract";
-import type { KitStartOptions, OperationBehaviour } from "../pageApi";
-
-type RecordedAnswer = NonNullable<KitStartOptions["answers"]>[number];
+import type { OperationBehaviour } from "../pageApi";
+import type { AnswerQueues } from "../scenario/replay";
 
 /** What an answer decision needs. */
 export interface AnswerSources {
   behaviours: Map<string, OperationBehaviour>;
-  queues: Map<string, RecordedAnswer[]>;
+  /** The recorded answers of the scenario being replayed. */
+  recorded: AnswerQueues;
   fixtureOperation(type: string): DevFixtureOperation | undefined;
 }
 
@@ -23,12 +23,8 @@ export function decide(sources: AnswerSources, type: string): ScriptedAnswer | u
     if (behaviour.kind === "hang") return behaviour;
     return { ...behaviour, delayMs: behaviour.delayMs ?? 0 };
   }
-  const recorded = sources.queues.get(type)?.shift();
-  if (recorded) {
-    return recorded.status === "ok"
-      ? { kind: "respond", body: recorded.body, delayMs: 0 }
-      : { kind: "fail", error: recorded.error ?? { message: "failed" }, delayMs: 0 };
-  }
+  const recorded = sources.recorded.take(type);
+  if (recorded) return recorded;
   const fixture = sources.fixtureOperation(type);
   if (!fixture) return undefined;
   return "error" in fixture

@@ -9,6 +9,7 @@ import { CONFIG_PATH } from "@hostbridge/dev-server/contract";
 import type { DevConfig } from "@hostbridge/dev-server/contract";
 import type { AppStep, HostStep } from "../scenario/format";
 import { createScenarioRecorder } from "../scenario/record";
+import { createAnswerQueues, driveScenario, playHostStep } from "../scenario/replay";
 import type { ScenarioRecorder } from "../scenario/record";
 import { KIT_GLOBAL } from "../pageApi";
 import type { KitPage, KitRun, KitStartOptions, KitWire, OperationBehaviour } from "../pageApi";
@@ -28,23 +29,11 @@ async function fetchConfig(): Promise<DevConfig> {
   return (await response.json()) as DevConfig;
 }
 
-function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const tick = () => {
-      if (check()) return resolve(true);
-      if (Date.now() - started >= timeoutMs) return resolve(false);
-      setTimeout(tick, 10);
-    };
-    tick();
-  });
-}
-
 function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
   const fixtures = config.fixtures;
   const sources: AnswerSources = {
     behaviours: new Map<string, OperationBehaviour>(),
-    queues: new Map(),
+    recorded: createAnswerQueues([]),
     fixtureOperation: (type) => fixtures?.operations?.[type],
   };
   let run: Run | undefined;
@@ -65,12 +54,7 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
     const wire: KitWire = options.wire ?? "both";
     const interactive =
       options.interactive ?? (fixtures?.interactive === "auto" ? "auto" : "manual");
-    sources.queues.clear();
-    for (const answer of options.answers ?? []) {
-      const queue = sources.queues.get(answer.type) ?? [];
-      queue.push(answer);
-      sources.queues.set(answer.type, queue);
-    }
+    sources.recorded = createAnswerQueues(options.answers ?? [], () => run?.host);
     const host = createHost({
       iframe,
       appOrigin: config.appOrigin,
@@ -96,25 +80,12 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
     return { url: url.href, location, mode, wire, interactive };
   };
 
-  const drive = async (steps: (HostStep | AppStep)[], timeoutMs: number): Promise<AppStep[]> => {
-    let expected = 0;
-    for (const step of steps) {
-      if (step.from === "app") {
-        expected++;
-        continue;
-      }
-      if (step.kind === "answer") continue;
-      if (!(await until(() => appSteps().length >= expected, timeoutMs))) return appSteps();
-      const host = current();
-      if (step.kind === "push") host.push(step.type as never, step.payload as never);
-      else if (step.kind === "fire") host.emit(step.type as never, step.body as never);
-      else host.updateEnv(step.patch);
-    }
-    await until(() => appSteps().length >= expected, timeoutMs);
-    // Anything more the app sends right after the last step is part of its traffic too.
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    return appSteps();
-  };
+  const drive = (steps: (HostStep | AppStep)[], timeoutMs: number): Promise<AppStep[]> =>
+    driveScenario(steps, {
+      appSteps,
+      timeoutMs,
+      play: (step) => playHostStep(current(), step),
+    });
 
   return {
     ready: true,
