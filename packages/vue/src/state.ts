@@ -110,7 +110,7 @@ function useChannel<T>(
  * calls; a ref keeps the last only). The start data (`ui_app_set_data`) is kept by the app's client
  * from its start, so a component mounted after the push still gets it, and its handler is called
  * with it once. `type` may be a ref or getter; the listener follows it and goes when the scope
- * ends. The app's client keeps one bridge listener per message type.
+ * ends.
  *
  * @example
  * ```ts
