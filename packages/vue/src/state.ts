@@ -49,7 +49,7 @@ export interface HostEnv<L extends JsApiLocation = "ui", C extends Casing = "sna
  * import { useHostEnv } from "@hostbridge/vue";
  *
  * const { env, loading, error } = useHostEnv();
- * const who = computed(() => (loading.value ? "" : String(env.value?.svc?.user?.name ?? error.value)));
+ * const who = computed(() => (loading.value ? "" : env.value?.svc.user.email ?? String(error.value)));
  * ```
  */
 export function useHostEnv<L extends JsApiLocation = "ui", C extends Casing = "snake">(): HostEnv<
