@@ -95,7 +95,7 @@ export function useHostClient(hook: string): HostClient {
   const client = useContext(HostClientContext);
   if (!client) {
     throw new HostBridgeError(
-      "NO_PROVIDER",
+      "NO_PROVIDER", // (a literal: `ERROR_CODES` would put the whole table in every app)
       `${hook} was called outside <HostBridgeProvider>: render it inside one (in tests: renderWithHost of @hostbridge/react/testing)`,
     );
   }

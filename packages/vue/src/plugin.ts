@@ -77,7 +77,7 @@ export function useClient(caller: string): AppClient | undefined {
   const slot = inject(KEY, undefined);
   if (!slot) {
     throw new HostBridgeError(
-      "NO_PROVIDER",
+      "NO_PROVIDER", // (a literal: `ERROR_CODES` would put the whole table in every app)
       `${caller} needs app.use(createHostBridge()) first, and must run in setup()`,
     );
   }
