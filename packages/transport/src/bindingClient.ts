@@ -1,8 +1,8 @@
 // What a framework binding (@hostbridge/vue, @hostbridge/react) keeps once per app on its bridge:
 // the start-up (ready, start data, loaded: once per app), one environment record per location
-// shared by every component, the listeners of its components on the bridge (removed when it closes),
-// and one instance per environment API factory. The bindings turn it into
-// refs or React state; it has no framework code of its own.
+// shared by every component, the handlers of its components on the bridge (removed when it closes),
+// and one instance per environment API factory. The bindings turn it into refs or React state; it
+// has no framework code of its own.
 import type { Bridge, Unsubscribe } from "./bridgeOptions";
 import type { Casing } from "./casing";
 
