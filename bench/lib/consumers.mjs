@@ -22,6 +22,24 @@ const HOST = '"https://host.example.com"';
  * @property {string[]} [external] - imports left out of the bundle (a binding's framework peer: the app has it anyway)
  */
 
+/**
+ * The same ui-only app as the binding rows (`hostbridge-react`, `hostbridge-vue`), written by hand on
+ * useUi(): what it does for itself is what a binding does for it, so the difference is the binding's
+ * own cost. It says ready and, once the start data came, loaded (the start-up a binding owns), asks
+ * the environment once and follows `env_changed` (the binding's shared record), listens to
+ * `canvas_opened` (the binding rows' `useHostEvent`) and opens a picker. (Until issue 30 it left out
+ * the start-up, `env_changed` and the event, which the binding rows do: the binding was charged for
+ * the app's own listener and for calls every app makes.)
+ */
+const BINDING_BASE = `import { useUi } from "@hostbridge/ui-api";
+const ui = useUi();
+ui.on("ui_app_set_data", (data) => { globalThis.data = data; ui.appLoaded(); });
+ui.embeddableReady();
+ui.bridge.onEvent("env_changed", (env) => { globalThis.env = env; });
+ui.bridge.request("get_env").then((r) => { globalThis.env = r; });
+ui.bridge.onEvent("canvas_opened", (body) => { globalThis.body = body; });
+ui.selectContent({ content_type: "file" }).then((r) => { globalThis.r = r; });`;
+
 /** @type {readonly Consumer[]} */
 export const CONSUMERS = [
   // --- the RPC core: one request and one listener ---------------------------------------------
@@ -106,11 +124,7 @@ ui.appLoaded().then((r) => { globalThis.r = r; });`,
     library: "@hostbridge/ui-api (by hand, no binding)",
     hostbridge: true,
     external: ["react"],
-    code: `import { useUi } from "@hostbridge/ui-api";
-const ui = useUi();
-ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
-ui.bridge.request("get_env").then((r) => { globalThis.env = r; });
-ui.selectContent({ content_type: "file" }).then((r) => { globalThis.r = r; });`,
+    code: BINDING_BASE,
   },
   {
     id: "hostbridge-react",
@@ -266,11 +280,7 @@ globalThis.sdk = sdk;`,
     library: "@hostbridge/ui-api (by hand, no binding)",
     hostbridge: true,
     external: ["vue"],
-    code: `import { useUi } from "@hostbridge/ui-api";
-const ui = useUi();
-ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
-ui.bridge.request("get_env").then((r) => { globalThis.env = r; });
-ui.selectContent({ content_type: "file" }).then((r) => { globalThis.r = r; });`,
+    code: BINDING_BASE,
   },
   {
     id: "hostbridge-vue",

@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import type { Server } from "node:http";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { installedNames, ok, run, start, writeProject } from "./helpers";
+import { installTemplate, installedNames, ok, run, start, writeProject } from "./helpers";
 import { consumerWorkspace } from "./workspace";
 import { tarballProblems } from "./tarballs";
 
@@ -291,7 +291,7 @@ describe(
         JSON.parse(
           (await ok("npx", ["hostbridge", ...args, "--json"], appDir)).stdout,
         ) as Envelope<T>;
-      await ok("npm", ["install", "--prefer-offline"], appDir);
+      await installTemplate(appDir, ["--prefer-offline"]);
       const tested = await ok("npm", ["test"], appDir);
       expect(tested.stdout).toMatch(/Tests\s+5 passed/);
       await ok("npm", ["run", "build"], appDir);

@@ -59,6 +59,29 @@ export async function ok(
   return ran;
 }
 
+/**
+ * `npm install args` in a scaffolded app, as its README says to run it: fails like {@link ok}, and
+ * also when npm warns that a package does not support this Node (`EBADENGINE`), naming each one:
+ * a template must install cleanly on every Node the toolchain supports (Node 20 included).
+ */
+export async function installTemplate(
+  appDir: string,
+  args: string[],
+  env?: NodeJS.ProcessEnv,
+): Promise<Ran> {
+  const ran = await ok("npm", ["install", ...args], appDir, env);
+  const warned = [
+    ...`${ran.stdout}\n${ran.stderr}`.matchAll(/EBADENGINE\s+package: '([^']+)'/g),
+  ].map((match) => match[1]);
+  if (warned.length) {
+    throw new Error(
+      `\`npm install\` in ${appDir} warned EBADENGINE on Node ${process.version} for ${warned.join(", ")}: ` +
+        "pin the dependency that pulls them in to a range that supports this Node",
+    );
+  }
+  return ran;
+}
+
 /** A long-running command (a server) and what it printed so far. */
 export interface Started {
   child: ChildProcess;

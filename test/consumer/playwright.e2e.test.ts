@@ -6,7 +6,7 @@ import { readFile, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findChromium } from "../../tooling/chromium.mjs";
-import { ok, run, userEnv } from "./helpers";
+import { installTemplate, ok, run, userEnv } from "./helpers";
 import { consumerWorkspace } from "./workspace";
 
 const CLI_BIN = join(import.meta.dirname, "..", "..", "packages", "cli", "dist", "bin.js");
@@ -47,7 +47,7 @@ describe("@hostbridge/playwright in a scaffolded app", { timeout: 900_000 }, () 
       CHROMIUM_PATH: chromium,
       CI: "1",
     });
-    await ok("npm", ["install", "--prefer-offline"], appDir, env);
+    await installTemplate(appDir, ["--prefer-offline"], env);
 
     const passed = await ok("npm", ["run", "test:e2e"], appDir, env);
     expect(passed.stdout).toMatch(/4 passed/);

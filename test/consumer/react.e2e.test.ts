@@ -5,7 +5,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { installedNames, ok, writeProject } from "./helpers";
+import { installTemplate, installedNames, ok, writeProject } from "./helpers";
 import { consumerWorkspace, expectDevHostShowsPush } from "./workspace";
 
 const CLI_BIN = resolve(import.meta.dirname, "../../packages/cli/dist/bin.js");
@@ -117,7 +117,7 @@ describe(
       expect(pkg.dependencies["@hostbridge/react"]).toBe(
         `file:${ws.tarballs.get("@hostbridge/react")}`,
       );
-      await ok("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], appDir);
+      await installTemplate(appDir, ["--no-audit", "--no-fund", "--prefer-offline"]);
       const tested = await ok("npm", ["test"], appDir);
       expect(tested.stdout).toMatch(/Tests\s+5 passed/);
       await ok("npm", ["run", "typecheck"], appDir);

@@ -6,7 +6,7 @@
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { installedNames, ok, writeProject } from "./helpers";
+import { installTemplate, installedNames, ok, writeProject } from "./helpers";
 import { consumerWorkspace, expectDevHostShowsPush } from "./workspace";
 
 const REPO = join(import.meta.dirname, "..", "..");
@@ -104,7 +104,7 @@ describe("the vue template", { timeout: 600_000 }, () => {
     expect(pkg.dependencies["@hostbridge/vue"]).toBe(`file:${ws.tarballs.get("@hostbridge/vue")}`);
     expect(await readdir(join(appDir, "src"))).toContain("App.vue");
 
-    await ok("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund"], appDir);
+    await installTemplate(appDir, ["--prefer-offline", "--no-audit", "--no-fund"]);
     const tested = await ok("npm", ["test"], appDir);
     expect(tested.stdout).toMatch(/Tests\s+5 passed/);
     await ok("npm", ["run", "build"], appDir);

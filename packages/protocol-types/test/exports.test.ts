@@ -356,6 +356,7 @@ const SCHEMAS_EXPORTS = [
   "UpdateMyUserPayloadSchema",
   "UpsertCRMObjectSchema",
   "UpsertCRMObjectsPayloadSchema",
+  "UserSchema",
   "describeZodIssues",
   "paginatedListSchema",
 ];

@@ -13,6 +13,7 @@ type Registry = {
   Canvas: [T.Canvas, typeof S.CanvasSchema];
   CanvasRetrieve: [T.CanvasRetrieve, typeof S.CanvasRetrieveSchema];
   File: [T.File, typeof S.FileSchema];
+  User: [T.User, typeof S.UserSchema];
   Mode: [T.Mode, typeof S.ModeSchema];
   ClientType: [T.ClientType, typeof S.ClientTypeSchema];
   ServiceEnvSvc: [T.ServiceEnvSvc, typeof S.ServiceEnvSvcSchema];

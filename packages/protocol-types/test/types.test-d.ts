@@ -25,6 +25,7 @@ import type {
   UiMessageMap,
   UiMessagePayload,
   UpdateLocationPitcherEvent,
+  User,
 } from "@hostbridge/protocol-types";
 
 describe("typed maps", () => {
@@ -79,9 +80,22 @@ describe("records", () => {
   it("are open where the spec shows no fields, without any", () => {
     expectTypeOf<Canvas["id"]>().toBeString();
     expectTypeOf<Canvas["theme"]>().toBeUnknown();
-    expectTypeOf<UiAppSetDataPayload["user"]>().toEqualTypeOf<{ [key: string]: unknown } | null>();
     expectTypeOf<ServiceEnv["svc"]["token_claims"]>().toEqualTypeOf<OpenRecord>();
     expectTypeOf<UiApiMap["ui_toast"]["request"]>().toEqualTypeOf<OpenRecord>();
+  });
+
+  it("type the user's known fields, so an app reads env.svc.user.email without a cast", () => {
+    const env = {} as ServiceEnv;
+    expectTypeOf(env.svc.user.email).toEqualTypeOf<string | undefined>();
+    expectTypeOf(env.svc.user.first_name).toEqualTypeOf<string | undefined>();
+    expectTypeOf(env.svc.user.id).toEqualTypeOf<number | string | undefined>();
+    expectTypeOf(env.svc.user.picture).toEqualTypeOf<string | null | undefined>();
+    // a field the platform may add stays readable, as unknown
+    expectTypeOf(env.svc.user.department).toBeUnknown();
+    expectTypeOf<UiAppSetDataPayload["user"]>().toEqualTypeOf<User | null>();
+    // @ts-expect-error a typed field keeps its type
+    const wrong: Partial<User> = { email: 42 };
+    void wrong;
   });
 
   it("stay assignable to an open record, as generic transport code needs", () => {

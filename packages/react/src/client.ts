@@ -1,6 +1,6 @@
 // The one client a <HostBridgeProvider> owns: its bridge, created without touching `window` (safe in
-// SSR), and what every hook shares on it (the start-up, the environment record, one listener per
-// message or event, one instance per environment API), disposed only when the provider really
+// SSR), and what every hook shares on it (the start-up, the environment record, the bridge handlers
+// of its hooks, one instance per environment API), disposed only when the provider really
 // unmounts. React StrictMode runs every effect's cleanup and setup once more right after mounting;
 // the disposal is therefore deferred to the next task and cancelled when the provider's effect runs
 // again, so the simulated unmount never closes the bridge the hooks below it are subscribed to.

@@ -15,7 +15,7 @@
  * export function App() {
  *   const { env, loading } = useEnv();
  *   const data = useMessage("ui_app_set_data");
- *   return <p>{loading ? "Loading…" : String(env?.svc?.user?.name)} {String(data?.canvas.name)}</p>;
+ *   return <p>{loading ? "Loading…" : env?.svc.user.name} {String(data?.canvas.name)}</p>;
  * }
  * ```
  *

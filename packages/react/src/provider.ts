@@ -1,8 +1,14 @@
 // <HostBridgeProvider>: one client per app, shared by every hook below it.
 import { createContext, createElement, useContext, useEffect, useState } from "./react";
 import type { ReactNode } from "react";
-import { ERROR_CODES, HostBridgeError } from "@hostbridge/transport";
-import type { BindingLocation, Bridge, BridgeOptions, Casing, StartUp } from "@hostbridge/transport";
+import { HostBridgeError } from "@hostbridge/transport";
+import type {
+  BindingLocation,
+  Bridge,
+  BridgeOptions,
+  Casing,
+  StartUp,
+} from "@hostbridge/transport";
 import { createHostClient } from "./client";
 import type { HostClient } from "./client";
 
@@ -50,7 +56,8 @@ export interface HostBridgeProviderProps<C extends Casing = "snake"> {
  * In `ui` it does the start-up (see `startUp`) and keeps its own listener on `ui_app_set_data`
  * from its first effect, so a component that mounts after the start data arrived still gets it
  * (`useMessage("ui_app_set_data")`). The environment record is asked once and shared by every
- * `useEnv()`; each pushed message or event has one listener however many hooks follow it.
+ * `useEnv()`; each hook that follows a message or event adds one handler to the bridge while it is
+ * mounted (the bridge itself has one window listener).
  *
  * @example
  * ```tsx
@@ -88,7 +95,7 @@ export function useHostClient(hook: string): HostClient {
   const client = useContext(HostClientContext);
   if (!client) {
     throw new HostBridgeError(
-      ERROR_CODES.NO_PROVIDER,
+      "NO_PROVIDER", // (a literal: `ERROR_CODES` would put the whole table in every app)
       `${hook} was called outside <HostBridgeProvider>: render it inside one (in tests: renderWithHost of @hostbridge/react/testing)`,
     );
   }

@@ -7,7 +7,6 @@ export {
   useContext,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useState,
   useSyncExternalStore,
 } from "react";

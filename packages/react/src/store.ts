@@ -1,42 +1,21 @@
-// Host state as React state: a value kept outside React, read with useSyncExternalStore, filled by
-// a subscription through the provider's shared client that exists exactly while the component is
-// mounted (React calls `subscribe` once per mount: StrictMode's extra unmount/mount unsubscribes first).
-import { useLayoutEffect, useEffect, useMemo, useState, useSyncExternalStore } from "./react";
-import type { BindingClient, Unsubscribe } from "@hostbridge/transport";
+// Host pushes as React state and handlers: a subscription through the provider's shared client that
+// exists exactly while the component is mounted (an effect: StrictMode's extra unmount/mount
+// unsubscribes first), calling the latest handler of the component, which may set its state.
+import { useLayoutEffect, useEffect, useState } from "./react";
+import type { ChannelKind } from "@hostbridge/transport";
 import { useHostClient } from "./provider";
 
 /**
- * Starts the host subscription behind a piece of state; returns what stops it. `set` must not be
- * called once it has stopped.
+ * @internal The last payload of message or event `name` the component saw, as state: before the
+ * first, the start data the provider recorded (`ui_app_set_data`), else `undefined` (also on the
+ * server). A new `name` starts from there again.
  */
-export type StartState<T> = (shared: BindingClient, set: (value: T) => void) => Unsubscribe;
-
-/**
- * @internal The state `start` produces, `initial(shared)` until it produces one (and on the server:
- * `serverValue`). `key` names what is subscribed to: a new key restarts the subscription.
- */
-export function useHostState<T>(
-  hook: string,
-  key: string,
-  initial: (shared: BindingClient) => T,
-  serverValue: T,
-  start: StartState<T>,
-): T {
+export function useLastPayload<T>(hook: string, kind: ChannelKind, name: string): T | undefined {
   const shared = useHostClient(hook).shared();
-  // the value `start` produced and the key it belongs to (none yet: `key` is `undefined`)
-  const [box] = useState<{ key?: string; value?: T }>({});
-  const get = () => (box.key === key ? (box.value as T) : initial(shared));
-  const subscribe = useMemo(
-    () => (notify: () => void) =>
-      start(shared, (value) => {
-        box.key = key;
-        box.value = value;
-        notify();
-      }),
-    // `start`, `get` and `box` belong to this key and client: they need no dependency of their own.
-    [shared, key],
-  );
-  return useSyncExternalStore(subscribe, get, () => serverValue);
+  const [last, setLast] = useState<{ name: string; payload: unknown }>();
+  // (the replayed start data, when it came between this render and the subscription, shows too)
+  useHostHandler(hook, kind, name, (payload: unknown) => setLast({ name, payload }));
+  return (last?.name === name ? last.payload : shared.last(kind, name)) as T | undefined;
 }
 
 /** useLayoutEffect in the browser, useEffect on the server (where neither runs, without a warning). */
@@ -58,7 +37,7 @@ export function useLatest<T>(value: T): { readonly current: T } {
  */
 export function useHostHandler(
   hook: string,
-  kind: "message" | "event",
+  kind: ChannelKind,
   name: string,
   handler: ((payload: never) => void) | undefined,
 ): void {

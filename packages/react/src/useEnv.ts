@@ -41,7 +41,7 @@ const LOADING: EnvState<never> = { env: undefined, loading: true, error: undefin
  *   const { env, loading, error } = useEnv();
  *   if (loading) return <p>Loading…</p>;
  *   if (error) return <p>The host did not answer</p>;
- *   return <p>{String(env?.svc?.user?.name ?? "someone")} in {env?.mode}</p>;
+ *   return <p>{env?.svc.user.name ?? "someone"} in {env?.mode}</p>;
  * }
  * ```
  */

@@ -1,7 +1,7 @@
 // Host events: a handler called with each one, or the last one as state.
 import type { EventKey, EventMap } from "@hostbridge/protocol-types";
 import type { Cased, Casing } from "@hostbridge/transport";
-import { useHostHandler, useHostState } from "./store";
+import { useHostHandler, useLastPayload } from "./store";
 
 /** Receives the body of host event `K` in the app's casing. */
 export type HostEventListener<K extends EventKey, C extends Casing = "snake"> = (
@@ -11,7 +11,7 @@ export type HostEventListener<K extends EventKey, C extends Casing = "snake"> = 
 /**
  * Calls `handler` with every `key` event the host fires while the component is mounted (each one,
  * in order). The latest `handler` of each render is called (no stale closures, no resubscription
- * when it changes); the provider keeps one listener per event key.
+ * when it changes).
  *
  * @example
  * ```tsx
@@ -49,12 +49,5 @@ export function useHostEvent<K extends EventKey, C extends Casing = "snake">(
 export function useLastHostEvent<K extends EventKey, C extends Casing = "snake">(
   key: K,
 ): Cased<EventMap[K], C> | undefined {
-  type Body = Cased<EventMap[K], C> | undefined;
-  return useHostState<Body>(
-    "useLastHostEvent()",
-    key,
-    () => undefined,
-    undefined,
-    (shared, set) => shared.listen("event", key, (body) => set(body as Body)),
-  );
+  return useLastPayload("useLastHostEvent()", "event", key);
 }

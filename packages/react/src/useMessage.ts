@@ -1,7 +1,7 @@
 // useMessage(): the last payload of a message the host pushes, as state, and each one to a handler.
 import type { AdminMessageMap, DsrMessageMap, UiMessageMap } from "@hostbridge/protocol-types";
 import type { Cased, Casing } from "@hostbridge/transport";
-import { useHostHandler, useHostState } from "./store";
+import { useHostHandler, useLastPayload } from "./store";
 
 /** Every message the host pushes, by type: the UI, admin and DSR message maps together. */
 export type HostMessageMap = UiMessageMap & AdminMessageMap & DsrMessageMap;
@@ -18,8 +18,7 @@ export type HostMessageListener<K extends HostMessageType, C extends Casing = "s
  * The payload of the last message of `type` the host pushed, typed by the message map in the app's
  * casing `C`; `undefined` until one arrives (and on the server). `ui_app_set_data` (the start data,
  * pushed once, often before the component mounts) is replayed: a component mounted later gets the
- * one the provider recorded. The provider keeps one listener per message type, however many hooks
- * follow it. State keeps the last value only: to see every message (100 pushes in one task are 100
+ * one the provider recorded. State keeps the last value only: to see every message (100 pushes in one task are 100
  * calls), use {@link useMessageHandler}.
  *
  * @example
@@ -35,14 +34,7 @@ export type HostMessageListener<K extends HostMessageType, C extends Casing = "s
 export function useMessage<K extends HostMessageType, C extends Casing = "snake">(
   type: K,
 ): Cased<HostMessageMap[K], C> | undefined {
-  type Payload = Cased<HostMessageMap[K], C> | undefined;
-  return useHostState<Payload>(
-    "useMessage()",
-    type,
-    (shared) => shared.last("message", type) as Payload,
-    undefined,
-    (shared, set) => shared.listen("message", type, (payload) => set(payload as Payload)),
-  );
+  return useLastPayload("useMessage()", "message", type);
 }
 
 /**

@@ -25,6 +25,8 @@ describe("@hostbridge/react types", () => {
   it("types the environment record by location", () => {
     expectTypeOf(useEnv()).toEqualTypeOf<EnvState<ServiceEnv>>();
     expectTypeOf(useEnv("admin").env).toEqualTypeOf<AdminEnv | undefined>();
+    // the user's fields are typed: no cast
+    expectTypeOf(useEnv().env?.svc.user.email).toEqualTypeOf<string | undefined>();
     // @ts-expect-error: not an environment
     useEnv("nowhere");
   });

@@ -1,8 +1,8 @@
 // What a framework binding (@hostbridge/vue, @hostbridge/react) keeps once per app on its bridge:
 // the start-up (ready, start data, loaded: once per app), one environment record per location
-// shared by every component, one bridge listener per pushed message or event whatever the number of
-// components listening, and one instance per environment API factory. The bindings turn it into
-// refs or React state; it has no framework code of its own.
+// shared by every component, the handlers of its components on the bridge (removed when it closes),
+// and one instance per environment API factory. The bindings turn it into refs or React state; it
+// has no framework code of its own.
 import type { Bridge, Unsubscribe } from "./bridgeOptions";
 import type { Casing } from "./casing";
 
@@ -63,9 +63,10 @@ export interface BindingClient {
    */
   start(): void;
   /**
-   * Calls `handler` with every payload of message `name` (or event `name`): one bridge listener per
-   * name, removed with its last handler. With `mark`, the start data recorded before is delivered
-   * to the handler first, once per mark.
+   * Calls `handler` with every payload of message `name` (or event `name`): one bridge handler per
+   * call (the session delivers each message to every handler), removed by the returned function or
+   * by `close()`. With `mark`, the start data recorded before is delivered to the handler first,
+   * once per mark.
    */
   listen(
     kind: ChannelKind,
@@ -73,10 +74,7 @@ export interface BindingClient {
     handler: (payload: unknown) => void,
     mark?: ReplayMark,
   ): Unsubscribe;
-  /**
-   * The last payload of message or event `name` while it had a handler (the start data: since the
-   * app started), or `undefined`.
-   */
+  /** The start data recorded since the app started, for message `ui_app_set_data`; else `undefined`. */
   last(kind: ChannelKind, name: string): unknown;
   /** The shared environment record of `location`. */
   env(location: BindingLocation): SharedEnv;
@@ -98,13 +96,6 @@ interface AppRecord {
 
 const REGISTRY = Symbol.for("@hostbridge/binding-apps");
 
-/** A message or event name with its handlers and the last payload it delivered. */
-interface Channel {
-  handlers: Set<(payload: unknown) => void>;
-  off: Unsubscribe;
-  last?: unknown;
-}
-
 /**
  * @internal Creates the client of one app. `appKey` names the app for "once per app": the
  * transport or bridge it was given, else `globalThis` (one app per page).
@@ -120,10 +111,29 @@ export function createBindingClient(
     new WeakMap());
   const app = apps.get(appKey) ?? {};
   apps.set(appKey, app);
-  const channels = { message: new Map<string, Channel>(), event: new Map<string, Channel>() };
+  // every bridge listener this client added (each handler is the session's own: the session
+  // delivers every message to each of its handlers), removed by `close()`
+  const listeners = new Set<Unsubscribe>();
+  const track = (off: Unsubscribe): Unsubscribe => {
+    listeners.add(off);
+    return () => {
+      listeners.delete(off);
+      off();
+    };
+  };
+  const on = (kind: ChannelKind, name: string, handler: (payload: unknown) => void) =>
+    track(
+      kind === "event"
+        ? bridge.onEvent(name, handler)
+        : bridge.onMessage(
+            name.startsWith("admin_") ? "admin" : name.startsWith("dsr_") ? "dsr" : "ui",
+            name,
+            handler,
+          ),
+    );
   const envs = new Map<BindingLocation, SharedEnv & { close(): void }>();
   const apis = new Map<ApiFactory<unknown>, unknown>();
-  let recording: Unsubscribe | undefined;
+  let recording = false;
 
   const sendLoaded = () => {
     if (startUp !== "auto" || !app.ready || app.loaded) return;
@@ -138,10 +148,13 @@ export function createBindingClient(
     start() {
       if (location !== "ui") return;
       // the start data is recorded from the start, for components that mount after it came
-      recording ??= bridge.onMessage("ui", START_DATA, (payload) => {
-        app.startData = payload;
-        sendLoaded();
-      });
+      if (!recording) {
+        recording = true;
+        on("message", START_DATA, (payload) => {
+          app.startData = payload;
+          sendLoaded();
+        });
+      }
       if (startUp === "manual" || app.ready) return;
       app.ready = true;
       bridge.call("svc", "ui_embeddable_ready").then(
@@ -150,44 +163,17 @@ export function createBindingClient(
       );
     },
     listen(kind, name, handler, mark) {
-      let channel = channels[kind].get(name);
-      if (!channel) {
-        const opened: Channel = {
-          handlers: new Set(),
-          off: () => undefined,
-        };
-        const deliver = (payload: unknown) => {
-          opened.last = payload;
-          for (const each of [...opened.handlers]) each(payload);
-        };
-        opened.off =
-          kind === "event"
-            ? bridge.onEvent(name, deliver)
-            : bridge.onMessage(
-                name.startsWith("admin_") ? "admin" : name.startsWith("dsr_") ? "dsr" : "ui",
-                name,
-                deliver,
-              );
-        channels[kind].set(name, (channel = opened));
-      }
-      channel.handlers.add(handler);
+      const off = on(kind, name, handler);
       if (mark && !mark.replayed) {
         mark.replayed = true;
         if (name === START_DATA && app.startData !== undefined) handler(app.startData);
       }
-      const listening = channel;
-      return () => {
-        // (the first call only: a handler is in the set once)
-        if (!listening.handlers.delete(handler) || listening.handlers.size) return;
-        channels[kind].delete(name);
-        listening.off();
-      };
+      return off;
     },
-    last: (kind, name) =>
-      kind === "message" && name === START_DATA ? app.startData : channels[kind].get(name)?.last,
+    last: (kind, name) => (kind === "message" && name === START_DATA ? app.startData : undefined),
     env(where) {
       let shared = envs.get(where);
-      if (!shared) envs.set(where, (shared = createSharedEnv(bridge, where)));
+      if (!shared) envs.set(where, (shared = createSharedEnv(bridge, where, on)));
       return shared;
     },
     api<A>(factory: ApiFactory<A>): A {
@@ -195,12 +181,10 @@ export function createBindingClient(
       return apis.get(factory) as A;
     },
     close() {
-      for (const map of [channels.message, channels.event]) {
-        for (const channel of map.values()) channel.off();
-        map.clear();
-      }
-      recording?.();
-      recording = undefined;
+      for (const off of [...listeners]) off();
+      listeners.clear();
+      recording = false;
+      // (an environment answer still on its way finds its record gone: nobody hears of it)
       for (const shared of envs.values()) shared.close();
       envs.clear();
       for (const api of apis.values()) (api as { dispose?: () => void }).dispose?.();
@@ -212,20 +196,22 @@ export function createBindingClient(
 const LOADING: EnvSnapshot = { env: undefined, loading: true, error: undefined };
 
 /**
- * One environment record, kept current on the host's change notices. Only the answer to the
- * latest question is shown, and none once the host announced a newer record.
+ * One environment record, kept current on the host's change notices (listened to with `on`, which
+ * the client removes when it closes). Only the answer to the latest question is shown, and none
+ * once the host announced a newer record or the record was closed.
  */
 function createSharedEnv(
   bridge: Bridge<Casing>,
   location: BindingLocation,
+  on: (kind: ChannelKind, name: string, handler: (payload: unknown) => void) => Unsubscribe,
 ): SharedEnv & { close(): void } {
   // `admin` and `dsr` have their own request and message; `ui` and `impact` ask the high-level API
   // (`get_env`) and follow its `env_changed` event
   const own = location === "admin" || location === "dsr";
   let snapshot = LOADING;
-  let stopListening: Unsubscribe | undefined;
+  let listening = false;
+  // (the latest question; a change notice or `close()` makes every answer on its way older)
   let question = 0;
-  let closed = false;
   const subscribers = new Set<() => void>();
   const set = (next: EnvSnapshot) => {
     snapshot = next;
@@ -238,31 +224,29 @@ function createSharedEnv(
         own ? location : "svc",
         own ? `${location}_get_env` : "get_env",
       );
-      if (asked === question && !closed) set({ env, loading: false, error: undefined });
+      if (asked === question) set({ env, loading: false, error: undefined });
     } catch (error) {
-      if (asked === question && !closed) set({ ...snapshot, loading: false, error });
+      if (asked === question) set({ ...snapshot, loading: false, error });
     }
-  };
-  const onChange = (env: unknown) => {
-    question++; // (an answer still on its way is older)
-    set({ env, loading: false, error: undefined });
   };
   return {
     get: () => snapshot,
     subscribe: (notify) => {
       subscribers.add(notify);
-      if (!stopListening && !closed) {
-        stopListening = own
-          ? bridge.onMessage(location, `${location}_env_changed`, onChange)
-          : bridge.onEvent("env_changed", onChange);
+      if (!listening) {
+        listening = true;
+        on(own ? "message" : "event", own ? `${location}_env_changed` : "env_changed", (env) => {
+          question++;
+          set({ env, loading: false, error: undefined });
+        });
         void refresh();
       }
       return () => subscribers.delete(notify);
     },
     refresh,
     close() {
-      closed = true;
-      stopListening?.();
+      question = Number.NaN;
+      listening = true;
       subscribers.clear();
     },
   };

@@ -1,5 +1,5 @@
 // The one client an app shares: one bridge, and on it what every component shares (the start-up,
-// the environment record, one listener per pushed message or event, one instance per environment
+// the environment record, the bridge handlers of its composables, one instance per environment
 // API). The client imports no environment package: an app that uses `ui` only carries no admin or
 // dsr code (it names the API it uses: `useEnvironmentApi(useUi)`).
 import { createBindingClient, createBridge, detectLocation } from "./sdk";

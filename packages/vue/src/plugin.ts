@@ -1,6 +1,6 @@
 // The plugin: one client per app, created on first use in a browser (never on the server), kept out
 // of Vue's reactivity, started when the app mounts, disposed when the app unmounts.
-import { ERROR_CODES, HostBridgeError } from "./sdk";
+import { HostBridgeError } from "./sdk";
 import type { ApiFactory, Bridge, Casing } from "./sdk";
 import { inject, markRaw } from "./vue";
 import type { App, InjectionKey } from "vue";
@@ -24,8 +24,8 @@ export interface HostBridgePlugin {
 }
 
 /**
- * Returns the plugin that gives every component of the app one shared client: one bridge, one
- * window listener per pushed message or event, one `get_env` for every `useHostEnv()`. The client
+ * Returns the plugin that gives every component of the app one shared client: one bridge (with
+ * one window listener), one `get_env` for every `useHostEnv()`. The client
  * is created on first use in a browser (on the server, during SSR, never: composables then keep
  * their initial state) and disposed when the app unmounts. When the app mounts in `ui`, the plugin
  * says ready to the host, waits for the start data and says loaded, once per app (`startUp` opts
@@ -77,7 +77,7 @@ export function useClient(caller: string): AppClient | undefined {
   const slot = inject(KEY, undefined);
   if (!slot) {
     throw new HostBridgeError(
-      ERROR_CODES.NO_PROVIDER,
+      "NO_PROVIDER", // (a literal: `ERROR_CODES` would put the whole table in every app)
       `${caller} needs app.use(createHostBridge()) first, and must run in setup()`,
     );
   }

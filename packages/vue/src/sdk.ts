@@ -1,10 +1,5 @@
 // What the composables use of the HostBridge packages, imported in this one module.
-export {
-  createBindingClient,
-  createBridge,
-  ERROR_CODES,
-  HostBridgeError,
-} from "@hostbridge/transport";
+export { createBindingClient, createBridge, HostBridgeError } from "@hostbridge/transport";
 export { detectLocation, registerPeerConnectivityHandler } from "@hostbridge/sdk";
 export type {
   ApiFactory,

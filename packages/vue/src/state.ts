@@ -49,7 +49,7 @@ export interface HostEnv<L extends JsApiLocation = "ui", C extends Casing = "sna
  * import { useHostEnv } from "@hostbridge/vue";
  *
  * const { env, loading, error } = useHostEnv();
- * const who = computed(() => (loading.value ? "" : String(env.value?.svc?.user?.name ?? error.value)));
+ * const who = computed(() => (loading.value ? "" : env.value?.svc.user.email ?? String(error.value)));
  * ```
  */
 export function useHostEnv<L extends JsApiLocation = "ui", C extends Casing = "snake">(): HostEnv<
@@ -110,7 +110,7 @@ function useChannel<T>(
  * calls; a ref keeps the last only). The start data (`ui_app_set_data`) is kept by the app's client
  * from its start, so a component mounted after the push still gets it, and its handler is called
  * with it once. `type` may be a ref or getter; the listener follows it and goes when the scope
- * ends. The app's client keeps one bridge listener per message type.
+ * ends.
  *
  * @example
  * ```ts

@@ -9,6 +9,11 @@ describe("typed state", () => {
     expectTypeOf(useHostEnv().env).toEqualTypeOf<ShallowRef<ServiceEnv | undefined>>();
     expectTypeOf(useHostEnv<"admin">().env).toEqualTypeOf<ShallowRef<AdminEnv | undefined>>();
     expectTypeOf(useHostEnv().loading).toEqualTypeOf<Ref<boolean>>();
+    // the user's fields are typed, in the app's casing too: no cast
+    expectTypeOf(useHostEnv().env.value?.svc.user.email).toEqualTypeOf<string | undefined>();
+    expectTypeOf(useHostEnv<"ui", "camel">().env.value?.svc.user.firstName).toEqualTypeOf<
+      string | undefined
+    >();
     expectTypeOf(useHostEnv<"dsr">().env).toEqualTypeOf<ShallowRef<DsrEnv | undefined>>();
     expectTypeOf(useHostEnv<"ui", "camel">().env).toEqualTypeOf<
       ShallowRef<Cased<ServiceEnv, "camel"> | undefined>

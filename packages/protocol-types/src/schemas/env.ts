@@ -2,6 +2,7 @@
 import * as z from "zod";
 import { CLIENT_TYPES, MODES } from "../constants";
 import { OpenRecordSchema } from "./primitives";
+import { UserSchema } from "./records";
 
 /** `WEB`, `IOS`, `WINDOWS` or `ANDROID`. */
 export const ModeSchema = z.enum(MODES);
@@ -17,7 +18,7 @@ export const ServiceEnvSvcSchema = z.object({
   org_config: OpenRecordSchema.optional(),
   organization: OpenRecordSchema,
   token_claims: OpenRecordSchema,
-  user: OpenRecordSchema,
+  user: UserSchema,
 });
 
 /** `ActiveFile`: `{ id }`. */

@@ -26,7 +26,7 @@ export {
   OpenRecordListSchema,
   IgnoredBodySchema,
 } from "./primitives";
-export { CanvasSchema, CanvasRetrieveSchema, FileSchema } from "./records";
+export { CanvasSchema, CanvasRetrieveSchema, FileSchema, UserSchema } from "./records";
 export {
   ModeSchema,
   ClientTypeSchema,

@@ -1,7 +1,7 @@
 /** Schemas of the platform's canvas and theme operations (see types/platformCanvases.ts, types/themes.ts). */
 import * as z from "zod";
 import { OpenRecordSchema } from "./primitives";
-import { FileSchema } from "./records";
+import { FileSchema, UserSchema } from "./records";
 
 const id = z.string().min(1);
 
@@ -129,9 +129,9 @@ export const CanvasThemeSchema = z.looseObject({
   name: z.string(),
   created_at: z.string(),
   modified_at: z.string(),
-  owned_by: OpenRecordSchema.optional(),
-  created_by: OpenRecordSchema.optional(),
-  modified_by: OpenRecordSchema.optional(),
+  owned_by: UserSchema.optional(),
+  created_by: UserSchema.optional(),
+  modified_by: UserSchema.optional(),
   logo: CanvasThemeAssetSchema.optional(),
   assets: z.array(CanvasThemeAssetSchema).optional(),
   settings: z.looseObject({

@@ -62,7 +62,7 @@ import {
   UpdateMyUserPayloadSchema,
 } from "./platformSession";
 import { IgnoredBodySchema, NoPayloadSchema, OpenRecordSchema } from "./primitives";
-import { CanvasRetrieveSchema, FileSchema } from "./records";
+import { CanvasRetrieveSchema, FileSchema, UserSchema } from "./records";
 
 /** Request and response schema of each of the platform's operations beyond the spec. */
 export const PLATFORM_OPERATION_SCHEMAS = {
@@ -122,9 +122,9 @@ export const PLATFORM_OPERATION_SCHEMAS = {
   delete_favorite: { request: DeleteFavoritePayloadSchema, response: IgnoredBodySchema },
   get_users: {
     request: GetUsersPayloadSchema.optional(),
-    response: paginatedListSchema(OpenRecordSchema),
+    response: paginatedListSchema(UserSchema),
   },
-  update_my_user: { request: UpdateMyUserPayloadSchema, response: OpenRecordSchema },
+  update_my_user: { request: UpdateMyUserPayloadSchema, response: UserSchema },
   get_languages: { request: NoPayloadSchema, response: z.array(LanguageSchema) },
   refresh_service_token: {
     request: RefreshServiceTokenPayloadSchema.optional(),

@@ -1,7 +1,7 @@
 /** Schemas of the pushed UI messages' payloads. */
 import * as z from "zod";
 import { OpenRecordSchema } from "./primitives";
-import { CanvasSchema } from "./records";
+import { CanvasSchema, UserSchema } from "./records";
 
 /** `UiAppSetDataPayload`. */
 export const UiAppSetDataPayloadSchema = z.object({
@@ -19,7 +19,7 @@ export const UiAppSetDataPayloadSchema = z.object({
   section_list_id: z.string().nullable(),
   settings: OpenRecordSchema.nullable(),
   used_in_section: OpenRecordSchema.nullable(),
-  user: OpenRecordSchema.nullable(),
+  user: UserSchema.nullable(),
   width: z.string().optional(),
 });
 

@@ -47,8 +47,37 @@ export type FolderSummary = { [key: string]: unknown };
 /** A short user reference (`created_by`, `owned_by`, ...). Fields: not shown. */
 export type UserSummary = { [key: string]: unknown };
 
-/** A user record. Fields: not shown. */
-export type User = { [key: string]: unknown };
+/**
+ * A user record: `env.svc.user` (the signed-in user) and the start data's `user`. The interface spec
+ * does not show its fields; these are the ones the platform's user records carry (as its published
+ * client types them), each optional because no host is bound to send them, with every other key
+ * `unknown`. Read them without a cast: `env.svc.user.email` is a `string | undefined`.
+ */
+export type User = {
+  /** User id (a number on the platform; hosts such as the simulator may send a string). */
+  id?: number | string;
+  /** Full name, as shown in the platform. */
+  name?: string;
+  /** Given name. */
+  first_name?: string;
+  /** Family name. */
+  last_name?: string;
+  /** Sign-in e-mail address. */
+  email?: string;
+  /** Role on the instance (`admin`, `member`, ...). */
+  role?: string;
+  /** Preferred language code (`en`, `de`, ...). */
+  language?: string;
+  /** IANA time zone (`Europe/Berlin`). */
+  timezone?: string;
+  /** Avatar image URL, or `null` when there is none. */
+  picture?: string | null;
+  /** Login name preferred by the identity provider. */
+  preferred_username?: string;
+  /** Whether the account is active. */
+  is_active?: boolean;
+  [key: string]: unknown;
+};
 
 /** An account (CRM account) record. Fields: not shown. */
 export type Account = { [key: string]: unknown };
