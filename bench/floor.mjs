@@ -91,7 +91,7 @@ export const CUTS = [
     edits: [
       {
         file: "ui-api/src/useUi.ts",
-        from: /extend: \(bridge, life, send\) => \(\{[\s\S]*?\n {4}\}\),\n/,
+        from: /extend: \(bridge, life, send\) => \(\{[\s\S]*?\n {2}\}\),\n/,
         to: "",
       },
     ],

@@ -80,6 +80,26 @@ ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
 ui.appLoaded().then((r) => { globalThis.r = r; });`,
   },
   {
+    id: "hostbridge-ui-envelopes",
+    group: "useUi() only",
+    library: "@hostbridge/ui-api/envelopes (per-wire entry)",
+    hostbridge: true,
+    code: `import { useUi } from "@hostbridge/ui-api/envelopes";
+const ui = useUi();
+ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
+ui.appLoaded().then((r) => { globalThis.r = r; });`,
+  },
+  {
+    id: "hostbridge-ui-platform",
+    group: "useUi() only",
+    library: "@hostbridge/ui-api/platform (per-wire entry)",
+    hostbridge: true,
+    code: `import { useUi } from "@hostbridge/ui-api/platform";
+const ui = useUi();
+ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
+ui.appLoaded().then((r) => { globalThis.r = r; });`,
+  },
+  {
     id: "hostbridge-sdk-ui",
     group: "useUi() only",
     library: "@hostbridge/sdk (root import)",
