@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
-// How small can the budgeted bundles get without changing the API? Measures the `useUi()` and minimal
-// transport consumers (bench/lib/bundles.mjs) as they are, then with each optional feature cut out of
-// the sources in memory (nothing on disk changes), then with all of them cut out at once. The result
-// is the floor of the current design: what is left is the part every app needs (the RPC engine, the
-// window transport with its origin policy, the inbound guards, the error classes, the instance cache and
-// the method table). Each cut is a text edit of one source file; if the source changed so that an edit
+// How small can the budgeted bundles get without changing the API? Measures the `useUi()` app on the
+// automatic entry and on the envelope-only entry (`@hostbridge/ui-api/envelopes`, which carries no
+// platform wire code), and the minimal transport consumer (bench/lib/bundles.mjs), as they are, then
+// with each optional part cut out of the sources in memory (nothing on disk changes), then with all
+// of them cut out at once. Each row says what one part costs; the last cut row is the floor of this
+// design: what is left is the part every app needs (the RPC engine and its session parts, the window
+// transport with its origin policy, the inbound guards, the error classes, the instance cache and the
+// method table). Each cut is a text edit of one source file; if the source changed so that an edit
 // no longer applies, the script fails instead of measuring something else.
 //
 //   npm run bench:floor [-- --json]
@@ -86,12 +88,35 @@ export const CUTS = [
     ],
   },
   {
+    name: "hooks",
+    what: "the request hook's records (`onActivity`; issue 33)",
+    edits: [
+      {
+        file: "transport/src/sessionLog.ts",
+        from: /if \(!this\.#hook\) return;/,
+        to: "return;",
+      },
+      { file: "transport/src/sessionLog.ts", from: /return !!this\.#hook;/, to: "return false;" },
+    ],
+  },
+  {
+    name: "explain",
+    what: "the start-up explanation a `REQUEST_TIMEOUT` ends with (issue 33)",
+    edits: [
+      {
+        file: "transport/src/sessionLog.ts",
+        from: /if \(error\.code != "REQUEST_TIMEOUT"\) return error;/,
+        to: "return error;",
+      },
+    ],
+  },
+  {
     name: "prompt-stream",
     what: "`streamPromptAssistant()` (useUi() only)",
     edits: [
       {
         file: "ui-api/src/useUi.ts",
-        from: /extend: \(bridge, life, send\) => \(\{[\s\S]*?\n {4}\}\),\n/,
+        from: /extend: \(bridge, life, send\) => \(\{[\s\S]*?\n {2}\}\),\n/,
         to: "",
       },
     ],
@@ -124,8 +149,8 @@ function cutPlugin(edits) {
   };
 }
 
-/** The consumers whose floor is measured: the two budgets docs/architecture.md sets on the app side's smallest apps. */
-export const FLOOR_CONSUMERS = ["hostbridge-ui", "hostbridge-transport"];
+/** The consumers whose floor is measured: the budgets docs/architecture.md sets on the app side's smallest apps. */
+export const FLOOR_CONSUMERS = ["hostbridge-ui", "hostbridge-ui-envelopes", "hostbridge-transport"];
 
 /** Measures every consumer as it is, with each cut alone, and with all cuts. */
 export async function measureFloor() {
@@ -184,14 +209,19 @@ export async function measureFloor() {
  */
 export function floorTable(rows) {
   return markdownTable(
-    ["variant", "what is cut", "`useUi()` app (goal 6 KB)", "transport minimal (goal 5 KB)"],
+    [
+      "variant",
+      "what is cut",
+      "`useUi()` app, automatic (goal 7.5 KB)",
+      "`useUi()` app, `/envelopes` (goal 6 KB)",
+      "transport minimal (goal 5 KB)",
+    ],
     rows.map((r) => [
       r.variant,
       r.what,
-      formatBytes(r.gzip["hostbridge-ui"] ?? 0),
-      formatBytes(r.gzip["hostbridge-transport"] ?? 0),
+      ...FLOOR_CONSUMERS.map((id) => formatBytes(r.gzip[id] ?? 0)),
     ]),
-    ["l", "l", "r", "r"],
+    ["l", "l", "r", "r", "r"],
   );
 }
 

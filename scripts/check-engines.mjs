@@ -54,7 +54,8 @@ const GUARDED = [/typeof crypto[^;]{0,80}randomUUID/, /randomUUID\?\.\(/];
  * Uses allowed on purpose, with why: createMemoryTransportPair is for tests and Node (server-side
  * rendering), where structuredClone exists; it is not used on a page (its docs say Safari 15.4+).
  */
-const EXEMPT = [/const copy = structuredClone\(message\)/];
+// (`let`: the dist is syntax-minified, tooling/tsup.ts)
+const EXEMPT = [/(?:const|let) copy = structuredClone\(message\)/];
 
 /** The dist JavaScript files of the browser packages (missing dist: reported, not skipped). */
 export function distFiles() {

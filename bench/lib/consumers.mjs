@@ -8,6 +8,12 @@ import { fileURLToPath } from "node:url";
 const RAW_MODULE = JSON.stringify(join(dirname(fileURLToPath(import.meta.url)), "raw.mjs"));
 const HOST = '"https://host.example.com"';
 
+/** The `useUi()` app of the "useUi() only" group, with `useUi` imported from `from`. */
+const useUiApp = (/** @type {string} */ from) => `import { useUi } from "${from}";
+const ui = useUi();
+ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
+ui.appLoaded().then((r) => { globalThis.r = r; });`;
+
 /**
  * @typedef {object} Consumer
  * @property {string} id - stable identifier (`hostbridge-ui`, `pitcher-ui`, ...)
@@ -92,30 +98,35 @@ client.request("ui_app_loaded").then((r) => { globalThis.r = r; });`,
     group: "useUi() only",
     library: "@hostbridge/ui-api",
     hostbridge: true,
-    code: `import { useUi } from "@hostbridge/ui-api";
-const ui = useUi();
-ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
-ui.appLoaded().then((r) => { globalThis.r = r; });`,
+    code: useUiApp("@hostbridge/ui-api"),
+  },
+  {
+    id: "hostbridge-ui-envelopes",
+    group: "useUi() only",
+    library: "@hostbridge/ui-api/envelopes (per-wire entry)",
+    hostbridge: true,
+    code: useUiApp("@hostbridge/ui-api/envelopes"),
+  },
+  {
+    id: "hostbridge-ui-platform",
+    group: "useUi() only",
+    library: "@hostbridge/ui-api/platform (per-wire entry)",
+    hostbridge: true,
+    code: useUiApp("@hostbridge/ui-api/platform"),
   },
   {
     id: "hostbridge-sdk-ui",
     group: "useUi() only",
     library: "@hostbridge/sdk (root import)",
     hostbridge: true,
-    code: `import { useUi } from "@hostbridge/sdk";
-const ui = useUi();
-ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
-ui.appLoaded().then((r) => { globalThis.r = r; });`,
+    code: useUiApp("@hostbridge/sdk"),
   },
   {
     id: "pitcher-ui",
     group: "useUi() only",
     library: "@pitcher/js-api",
     hostbridge: false,
-    code: `import { useUi } from "@pitcher/js-api";
-const ui = useUi();
-ui.on("ui_app_set_data", (data) => { globalThis.data = data; });
-ui.appLoaded().then((r) => { globalThis.r = r; });`,
+    code: useUiApp("@pitcher/js-api"),
   },
   // --- the React binding: what @hostbridge/react adds over useUi() (React itself left out) -----
   {

@@ -22,6 +22,8 @@ const measure = (id: string) => {
 
 const BUDGETED = [
   ["hostbridge-ui", "an app that only uses useUi()"],
+  ["hostbridge-ui-envelopes", "a useUi() app on the envelope-only entry"],
+  ["hostbridge-ui-platform", "a useUi() app on the platform-only entry"],
   ["hostbridge-sdk-all", "an app that keeps every export of @hostbridge/sdk"],
   ["hostbridge-transport", "the minimal transport consumer (one request, one onEvent)"],
 ] as const;

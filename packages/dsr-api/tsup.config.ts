@@ -1,4 +1,4 @@
 import { defineConfig } from "tsup";
-import { libraryConfig } from "../../tooling/tsup";
+import { appLibraryConfig } from "../../tooling/tsup";
 
-export default defineConfig(libraryConfig({ index: "src/index.ts" }));
+export default defineConfig(appLibraryConfig({ index: "src/index.ts" }));

@@ -1,8 +1,8 @@
 import { defineConfig } from "tsup";
-import { libraryConfig } from "../../tooling/tsup";
+import { appLibraryConfig } from "../../tooling/tsup";
 
 export default defineConfig(
-  libraryConfig({
+  appLibraryConfig({
     index: "src/index.ts",
     schemas: "src/schemas/index.ts",
     wire: "src/wire/index.ts",

@@ -1,8 +1,8 @@
 import { defineConfig } from "tsup";
-import { keepSourceMapsInside, libraryConfig } from "../../tooling/tsup";
+import { appLibraryConfig, keepSourceMapsInside } from "../../tooling/tsup";
 
 export default defineConfig([
-  libraryConfig(
+  appLibraryConfig(
     {
       index: "src/index.ts",
       ui: "src/ui.ts",

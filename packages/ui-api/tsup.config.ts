@@ -1,4 +1,10 @@
 import { defineConfig } from "tsup";
-import { libraryConfig } from "../../tooling/tsup";
+import { appLibraryConfig } from "../../tooling/tsup";
 
-export default defineConfig(libraryConfig({ index: "src/index.ts" }));
+export default defineConfig(
+  appLibraryConfig({
+    index: "src/index.ts",
+    platform: "src/platform.ts",
+    envelopes: "src/envelopes.ts",
+  }),
+);

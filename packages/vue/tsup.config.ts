@@ -1,8 +1,8 @@
 import { defineConfig } from "tsup";
-import { libraryConfig } from "../../tooling/tsup";
+import { appLibraryConfig } from "../../tooling/tsup";
 
 export default defineConfig(
-  libraryConfig(
+  appLibraryConfig(
     { index: "src/index.ts", testing: "src/testing.ts" },
     { external: ["vue", "@vue/test-utils", "@hostbridge/host-simulator"] },
   ),

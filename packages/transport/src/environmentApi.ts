@@ -1,11 +1,11 @@
 // The factory behind useUi(), useAdmin() and useDsr(): one cached instance per options, one method
 // per operation (sent with `bridge.call`, resolving the response body), `on(type, handler)` plus an
 // `on<Message>` shortcut per pushed message type. Reached by the sibling packages through the
-// package root (`@hostbridge/transport`).
+// package root (`@hostbridge/transport`), bound to each entry's bridge by ./apiFactories.
 import type { Bridge, PushKind, RequestOptions, Unsubscribe } from "./bridgeOptions";
 import type { Cased, Casing } from "./casing";
-import { createInstanceCache } from "./instanceCache";
-import type { Lifecycle } from "./instanceCache";
+import { instanceCacheWith } from "./instanceCache";
+import type { BridgeFactory, Lifecycle } from "./instanceCache";
 
 /**
  * `get_files` -> `getFiles`, `_env_changed` -> `EnvChanged`: the runtime twin of `CamelCase`.
@@ -65,31 +65,14 @@ export interface EnvironmentApiSpec {
   extend?: EnvironmentApiExtension | undefined;
 }
 
-/**
- * Returns the `use<Environment>()` function of one environment API. Called with equal options it
- * returns the same instance; with different options a new, independent one; `dispose()` releases
- * one holder and the instance ends with its last holder (see `createInstanceCache`). An instance
- * has one method per operation (`bridge.call(kind, type, payload, options)`, resolving the
- * response body), `location`, `bridge`, `on(type, handler)`, one `on<Message>` shortcut per message
- * type, `dispose()`, and what `extend` adds. Creates nothing before the first call.
- *
- * @example
- * ```ts
- * const useDsr: <C extends Casing = "snake">(options?: DsrOptions<C>) => DsrApi<C> =
- *   createEnvironmentApi({
- *   name: "useDsr()",
- *   location: "dsr",
- *   methods: DSR_API_METHOD_TYPES,
- *   messages: DSR_MESSAGE_TYPES,
- * });
- * ```
- */
-export function createEnvironmentApi<Use extends (options?: never) => object>(
+/** `createEnvironmentApi` of an entry (./apiFactories), whose instances' bridges `newBridge` creates. */
+export function environmentApiWith<Use extends (options?: never) => object>(
   spec: EnvironmentApiSpec,
+  newBridge: BridgeFactory,
 ): Use {
   const { name, location, methods, messages, extend } = spec;
   const kind = location == "ui" ? "svc" : location;
-  const cache = createInstanceCache(name, (_, bridge, life) => {
+  const cache = instanceCacheWith(name, newBridge, (_, bridge, life) => {
     const send = (type: string, payload: unknown, options?: RequestOptions) =>
       life.run(() => bridge.call(kind, type, payload, options));
     const on = (type: string, handler: (payload: never) => void): Unsubscribe => {

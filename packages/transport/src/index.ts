@@ -5,7 +5,11 @@
  *
  * @packageDocumentation
  */
-export { createBridge } from "./bridge";
+// The automatic entry's bridge (both wires), and what the environment packages (ui-api, admin-api,
+// dsr-api, sdk, peer-connectivity) build their APIs with, bound to it: public and semver like the
+// rest (the wire codecs are `@hostbridge/protocol-types/wire`). Per-wire entries: ./platform and
+// ./envelopes.
+export { createBridge, createEnvironmentApi, createInstanceCache } from "./bridge";
 export { WIRE_PROBE_TIMEOUT } from "./bridgeOptions";
 export { createLowLevelApi } from "./lowLevel";
 export { createWindowTransport } from "./windowTransport";
@@ -18,10 +22,8 @@ export {
 export { createPortTransport } from "./portTransport";
 export { createMemoryTransportPair } from "./memoryTransport";
 export { ERROR_CODES, HostBridgeError, HostError, isHostBridgeError } from "./errors";
-// What the environment packages (ui-api, admin-api, dsr-api, sdk, peer-connectivity) build their
-// APIs with: public and semver like the rest (the wire codecs are `@hostbridge/protocol-types/wire`).
-export { camelCase, createEnvironmentApi } from "./environmentApi";
-export { createInstanceCache, sameOptions } from "./instanceCache";
+export { camelCase } from "./environmentApi";
+export { sameOptions } from "./instanceCache";
 // What the framework bindings (@hostbridge/vue, @hostbridge/react) keep once per app.
 export { createBindingClient, START_DATA } from "./bindingClient";
 
@@ -53,7 +55,8 @@ export type { MessageEventSource, MessageTarget, WindowTransportOptions } from "
 export type { NativePlatform, NativeTransportOptions } from "./nativeTransport";
 export type { PortLike } from "./portTransport";
 export type { ApiMethod, EnvironmentApiExtension, EnvironmentApiSpec } from "./environmentApi";
-export type { EnvironmentApiOptions, Lifecycle } from "./instanceCache";
+export type { BridgeFactory, EnvironmentApiOptions, Lifecycle } from "./instanceCache";
+export type { EntryFactories } from "./apiFactories";
 export type {
   ApiFactory,
   BindingClient,

@@ -1,7 +1,6 @@
 // The instance cache (one live instance per distinct options, ended by its last holder) and instance lifecycle behind useUi(), useAdmin(), useDsr() and
 // useHostApi(), and the option equality peer connectivity caches its channels by. Reached by the
 // sibling packages through the package root (`@hostbridge/transport`).
-import { createBridge } from "./bridge";
 import type { Bridge, BridgeOptions, Unsubscribe } from "./bridgeOptions";
 import { HostBridgeError } from "./errors";
 import type { Casing } from "./casing";
@@ -39,6 +38,9 @@ function isPlain(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
+/** Creates a bridge from options (`createBridge` of the package root, or of a per-wire entry). */
+export type BridgeFactory = (options: BridgeOptions<Casing>) => Bridge<Casing>;
+
 /** The options every cached API takes: those of `createBridge()`, plus `bridge`. */
 export type EnvironmentApiOptions = BridgeOptions<Casing> & {
   /** Use this bridge instead of creating one; the instance then never disposes it. */
@@ -53,9 +55,12 @@ export type EnvironmentApiOptions = BridgeOptions<Casing> & {
  * owned bridge is disposed) when the last holder releases it, so one caller cannot end it for the
  * others. A new instance gets `options.bridge`, or a bridge created from the options (which it then
  * owns and disposes), and its lifecycle (`name` is the factory, for error messages: `"useUi()"`).
+ * `newBridge` creates that bridge: ./apiFactories binds it per entry, so this module imports no
+ * bridge and a per-wire bundle carries only its own.
  */
-export function createInstanceCache<O extends EnvironmentApiOptions, T>(
+export function instanceCacheWith<O extends EnvironmentApiOptions, T>(
   name: string,
+  newBridge: BridgeFactory,
   create: (options: O, bridge: Bridge<Casing>, life: Lifecycle) => T,
 ): { get: (options?: O) => T; peek: () => T | undefined } {
   const live: { options: O; api: T; life: Lifecycle }[] = [];
@@ -63,7 +68,7 @@ export function createInstanceCache<O extends EnvironmentApiOptions, T>(
     get(options = {} as O) {
       let entry = live.find((candidate) => sameOptions(candidate.options, options));
       if (!entry) {
-        const bridge = options.bridge ?? createBridge(options);
+        const bridge = options.bridge ?? newBridge(options);
         const life = createLifecycle(name, bridge, !options.bridge, () => {
           const at = live.indexOf(created);
           if (at >= 0) live.splice(at, 1);

@@ -3,7 +3,9 @@
 // the options (read once, here), the pending requests and the handlers. Two parts it owns hold the
 // rest, each with its own state: the channels to the host (./sessionChannels: transport, listener,
 // top-most host window, and the one `send`) and the wire (./sessionWire: the wire and its probe).
-// What the host sends is routed by ./sessionInbound. Codecs and transports are pure.
+// What the host sends is routed by ./sessionInbound. Codecs and transports are pure. The platform
+// wire's parts (./platformParts) are handed in by the entry's bridge factory (./bridge, ./platform);
+// a session without them (./envelopes) speaks envelopes only.
 import {
   PEER_CONNECTIVITY_EVENT,
   PLATFORM_BROADCAST,
@@ -24,15 +26,12 @@ import type { Handler } from "./handlers";
 import { routeInbound } from "./sessionInbound";
 import type { InboundSession } from "./sessionInbound";
 import { closedError } from "./transport";
+import type { PlatformParts } from "./platformParts";
 import {
   createId,
-  encodeBareOperation,
   encodeEvent,
-  encodePlatformRequest,
   encodeRequest,
   encodeServiceResponse,
-  isBareUiOperation,
-  platformBody,
 } from "@hostbridge/protocol-types/wire";
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
 
@@ -50,19 +49,30 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   #pending = new Map<string, PendingRequest>();
   #handlers = new Set<Handler>();
   #disposed = false;
+  /** The platform wire's parts (absent: the session speaks envelopes only, `options.wire` says so). */
+  #platform: PlatformParts | undefined;
 
-  constructor(options: BridgeOptions<C>) {
+  /**
+   * @param platform - the platform wire's parts, from the entry (absent: envelopes only)
+   * @param hint - a per-wire entry's fix for a host of the other wire, ending its timeout errors
+   */
+  constructor(options: BridgeOptions<C>, platform?: PlatformParts, hint?: string) {
+    this.#platform = platform;
     this.casing = options.casing ?? ("snake" as C);
     this.#timeout = options.timeout;
     this.#onlineHandlers =
       options.fetchMode == "prefer-online" ? (options.onlineHandlers ?? {}) : undefined;
-    this.#log = new SessionLog(options);
+    this.#log = new SessionLog(options, hint);
     this.reportError = this.#log.report;
     this.#channels = new SessionChannels(options, this.#log, (raw, fromTopHost) =>
-      routeInbound(this, this.#log, raw, fromTopHost),
+      routeInbound(platform, this, this.#log, raw, fromTopHost),
     );
-    this.#wire = new SessionWire(options.wire, this.#channels, this.#log, () =>
-      this.#startPlatform(),
+    this.#wire = new SessionWire(
+      options.wire,
+      this.#channels,
+      this.#log,
+      () => this.#startPlatform(),
+      platform,
     );
   }
 
@@ -254,15 +264,17 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   #requestOn(wire: Wire, kind: RequestKind, id: string, type: string, body: unknown) {
     const entry = this.#pending.get(id);
     if (!entry) return;
+    // (the wire is `platform` only in a session that has the platform parts: ./sessionWire)
+    const parts = this.#platform!;
     const platformMeans = wire == "platform" && usesPlatformMeans(kind, type);
     entry.wire = platformMeans ? wire : this.#wire.decided == "platform" ? "platform" : "envelopes";
-    if (platformMeans && isBareUiOperation(type)) {
-      this.#channels.send(encodeBareOperation(type, body), "post", type, id);
+    if (platformMeans && parts.isBare(type)) {
+      this.#channels.send(parts.bare(type, body), "post", type, id);
       const answer = entry.whole && encodeServiceResponse(id, type, body, "ok", undefined);
       return this.settle(id, undefined, answer || undefined);
     }
     if (platformMeans) {
-      this.#channels.send(encodePlatformRequest(type, id, body), "request", type, id);
+      this.#channels.send(parts.request(type, id, body), "request", type, id);
       entry.ackTimer = ackTimer(type, this.#wire.hostAnsweredHello, (error) =>
         this.settle(id, this.#log.explain(error, wire)),
       );
@@ -270,9 +282,9 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     }
     // keys: docs/protocol.md "Casing on the platform wire"
     const platform = kind == "svc" && this.#wire.decided == "platform";
-    const top = platform ? this.#channels.openTopHost() : null;
+    const top = platform ? this.#channels.openTopHost(parts.openTopHost) : null;
     entry.target = top ? "top" : undefined;
-    const sent = platform ? platformBody(type, body) : body;
+    const sent = platform ? parts.body(type, body) : body;
     this.#channels.send(encodeRequest(kind, id, type, sent), "request", type, id, top ?? undefined);
   }
 

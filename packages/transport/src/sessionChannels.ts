@@ -4,7 +4,8 @@
 // its own; nothing here is shared between sessions.
 import type { BridgeOptions } from "./bridgeOptions";
 import { HostBridgeError, isHostBridgeError } from "./errors";
-import { openHostTransport, openTopHostTransport, placeOf } from "./hostTransport";
+import { openHostTransport, placeOf } from "./hostTransport";
+import type { openTopHostTransport } from "./hostTransport";
 import type { HostPlace } from "./hostTransport";
 import type { SessionLog } from "./sessionLog";
 import type { Transport } from "./transport";
@@ -64,13 +65,12 @@ export class SessionChannels {
 
   /**
    * Platform wire: the top-most host window, where a high-level request goes when it is not the
-   * parent; opened (and listened to) at first use; `null` when the parent is the top-most host.
+   * parent; opened (and listened to) at first use with `open` (the platform parts' opener);
+   * `null` when the parent is the top-most host.
    */
-  openTopHost(): Transport | null {
+  openTopHost(open: typeof openTopHostTransport): Transport | null {
     if (this.#topHost === undefined) {
-      this.#topHost = this.#ownWindow
-        ? openTopHostTransport(this.#place.hostOrigin, this.#log.warn)
-        : null;
+      this.#topHost = this.#ownWindow ? open(this.#place.hostOrigin, this.#log.warn) : null;
       this.#topHost?.listen((raw) => this.#route(raw, true));
     }
     return this.#topHost;

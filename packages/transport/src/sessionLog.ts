@@ -22,8 +22,11 @@ export class SessionLog {
   #arrived = 0;
   /** Why the transport refused the last message it refused (wrong origin or sender). */
   #refusal: string | undefined;
+  /** A per-wire entry's fix for a host of the other wire (./envelopes, ./platform), for {@link explain}. */
+  #hint: string | undefined;
 
-  constructor({ logLevel, errorLogger, logger, onActivity }: BridgeOptions) {
+  constructor({ logLevel, errorLogger, logger, onActivity }: BridgeOptions, hint?: string) {
+    this.#hint = hint;
     this.#level = logLevel;
     this.#errorLogger = errorLogger;
     this.#logger = logger;
@@ -125,6 +128,7 @@ export class SessionLog {
       : this.#arrived
         ? `; stalled: the host sent ${this.#arrived} messages but no answer, ${since}; check it supports this request`
         : `; stalled: nothing arrived from the host, ${since}; check the app runs inside the host`;
+    if (this.#hint) error.message += this.#hint;
     return error;
   }
 

@@ -1,11 +1,13 @@
 // Which wire a session (./session) speaks, and the `auto` probe that decides it: post-robot's hello,
 // answered within WIRE_PROBE_TIMEOUT ms (`platform`) or not (`envelopes`). Each session probes for
-// itself: a slow probe on one bridge decides nothing for another bridge of the page.
+// itself: a slow probe on one bridge decides nothing for another bridge of the page. A session
+// without the platform parts (./envelopes) speaks `envelopes`, whatever the `wire` option says.
 import { POST_ROBOT_HELLO } from "@hostbridge/protocol-types";
 import type { Wire } from "@hostbridge/protocol-types";
-import { createId, encodeHello, postRobotHash } from "@hostbridge/protocol-types/wire";
+import { createId } from "@hostbridge/protocol-types/wire";
 import { WIRE_PROBE_TIMEOUT } from "./bridgeOptions";
 import type { BridgeOptions } from "./bridgeOptions";
+import type { PlatformParts } from "./platformParts";
 import type { SessionChannels } from "./sessionChannels";
 import type { SessionLog } from "./sessionLog";
 
@@ -25,14 +27,19 @@ export class SessionWire {
   #log: SessionLog;
   /** Starts the platform session (hello, `subscribe`); called once, when the wire is `platform`. */
   #onPlatform: () => void;
+  /** The post-robot hello's encoders (absent: the wire is `envelopes`). */
+  #platform: PlatformParts | undefined;
 
   constructor(
     wire: BridgeOptions["wire"],
     channels: SessionChannels,
     log: SessionLog,
     onPlatform: () => void,
+    platform: PlatformParts | undefined,
   ) {
-    this.#wire = wire == "envelopes" || wire == "platform" ? wire : undefined;
+    this.#wire =
+      !platform || wire == "envelopes" ? "envelopes" : wire == "platform" ? wire : undefined;
+    this.#platform = platform;
     this.#channels = channels;
     this.#log = log;
     this.#onPlatform = onPlatform;
@@ -123,8 +130,8 @@ export class SessionWire {
 
   #sayHello() {
     const id = createId();
-    this.#helloHash = postRobotHash(POST_ROBOT_HELLO, id);
+    this.#helloHash = this.#platform!.hash(POST_ROBOT_HELLO, id);
     this.#channels.listen();
-    this.#channels.send(encodeHello(id), "hello", POST_ROBOT_HELLO, id);
+    this.#channels.send(this.#platform!.hello(id), "hello", POST_ROBOT_HELLO, id);
   }
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as api from "@hostbridge/transport";
+import * as envelopes from "@hostbridge/transport/envelopes";
+import * as platform from "@hostbridge/transport/platform";
 
 describe("public surface", () => {
   it("exports exactly these runtime names", () => {
@@ -28,8 +30,14 @@ describe("public surface", () => {
     ]);
   });
 
+  it("exports the bridge and its factories from each per-wire entry", () => {
+    const names = ["createBridge", "createEnvironmentApi", "createInstanceCache"];
+    expect(Object.keys(platform).sort()).toEqual(names);
+    expect(Object.keys(envelopes).sort()).toEqual(names);
+  });
+
   it("has exactly these package.json export keys", () => {
     const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
-    expect(Object.keys(pkg.exports)).toEqual(["./package.json", "."]);
+    expect(Object.keys(pkg.exports)).toEqual(["./package.json", ".", "./platform", "./envelopes"]);
   });
 });

@@ -9,6 +9,7 @@ import type {
   BridgeOptions,
   Cased,
   Casing,
+  EnvironmentApiSpec,
   RequestOptions,
   Unsubscribe,
 } from "@hostbridge/transport";
@@ -77,24 +78,29 @@ export interface UiApi<C extends Casing = "snake"> extends UiMethods<C> {
   dispose(): void;
 }
 
-const getUi: <C extends Casing>(options?: UiOptions<C>) => UiApi<C> =
-  /* @__PURE__ */ createEnvironmentApi({
-    name: "useUi()",
-    location: "ui",
-    methods: UI_API_METHOD_TYPES,
-    messages: UI_MESSAGE_TYPES,
-    extend: (bridge, life, send) => ({
-      streamPromptAssistant(payload: UiPromptAssistantRequest, options?: RequestOptions) {
-        life.check();
-        return createPromptStream(
-          bridge,
-          () => send("ui_prompt_assistant", payload, options),
-          payload,
-          life.track,
-        );
-      },
-    }),
-  });
+/** The UI environment API: each entry (./index, ./platform, ./envelopes) builds `useUi` from it with its own bridge. */
+export const UI_SPEC: EnvironmentApiSpec = {
+  name: "useUi()",
+  location: "ui",
+  methods: UI_API_METHOD_TYPES,
+  messages: UI_MESSAGE_TYPES,
+  extend: (bridge, life, send) => ({
+    streamPromptAssistant(payload: UiPromptAssistantRequest, options?: RequestOptions) {
+      life.check();
+      return createPromptStream(
+        bridge,
+        () => send("ui_prompt_assistant", payload, options),
+        payload,
+        life.track,
+      );
+    },
+  }),
+};
+
+/** `useUi`'s signature, the same in every entry. */
+export type UseUi = <C extends Casing = "snake">(options?: UiOptions<C>) => UiApi<C>;
+
+const getUi: UseUi = /* @__PURE__ */ createEnvironmentApi(UI_SPEC);
 
 /**
  * Returns the methods of the UI environment: one camelCase method per UI operation (33; for example
