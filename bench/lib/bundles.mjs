@@ -59,10 +59,13 @@ export const VUE_REACT_PARITY = 512;
 // PITCHER_* names too, the ack wait knows a host that answered its hello, the instance cache names
 // its states, and the session log assigns its closures in the constructor for Safari 15 (WebKit
 // 236843): about 230 B more on each of these three)
+// (issue 34: the requests' timeouts on one timer per session instead of one per request, which took
+// about 17 µs off a MessagePort round trip in Chromium (bench/README.md "Round trip: where the SDK's
+// time went"): about 210 B more on each of these three)
 export const CEILINGS = /** @type {const} */ ({
-  "hostbridge-ui": 9950,
-  "hostbridge-sdk-all": 13700,
-  "hostbridge-transport": 8800,
+  "hostbridge-ui": 10150,
+  "hostbridge-sdk-all": 13870,
+  "hostbridge-transport": 8990,
 });
 
 /** @typedef {import("./consumers.mjs").Consumer} Consumer */

@@ -17,8 +17,8 @@ export interface PendingRequest {
   resolve: (value: never) => void;
   /** Rejects the caller's promise (once, through the session's settle). */
   reject: (error: unknown) => void;
-  /** The request's timeout (none for `0`/`Infinity` and operations that wait for a person). */
-  timer: ReturnType<typeof setTimeout> | undefined;
+  /** When it times out (`Date.now()` time; `Infinity`: never), on the session's one timer (./deadlines). */
+  deadline: number;
   /** Platform wire: rejects the request when the host does not acknowledge it in time. */
   ackTimer?: ReturnType<typeof setTimeout> | undefined;
   /** The wire it was sent on (set when sent). */
@@ -29,8 +29,8 @@ export interface PendingRequest {
   whole?: true | undefined;
   /** When the request was made (`Date.now()`), for the request hook. */
   start: number;
-  /** Undoes what the request holds besides its timers: its abort listener, its online handler. */
-  release: () => void;
+  /** Undoes what the request holds besides its timers: its abort listener, its online handler (none without either). */
+  release?: (() => void) | undefined;
 }
 
 /**
@@ -86,32 +86,35 @@ export const usesPlatformMeans = (kind: RequestKind, type: string): boolean =>
   kind != "svc" || type.startsWith("ui_");
 
 /**
- * A new pending request of `kind` and `type`: its timeout (`ms`; `0`/`Infinity`: none) and abort
- * listener are started; both end it through `end`, which must take it out of the session's map.
- * `control` (an online handler's) is aborted when it ends, however it does.
+ * A new pending request of `kind` and `type`, made at `start` (`Date.now()`), due after `ms`
+ * (`0`/`Infinity`: never; the session's deadline timer ends it then). Its abort listener is added
+ * and ends it through `end`, which must take it out of the session's map. `control` (an online
+ * handler's) is aborted when it ends, however it does.
  */
 export function openPending(
   kind: RequestKind,
   type: string,
+  start: number,
   ms: number,
   signal: AbortSignal | undefined,
   control: AbortController | undefined,
   promise: Pick<PendingRequest, "resolve" | "reject">,
   end: (error: HostBridgeError, quiet?: boolean) => void,
 ): PendingRequest {
-  const onAbort = () => end(abortError(type, signal!), true);
-  const timer =
-    ms > 0 && ms < 2 ** 31 ? setTimeout(() => end(timeoutError(type, ms)), ms) : undefined;
-  signal?.addEventListener("abort", onAbort);
-  return {
+  const entry: PendingRequest = {
     kind,
     type,
     ...promise,
-    timer,
-    start: Date.now(),
-    release() {
+    deadline: ms > 0 && ms < 2 ** 31 ? start + ms : Infinity,
+    start,
+  };
+  if (signal || control) {
+    const onAbort = () => end(abortError(type, signal!), true);
+    signal?.addEventListener("abort", onAbort);
+    entry.release = () => {
       signal?.removeEventListener("abort", onAbort);
       control?.abort();
-    },
-  };
+    };
+  }
+  return entry;
 }

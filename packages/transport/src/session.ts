@@ -17,7 +17,16 @@ import type { HostBridgeError } from "./errors";
 import { SessionLog } from "./sessionLog";
 import { SessionChannels } from "./sessionChannels";
 import { SessionWire } from "./sessionWire";
-import { abortError, ackTimer, openPending, timeoutFor, usesPlatformMeans } from "./pending";
+import { deadlineTimer } from "./deadlines";
+import type { DeadlineTimer } from "./deadlines";
+import {
+  abortError,
+  ackTimer,
+  openPending,
+  timeoutError,
+  timeoutFor,
+  usesPlatformMeans,
+} from "./pending";
 import type { PendingRequest } from "./pending";
 import { deliverTo } from "./handlers";
 import type { Handler } from "./handlers";
@@ -48,6 +57,8 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   /** Platform wire: whether `get_env` says mode IOS (asked once; a failure is "no"). */
   #hostIsIos: Promise<boolean> | undefined;
   #pending = new Map<string, PendingRequest>();
+  /** The one timer of the pending requests' timeouts. */
+  #deadlines: DeadlineTimer;
   #handlers = new Set<Handler>();
   #disposed = false;
 
@@ -58,6 +69,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
       options.fetchMode == "prefer-online" ? (options.onlineHandlers ?? {}) : undefined;
     this.#log = new SessionLog(options);
     this.reportError = this.#log.report;
+    this.#deadlines = deadlineTimer((now) => this.#expire(now));
     this.#channels = new SessionChannels(options, this.#log, (raw, fromTopHost) =>
       routeInbound(this, this.#log, raw, fromTopHost),
     );
@@ -110,6 +122,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     this.#disposed = true;
     const error = closedError("bridge");
     for (const id of [...this.#pending.keys()]) this.settle(id, error, undefined, true);
+    this.#deadlines.stop();
     this.#handlers.clear();
     this.#wire.stopProbe();
     this.#channels.close();
@@ -131,9 +144,9 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     const entry = this.#pending.get(id);
     if (!entry) return;
     this.#pending.delete(id);
-    clearTimeout(entry.timer);
-    clearTimeout(entry.ackTimer);
-    entry.release();
+    if (!this.#pending.size) this.#deadlines.idle();
+    if (entry.ackTimer) clearTimeout(entry.ackTimer);
+    entry.release?.();
     this.#log.log(`${entry.type} ${id} ${error ? error.code : "ok"}`, error ?? value);
     const { kind, type, start, wire } = entry;
     this.#log.activity("request", id, type, kind, wire, start, value, error);
@@ -170,6 +183,20 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     if (this.#disposed) throw closedError("bridge");
   }
 
+  /** The session's timer fired: every request due at `now` times out; returns the earliest deadline left. */
+  #expire(now: number): number {
+    let next = Infinity;
+    for (const [id, { type, start, deadline }] of this.#pending) {
+      if (deadline > now) next = Math.min(next, deadline);
+      else
+        this.settle(
+          id,
+          this.#log.explain(timeoutError(type, deadline - start), this.#wire.decided),
+        );
+    }
+    return next;
+  }
+
   /**
    * The platform wire's start, once per session (SessionWire calls it when the wire turns out to be
    * `platform`): post-robot's hello (a post-robot host pushes only to a window that said hello), then
@@ -194,7 +221,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     type: string,
     payload: unknown,
     options: RequestOptions = {},
-    whole?: boolean,
+    whole?: true,
   ) {
     const { timeout, signal } = options;
     return new Promise<never>((resolve, reject) => {
@@ -208,8 +235,11 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
       const ms = timeoutFor(type, timeout, this.#timeout);
       const end = (error: HostBridgeError, quiet?: boolean) =>
         this.settle(id, this.#log.explain(error, this.#wire.decided), undefined, quiet);
-      const entry = openPending(kind, type, ms, signal, control, { resolve, reject }, end);
-      this.#pending.set(id, whole ? { ...entry, whole } : entry);
+      const start = Date.now();
+      const entry = openPending(kind, type, start, ms, signal, control, { resolve, reject }, end);
+      entry.whole = whole;
+      this.#pending.set(id, entry);
+      this.#deadlines.add(entry.deadline, start);
       this.#log.activity("waiting", id, type, kind, undefined, entry.start, payload);
       if (!online) return this.#sendRequest(kind, id, type, payload);
       Promise.resolve()
