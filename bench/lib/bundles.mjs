@@ -61,11 +61,11 @@ export const VUE_REACT_PARITY = 512;
 // 236843): about 230 B more on each of these three)
 // (issue 34: the requests' timeouts on one timer per session instead of one per request, which took
 // about 17 µs off a MessagePort round trip in Chromium (bench/README.md "Round trip: where the SDK's
-// time went"): about 210 B more on each of these three)
+// time went"): about 170 B more on each of these three)
 export const CEILINGS = /** @type {const} */ ({
-  "hostbridge-ui": 10150,
-  "hostbridge-sdk-all": 13870,
-  "hostbridge-transport": 8990,
+  "hostbridge-ui": 10100,
+  "hostbridge-sdk-all": 13830,
+  "hostbridge-transport": 8950,
 });
 
 /** @typedef {import("./consumers.mjs").Consumer} Consumer */

@@ -87,34 +87,37 @@ export const usesPlatformMeans = (kind: RequestKind, type: string): boolean =>
 
 /**
  * A new pending request of `kind` and `type`, made at `start` (`Date.now()`), due after `ms`
- * (`0`/`Infinity`: never; the session's deadline timer ends it then). Its abort listener is added
- * and ends it through `end`, which must take it out of the session's map. `control` (an online
- * handler's) is aborted when it ends, however it does.
+ * (`0`/`Infinity`: never; the session's deadline timer ends it then).
  */
-export function openPending(
+export const openPending = (
   kind: RequestKind,
   type: string,
   start: number,
   ms: number,
+  resolve: PendingRequest["resolve"],
+  reject: PendingRequest["reject"],
+): PendingRequest => ({
+  kind,
+  type,
+  resolve,
+  reject,
+  deadline: ms > 0 && ms < 2 ** 31 ? start + ms : Infinity,
+  start,
+});
+
+/**
+ * A pending request's `release` when it has a `signal` or an online handler's `control`: `abort`
+ * (which must end the request) runs when `signal` aborts; `control` is aborted when the request ends,
+ * however it does.
+ */
+export function watchAbort(
   signal: AbortSignal | undefined,
   control: AbortController | undefined,
-  promise: Pick<PendingRequest, "resolve" | "reject">,
-  end: (error: HostBridgeError, quiet?: boolean) => void,
-): PendingRequest {
-  const entry: PendingRequest = {
-    kind,
-    type,
-    ...promise,
-    deadline: ms > 0 && ms < 2 ** 31 ? start + ms : Infinity,
-    start,
+  abort: () => void,
+): () => void {
+  signal?.addEventListener("abort", abort);
+  return () => {
+    signal?.removeEventListener("abort", abort);
+    control?.abort();
   };
-  if (signal || control) {
-    const onAbort = () => end(abortError(type, signal!), true);
-    signal?.addEventListener("abort", onAbort);
-    entry.release = () => {
-      signal?.removeEventListener("abort", onAbort);
-      control?.abort();
-    };
-  }
-  return entry;
 }

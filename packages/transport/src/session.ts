@@ -26,6 +26,7 @@ import {
   timeoutError,
   timeoutFor,
   usesPlatformMeans,
+  watchAbort,
 } from "./pending";
 import type { PendingRequest } from "./pending";
 import { deliverTo } from "./handlers";
@@ -216,14 +217,8 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
 
   // --- requests and events -------------------------------------------------------------------------
   /** Opens a pending request and sends it; resolves its response body (`whole`: a `SVC_RESPONSE`, for `request`). */
-  #call(
-    kind: RequestKind,
-    type: string,
-    payload: unknown,
-    options: RequestOptions = {},
-    whole?: true,
-  ) {
-    const { timeout, signal } = options;
+  #call(kind: RequestKind, type: string, payload: unknown, options?: RequestOptions, whole?: true) {
+    const signal = options?.signal;
     return new Promise<never>((resolve, reject) => {
       this.#check();
       if (signal?.aborted) throw abortError(type, signal);
@@ -232,11 +227,13 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
       // Only an online handler can observe the request's own signal: create it only then, so an
       // ordinary request does not pay for an AbortController (and its DOMException on abort).
       const control = online ? new AbortController() : undefined;
-      const ms = timeoutFor(type, timeout, this.#timeout);
-      const end = (error: HostBridgeError, quiet?: boolean) =>
-        this.settle(id, this.#log.explain(error, this.#wire.decided), undefined, quiet);
+      const ms = timeoutFor(type, options?.timeout, this.#timeout);
       const start = Date.now();
-      const entry = openPending(kind, type, start, ms, signal, control, { resolve, reject }, end);
+      const entry = openPending(kind, type, start, ms, resolve, reject);
+      if (signal || control)
+        entry.release = watchAbort(signal, control, () =>
+          this.settle(id, abortError(type, signal!), undefined, true),
+        );
       entry.whole = whole;
       this.#pending.set(id, entry);
       this.#deadlines.add(entry.deadline, start);
