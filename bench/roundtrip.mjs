@@ -31,7 +31,7 @@ import {
   summarize,
 } from "./lib/stats.mjs";
 
-/** @typedef {{ id: string, label: string, transport: "window" | "port", app: "raw" | "sdk" | "sdk-otel", host: "raw" | "simulator" }} Variant */
+/** @typedef {{ id: string, label: string, transport: "window" | "port", app: "raw" | "raw-timer" | "sdk" | "sdk-otel", host: "raw" | "simulator" }} Variant */
 
 /** @type {readonly Variant[]} */
 export const VARIANTS = [
@@ -52,6 +52,15 @@ export const VARIANTS = [
     host: "simulator",
   },
   { id: "port-raw", label: "raw MessagePort", transport: "port", app: "raw", host: "raw" },
+  // diagnostic: what arming and clearing a timer per request costs a round trip (bench/README.md
+  // "Round trip: where the SDK's time went"; the SDK keeps one timer per bridge instead)
+  {
+    id: "port-raw-timer",
+    label: "raw MessagePort + a 30 s timer per request (diagnostic)",
+    transport: "port",
+    app: "raw-timer",
+    host: "raw",
+  },
   { id: "port-sdk", label: "SDK, raw host", transport: "port", app: "sdk", host: "raw" },
   {
     id: "port-sim",

@@ -19,7 +19,12 @@ export const ENGINE_VARIANTS = [
   { id: "window-sdk", transport: "window", app: "sdk", host: "raw" },
   { id: "port-raw", transport: "port", app: "raw", host: "raw" },
   { id: "port-sdk", transport: "port", app: "sdk", host: "raw" },
+  // diagnostic: the raw client with a timer per request (bench/README.md "Round trip: where the SDK's time went")
+  { id: "port-raw-timer", transport: "port", app: "raw-timer", host: "raw" },
 ];
+
+/** @type {Record<string, string>} */
+const APP_LABELS = { raw: "raw", sdk: "SDK, raw host", "raw-timer": "raw + a timer per request" };
 
 // In the app page: runs a phase when the host page asks (`__benchRun`), answers `__benchDone`.
 const APP_RELAY = `addEventListener("message", async (event) => {
@@ -168,7 +173,7 @@ function tableOf(r) {
     for (const v of engine.variants)
       rows.push([
         name,
-        `${v.transport === "window" ? "window.postMessage" : "MessagePort"}: ${v.app === "raw" ? "raw" : "SDK, raw host"}`,
+        `${v.transport === "window" ? "window.postMessage" : "MessagePort"}: ${APP_LABELS[v.app]}`,
         formatMs(v.mean),
         formatMs(v.p50),
         formatMs(v.p95),

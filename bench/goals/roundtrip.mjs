@@ -38,11 +38,17 @@ export function roundtripGoals(rt) {
 function roundtripNote(rt, v) {
   const raw = rt.variants.find((/** @type {any} */ x) => x.id === `${v.transport}-raw`);
   const cpu = rt.cpu;
-  const timer = cpu.primitives["setTimeout + clearTimeout"];
+  const steps =
+    v.steps && raw.steps
+      ? `By step (median), the app's send takes ${formatMs(v.steps.send)} (raw ${formatMs(raw.steps.send)}) and its receive ` +
+        `${formatMs(v.steps.receive)} (raw ${formatMs(raw.steps.receive)}); the wire and host ${formatMs(v.steps.wire)} (raw ${formatMs(raw.steps.wire)}). `
+      : "";
   return (
     `The SDK adds ${formatMs(v.p50 - raw.p50)} per request at p50 on top of ${formatMs(raw.p50)} for the raw ${v.transport === "port" ? "MessagePort" : "postMessage"} client. ` +
+    steps +
     `In the same app frame its own CPU work is ${cpu.useUi.toFixed(1)} µs per request versus ${cpu.raw.toFixed(1)} µs ` +
-    `for the raw client (echo transport, end of section 2), of which arming and clearing the request's timer is ${timer.toFixed(1)} µs. ` +
+    "for the raw client (echo transport, end of section 2). A request arms no timer of its own (the bridge keeps every " +
+    'timeout on one timer; a timer per request cost about 17 µs here, `bench/README.md` "Round trip: where the SDK\'s time went"). ' +
     "Section 2 gives the 95% interval of the paired ratio and the load beside it."
   );
 }

@@ -71,12 +71,15 @@ export const VUE_REACT_PARITY = 512;
 // automatic entry about 140 B. From the built dist, which is syntax-minified since, each is about
 // 60 B smaller than these figures from the sources. bench/floor.mjs: with every optional part cut,
 // the automatic entry's useUi() app is still 8.64 KB and the envelope entry's 6.90 KB)
+// (issue 34: the requests' timeouts on one timer per session instead of one per request, which took
+// about 17 µs off a MessagePort round trip in Chromium (bench/README.md "Round trip: where the SDK's
+// time went"): about 170 B more on each of these three)
 export const CEILINGS = /** @type {const} */ ({
-  "hostbridge-ui": 10060,
-  "hostbridge-ui-envelopes": 8295,
-  "hostbridge-ui-platform": 10195,
-  "hostbridge-sdk-all": 13800,
-  "hostbridge-transport": 8880,
+  "hostbridge-ui": 10230,
+  "hostbridge-ui-envelopes": 8470,
+  "hostbridge-ui-platform": 10370,
+  "hostbridge-sdk-all": 13970,
+  "hostbridge-transport": 9050,
 });
 
 /** @typedef {import("./consumers.mjs").Consumer} Consumer */

@@ -20,16 +20,19 @@
 /**
  * @param {(listener: (data: any) => void) => () => void} listen
  * @param {(message: object) => void} post
+ * @param {number} [timeout] - ms: each request arms its own timer (rejects when it fires), cleared
+ *   by its answer; the round trip's diagnostic of what a timer per request costs
  * @returns {RawClient}
  */
-function createClient(listen, post) {
-  /** @type {Map<string, { resolve: (v: unknown) => void, reject: (e: Error) => void }>} */
+function createClient(listen, post, timeout) {
+  /** @type {Map<string, { resolve: (v: unknown) => void, reject: (e: Error) => void, timer?: ReturnType<typeof setTimeout> }>} */
   const pending = new Map();
   const unlisten = listen((m) => {
     if (!m || m.type !== "SVC_RESPONSE" || !m.request || !m.response) return;
     const entry = pending.get(m.request.id);
     if (!entry) return;
     pending.delete(m.request.id);
+    clearTimeout(entry.timer);
     if (m.response.status === "ok") entry.resolve(m);
     else entry.reject(new Error(`host answered ${m.request.type} with an error`));
   });
@@ -37,7 +40,14 @@ function createClient(listen, post) {
     request(type, body) {
       return new Promise((resolve, reject) => {
         const id = crypto.randomUUID();
-        pending.set(id, { resolve, reject });
+        const timer =
+          timeout === undefined
+            ? undefined
+            : setTimeout(() => {
+                pending.delete(id);
+                reject(new Error(`no answer to ${type} in ${timeout} ms`));
+              }, timeout);
+        pending.set(id, { resolve, reject, timer });
         post({
           type: "SVC_REQUEST",
           request: body === undefined ? { id, type } : { id, type, body },
@@ -47,7 +57,10 @@ function createClient(listen, post) {
     pendingCount: () => pending.size,
     dispose() {
       unlisten();
-      for (const entry of pending.values()) entry.reject(new Error("disposed"));
+      for (const entry of pending.values()) {
+        clearTimeout(entry.timer);
+        entry.reject(new Error("disposed"));
+      }
       pending.clear();
     },
   };
@@ -77,8 +90,9 @@ export function createRawWindowClient(target, targetOrigin, self) {
  * A raw app-side client over a `MessagePort` (browser or Node): the port is private to both sides,
  * so there is no origin check.
  * @param {MessagePort} port
+ * @param {{ timeout?: number }} [options] - `timeout`: a timer per request (see `createClient`)
  */
-export function createRawPortClient(port) {
+export function createRawPortClient(port, options = {}) {
   return createClient(
     (deliver) => {
       const onMessage = (/** @type {MessageEvent} */ event) => deliver(event.data);
@@ -87,6 +101,7 @@ export function createRawPortClient(port) {
       return () => port.removeEventListener("message", onMessage);
     },
     (message) => port.postMessage(message),
+    options.timeout,
   );
 }
 

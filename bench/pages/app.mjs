@@ -68,7 +68,7 @@ function markPort(port) {
 }
 
 /**
- * @param {{ transport: "window" | "port", app: "raw" | "sdk" | "sdk-otel" }} variant
+ * @param {{ transport: "window" | "port", app: "raw" | "raw-timer" | "sdk" | "sdk-otel" }} variant
  * @param {number} n
  */
 async function run(variant, n) {
@@ -80,9 +80,11 @@ async function run(variant, n) {
   let dispose;
   const port = variant.transport === "port" ? await nextPort() : undefined;
   const marks = port ? markPort(port) : undefined;
-  if (variant.app === "raw") {
+  if (variant.app === "raw" || variant.app === "raw-timer") {
+    // raw-timer: the raw client with a timer per request (the SDK's default timeout, 30 s)
+    const timeout = variant.app === "raw-timer" ? 30_000 : undefined;
     const client = port
-      ? createRawPortClient(port)
+      ? createRawPortClient(port, { timeout })
       : createRawWindowClient(window.parent, hostOrigin, window);
     call = (i) => client.request("ui_app_resize", { height: i });
     pending = client.pendingCount;

@@ -17,8 +17,8 @@ export interface PendingRequest {
   resolve: (value: never) => void;
   /** Rejects the caller's promise (once, through the session's settle). */
   reject: (error: unknown) => void;
-  /** The request's timeout (none for `0`/`Infinity` and operations that wait for a person). */
-  timer: ReturnType<typeof setTimeout> | undefined;
+  /** When it times out (`Date.now()` time; `Infinity`: never), on the session's one timer (./deadlines). */
+  deadline: number;
   /** Platform wire: rejects the request when the host does not acknowledge it in time. */
   ackTimer?: ReturnType<typeof setTimeout> | undefined;
   /** The wire it was sent on (set when sent). */
@@ -29,8 +29,8 @@ export interface PendingRequest {
   whole?: true | undefined;
   /** When the request was made (`Date.now()`), for the request hook. */
   start: number;
-  /** Undoes what the request holds besides its timers: its abort listener, its online handler. */
-  release: () => void;
+  /** Undoes what the request holds besides its timers: its abort listener, its online handler (none without either). */
+  release?: (() => void) | undefined;
 }
 
 /**
@@ -86,32 +86,38 @@ export const usesPlatformMeans = (kind: RequestKind, type: string): boolean =>
   kind != "svc" || type.startsWith("ui_");
 
 /**
- * A new pending request of `kind` and `type`: its timeout (`ms`; `0`/`Infinity`: none) and abort
- * listener are started; both end it through `end`, which must take it out of the session's map.
- * `control` (an online handler's) is aborted when it ends, however it does.
+ * A new pending request of `kind` and `type`, made at `start` (`Date.now()`), due after `ms`
+ * (`0`/`Infinity`: never; the session's deadline timer ends it then).
  */
-export function openPending(
+export const openPending = (
   kind: RequestKind,
   type: string,
+  start: number,
   ms: number,
+  resolve: PendingRequest["resolve"],
+  reject: PendingRequest["reject"],
+): PendingRequest => ({
+  kind,
+  type,
+  resolve,
+  reject,
+  deadline: ms > 0 && ms < 2 ** 31 ? start + ms : Infinity,
+  start,
+});
+
+/**
+ * A pending request's `release` when it has a `signal` or an online handler's `control`: `abort`
+ * (which must end the request) runs when `signal` aborts; `control` is aborted when the request ends,
+ * however it does.
+ */
+export function watchAbort(
   signal: AbortSignal | undefined,
   control: AbortController | undefined,
-  promise: Pick<PendingRequest, "resolve" | "reject">,
-  end: (error: HostBridgeError, quiet?: boolean) => void,
-): PendingRequest {
-  const onAbort = () => end(abortError(type, signal!), true);
-  const timer =
-    ms > 0 && ms < 2 ** 31 ? setTimeout(() => end(timeoutError(type, ms)), ms) : undefined;
-  signal?.addEventListener("abort", onAbort);
-  return {
-    kind,
-    type,
-    ...promise,
-    timer,
-    start: Date.now(),
-    release() {
-      signal?.removeEventListener("abort", onAbort);
-      control?.abort();
-    },
+  abort: () => void,
+): () => void {
+  signal?.addEventListener("abort", abort);
+  return () => {
+    signal?.removeEventListener("abort", abort);
+    control?.abort();
   };
 }

@@ -19,7 +19,17 @@ import type { HostBridgeError } from "./errors";
 import { SessionLog } from "./sessionLog";
 import { SessionChannels } from "./sessionChannels";
 import { SessionWire } from "./sessionWire";
-import { abortError, ackTimer, openPending, timeoutFor, usesPlatformMeans } from "./pending";
+import { deadlineTimer } from "./deadlines";
+import type { DeadlineTimer } from "./deadlines";
+import {
+  abortError,
+  ackTimer,
+  openPending,
+  timeoutError,
+  timeoutFor,
+  usesPlatformMeans,
+  watchAbort,
+} from "./pending";
 import type { PendingRequest } from "./pending";
 import { deliverTo } from "./handlers";
 import type { Handler } from "./handlers";
@@ -47,6 +57,8 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   /** Platform wire: whether `get_env` says mode IOS (asked once; a failure is "no"). */
   #hostIsIos: Promise<boolean> | undefined;
   #pending = new Map<string, PendingRequest>();
+  /** The one timer of the pending requests' timeouts. */
+  #deadlines: DeadlineTimer;
   #handlers = new Set<Handler>();
   #disposed = false;
   /** The platform wire's parts (absent: the session speaks envelopes only, `options.wire` says so). */
@@ -64,6 +76,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
       options.fetchMode == "prefer-online" ? (options.onlineHandlers ?? {}) : undefined;
     this.#log = new SessionLog(options, hint);
     this.reportError = this.#log.report;
+    this.#deadlines = deadlineTimer((now) => this.#expire(now));
     this.#channels = new SessionChannels(options, this.#log, (raw, fromTopHost) =>
       routeInbound(platform, this, this.#log, raw, fromTopHost),
     );
@@ -120,6 +133,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     this.#disposed = true;
     const error = closedError("bridge");
     for (const id of [...this.#pending.keys()]) this.settle(id, error, undefined, true);
+    this.#deadlines.stop();
     this.#handlers.clear();
     this.#wire.stopProbe();
     this.#channels.close();
@@ -141,9 +155,9 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     const entry = this.#pending.get(id);
     if (!entry) return;
     this.#pending.delete(id);
-    clearTimeout(entry.timer);
-    clearTimeout(entry.ackTimer);
-    entry.release();
+    if (!this.#pending.size) this.#deadlines.idle();
+    if (entry.ackTimer) clearTimeout(entry.ackTimer);
+    entry.release?.();
     this.#log.log(`${entry.type} ${id} ${error ? error.code : "ok"}`, error ?? value);
     const { kind, type, start, wire } = entry;
     this.#log.activity("request", id, type, kind, wire, start, value, error);
@@ -180,6 +194,20 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     if (this.#disposed) throw closedError("bridge");
   }
 
+  /** The session's timer fired: every request due at `now` times out; returns the earliest deadline left. */
+  #expire(now: number): number {
+    let next = Infinity;
+    for (const [id, { type, start, deadline }] of this.#pending) {
+      if (deadline > now) next = Math.min(next, deadline);
+      else
+        this.settle(
+          id,
+          this.#log.explain(timeoutError(type, deadline - start), this.#wire.decided),
+        );
+    }
+    return next;
+  }
+
   /**
    * The platform wire's start, once per session (SessionWire calls it when the wire turns out to be
    * `platform`): post-robot's hello (a post-robot host pushes only to a window that said hello), then
@@ -199,14 +227,8 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
 
   // --- requests and events -------------------------------------------------------------------------
   /** Opens a pending request and sends it; resolves its response body (`whole`: a `SVC_RESPONSE`, for `request`). */
-  #call(
-    kind: RequestKind,
-    type: string,
-    payload: unknown,
-    options: RequestOptions = {},
-    whole?: boolean,
-  ) {
-    const { timeout, signal } = options;
+  #call(kind: RequestKind, type: string, payload: unknown, options?: RequestOptions, whole?: true) {
+    const signal = options?.signal;
     return new Promise<never>((resolve, reject) => {
       this.#check();
       if (signal?.aborted) throw abortError(type, signal);
@@ -215,11 +237,16 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
       // Only an online handler can observe the request's own signal: create it only then, so an
       // ordinary request does not pay for an AbortController (and its DOMException on abort).
       const control = online ? new AbortController() : undefined;
-      const ms = timeoutFor(type, timeout, this.#timeout);
-      const end = (error: HostBridgeError, quiet?: boolean) =>
-        this.settle(id, this.#log.explain(error, this.#wire.decided), undefined, quiet);
-      const entry = openPending(kind, type, ms, signal, control, { resolve, reject }, end);
-      this.#pending.set(id, whole ? { ...entry, whole } : entry);
+      const ms = timeoutFor(type, options?.timeout, this.#timeout);
+      const start = Date.now();
+      const entry = openPending(kind, type, start, ms, resolve, reject);
+      if (signal || control)
+        entry.release = watchAbort(signal, control, () =>
+          this.settle(id, abortError(type, signal!), undefined, true),
+        );
+      entry.whole = whole;
+      this.#pending.set(id, entry);
+      this.#deadlines.add(entry.deadline, start);
       this.#log.activity("waiting", id, type, kind, undefined, entry.start, payload);
       if (!online) return this.#sendRequest(kind, id, type, payload);
       Promise.resolve()

@@ -64,16 +64,16 @@ export class SessionWire {
     this.#channels.open();
     if (!this.#wire && !this.#channels.talksToOwnWindow) this.#wire = "envelopes";
     const wire = this.#wire ?? this.#probe?.promise ?? this.#startProbe();
-    if (typeof wire == "string") this.#announce(wire, Date.now());
+    if (typeof wire == "string") this.#announce(wire);
     if (wire == "platform") this.#startPlatform();
     return wire;
   }
 
-  /** Tells the request hook the wire (once): a `wire` record from `start` (the probe's start). */
-  #announce(wire: Wire, start: number) {
+  /** Tells the request hook the wire (once): a `wire` record from `start` (the probe's start; default now). */
+  #announce(wire: Wire, start?: number) {
     if (this.#announced) return;
     this.#announced = true;
-    this.#log.activity("wire", "wire", wire, "svc", wire, start);
+    this.#log.activity("wire", "wire", wire, "svc", wire, start ?? Date.now());
   }
 
   /**

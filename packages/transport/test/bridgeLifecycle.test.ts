@@ -89,12 +89,66 @@ describe("timeouts", () => {
     ]);
   });
 
-  it("clears the timer when the response arrives", async () => {
-    const { bridge, next, send } = setup();
+  it("leaves nothing to fire once the response arrived, and no timer holding Node open", async () => {
+    const errors: unknown[] = [];
+    const { bridge, next, send } = setup({ errorLogger: (e) => void errors.push(e) });
+    const armed = vi.spyOn(globalThis, "setTimeout");
     const pending = bridge.request("ui_app_loaded");
+    const timer = armed.mock.results[0]?.value as NodeJS.Timeout;
+    expect(timer.hasRef()).toBe(true);
     send(svcResponse(await next(), "ok"));
     await pending;
+    // the session's one timer stays armed, but it no longer keeps the process alive ...
+    expect(vi.getTimerCount()).toBe(1);
+    expect(timer.hasRef()).toBe(false);
+    // ... and when it fires it finds nothing due and ends
+    await vi.advanceTimersByTimeAsync(30_000);
     expect(vi.getTimerCount()).toBe(0);
+    expect(errors).toEqual([]);
+    expect(bridge.pendingCount).toBe(0);
+  });
+
+  it("stops the timer of its requests' deadlines when disposed", async () => {
+    const { bridge } = setup();
+    const state = outcome(bridge.request("ui_app_loaded"));
+    expect(vi.getTimerCount()).toBe(1);
+    bridge.dispose();
+    await flush();
+    expect(state.error?.code).toBe("TRANSPORT_CLOSED");
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("times each request out at its own deadline, whatever the order they were made in", async () => {
+    const { bridge } = setup();
+    const long = outcome(bridge.request("ui_app_loaded", undefined, { timeout: 300 }));
+    const short = outcome(bridge.request("ui_app_loaded", undefined, { timeout: 100 }));
+    const middle = outcome(bridge.request("ui_app_loaded", undefined, { timeout: 200 }));
+    await vi.advanceTimersByTimeAsync(99);
+    expect([short.settled, middle.settled, long.settled]).toEqual([false, false, false]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect([short.settled, middle.settled, long.settled]).toEqual([true, false, false]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect([middle.error?.message, long.settled]).toEqual([
+      expect.stringContaining("200 ms"),
+      false,
+    ]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(long.error?.code).toBe("REQUEST_TIMEOUT");
+    expect(bridge.pendingCount).toBe(0);
+  });
+
+  it("gives a request made after an earlier one settled its full timeout", async () => {
+    const { bridge, next, send } = setup();
+    const first = bridge.request("ui_app_loaded");
+    send(svcResponse(await next(), "ok"));
+    await first;
+    await vi.advanceTimersByTimeAsync(20_000);
+    // made at 20 s: due at 50 s, not when the first request's deadline (30 s) comes
+    const second = outcome(bridge.request("ui_app_loaded"));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(second.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(second.error?.message).toContain("30000 ms");
   });
 });
 
