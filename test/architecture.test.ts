@@ -105,7 +105,7 @@ const LINKS: { step: number; file: string; caller: string; callee: string }[] = 
   {
     step: 2,
     file: "packages/transport/src/environmentApi.ts",
-    caller: "createEnvironmentApi",
+    caller: "environmentApiWith",
     callee: "call",
   },
   { step: 3, file: "packages/transport/src/session.ts", caller: "call", callee: "openPending" },
@@ -121,6 +121,12 @@ const LINKS: { step: number; file: string; caller: string; callee: string }[] = 
     step: 5,
     file: "packages/transport/src/session.ts",
     caller: "requestOn",
+    callee: "request",
+  },
+  {
+    step: 5,
+    file: "packages/transport/src/platformParts.ts",
+    caller: "PLATFORM_PARTS",
     callee: "encodePlatformRequest",
   },
   {
@@ -197,17 +203,23 @@ const LINKS: { step: number; file: string; caller: string; callee: string }[] = 
     step: 11,
     file: "packages/transport/src/sessionInbound.ts",
     caller: "routeInbound",
+    callee: "route",
+  },
+  {
+    step: 11,
+    file: "packages/transport/src/platformParts.ts",
+    caller: "route",
     callee: "decodePostRobotFrame",
   },
   {
     step: 11,
-    file: "packages/transport/src/sessionInbound.ts",
-    caller: "routeInbound",
+    file: "packages/transport/src/platformParts.ts",
+    caller: "route",
     callee: "onPostRobotReply",
   },
   {
     step: 11,
-    file: "packages/transport/src/sessionInbound.ts",
+    file: "packages/transport/src/platformParts.ts",
     caller: "onPostRobotReply",
     callee: "settle",
   },

@@ -27,25 +27,8 @@ import {
 } from "@hostbridge/protocol-types/wire";
 import { HostError } from "./errors";
 import { openTopHostTransport } from "./hostTransport";
-import type { InboundSession } from "./sessionInbound";
+import type { InboundSession, PlatformParts } from "./sessionInbound";
 import type { SessionLog } from "./sessionLog";
-
-/** What a session needs to speak the platform wire (post-robot 10 framing): the codec's functions. */
-export interface PlatformParts {
-  /** Routes `raw` when it is a post-robot frame; returns whether it was. */
-  route(session: InboundSession, log: SessionLog, raw: unknown, fromTopHost: boolean): boolean;
-  /** post-robot's hello with id `id`, and the hash its answer carries (`hash(POST_ROBOT_HELLO, id)`). */
-  hello: typeof encodeHello;
-  hash: typeof postRobotHash;
-  /** Whether operation `type` goes as a bare UI operation (which gets no answer), and its encoders. */
-  isBare: typeof isBareUiOperation;
-  bare: typeof encodeBareOperation;
-  request: typeof encodePlatformRequest;
-  /** A high-level request's body, snake_cased as the platform expects (docs/protocol.md). */
-  body: typeof platformBody;
-  /** The top-most host window when it is not the parent (./topHostWindow), else `null`. */
-  openTopHost: typeof openTopHostTransport;
-}
 
 /**
  * A post-robot request from the host: a pushed message, or a hello. Answered once per realm

@@ -34,9 +34,8 @@ import type { PendingRequest } from "./pending";
 import { deliverTo } from "./handlers";
 import type { Handler } from "./handlers";
 import { routeInbound } from "./sessionInbound";
-import type { InboundSession } from "./sessionInbound";
+import type { InboundSession, PlatformParts } from "./sessionInbound";
 import { closedError } from "./transport";
-import type { PlatformParts } from "./platformParts";
 import {
   createId,
   encodeEvent,

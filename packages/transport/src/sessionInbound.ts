@@ -1,6 +1,6 @@
 // Everything the host sends, routed for the session (./session): a reply settles its pending
 // request, an event or a pushed message goes to the app's handlers. A post-robot frame goes to the
-// session's platform parts (./platformParts), when it has them. Each message passes its wire codec's
+// session's platform parts (./platformParts, of the shape `PlatformParts` below), when it has them. Each message passes its wire codec's
 // guard first; whatever passes none is dropped (and, at `logLevel: "debug"`, reported with the
 // reason). It holds no state of its own.
 import type { PushKind } from "./bridgeOptions";
@@ -8,9 +8,17 @@ import { HostError } from "./errors";
 import type { HostBridgeError } from "./errors";
 import type { SessionLog } from "./sessionLog";
 import type { PendingRequest } from "./pending";
-import type { PlatformParts } from "./platformParts";
+import type { openTopHostTransport } from "./hostTransport";
 import { decodeHostMessage } from "@hostbridge/protocol-types/wire";
-import type { Inbound } from "@hostbridge/protocol-types/wire";
+import type {
+  Inbound,
+  encodeBareOperation,
+  encodeHello,
+  encodePlatformRequest,
+  isBareUiOperation,
+  platformBody,
+  postRobotHash,
+} from "@hostbridge/protocol-types/wire";
 
 /** What the router asks of the session: it reads the session's state and asks it to change. */
 export interface InboundSession {
@@ -21,6 +29,23 @@ export interface InboundSession {
   deliver(family: "event" | PushKind, type: string, payload: unknown, info: unknown): void;
   convert(value: unknown): unknown;
   answer(frame: string, name: string, id: string): void;
+}
+
+/** What a session needs to speak the platform wire (post-robot 10 framing): the codec's functions. */
+export interface PlatformParts {
+  /** Routes `raw` when it is a post-robot frame; returns whether it was. */
+  route(session: InboundSession, log: SessionLog, raw: unknown, fromTopHost: boolean): boolean;
+  /** post-robot's hello with id `id`, and the hash its answer carries (`hash(POST_ROBOT_HELLO, id)`). */
+  hello: typeof encodeHello;
+  hash: typeof postRobotHash;
+  /** Whether operation `type` goes as a bare UI operation (which gets no answer), and its encoders. */
+  isBare: typeof isBareUiOperation;
+  bare: typeof encodeBareOperation;
+  request: typeof encodePlatformRequest;
+  /** A high-level request's body, snake_cased as the platform expects (docs/protocol.md). */
+  body: typeof platformBody;
+  /** The top-most host window when it is not the parent (./topHostWindow), else `null`. */
+  openTopHost: typeof openTopHostTransport;
 }
 
 /** An envelope (either wire's form): a response settles its request, an event or message is delivered. */

@@ -7,7 +7,7 @@ import type { Wire } from "@hostbridge/protocol-types";
 import { createId } from "@hostbridge/protocol-types/wire";
 import { WIRE_PROBE_TIMEOUT } from "./bridgeOptions";
 import type { BridgeOptions } from "./bridgeOptions";
-import type { PlatformParts } from "./platformParts";
+import type { PlatformParts } from "./sessionInbound";
 import type { SessionChannels } from "./sessionChannels";
 import type { SessionLog } from "./sessionLog";
 
