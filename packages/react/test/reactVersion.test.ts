@@ -9,7 +9,6 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useEnv } from "@hostbridge/react";
 import { renderWithHost } from "@hostbridge/react/testing";
-
 import pkg from "../package.json";
 
 /** The react18 project says 18; elsewhere, the React that packages/react installs. */
