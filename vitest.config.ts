@@ -1,7 +1,9 @@
-// The one Vitest configuration: a Node project (unit, property and type tests), a browser project
-// (Vitest browser mode on Debian Chromium through Playwright), the firefox and webkit projects (the
-// wire suites again, in Firefox ESR and WebKitGTK: tooling/vitestEngines.mjs) and an e2e project
-// (Node tests that drive the engines and real loopback servers). Packages resolve each other from source.
+// The one Vitest configuration: a Node project (unit, property and type tests), a react18 project (the
+// React binding's suites again under React 18), a browser project (Vitest browser mode on Debian
+// Chromium through Playwright), the firefox and webkit projects (the wire suites again, in Firefox
+// ESR and WebKitGTK: tooling/vitestEngines.mjs) and an e2e project (Node tests that drive the
+// engines and real loopback servers). Packages resolve each other from source.
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 import type { TestProjectInlineConfiguration } from "vitest/config";
 import { playwright } from "@vitest/browser-playwright";
@@ -71,6 +73,48 @@ const node: TestProjectInlineConfiguration = {
       tsconfig: "./tsconfig.json",
       ignoreSourceErrors: true,
     },
+  },
+};
+
+/**
+ * The React binding's suites again under React 18 (its peer range is `^18.0.0 || ^19.0.0`; the node
+ * project runs them under the React 19 that packages/react installs). React 18 lives in its own
+ * workspace package, test/react18, so that its react-dom gets it as its peer; every import of React
+ * from the tests, the binding's source and Testing Library (inlined so that the aliases reach it)
+ * resolves there. reactVersion.test.ts fails if this project ever runs React 19.
+ */
+const REACT_18_SPECIFIERS = [
+  "react",
+  "react/jsx-runtime",
+  "react/jsx-dev-runtime",
+  "react-dom",
+  "react-dom/client",
+  "react-dom/server",
+  "react-dom/test-utils",
+];
+const react18Require = createRequire(new URL("./test/react18/package.json", import.meta.url));
+// Testing Library's ES build: its CommonJS main would `require` React 19 past the aliases.
+const testingLibraryReact = createRequire(
+  new URL("./packages/react/package.json", import.meta.url),
+).resolve("@testing-library/react/dist/@testing-library/react.esm.js");
+const react18: TestProjectInlineConfiguration = {
+  ...node,
+  resolve: {
+    ...node.resolve,
+    alias: [
+      ...REACT_18_SPECIFIERS.map((specifier) => ({
+        find: new RegExp(`^${specifier}$`),
+        replacement: react18Require.resolve(specifier),
+      })),
+      { find: /^@testing-library\/react$/, replacement: testingLibraryReact },
+    ],
+  },
+  test: {
+    name: "react18",
+    environment: "node",
+    include: ["packages/react/test/{lifecycle,hooks,testing,ssr,reactVersion}.test.ts"],
+    env: { HOSTBRIDGE_REACT_MAJOR: "18" },
+    server: { deps: { inline: [/@testing-library[\\/]react[\\/]/] } },
   },
 };
 
@@ -145,7 +189,13 @@ const browserProjects: TestProjectInlineConfiguration[] = chromium
 
 export default defineConfig({
   test: {
-    projects: [node, ...browserProjects, ...engineProjects, "apps/vue-app/vitest.config.ts"],
+    projects: [
+      node,
+      react18,
+      ...browserProjects,
+      ...engineProjects,
+      "apps/vue-app/vitest.config.ts",
+    ],
     passWithNoTests: false,
   },
 });

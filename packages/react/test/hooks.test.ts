@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// The hooks against the host simulator, rendered with the real React 19 and Testing Library.
+// The hooks against the host simulator, rendered with the real React and Testing Library (React 19
+// in the node project, React 18 in the react18 project: vitest.config.ts).
 import { createElement as h, StrictMode, useState } from "react";
 import type { ReactNode } from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";

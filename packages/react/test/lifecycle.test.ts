@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // What the provider owns for every app: the start-up once, the environment once, every push to a
-// handler, one meaning of abort; rendered with the real React 19 and Testing Library under StrictMode.
+// handler, one meaning of abort; rendered with the real React and Testing Library under StrictMode
+// (React 19 in the node project, React 18 in the react18 project: vitest.config.ts).
 import { createElement as h, StrictMode, useState } from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMockHost } from "@hostbridge/host-simulator";
