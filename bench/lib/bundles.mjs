@@ -78,7 +78,7 @@ export const CEILINGS = /** @type {const} */ ({
   "hostbridge-ui": 10230,
   "hostbridge-ui-envelopes": 8470,
   "hostbridge-ui-platform": 10370,
-  "hostbridge-sdk-all": 13970,
+  "hostbridge-sdk-all": 13980,
   "hostbridge-transport": 9050,
 });
 
