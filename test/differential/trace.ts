@@ -51,9 +51,23 @@ export function line(entry: AppEntry | HostEntry): string {
   return `${app ? `app ${app}` : `host ${host}`} ${text}`;
 }
 
+/**
+ * What the host received, as compared: each request and event in arrival order, and the platform
+ * wire's `subscribe`s (one per bridge of the app, sent once its wire is decided) as a count on the
+ * first line. Where a bridge's `subscribe` falls between another bridge's requests is a race inside
+ * the app (whose probe was answered first), not something a host decides: on a loaded machine the
+ * dev host page, slower to answer the probes, saw the picker's request before the second bridge's
+ * `subscribe`, where the post-robot page saw it after.
+ */
+function hostLines(host: readonly HostEntry[]): string[] {
+  const subscribes = host.filter((entry) => entry.type === "subscribe").length;
+  const others = host.filter((entry) => entry.type !== "subscribe").map(line);
+  return subscribes ? [`host received subscribe ×${subscribes}`, ...others] : others;
+}
+
 /** The lines of a trace: the app's, then what the host received. */
 export function lines(trace: Trace): string[] {
-  return [...trace.app.map(line), "--- host received ---", ...trace.host.map(line)];
+  return [...trace.app.map(line), "--- host received ---", ...hostLines(trace.host)];
 }
 
 /** The two sections of both traces, each padded to the longer one, so the host's lines line up too. */
@@ -66,7 +80,7 @@ function rowsOf(left: Trace, right: Trace): [string | undefined, string | undefi
   return [
     ...pair(left.app.map(line), right.app.map(line)),
     ["--- host received ---", "--- host received ---"],
-    ...pair(left.host.map(line), right.host.map(line)),
+    ...pair(hostLines(left.host), hostLines(right.host)),
   ];
 }
 
