@@ -4,7 +4,7 @@
 // its own; nothing here is shared between sessions.
 import type { BridgeOptions } from "./bridgeOptions";
 import { HostBridgeError, isHostBridgeError } from "./errors";
-import { openHostTransport, placeOf } from "./hostTransport";
+import { openHostTransport } from "./hostTransport";
 import type { openTopHostTransport } from "./hostTransport";
 import type { HostPlace } from "./hostTransport";
 import type { SessionLog } from "./sessionLog";
@@ -28,7 +28,7 @@ export class SessionChannels {
   #topHost: Transport | null | undefined;
 
   constructor(options: BridgeOptions, log: SessionLog, route: InboundRoute) {
-    this.#place = placeOf(options);
+    this.#place = { ...options }; // (a copy: the options are read once)
     this.#injected = options.transport;
     this.#log = log;
     this.#route = route;

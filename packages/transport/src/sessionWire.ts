@@ -17,12 +17,10 @@ export class SessionWire {
   #probe: { promise: Promise<Wire>; decide: (wire: Wire) => void } | undefined;
   /** The hash of this session's hello: an answer to it decides a probe under way. */
   #helloHash: string | undefined;
-  /** Whether the request hook was told the wire (once per session). */
-  #announced = false;
   /** Whether the host answered this session's hello: post-robot's "known window" (./pending ackTimer). */
   #hostAnsweredHello = false;
-  /** Whether `#onPlatform` was called (once per session). */
-  #platformStarted = false;
+  /** Whether the session acted on its wire (told the request hook, started the platform session). */
+  #acted = false;
   #channels: SessionChannels;
   #log: SessionLog;
   /** Starts the platform session (hello, `subscribe`); called once, when the wire is `platform`. */
@@ -64,16 +62,19 @@ export class SessionWire {
     this.#channels.open();
     if (!this.#wire && !this.#channels.talksToOwnWindow) this.#wire = "envelopes";
     const wire = this.#wire ?? this.#probe?.promise ?? this.#startProbe();
-    if (typeof wire == "string") this.#announce(wire);
-    if (wire == "platform") this.#startPlatform();
+    if (typeof wire == "string") this.#actOn(wire);
     return wire;
   }
 
-  /** Tells the request hook the wire (once): a `wire` record from `start` (the probe's start; default now). */
-  #announce(wire: Wire, start?: number) {
-    if (this.#announced) return;
-    this.#announced = true;
+  /**
+   * Acts on the wire once it is known (once per session): tells the request hook (a `wire` record
+   * from `start`, the probe's start; default now) and, on `platform`, starts the platform session.
+   */
+  #actOn(wire: Wire, start?: number) {
+    if (this.#acted) return;
+    this.#acted = true;
     this.#log.activity("wire", "wire", wire, "svc", wire, start ?? Date.now());
+    if (wire == "platform") this.#onPlatform();
   }
 
   /**
@@ -97,12 +98,6 @@ export class SessionWire {
     this.#probe?.decide("envelopes");
   }
 
-  #startPlatform() {
-    if (this.#platformStarted) return;
-    this.#platformStarted = true;
-    this.#onPlatform();
-  }
-
   /** Probes the host with post-robot's hello: an answer in WIRE_PROBE_TIMEOUT ms means `platform`. */
   #startProbe(): Wire | Promise<Wire> {
     let resolve!: (wire: Wire) => void;
@@ -114,9 +109,8 @@ export class SessionWire {
       this.#probe = undefined;
       this.#wire = wire;
       this.#log.log(`wire ${wire}`);
-      this.#announce(wire, start);
       resolve(wire);
-      if (wire == "platform") this.#startPlatform();
+      this.#actOn(wire, start);
     };
     this.#probe = { promise, decide };
     try {
