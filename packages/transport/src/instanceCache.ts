@@ -12,24 +12,17 @@ import type { Casing } from "./casing";
  */
 export function sameOptions(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
-  if (a instanceof RegExp || b instanceof RegExp) {
-    return a instanceof RegExp && b instanceof RegExp && String(a) === String(b);
-  }
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return (
-      Array.isArray(a) &&
-      Array.isArray(b) &&
-      a.length === b.length &&
-      a.every((item, index) => sameOptions(item, b[index]))
-    );
-  }
-  if (!isPlain(a) || !isPlain(b)) return false;
-  // (a key of both is compared twice: harmless, and no set of keys is built)
-  return [...Object.keys(a), ...Object.keys(b)].every((key) => sameOptions(a[key], b[key]));
+  if (a instanceof RegExp && b instanceof RegExp) return String(a) === String(b);
+  const lists = Array.isArray(a) && Array.isArray(b) && a.length === b.length;
+  if (!lists && !(isPlain(a) && isPlain(b))) return false;
+  // key by key (an array's keys are its indices); a key of both is compared twice, which is harmless
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  return [...Object.keys(x), ...Object.keys(y)].every((key) => sameOptions(x[key], y[key]));
 }
 
 /** Whether `value` is a plain object (an object literal, or one made with `Object.create(null)`). */
-function isPlain(value: unknown): value is Record<string, unknown> {
+function isPlain(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return false;
   const prototype = Object.getPrototypeOf(value) as unknown;
   return prototype === Object.prototype || prototype === null;
