@@ -155,7 +155,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     if (!entry) return;
     this.#pending.delete(id);
     if (!this.#pending.size) this.#deadlines.idle();
-    if (entry.ackTimer) clearTimeout(entry.ackTimer);
+    clearTimeout(entry.ackTimer); // (none: nothing happens)
     entry.release?.();
     this.#log.log(`${entry.type} ${id} ${error ? error.code : "ok"}`, error ?? value);
     const { kind, type, start, wire } = entry;
