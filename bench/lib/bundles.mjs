@@ -76,7 +76,8 @@ export const VUE_REACT_PARITY = 512;
 // time went"): about 170 B more on each of these three)
 // (the core smaller by design: each entry hands its sessions their wire, so /envelopes carries no
 // probe and no hello, about 310 B less there; the instance cache ends an instance in one dispose,
-// the channels copy the options once, the wire acts on itself once: about 130 B less on the others)
+// the channels copy the options once, the wire acts on itself once: about 130 B less on the others;
+// bench/floor.mjs: with every optional part cut, 8.66 KB on the automatic entry, 6.66 KB on /envelopes)
 export const CEILINGS = /** @type {const} */ ({
   "hostbridge-ui": 10090,
   "hostbridge-ui-envelopes": 8055,
