@@ -6,6 +6,7 @@ import type { Casing } from "./casing";
 import { environmentApiFor, instanceCacheFor } from "./apiFactories";
 import { PLATFORM_PARTS } from "./platformParts";
 import { BridgeSession } from "./session";
+import { probingWire } from "./sessionWire";
 
 /**
  * Creates the bridge an embedded app uses to talk to its host. Nothing is touched (no `window`, no
@@ -29,7 +30,7 @@ import { BridgeSession } from "./session";
 export function createBridge<C extends Casing = "snake">(
   options: BridgeOptions<C> = {},
 ): Bridge<C> {
-  return new BridgeSession(options, PLATFORM_PARTS);
+  return new BridgeSession(options, probingWire, PLATFORM_PARTS);
 }
 
 export const createEnvironmentApi = /* @__PURE__ */ environmentApiFor(createBridge);

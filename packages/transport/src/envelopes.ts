@@ -22,6 +22,7 @@ import type { Bridge, BridgeOptions } from "./bridgeOptions";
 import type { Casing } from "./casing";
 import { environmentApiFor, instanceCacheFor } from "./apiFactories";
 import { BridgeSession } from "./session";
+import { envelopeWire } from "./sessionWire";
 
 /** What a timeout error adds: the fix when the host is the platform. */
 const HINT =
@@ -34,7 +35,7 @@ const HINT =
 export function createBridge<C extends Casing = "snake">(
   options: BridgeOptions<C> = {},
 ): Bridge<C> {
-  return new BridgeSession(options, undefined, HINT);
+  return new BridgeSession(options, envelopeWire, undefined, HINT);
 }
 
 /** `createEnvironmentApi` of `@hostbridge/transport`, whose instances speak envelopes only. */

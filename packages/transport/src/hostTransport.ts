@@ -50,21 +50,6 @@ export function openHostTransport(
       };
 }
 
-/** The options of `options` that say where the host is, copied (read once). */
-export const placeOf = ({
-  hostOrigin,
-  unsafeAllowAnyOrigin,
-  platform,
-  nativeHandlerName,
-  nativeReceiverName,
-}: HostPlace): HostPlace => ({
-  hostOrigin,
-  unsafeAllowAnyOrigin,
-  platform,
-  nativeHandlerName,
-  nativeReceiverName,
-});
-
 /**
  * Platform wire: the transport to the top-most host window (./topHostWindow), when it is not the
  * parent and its origin is allowed by `hostOrigin`; else `null`.

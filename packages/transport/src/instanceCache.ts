@@ -12,27 +12,17 @@ import type { Casing } from "./casing";
  */
 export function sameOptions(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
-  if (a instanceof RegExp || b instanceof RegExp) {
-    return a instanceof RegExp && b instanceof RegExp && String(a) === String(b);
-  }
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return (
-      Array.isArray(a) &&
-      Array.isArray(b) &&
-      a.length === b.length &&
-      a.every((item, index) => sameOptions(item, b[index]))
-    );
-  }
-  if (!isPlain(a) || !isPlain(b)) return false;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) {
-    if (!sameOptions(a[key], b[key])) return false;
-  }
-  return true;
+  if (a instanceof RegExp && b instanceof RegExp) return String(a) === String(b);
+  const lists = Array.isArray(a) && Array.isArray(b) && a.length === b.length;
+  if (!lists && !(isPlain(a) && isPlain(b))) return false;
+  // key by key (an array's keys are its indices); a key of both is compared twice, which is harmless
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  return [...Object.keys(x), ...Object.keys(y)].every((key) => sameOptions(x[key], y[key]));
 }
 
 /** Whether `value` is a plain object (an object literal, or one made with `Object.create(null)`). */
-function isPlain(value: unknown): value is Record<string, unknown> {
+function isPlain(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return false;
   const prototype = Object.getPrototypeOf(value) as unknown;
   return prototype === Object.prototype || prototype === null;
@@ -69,10 +59,10 @@ export function instanceCacheWith<O extends EnvironmentApiOptions, T>(
       let entry = live.find((candidate) => sameOptions(candidate.options, options));
       if (!entry) {
         const bridge = options.bridge ?? newBridge(options);
-        const life = createLifecycle(name, bridge, !options.bridge, () => {
-          const at = live.indexOf(created);
-          if (at >= 0) live.splice(at, 1);
-        });
+        // (the release runs once, when the instance ends: it is in the cache until then)
+        const life = createLifecycle(name, bridge, !options.bridge, () =>
+          live.splice(live.indexOf(created), 1),
+        );
         const created = { options: { ...options }, api: create(options, bridge, life), life };
         live.push((entry = created));
       }
@@ -93,7 +83,7 @@ export interface Lifecycle {
   check: () => void;
   /** Registers a handler's remover so the end of the instance removes it; returns the remover. */
   track: (off: Unsubscribe) => Unsubscribe;
-  /** Runs a request, counting it in flight; rejects at once when the instance is closed. */
+  /** Runs a request; rejects at once when the instance is closed. */
   run: <T>(request: () => Promise<T>) => Promise<T>;
 }
 
@@ -101,9 +91,9 @@ export interface Lifecycle {
  * @param name - the factory, for error messages (`"useUi()"`)
  * @param bridge - the instance's bridge
  * @param owned - whether the instance created the bridge (and so disposes it)
- * @param release - takes the instance out of the cache
+ * @param release - takes the instance out of the cache (called once, when it ends)
  */
-export function createLifecycle(
+function createLifecycle(
   name: string,
   bridge: Bridge<Casing>,
   owned: boolean,
@@ -111,21 +101,15 @@ export function createLifecycle(
 ): Lifecycle {
   const offs = new Set<Unsubscribe>();
   let holders = 0;
-  let state: "live" | "disposed" = "live";
+  let ended = false;
   const closedError = () =>
     new HostBridgeError(
       "TRANSPORT_CLOSED",
       `this ${name} instance was disposed by every caller that got it; call ${name} again`,
     );
-  const end = () => {
-    state = "disposed";
-    release();
-    for (const off of [...offs]) off();
-    if (owned) bridge.dispose();
-  };
   return {
     check() {
-      if (state === "disposed") throw closedError();
+      if (ended) throw closedError();
     },
     track(off) {
       const stop = () => {
@@ -135,16 +119,16 @@ export function createLifecycle(
       offs.add(stop);
       return stop;
     },
-    run(request) {
-      if (state === "disposed") return Promise.reject(closedError());
-      return request();
-    },
+    run: (request) => (ended ? Promise.reject(closedError()) : request()),
     hold: () => {
       holders++;
     },
-    dispose: () => {
-      holders--;
-      if (holders <= 0 && state === "live") end();
+    dispose() {
+      if (--holders > 0 || ended) return;
+      ended = true;
+      release();
+      for (const off of [...offs]) off();
+      if (owned) bridge.dispose();
     },
   };
 }

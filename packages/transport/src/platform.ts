@@ -24,6 +24,7 @@ import type { Casing } from "./casing";
 import { environmentApiFor, instanceCacheFor } from "./apiFactories";
 import { PLATFORM_PARTS } from "./platformParts";
 import { BridgeSession } from "./session";
+import { probingWire } from "./sessionWire";
 
 /** What a timeout error adds: the fix when the host speaks envelopes. */
 const HINT =
@@ -36,7 +37,7 @@ const HINT =
 export function createBridge<C extends Casing = "snake">(
   options: BridgeOptions<C> = {},
 ): Bridge<C> {
-  return new BridgeSession({ ...options, wire: "platform" }, PLATFORM_PARTS, HINT);
+  return new BridgeSession({ ...options, wire: "platform" }, probingWire, PLATFORM_PARTS, HINT);
 }
 
 /** `createEnvironmentApi` of `@hostbridge/transport`, whose instances speak the platform wire only. */

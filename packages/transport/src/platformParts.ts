@@ -15,14 +15,12 @@ import {
   createId,
   decodePostRobotFrame,
   encodeBareOperation,
-  encodeHello,
   encodePlatformRequest,
   encodeServiceResponse,
   idOfHash,
   isBareUiOperation,
   isPostRobotRequest,
   platformBody,
-  postRobotHash,
   pushKindOf,
 } from "@hostbridge/protocol-types/wire";
 import { HostError } from "./errors";
@@ -101,8 +99,6 @@ export const PLATFORM_PARTS: PlatformParts = {
     );
     return !!frame;
   },
-  hello: encodeHello,
-  hash: postRobotHash,
   isBare: isBareUiOperation,
   bare: encodeBareOperation,
   request: encodePlatformRequest,

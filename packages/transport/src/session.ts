@@ -18,7 +18,7 @@ import type { Casing } from "./casing";
 import type { HostBridgeError } from "./errors";
 import { SessionLog } from "./sessionLog";
 import { SessionChannels } from "./sessionChannels";
-import { SessionWire } from "./sessionWire";
+import type { WireChoice, WireFactory } from "./sessionWire";
 import { deadlineTimer } from "./deadlines";
 import type { DeadlineTimer } from "./deadlines";
 import {
@@ -52,7 +52,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   /** `logLevel`, `errorLogger`, `logger`, `onActivity` (the request hook). */
   #log: SessionLog;
   #channels: SessionChannels;
-  #wire: SessionWire;
+  #wire: WireChoice;
   /** Platform wire: whether `get_env` says mode IOS (asked once; a failure is "no"). */
   #hostIsIos: Promise<boolean> | undefined;
   #pending = new Map<string, PendingRequest>();
@@ -64,10 +64,17 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   #platform: PlatformParts | undefined;
 
   /**
+   * @param wireOf - makes the session's wire, from the entry (./sessionWire: `probingWire`, or
+   *   `envelopeWire` for a session without the platform parts)
    * @param platform - the platform wire's parts, from the entry (absent: envelopes only)
    * @param hint - a per-wire entry's fix for a host of the other wire, ending its timeout errors
    */
-  constructor(options: BridgeOptions<C>, platform?: PlatformParts, hint?: string) {
+  constructor(
+    options: BridgeOptions<C>,
+    wireOf: WireFactory,
+    platform?: PlatformParts,
+    hint?: string,
+  ) {
     this.#platform = platform;
     this.casing = options.casing ?? ("snake" as C);
     this.#timeout = options.timeout;
@@ -79,13 +86,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     this.#channels = new SessionChannels(options, this.#log, (raw, fromTopHost) =>
       routeInbound(platform, this, this.#log, raw, fromTopHost),
     );
-    this.#wire = new SessionWire(
-      options.wire,
-      this.#channels,
-      this.#log,
-      () => this.#startPlatform(),
-      platform,
-    );
+    this.#wire = wireOf(this.#channels, this.#log, options.wire, () => this.#startPlatform());
   }
 
   // --- the public Bridge ---------------------------------------------------------------------------
@@ -155,7 +156,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     if (!entry) return;
     this.#pending.delete(id);
     if (!this.#pending.size) this.#deadlines.idle();
-    if (entry.ackTimer) clearTimeout(entry.ackTimer);
+    clearTimeout(entry.ackTimer); // (none: nothing happens)
     entry.release?.();
     this.#log.log(`${entry.type} ${id} ${error ? error.code : "ok"}`, error ?? value);
     const { kind, type, start, wire } = entry;
@@ -209,18 +210,13 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
 
   /**
    * The platform wire's start, once per session (SessionWire calls it when the wire turns out to be
-   * `platform`): post-robot's hello (a post-robot host pushes only to a window that said hello), then
-   * the high-level `subscribe` (its hosts send events only to subscribed apps). `subscribe` is sent
-   * by `#call` like any request, but a high-level request never chooses the wire, so it cannot come
+   * `platform`, after its hello: a post-robot host pushes only to a window that said hello): the
+   * high-level `subscribe` (its hosts send events only to subscribed apps). `subscribe` is sent by
+   * `#call` like any request, but a high-level request never chooses the wire, so it cannot come
    * back here.
    */
   #startPlatform() {
     if (this.#disposed) return;
-    try {
-      this.#wire.sayHelloOnce();
-    } catch (error) {
-      this.reportError(error);
-    }
     this.#call("svc", PLATFORM_SUBSCRIBE, undefined).catch(() => {});
   }
 

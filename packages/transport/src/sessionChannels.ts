@@ -4,7 +4,7 @@
 // its own; nothing here is shared between sessions.
 import type { BridgeOptions } from "./bridgeOptions";
 import { HostBridgeError, isHostBridgeError } from "./errors";
-import { openHostTransport, placeOf } from "./hostTransport";
+import { openHostTransport } from "./hostTransport";
 import type { openTopHostTransport } from "./hostTransport";
 import type { HostPlace } from "./hostTransport";
 import type { SessionLog } from "./sessionLog";
@@ -20,6 +20,7 @@ export class SessionChannels {
   #injected: Transport | undefined;
   #log: SessionLog;
   #route: InboundRoute;
+  /** The transport to the host: the injected one from the start, else opened at first use. */
   #transport: Transport | undefined;
   #unlisten: (() => void) | undefined;
   /** Whether `#transport` is the window transport this session created (not injected, not native). */
@@ -28,8 +29,9 @@ export class SessionChannels {
   #topHost: Transport | null | undefined;
 
   constructor(options: BridgeOptions, log: SessionLog, route: InboundRoute) {
-    this.#place = placeOf(options);
+    this.#place = { ...options }; // (a copy: the options are read once)
     this.#injected = options.transport;
+    this.#transport = options.transport;
     this.#log = log;
     this.#route = route;
   }
@@ -40,9 +42,9 @@ export class SessionChannels {
    */
   open(): Transport {
     if (!this.#transport) {
-      const opened = this.#injected ? undefined : openHostTransport(this.#place, this.#log.warn);
-      this.#ownWindow = opened?.window ?? false;
-      this.#transport = this.#injected ?? opened!.transport;
+      const opened = openHostTransport(this.#place, this.#log.warn);
+      this.#ownWindow = opened.window;
+      this.#transport = opened.transport;
     }
     return this.#transport;
   }
@@ -99,6 +101,6 @@ export class SessionChannels {
   close(): void {
     this.#unlisten?.();
     this.#topHost?.close();
-    if (!this.#injected) this.#transport?.close();
+    if (this.#transport != this.#injected) this.#transport?.close();
   }
 }

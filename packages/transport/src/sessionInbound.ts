@@ -13,11 +13,9 @@ import { decodeHostMessage } from "@hostbridge/protocol-types/wire";
 import type {
   Inbound,
   encodeBareOperation,
-  encodeHello,
   encodePlatformRequest,
   isBareUiOperation,
   platformBody,
-  postRobotHash,
 } from "@hostbridge/protocol-types/wire";
 
 /** What the router asks of the session: it reads the session's state and asks it to change. */
@@ -35,9 +33,6 @@ export interface InboundSession {
 export interface PlatformParts {
   /** Routes `raw` when it is a post-robot frame; returns whether it was. */
   route(session: InboundSession, log: SessionLog, raw: unknown, fromTopHost: boolean): boolean;
-  /** post-robot's hello with id `id`, and the hash its answer carries (`hash(POST_ROBOT_HELLO, id)`). */
-  hello: typeof encodeHello;
-  hash: typeof postRobotHash;
   /** Whether operation `type` goes as a bare UI operation (which gets no answer), and its encoders. */
   isBare: typeof isBareUiOperation;
   bare: typeof encodeBareOperation;

@@ -1,56 +1,99 @@
 // Which wire a session (./session) speaks, and the `auto` probe that decides it: post-robot's hello,
 // answered within WIRE_PROBE_TIMEOUT ms (`platform`) or not (`envelopes`). Each session probes for
-// itself: a slow probe on one bridge decides nothing for another bridge of the page. A session
-// without the platform parts (./envelopes) speaks `envelopes`, whatever the `wire` option says.
+// itself: a slow probe on one bridge decides nothing for another bridge of the page. Each entry
+// hands its sessions one of the two wires: `probingWire` (./bridge, ./platform) or `envelopeWire`
+// (./envelopes), so an envelope-only bundle carries no probe and no hello.
 import { POST_ROBOT_HELLO } from "@hostbridge/protocol-types";
 import type { Wire } from "@hostbridge/protocol-types";
-import { createId } from "@hostbridge/protocol-types/wire";
+import { createId, encodeHello, postRobotHash } from "@hostbridge/protocol-types/wire";
 import { WIRE_PROBE_TIMEOUT } from "./bridgeOptions";
 import type { BridgeOptions } from "./bridgeOptions";
-import type { PlatformParts } from "./sessionInbound";
 import type { SessionChannels } from "./sessionChannels";
 import type { SessionLog } from "./sessionLog";
 
+/** What a session asks of its wire ({@link SessionWire}, or {@link envelopeWire} on the envelope-only entry). */
+export interface WireChoice {
+  /** The wire when it is decided (`undefined` while unknown or probing); decides nothing. */
+  readonly decided: Wire | undefined;
+  /** Whether the host answered this session's hello (a known window waits longer for its acks). */
+  readonly hostAnsweredHello: boolean;
+  /** The wire, or the probe that decides it; opens the host transport. */
+  choose(): Wire | Promise<Wire>;
+  /** Takes `hash` as the answer to this session's hello when it is one; returns whether it was. */
+  acceptHelloAnswer(hash: string): boolean;
+  /** Ends a probe under way as `envelopes` (the session is disposed). */
+  stopProbe(): void;
+}
+
+/**
+ * Makes a session's wire: `channels` and `log` are the session's; `option` is its `wire` option and
+ * `onPlatform` starts its platform session (`subscribe`) once the wire is `platform`.
+ */
+export type WireFactory = (
+  channels: SessionChannels,
+  log: SessionLog,
+  option: BridgeOptions["wire"],
+  onPlatform: () => void,
+) => WireChoice;
+
+/**
+ * The wire of a session on the envelope-only entry: `envelopes` from the start, nothing to probe,
+ * no hello (so no hash is an answer to one). `choose()` opens the host transport and tells the
+ * request hook the wire, once.
+ */
+export const envelopeWire: WireFactory = (channels, log) => {
+  let told = false;
+  return {
+    decided: "envelopes",
+    hostAnsweredHello: false,
+    choose() {
+      channels.open();
+      if (!told) log.activity("wire", "wire", "envelopes", "svc", "envelopes", Date.now());
+      told = true;
+      return "envelopes";
+    },
+    acceptHelloAnswer: () => false,
+    stopProbe() {
+      // (no probe)
+    },
+  };
+};
+
+/** The wire of a session that may speak the platform wire: a {@link SessionWire}. */
+export const probingWire: WireFactory = (channels, log, option, onPlatform) =>
+  new SessionWire(channels, log, option, onPlatform);
+
 /** The wire of one session, and its probe while one is under way. */
-export class SessionWire {
+export class SessionWire implements WireChoice {
   #wire: Wire | undefined;
   #probe: { promise: Promise<Wire>; decide: (wire: Wire) => void } | undefined;
   /** The hash of this session's hello: an answer to it decides a probe under way. */
   #helloHash: string | undefined;
-  /** Whether the request hook was told the wire (once per session). */
-  #announced = false;
   /** Whether the host answered this session's hello: post-robot's "known window" (./pending ackTimer). */
   #hostAnsweredHello = false;
-  /** Whether `#onPlatform` was called (once per session). */
-  #platformStarted = false;
+  /** Whether the session acted on its wire (told the request hook, started the platform session). */
+  #acted = false;
   #channels: SessionChannels;
   #log: SessionLog;
-  /** Starts the platform session (hello, `subscribe`); called once, when the wire is `platform`. */
+  /** Starts the platform session (`subscribe`) after this wire's hello; called once, on `platform`. */
   #onPlatform: () => void;
-  /** The post-robot hello's encoders (absent: the wire is `envelopes`). */
-  #platform: PlatformParts | undefined;
 
   constructor(
-    wire: BridgeOptions["wire"],
     channels: SessionChannels,
     log: SessionLog,
+    wire: BridgeOptions["wire"],
     onPlatform: () => void,
-    platform: PlatformParts | undefined,
   ) {
-    this.#wire =
-      !platform || wire == "envelopes" ? "envelopes" : wire == "platform" ? wire : undefined;
-    this.#platform = platform;
+    this.#wire = wire == "envelopes" || wire == "platform" ? wire : undefined;
     this.#channels = channels;
     this.#log = log;
     this.#onPlatform = onPlatform;
   }
 
-  /** Whether the host answered this session's hello (a known window waits longer for its acks). */
   get hostAnsweredHello(): boolean {
     return this.#hostAnsweredHello;
   }
 
-  /** The wire when it is decided (`undefined` while unknown or probing); decides nothing. */
   get decided(): Wire | undefined {
     return this.#wire;
   }
@@ -64,16 +107,26 @@ export class SessionWire {
     this.#channels.open();
     if (!this.#wire && !this.#channels.talksToOwnWindow) this.#wire = "envelopes";
     const wire = this.#wire ?? this.#probe?.promise ?? this.#startProbe();
-    if (typeof wire == "string") this.#announce(wire);
-    if (wire == "platform") this.#startPlatform();
+    if (typeof wire == "string") this.#actOn(wire);
     return wire;
   }
 
-  /** Tells the request hook the wire (once): a `wire` record from `start` (the probe's start; default now). */
-  #announce(wire: Wire, start?: number) {
-    if (this.#announced) return;
-    this.#announced = true;
+  /**
+   * Acts on the wire once it is known (once per session): tells the request hook (a `wire` record
+   * from `start`, the probe's start; default now) and, on `platform`, starts the platform session:
+   * post-robot's hello (a post-robot host pushes only to a window that said hello), then `onPlatform`.
+   */
+  #actOn(wire: Wire, start?: number) {
+    if (this.#acted) return;
+    this.#acted = true;
     this.#log.activity("wire", "wire", wire, "svc", wire, start ?? Date.now());
+    if (wire != "platform") return;
+    try {
+      if (!this.#helloHash) this.#sayHello();
+    } catch (error) {
+      this.#log.report(error);
+    }
+    this.#onPlatform();
   }
 
   /**
@@ -87,20 +140,9 @@ export class SessionWire {
     return true;
   }
 
-  /** Says hello unless this session already did (a post-robot host pushes only to a window that did). */
-  sayHelloOnce(): void {
-    if (!this.#helloHash) this.#sayHello();
-  }
-
   /** Ends a probe under way as `envelopes` (the session is disposed). */
   stopProbe(): void {
     this.#probe?.decide("envelopes");
-  }
-
-  #startPlatform() {
-    if (this.#platformStarted) return;
-    this.#platformStarted = true;
-    this.#onPlatform();
   }
 
   /** Probes the host with post-robot's hello: an answer in WIRE_PROBE_TIMEOUT ms means `platform`. */
@@ -114,9 +156,8 @@ export class SessionWire {
       this.#probe = undefined;
       this.#wire = wire;
       this.#log.log(`wire ${wire}`);
-      this.#announce(wire, start);
       resolve(wire);
-      if (wire == "platform") this.#startPlatform();
+      this.#actOn(wire, start);
     };
     this.#probe = { promise, decide };
     try {
@@ -130,8 +171,8 @@ export class SessionWire {
 
   #sayHello() {
     const id = createId();
-    this.#helloHash = this.#platform!.hash(POST_ROBOT_HELLO, id);
+    this.#helloHash = postRobotHash(POST_ROBOT_HELLO, id);
     this.#channels.listen();
-    this.#channels.send(this.#platform!.hello(id), "hello", POST_ROBOT_HELLO, id);
+    this.#channels.send(encodeHello(id), "hello", POST_ROBOT_HELLO, id);
   }
 }
