@@ -164,7 +164,9 @@ export function roundtripEnginesMarkdown(r) {
       "through puppeteer-core (WebDriver BiDi), WebKitGTK (the Linux port of the engine behind WKWebView and Safari) through " +
       "`tooling/webkit/embedder.py`. Both pages are cross-origin isolated. WebKitGTK keeps the cross-site iframe in the page's " +
       "process (no site isolation), which is why its window figures are far below the other engines'. Timer resolution is " +
-      "measured in each engine (the smallest step of `performance.now()`): figures below a few steps are coarse.",
+      "measured in each engine (the smallest step of `performance.now()`): figures below a few steps are coarse. Beside each " +
+      "paired ratio (the median of the per-round ratios), its distribution-free 95% interval and the quartiles of the rounds: " +
+      'the goal is decided only when the interval lies on one side of it (`bench/README.md` "Round trip: how far to trust the ratio").',
     "",
     ...notes.map((note) => `- ${note}`),
   ].join("\n");
