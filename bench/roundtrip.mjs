@@ -23,6 +23,7 @@ import { serveRoundtripPages } from "./lib/roundtripPages.mjs";
 import {
   formatMs,
   formatRatio,
+  formatSpread,
   mean,
   median,
   pairedRatio,
@@ -242,10 +243,6 @@ export async function runRoundtrip(options = {}) {
 
 /** @typedef {Awaited<ReturnType<typeof runRoundtrip>>} RoundtripResults */
 
-/** @param {ReturnType<typeof pairedSpread>} s */
-const spreadText = (s) =>
-  `${s.ci95[0].toFixed(3)}-${s.ci95[1].toFixed(3)}; ${s.p25.toFixed(3)}-${s.p75.toFixed(3)}`;
-
 /** @param {RoundtripResults} r */
 const loadText = (r) =>
   `load average (1 min) during the rounds ${r.load.min.toFixed(2)}-${r.load.max.toFixed(2)}, median ${r.load.median.toFixed(2)}`;
@@ -258,7 +255,7 @@ function rows(r) {
     formatMs(v.p50),
     formatMs(v.p95),
     v.app === "raw" ? "baseline" : v.ratioPaired.toFixed(3),
-    v.app === "raw" ? "" : spreadText(v.spread),
+    v.app === "raw" ? "" : formatSpread(v.spread),
     v.app === "raw" ? "" : formatRatio(v.ratioMean),
     v.app === "raw" ? "" : formatRatio(v.ratioP50),
     v.app === "raw" ? "" : formatRatio(v.ratioP95),

@@ -5,13 +5,15 @@
 // same run works in every engine: Firefox ESR through puppeteer-core (WebDriver BiDi), WebKitGTK
 // through tooling/webkit/embedder.py (results come back through a script message handler). Raw
 // postMessage / MessagePort against the SDK with the same raw host, interleaved rounds. Each engine's
-// `performance.now()` resolution is measured and printed beside its figures.
+// `performance.now()` resolution is measured and printed beside its figures, and beside each paired
+// ratio its 95% interval and quartiles over the rounds, with the machine's load before and after.
 //
 //   npm run bench:roundtrip:engines [-- --json out.json] [-- --quick]
 import { findFirefox, findWebKit, launchFirefox, launchWebKit } from "../tooling/engines.mjs";
 import { serveRoundtripPages } from "./lib/roundtripPages.mjs";
 import { isMain, markdownTable, parseArgs, textTable, writeResults } from "./lib/env.mjs";
-import { formatMs, formatRatio, pairedRatio, summarize } from "./lib/stats.mjs";
+import { loadavg } from "node:os";
+import { formatMs, formatRatio, formatSpread, pairedSpread, summarize } from "./lib/stats.mjs";
 
 /** The variants every engine runs (the simulator host is Chromium's benchmark only). */
 export const ENGINE_VARIANTS = [
@@ -80,7 +82,7 @@ if (plan && report)
 
 /** @param {{ rounds?: number, perRound?: number, warmup?: number }} [options] */
 export async function runRoundtripEngines(options = {}) {
-  const { rounds = 15, perRound = 200, warmup = 100 } = options;
+  const { rounds = 30, perRound = 200, warmup = 100 } = options;
   const plan = { variants: ENGINE_VARIANTS, rounds, perRound, warmup };
   const pages = await serveRoundtripPages({
     host: { "/driver.js": HOST_DRIVER },
@@ -92,10 +94,12 @@ export async function runRoundtripEngines(options = {}) {
     if (findFirefox()) {
       const browser = await launchFirefox();
       try {
+        const load = [loadavg()[0]];
         const page = await browser.newPage();
         await page.goto(`${pages.hostOrigin}/`, { waitUntil: "load" });
         const run = await page.evaluate((p) => /** @type {any} */ (globalThis).drive(p), plan);
-        engines.firefox = { ...run, version: await browser.version() };
+        load.push(loadavg()[0]);
+        engines.firefox = { ...run, load, version: await browser.version() };
       } finally {
         await browser.close();
       }
@@ -103,6 +107,7 @@ export async function runRoundtripEngines(options = {}) {
     if (findWebKit()) {
       const webkit = await launchWebKit();
       try {
+        const load = [loadavg()[0]];
         const run = await new Promise((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error("WebKit did not report")), 600_000);
           webkit.open(`${pages.hostOrigin}/#plan=${encodeURIComponent(JSON.stringify(plan))}`, {
@@ -112,7 +117,12 @@ export async function runRoundtripEngines(options = {}) {
         });
         if (/** @type {any} */ (run).error)
           throw new Error(`WebKit: ${/** @type {any} */ (run).error}`);
-        engines.webkit = { .../** @type {object} */ (run), version: `WebKitGTK ${webkit.version}` };
+        load.push(loadavg()[0]);
+        engines.webkit = {
+          .../** @type {object} */ (run),
+          load,
+          version: `WebKitGTK ${webkit.version}`,
+        };
       } finally {
         await webkit.close();
       }
@@ -128,7 +138,7 @@ export async function runRoundtripEngines(options = {}) {
       return {
         ...v,
         ...summarize(d.samples),
-        ratioPaired: pairedRatio(d.roundMeans, base.roundMeans),
+        spread: pairedSpread(d.roundMeans, base.roundMeans),
         pending: d.pending,
       };
     });
@@ -154,7 +164,9 @@ export function roundtripEnginesMarkdown(r) {
       "through puppeteer-core (WebDriver BiDi), WebKitGTK (the Linux port of the engine behind WKWebView and Safari) through " +
       "`tooling/webkit/embedder.py`. Both pages are cross-origin isolated. WebKitGTK keeps the cross-site iframe in the page's " +
       "process (no site isolation), which is why its window figures are far below the other engines'. Timer resolution is " +
-      "measured in each engine (the smallest step of `performance.now()`): figures below a few steps are coarse.",
+      "measured in each engine (the smallest step of `performance.now()`): figures below a few steps are coarse. Beside each " +
+      "paired ratio (the median of the per-round ratios), its distribution-free 95% interval and the quartiles of the rounds: " +
+      'the goal is decided only when the interval lies on one side of it (`bench/README.md` "Round trip: how far to trust the ratio").',
     "",
     ...notes.map((note) => `- ${note}`),
   ].join("\n");
@@ -162,7 +174,16 @@ export function roundtripEnginesMarkdown(r) {
 
 /** @param {Awaited<ReturnType<typeof runRoundtripEngines>>} r */
 function tableOf(r) {
-  const header = ["engine", "variant", "mean", "p50", "p95", "ratio (paired)", "requests"];
+  const header = [
+    "engine",
+    "variant",
+    "mean",
+    "p50",
+    "p95",
+    "ratio (paired)",
+    "95% interval; quartiles",
+    "requests",
+  ];
   const rows = [];
   const notes = [];
   for (const [name, engine] of Object.entries(r.engines)) {
@@ -177,15 +198,16 @@ function tableOf(r) {
         formatMs(v.mean),
         formatMs(v.p50),
         formatMs(v.p95),
-        v.app === "raw" ? "baseline" : formatRatio(v.ratioPaired),
+        v.app === "raw" ? "baseline" : formatRatio(v.spread.median),
+        v.app === "raw" ? "" : formatSpread(v.spread),
         String(v.n),
       ]);
     notes.push(
-      `${name}: ${engine.version}; performance.now() resolution ${formatMs(engine.resolutionMs)}; cross-origin isolated: ${engine.isolated}; pending after phases: ${Math.max(...engine.variants.map((/** @type {{ pending: number }} */ v) => v.pending))}`,
+      `${name}: ${engine.version}; performance.now() resolution ${formatMs(engine.resolutionMs)}; load average (1 min) ${engine.load.map((/** @type {number} */ l) => l.toFixed(2)).join(" before, ")} after; cross-origin isolated: ${engine.isolated}; pending after phases: ${Math.max(...engine.variants.map((/** @type {{ pending: number }} */ v) => v.pending))}`,
     );
   }
   notes.unshift(
-    `${r.rounds} interleaved rounds x ${r.perRound} sequential requests per variant (after ${r.warmup} warm-up requests each); app ${r.appOrigin} in host ${r.hostOrigin}.`,
+    `${r.rounds} interleaved rounds x ${r.perRound} sequential requests per variant (after ${r.warmup} warm-up requests each; each phase's first requests untimed, bench/pages/app.mjs); app ${r.appOrigin} in host ${r.hostOrigin}.`,
   );
   return { header, rows, notes };
 }

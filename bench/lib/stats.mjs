@@ -117,6 +117,13 @@ export function pairedSpread(subject, baseline) {
 }
 
 /**
+ * A paired spread as text: its 95% interval, then its quartiles.
+ * @param {ReturnType<typeof pairedSpread>} s
+ */
+export const formatSpread = (s) =>
+  `${s.ci95[0].toFixed(3)}-${s.ci95[1].toFixed(3)}; ${s.p25.toFixed(3)}-${s.p75.toFixed(3)}`;
+
+/**
  * Formats a number of milliseconds with a unit that keeps 3 significant digits.
  * @param {number} ms
  */

@@ -67,6 +67,9 @@ function markPort(port) {
   return marks;
 }
 
+/** Untimed requests after the first of each phase, before the timed ones (see `run`). */
+const WARM_UP = 150;
+
 /**
  * @param {{ transport: "window" | "port", app: "raw" | "raw-timer" | "sdk" | "sdk-otel" }} variant
  * @param {number} n
@@ -112,8 +115,11 @@ async function run(variant, n) {
   const steps = { send: [], wire: [], receive: [] };
   // One untimed request first, in every variant: a new SDK bridge on a window decides its wire then
   // (the `auto` probe waits up to WIRE_PROBE_TIMEOUT for a post-robot host), a one-time start-up
-  // cost, not a round trip's.
+  // cost, not a round trip's. Then WARM_UP more, in every variant: after that second of idle, Firefox
+  // runs the next round trips slowly for about 100 requests (a raw client after the same idle pays
+  // the same; bench/README.md "Round trip in Firefox: the idle second before the SDK's rounds").
   await call(-1);
+  for (let i = 0; i < WARM_UP; i++) await call(-2);
   const start = performance.now();
   for (let i = 0; i < n; i++) {
     const t = performance.now();
