@@ -193,7 +193,9 @@ export async function measureConsumer(c, options = {}) {
   /** @type {Record<string, { bytesInOutput: number }>} */
   const merged = {};
   for (const path of startUp)
-    for (const [input, { bytesInOutput }] of Object.entries(result.metafile?.outputs[path]?.inputs ?? {}))
+    for (const [input, { bytesInOutput }] of Object.entries(
+      result.metafile?.outputs[path]?.inputs ?? {},
+    ))
       merged[input] = { bytesInOutput: (merged[input]?.bytesInOutput ?? 0) + bytesInOutput };
   return {
     ...base,
