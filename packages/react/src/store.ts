@@ -1,7 +1,10 @@
 // Host pushes as React state and handlers: a subscription through the provider's shared client that
-// exists exactly while the component is mounted (an effect: StrictMode's extra unmount/mount
-// unsubscribes first), calling the latest handler of the component, which may set its state.
-import { useLayoutEffect, useEffect, useState } from "./react";
+// exists exactly while the component is mounted (StrictMode's extra unmount/mount unsubscribes
+// first). A value is read with useSyncExternalStore, so a push renders in the same task it arrived
+// in (React renders an external store's change synchronously; state set from a `message` event
+// would wait for the scheduler's next task, after the next frame now and then: bench/pushToDom.mjs).
+// A handler is the component's latest one, called with every payload.
+import { useCallback, useLayoutEffect, useEffect, useState, useSyncExternalStore } from "./react";
 import type { ChannelKind } from "@hostbridge/transport";
 import { useHostClient } from "./provider";
 
@@ -12,10 +15,19 @@ import { useHostClient } from "./provider";
  */
 export function useLastPayload<T>(hook: string, kind: ChannelKind, name: string): T | undefined {
   const shared = useHostClient(hook).shared();
-  const [last, setLast] = useState<{ name: string; payload: unknown }>();
-  // (the replayed start data, when it came between this render and the subscription, shows too)
-  useHostHandler(hook, kind, name, (payload: unknown) => setLast({ name, payload }));
-  return (last?.name === name ? last.payload : shared.last(kind, name)) as T | undefined;
+  // the last payload this component saw, and the name it belongs to
+  const [box] = useState<{ name?: string; payload?: unknown }>({});
+  const subscribe = useCallback(
+    (notify: () => void) =>
+      shared.listen(kind, name, (payload) => {
+        box.name = name;
+        box.payload = payload;
+        notify();
+      }),
+    [shared, kind, name, box],
+  );
+  const read = () => (box.name === name ? box.payload : shared.last(kind, name)) as T | undefined;
+  return useSyncExternalStore(subscribe, read, () => undefined);
 }
 
 /** useLayoutEffect in the browser, useEffect on the server (where neither runs, without a warning). */
