@@ -112,7 +112,7 @@ export const CUTS = [
   },
   {
     name: "prompt-stream",
-    what: "`streamPromptAssistant()` (useUi() only)",
+    what: "`streamPromptAssistant()` (useUi() only; what stays of it: the stream is a chunk of its own)",
     edits: [
       {
         file: "ui-api/src/useUi.ts",

@@ -41,7 +41,7 @@ export const FILE_ROLES = /** @type {Record<string, string>} */ ({
   "transport/src/windowTransport.ts": "the iframe transport",
   "transport/src/origin.ts": "the origin policy",
   "transport/src/nativeTransport.ts":
-    "the iOS/Android/Windows WebView transports (kept because the platform is detected at run time)",
+    "the iOS/Android/Windows WebView transports (kept because the platform is detected at run time; a lazy stand-in would cost more: transport README, Size)",
   "transport/src/casing.ts":
     "deep camel/snake key conversion (kept because `casing` is a run-time option)",
   "transport/src/log.ts": "logging with secret redaction",
@@ -58,7 +58,9 @@ export const FILE_ROLES = /** @type {Record<string, string>} */ ({
   "protocol-types/src/constants.ts": "the protocol's constant lists (operation and message types)",
   "ui-api/src/useUi.ts": "useUi() itself",
   "ui-api/src/methods.ts": "the method table",
-  "ui-api/src/promptStream.ts": "the prompt-assistant stream",
+  "ui-api/src/promptStream.ts": "the prompt-assistant stream (a chunk loaded at the first call)",
+  "ui-api/src/promptStream.lazy.ts":
+    "what stands for the prompt-assistant stream until its chunk has loaded",
   "sdk/src/platformRules.ts": "the per-platform operation rules (`UNSUPPORTED_PLATFORM`)",
 });
 

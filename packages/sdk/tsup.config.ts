@@ -1,4 +1,5 @@
 import { defineConfig } from "tsup";
+import { eagerChunks } from "../../tooling/eagerChunks.mjs";
 import { appLibraryConfig, keepSourceMapsInside } from "../../tooling/tsup";
 
 export default defineConfig([
@@ -30,6 +31,8 @@ export default defineConfig([
     dts: false,
     clean: false,
     noExternal: [/^@hostbridge\//],
+    // An IIFE cannot split: code the packages load on first use (`./x.lazy`) is bundled in directly.
+    esbuildPlugins: [eagerChunks()],
     // The siblings' sources in its map become package-relative (their text is embedded).
     onSuccess: () => keepSourceMapsInside(),
     esbuildOptions(options) {

@@ -12,6 +12,7 @@ import type { HostErrorInfo } from "@hostbridge/protocol-types";
  * - `UNSUPPORTED_PLATFORM`: the operation does not exist on the platform the app runs on.
  * - `INVALID_PAYLOAD`: a message could not be sent (not cloneable/serializable) or an inbound one was malformed.
  * - `NO_PROVIDER`: a binding's composable or hook ran outside its plugin or provider (`app.use(createHostBridge())`, `<HostBridgeProvider>`).
+ * - `LOAD_FAILED`: code the SDK loads on first use (a chunk of the app's bundle, such as prompt streaming's) could not be loaded; its `cause` is the loader's error.
  */
 export const ERROR_CODES = {
   HOST_ERROR: "HOST_ERROR",
@@ -23,6 +24,7 @@ export const ERROR_CODES = {
   UNSUPPORTED_PLATFORM: "UNSUPPORTED_PLATFORM",
   INVALID_PAYLOAD: "INVALID_PAYLOAD",
   NO_PROVIDER: "NO_PROVIDER",
+  LOAD_FAILED: "LOAD_FAILED",
 } as const;
 
 /** One of the {@link ERROR_CODES} values. */

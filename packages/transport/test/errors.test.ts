@@ -7,6 +7,7 @@ describe("errors", () => {
     expect(Object.keys(ERROR_CODES).sort()).toEqual([
       "HOST_ERROR",
       "INVALID_PAYLOAD",
+      "LOAD_FAILED",
       "NOT_EMBEDDED",
       "NO_PROVIDER",
       "ORIGIN_NOT_CONFIGURED",

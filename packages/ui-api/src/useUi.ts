@@ -15,7 +15,8 @@ import type {
 } from "@hostbridge/transport";
 import { createEnvironmentApi } from "@hostbridge/transport";
 import type { UiMethods } from "./methods";
-import { createPromptStream } from "./promptStream";
+// (its code loads at the first call: ./promptStream.lazy)
+import { createPromptStream } from "./promptStream.lazy";
 import type { PromptAssistantStream } from "./promptStream";
 
 /**
