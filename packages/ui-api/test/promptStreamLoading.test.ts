@@ -18,6 +18,18 @@ async function setup(load: (actual: () => Promise<unknown>) => Promise<unknown>)
   return { host, ui };
 }
 
+/** A load that waits until `arrive()` (called once the module is being loaded). */
+function delayed() {
+  let opened: (() => void) | undefined;
+  return {
+    load: async (actual: () => Promise<unknown>) => {
+      await new Promise<void>((resolve) => (opened = resolve));
+      return actual();
+    },
+    arrive: () => vi.waitFor(() => opened!()),
+  };
+}
+
 afterEach(() => {
   dispose?.();
   vi.doUnmock("../src/promptStream");
@@ -25,11 +37,8 @@ afterEach(() => {
 
 describe("streamPromptAssistant() loading its code on first use", () => {
   it("sends the prompt once the code has arrived, and streams as usual", async () => {
-    let arrive = () => {};
-    const { host, ui } = await setup(async (actual) => {
-      await new Promise<void>((resolve) => (arrive = resolve));
-      return actual();
-    });
+    const code = delayed();
+    const { host, ui } = await setup(code.load);
     const stream = ui.streamPromptAssistant({ id: "l1", prompt: "Summarize" });
     const chunks: string[] = [];
     const loop = (async () => {
@@ -37,7 +46,7 @@ describe("streamPromptAssistant() loading its code on first use", () => {
     })();
     await flush();
     expect(host.received).toEqual([]);
-    arrive();
+    await code.arrive();
     const envelope = await host.next();
     expect(envelope.request).toMatchObject({ type: "ui_prompt_assistant", body: { id: "l1" } });
     host.pushUi(STREAMED, { id: "l1", chunk: "Sum", partial_response: "Sum" });
@@ -45,6 +54,17 @@ describe("streamPromptAssistant() loading its code on first use", () => {
     await loop;
     expect(chunks).toEqual(["Sum"]);
     await expect(stream.response).resolves.toEqual({ id: "l1", response: "Summary." });
+    expect(ui.bridge.listenerCount).toBe(0);
+  });
+
+  it("rejects with TRANSPORT_CLOSED and sends nothing when the API is disposed while the code loads", async () => {
+    const code = delayed();
+    const { host, ui } = await setup(code.load);
+    const stream = ui.streamPromptAssistant({ id: "l4", prompt: "x" });
+    ui.dispose();
+    await code.arrive();
+    await expect(stream.response).rejects.toMatchObject({ code: "TRANSPORT_CLOSED" });
+    expect(host.received).toEqual([]);
     expect(ui.bridge.listenerCount).toBe(0);
   });
 
