@@ -126,7 +126,7 @@ const LINKS: { step: number; file: string; caller: string; callee: string }[] = 
   {
     step: 5,
     file: "packages/transport/src/platformParts.ts",
-    caller: "PLATFORM_PARTS",
+    caller: "sessionPlatform",
     callee: "encodePlatformRequest",
   },
   {

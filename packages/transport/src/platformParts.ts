@@ -2,8 +2,15 @@
 // one object the entry's bridge factory hands to the session (./bridge and ./platform do;
 // ./envelopes does not, so a bundler drops this module and the post-robot codec with it). What the
 // host sends in a post-robot frame is routed here: a pushed message or a hello is answered, an ack
-// or a response settles its pending request. It holds no state of its own.
-import { POST_ROBOT_HELLO, POST_ROBOT_MESSAGE_TYPES } from "@hostbridge/protocol-types";
+// or a response settles its pending request. What goes by the platform wire is sent by the
+// session's platform half (`sessionPlatform`), the one piece here with state of its own.
+import {
+  PEER_CONNECTIVITY_EVENT,
+  PLATFORM_BROADCAST,
+  PLATFORM_SUBSCRIBE,
+  POST_ROBOT_HELLO,
+  POST_ROBOT_MESSAGE_TYPES,
+} from "@hostbridge/protocol-types";
 import type {
   PostRobotMessage,
   PostRobotRequest,
@@ -16,6 +23,7 @@ import {
   decodePostRobotFrame,
   encodeBareOperation,
   encodePlatformRequest,
+  encodeRequest,
   encodeServiceResponse,
   idOfHash,
   isBareUiOperation,
@@ -25,8 +33,16 @@ import {
 } from "@hostbridge/protocol-types/wire";
 import { HostError } from "./errors";
 import { openTopHostTransport } from "./hostTransport";
-import type { InboundSession, PlatformParts } from "./sessionInbound";
+import { ackTimer, usesPlatformMeans } from "./pending";
+import type { SessionChannels } from "./sessionChannels";
+import type {
+  InboundSession,
+  PlatformHalf,
+  PlatformParts,
+  PlatformSession,
+} from "./sessionInbound";
 import type { SessionLog } from "./sessionLog";
+import type { WireChoice } from "./sessionWire";
 
 /**
  * A post-robot request from the host: a pushed message, or a hello. Answered once per realm
@@ -88,6 +104,67 @@ function onPostRobotReply(
   session.settle(id!, new HostError(entry.type, data, session.convert(raw), hostError));
 }
 
+/**
+ * The platform half of one session: sends on the session's channels what goes by the platform wire
+ * (operations as post-robot requests, high-level requests to the top-most host window, events as
+ * `broadcast`), and remembers whether the host is iOS. See {@link PlatformHalf}.
+ */
+function sessionPlatform(
+  session: PlatformSession,
+  channels: SessionChannels,
+  choice: WireChoice,
+  log: SessionLog,
+): PlatformHalf {
+  /** Whether `get_env` says mode IOS (asked once; a failure is "no"). */
+  let hostIsIos: Promise<boolean> | undefined;
+  const { call } = session; // (an arrow: it keeps its `this`)
+  const quietly = (type: string, body?: unknown) => void call("svc", type, body).catch(() => {});
+  return {
+    // An operation on the platform wire goes as a post-robot request (its ack timer started; a bare
+    // UI operation settles at once, it gets no answer); a high-level request, once the session speaks
+    // the platform wire, as an envelope to the top-most host window, its keys as the platform
+    // expects (docs/protocol.md "Casing on the platform wire").
+    request(wire, entry, kind, id, type, body) {
+      const platformMeans = wire == "platform" && usesPlatformMeans(kind, type);
+      if (!platformMeans && choice.decided != "platform") return false;
+      entry.wire = "platform";
+      if (platformMeans && isBareUiOperation(type)) {
+        channels.send(encodeBareOperation(type, body), "post", type, id);
+        const answer = entry.whole && encodeServiceResponse(id, type, body, "ok", undefined);
+        session.settle(id, undefined, answer || undefined);
+      } else if (platformMeans) {
+        channels.send(encodePlatformRequest(type, id, body), "request", type, id);
+        entry.ackTimer = ackTimer(type, choice.hostAnsweredHello, (error) =>
+          session.settle(id, log.explain(error, wire)),
+        );
+      } else {
+        const top = kind == "svc" ? channels.openTopHost(openTopHostTransport) : null;
+        entry.target = top ? "top" : undefined;
+        const sent = kind == "svc" ? platformBody(type, body) : body;
+        channels.send(encodeRequest(kind, id, type, sent), "request", type, id, top ?? undefined);
+      }
+      return true;
+    },
+    // A peer connectivity event goes only to an iOS host (the platform's client does the same).
+    broadcast(eventKey, body) {
+      const broadcast = () => quietly(PLATFORM_BROADCAST, { type: eventKey, body });
+      if (eventKey != PEER_CONNECTIVITY_EVENT) return broadcast();
+      hostIsIos ??= (
+        call("svc", "get_env", undefined) as Promise<{ mode?: unknown } | undefined>
+      ).then(
+        (answer) => answer?.mode == "IOS",
+        () => false,
+      );
+      void hostIsIos.then((ios) => ios && broadcast());
+    },
+    // SessionWire calls it when the wire turns out to be `platform`, after its hello (a post-robot
+    // host pushes only to a window that said hello): the high-level `subscribe` (its hosts send
+    // events only to subscribed apps). `subscribe` is sent like any request, but a high-level
+    // request never chooses the wire, so it cannot come back here; a disposed session rejects it.
+    start: () => quietly(PLATFORM_SUBSCRIBE),
+  };
+}
+
 /** The platform wire's parts; see {@link PlatformParts}. */
 export const PLATFORM_PARTS: PlatformParts = {
   route(session, log, raw, fromTopHost) {
@@ -99,9 +176,5 @@ export const PLATFORM_PARTS: PlatformParts = {
     );
     return !!frame;
   },
-  isBare: isBareUiOperation,
-  bare: encodeBareOperation,
-  request: encodePlatformRequest,
-  body: platformBody,
-  openTopHost: openTopHostTransport,
+  open: sessionPlatform,
 };

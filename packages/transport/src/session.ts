@@ -4,13 +4,9 @@
 // rest, each with its own state: the channels to the host (./sessionChannels: transport, listener,
 // top-most host window, and the one `send`) and the wire (./sessionWire: the wire and its probe).
 // What the host sends is routed by ./sessionInbound. Codecs and transports are pure. The platform
-// wire's parts (./platformParts) are handed in by the entry's bridge factory (./bridge, ./platform);
-// a session without them (./envelopes) speaks envelopes only.
-import {
-  PEER_CONNECTIVITY_EVENT,
-  PLATFORM_BROADCAST,
-  PLATFORM_SUBSCRIBE,
-} from "@hostbridge/protocol-types";
+// wire's parts (./platformParts) are handed in by the entry's bridge factory (./bridge, ./platform):
+// the session's platform half, made from them, sends what goes by that wire; a session without
+// them (./envelopes) speaks envelopes only.
 import type { Wire } from "@hostbridge/protocol-types";
 import type { Bridge, BridgeOptions, RequestOptions } from "./bridgeOptions";
 import { convertKeys } from "./casing";
@@ -23,7 +19,6 @@ import { deadlineTimer } from "./deadlines";
 import type { DeadlineTimer } from "./deadlines";
 import {
   abortError,
-  ackTimer,
   openPending,
   timeoutError,
   timeoutFor,
@@ -34,7 +29,7 @@ import type { PendingRequest } from "./pending";
 import { deliverTo } from "./handlers";
 import type { Handler } from "./handlers";
 import { routeInbound } from "./sessionInbound";
-import type { InboundSession, PlatformParts } from "./sessionInbound";
+import type { InboundSession, PlatformHalf, PlatformParts } from "./sessionInbound";
 import { closedError } from "./transport";
 import {
   createId,
@@ -53,15 +48,13 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   #log: SessionLog;
   #channels: SessionChannels;
   #wire: WireChoice;
-  /** Platform wire: whether `get_env` says mode IOS (asked once; a failure is "no"). */
-  #hostIsIos: Promise<boolean> | undefined;
   #pending = new Map<string, PendingRequest>();
   /** The one timer of the pending requests' timeouts. */
   #deadlines: DeadlineTimer;
   #handlers = new Set<Handler>();
   #disposed = false;
-  /** The platform wire's parts (absent: the session speaks envelopes only, `options.wire` says so). */
-  #platform: PlatformParts | undefined;
+  /** The session's platform half, from the platform wire's parts (absent: envelopes only). */
+  #platform: PlatformHalf | undefined;
 
   /**
    * @param wireOf - makes the session's wire, from the entry (./sessionWire: `probingWire`, or
@@ -75,7 +68,6 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     platform?: PlatformParts,
     hint?: string,
   ) {
-    this.#platform = platform;
     this.casing = options.casing ?? ("snake" as C);
     this.#timeout = options.timeout;
     this.#onlineHandlers =
@@ -86,7 +78,8 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     this.#channels = new SessionChannels(options, this.#log, (raw, fromTopHost) =>
       routeInbound(platform, this, this.#log, raw, fromTopHost),
     );
-    this.#wire = wireOf(this.#channels, this.#log, options.wire, () => this.#startPlatform());
+    this.#wire = wireOf(this.#channels, this.#log, options.wire, () => this.#platform?.start());
+    this.#platform = platform?.open(this, this.#channels, this.#wire, this.#log);
   }
 
   // --- the public Bridge ---------------------------------------------------------------------------
@@ -208,18 +201,6 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     return next;
   }
 
-  /**
-   * The platform wire's start, once per session (SessionWire calls it when the wire turns out to be
-   * `platform`, after its hello: a post-robot host pushes only to a window that said hello): the
-   * high-level `subscribe` (its hosts send events only to subscribed apps). `subscribe` is sent by
-   * `#call` like any request, but a high-level request never chooses the wire, so it cannot come
-   * back here.
-   */
-  #startPlatform() {
-    if (this.#disposed) return;
-    this.#call("svc", PLATFORM_SUBSCRIBE, undefined).catch(() => {});
-  }
-
   // --- requests and events -------------------------------------------------------------------------
   /** Opens a pending request and sends it; resolves its response body (`whole`: a `SVC_RESPONSE`, for `request`). */
   #call(kind: RequestKind, type: string, payload: unknown, options?: RequestOptions, whole?: true) {
@@ -279,66 +260,23 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   }
 
   /**
-   * Encodes request `id` for `wire` and sends it: an operation on the platform wire as a post-robot
-   * request (its ack timer started; a bare UI operation settles at once, it gets no answer), a
-   * high-level request on the platform wire to the top-most host window, else an envelope.
+   * Sends request `id` on `wire`: by the session's platform half when it goes by the platform wire
+   * (./platformParts), else as an envelope.
    */
   #requestOn(wire: Wire, kind: RequestKind, id: string, type: string, body: unknown) {
     const entry = this.#pending.get(id);
-    if (!entry) return;
-    // (the wire is `platform` only in a session that has the platform parts: ./sessionWire)
-    const parts = this.#platform!;
-    const platformMeans = wire == "platform" && usesPlatformMeans(kind, type);
-    entry.wire = platformMeans ? wire : this.#wire.decided == "platform" ? "platform" : "envelopes";
-    if (platformMeans && parts.isBare(type)) {
-      this.#channels.send(parts.bare(type, body), "post", type, id);
-      const answer = entry.whole && encodeServiceResponse(id, type, body, "ok", undefined);
-      return this.settle(id, undefined, answer || undefined);
-    }
-    if (platformMeans) {
-      this.#channels.send(parts.request(type, id, body), "request", type, id);
-      entry.ackTimer = ackTimer(type, this.#wire.hostAnsweredHello, (error) =>
-        this.settle(id, this.#log.explain(error, wire)),
-      );
-      return;
-    }
-    // keys: docs/protocol.md "Casing on the platform wire"
-    const platform = kind == "svc" && this.#wire.decided == "platform";
-    const top = platform ? this.#channels.openTopHost(parts.openTopHost) : null;
-    entry.target = top ? "top" : undefined;
-    const sent = platform ? parts.body(type, body) : body;
-    this.#channels.send(encodeRequest(kind, id, type, sent), "request", type, id, top ?? undefined);
+    if (!entry || this.#platform?.request(wire, entry, kind, id, type, body)) return;
+    entry.wire = "envelopes";
+    this.#channels.send(encodeRequest(kind, id, type, body), "request", type, id);
   }
 
   /** Sends an event on `wire`: `SVC_EVENT`, or on the platform wire the high-level `broadcast`. */
   #emitOn(wire: Wire, eventKey: string, body: unknown) {
-    if (wire == "platform") return this.#broadcast(eventKey, body);
+    // (the wire is `platform` only in a session that has the platform half: ./sessionWire)
+    if (wire == "platform") return this.#platform!.broadcast(eventKey, body);
     const id = createId();
     this.#channels.send(encodeEvent(id, eventKey, this.convert(body, true)), "emit", eventKey, id);
     this.#log.activity("emit", id, eventKey, "event", wire, Date.now(), body);
-  }
-
-  /**
-   * Platform wire: an event goes as the high-level `broadcast`; a peer connectivity event only to
-   * an iOS host (the platform's client does the same), which `get_env` tells (asked once).
-   */
-  #broadcast(eventKey: string, body: unknown) {
-    const broadcast = () =>
-      this.#call("svc", PLATFORM_BROADCAST, { type: eventKey, body }).catch(() => {});
-    if (eventKey != PEER_CONNECTIVITY_EVENT) {
-      void broadcast();
-      return;
-    }
-    if (!this.#hostIsIos) {
-      const env: Promise<{ mode?: unknown } | undefined> = this.#call("svc", "get_env", undefined);
-      this.#hostIsIos = env.then(
-        (answer) => answer?.mode == "IOS",
-        () => false,
-      );
-    }
-    void this.#hostIsIos.then((ios) => {
-      if (ios) void broadcast();
-    });
   }
 
   #subscribe(family: Handler["family"], type: string, fn: unknown) {

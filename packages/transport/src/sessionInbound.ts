@@ -3,20 +3,16 @@
 // session's platform parts (./platformParts, of the shape `PlatformParts` below), when it has them. Each message passes its wire codec's
 // guard first; whatever passes none is dropped (and, at `logLevel: "debug"`, reported with the
 // reason). It holds no state of its own.
-import type { PushKind } from "./bridgeOptions";
 import { HostError } from "./errors";
 import type { HostBridgeError } from "./errors";
+import type { Bridge, PushKind } from "./bridgeOptions";
+import type { SessionChannels } from "./sessionChannels";
 import type { SessionLog } from "./sessionLog";
+import type { WireChoice } from "./sessionWire";
 import type { PendingRequest } from "./pending";
-import type { openTopHostTransport } from "./hostTransport";
+import type { Wire } from "@hostbridge/protocol-types";
 import { decodeHostMessage } from "@hostbridge/protocol-types/wire";
-import type {
-  Inbound,
-  encodeBareOperation,
-  encodePlatformRequest,
-  isBareUiOperation,
-  platformBody,
-} from "@hostbridge/protocol-types/wire";
+import type { Inbound, RequestKind } from "@hostbridge/protocol-types/wire";
 
 /** What the router asks of the session: it reads the session's state and asks it to change. */
 export interface InboundSession {
@@ -29,18 +25,45 @@ export interface InboundSession {
   answer(frame: string, name: string, id: string): void;
 }
 
-/** What a session needs to speak the platform wire (post-robot 10 framing): the codec's functions. */
+/** What a session's platform half sends with, besides the router's needs: the session's own requests. */
+export interface PlatformSession extends InboundSession {
+  readonly call: Bridge["call"];
+}
+
+/**
+ * What a session needs to speak the platform wire (post-robot 10 framing): the router of its
+ * frames, and the platform half of each session, which sends what goes by that wire.
+ */
 export interface PlatformParts {
   /** Routes `raw` when it is a post-robot frame; returns whether it was. */
   route(session: InboundSession, log: SessionLog, raw: unknown, fromTopHost: boolean): boolean;
-  /** Whether operation `type` goes as a bare UI operation (which gets no answer), and its encoders. */
-  isBare: typeof isBareUiOperation;
-  bare: typeof encodeBareOperation;
-  request: typeof encodePlatformRequest;
-  /** A high-level request's body, snake_cased as the platform expects (docs/protocol.md). */
-  body: typeof platformBody;
-  /** The top-most host window when it is not the parent (./topHostWindow), else `null`. */
-  openTopHost: typeof openTopHostTransport;
+  /** The platform half of `session`, sending on its channels, by its wire choice. */
+  open(
+    session: PlatformSession,
+    channels: SessionChannels,
+    wire: WireChoice,
+    log: SessionLog,
+  ): PlatformHalf;
+}
+
+/** The platform half of one session (./platformParts `SessionPlatform`). */
+export interface PlatformHalf {
+  /**
+   * Sends pending request `id` if it goes by the platform wire (`wire`, chosen for it, or the wire
+   * the session decided on); returns whether it did (if not, it goes as an envelope).
+   */
+  request(
+    wire: Wire,
+    entry: PendingRequest,
+    kind: RequestKind,
+    id: string,
+    type: string,
+    body: unknown,
+  ): boolean;
+  /** Sends an event as the high-level `broadcast`. */
+  broadcast(eventKey: string, body: unknown): void;
+  /** The platform wire's start, once per session: the high-level `subscribe`. */
+  start(): void;
 }
 
 /** An envelope (either wire's form): a response settles its request, an event or message is delivered. */
