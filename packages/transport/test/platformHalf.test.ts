@@ -6,7 +6,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBridge } from "@hostbridge/transport/platform";
 import { PEER_CONNECTIVITY_EVENT } from "@hostbridge/protocol-types";
-import type { PostRobotRequest } from "@hostbridge/protocol-types";
 import {
   answerFrame,
   decodePostRobotFrame,
@@ -54,7 +53,7 @@ function platformPage(
         if (!isPostRobotRequest(request)) continue;
         operations.push(request.name);
         const answer = { ok: true as const, data: answers[request.name] };
-        dispatch(parent, answerFrame(request as PostRobotRequest, answer));
+        dispatch(parent, answerFrame(request, answer));
       }
     },
   };
