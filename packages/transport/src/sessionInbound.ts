@@ -46,7 +46,7 @@ export interface PlatformParts {
   ): PlatformHalf;
 }
 
-/** The platform half of one session (./platformParts `SessionPlatform`). */
+/** The platform half of one session (./platformParts `sessionPlatform`). */
 export interface PlatformHalf {
   /**
    * Sends pending request `id` if it goes by the platform wire (`wire`, chosen for it, or the wire
