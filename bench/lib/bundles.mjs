@@ -47,8 +47,10 @@ export const BINDING_OVERHEAD = {
   // location detection, the rest: about 400-460 B over the goal, not met yet)
   // (issue 34, +10 B on React: the prompt stream a chunk of its own takes 16 B off the base app and
   // 6 B off the React app, whose gzip shares less with it; the binding's own code did not change)
+  // (issue 34, +20 B on React: the session's platform half moved out of session.ts changes what gzip
+  // shares between the binding and the core by a few bytes; the binding's own code did not change)
   "hostbridge-vue": ["hostbridge-vue-base", 1024, 1530],
-  "hostbridge-react": ["hostbridge-react-base", 1024, 1480],
+  "hostbridge-react": ["hostbridge-react-base", 1024, 1500],
 };
 
 /** How far (min+gzip bytes) a ui-only Vue app's HostBridge code may be from the React equivalent's (issue 30). */
