@@ -11,6 +11,7 @@ import { availableParallelism } from "node:os";
 import { createDeflateRaw } from "node:zlib";
 import { ArchiveSink } from "./archiveSink";
 import { crc32 } from "./crc32";
+import { closeFile, openForReading, readAt } from "./fileReads";
 import { entryPlan } from "./entryMethod";
 import { assertNoSecret } from "./secrets";
 import { READ_CHUNK, changedError, writeLargeEntry } from "./zipLarge";
@@ -47,14 +48,27 @@ interface PreparedEntry {
  */
 class BufferPool {
   readonly #free: Buffer[] = [];
-  /** A buffer with room for `size` bytes plus one: a free one, grown when too small. */
+  /** A buffer with room for `size` bytes plus one: the smallest free one that fits, else a new one. */
   take(size: number): Buffer {
-    const buffer = this.#free.pop();
-    if (buffer && buffer.length > size) return buffer;
-    // Grow in powers of two, so a lane settles on one buffer after a few files.
+    let best = -1;
+    for (const [index, buffer] of this.#free.entries()) {
+      if (buffer.length > size && (best < 0 || buffer.length < this.#free[best]!.length))
+        best = index;
+    }
+    if (best >= 0) return this.#free.splice(best, 1)[0]!;
+    // None fits: the largest free buffer is dropped for a larger one (powers of two, so a lane settles
+    // on one buffer after a few files).
+    if (this.#free.length > 0) this.#free.splice(this.#largest(), 1);
     let length = 64 * 1024;
     while (length <= size) length *= 2;
     return Buffer.allocUnsafeSlow(Math.min(length, BUFFERED_MAX_BYTES + 1));
+  }
+  #largest(): number {
+    let largest = 0;
+    this.#free.forEach((buffer, index) => {
+      if (buffer.length > this.#free[largest]!.length) largest = index;
+    });
+    return largest;
   }
   give(buffer: Buffer): void {
     this.#free.push(buffer);
@@ -62,20 +76,20 @@ class BufferPool {
 }
 
 async function readInto(file: ArchiveFile, buffer: Buffer): Promise<Buffer> {
-  const handle = await open(file.absolute, "r");
+  const fd = await openForReading(file.absolute);
   try {
     let length = 0;
     for (;;) {
       // One byte of room past the listed size shows a file that grew.
       const room = Math.min(buffer.length, file.size + 1) - length;
       if (room <= 0) break;
-      const { bytesRead } = await handle.read(buffer, length, room, length);
+      const bytesRead = await readAt(fd, buffer, length, room, length);
       if (bytesRead === 0) break;
       length += bytesRead;
     }
     return buffer.subarray(0, length);
   } finally {
-    await handle.close();
+    await closeFile(fd);
   }
 }
 
@@ -178,7 +192,11 @@ export async function writeZip(
       if (!ahead) {
         const plan = entryPlan(file.path);
         entries.push(
-          await writeLargeEntry(file, name, plan, sink, { ...options, level: DEFLATE_LEVEL, chunk }),
+          await writeLargeEntry(file, name, plan, sink, {
+            ...options,
+            level: DEFLATE_LEVEL,
+            chunk,
+          }),
         );
         continue;
       }
