@@ -8,9 +8,10 @@
 // in flight, and files larger than BUFFERED_MAX_BYTES are streamed when their turn comes (zipLarge.ts).
 import { open } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { createDeflateRaw } from "node:zlib";
 import { ArchiveSink } from "./archiveSink";
 import { crc32 } from "./crc32";
+import { DEFLATE_LEVEL, DeflaterPool } from "./deflater";
+import type { Deflater } from "./deflater";
 import { closeFile, openForReading, readAt } from "./fileReads";
 import { entryPlan } from "./entryMethod";
 import { assertNoSecret } from "./secrets";
@@ -21,8 +22,6 @@ import type { ZipEntryRecord } from "./zipRecords";
 export type { ArchiveFile, ZipWriteOptions } from "./zipTypes";
 import type { ArchiveFile, ZipWriteOptions } from "./zipTypes";
 
-/** Level of every deflated entry (zip -r's default). */
-const DEFLATE_LEVEL = 6;
 /** Files up to this size are read whole and compressed in parallel; larger ones are streamed. */
 const BUFFERED_MAX_BYTES = 4 * 1024 * 1024;
 /** Most bytes of files read ahead, the one being written included. */
@@ -32,6 +31,12 @@ const WINDOW_BYTES = 6 * 1024 * 1024;
 const PROBE_BYTES = 128 * 1024;
 /** A sample that deflates to more than this share of its size is stored, not deflated. */
 const INCOMPRESSIBLE_RATIO = 0.97;
+
+/** What a file in flight uses: the buffer it is read into and the stream it is deflated with. */
+interface Lane {
+  buffer: Buffer;
+  deflater: Deflater;
+}
 
 interface PreparedEntry {
   method: ZipEntryRecord["method"];
@@ -95,7 +100,7 @@ async function readInto(file: ArchiveFile, buffer: Buffer): Promise<Buffer> {
 
 async function prepare(
   file: ArchiveFile,
-  buffer: Buffer,
+  { buffer, deflater }: Lane,
   options: ZipWriteOptions,
 ): Promise<PreparedEntry> {
   let raw: Buffer;
@@ -119,35 +124,13 @@ async function prepare(
   // Data of an unknown kind may be compressed already (images, archives under another name): deflating
   // a sample of it tells, at a fraction of the cost of deflating it all. Decided by the bytes alone.
   if (plan === "probe" && raw.length > PROBE_BYTES) {
-    const sample = await deflateOnce(raw.subarray(0, PROBE_BYTES));
+    const sample = await deflater.deflate(raw.subarray(0, PROBE_BYTES));
     if (sample.size >= PROBE_BYTES * INCOMPRESSIBLE_RATIO) return stored;
   }
-  const deflated = await deflateOnce(raw);
+  const deflated = await deflater.deflate(raw);
   return deflated.size < raw.length
     ? { method: ZIP_METHOD.deflated, crc32: crc, uncompressedSize: raw.length, ...deflated }
     : stored;
-}
-
-/**
- * Deflates `raw` on the thread pool, resolving with the output pieces. Output buffers are sized to
- * the input (text deflates to about a quarter; 256 KiB at most) and kept as they come instead of
- * joined: zlib's one-shot helper allocates 16 KiB+ chunks and then a joined copy for every file, and
- * that garbage (twice the archive size) was what made packing's memory and GC time grow.
- */
-function deflateOnce(raw: Buffer): Promise<{ data: Buffer[]; size: number }> {
-  const chunkSize = Math.min(256 * 1024, Math.max(4 * 1024, (raw.length >>> 2) + 1024));
-  return new Promise((resolve, reject) => {
-    const deflate = createDeflateRaw({ level: DEFLATE_LEVEL, chunkSize });
-    const data: Buffer[] = [];
-    let size = 0;
-    deflate.on("data", (chunk: Buffer) => {
-      data.push(chunk);
-      size += chunk.length;
-    });
-    deflate.on("end", () => resolve({ data, size }));
-    deflate.on("error", reject);
-    deflate.end(raw);
-  });
 }
 
 /**
@@ -163,8 +146,9 @@ export async function writeZip(
   const sink = new ArchiveSink(handle);
   // One lane per core compressing, plus the entry being written.
   const lanes = Math.max(2, Math.min(17, (options.concurrency ?? availableParallelism()) + 1));
-  const pending = new Map<number, { buffer: Buffer; prepared: Promise<PreparedEntry> }>();
+  const pending = new Map<number, { lane: Lane; prepared: Promise<PreparedEntry> }>();
   const pool = new BufferPool();
+  const deflaters = new DeflaterPool();
   // The one buffer every large entry is read through.
   const chunk = Buffer.allocUnsafeSlow(READ_CHUNK);
   let ahead = 0;
@@ -175,10 +159,10 @@ export async function writeZip(
       if (file.size > BUFFERED_MAX_BYTES) continue;
       if (pending.size >= lanes || (pending.size > 0 && bytesAhead + file.size > WINDOW_BYTES))
         return;
-      const buffer = pool.take(file.size);
-      const prepared = prepare(file, buffer, options);
+      const lane = { buffer: pool.take(file.size), deflater: deflaters.take() };
+      const prepared = prepare(file, lane, options);
       prepared.catch(() => undefined); // awaited in order below; a failure there stops the archive
-      pending.set(ahead, { buffer, prepared });
+      pending.set(ahead, { lane, prepared });
       bytesAhead += file.size;
     }
   };
@@ -214,13 +198,15 @@ export async function writeZip(
       for (const piece of ready.data) await sink.write(piece);
       entries.push(entry);
       pending.delete(index);
-      pool.give(ahead.buffer);
+      pool.give(ahead.lane.buffer);
+      deflaters.give(ahead.lane.deflater);
       bytesAhead -= file.size;
     }
     await sink.write(centralDirectory(entries, sink.offset));
     return await sink.finish();
   } finally {
     await Promise.allSettled([...pending.values()].map((item) => item.prepared));
+    deflaters.close();
     await handle.close();
   }
 }
