@@ -32,3 +32,33 @@ export function closeFile(fd: number): Promise<void> {
     close(fd, (error) => (error ? reject(error) : resolve())),
   );
 }
+
+/**
+ * Reads the file at `path` into `buffer` from its start, up to `limit` bytes (or the buffer's length),
+ * stopping at the end of the file; resolves with the bytes read (a view of `buffer`). One promise for
+ * the whole file, opened, read and closed with callbacks.
+ */
+export function readWhole(path: string, buffer: Buffer, limit: number): Promise<Buffer> {
+  const end = Math.min(buffer.length, limit);
+  return new Promise((resolve, reject) => {
+    open(path, "r", (openError, fd) => {
+      if (openError) return reject(openError);
+      let length = 0;
+      const finish = (error: Error | null) =>
+        close(fd, (closeError) => {
+          const failure = error ?? closeError;
+          if (failure) reject(failure);
+          else resolve(buffer.subarray(0, length));
+        });
+      const next = (): void => {
+        if (length >= end) return finish(null);
+        read(fd, buffer, length, end - length, length, (readError, bytesRead) => {
+          if (readError || bytesRead === 0) return finish(readError);
+          length += bytesRead;
+          next();
+        });
+      };
+      next();
+    });
+  });
+}

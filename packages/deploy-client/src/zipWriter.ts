@@ -12,7 +12,7 @@ import { ArchiveSink } from "./archiveSink";
 import { crc32 } from "./crc32";
 import { DEFLATE_LEVEL, DeflaterPool } from "./deflater";
 import type { Deflater } from "./deflater";
-import { closeFile, openForReading, readAt } from "./fileReads";
+import { readWhole } from "./fileReads";
 import { entryPlan } from "./entryMethod";
 import { assertNoSecret } from "./secrets";
 import { READ_CHUNK, changedError, writeLargeEntry } from "./zipLarge";
@@ -80,24 +80,6 @@ class BufferPool {
   }
 }
 
-async function readInto(file: ArchiveFile, buffer: Buffer): Promise<Buffer> {
-  const fd = await openForReading(file.absolute);
-  try {
-    let length = 0;
-    for (;;) {
-      // One byte of room past the listed size shows a file that grew.
-      const room = Math.min(buffer.length, file.size + 1) - length;
-      if (room <= 0) break;
-      const bytesRead = await readAt(fd, buffer, length, room, length);
-      if (bytesRead === 0) break;
-      length += bytesRead;
-    }
-    return buffer.subarray(0, length);
-  } finally {
-    await closeFile(fd);
-  }
-}
-
 async function prepare(
   file: ArchiveFile,
   { buffer, deflater }: Lane,
@@ -105,7 +87,8 @@ async function prepare(
 ): Promise<PreparedEntry> {
   let raw: Buffer;
   try {
-    raw = await readInto(file, buffer);
+    // One byte of room past the listed size shows a file that grew.
+    raw = await readWhole(file.absolute, buffer, file.size + 1);
   } catch (error) {
     throw options.readError(file.path, error as Error);
   }
