@@ -49,7 +49,6 @@ function isInside(root: string, candidate: string): boolean {
   return rel === "" || (!rel.startsWith("..") && !rel.startsWith(sep) && !/^[a-zA-Z]:/.test(rel));
 }
 
-/** A VALIDATION error naming the file that cannot be packed. */
 /**
  * `lstat` through node:fs's callback: fs/promises' version allocates a promise chain per call, garbage
  * that (for thousands of files) made V8's young generation grow before packing began.
@@ -60,6 +59,7 @@ function lstat(path: string): Promise<Stats> {
   );
 }
 
+/** A VALIDATION error naming the file that cannot be packed. */
 export function pathError(file: string, message: string, cause?: unknown): DeployError {
   return new DeployError("VALIDATION", `cannot pack ${file}: ${message}`, { file, cause });
 }

@@ -1,11 +1,13 @@
 // Writes a deterministic zip of files on disk, compressing several entries at once and writing them in
 // order. Each file is read once into a reused buffer; its secret scan, CRC-32 (zlib's native crc32) and
-// deflate work on those same bytes. zlib's deflate runs on libuv's thread pool, so while one entry is
-// written the next ones are read, scanned and compressed on the other cores. Formats that are already
-// compressed are stored without being deflated (entryMethod.ts). The bytes depend only on the names and
-// contents (deflate level 6 is deterministic; an entry that deflate would grow is stored), never on
-// timing or on how many entries are in flight. Memory stays bounded: at most WINDOW_BYTES of files are
-// in flight, and files larger than BUFFERED_MAX_BYTES are streamed when their turn comes (zipLarge.ts).
+// deflate work on those same bytes, the deflate by a zlib stream each lane reuses from file to file
+// (giving a fresh stream's bytes: deflater.ts). zlib's deflate runs on libuv's thread pool, so while one
+// entry is written the next ones are read, scanned and compressed on the other cores. Formats that are
+// already compressed are stored without being deflated (entryMethod.ts). The bytes depend only on the
+// names and contents (deflate level 6 is deterministic; an entry that deflate would grow is stored),
+// never on timing or on how many entries are in flight. Memory stays bounded: at most WINDOW_BYTES of
+// files are in flight, and files larger than BUFFERED_MAX_BYTES are streamed when their turn comes
+// (zipLarge.ts).
 import { open } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { ArchiveSink } from "./archiveSink";
