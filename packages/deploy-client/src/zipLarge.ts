@@ -4,11 +4,11 @@
 // first read computes its CRC-32 and scans it for secrets, a second copies it (from the page cache)
 // behind a header that holds the real CRC and size. Other data is deflated as it is read, its CRC and
 // sizes in a data descriptor after it.
-import { open } from "node:fs/promises";
 import { createDeflateRaw } from "node:zlib";
 import type { DeflateRaw } from "node:zlib";
 import type { ArchiveSink } from "./archiveSink";
 import { crc32 } from "./crc32";
+import { closeFile, openForReading, readAt } from "./fileReads";
 import type { EntryPlan } from "./entryMethod";
 import { SecretScanner } from "./secrets";
 import { ZIP_METHOD, dataDescriptor, localHeader, needsZip64 } from "./zipRecords";
@@ -47,11 +47,11 @@ async function readChunks(
 ): Promise<{ crc32: number; size: number }> {
   const seen = { crc32: 0, size: 0 };
   try {
-    const handle = await open(file.absolute, "r");
+    const fd = await openForReading(file.absolute);
     try {
       for (;;) {
         if (options.signal?.aborted) throw options.abortError();
-        const { bytesRead } = await handle.read(options.chunk, 0, options.chunk.length, seen.size);
+        const bytesRead = await readAt(fd, options.chunk, 0, options.chunk.length, seen.size);
         if (bytesRead === 0) break;
         const piece = options.chunk.subarray(0, bytesRead);
         seen.crc32 = crc32(piece, seen.crc32);
@@ -59,7 +59,7 @@ async function readChunks(
         await each(piece);
       }
     } finally {
-      await handle.close();
+      await closeFile(fd);
     }
   } catch (error) {
     throw failure(error, file, options);

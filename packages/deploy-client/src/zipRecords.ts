@@ -37,12 +37,18 @@ function versionNeeded(zip64: boolean, method: number): number {
   return zip64 ? 45 : method === ZIP_METHOD.deflated ? 20 : 10;
 }
 
-function zip64Extra(values: readonly number[]): Buffer {
-  const extra = Buffer.alloc(4 + 8 * values.length);
-  extra.writeUInt16LE(0x0001, 0);
-  extra.writeUInt16LE(8 * values.length, 2);
-  values.forEach((value, index) => extra.writeBigUInt64LE(BigInt(value), 4 + 8 * index));
-  return extra;
+/** Writes a ZIP64 extra field holding `values` at `at` of `target`; returns the offset after it. */
+function writeZip64Extra(target: Buffer, at: number, values: readonly number[]): number {
+  if (values.length === 0) return at;
+  target.writeUInt16LE(0x0001, at);
+  target.writeUInt16LE(8 * values.length, at + 2);
+  values.forEach((value, index) => target.writeBigUInt64LE(BigInt(value), at + 4 + 8 * index));
+  return at + 4 + 8 * values.length;
+}
+
+/** Length of the ZIP64 extra field holding `count` values (0: no field). */
+function zip64ExtraLength(count: number): number {
+  return count === 0 ? 0 : 4 + 8 * count;
 }
 
 /** Whether an entry of this size needs ZIP64 sizes (deflate can grow incompressible data a little). */
@@ -55,10 +61,14 @@ export function needsZip64(uncompressedSize: number): boolean {
  * entry then carries a zero-filled ZIP64 field, so readers expect 8-byte sizes in the descriptor.
  */
 export function localHeader(entry: Omit<ZipEntryRecord, "offset">, zip64: boolean): Buffer {
-  const extra = zip64
-    ? zip64Extra(entry.descriptor ? [0, 0] : [entry.uncompressedSize, entry.compressedSize])
-    : Buffer.alloc(0);
-  const header = Buffer.alloc(30);
+  const zip64Values = !zip64
+    ? []
+    : entry.descriptor
+      ? [0, 0]
+      : [entry.uncompressedSize, entry.compressedSize];
+  const extraLength = zip64ExtraLength(zip64Values.length);
+  // One buffer for the header, the name and the extra field: no pieces joined per entry.
+  const header = Buffer.alloc(30 + entry.name.length + extraLength);
   header.writeUInt32LE(0x04034b50, 0);
   header.writeUInt16LE(versionNeeded(zip64, entry.method), 4);
   header.writeUInt16LE(FLAG_UTF8 | (entry.descriptor ? FLAG_DESCRIPTOR : 0), 6);
@@ -70,8 +80,10 @@ export function localHeader(entry: Omit<ZipEntryRecord, "offset">, zip64: boolea
   header.writeUInt32LE(known ? (zip64 ? UINT32_MAX : entry.compressedSize) : 0, 18);
   header.writeUInt32LE(known ? (zip64 ? UINT32_MAX : entry.uncompressedSize) : 0, 22);
   header.writeUInt16LE(entry.name.length, 26);
-  header.writeUInt16LE(extra.length, 28);
-  return Buffer.concat([header, entry.name, extra]);
+  header.writeUInt16LE(extraLength, 28);
+  entry.name.copy(header, 30);
+  writeZip64Extra(header, 30 + entry.name.length, zip64Values);
+  return header;
 }
 
 /** The data descriptor after a streamed entry's data (8-byte sizes for a ZIP64 entry). */
@@ -89,57 +101,73 @@ export function dataDescriptor(entry: ZipEntryRecord, zip64: boolean): Buffer {
   return descriptor;
 }
 
-function centralHeader(entry: ZipEntryRecord): Buffer {
-  const big = (value: number) => value >= UINT32_MAX;
-  const zip64Values = [
-    ...(big(entry.uncompressedSize) ? [entry.uncompressedSize] : []),
-    ...(big(entry.compressedSize) ? [entry.compressedSize] : []),
-    ...(big(entry.offset) ? [entry.offset] : []),
-  ];
-  const extra = zip64Values.length > 0 ? zip64Extra(zip64Values) : Buffer.alloc(0);
-  const header = Buffer.alloc(46);
-  header.writeUInt32LE(0x02014b50, 0);
-  header.writeUInt16LE(MADE_BY, 4);
-  header.writeUInt16LE(versionNeeded(zip64Values.length > 0, entry.method), 6);
-  header.writeUInt16LE(FLAG_UTF8 | (entry.descriptor ? FLAG_DESCRIPTOR : 0), 8);
-  header.writeUInt16LE(entry.method, 10);
-  header.writeUInt16LE(DOS_TIME, 12);
-  header.writeUInt16LE(DOS_DATE, 14);
-  header.writeUInt32LE(entry.crc32, 16);
-  header.writeUInt32LE(Math.min(entry.compressedSize, UINT32_MAX), 20);
-  header.writeUInt32LE(Math.min(entry.uncompressedSize, UINT32_MAX), 24);
-  header.writeUInt16LE(entry.name.length, 28);
-  header.writeUInt16LE(extra.length, 30);
-  // comment length, disk number start, internal attributes: 0
-  header.writeUInt32LE(EXTERNAL_ATTRIBUTES, 38);
-  header.writeUInt32LE(Math.min(entry.offset, UINT32_MAX), 42);
-  return Buffer.concat([header, entry.name, extra]);
+/** The values of an entry's ZIP64 extra field in the central directory (none: no field). */
+function centralZip64Values(entry: ZipEntryRecord): number[] {
+  const values: number[] = [];
+  if (entry.uncompressedSize >= UINT32_MAX) values.push(entry.uncompressedSize);
+  if (entry.compressedSize >= UINT32_MAX) values.push(entry.compressedSize);
+  if (entry.offset >= UINT32_MAX) values.push(entry.offset);
+  return values;
 }
 
-/** The central directory and end records for `entries`, the directory starting at `offset`. */
+/** Length of an entry's central directory header, its name and extra field included. */
+function centralHeaderLength(entry: ZipEntryRecord): number {
+  return 46 + entry.name.length + zip64ExtraLength(centralZip64Values(entry).length);
+}
+
+/** Writes an entry's central directory header at `at` of `target`; returns the offset after it. */
+function writeCentralHeader(target: Buffer, at: number, entry: ZipEntryRecord): number {
+  const zip64Values = centralZip64Values(entry);
+  target.writeUInt32LE(0x02014b50, at);
+  target.writeUInt16LE(MADE_BY, at + 4);
+  target.writeUInt16LE(versionNeeded(zip64Values.length > 0, entry.method), at + 6);
+  target.writeUInt16LE(FLAG_UTF8 | (entry.descriptor ? FLAG_DESCRIPTOR : 0), at + 8);
+  target.writeUInt16LE(entry.method, at + 10);
+  target.writeUInt16LE(DOS_TIME, at + 12);
+  target.writeUInt16LE(DOS_DATE, at + 14);
+  target.writeUInt32LE(entry.crc32, at + 16);
+  target.writeUInt32LE(Math.min(entry.compressedSize, UINT32_MAX), at + 20);
+  target.writeUInt32LE(Math.min(entry.uncompressedSize, UINT32_MAX), at + 24);
+  target.writeUInt16LE(entry.name.length, at + 28);
+  target.writeUInt16LE(zip64ExtraLength(zip64Values.length), at + 30);
+  // comment length, disk number start, internal attributes: 0 (the target is zero-filled)
+  target.writeUInt32LE(EXTERNAL_ATTRIBUTES, at + 38);
+  target.writeUInt32LE(Math.min(entry.offset, UINT32_MAX), at + 42);
+  entry.name.copy(target, at + 46);
+  return writeZip64Extra(target, at + 46 + entry.name.length, zip64Values);
+}
+
+/**
+ * The central directory and end records for `entries`, the directory starting at `offset`, written
+ * into one buffer (one allocation for the whole directory, not a few per entry).
+ */
 export function centralDirectory(entries: readonly ZipEntryRecord[], offset: number): Buffer {
-  const directory = Buffer.concat(entries.map(centralHeader));
-  const end = Buffer.alloc(22);
+  let directoryLength = 0;
+  for (const entry of entries) directoryLength += centralHeaderLength(entry);
   const zip64 =
-    entries.length >= UINT16_MAX || offset >= UINT32_MAX || directory.length >= UINT32_MAX;
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Math.min(entries.length, UINT16_MAX), 8);
-  end.writeUInt16LE(Math.min(entries.length, UINT16_MAX), 10);
-  end.writeUInt32LE(Math.min(directory.length, UINT32_MAX), 12);
-  end.writeUInt32LE(Math.min(offset, UINT32_MAX), 16);
-  if (!zip64) return Buffer.concat([directory, end]);
-  const record = Buffer.alloc(56);
-  record.writeUInt32LE(0x06064b50, 0);
-  record.writeBigUInt64LE(44n, 4);
-  record.writeUInt16LE(MADE_BY, 12);
-  record.writeUInt16LE(45, 14);
-  record.writeBigUInt64LE(BigInt(entries.length), 24);
-  record.writeBigUInt64LE(BigInt(entries.length), 32);
-  record.writeBigUInt64LE(BigInt(directory.length), 40);
-  record.writeBigUInt64LE(BigInt(offset), 48);
-  const locator = Buffer.alloc(20);
-  locator.writeUInt32LE(0x07064b50, 0);
-  locator.writeBigUInt64LE(BigInt(offset + directory.length), 8);
-  locator.writeUInt32LE(1, 16);
-  return Buffer.concat([directory, record, locator, end]);
+    entries.length >= UINT16_MAX || offset >= UINT32_MAX || directoryLength >= UINT32_MAX;
+  const out = Buffer.alloc(directoryLength + (zip64 ? 56 + 20 : 0) + 22);
+  let at = 0;
+  for (const entry of entries) at = writeCentralHeader(out, at, entry);
+  if (zip64) {
+    out.writeUInt32LE(0x06064b50, at);
+    out.writeBigUInt64LE(44n, at + 4);
+    out.writeUInt16LE(MADE_BY, at + 12);
+    out.writeUInt16LE(45, at + 14);
+    out.writeBigUInt64LE(BigInt(entries.length), at + 24);
+    out.writeBigUInt64LE(BigInt(entries.length), at + 32);
+    out.writeBigUInt64LE(BigInt(directoryLength), at + 40);
+    out.writeBigUInt64LE(BigInt(offset), at + 48);
+    at += 56;
+    out.writeUInt32LE(0x07064b50, at);
+    out.writeBigUInt64LE(BigInt(offset + directoryLength), at + 8);
+    out.writeUInt32LE(1, at + 16);
+    at += 20;
+  }
+  out.writeUInt32LE(0x06054b50, at);
+  out.writeUInt16LE(Math.min(entries.length, UINT16_MAX), at + 8);
+  out.writeUInt16LE(Math.min(entries.length, UINT16_MAX), at + 10);
+  out.writeUInt32LE(Math.min(directoryLength, UINT32_MAX), at + 12);
+  out.writeUInt32LE(Math.min(offset, UINT32_MAX), at + 16);
+  return out;
 }

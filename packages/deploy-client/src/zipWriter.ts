@@ -1,16 +1,20 @@
 // Writes a deterministic zip of files on disk, compressing several entries at once and writing them in
 // order. Each file is read once into a reused buffer; its secret scan, CRC-32 (zlib's native crc32) and
-// deflate work on those same bytes. zlib's deflate runs on libuv's thread pool, so while one entry is
-// written the next ones are read, scanned and compressed on the other cores. Formats that are already
-// compressed are stored without being deflated (entryMethod.ts). The bytes depend only on the names and
-// contents (deflate level 6 is deterministic; an entry that deflate would grow is stored), never on
-// timing or on how many entries are in flight. Memory stays bounded: at most WINDOW_BYTES of files are
-// in flight, and files larger than BUFFERED_MAX_BYTES are streamed when their turn comes (zipLarge.ts).
+// deflate work on those same bytes, the deflate by a zlib stream each lane reuses from file to file
+// (giving a fresh stream's bytes: deflater.ts). zlib's deflate runs on libuv's thread pool, so while one
+// entry is written the next ones are read, scanned and compressed on the other cores. Formats that are
+// already compressed are stored without being deflated (entryMethod.ts). The bytes depend only on the
+// names and contents (deflate level 6 is deterministic; an entry that deflate would grow is stored),
+// never on timing or on how many entries are in flight. Memory stays bounded: at most WINDOW_BYTES of
+// files are in flight, and files larger than BUFFERED_MAX_BYTES are streamed when their turn comes
+// (zipLarge.ts).
 import { open } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { createDeflateRaw } from "node:zlib";
 import { ArchiveSink } from "./archiveSink";
 import { crc32 } from "./crc32";
+import { DEFLATE_LEVEL, DeflaterPool } from "./deflater";
+import type { Deflater } from "./deflater";
+import { readWhole } from "./fileReads";
 import { entryPlan } from "./entryMethod";
 import { assertNoSecret } from "./secrets";
 import { READ_CHUNK, changedError, writeLargeEntry } from "./zipLarge";
@@ -20,8 +24,6 @@ import type { ZipEntryRecord } from "./zipRecords";
 export type { ArchiveFile, ZipWriteOptions } from "./zipTypes";
 import type { ArchiveFile, ZipWriteOptions } from "./zipTypes";
 
-/** Level of every deflated entry (zip -r's default). */
-const DEFLATE_LEVEL = 6;
 /** Files up to this size are read whole and compressed in parallel; larger ones are streamed. */
 const BUFFERED_MAX_BYTES = 4 * 1024 * 1024;
 /** Most bytes of files read ahead, the one being written included. */
@@ -31,6 +33,12 @@ const WINDOW_BYTES = 6 * 1024 * 1024;
 const PROBE_BYTES = 128 * 1024;
 /** A sample that deflates to more than this share of its size is stored, not deflated. */
 const INCOMPRESSIBLE_RATIO = 0.97;
+
+/** What a file in flight uses: the buffer it is read into and the stream it is deflated with. */
+interface Lane {
+  buffer: Buffer;
+  deflater: Deflater;
+}
 
 interface PreparedEntry {
   method: ZipEntryRecord["method"];
@@ -47,46 +55,42 @@ interface PreparedEntry {
  */
 class BufferPool {
   readonly #free: Buffer[] = [];
-  /** A buffer with room for `size` bytes plus one: a free one, grown when too small. */
+  /** A buffer with room for `size` bytes plus one: the smallest free one that fits, else a new one. */
   take(size: number): Buffer {
-    const buffer = this.#free.pop();
-    if (buffer && buffer.length > size) return buffer;
-    // Grow in powers of two, so a lane settles on one buffer after a few files.
+    let best = -1;
+    for (const [index, buffer] of this.#free.entries()) {
+      if (buffer.length > size && (best < 0 || buffer.length < this.#free[best]!.length))
+        best = index;
+    }
+    if (best >= 0) return this.#free.splice(best, 1)[0]!;
+    // None fits: the largest free buffer is dropped for a larger one (powers of two, so a lane settles
+    // on one buffer after a few files).
+    if (this.#free.length > 0) this.#free.splice(this.#largest(), 1);
     let length = 64 * 1024;
     while (length <= size) length *= 2;
     return Buffer.allocUnsafeSlow(Math.min(length, BUFFERED_MAX_BYTES + 1));
+  }
+  #largest(): number {
+    let largest = 0;
+    this.#free.forEach((buffer, index) => {
+      if (buffer.length > this.#free[largest]!.length) largest = index;
+    });
+    return largest;
   }
   give(buffer: Buffer): void {
     this.#free.push(buffer);
   }
 }
 
-async function readInto(file: ArchiveFile, buffer: Buffer): Promise<Buffer> {
-  const handle = await open(file.absolute, "r");
-  try {
-    let length = 0;
-    for (;;) {
-      // One byte of room past the listed size shows a file that grew.
-      const room = Math.min(buffer.length, file.size + 1) - length;
-      if (room <= 0) break;
-      const { bytesRead } = await handle.read(buffer, length, room, length);
-      if (bytesRead === 0) break;
-      length += bytesRead;
-    }
-    return buffer.subarray(0, length);
-  } finally {
-    await handle.close();
-  }
-}
-
 async function prepare(
   file: ArchiveFile,
-  buffer: Buffer,
+  { buffer, deflater }: Lane,
   options: ZipWriteOptions,
 ): Promise<PreparedEntry> {
   let raw: Buffer;
   try {
-    raw = await readInto(file, buffer);
+    // One byte of room past the listed size shows a file that grew.
+    raw = await readWhole(file.absolute, buffer, file.size + 1);
   } catch (error) {
     throw options.readError(file.path, error as Error);
   }
@@ -105,35 +109,13 @@ async function prepare(
   // Data of an unknown kind may be compressed already (images, archives under another name): deflating
   // a sample of it tells, at a fraction of the cost of deflating it all. Decided by the bytes alone.
   if (plan === "probe" && raw.length > PROBE_BYTES) {
-    const sample = await deflateOnce(raw.subarray(0, PROBE_BYTES));
+    const sample = await deflater.deflate(raw.subarray(0, PROBE_BYTES));
     if (sample.size >= PROBE_BYTES * INCOMPRESSIBLE_RATIO) return stored;
   }
-  const deflated = await deflateOnce(raw);
+  const deflated = await deflater.deflate(raw);
   return deflated.size < raw.length
     ? { method: ZIP_METHOD.deflated, crc32: crc, uncompressedSize: raw.length, ...deflated }
     : stored;
-}
-
-/**
- * Deflates `raw` on the thread pool, resolving with the output pieces. Output buffers are sized to
- * the input (text deflates to about a quarter; 256 KiB at most) and kept as they come instead of
- * joined: zlib's one-shot helper allocates 16 KiB+ chunks and then a joined copy for every file, and
- * that garbage (twice the archive size) was what made packing's memory and GC time grow.
- */
-function deflateOnce(raw: Buffer): Promise<{ data: Buffer[]; size: number }> {
-  const chunkSize = Math.min(256 * 1024, Math.max(4 * 1024, (raw.length >>> 2) + 1024));
-  return new Promise((resolve, reject) => {
-    const deflate = createDeflateRaw({ level: DEFLATE_LEVEL, chunkSize });
-    const data: Buffer[] = [];
-    let size = 0;
-    deflate.on("data", (chunk: Buffer) => {
-      data.push(chunk);
-      size += chunk.length;
-    });
-    deflate.on("end", () => resolve({ data, size }));
-    deflate.on("error", reject);
-    deflate.end(raw);
-  });
 }
 
 /**
@@ -149,8 +131,9 @@ export async function writeZip(
   const sink = new ArchiveSink(handle);
   // One lane per core compressing, plus the entry being written.
   const lanes = Math.max(2, Math.min(17, (options.concurrency ?? availableParallelism()) + 1));
-  const pending = new Map<number, { buffer: Buffer; prepared: Promise<PreparedEntry> }>();
+  const pending = new Map<number, { lane: Lane; prepared: Promise<PreparedEntry> }>();
   const pool = new BufferPool();
+  const deflaters = new DeflaterPool();
   // The one buffer every large entry is read through.
   const chunk = Buffer.allocUnsafeSlow(READ_CHUNK);
   let ahead = 0;
@@ -161,10 +144,10 @@ export async function writeZip(
       if (file.size > BUFFERED_MAX_BYTES) continue;
       if (pending.size >= lanes || (pending.size > 0 && bytesAhead + file.size > WINDOW_BYTES))
         return;
-      const buffer = pool.take(file.size);
-      const prepared = prepare(file, buffer, options);
+      const lane = { buffer: pool.take(file.size), deflater: deflaters.take() };
+      const prepared = prepare(file, lane, options);
       prepared.catch(() => undefined); // awaited in order below; a failure there stops the archive
-      pending.set(ahead, { buffer, prepared });
+      pending.set(ahead, { lane, prepared });
       bytesAhead += file.size;
     }
   };
@@ -178,7 +161,11 @@ export async function writeZip(
       if (!ahead) {
         const plan = entryPlan(file.path);
         entries.push(
-          await writeLargeEntry(file, name, plan, sink, { ...options, level: DEFLATE_LEVEL, chunk }),
+          await writeLargeEntry(file, name, plan, sink, {
+            ...options,
+            level: DEFLATE_LEVEL,
+            chunk,
+          }),
         );
         continue;
       }
@@ -196,13 +183,15 @@ export async function writeZip(
       for (const piece of ready.data) await sink.write(piece);
       entries.push(entry);
       pending.delete(index);
-      pool.give(ahead.buffer);
+      pool.give(ahead.lane.buffer);
+      deflaters.give(ahead.lane.deflater);
       bytesAhead -= file.size;
     }
     await sink.write(centralDirectory(entries, sink.offset));
     return await sink.finish();
   } finally {
     await Promise.allSettled([...pending.values()].map((item) => item.prepared));
+    deflaters.close();
     await handle.close();
   }
 }

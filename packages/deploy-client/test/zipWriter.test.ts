@@ -3,7 +3,9 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
+import { deflateRawSync } from "node:zlib";
 import yauzl from "yauzl";
 import { describe, expect, it } from "vitest";
 import { DeployError, pack } from "@hostbridge/deploy-client";
@@ -18,6 +20,26 @@ function methods(path: string): Promise<Record<string, number>> {
       if (error || !zip) return reject(error ?? new Error("no zip"));
       const found: Record<string, number> = {};
       zip.on("entry", (entry: yauzl.Entry) => (found[entry.fileName] = entry.compressionMethod));
+      zip.on("end", () => resolve(found));
+      zip.on("error", reject);
+    });
+  });
+}
+
+/** Where each entry's local header starts and how many compressed bytes follow it, by name. */
+function rawEntries(
+  path: string,
+): Promise<Map<string, { offset: number; compressedSize: number }>> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: false }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error("no zip"));
+      const found = new Map<string, { offset: number; compressedSize: number }>();
+      zip.on("entry", (entry: yauzl.Entry) =>
+        found.set(entry.fileName, {
+          offset: entry.relativeOffsetOfLocalHeader,
+          compressedSize: entry.compressedSize,
+        }),
+      );
       zip.on("end", () => resolve(found));
       zip.on("error", reject);
     });
@@ -69,6 +91,39 @@ describe("the parallel packer", () => {
       [1, 2, 3].map(async () => pack(app, { outDir: await tempDir() })),
     );
     expect(new Set(runs.map((run) => run.sha256)).size).toBe(1);
+  });
+
+  it("deflates every entry to the bytes of a fresh zlib stream, whatever its lane deflated before", async () => {
+    // A JSON file cut off inside its last `true`, packed after a longer file that continues it with
+    // `e`: a stream reused without clearing its window would see that `e` past the end of the shorter
+    // file and deflate its last bytes differently from a fresh stream.
+    const words = ["token", "store", "select", "config", "page", "render", "handle", "query"];
+    const files: Record<string, string> = {};
+    for (const count of [20, 150]) {
+      const doc = Object.fromEntries(
+        Array.from({ length: count }, (_, i) => [
+          `${words[i % 8]}Config.${words[(i * 5) % 8]}${i}`,
+          { value: i % 3 === 0, label: `${words[(i * 3) % 8]} ${i}` },
+        ]),
+      );
+      const json = JSON.stringify(doc, null, 2);
+      const cut = json.slice(0, json.lastIndexOf("true") + 3);
+      for (let pair = 0; pair < 4; pair += 1) {
+        files[`data/${count}-${pair}-a.json`] = `${cut}e${cut}`;
+        files[`data/${count}-${pair}-b.json`] = cut;
+      }
+    }
+    const app = await makeApp(files);
+    const result = await pack(app, { outDir: await tempDir(), concurrency: 1 });
+    const archive = await readFile(result.path);
+    const entries = await rawEntries(result.path);
+    for (const [name, content] of Object.entries(files)) {
+      const entry = entries.get(name)!;
+      const start = entry.offset + 30 + archive.readUInt16LE(entry.offset + 26);
+      const data = archive.subarray(start + archive.readUInt16LE(entry.offset + 28));
+      const expected = deflateRawSync(content, { level: 6 });
+      expect(data.subarray(0, entry.compressedSize).equals(expected), name).toBe(true);
+    }
   });
 
   // The key straddles two 1 MiB reads of the one reused read buffer; deflated (.bin) and stored (.mp4).
