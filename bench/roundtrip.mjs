@@ -170,7 +170,7 @@ function summarizeVariants(data) {
  * @param {{ rounds?: number, perRound?: number, warmup?: number, cpuRequests?: number }} [options]
  */
 export async function runRoundtrip(options = {}) {
-  const { rounds = 40, perRound = 200, warmup = 100, cpuRequests = 50_000 } = options;
+  const { rounds = 160, perRound = 200, warmup = 100, cpuRequests = 50_000 } = options;
   const pages = await serveRoundtripPages();
   const { hostOrigin, appOrigin } = pages;
   /** @type {import("playwright").Browser | undefined} */

@@ -68,7 +68,15 @@ function markPort(port) {
 }
 
 /** Untimed requests after the first of each phase, before the timed ones (see `run`). */
-const WARM_UP = 150;
+const WARM_UP = 50;
+
+// WIRE: the SDK's window bridge is new in every phase (no listener of another variant's client stays
+// on the window). With the default `auto` wire, its first request waits for the probe (up to
+// WIRE_PROBE_TIMEOUT, 1 s, for a post-robot host; this host speaks envelopes), so every SDK window
+// phase began after a second of idle and no raw phase did: in Firefox the round trips after an idle
+// second run about 5% slower for hundreds of requests, which 150 untimed requests did not cover and
+// was timed as the SDK's (bench/README.md "Round trip in Firefox: the idle second before the SDK's
+// rounds"). After the probe, `auto` sends and receives by the same code as `wire: "envelopes"`.
 
 /**
  * @param {{ transport: "window" | "port", app: "raw" | "raw-timer" | "sdk" | "sdk-otel" }} variant
@@ -99,7 +107,11 @@ async function run(variant, n) {
     const transport = port ? createPortTransport(port) : undefined;
     const onActivity =
       variant.app === "sdk-otel" ? createTracingHook({ tracerProvider }) : undefined;
-    const ui = transport ? useUi({ transport, onActivity }) : useUi({ hostOrigin, onActivity });
+    // On the window, `wire: "envelopes"`: what the `auto` wire speaks to this host once its probe has
+    // decided, by the same code, without the probe's second of idle before every SDK phase (see WIRE)
+    const ui = transport
+      ? useUi({ transport, onActivity })
+      : useUi({ hostOrigin, onActivity, wire: "envelopes" });
     call = (i) => ui.appResize({ height: i });
     pending = () => ui.bridge.pendingCount;
     dispose = () => {
@@ -113,11 +125,8 @@ async function run(variant, n) {
   // (postMessage -> the answer arrives), the app's receive (arrival -> the await resumes).
   /** @type {{ send: number[], wire: number[], receive: number[] }} */
   const steps = { send: [], wire: [], receive: [] };
-  // One untimed request first, in every variant: a new SDK bridge on a window decides its wire then
-  // (the `auto` probe waits up to WIRE_PROBE_TIMEOUT for a post-robot host), a one-time start-up
-  // cost, not a round trip's. Then WARM_UP more, in every variant: after that second of idle, Firefox
-  // runs the next round trips slowly for about 100 requests (a raw client after the same idle pays
-  // the same; bench/README.md "Round trip in Firefox: the idle second before the SDK's rounds").
+  // One untimed request first, in every variant, then WARM_UP more: the JIT and caches after the
+  // switch from the previous phase, untimed.
   await call(-1);
   for (let i = 0; i < WARM_UP; i++) await call(-2);
   const start = performance.now();
