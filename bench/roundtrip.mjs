@@ -6,7 +6,8 @@
 // interleaved rounds in the same browser:
 //
 //   raw             hand-written client  <-> hand-written responder (the baseline)
-//   sdk, raw host   useUi().appResize()  <-> the same hand-written responder (the SDK's own cost)
+//   sdk, raw host   useUi().appResize()  <-> the same hand-written responder (the SDK's own cost;
+//                   on the window with `wire: "envelopes"`, see bench/pages/app.mjs)
 //   sdk, simulator  useUi().appResize()  <-> @hostbridge/host-simulator createHost() (zod-validated)
 //   sdk + otel      the same with `onActivity: createTracingHook()` (window only), compared with "sdk"
 //
@@ -328,6 +329,8 @@ export function roundtripMarkdown(r) {
       '"ratio mean/p50/p95" compare the pooled statistics. ' +
       "The raw baseline (`bench/lib/raw.mjs`) does the same correlation work (an id map, `event.origin` and " +
       '`event.source` checks on windows) and nothing else. "SDK, raw host" isolates the SDK\'s own cost (same responder as raw); ' +
+      'on the window the SDK\'s bridge is created with `wire: "envelopes"`, what the default `auto` wire speaks to this host ' +
+      "after its probe, by the same code, without the probe's second of idle before every SDK phase (`bench/README.md`). " +
       '"SDK, simulator host" is the SDK against `@hostbridge/host-simulator`, which also validates every request and ' +
       'response with zod and records the traffic. "SDK with the OpenTelemetry adapter" adds `onActivity: createTracingHook()` ' +
       `(a span per request into the SDK's in-memory exporter): ${formatRatio(r.otelVsSdk)} of the SDK without it (paired; goal <= 1.10x). ` +

@@ -20,6 +20,7 @@ const tracerProvider = new BasicTracerProvider({
 });
 import { cpuCost } from "../lib/cpuCost.mjs";
 import { createRawPortClient, createRawWindowClient } from "../lib/raw.mjs";
+import { PAIR_ORDERS } from "../lib/alternation.mjs";
 
 const hostOrigin = /** @type {string} */ (document.documentElement.dataset.hostOrigin);
 
@@ -160,4 +161,46 @@ async function run(variant, n) {
  */
 const cpu = (n) => cpuCost({ useUi, createBridge }, n);
 
-Object.assign(globalThis, { app: { run, cpu } });
+/** The time on the clock both pages share (each page's `performance.now()` has its own origin). */
+const clock = () => performance.timeOrigin + performance.now();
+
+/**
+ * The raw client and the SDK (window, raw host) alive together, requests alternating one by one (the
+ * order within each pair alternating), so that both see the same load: per request, when it was
+ * called, when its answer arrived (a listener added before either client's) and when its `await`
+ * resumed, on the shared clock. Each answer passes the listener of the client that listened first on
+ * its way to the other's: `sdkFirst` says which (the driver runs both). `untimed` requests went first
+ * (the host page marks those too).
+ * @param {number} pairs
+ * @param {boolean} sdkFirst
+ */
+async function alternate(pairs, sdkFirst) {
+  let arrived = 0;
+  const onAnswer = (/** @type {MessageEvent} */ event) => {
+    if (event.source === window.parent && event.data?.type === "SVC_RESPONSE") arrived = clock();
+  };
+  window.addEventListener("message", onAnswer);
+  const ui = useUi({ hostOrigin, wire: "envelopes" });
+  if (sdkFirst) await ui.appResize({ height: 1 }); // (the bridge listens from its first request)
+  const raw = createRawWindowClient(window.parent, hostOrigin, window);
+  /** @type {Record<"raw" | "sdk", () => Promise<unknown>>} */
+  const clients = {
+    raw: () => raw.request("ui_app_resize", { height: 1 }),
+    sdk: () => ui.appResize({ height: 1 }),
+  };
+  /** @type {Record<"raw" | "sdk", [number, number, number][]>} [called, arrived, resumed] per request */
+  const times = { raw: [], sdk: [] };
+  for (let i = 0; i < WARM_UP; i++) await Promise.all([clients.raw(), clients.sdk()]);
+  for (let i = 0; i < pairs; i++)
+    for (const name of PAIR_ORDERS[i % 2] ?? []) {
+      const called = clock();
+      await clients[name]();
+      times[name].push([called, arrived, clock()]);
+    }
+  raw.dispose();
+  ui.dispose();
+  window.removeEventListener("message", onAnswer);
+  return { times, untimed: 2 * WARM_UP + (sdkFirst ? 1 : 0) };
+}
+
+Object.assign(globalThis, { app: { run, cpu, alternate } });

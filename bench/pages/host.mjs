@@ -15,6 +15,25 @@ let stop = () => {};
  * @typedef {{ transport: "window" | "port", host: "raw" | "simulator" }} HostVariant
  */
 
+/**
+ * The host's marks of each request while marking (`bench.mark()`): when it arrived (this listener is
+ * added before any responder's, so it runs first) and when the responder had answered (a listener
+ * added after the responder's), on the clock both pages share.
+ * @type {number[][] | undefined}
+ */
+let marks;
+const clock = () => performance.timeOrigin + performance.now();
+const isRequest = (/** @type {MessageEvent} */ event) =>
+  marks !== undefined &&
+  event.source === iframe.contentWindow &&
+  event.data?.type === "SVC_REQUEST";
+window.addEventListener("message", (event) => {
+  if (isRequest(event)) marks?.push([clock()]);
+});
+const markAnswered = (/** @type {MessageEvent} */ event) => {
+  if (isRequest(event)) marks?.at(-1)?.push(clock());
+};
+
 const bench = {
   /**
    * Starts answering for one phase (and, for a port phase, hands the app its end of a new channel).
@@ -64,6 +83,18 @@ const bench = {
   teardown() {
     stop();
     stop = () => {};
+  },
+  /** Marks every request from now on (call after `setup`): see `marks`. */
+  mark() {
+    marks = [];
+    window.addEventListener("message", markAnswered);
+  },
+  /** Stops marking; returns [arrived, answered] per request since `mark()`. */
+  marks() {
+    window.removeEventListener("message", markAnswered);
+    const result = marks ?? [];
+    marks = undefined;
+    return result;
   },
 };
 
