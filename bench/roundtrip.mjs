@@ -20,6 +20,12 @@ import { cpus, loadavg } from "node:os";
 import { CPU_HEADER, cpuNote, cpuRows } from "./lib/cpuCost.mjs";
 import { isMain, markdownTable, parseArgs, textTable, writeResults } from "./lib/env.mjs";
 import { launchChromium } from "./lib/browser.mjs";
+import {
+  ALTERNATION_HEADER,
+  alternationNote,
+  alternationRows,
+  alternateBoth,
+} from "./lib/alternation.mjs";
 import { serveRoundtripPages } from "./lib/roundtripPages.mjs";
 import {
   formatMs,
@@ -168,10 +174,16 @@ function summarizeVariants(data) {
 }
 
 /**
- * @param {{ rounds?: number, perRound?: number, warmup?: number, cpuRequests?: number }} [options]
+ * @param {{ rounds?: number, perRound?: number, warmup?: number, cpuRequests?: number, pairs?: number }} [options]
  */
 export async function runRoundtrip(options = {}) {
-  const { rounds = 160, perRound = 200, warmup = 100, cpuRequests = 50_000 } = options;
+  const {
+    rounds = 160,
+    perRound = 200,
+    warmup = 100,
+    cpuRequests = 50_000,
+    pairs = 2000,
+  } = options;
   const pages = await serveRoundtripPages();
   const { hostOrigin, appOrigin } = pages;
   /** @type {import("playwright").Browser | undefined} */
@@ -212,6 +224,7 @@ export async function runRoundtrip(options = {}) {
     // warm-up (JIT, first listener) not recorded
     for (const v of VARIANTS) await phase(v, warmup);
     const { data, isolated, load } = await measureRounds(phase, { rounds, perRound });
+    const alternation = await alternateBoth(page, appFrame, pairs);
     const cpu = /** @type {import("./lib/cpuCost.mjs").CpuCost} */ (
       await appFrame.evaluate((n) => /** @type {any} */ (globalThis).app.cpu(n), cpuRequests)
     );
@@ -234,6 +247,8 @@ export async function runRoundtrip(options = {}) {
       browserVersion: browser.version(),
       load,
       variants: summarizeVariants(data),
+      pairs,
+      alternation,
       cpu,
     };
   } finally {
@@ -247,6 +262,13 @@ export async function runRoundtrip(options = {}) {
 /** @param {RoundtripResults} r */
 const loadText = (r) =>
   `load average (1 min) during the rounds ${r.load.min.toFixed(2)}-${r.load.max.toFixed(2)}, median ${r.load.median.toFixed(2)}`;
+
+/** @param {RoundtripResults} r */
+const alternatingEntries = (r) =>
+  /** @type {[string, any][]} */ ([
+    ["window.postMessage", r.alternation.window],
+    ["MessagePort", r.alternation.port],
+  ]);
 
 /** @param {RoundtripResults} r */
 function rows(r) {
@@ -305,6 +327,9 @@ export function roundtripText(r) {
       `app ${r.appOrigin} in host ${r.hostOrigin}; cross-origin isolated: ${r.crossOriginIsolated}; out-of-process iframe: ${r.outOfProcessIframe}; ${loadText(r)}.`,
     `OpenTelemetry adapter on vs off (window, paired): ${formatRatio(r.otelVsSdk)} (goal <= 1.10x).`,
     "",
+    textTable(ALTERNATION_HEADER, alternationRows(alternatingEntries(r))),
+    alternationNote(r.pairs),
+    "",
     textTable(STEP_HEADER, stepRows(r)),
     "",
     textTable(CPU_HEADER, cpuRows(r.cpu)),
@@ -337,6 +362,10 @@ export function roundtripMarkdown(r) {
       "Pending requests after every phase: " +
       `${r.variants.every((v) => v.pendingAfter === 0) ? "0 in every variant" : r.variants.map((v) => `${v.id} ${v.pendingAfter}`).join(", ")}.`,
     "",
+    markdownTable(ALTERNATION_HEADER, alternationRows(alternatingEntries(r))),
+    "",
+    alternationNote(r.pairs),
+    "",
     markdownTable(STEP_HEADER, stepRows(r)),
     "",
     STEP_NOTE,
@@ -350,7 +379,7 @@ export function roundtripMarkdown(r) {
 if (isMain(import.meta.url)) {
   const { jsonFile, quick } = parseArgs();
   const results = await runRoundtrip(
-    quick ? { rounds: 8, perRound: 50, warmup: 30, cpuRequests: 10_000 } : {},
+    quick ? { rounds: 8, perRound: 50, warmup: 30, cpuRequests: 10_000, pairs: 200 } : {},
   );
   console.log(roundtripText(results));
   writeResults(jsonFile, { ...results, quick });

@@ -14,7 +14,12 @@ import { serveRoundtripPages } from "./lib/roundtripPages.mjs";
 import { isMain, markdownTable, parseArgs, textTable, writeResults } from "./lib/env.mjs";
 import { loadavg } from "node:os";
 import { formatMs, formatRatio, formatSpread, pairedSpread, summarize } from "./lib/stats.mjs";
-import { ALTERNATION_STEPS, alternationSteps } from "./lib/alternation.mjs";
+import {
+  ALTERNATION_HEADER,
+  alternationNote,
+  alternationRows,
+  alternationSteps,
+} from "./lib/alternation.mjs";
 
 /** The variants every engine runs (the simulator host is Chromium's benchmark only). */
 export const ENGINE_VARIANTS = [
@@ -56,8 +61,7 @@ const phase = (variant, n) => new Promise((resolve) => {
   iframe.contentWindow.postMessage({ __benchRun: [variant, n] }, appOrigin);
 });
 const alternate = (pairs, sdkFirst) => new Promise((resolve) => {
-  bench.setup({ transport: "window", host: "raw" });
-  bench.mark();
+  bench.setup({ transport: "window", host: "raw", mark: true });
   const onMessage = (event) => {
     if (event.source !== iframe.contentWindow || !event.data || !event.data.__alternateDone) return;
     removeEventListener("message", onMessage);
@@ -175,46 +179,13 @@ export async function runRoundtripEngines(options = {}) {
   };
 }
 
-const ALTERNATION_HEADER = [
-  "engine",
-  "window.postMessage, alternating",
-  "round trip",
-  ...ALTERNATION_STEPS,
-  "ratio; 95% interval; quartiles",
-];
-
 /** @param {Awaited<ReturnType<typeof runRoundtripEngines>>} r */
-function alternationRows(r) {
-  return Object.entries(r.engines).flatMap(([name, engine]) => {
-    const a = engine.alternation;
-    if (!a) return [];
-    const row = (/** @type {"raw" | "sdk"} */ client) => [
-      name,
-      client === "raw" ? "raw" : "SDK",
-      formatMs(a[client].total),
-      ...a[client].steps.map((/** @type {number} */ ms, /** @type {number} */ j) =>
-        !a.matched
-          ? "n/a"
-          : client === "raw"
-            ? formatMs(ms)
-            : `${formatMs(ms)} (${ms >= a.raw.steps[j] ? "+" : ""}${formatMs(ms - a.raw.steps[j])})`,
-      ),
-      client === "raw" ? "baseline" : `${formatRatio(a.spread.median)}; ${formatSpread(a.spread)}`,
-    ];
-    return [row("raw"), row("sdk")];
-  });
-}
-
-/** @param {Awaited<ReturnType<typeof runRoundtripEngines>>} r */
-const alternationNote = (r) =>
-  `Alternating: the raw client and the SDK (\`wire: "envelopes"\`) alive in the same app page, ${r.pairs} pairs of requests ` +
-  "one after the other (the order of each pair alternating; bench/lib/alternation.mjs), so both see the same load: " +
-  "80%-trimmed means per request, each step from marks in both pages on the clock they share (a listener before the " +
-  "raw responder's and one after it in the host, one before the clients' in the app), and in brackets the SDK's " +
-  "step minus raw's. Where the two pages run in two processes (Firefox) their clocks differ by a constant, which shifts " +
-  '"to the host" and "back to the app" by opposite amounts: compare those two steps only between the clients. Half the ' +
-  "pairs run with the raw client's listener first, half with the SDK's (each answer passes the other's listener). The " +
-  "ratio is the median over blocks of 50 pairs, with its 95% interval and quartiles.";
+const alternations = (r) =>
+  Object.entries(r.engines)
+    .filter(([, engine]) => engine.alternation)
+    .map(
+      ([name, engine]) => /** @type {[string, any]} */ ([`${name}, window`, engine.alternation]),
+    );
 
 /** @param {Awaited<ReturnType<typeof runRoundtripEngines>>} r */
 export function roundtripEnginesMarkdown(r) {
@@ -222,7 +193,7 @@ export function roundtripEnginesMarkdown(r) {
   return [
     markdownTable(header, rows),
     "",
-    markdownTable(ALTERNATION_HEADER, alternationRows(r)),
+    markdownTable(ALTERNATION_HEADER, alternationRows(alternations(r))),
     "",
     "The pages and requests of section 2, driven from inside the host page so that one run works in every engine: Firefox ESR " +
       "through puppeteer-core (WebDriver BiDi), WebKitGTK (the Linux port of the engine behind WKWebView and Safari) through " +
@@ -232,7 +203,7 @@ export function roundtripEnginesMarkdown(r) {
       "paired ratio (the median of the per-round ratios), its distribution-free 95% interval and the quartiles of the rounds: " +
       'the goal is decided only when the interval lies on one side of it (`bench/README.md` "Round trip: how far to trust the ratio").',
     "",
-    ...[...notes, alternationNote(r)].map((note) => `- ${note}`),
+    ...[...notes, alternationNote(r.pairs)].map((note) => `- ${note}`),
   ].join("\n");
 }
 
@@ -283,8 +254,8 @@ export function roundtripEnginesText(r) {
     textTable(header, rows),
     ...notes,
     "",
-    textTable(ALTERNATION_HEADER, alternationRows(r)),
-    alternationNote(r),
+    textTable(ALTERNATION_HEADER, alternationRows(alternations(r))),
+    alternationNote(r.pairs),
   ].join("\n");
 }
 

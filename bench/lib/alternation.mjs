@@ -4,7 +4,7 @@
 // from marks on both sides on the clock the two pages share (`performance.timeOrigin + now()`). Both
 // clients see the same load at nearly the same moment, so their ratio holds even on a busy machine,
 // where the phases of the interleaved rounds cannot decide a few percent.
-import { pairedSpread } from "./stats.mjs";
+import { formatMs, formatRatio, formatSpread, pairedSpread } from "./stats.mjs";
 
 /** The steps of a request, in order: their names in the table. */
 export const ALTERNATION_STEPS = /** @type {const} */ ([
@@ -93,4 +93,78 @@ export function alternationSteps(alternations) {
     matched,
     spread: pairedSpread(blocks("sdk"), blocks("raw")),
   };
+}
+
+/** The columns of the alternating round trip's table. */
+export const ALTERNATION_HEADER = [
+  "alternating",
+  "client",
+  "round trip",
+  ...ALTERNATION_STEPS,
+  "ratio; 95% interval; quartiles",
+];
+
+/**
+ * The table's rows, raw then SDK per alternation; in the SDK's step cells, the SDK's step minus raw's.
+ * @param {readonly [string, ReturnType<typeof alternationSteps>][]} entries - [where, its alternation]
+ */
+export function alternationRows(entries) {
+  return entries.flatMap(([where, a]) => {
+    const row = (/** @type {"raw" | "sdk"} */ client) => [
+      where,
+      client === "raw" ? "raw" : "SDK",
+      formatMs(a[client].total),
+      ...a[client].steps.map((ms, j) => {
+        const delta = ms - (a.raw.steps[j] ?? NaN);
+        if (!a.matched) return "n/a";
+        return client === "raw"
+          ? formatMs(ms)
+          : `${formatMs(ms)} (${delta >= 0 ? "+" : ""}${formatMs(delta)})`;
+      }),
+      client === "raw" ? "baseline" : `${formatRatio(a.spread.median)}; ${formatSpread(a.spread)}`,
+    ];
+    return [row("raw"), row("sdk")];
+  });
+}
+
+/**
+ * What the table shows.
+ * @param {number} pairs
+ */
+export const alternationNote = (pairs) =>
+  `Alternating: the raw client and the SDK alive in the same app page on one transport (the SDK on the window with \`wire: "envelopes"\`), ${pairs} pairs of requests ` +
+  "one after the other (the order of each pair alternating; bench/lib/alternation.mjs), so both see the same load: " +
+  "80%-trimmed means per request, each step from marks in both pages on the clock they share (a listener before the " +
+  "raw responder's and one after it in the host, one before the clients' in the app), and in brackets the SDK's " +
+  "step minus raw's. Where the two pages run in two processes their clocks can differ by a constant, which shifts " +
+  '"to the host" and "back to the app" by opposite amounts: compare those two steps only between the clients. Half the ' +
+  "pairs run with the raw client's listener first, half with the SDK's (each answer passes the other's listener). The " +
+  "ratio is the median over blocks of 50 pairs, with its 95% interval and quartiles.";
+
+/**
+ * The alternating round trip on each transport of bench/roundtrip.mjs (Chromium, through Playwright): half the pairs with the
+ * raw client's listener first, half with the SDK's.
+ * @param {import("playwright").Page} page
+ * @param {import("playwright").Frame} appFrame
+ * @param {number} pairs
+ */
+export async function alternateBoth(page, appFrame, pairs) {
+  /** @type {Record<"window" | "port", ReturnType<typeof alternationSteps>>} */
+  const result = /** @type {any} */ ({});
+  for (const transport of /** @type {const} */ (["window", "port"])) {
+    const runs = [];
+    for (const sdkFirst of [false, true]) {
+      const variant = { transport, host: "raw", mark: true };
+      await page.evaluate((v) => /** @type {any} */ (globalThis).bench.setup(v), variant);
+      const run = await appFrame.evaluate(
+        ([n, first, over]) => /** @type {any} */ (globalThis).app.alternate(n, first, over),
+        /** @type {const} */ ([pairs / 2, sdkFirst, transport]),
+      );
+      const host = await page.evaluate(() => /** @type {any} */ (globalThis).bench.marks());
+      await page.evaluate(() => /** @type {any} */ (globalThis).bench.teardown());
+      runs.push({ ...run, host });
+    }
+    result[transport] = alternationSteps(runs);
+  }
+  return result;
 }

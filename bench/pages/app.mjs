@@ -165,24 +165,31 @@ const cpu = (n) => cpuCost({ useUi, createBridge }, n);
 const clock = () => performance.timeOrigin + performance.now();
 
 /**
- * The raw client and the SDK (window, raw host) alive together, requests alternating one by one (the
- * order within each pair alternating), so that both see the same load: per request, when it was
- * called, when its answer arrived (a listener added before either client's) and when its `await`
- * resumed, on the shared clock. Each answer passes the listener of the client that listened first on
- * its way to the other's: `sdkFirst` says which (the driver runs both). `untimed` requests went first
- * (the host page marks those too).
+ * The raw client and the SDK (raw host) alive together on one transport, requests alternating one by
+ * one (the order within each pair alternating), so that both see the same load: per request, when it
+ * was called, when its answer arrived (a listener added before either client's) and when its `await`
+ * resumed, on the clock both pages share. Each answer passes the listener of the client that listened
+ * first on its way to the other's: `sdkFirst` says which (the drivers run both). `untimed` requests
+ * went first (the host page marks those too).
  * @param {number} pairs
  * @param {boolean} sdkFirst
+ * @param {"window" | "port"} [over]
  */
-async function alternate(pairs, sdkFirst) {
+async function alternate(pairs, sdkFirst, over = "window") {
+  const port = over === "port" ? await nextPort() : undefined;
+  /** @type {{ addEventListener: Window["addEventListener"], removeEventListener: Window["removeEventListener"] }} */
+  const source = port ?? window;
   let arrived = 0;
-  const onAnswer = (/** @type {MessageEvent} */ event) => {
-    if (event.source === window.parent && event.data?.type === "SVC_RESPONSE") arrived = clock();
+  const onAnswer = (/** @type {Event} */ event) => {
+    if (/** @type {MessageEvent} */ (event).data?.type === "SVC_RESPONSE") arrived = clock();
   };
-  window.addEventListener("message", onAnswer);
-  const ui = useUi({ hostOrigin, wire: "envelopes" });
+  source.addEventListener("message", onAnswer);
+  const transport = port ? createPortTransport(port) : undefined;
+  const ui = transport ? useUi({ transport }) : useUi({ hostOrigin, wire: "envelopes" });
   if (sdkFirst) await ui.appResize({ height: 1 }); // (the bridge listens from its first request)
-  const raw = createRawWindowClient(window.parent, hostOrigin, window);
+  const raw = port
+    ? createRawPortClient(port)
+    : createRawWindowClient(window.parent, hostOrigin, window);
   /** @type {Record<"raw" | "sdk", () => Promise<unknown>>} */
   const clients = {
     raw: () => raw.request("ui_app_resize", { height: 1 }),
@@ -199,7 +206,9 @@ async function alternate(pairs, sdkFirst) {
     }
   raw.dispose();
   ui.dispose();
-  window.removeEventListener("message", onAnswer);
+  transport?.close();
+  port?.close();
+  source.removeEventListener("message", onAnswer);
   return { times, untimed: 2 * WARM_UP + (sdkFirst ? 1 : 0) };
 }
 
