@@ -76,8 +76,8 @@ const WARM_UP = 50;
 // WIRE_PROBE_TIMEOUT, 1 s, for a post-robot host; this host speaks envelopes), so every SDK window
 // phase began after a second of idle and no raw phase did: in Firefox the round trips after an idle
 // second run about 5% slower for hundreds of requests, which 150 untimed requests did not cover and
-// was timed as the SDK's (bench/README.md "Round trip in Firefox: the idle second before the SDK's
-// rounds"). After the probe, `auto` sends and receives by the same code as `wire: "envelopes"`.
+// was timed as the SDK's (bench/README.md "Round trip in Firefox: the probe's second, removed from the
+// SDK's phases"). After the probe, `auto` sends and receives by the same code as `wire: "envelopes"`.
 
 /**
  * @param {{ transport: "window" | "port", app: "raw" | "raw-timer" | "sdk" | "sdk-otel" }} variant
