@@ -6,7 +6,8 @@
 // interleaved rounds in the same browser:
 //
 //   raw             hand-written client  <-> hand-written responder (the baseline)
-//   sdk, raw host   useUi().appResize()  <-> the same hand-written responder (the SDK's own cost)
+//   sdk, raw host   useUi().appResize()  <-> the same hand-written responder (the SDK's own cost;
+//                   on the window with `wire: "envelopes"`, see bench/pages/app.mjs)
 //   sdk, simulator  useUi().appResize()  <-> @hostbridge/host-simulator createHost() (zod-validated)
 //   sdk + otel      the same with `onActivity: createTracingHook()` (window only), compared with "sdk"
 //
@@ -19,6 +20,12 @@ import { cpus, loadavg } from "node:os";
 import { CPU_HEADER, cpuNote, cpuRows } from "./lib/cpuCost.mjs";
 import { isMain, markdownTable, parseArgs, textTable, writeResults } from "./lib/env.mjs";
 import { launchChromium } from "./lib/browser.mjs";
+import {
+  ALTERNATION_HEADER,
+  alternationNote,
+  alternationRows,
+  alternateBoth,
+} from "./lib/alternation.mjs";
 import { serveRoundtripPages } from "./lib/roundtripPages.mjs";
 import {
   formatMs,
@@ -167,10 +174,16 @@ function summarizeVariants(data) {
 }
 
 /**
- * @param {{ rounds?: number, perRound?: number, warmup?: number, cpuRequests?: number }} [options]
+ * @param {{ rounds?: number, perRound?: number, warmup?: number, cpuRequests?: number, pairs?: number }} [options]
  */
 export async function runRoundtrip(options = {}) {
-  const { rounds = 40, perRound = 200, warmup = 100, cpuRequests = 50_000 } = options;
+  const {
+    rounds = 160,
+    perRound = 200,
+    warmup = 100,
+    cpuRequests = 50_000,
+    pairs = 2000,
+  } = options;
   const pages = await serveRoundtripPages();
   const { hostOrigin, appOrigin } = pages;
   /** @type {import("playwright").Browser | undefined} */
@@ -211,6 +224,7 @@ export async function runRoundtrip(options = {}) {
     // warm-up (JIT, first listener) not recorded
     for (const v of VARIANTS) await phase(v, warmup);
     const { data, isolated, load } = await measureRounds(phase, { rounds, perRound });
+    const alternation = await alternateBoth(page, appFrame, pairs);
     const cpu = /** @type {import("./lib/cpuCost.mjs").CpuCost} */ (
       await appFrame.evaluate((n) => /** @type {any} */ (globalThis).app.cpu(n), cpuRequests)
     );
@@ -233,6 +247,8 @@ export async function runRoundtrip(options = {}) {
       browserVersion: browser.version(),
       load,
       variants: summarizeVariants(data),
+      pairs,
+      alternation,
       cpu,
     };
   } finally {
@@ -246,6 +262,13 @@ export async function runRoundtrip(options = {}) {
 /** @param {RoundtripResults} r */
 const loadText = (r) =>
   `load average (1 min) during the rounds ${r.load.min.toFixed(2)}-${r.load.max.toFixed(2)}, median ${r.load.median.toFixed(2)}`;
+
+/** @param {RoundtripResults} r */
+const alternatingEntries = (r) =>
+  /** @type {[string, any][]} */ ([
+    ["window.postMessage", r.alternation.window],
+    ["MessagePort", r.alternation.port],
+  ]);
 
 /** @param {RoundtripResults} r */
 function rows(r) {
@@ -304,6 +327,9 @@ export function roundtripText(r) {
       `app ${r.appOrigin} in host ${r.hostOrigin}; cross-origin isolated: ${r.crossOriginIsolated}; out-of-process iframe: ${r.outOfProcessIframe}; ${loadText(r)}.`,
     `OpenTelemetry adapter on vs off (window, paired): ${formatRatio(r.otelVsSdk)} (goal <= 1.10x).`,
     "",
+    textTable(ALTERNATION_HEADER, alternationRows(alternatingEntries(r))),
+    alternationNote(r.pairs),
+    "",
     textTable(STEP_HEADER, stepRows(r)),
     "",
     textTable(CPU_HEADER, cpuRows(r.cpu)),
@@ -328,11 +354,17 @@ export function roundtripMarkdown(r) {
       '"ratio mean/p50/p95" compare the pooled statistics. ' +
       "The raw baseline (`bench/lib/raw.mjs`) does the same correlation work (an id map, `event.origin` and " +
       '`event.source` checks on windows) and nothing else. "SDK, raw host" isolates the SDK\'s own cost (same responder as raw); ' +
+      'on the window the SDK\'s bridge is created with `wire: "envelopes"`, what the default `auto` wire speaks to this host ' +
+      "after its probe, by the same code, without the probe's second of idle before every SDK phase (`bench/README.md`). " +
       '"SDK, simulator host" is the SDK against `@hostbridge/host-simulator`, which also validates every request and ' +
       'response with zod and records the traffic. "SDK with the OpenTelemetry adapter" adds `onActivity: createTracingHook()` ' +
       `(a span per request into the SDK's in-memory exporter): ${formatRatio(r.otelVsSdk)} of the SDK without it (paired; goal <= 1.10x). ` +
       "Pending requests after every phase: " +
       `${r.variants.every((v) => v.pendingAfter === 0) ? "0 in every variant" : r.variants.map((v) => `${v.id} ${v.pendingAfter}`).join(", ")}.`,
+    "",
+    markdownTable(ALTERNATION_HEADER, alternationRows(alternatingEntries(r))),
+    "",
+    alternationNote(r.pairs),
     "",
     markdownTable(STEP_HEADER, stepRows(r)),
     "",
@@ -347,7 +379,7 @@ export function roundtripMarkdown(r) {
 if (isMain(import.meta.url)) {
   const { jsonFile, quick } = parseArgs();
   const results = await runRoundtrip(
-    quick ? { rounds: 8, perRound: 50, warmup: 30, cpuRequests: 10_000 } : {},
+    quick ? { rounds: 8, perRound: 50, warmup: 30, cpuRequests: 10_000, pairs: 200 } : {},
   );
   console.log(roundtripText(results));
   writeResults(jsonFile, { ...results, quick });

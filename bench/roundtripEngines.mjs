@@ -14,6 +14,12 @@ import { serveRoundtripPages } from "./lib/roundtripPages.mjs";
 import { isMain, markdownTable, parseArgs, textTable, writeResults } from "./lib/env.mjs";
 import { loadavg } from "node:os";
 import { formatMs, formatRatio, formatSpread, pairedSpread, summarize } from "./lib/stats.mjs";
+import {
+  ALTERNATION_HEADER,
+  alternationNote,
+  alternationRows,
+  alternationSteps,
+} from "./lib/alternation.mjs";
 
 /** The variants every engine runs (the simulator host is Chromium's benchmark only). */
 export const ENGINE_VARIANTS = [
@@ -33,6 +39,10 @@ const APP_RELAY = `addEventListener("message", async (event) => {
   if (event.source !== parent || !event.data || !event.data.__benchRun) return;
   const [variant, n] = event.data.__benchRun;
   parent.postMessage({ __benchDone: await app.run(variant, n) }, event.origin);
+});
+addEventListener("message", async (event) => {
+  if (event.source !== parent || !event.data || !event.data.__benchAlternate) return;
+  parent.postMessage({ __alternateDone: await app.alternate(...event.data.__benchAlternate) }, event.origin);
 });`;
 
 // In the host page: the whole run (warm-up, interleaved rounds), plus the timer resolution; started
@@ -50,6 +60,18 @@ const phase = (variant, n) => new Promise((resolve) => {
   addEventListener("message", onMessage);
   iframe.contentWindow.postMessage({ __benchRun: [variant, n] }, appOrigin);
 });
+const alternate = (pairs, sdkFirst) => new Promise((resolve) => {
+  bench.setup({ transport: "window", host: "raw", mark: true });
+  const onMessage = (event) => {
+    if (event.source !== iframe.contentWindow || !event.data || !event.data.__alternateDone) return;
+    removeEventListener("message", onMessage);
+    const host = bench.marks();
+    bench.teardown();
+    resolve({ ...event.data.__alternateDone, host });
+  };
+  addEventListener("message", onMessage);
+  iframe.contentWindow.postMessage({ __benchAlternate: [pairs, sdkFirst] }, appOrigin);
+});
 const resolution = () => {
   let best = Infinity;
   for (let i = 0, last = performance.now(); i < 200000; i++) {
@@ -59,7 +81,7 @@ const resolution = () => {
   }
   return best;
 };
-globalThis.drive = async ({ variants, rounds, perRound, warmup }) => {
+globalThis.drive = async ({ variants, rounds, perRound, warmup, pairs }) => {
   while (!globalThis.app_ready) {
     try { await phase(variants[0], 1); globalThis.app_ready = true; } catch { await new Promise((r) => setTimeout(r, 50)); }
   }
@@ -73,17 +95,18 @@ globalThis.drive = async ({ variants, rounds, perRound, warmup }) => {
       data[v.id].roundMeans.push(result.total / perRound);
       data[v.id].pending = Math.max(data[v.id].pending, result.pending);
     }
-  return { data, resolutionMs: resolution(), userAgent: navigator.userAgent, isolated: globalThis.crossOriginIsolated };
+  const alternation = [await alternate(pairs / 2, false), await alternate(pairs / 2, true)];
+  return { data, alternation, resolutionMs: resolution(), userAgent: navigator.userAgent, isolated: globalThis.crossOriginIsolated };
 };
 const plan = new URLSearchParams(location.hash.slice(1)).get("plan");
 const report = globalThis.webkit && webkit.messageHandlers && webkit.messageHandlers.benchReport;
 if (plan && report)
   addEventListener("load", () => drive(JSON.parse(plan)).then((r) => report.postMessage(r), (e) => report.postMessage({ error: String(e) })));`;
 
-/** @param {{ rounds?: number, perRound?: number, warmup?: number }} [options] */
+/** @param {{ rounds?: number, perRound?: number, warmup?: number, pairs?: number }} [options] */
 export async function runRoundtripEngines(options = {}) {
-  const { rounds = 30, perRound = 200, warmup = 100 } = options;
-  const plan = { variants: ENGINE_VARIANTS, rounds, perRound, warmup };
+  const { rounds = 60, perRound = 200, warmup = 100, pairs = 2000 } = options;
+  const plan = { variants: ENGINE_VARIANTS, rounds, perRound, warmup, pairs };
   const pages = await serveRoundtripPages({
     host: { "/driver.js": HOST_DRIVER },
     app: { "/relay.js": APP_RELAY },
@@ -143,11 +166,13 @@ export async function runRoundtripEngines(options = {}) {
       };
     });
     delete engine.data;
+    engine.alternation = alternationSteps(engine.alternation);
   }
   return {
     rounds,
     perRound,
     warmup,
+    pairs,
     hostOrigin: pages.hostOrigin,
     appOrigin: pages.appOrigin,
     engines,
@@ -155,10 +180,20 @@ export async function runRoundtripEngines(options = {}) {
 }
 
 /** @param {Awaited<ReturnType<typeof runRoundtripEngines>>} r */
+const alternations = (r) =>
+  Object.entries(r.engines)
+    .filter(([, engine]) => engine.alternation)
+    .map(
+      ([name, engine]) => /** @type {[string, any]} */ ([`${name}, window`, engine.alternation]),
+    );
+
+/** @param {Awaited<ReturnType<typeof runRoundtripEngines>>} r */
 export function roundtripEnginesMarkdown(r) {
   const { header, rows, notes } = tableOf(r);
   return [
     markdownTable(header, rows),
+    "",
+    markdownTable(ALTERNATION_HEADER, alternationRows(alternations(r))),
     "",
     "The pages and requests of section 2, driven from inside the host page so that one run works in every engine: Firefox ESR " +
       "through puppeteer-core (WebDriver BiDi), WebKitGTK (the Linux port of the engine behind WKWebView and Safari) through " +
@@ -168,7 +203,7 @@ export function roundtripEnginesMarkdown(r) {
       "paired ratio (the median of the per-round ratios), its distribution-free 95% interval and the quartiles of the rounds: " +
       'the goal is decided only when the interval lies on one side of it (`bench/README.md` "Round trip: how far to trust the ratio").',
     "",
-    ...notes.map((note) => `- ${note}`),
+    ...[...notes, alternationNote(r.pairs)].map((note) => `- ${note}`),
   ].join("\n");
 }
 
@@ -215,12 +250,20 @@ function tableOf(r) {
 /** @param {Awaited<ReturnType<typeof runRoundtripEngines>>} r */
 export function roundtripEnginesText(r) {
   const { header, rows, notes } = tableOf(r);
-  return [textTable(header, rows), ...notes].join("\n");
+  return [
+    textTable(header, rows),
+    ...notes,
+    "",
+    textTable(ALTERNATION_HEADER, alternationRows(alternations(r))),
+    alternationNote(r.pairs),
+  ].join("\n");
 }
 
 if (isMain(import.meta.url)) {
   const { jsonFile, quick } = parseArgs();
-  const results = await runRoundtripEngines(quick ? { rounds: 4, perRound: 50, warmup: 30 } : {});
+  const results = await runRoundtripEngines(
+    quick ? { rounds: 4, perRound: 50, warmup: 30, pairs: 200 } : {},
+  );
   console.log(roundtripEnginesText(results));
   writeResults(jsonFile, { ...results, quick });
 }

@@ -12,8 +12,40 @@ const iframe = /** @type {HTMLIFrameElement} */ (document.getElementById("app"))
 let stop = () => {};
 
 /**
- * @typedef {{ transport: "window" | "port", host: "raw" | "simulator" }} HostVariant
+ * @typedef {{ transport: "window" | "port", host: "raw" | "simulator", mark?: boolean }} HostVariant
+ * `mark`: mark every request of the phase (see `markRequests`)
  */
+
+/** The marks of the phase that marks: [arrived, answered] per request, on the clock both pages share. */
+/** @type {number[][]} */
+let marks = [];
+const clock = () => performance.timeOrigin + performance.now();
+
+/**
+ * Marks each request arriving on `source`: when it arrived (a listener added before the responder's,
+ * so it runs first) and, once `answering()` has added its listener after the responder's, when the
+ * responder had answered. Returns `answering`, which returns the remover of both listeners.
+ * @param {{ addEventListener(type: "message", l: (event: MessageEvent) => void): void,
+ *   removeEventListener(type: "message", l: (event: MessageEvent) => void): void }} source
+ */
+function markRequests(source) {
+  marks = [];
+  const isRequest = (/** @type {MessageEvent} */ event) => event.data?.type === "SVC_REQUEST";
+  const arrived = (/** @type {MessageEvent} */ event) => {
+    if (isRequest(event)) marks.push([clock()]);
+  };
+  const answered = (/** @type {MessageEvent} */ event) => {
+    if (isRequest(event)) marks.at(-1)?.push(clock());
+  };
+  source.addEventListener("message", arrived);
+  return () => {
+    source.addEventListener("message", answered);
+    return () => {
+      source.removeEventListener("message", arrived);
+      source.removeEventListener("message", answered);
+    };
+  };
+}
 
 const bench = {
   /**
@@ -25,8 +57,14 @@ const bench = {
     const app = iframe.contentWindow;
     if (!app) throw new Error("the app iframe has no window");
     if (variant.transport === "window") {
+      const answering = variant.mark ? markRequests(window) : undefined;
       if (variant.host === "raw") {
-        stop = createRawWindowResponder(() => iframe.contentWindow, appOrigin, window);
+        const off = createRawWindowResponder(() => iframe.contentWindow, appOrigin, window);
+        const unmark = answering?.();
+        stop = () => {
+          off();
+          unmark?.();
+        };
       } else {
         // Envelopes only, like the raw responder: on the platform wire `ui_app_resize` is a bare UI
         // operation the app settles on sending (no answer), which would time no round trip at all.
@@ -43,9 +81,12 @@ const bench = {
       const channel = new MessageChannel();
       const port = channel.port1;
       if (variant.host === "raw") {
+        const answering = variant.mark ? markRequests(port) : undefined;
         const off = createRawPortResponder(port);
+        const unmark = answering?.();
         stop = () => {
           off();
+          unmark?.();
           port.close();
         };
       } else {
@@ -64,6 +105,10 @@ const bench = {
   teardown() {
     stop();
     stop = () => {};
+  },
+  /** The marks of the last phase that marked (`setup({ mark: true })`). */
+  marks() {
+    return marks;
   },
 };
 
