@@ -87,14 +87,19 @@ globalThis.drive = async ({ variants, rounds, perRound, warmup, pairs }) => {
   }
   for (const v of variants) await phase(v, warmup);
   const data = Object.fromEntries(variants.map((v) => [v.id, { samples: [], roundMeans: [], pending: 0 }]));
-  for (let r = 0; r < rounds; r++)
+  // Odd rounds run the variants in reverse order: in Firefox a window phase runs slower the later it
+  // comes after the port phases (bench/README.md "Round trip in Firefox: the order of the phases"), and
+  // in one fixed order the SDK's window phase always came second, after raw's
+  for (let r = 0; r < rounds; r++) {
+    const order = r % 2 ? [...variants].reverse() : variants;
     for (let i = 0; i < variants.length; i++) {
-      const v = variants[(i + r) % variants.length];
+      const v = order[(i + r) % variants.length];
       const result = await phase(v, perRound);
       data[v.id].samples.push(...result.samples);
       data[v.id].roundMeans.push(result.total / perRound);
       data[v.id].pending = Math.max(data[v.id].pending, result.pending);
     }
+  }
   const alternation = [await alternate(pairs / 2, false), await alternate(pairs / 2, true)];
   return { data, alternation, resolutionMs: resolution(), userAgent: navigator.userAgent, isolated: globalThis.crossOriginIsolated };
 };
