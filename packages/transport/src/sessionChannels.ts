@@ -2,6 +2,7 @@
 // transport to the host (injected, or chosen at first use: a native WebView bridge or the parent
 // window), the listener on it, and on the platform wire the top-most host window. Each session has
 // its own; nothing here is shared between sessions.
+import type { Mode } from "@hostbridge/protocol-types";
 import type { BridgeOptions } from "./bridgeOptions";
 import { HostBridgeError, isHostBridgeError } from "./errors";
 import { openHostTransport } from "./hostTransport";
@@ -52,6 +53,15 @@ export class SessionChannels {
   /** Whether the open transport is a parent window this session opened (where `auto` probes). */
   get talksToOwnWindow(): boolean {
     return this.#ownWindow;
+  }
+
+  /**
+   * The host's platform, once the transport is open: the transport's own `platform` (a native
+   * bridge's), else `WEB` for the parent window this session opened; `undefined` for an injected
+   * transport that does not say.
+   */
+  get mode(): Mode | undefined {
+    return this.#transport?.platform ?? (this.#ownWindow ? "WEB" : undefined);
   }
 
   /** Opens the transport and starts routing what the host sends on it (once). */

@@ -48,7 +48,7 @@ export const envelopeWire: WireFactory = (channels, log) => {
     hostAnsweredHello: false,
     choose() {
       channels.open();
-      if (!told) log.activity("wire", "wire", "envelopes", "svc", "envelopes", Date.now());
+      if (!told) log.wireChosen("envelopes", Date.now(), channels.mode);
       told = true;
       return "envelopes";
     },
@@ -119,7 +119,7 @@ export class SessionWire implements WireChoice {
   #actOn(wire: Wire, start?: number) {
     if (this.#acted) return;
     this.#acted = true;
-    this.#log.activity("wire", "wire", wire, "svc", wire, start ?? Date.now());
+    this.#log.wireChosen(wire, start ?? Date.now(), this.#channels.mode);
     if (wire != "platform") return;
     try {
       if (!this.#helloHash) this.#sayHello();
