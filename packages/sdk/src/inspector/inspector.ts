@@ -36,17 +36,24 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
   const limit = options.limit ?? 1000;
   const records: BridgeActivity[] = [];
   const waiting = new Map<string, BridgeActivity>();
+  // (kept apart: the session's mode and wire stay known after the oldest records are dropped)
+  let wireRecord: BridgeActivity | undefined;
   let view: ReturnType<typeof mountView> | undefined;
   let ticker: ReturnType<typeof setInterval> | undefined;
 
   const onActivity: ActivityHook = (activity) => {
+    if (activity.kind == "wire") wireRecord = activity;
     if (activity.kind == "waiting") waiting.set(activity.id, activity);
     if (activity.kind == "request") waiting.delete(activity.id);
     records.push(activity);
     if (records.length > limit) records.splice(0, records.length - limit);
     view?.render();
   };
-  const exportSession = () => toScenario(records, options);
+  const exportSession = () =>
+    toScenario(
+      wireRecord && !records.includes(wireRecord) ? [wireRecord, ...records] : records,
+      options,
+    );
   const downloadSession = () => {
     const blob = new Blob([JSON.stringify(exportSession(), null, 2)], { type: "application/json" });
     const url = URL.createObjectURL(blob);
