@@ -20,7 +20,10 @@ export interface InspectorOptions extends SessionMeta {
 export interface Inspector {
   /** The request hook to pass as `onActivity` (to `useUi`, `createBridge`, ...). */
   readonly onActivity: ActivityHook;
-  /** Shows the overlay over the app (in `parent`, default `document.body`), in place of its handle. */
+  /**
+   * Shows the overlay over the app (in `parent`, default `document.body`, or the root element when a
+   * script in the head opens it before there is a body), in place of its handle.
+   */
   open(parent?: HTMLElement): void;
   /**
    * Hides the overlay and leaves a small handle on screen that reopens it; the inspector keeps
@@ -107,7 +110,7 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
   };
   const inspector: Inspector = {
     onActivity,
-    open(parent = document.body) {
+    open(parent = document.body ?? document.documentElement) {
       if (view) return;
       hide();
       home = parent;
