@@ -35,9 +35,9 @@ export interface BridgeActivity {
   /** The length of `value` as JSON (0 when there is none). */
   size: number;
   /**
-   * `wire` records: the host's platform the session talks to (`WEB` for the parent window, `IOS`,
-   * `ANDROID` or `WINDOWS` for a native bridge, an injected transport's own `platform`); absent
-   * when unknown (an injected transport that does not say) and on other records.
+   * `wire` records: the platform the transport says it talks to (`IOS`, `ANDROID` or `WINDOWS` on
+   * a native WebView bridge, an injected transport's own `platform`); `undefined` on the parent
+   * window (the web), for an injected transport that does not say, and on other records.
    */
   mode?: Mode | undefined;
 }

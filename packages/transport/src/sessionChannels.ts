@@ -55,13 +55,9 @@ export class SessionChannels {
     return this.#ownWindow;
   }
 
-  /**
-   * The host's platform, once the transport is open: the transport's own `platform` (a native
-   * bridge's), else `WEB` for the parent window this session opened; `undefined` for an injected
-   * transport that does not say.
-   */
-  get mode(): Mode | undefined {
-    return this.#transport?.platform ?? (this.#ownWindow ? "WEB" : undefined);
+  /** The open transport's own `platform` (a native bridge's); `undefined` when it does not say. */
+  get platform(): Mode | undefined {
+    return this.#transport?.platform;
   }
 
   /** Opens the transport and starts routing what the host sends on it (once). */

@@ -72,7 +72,7 @@ export class SessionLog {
 
   /**
    * Hands one record to the request hook, `value` redacted (and measured as JSON); what the hook
-   * throws is swallowed. Does nothing without a hook. `mode`: a `wire` record's host platform.
+   * throws is swallowed. Does nothing without a hook. `mode`: a `wire` record's transport platform.
    */
   activity(
     kind: BridgeActivity["kind"],
@@ -100,16 +100,11 @@ export class SessionLog {
         error: error?.message,
         value: json?.startsWith("[unser") ? json : json && JSON.parse(json),
         size: json?.length ?? 0,
-        ...(mode && { mode }),
+        mode,
       });
     } catch {
       // a hook that throws must not break the bridge
     }
-  }
-
-  /** Tells the request hook the wire chosen (a `wire` record from `start`) and the host's platform. */
-  wireChosen(wire: Wire, start: number, mode: Mode | undefined): void {
-    this.activity("wire", "wire", wire, "svc", wire, start, undefined, undefined, mode);
   }
 
   /** Counts a message that arrived from the host. */

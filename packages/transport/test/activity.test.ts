@@ -64,7 +64,7 @@ describe("the request hook", () => {
     expect(records[5]).toMatchObject({ type: "canvas_opened", value: { id: "c1" } });
   });
 
-  it("tells in the wire record the host's platform: IOS on a native iOS bridge, WEB on the parent window, nothing when an injected transport does not say", async () => {
+  it("tells in the wire record the transport's platform: IOS on a native iOS bridge, none on the parent window or an injected transport that does not say", async () => {
     const wireRecord = async (options: Parameters<typeof createBridge>[0]) => {
       const records: BridgeActivity[] = [];
       const bridge = createBridge({ ...options, onActivity: (r) => records.push(r) });
@@ -88,10 +88,13 @@ describe("the request hook", () => {
     });
     expect(
       await wireRecord({ hostOrigin: "https://host.example.com", wire: "envelopes" }),
-    ).toMatchObject({ type: "envelopes", mode: "WEB" });
-    expect(await wireRecord({ transport: createMemoryTransportPair()[0] })).not.toHaveProperty(
-      "mode",
-    );
+    ).toMatchObject({ type: "envelopes", mode: undefined });
+    expect(await wireRecord({ transport: createMemoryTransportPair()[0] })).toMatchObject({
+      mode: undefined,
+    });
+    const [appEnd] = createMemoryTransportPair();
+    const windows = { ...appEnd, platform: "WINDOWS" as const };
+    expect(await wireRecord({ transport: windows })).toMatchObject({ mode: "WINDOWS" });
   });
 
   it("never lets a throwing hook break a request", async () => {

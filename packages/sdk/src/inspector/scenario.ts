@@ -10,9 +10,9 @@ export interface SessionMeta {
   /** The app's location: `ui` (default), `impact`, `admin`, `dsr`. */
   location?: "ui" | "impact" | "admin" | "dsr" | undefined;
   /**
-   * The host's platform (`WEB`, `IOS`, `WINDOWS`, `ANDROID`) when the bridge cannot tell: the
-   * session's own (its `wire` record's `mode`, which a native bridge and the parent window give)
-   * wins; default `WEB`.
+   * The host's platform (`WEB`, `IOS`, `WINDOWS`, `ANDROID`) when the bridge does not say: the
+   * session's own (its `wire` record's `mode`, which a native WebView bridge gives) wins; default
+   * `WEB`.
    */
   mode?: "WEB" | "IOS" | "WINDOWS" | "ANDROID" | undefined;
   /** A name for the app, kept in the file. */
