@@ -22,7 +22,7 @@ export const undetectedOriginError = (ancestor: string | undefined): HostBridgeE
   ancestor == "null"
     ? new HostBridgeError(
         "ORIGIN_NOT_CONFIGURED",
-        'no host origin could be determined: the host hides its origin from this frame (location.ancestorOrigins is ["null"] and there is no referrer, as when it frames the app with <iframe referrerpolicy="no-referrer"> in Firefox); pass `hostOrigin` to useUi()/createBridge() (e.g. "https://host.example.com"), or frame the app without referrerpolicy="no-referrer"',
+        'no host origin could be determined: the host hides its origin (location.ancestorOrigins is ["null"], no referrer); pass `hostOrigin` to useUi()/createBridge() (e.g. "https://host.example.com"), or frame the app without referrerpolicy="no-referrer"',
       )
     : originError("no host origin could be determined");
 

@@ -1,6 +1,6 @@
 import { HostBridgeError } from "./errors";
 import { defaultLogger } from "./log";
-import { normalizeOrigin, undetectedOriginError } from "./origin";
+import { normalizeOrigin, originError, undetectedOriginError } from "./origin";
 import type { OriginPattern } from "./origin";
 import { createTransport, onMessageEvent } from "./transport";
 import type { Transport } from "./transport";
@@ -85,17 +85,24 @@ export function createWindowTransport(options: WindowTransportOptions = {}): Tra
       : origin == resolveOrigin());
   // "*" only with the unsafe opt-in (warned about once); else the detected parent origin
   // (`location.ancestorOrigins[0]`, else the origin of `document.referrer`) when `target` is the default
-  // and the pattern allows it; else the pattern's first string
+  // and the pattern allows it; else the pattern's first string. A parent origin the pattern does not
+  // allow, known for certain (`ancestorOrigins`, not a referrer: a frame may have navigated itself),
+  // is an error: the browser would drop every message to it, and the host would never answer.
   const resolveOrigin = (): string => {
     if (!postOrigin) {
       let detected: string | undefined;
+      let parent: string | undefined;
       try {
         detected = target
           ? ""
-          : (location.ancestorOrigins?.[0] ?? new URL(document.referrer).origin);
+          : ((parent = location.ancestorOrigins?.[0]) ?? new URL(document.referrer).origin);
       } catch {
         // no location/document (not a browser), or no referrer
       }
+      if (given && parent && parent != "null" && !allows(parent))
+        throw originError(
+          `the parent's origin ${parent} is not an allowed host origin (hostOrigin ${String(pattern)})`,
+        );
       if (anyOrigin) (warn ?? defaultLogger().warn)(UNSAFE_WARNING);
       postOrigin = anyOrigin
         ? "*"

@@ -183,7 +183,8 @@ describe("window transport across real cross-origin iframes", () => {
       return { hello, app };
     };
     const pinnedElsewhere = await sawHello({ options: { hostOrigin: OTHER } });
-    expect(pinnedElsewhere.app.ready.helloError).toBeUndefined(); // it was sent, to OTHER only
+    // not sent: the app knows its parent is not OTHER (./origin.browser.test.ts)
+    expect(pinnedElsewhere.app.ready.helloError).toBe("ORIGIN_NOT_CONFIGURED");
     expect(pinnedElsewhere.hello).toBe(false);
     expect((await sawHello({ options: { hostOrigin: HOST } })).hello).toBe(true);
     const unsafe = await sawHello({ options: { unsafeAllowAnyOrigin: true, logger: undefined } });

@@ -74,8 +74,9 @@ describe("createWindowTransport (app side)", () => {
     expect(parent.postMessage).toHaveBeenCalledWith({ a: 1 }, "https://host.example.com");
   });
 
-  it("uses an exact hostOrigin as given (normalised), whatever the browser detects", () => {
-    const { self, parent } = embed({ ancestorOrigins: ["https://detected.example.com"] });
+  it("uses an exact hostOrigin as given (normalised), whatever the referrer says", () => {
+    // (a parent origin known for certain, location.ancestorOrigins, must be allowed: ./origin.test.ts)
+    const { self, parent } = embed({ referrer: "https://detected.example.com/page" });
     const transport = createWindowTransport({
       targetOrigin: "https://HOST.example.com:443/some/path",
     });
@@ -113,7 +114,7 @@ describe("createWindowTransport (app side)", () => {
       ],
     }).send({});
     expect(first.parent.postMessage).toHaveBeenCalledWith({}, "https://b.example.com");
-    const second = embed({ ancestorOrigins: ["https://unrelated.example.com"] });
+    const second = embed({ referrer: "https://unrelated.example.com/" });
     createWindowTransport({
       targetOrigin: [/^https:\/\/x\.example\.com$/, "https://a.example.com"],
     }).send({});
