@@ -9,9 +9,10 @@
 // - under a credential key ({@link isSecretKey}), at any depth;
 // - inside any string: the value of a URL query or fragment parameter with a credential name
 //   (isSecretKey's names, plus `sig`, `code`, `key`, `pwd`, and session ids such as `jsessionid`),
-//   also one level percent-encoded inside another URL's parameter (`?file=https%3A...%3Ftoken%3D...`);
-//   what follows `Bearer `; what follows `Basic ` when it decodes to `user:password`; a JWT
-//   (`eyJ...` and two or more dot-separated parts);
+//   also one level percent-encoded inside another URL's parameter (`?file=https%3A...%3Ftoken%3D...`,
+//   where what follows the credential in that URL is masked with it); what follows `Bearer `; what
+//   follows `Basic ` when it decodes to `user:password`; a JWT (`eyJ...` and two to four more
+//   dot-separated parts);
 // - a string that is itself a JSON object or array (the platform wire's frames) is parsed and
 //   redacted as a value, and kept byte for byte when nothing in it is secret.
 
@@ -40,12 +41,13 @@ const letters = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, "");
  */
 export const isSecretKey = (key: string): boolean => SECRET_KEY.test(letters(key));
 
-// A URL parameter: its head (where it starts, its name, `=`), then its value, which ends where the
-// parameter does. Raw: after `?`, `&`, `#`, `;` or at the start of the text; encoded: percent-encoded
-// once inside another parameter's value (`?file=https%3A...%3Ftoken%3D<value>%26v%3D2`). A value
-// ends at a character a URL cannot hold unescaped (space, `"`, `<`, `>`), not at `'`, which it can.
-const PARAM = /((?:^|[?&#;])([\w.~[\]-]+)=)[^\s&#;"<>]*/g;
-const ENCODED_PARAM = /((?:%3f|%26|%23)([\w.~-]+)%3d)(?:[^\s&#;"<>%]|%(?!26|23))*/gi;
+// A URL parameter: its head (where it starts, its name, `=`), then its value. It starts after `?`,
+// `&`, `#`, `;` or at the start of the text, or after their percent-encoded forms inside another
+// parameter's value (`?file=https%3A...%3Ftoken%3D<value>`), and its value ends where a raw
+// parameter does: at `&`, `#`, `;`, or a character a URL cannot hold unescaped (space, `"`, `<`,
+// `>`; not `'`, which it can). (In an encoded URL that ends it late: what follows a credential
+// there is masked with it.)
+const PARAM = /((?:^|[?&#;]|%3f|%26|%23)([\w.~[\]-]+)(?:=|%3d))[^\s&#;"<>]*/gi;
 // `Bearer <token>` / `Basic <user:password in base64>` (the schemes are case-insensitive).
 const AUTH_SCHEME = /\b((bearer|basic)\s+)([\w.~+/-]+=*)/gi;
 // A JWT: a base64url JSON header (`{"` is `eyJ`) and two (JWS) to four (JWE) more parts.
@@ -71,9 +73,8 @@ const maskParam = (param: string, head: string, name: string): string =>
     ? REDACTED
     : maskParams(param.slice(head.length)));
 
-/** `text` with the values of its credential URL parameters masked, raw and encoded. */
-const maskParams = (text: string): string =>
-  text.replace(PARAM, maskParam).replace(ENCODED_PARAM, maskParam);
+/** `text` with the values of its credential URL parameters masked. */
+const maskParams = (text: string): string => text.replace(PARAM, maskParam);
 
 /** `text` with the credential values of its URL parameters, auth schemes and JWTs masked. */
 const maskText = (text: string): string =>
