@@ -1,9 +1,12 @@
 // The scenario files of `hostbridge dev`. `--record <file>`: the dev host page sends its current
 // recording (a scenario, version 1) to PUT /__hostbridge/scenario, and the server keeps the file up
-// to date with it; only JSON objects of version 1 under 5 MB are written. `--replay <file>`: the
-// file is checked before the server starts, and GET /__hostbridge/replay gives the page its text.
+// to date with it; only JSON objects of version 1 under 5 MB are written, redacted (HostBridge's one
+// redaction list: credential keys, and tokens inside values such as a URL's `?access_token=`).
+// `--replay <file>`: the file is checked before the server starts, and GET /__hostbridge/replay
+// gives the page its text.
 import { readFile, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { redact } from "@hostbridge/protocol-types";
 import { DevServerError } from "./errors";
 import { checkScenarioText } from "./scenario";
 import { sendJson, sendText } from "./staticFiles";
@@ -39,7 +42,8 @@ export async function saveRecording(
   }
   if (!value || typeof value !== "object" || (value as { version?: unknown }).version !== 1)
     return sendText(res, 400, 'The scenario must be a JSON object with "version": 1.');
-  await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
+  // (the page sends a redacted recording; redacted again here, so no page can write a token to disk)
+  await writeFile(file, `${JSON.stringify(redact(value), null, 2)}\n`);
   sendJson(res, 200, { file });
 }
 

@@ -97,9 +97,9 @@ export type TrafficListener = (entry: TrafficEntry) => void;
 /** Options of `host.on(listener, options)`. */
 export interface TrafficListenerOptions {
   /**
-   * Give the listener a redacted copy of each entry (token values and the values of
-   * `access_token`, `id_token`, `token_claims` and other secret keys replaced by `"[redacted]"`),
-   * safe to print in a live log. Default `true`; set `false` to receive the raw entries.
+   * Give the listener a redacted copy of each entry (token values, the values of `access_token`,
+   * `id_token`, `token_claims` and other secret keys, and credentials inside strings such as a
+   * URL's `?access_token=` replaced by `"[redacted]"`), safe to print in a live log. Default `true`; set `false` to receive the raw entries.
    */
   redact?: boolean;
 }

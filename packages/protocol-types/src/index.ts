@@ -392,5 +392,5 @@ export type { RefreshServiceTokenPayload } from "./types/platformSession";
 export type { RefreshServiceTokenResponse, OpenWebViewAlwaysOnTop } from "./types/platformSession";
 export type { ToastPayload, TrackPayload, BroadcastPayload } from "./types/platformSession";
 export type { AppLifecycleEvent, OpenFolderRequestedEvent } from "./types/platformEvents";
-export { REDACTED, isSecretKey, redact, redactJson } from "./redact";
+export { REDACTED, isSecretKey, redact, redactJson, redactText } from "./redact";
 export type { RedactOptions } from "./redact";

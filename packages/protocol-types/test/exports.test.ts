@@ -138,6 +138,7 @@ const ROOT_EXPORTS = [
   "platformOf",
   "redact",
   "redactJson",
+  "redactText",
   "waitsForPerson",
 ];
 const SCHEMAS_EXPORTS = [

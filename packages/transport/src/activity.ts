@@ -28,7 +28,7 @@ export interface BridgeActivity {
   end: number;
   /** `"ok"`, the error code it ended with (`REQUEST_TIMEOUT`, `HOST_ERROR`, ...), or `"pending"` (`waiting`). */
   outcome: string;
-  /** The error's message when it failed (the bridge's own words; host bodies stay in `value`). */
+  /** The error's message when it failed (the bridge's own words, credentials redacted; host bodies stay in `value`). */
   error?: string | undefined;
   /** The response body, request payload (`waiting`), pushed payload or event body, credentials redacted. */
   value: unknown;

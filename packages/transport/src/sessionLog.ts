@@ -2,7 +2,7 @@
 // request hook (`onActivity`) and, at `logLevel: "debug"`, the inbound messages it dropped. It also
 // keeps what a stalled start-up is explained with: when the session started, how many messages
 // arrived from the host, and why the last refused one was refused. Its options are read once, here.
-import { redactJson } from "@hostbridge/protocol-types";
+import { redactJson, redactText } from "@hostbridge/protocol-types";
 import type { Mode, Wire } from "@hostbridge/protocol-types";
 import type { ActivityHook, BridgeActivity } from "./activity";
 import type { BridgeOptions } from "./bridgeOptions";
@@ -97,7 +97,7 @@ export class SessionLog {
         start,
         end: Date.now(),
         outcome: kind == "waiting" ? "pending" : error ? error.code : "ok",
-        error: error?.message,
+        error: error && redactText(error.message),
         value: json?.startsWith("[unser") ? json : json && JSON.parse(json),
         size: json?.length ?? 0,
         mode,

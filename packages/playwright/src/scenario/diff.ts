@@ -1,5 +1,6 @@
 // Compares what the app sent with what a scenario recorded: the same requests and events, in the
 // same order, with equal payloads. Ids and timings are never compared (a scenario holds neither).
+import { redact } from "@hostbridge/host-simulator";
 import type { AppStep } from "./format";
 
 /** One difference between the recorded and the actual traffic of the app. */
@@ -11,7 +12,10 @@ export type ScenarioDifference =
 const MAX_PATHS = 12;
 
 const label = (step: AppStep) => `${step.kind} ${step.type}`;
-const dataOf = (step: AppStep): unknown => (step.kind === "request" ? step.payload : step.body);
+// (redacted: a scenario saved before a credential rule existed still matches the app's redacted
+// traffic, and a verdict never prints a token)
+const dataOf = (step: AppStep): unknown =>
+  redact(step.kind === "request" ? step.payload : step.body);
 
 /** A short JSON text of `value` for a message. */
 export function shortJson(value: unknown, max = 80): string {

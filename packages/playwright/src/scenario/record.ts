@@ -1,6 +1,7 @@
 // Records a scenario from a running simulated host: the app's requests and events (with their
 // payloads) and the host's answers from the traffic log, and what the host was told to do (push,
-// fire, change the environment) by wrapping those methods. Values are redacted: no token is saved.
+// fire, change the environment) by wrapping those methods. Values and host error messages are redacted:
+// no token is saved, not even inside a string (a URL's `?access_token=`).
 import { redact } from "@hostbridge/host-simulator";
 import type { Host, TrafficEntry } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
@@ -48,7 +49,7 @@ function stepOf(host: Host, entry: TrafficEntry): ScenarioStep | undefined {
       type: entry.type,
       status: "error",
       error: {
-        message: error?.message ?? "",
+        message: redact(error?.message ?? ""),
         ...(error?.code === undefined ? {} : { code: error.code }),
         ...(error?.details === undefined ? {} : { details: copy(error.details) }),
       },
