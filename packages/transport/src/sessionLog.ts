@@ -7,6 +7,7 @@ import type { Wire } from "@hostbridge/protocol-types";
 import type { ActivityHook, BridgeActivity } from "./activity";
 import type { BridgeOptions } from "./bridgeOptions";
 import { HostBridgeError } from "./errors";
+import type { HostError } from "./errors";
 import { defaultLogger, redact } from "./log";
 import type { BridgeLogger } from "./log";
 
@@ -85,6 +86,8 @@ export class SessionLog {
     error?: HostBridgeError,
   ): void {
     if (!this.#hook) return;
+    if (error?.code == "HOST_ERROR")
+      value = (error as HostError).hostError ?? (error as HostError).body;
     const json = value === undefined ? undefined : redactJson(value);
     try {
       this.#hook({
