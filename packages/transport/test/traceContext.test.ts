@@ -46,12 +46,12 @@ describe("trace context on outgoing requests", () => {
     expect(Object.keys(await plain.next()).sort()).toEqual(["request", "type"]);
     plain.bridge.dispose();
 
-    let answer: object | undefined;
-    const { bridge, next } = setup({ traceContext: () => answer as never });
+    // first nothing; then, with trace context, what is not trace context, which never reaches the
+    // envelope (it stays the spec's envelope)
+    const answers = [undefined, { traceparent: TRACEPARENT, type: "NOT_A_REQUEST", request: null }];
+    const { bridge, next } = setup({ traceContext: () => answers.shift() as never });
     void bridge.call("svc", "get_env", undefined).catch(() => {});
     expect(Object.keys(await next()).sort()).toEqual(["request", "type"]);
-    // what is not trace context never reaches the envelope (it stays the spec's envelope)
-    answer = { traceparent: TRACEPARENT, type: "NOT_A_REQUEST", request: null };
     void bridge.call("svc", "get_env", undefined).catch(() => {});
     const sent = await next();
     expect(sent).toMatchObject({ type: "SVC_REQUEST", traceparent: TRACEPARENT });
@@ -106,7 +106,9 @@ describe("what the request hook gives a tracer", () => {
   it("carries the host's own code and message when the host failed the request", async () => {
     const records: BridgeActivity[] = [];
     const { bridge, next, send } = setup({ onActivity: (r) => records.push(r) });
-    const svc = bridge.request("crm_query", { query: "SELECT Id FROM Account" }).catch((e) => e);
+    const svc = bridge
+      .request("crm_query", { query: "SELECT Id FROM Account" })
+      .catch((e: unknown) => e);
     send(svcResponse(await next(), "error", { message: "CRM is down", code: "CRM_DOWN" }));
     expect(((await svc) as HostBridgeError).code).toBe("HOST_ERROR");
     const admin = bridge.call("admin", "admin_get_files", {}).catch((e: unknown) => e);
