@@ -86,8 +86,11 @@ export class SessionLog {
     error?: HostBridgeError,
   ): void {
     if (!this.#hook) return;
-    if (error?.code == "HOST_ERROR")
-      value = (error as HostError).hostError ?? (error as HostError).body;
+    // a host's failure: what the host answered (its error object, else the error body)
+    value =
+      (error as HostError | undefined)?.hostError ??
+      (error as HostError | undefined)?.body ??
+      value;
     const json = value === undefined ? undefined : redactJson(value);
     try {
       this.#hook({
