@@ -153,7 +153,7 @@ export function createTracingHook(options: TracingHookOptions = {}): TracingHook
       tracer
         .startSpan(
           `${name} sent`,
-          { startTime: a.start, attributes },
+          { startTime: a.start, attributes: { ...attributes, [A.kind]: "sent" } },
           trace.setSpan(context.active(), span),
         )
         .end(a.start);

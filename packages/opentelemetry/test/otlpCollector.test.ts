@@ -180,6 +180,7 @@ describe("traces in a local OTLP collector", () => {
         parentSpanId: open.spanContext().spanId,
       });
       expect(attribute(sent[0], A.type)).toBe("ui_select_content");
+      expect(attribute(sent[0], A.kind)).toBe("sent");
       expect(collector.named("hostbridge ui_select_content")).toEqual([]);
       // the host got the request's trace context, beside the envelope's type
       expect(arrived.envelope).toMatchObject({
