@@ -5,6 +5,8 @@
 // one entry here. Nothing else changes: bench/run.mjs and the report (lib/report.mjs) read this list.
 import { deployMarkdown } from "../deploy.mjs";
 import { deployGoals } from "../goals/deploy.mjs";
+import { flakeGoals } from "../goals/flake.mjs";
+import { flakeMarkdown } from "../flake.mjs";
 import { migrateGoals } from "../goals/migrate.mjs";
 import { pushGoals } from "../goals/push.mjs";
 import { roundtripGoals } from "../goals/roundtrip.mjs";
@@ -83,5 +85,12 @@ export const SUITE = [
     script: "migrate.mjs",
     markdown: migrateMarkdown,
     goals: migrateGoals,
+  },
+  {
+    name: "flake",
+    title: "9. No flaky test: the templates' e2e tests and record-then-replay under load",
+    script: "flake.mjs",
+    markdown: flakeMarkdown,
+    goals: flakeGoals,
   },
 ];

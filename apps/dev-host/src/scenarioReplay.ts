@@ -14,7 +14,7 @@ import {
   playHostStep,
   replayVerdict,
 } from "@hostbridge/playwright/scenario";
-import type { AnswerQueues, AppStep, Scenario } from "@hostbridge/playwright/scenario";
+import type { AnswerQueues, AppStep, HostStep, Scenario } from "@hostbridge/playwright/scenario";
 import { h } from "@hostbridge/tooling/dom";
 import type { LogView } from "./log";
 import type { Session } from "./session";
@@ -75,12 +75,16 @@ export function createScenarioReplay(options: ScenarioReplayOptions): ScenarioRe
       signal: abort.signal,
       play: (step) => playHostStep(session.host, step),
     });
+    const received = recorder
+      .scenario()
+      .steps.filter((step): step is HostStep => step.from === "host");
     recorder.stop();
     if (abort.signal.aborted) return;
     run = undefined;
-    const verdict = replayVerdict(scenario, actual, name);
+    const verdict = replayVerdict(scenario, actual, name, received);
     const [headline = verdict.message] = verdict.message.split("\n");
     log.add({ kind: verdict.matches ? "note" : "error", message: headline, lines: verdict.lines });
+    for (const warning of verdict.warnings) log.add({ kind: "note", message: warning });
   };
 
   const start = (scenario: Scenario, name: string) => {

@@ -7,8 +7,12 @@ export type RequestStatus = "pending" | "ok" | "error";
 
 /** The error a host sent for a request: the SVC error body, or the admin/DSR `error` extension. */
 export interface SentError extends HostErrorInfo {
-  /** The error code (always set by the simulator). */
-  code: string;
+  /**
+   * The error code: the simulator's own for what it refuses (`INVALID_PAYLOAD`, `USER_CANCELLED`,
+   * ...); a handler's, a test's or a person's as they gave it, and none when they gave none (a host
+   * error without a code reaches the app without one, as from the platform).
+   */
+  code?: string;
   /** One message per failed rule (`"min_selections: must be an integer from 0 to 999"`), for `INVALID_PAYLOAD`. */
   issues?: string[];
 }

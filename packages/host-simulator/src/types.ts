@@ -136,7 +136,8 @@ export interface HandlerContext<K extends OperationType = OperationType> {
 /**
  * A custom answer for operation `K`: return (or resolve) the response body; throw (or reject) to
  * answer with an error. A thrown {@link HostSimulatorError}, or any error with a string `code`,
- * chooses the error code the app receives (default `HANDLER_ERROR`); its `details` are sent too.
+ * chooses the error code the app receives (none when it has none, as from the platform); its
+ * `details` are sent too.
  */
 export type HostHandler<K extends OperationType> = (
   payload: OperationRequest<K>,

@@ -4,7 +4,17 @@ import type { RecordedRequest } from "./recorded";
 
 /** An answer chosen for a request ahead of the fixtures (`HostOptions.override`). */
 export type ScriptedAnswer =
-  | { kind: "respond"; body: unknown; delayMs?: number }
+  | {
+      kind: "respond";
+      body: unknown;
+      delayMs?: number;
+      /**
+       * Send `body` as it is, without the operation's response schema (a replay of what the
+       * platform answered, which our schema may not know). Default `false`: checked, and an invalid
+       * body answers `INVALID_RESPONSE`.
+       */
+      skipValidation?: boolean;
+    }
   | {
       kind: "fail";
       error: { message: string; code?: string; details?: unknown };

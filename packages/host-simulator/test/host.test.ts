@@ -217,7 +217,7 @@ describe("custom handlers", () => {
     });
   });
 
-  it("turn a plain thrown error into HANDLER_ERROR, keeping a string code when it has one", async () => {
+  it("send a plain thrown error with its message and no code (as the platform does), keeping a string code when it has one", async () => {
     const coded = Object.assign(new Error("quota exceeded"), { code: "QUOTA" });
     const l = start({
       handlers: {
@@ -227,9 +227,11 @@ describe("custom handlers", () => {
         ui_toast: () => Promise.reject(coded),
       },
     });
-    await expect(l.bridge.request("notify", { content: "hi" })).rejects.toMatchObject({
-      body: { message: "boom", code: "HANDLER_ERROR" },
-    });
+    const plain = await l.bridge.request("notify", { content: "hi" }).then(
+      () => undefined,
+      (error: { body?: unknown }) => error.body,
+    );
+    expect(plain).toEqual({ message: "boom" });
     await expect(l.bridge.request("ui_toast", { text: "hi" })).rejects.toMatchObject({
       body: { message: "quota exceeded", code: "QUOTA" },
     });

@@ -16,11 +16,13 @@ import type {
   OperationBehaviour,
   RawSender,
 } from "./pageApi";
-import type { AppStep, Scenario } from "./scenario/format";
+import type { AppStep, HostStep, Scenario } from "./scenario/format";
 import { expectSentInOrder } from "./sent";
 import type { ExpectedMessage } from "./sent";
 import { replayScenario } from "./replay";
 import type { ReplayOptions } from "./replay";
+import type { ReplayVerdict } from "./scenario/replay";
+import { test } from "@playwright/test";
 
 /** An error the host sends for a failed operation. */
 export interface HostErrorBody {
@@ -64,7 +66,11 @@ export interface HostBridgeHost {
   postToApp(message: unknown, options?: { from?: RawSender }): Promise<void>;
   /** Changes the environment record (deep merge) and, unless `notify: false`, tells the app. Returns the new record. */
   updateEnv(patch: Record<string, unknown>, options?: { notify?: boolean }): Promise<unknown>;
-  /** Waits until a request of `target` (type or id) is pending and answers it. */
+  /**
+   * Waits until a request of `target` (type or id) is pending and answers it. By type, it takes the
+   * request of the app's latest page load (after the app reloaded, the old page's request can no
+   * longer be answered), the oldest of those.
+   */
   answer(target: string, response: unknown): Promise<KitRequest>;
   /** Waits until a request of `target` is pending and cancels it as a person closing the dialog. */
   cancel(target: string): Promise<KitRequest>;
@@ -72,9 +78,14 @@ export interface HostBridgeHost {
   fail(target: string, error: HostErrorBody): Promise<KitRequest>;
   /** @deprecated Use {@link HostBridgeHost.fail} (the same act; removed in the next minor). */
   failPending(target: string, error: HostErrorBody): Promise<KitRequest>;
-  /** The requests waiting for a person. */
+  /** The requests waiting for a person, each with the page load it came from. */
   pending(type?: string): Promise<KitRequest[]>;
-  /** From now on, answers every `type` request with this error. */
+  /** How many times the app's page loaded in this run: 1, plus one for each reload of the app's own. */
+  pageLoads(): Promise<number>;
+  /**
+   * From now on, answers every `type` request with this error, exactly as given (no `code` stays no
+   * code, as from the platform). Without `error`: a message that names the test, and no code.
+   */
   failOperation(type: string, error?: HostErrorBody): Promise<void>;
   /** From now on, never answers `type` requests. */
   hangOperation(type: string): Promise<void>;
@@ -97,10 +108,27 @@ export interface HostBridgeHost {
   ): Promise<void>;
   /** This run so far as a scenario (version 1), to save as a file and replay later. */
   scenario(): Promise<Scenario>;
-  /** Plays a scenario (an object or a file path) against the app and throws with a diff when the app's traffic differs. */
-  replay(scenario: unknown, options?: ReplayOptions): Promise<void>;
+  /**
+   * Plays a scenario (an object or a file path) against the app in a fresh page load and throws with
+   * a diff when what the app sent or received differs. Recorded host steps our schemas refuse are
+   * replayed as recorded; the verdict's `warnings` name them (and the test gets a `warning`
+   * annotation for each).
+   */
+  replay(scenario: unknown, options?: ReplayOptions): Promise<ReplayVerdict>;
   /** Stops the servers. Safe to call twice. */
   close(): Promise<void>;
+}
+
+/** Each warning as a `warning` annotation of the running test (shown in its report); nothing outside a test. */
+function annotateWarnings(warnings: readonly string[]): void {
+  if (warnings.length === 0) return;
+  let annotations: { type: string; description?: string }[];
+  try {
+    annotations = test.info().annotations;
+  } catch {
+    return; // not inside a Playwright test: the verdict returned carries them
+  }
+  for (const description of warnings) annotations.push({ type: "warning", description });
 }
 
 function cleanMessage(error: unknown): string {
@@ -184,10 +212,11 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
     fail: (target, error) => whenPending(target).then(() => call("fail", target, error)),
     failPending: (target, error) => controls.fail(target, error),
     pending: (type) => call("pending", type),
+    pageLoads: () => call("pageLoads"),
     failOperation: (type, error) =>
       setBehaviour(type, {
         kind: "fail",
-        error: error ?? { message: `${type} failed (set by the test)`, code: "HOST_ERROR" },
+        error: error ?? { message: `${type} failed (set by the test)` },
       }),
     hangOperation: (type) => setBehaviour(type, { kind: "hang" }),
     respondTo: (type, body, options) =>
@@ -208,15 +237,20 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
         options?.timeout ?? timeout,
       ),
     scenario: () => call("scenario"),
-    replay: (scenario, options) =>
-      replayScenario(
+    async replay(scenario, options) {
+      const verdict = await replayScenario(
         {
           restart: (start) => controls.restart(start),
           drive: (steps, ms): Promise<AppStep[]> => call("drive", steps, ms),
+          received: async () =>
+            (await call("scenario")).steps.filter((step): step is HostStep => step.from === "host"),
         },
         scenario,
         { timeout, ...options },
-      ),
+      );
+      annotateWarnings(verdict.warnings);
+      return verdict;
+    },
     close: () => server.close(),
   };
   return controls;

@@ -33,13 +33,19 @@ export interface KitRequest {
   payload: unknown;
   status: "pending" | "ok" | "error";
   response?: unknown;
-  error?: { message: string; code: string; details?: unknown; issues?: string[] };
+  /** The error the host answered with: its `code` only when the host gave one. */
+  error?: { message: string; code?: string; details?: unknown; issues?: string[] };
   /** Whether the payload passes the operation's request schema (and the operation exists). */
   valid: boolean;
   /** Why it does not (empty when valid). */
   issues: string[];
   /** When the host received it (`Date.now()` in the page). */
   at: number;
+  /**
+   * The page load of the app it came from: 1 for the page the run started, 2 after the app reloaded
+   * once, and so on. A request the app sends before its page's `load` event counts with the load before.
+   */
+  pageLoad: number;
 }
 
 /** One event the app sent, with the schemas' verdict. */
@@ -75,6 +81,8 @@ export interface KitPage {
   updateEnv(patch: Record<string, unknown>, notify: boolean): unknown;
   setWire(wire: KitWire): void;
   setBehaviour(type: string, behaviour: OperationBehaviour | null): void;
+  /** How many times the app's page loaded in this run (its own reloads included). */
+  pageLoads(): number;
   pending(type?: string): KitRequest[];
   answer(target: string, response: unknown): KitRequest;
   cancel(target: string): KitRequest;

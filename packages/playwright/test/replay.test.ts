@@ -5,7 +5,7 @@ import {
   replayVerdict,
   restoreRedacted,
 } from "@hostbridge/playwright/scenario";
-import type { AppStep, PlayedStep, Scenario } from "@hostbridge/playwright/scenario";
+import type { AppStep, HostStep, PlayedStep, Scenario } from "@hostbridge/playwright/scenario";
 
 const request = (type: string, payload: unknown = {}): AppStep => ({
   from: "app",
@@ -22,7 +22,7 @@ const scenario = (steps: Scenario["steps"]): Scenario => ({
 });
 
 describe("recorded answers", () => {
-  it("serves each type's answers in the recorded order, once each, errors as errors", () => {
+  it("serves each type's answers in the recorded order, once each, as recorded (no schema check), errors as errors", () => {
     const queues = createAnswerQueues([
       request("get_env"),
       { from: "host", kind: "answer", type: "get_env", status: "ok", body: { n: 1 } },
@@ -30,9 +30,10 @@ describe("recorded answers", () => {
       { from: "host", kind: "answer", type: "get_env", status: "ok", body: { n: 2 } },
     ]);
     expect(queues.left).toBe(3);
-    expect(queues.take("get_env")).toEqual({ kind: "respond", body: { n: 1 }, delayMs: 0 });
+    const asRecorded = { kind: "respond", delayMs: 0, skipValidation: true };
+    expect(queues.take("get_env")).toEqual({ ...asRecorded, body: { n: 1 } });
     expect(queues.take("ui_toast")).toEqual({ kind: "fail", error: { message: "no" }, delayMs: 0 });
-    expect(queues.take("get_env")).toEqual({ kind: "respond", body: { n: 2 }, delayMs: 0 });
+    expect(queues.take("get_env")).toEqual({ ...asRecorded, body: { n: 2 } });
     expect(queues.take("get_env")).toBeUndefined();
     expect(queues.left).toBe(0);
   });
@@ -115,7 +116,8 @@ describe("the verdict", () => {
     ).toMatchObject({
       matches: true,
       lines: [],
-      message: "the app's traffic matches a.json (2 app steps; ids and timings are not compared)",
+      message:
+        "the app's traffic matches a.json (2 app steps; what the app sent; ids and timings are not compared)",
     });
     const verdict = replayVerdict(
       recorded,
@@ -128,7 +130,89 @@ describe("the verdict", () => {
       "+ after app step 2: the app sent request ui_app_loaded {}, which the scenario does not have",
     ]);
     expect(verdict.message).toBe(
-      `the app's traffic differs from a.json (2 differences; ids and timings are not compared):\n${verdict.lines.join("\n")}`,
+      `the app's traffic differs from a.json (2 differences; what the app sent; ids and timings are not compared):\n${verdict.lines.join("\n")}`,
     );
+  });
+
+  const answer = (type: string, body: unknown): HostStep => ({
+    from: "host",
+    kind: "answer",
+    type,
+    status: "ok",
+    body,
+  });
+  const failed = (type: string, error: { message: string; code?: string }): HostStep => ({
+    from: "host",
+    kind: "answer",
+    type,
+    status: "error",
+    error,
+  });
+
+  it("fails when the app received another answer than recorded, naming the status, the host's code and the body", () => {
+    const recorded = scenario([
+      request("get_env"),
+      answer("get_env", { svc: { user: { name: "Ada" } }, mode: "IOS" }),
+      request("crm_query", { query: "SELECT Id FROM Account" }),
+      failed("crm_query", { message: "CRM is down", code: "CRM_DOWN" }),
+      request("ui_toast", { text: "x" }),
+      failed("ui_toast", { message: "no toast today" }),
+    ]);
+    const sent = recorded.steps.filter((step): step is AppStep => step.from === "app");
+    const received: HostStep[] = [
+      failed("get_env", {
+        message: "the simulated host produced an invalid get_env response (override)",
+        code: "INVALID_RESPONSE",
+      }),
+      failed("crm_query", { message: "CRM is down", code: "HOST_ERROR" }),
+      failed("ui_toast", { message: "no toast today", code: "HANDLER_ERROR" }),
+    ];
+    const verdict = replayVerdict(recorded, sent, "ipad.json", received);
+    expect(verdict.matches).toBe(false);
+    expect(verdict.differences).toEqual([]);
+    expect(verdict.received).toEqual([
+      `~ answer 1 (get_env): the app received error "the simulated host produced an invalid get_env response (override)" (code INVALID_RESPONSE), the host had answered ok {"svc":{"user":{"name":"Ada"}},"mode":"IOS"}`,
+      '~ answer 2 (crm_query): the app received error "CRM is down" (code HOST_ERROR), the host had answered error "CRM is down" (code CRM_DOWN)',
+      '~ answer 3 (ui_toast): the app received error "no toast today" (code HANDLER_ERROR), the host had answered error "no toast today" (no code)',
+    ]);
+    expect(verdict.message).toContain("3 differences; what the app sent and received");
+
+    const sameBodyOtherName = replayVerdict(recorded, sent, "ipad.json", [
+      answer("get_env", { svc: { user: { name: "Bob" } }, mode: "IOS" }),
+      failed("crm_query", { message: "CRM is down", code: "CRM_DOWN" }),
+      failed("ui_toast", { message: "no toast today" }),
+    ]);
+    expect(sameBodyOtherName.lines).toEqual([
+      "~ answer 1 (get_env): the app received another body:",
+      '    .svc.user.name: expected "Ada", got "Bob"',
+    ]);
+  });
+
+  it("matches when the app received exactly what was recorded, codes and their absence included", () => {
+    const recorded = scenario([
+      request("crm_query", { query: "q" }),
+      failed("crm_query", { message: "CRM is down" }),
+    ]);
+    const sent = recorded.steps.filter((step): step is AppStep => step.from === "app");
+    const verdict = replayVerdict(recorded, sent, "a.json", [
+      failed("crm_query", { message: "CRM is down" }),
+    ]);
+    expect(verdict).toMatchObject({ matches: true, lines: [], warnings: [] });
+  });
+
+  it("warns about recorded pushes and answers outside our schemas, without failing", () => {
+    const recorded = scenario([
+      request("get_env"),
+      answer("get_env", { mode: 42 }),
+      { from: "host", kind: "push", type: "ui_app_set_data", payload: { canvas: "not an object" } },
+    ]);
+    const sent = recorded.steps.filter((step): step is AppStep => step.from === "app");
+    const verdict = replayVerdict(recorded, sent, "a.json", [answer("get_env", { mode: 42 })]);
+    expect(verdict.matches).toBe(true);
+    expect(verdict.warnings).toHaveLength(2);
+    expect(verdict.warnings[0]).toMatch(
+      /^the answer to get_env is outside HostBridge's schema \(.*mode.*\); replayed as recorded$/,
+    );
+    expect(verdict.warnings[1]).toMatch(/^the push ui_app_set_data is outside HostBridge's schema/);
   });
 });

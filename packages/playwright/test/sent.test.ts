@@ -10,6 +10,7 @@ const req = (type: string, payload: unknown, at: number, issues: string[] = []):
   valid: issues.length === 0,
   issues,
   at,
+  pageLoad: 1,
 });
 
 describe("expectSent", () => {

@@ -1,6 +1,6 @@
 // What the bridge tells a request hook (`onActivity`): one record per request, push, event, emit
 // and wire decision, with its timings, outcome and size. Values are always redacted.
-import type { Wire } from "@hostbridge/protocol-types";
+import type { Mode, Wire } from "@hostbridge/protocol-types";
 import type { PushKind, RequestKind } from "@hostbridge/protocol-types/wire";
 
 /**
@@ -39,6 +39,12 @@ export interface BridgeActivity {
   value: unknown;
   /** The length of `value` as JSON (0 when there is none). */
   size: number;
+  /**
+   * `wire` records: the platform the transport says it talks to (`IOS`, `ANDROID` or `WINDOWS` on
+   * a native WebView bridge, an injected transport's own `platform`); `undefined` on the parent
+   * window (the web), for an injected transport that does not say, and on other records.
+   */
+  mode?: Mode | undefined;
 }
 
 /** Receives every {@link BridgeActivity}; what it throws is swallowed (the bridge never breaks). */

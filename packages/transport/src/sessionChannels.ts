@@ -2,6 +2,7 @@
 // transport to the host (injected, or chosen at first use: a native WebView bridge or the parent
 // window), the listener on it, and on the platform wire the top-most host window. Each session has
 // its own; nothing here is shared between sessions.
+import type { Mode } from "@hostbridge/protocol-types";
 import type { BridgeOptions } from "./bridgeOptions";
 import { HostBridgeError, isHostBridgeError } from "./errors";
 import { openHostTransport } from "./hostTransport";
@@ -52,6 +53,11 @@ export class SessionChannels {
   /** Whether the open transport is a parent window this session opened (where `auto` probes). */
   get talksToOwnWindow(): boolean {
     return this.#ownWindow;
+  }
+
+  /** The open transport's own `platform` (a native bridge's); `undefined` when it does not say. */
+  get platform(): Mode | undefined {
+    return this.#transport?.platform;
   }
 
   /** Opens the transport and starts routing what the host sends on it (once). */

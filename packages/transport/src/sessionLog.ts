@@ -3,7 +3,7 @@
 // keeps what a stalled start-up is explained with: when the session started, how many messages
 // arrived from the host, and why the last refused one was refused. Its options are read once, here.
 import { redactJson } from "@hostbridge/protocol-types";
-import type { Wire } from "@hostbridge/protocol-types";
+import type { Mode, Wire } from "@hostbridge/protocol-types";
 import type { ActivityHook, BridgeActivity } from "./activity";
 import type { BridgeOptions } from "./bridgeOptions";
 import { HostBridgeError } from "./errors";
@@ -73,7 +73,7 @@ export class SessionLog {
 
   /**
    * Hands one record to the request hook, `value` redacted (and measured as JSON); what the hook
-   * throws is swallowed. Does nothing without a hook.
+   * throws is swallowed. Does nothing without a hook. `mode`: a `wire` record's transport platform.
    */
   activity(
     kind: BridgeActivity["kind"],
@@ -84,6 +84,7 @@ export class SessionLog {
     start: number,
     value?: unknown,
     error?: HostBridgeError,
+    mode?: Mode,
   ): void {
     if (!this.#hook) return;
     // a host's failure: what the host answered (its error object, else the error body)
@@ -105,6 +106,7 @@ export class SessionLog {
         error: error?.message,
         value: json?.startsWith("[unser") ? json : json && JSON.parse(json),
         size: json?.length ?? 0,
+        mode,
       });
     } catch {
       // a hook that throws must not break the bridge

@@ -48,7 +48,19 @@ export const envelopeWire: WireFactory = (channels, log) => {
     hostAnsweredHello: false,
     choose() {
       channels.open();
-      if (!told) log.activity("wire", "wire", "envelopes", "svc", "envelopes", Date.now());
+      // (the wire record says the transport's platform: a native bridge's `IOS`, ...)
+      if (!told)
+        log.activity(
+          "wire",
+          "wire",
+          "envelopes",
+          "svc",
+          "envelopes",
+          Date.now(),
+          undefined,
+          undefined,
+          channels.platform,
+        );
       told = true;
       return "envelopes";
     },
@@ -119,7 +131,18 @@ export class SessionWire implements WireChoice {
   #actOn(wire: Wire, start?: number) {
     if (this.#acted) return;
     this.#acted = true;
-    this.#log.activity("wire", "wire", wire, "svc", wire, start ?? Date.now());
+    // (the wire record says the transport's platform: a native bridge's `IOS`, ...)
+    this.#log.activity(
+      "wire",
+      "wire",
+      wire,
+      "svc",
+      wire,
+      start ?? Date.now(),
+      undefined,
+      undefined,
+      this.#channels.platform,
+    );
     if (wire != "platform") return;
     try {
       if (!this.#helloHash) this.#sayHello();

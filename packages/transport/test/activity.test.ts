@@ -1,7 +1,7 @@
 // The request hook (`onActivity`): one record per request, push, event, emit and wire decision,
 // redacted, never able to break the bridge; and the start-up that explains why it stalled.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createBridge } from "@hostbridge/transport";
+import { createBridge, createMemoryTransportPair } from "@hostbridge/transport";
 import type { BridgeActivity, HostBridgeError } from "@hostbridge/transport";
 import credentialEnv from "./fixtures/credential-env.json";
 import { fixture, flush, setup, svcResponse } from "./helpers/harness";
@@ -62,6 +62,39 @@ describe("the request hook", () => {
     ]);
     expect(records[0]).toMatchObject({ type: "envelopes", wire: "envelopes" });
     expect(records[5]).toMatchObject({ type: "canvas_opened", value: { id: "c1" } });
+  });
+
+  it("tells in the wire record the transport's platform: IOS on a native iOS bridge, none on the parent window or an injected transport that does not say", async () => {
+    const wireRecord = async (options: Parameters<typeof createBridge>[0]) => {
+      const records: BridgeActivity[] = [];
+      const bridge = createBridge({ ...options, onActivity: (r) => records.push(r) });
+      bridge.emit("file_opened", { id: "f1" });
+      await flush();
+      bridge.dispose();
+      return records.find((r) => r.kind == "wire");
+    };
+    const handler = { postMessage: vi.fn() };
+    const page: Record<string, unknown> = { webkit: { messageHandlers: { hostBridge: handler } } };
+    page.parent = page;
+    vi.stubGlobal("window", page);
+    expect(await wireRecord({})).toMatchObject({ type: "envelopes", mode: "IOS" });
+    expect(handler.postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ type: "SVC_EVENT" }),
+    );
+    vi.stubGlobal("window", {
+      parent: { postMessage: () => {} },
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    });
+    expect(
+      await wireRecord({ hostOrigin: "https://host.example.com", wire: "envelopes" }),
+    ).toMatchObject({ type: "envelopes", mode: undefined });
+    expect(await wireRecord({ transport: createMemoryTransportPair()[0] })).toMatchObject({
+      mode: undefined,
+    });
+    const [appEnd] = createMemoryTransportPair();
+    const windows = { ...appEnd, platform: "WINDOWS" as const };
+    expect(await wireRecord({ transport: windows })).toMatchObject({ mode: "WINDOWS" });
   });
 
   it("never lets a throwing hook break a request", async () => {
@@ -136,7 +169,9 @@ describe("a start-up that stalls", () => {
       fn({ source: parent, origin: "https://staging.example.com", data: { type: "SVC_RESPONSE" } });
     await vi.advanceTimersByTimeAsync(2000);
     const message = ((await failed) as HostBridgeError).message;
-    expect(message).toMatch(/the host's messages were refused \(origin https:\/\/staging.example.com/);
+    expect(message).toMatch(
+      /the host's messages were refused \(origin https:\/\/staging.example.com/,
+    );
     expect(message).toMatch(/check hostOrigin/);
     bridge.dispose();
   });

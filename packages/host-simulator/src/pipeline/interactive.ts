@@ -83,7 +83,8 @@ export function createInteractiveWaits(
     fail(target, error) {
       core.ensureLive("fail a request");
       const record = pending.find(target, "fail");
-      const info: SentError = { message: error.message, code: error.code ?? "HANDLER_ERROR" };
+      const info: SentError = { message: error.message };
+      if (error.code !== undefined) info.code = error.code;
       if (error.details !== undefined) info.details = error.details;
       responder.respond(record, { ok: false, error: info });
       return record;

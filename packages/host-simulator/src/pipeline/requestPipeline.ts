@@ -44,10 +44,10 @@ function guessEnvironment(channel: RequestKind, type: string): OperationEnvironm
   return type.startsWith("ui_") ? "ui" : "impact";
 }
 
-/** The error a scripted failure sends: its own code, else `HOST_ERROR`. */
+/** The error a scripted failure sends: its own message, code (none when it has none) and details. */
 function failure(error: { message: string; code?: string; details?: unknown }): Error {
   return Object.assign(new Error(error.message), {
-    code: error.code ?? "HOST_ERROR",
+    ...(error.code === undefined ? {} : { code: error.code }),
     ...(error.details === undefined ? {} : { details: error.details }),
   });
 }
@@ -173,7 +173,9 @@ export function createRequestPipeline(
   const sendScripted = (recorded: RecordedRequest, scripted: ScriptedAnswer) => {
     if (scripted.kind === "hang" || recorded.status !== "pending" || core.disposed) return;
     try {
-      if (scripted.kind === "respond")
+      if (scripted.kind === "respond" && scripted.skipValidation)
+        responder.respond(recorded, { ok: true, body: structuredClone(scripted.body) });
+      else if (scripted.kind === "respond")
         responder.respondChecked(recorded, structuredClone(scripted.body), "override");
       else responder.respond(recorded, { ok: false, error: errorInfo(failure(scripted.error)) });
     } catch (error) {

@@ -24,9 +24,14 @@ export type Outcome = { ok: true; body: unknown } | { ok: false; error: SentErro
 const detailsOf = ({ details, issues }: SentError): unknown =>
   details ?? (issues ? { issues } : undefined);
 
-/** The SVC error body: `{ message, code, issues? }`, or `details` when there are no issues. */
-function serviceErrorBody({ message, code, issues, details }: SentError): Obj {
-  const body: Obj = { message, code };
+/** `{ message, code }`, without `code` when the error has none (no code stays no code). */
+const messageAndCode = ({ message, code }: SentError): Obj & { message: string } =>
+  code === undefined ? { message } : { message, code };
+
+/** The SVC error body: `{ message, code?, issues? }`, or `details` when there are no issues. */
+function serviceErrorBody(error: SentError): Obj {
+  const { issues, details } = error;
+  const body = messageAndCode(error);
   if (issues !== undefined) body.issues = issues;
   if (details !== undefined && issues === undefined) body.details = details;
   return body;
@@ -86,8 +91,7 @@ export function encodeAnswer(
       names,
     );
   if (outcome.ok) return encodeEnvironmentResponse(channel, record.id, outcome);
-  const { message, code } = outcome.error;
-  const error: Obj & { message: string } = { message, code };
+  const error = messageAndCode(outcome.error);
   const details = detailsOf(outcome.error);
   if (details !== undefined) error.details = details;
   return encodeEnvironmentResponse(channel, record.id, { ok: false, error });

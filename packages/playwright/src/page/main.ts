@@ -17,10 +17,29 @@ import { decide } from "./answers";
 import type { AnswerSources } from "./answers";
 import { exposeLocation, markAddress } from "@hostbridge/tooling/existingClientPage";
 import { kitEvent, kitRequest } from "./verdicts";
+import { trackPageLoads } from "./pageLoads";
+import type { PageLoads } from "./pageLoads";
 
 interface Run {
   host: Host;
   recorder: ScenarioRecorder;
+  /** The app's frame of this run: a new one per run, so nothing the previous run's page still sends reaches this host. */
+  iframe: HTMLIFrameElement;
+  /** The app's page loads in this frame, and the one each request came from. */
+  pageLoads: PageLoads;
+}
+
+/** A new app frame, as the platform embeds an app (a cross-origin iframe filling the window). */
+function appFrame(): HTMLIFrameElement {
+  const iframe = document.createElement("iframe");
+  iframe.title = "The app";
+  iframe.setAttribute("data-hostbridge-app", "");
+  iframe.setAttribute(
+    "sandbox",
+    "allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads",
+  );
+  iframe.setAttribute("allow", "clipboard-write; fullscreen");
+  return iframe;
 }
 
 async function fetchConfig(): Promise<DevConfig> {
@@ -29,7 +48,7 @@ async function fetchConfig(): Promise<DevConfig> {
   return (await response.json()) as DevConfig;
 }
 
-function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
+function createKit(config: DevConfig): KitPage {
   const fixtures = config.fixtures;
   const sources: AnswerSources = {
     behaviours: new Map<string, OperationBehaviour>(),
@@ -44,10 +63,16 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
   const appSteps = (): AppStep[] =>
     (run?.recorder.scenario().steps ?? []).filter((step): step is AppStep => step.from === "app");
 
+  /** A plain copy of `record` with the page load it came from. */
+  const asKit = (record: Parameters<typeof kitRequest>[0]) =>
+    kitRequest(record, run?.pageLoads.of(record.id) ?? 1);
+  const resolveTarget = (target: string): string => run?.pageLoads.resolve(target) ?? target;
+
   const start = async (options: KitStartOptions): Promise<KitRun> => {
     if (run) {
       run.recorder.stop();
       run.host.dispose();
+      run.iframe.remove();
     }
     const location = options.location ?? fixtures?.location ?? "ui";
     const mode = options.mode ?? fixtures?.mode ?? "WEB";
@@ -55,6 +80,9 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
     const interactive =
       options.interactive ?? (fixtures?.interactive === "auto" ? "auto" : "manual");
     sources.recorded = createAnswerQueues(options.answers ?? [], () => run?.host);
+    // A new frame per run: the previous page's last messages (still in flight while it unloads)
+    // come from another window and are dropped, so a run records only its own page's traffic.
+    const iframe = appFrame();
     const host = createHost({
       iframe,
       appOrigin: config.appOrigin,
@@ -68,7 +96,7 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
       latency: options.latencyMs ?? fixtures?.latencyMs ?? 0,
     });
     const recorder = createScenarioRecorder(host, { location, mode, wire });
-    run = { host, recorder };
+    run = { host, recorder, iframe, pageLoads: trackPageLoads(host, iframe) };
     if (config.sameOrigin) exposeLocation(location);
     const url = new URL(config.appUrl);
     url.searchParams.set("jsApiLocation", location);
@@ -76,6 +104,7 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
       iframe.addEventListener("load", () => resolve(), { once: true }),
     );
     iframe.src = url.href;
+    document.body.appendChild(iframe);
     await loaded;
     return { url: url.href, location, mode, wire, interactive };
   };
@@ -94,7 +123,10 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
       void current().push(type as never, payload as never, { skipValidation }),
     emit: (key, body, skipValidation) =>
       void current().emit(key as never, body as never, { skipValidation }),
-    postToApp: (message, from) => postRawToApp(iframe, message, from),
+    postToApp: (message, from) => {
+      if (!run) throw new Error("the app is not started: call start() first");
+      return postRawToApp(run.iframe, message, from);
+    },
     updateEnv: (patch, notify) => structuredClone(current().updateEnv(patch as never, { notify })),
     setWire: (wire) => {
       current().wire = wire;
@@ -103,11 +135,12 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
       if (behaviour) sources.behaviours.set(type, behaviour);
       else sources.behaviours.delete(type);
     },
-    pending: (type) => current().pending(type).map(kitRequest),
-    answer: (target, response) => kitRequest(current().answer(target, response)),
-    cancel: (target) => kitRequest(current().cancel(target)),
-    fail: (target, error) => kitRequest(current().fail(target, error)),
-    requests: () => current().requests.map(kitRequest),
+    pageLoads: () => run?.pageLoads.count() ?? 0,
+    pending: (type) => current().pending(type).map(asKit),
+    answer: (target, response) => asKit(current().answer(resolveTarget(target), response)),
+    cancel: (target) => asKit(current().cancel(resolveTarget(target))),
+    fail: (target, error) => asKit(current().fail(resolveTarget(target), error)),
+    requests: () => current().requests.map(asKit),
     events: () => current().events.map(kitEvent),
     appSteps,
     scenario: () => {
@@ -115,7 +148,7 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
       return run.recorder.scenario();
     },
     waitForRequest: async (type, timeoutMs) =>
-      kitRequest(await current().waitForRequest(type, { timeout: timeoutMs })),
+      asKit(await current().waitForRequest(type, { timeout: timeoutMs })),
     waitForEvent: async (type, timeoutMs) =>
       kitEvent(await current().waitForEvent(type, { timeout: timeoutMs })),
     drive,
@@ -125,16 +158,7 @@ function createKit(iframe: HTMLIFrameElement, config: DevConfig): KitPage {
 async function main(): Promise<void> {
   const config = await fetchConfig();
   if (config.sameOrigin) markAddress();
-  const iframe = document.createElement("iframe");
-  iframe.title = "The app";
-  iframe.setAttribute("data-hostbridge-app", "");
-  iframe.setAttribute(
-    "sandbox",
-    "allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads",
-  );
-  iframe.setAttribute("allow", "clipboard-write; fullscreen");
-  document.body.appendChild(iframe);
-  (window as unknown as Record<string, unknown>)[KIT_GLOBAL] = createKit(iframe, config);
+  (window as unknown as Record<string, unknown>)[KIT_GLOBAL] = createKit(config);
 }
 
 main().catch((error: unknown) => {

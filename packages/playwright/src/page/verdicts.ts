@@ -12,8 +12,8 @@ export function requestIssues(type: string, payload: unknown): string[] {
   return result.success ? [] : describeZodIssues(result.error, { root: "payload" });
 }
 
-/** A plain copy of a recorded request, with the verdict. */
-export function kitRequest(record: RecordedRequest): KitRequest {
+/** A plain copy of a recorded request, with the verdict and the page load it came from. */
+export function kitRequest(record: RecordedRequest, pageLoad: number): KitRequest {
   const issues = requestIssues(record.type, record.payload);
   return structuredClone({
     id: record.id,
@@ -25,6 +25,7 @@ export function kitRequest(record: RecordedRequest): KitRequest {
     valid: issues.length === 0,
     issues,
     at: record.receivedAt,
+    pageLoad,
   });
 }
 

@@ -1,11 +1,13 @@
 // The pure half of a replay, shared by the kit's host page and the dev host page: the recorded
 // answers served in order per operation type, the host's steps played after the app steps that
-// preceded them, and the verdict on the app's traffic (SCENARIO_MISMATCH's text).
+// preceded them (all as recorded, schema or not: the platform sent them), and the verdict on what
+// the app sent and what it received (SCENARIO_MISMATCH's text).
 import { REDACTED } from "@hostbridge/host-simulator";
 import type { Host, ScriptedAnswer } from "@hostbridge/host-simulator";
 import { diffAppSteps, formatDifferences } from "./diff";
 import type { ScenarioDifference } from "./diff";
 import type { AppStep, HostStep, Scenario } from "./format";
+import { receivedDifferences, replayWarnings } from "./received";
 
 /** A recorded answer of a scenario. */
 export type AnswerStep = Extract<HostStep, { kind: "answer" }>;
@@ -67,13 +69,16 @@ export function createAnswerQueues(
       const recorded = queues.get(type)?.shift();
       if (!recorded) return undefined;
       left--;
+      // As recorded: a body our schema does not know is sent all the same (replayWarnings names it),
+      // and an error keeps its message and code (none when it had none).
       return recorded.status === "ok"
         ? {
             kind: "respond",
             body: restoreRedacted(recorded.body, localAnswer(host?.(), type)),
             delayMs: 0,
+            skipValidation: true,
           }
-        : { kind: "fail", error: recorded.error ?? { message: "failed" }, delayMs: 0 };
+        : { kind: "fail", error: recorded.error ?? { message: "" }, delayMs: 0 };
     },
     get left() {
       return left;
@@ -81,10 +86,15 @@ export function createAnswerQueues(
   };
 }
 
-/** Plays a host step of a scenario on `host` (an environment change's redacted values are the host's own). */
+/**
+ * Plays a host step of a scenario on `host`, as recorded: a push or event our schemas refuse is sent
+ * all the same (the platform sent it; replayWarnings names it). An environment change's redacted
+ * values are the host's own.
+ */
 export function playHostStep(host: Host, step: PlayedStep): void {
-  if (step.kind === "push") host.push(step.type as never, step.payload as never);
-  else if (step.kind === "fire") host.emit(step.type as never, step.body as never);
+  const asRecorded = { skipValidation: true };
+  if (step.kind === "push") host.push(step.type as never, step.payload as never, asRecorded);
+  else if (step.kind === "fire") host.emit(step.type as never, step.body as never, asRecorded);
   else host.updateEnv(restoreRedacted(step.patch, host.fixtures.env) as never);
 }
 
@@ -143,28 +153,43 @@ export async function driveScenario(
 
 /** The verdict on a replay: the differences and the message that lists them. */
 export interface ReplayVerdict {
-  /** Whether the app's traffic is the recorded one. */
+  /** Whether the app sent what was recorded and received what was recorded. */
   matches: boolean;
+  /** The differences in what the app sent. */
   differences: ScenarioDifference[];
-  /** One line per difference (empty when it matches). */
+  /** One line per difference in what the app received (an answer's status, error message or code, body). */
+  received: string[];
+  /** One line per difference, sent then received (empty when it matches). */
   lines: string[];
+  /** Recorded host steps our schemas refuse, replayed as recorded all the same. */
+  warnings: string[];
   /** `the app's traffic matches <name> (…)` or `the app's traffic differs from <name> (…):` and the lines. */
   message: string;
 }
 
-/** Compares the app's steps with those `scenario` recorded; `name` names the scenario (its file). */
+/**
+ * Compares the app's steps (`actual`) with those `scenario` recorded and, given the host steps of
+ * the replaying run (`received`: the answers the app got), those with the recorded answers too;
+ * `name` names the scenario (its file).
+ */
 export function replayVerdict(
   scenario: Scenario,
   actual: readonly AppStep[],
   name = "the scenario",
+  received?: readonly HostStep[],
 ): ReplayVerdict {
   const expected = scenario.steps.filter((step): step is AppStep => step.from === "app");
+  const recordedHost = scenario.steps.filter((step): step is HostStep => step.from === "host");
   const differences = diffAppSteps(expected, actual);
-  const text = formatDifferences(differences);
-  const count = differences.length;
+  const got = received ? receivedDifferences(recordedHost, received) : [];
+  const sent = formatDifferences(differences);
+  const lines = [...(sent ? sent.split("\n") : []), ...got];
+  const count = differences.length + got.filter((line) => line.startsWith("~")).length;
+  const warnings = replayWarnings(recordedHost);
+  const compared = received ? "what the app sent and received" : "what the app sent";
   const message =
     count === 0
-      ? `the app's traffic matches ${name} (${expected.length} app step${expected.length === 1 ? "" : "s"}; ids and timings are not compared)`
-      : `the app's traffic differs from ${name} (${count} difference${count === 1 ? "" : "s"}; ids and timings are not compared):\n${text}`;
-  return { matches: count === 0, differences, lines: count === 0 ? [] : text.split("\n"), message };
+      ? `the app's traffic matches ${name} (${expected.length} app step${expected.length === 1 ? "" : "s"}; ${compared}; ids and timings are not compared)`
+      : `the app's traffic differs from ${name} (${count} difference${count === 1 ? "" : "s"}; ${compared}; ids and timings are not compared):\n${lines.join("\n")}`;
+  return { matches: count === 0, differences, received: got, lines, warnings, message };
 }

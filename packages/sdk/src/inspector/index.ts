@@ -4,9 +4,13 @@
  * `hostbridge-inspector` storage key set to `"on"`), so an app that never opens it carries none of
  * it. It overlays the app inside the real host (touch-sized, full width on a narrow screen) with the
  * live traffic, the requests still waiting and their age, timings, errors and the start-up
- * timeline. It sends nothing over the network, shows only redacted values (the request hook's), and
- * exports the session (a scenario the dev host and the Playwright kit replay) only when the user
- * taps "export" or the app calls `exportSession()`.
+ * timeline. Closed, it leaves a small handle that reopens it, and keeps recording. It sends nothing
+ * over the network, shows only redacted values (the request hook's), and exports the session (a
+ * scenario the dev host and the Playwright kit replay, with the mode and wire the session used) only
+ * when the user taps "share" (the system share sheet with the file where the engine can share files,
+ * else copy as text: what works inside a WebView), "copy" or "download", or the app calls one of
+ * `shareSession()`, `copySession()`, `downloadSession()`, `exportSession()`; a status line says
+ * what each export did.
  *
  * @example
  * ```ts
@@ -24,6 +28,7 @@
 export { createInspector } from "./inspector";
 export { toScenario } from "./scenario";
 export { startupTimeline } from "./timeline";
+export type { ExportOutcome } from "./exportPaths";
 export type { Inspector, InspectorOptions } from "./inspector";
 export type { SessionExport, SessionMeta, SessionStep } from "./scenario";
 export type { StartupStep } from "./timeline";

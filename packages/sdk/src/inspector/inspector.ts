@@ -1,9 +1,14 @@
 // The inspector: it keeps the session's records (from the request hook, so values are redacted),
-// the requests still waiting, and the overlay while it is open.
+// the requests still waiting, the last export's outcome, and the overlay while it is open (the
+// handle that reopens it while it is closed). It records whether or not it is open.
 import type { ActivityHook, BridgeActivity } from "@hostbridge/transport";
+import { copySession, downloadSession, shareSession } from "./exportPaths";
+import type { ExportOutcome, SessionFile } from "./exportPaths";
+import { mountHandle } from "./handle";
 import { toScenario } from "./scenario";
 import type { SessionExport, SessionMeta } from "./scenario";
 import { mountView } from "./view";
+import type { ExportPath } from "./view";
 
 /** Options of {@link createInspector}: the scenario header of exports, and how many records to keep. */
 export interface InspectorOptions extends SessionMeta {
@@ -15,10 +20,18 @@ export interface InspectorOptions extends SessionMeta {
 export interface Inspector {
   /** The request hook to pass as `onActivity` (to `useUi`, `createBridge`, ...). */
   readonly onActivity: ActivityHook;
-  /** Shows the overlay over the app (in `parent`, default `document.body`). */
+  /**
+   * Shows the overlay over the app (in `parent`, default `document.body`, or the root element when a
+   * script in the head opens it before there is a body), in place of its handle.
+   */
   open(parent?: HTMLElement): void;
-  /** Hides the overlay (the records are kept). */
+  /**
+   * Hides the overlay and leaves a small handle on screen that reopens it; the inspector keeps
+   * recording, and the reopened overlay shows everything.
+   */
   close(): void;
+  /** Takes the overlay and its handle off the page (it keeps recording; `open()` shows it again). */
+  remove(): void;
   /** Whether the overlay is shown. */
   readonly isOpen: boolean;
   /** The records so far (redacted), oldest first. */
@@ -27,8 +40,22 @@ export interface Inspector {
   waiting(): readonly BridgeActivity[];
   /** The session as a version 1 scenario (redacted): what the dev host loads and the kit replays. */
   exportSession(): SessionExport;
-  /** Saves {@link exportSession} as a `.scenario.json` file: the "export" button calls it. */
-  downloadSession(): void;
+  /**
+   * Shares the session as a `.scenario.json` file through the system share sheet where the engine
+   * can share files (`navigator.canShare({ files })`), else copies it as text (see
+   * {@link Inspector.copySession}): the "share" button, for a tablet or a WebView. Call it from a
+   * tap (sharing needs the gesture).
+   */
+  shareSession(): Promise<ExportOutcome>;
+  /**
+   * Copies the session as text to the clipboard, or where the clipboard is refused (an iframe, a
+   * WebView) shows the text selected in the overlay for the person to copy: the "copy" button.
+   */
+  copySession(): Promise<ExportOutcome>;
+  /** Saves the session as a `.scenario.json` download (desktop browsers): the "download" button. */
+  downloadSession(): ExportOutcome;
+  /** What the last export did (what the overlay's status line says), if there was one. */
+  readonly lastExport: ExportOutcome | undefined;
 }
 
 /** Creates an inspector; it records from the first activity, whether or not it is open. */
@@ -36,50 +63,85 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
   const limit = options.limit ?? 1000;
   const records: BridgeActivity[] = [];
   const waiting = new Map<string, BridgeActivity>();
+  // (kept apart: the session's mode and wire stay known after the oldest records are dropped)
+  let wireRecord: BridgeActivity | undefined;
+  let lastExport: ExportOutcome | undefined;
   let view: ReturnType<typeof mountView> | undefined;
+  let handle: ReturnType<typeof mountHandle> | undefined;
+  /** Where the overlay was last opened: its handle goes there. */
+  let home: HTMLElement | undefined;
   let ticker: ReturnType<typeof setInterval> | undefined;
 
   const onActivity: ActivityHook = (activity) => {
+    if (activity.kind == "wire") wireRecord = activity;
     if (activity.kind == "waiting") waiting.set(activity.id, activity);
     if (activity.kind == "request") waiting.delete(activity.id);
     records.push(activity);
     if (records.length > limit) records.splice(0, records.length - limit);
     view?.render();
+    handle?.update(records.length);
   };
-  const exportSession = () => toScenario(records, options);
-  const downloadSession = () => {
-    const blob = new Blob([JSON.stringify(exportSession(), null, 2)], { type: "application/json" });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `${options.app ?? "session"}-${Date.now()}.scenario.json`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const exportSession = () =>
+    toScenario(
+      wireRecord && !records.includes(wireRecord) ? [wireRecord, ...records] : records,
+      options,
+    );
+  const sessionFile = (): SessionFile => ({
+    name: `${options.app ?? "hostbridge-session"}-${Date.now()}.scenario.json`,
+    text: JSON.stringify(exportSession(), null, 2),
+    records: records.length,
+  });
+  /** Keeps what an export did and shows it in the overlay's status line. */
+  const report = (outcome: ExportOutcome) => {
+    lastExport = outcome;
+    view?.showStatus(outcome);
+    return outcome;
+  };
+  const share = () => shareSession(sessionFile()).then(report);
+  const copy = () => copySession(sessionFile()).then(report);
+  const download = () => report(downloadSession(sessionFile(), document));
+  const exports: Record<ExportPath, () => unknown> = { share, copy, download };
+  const hide = () => {
+    clearInterval(ticker);
+    view?.remove();
+    view = undefined;
+    handle?.remove();
+    handle = undefined;
   };
   const inspector: Inspector = {
     onActivity,
-    open(parent = document.body) {
+    open(parent = document.body ?? document.documentElement) {
       if (view) return;
+      hide();
+      home = parent;
       view = mountView(parent, {
         records: () => records,
         waiting: () => [...waiting.values()],
-        exportFile: downloadSession,
+        exportBy: (path) => void exports[path](),
+        status: () => lastExport,
         close: () => inspector.close(),
       });
       ticker = setInterval(() => view?.render(), 1000); // (the ages of waiting requests)
     },
     close() {
-      clearInterval(ticker);
-      view?.remove();
-      view = undefined;
+      if (!view || !home) return;
+      hide();
+      const parent = home;
+      handle = mountHandle(parent, () => inspector.open(parent), records.length);
     },
+    remove: hide,
     get isOpen() {
       return !!view;
     },
     records: () => records,
     waiting: () => [...waiting.values()],
     exportSession,
-    downloadSession,
+    shareSession: share,
+    copySession: copy,
+    downloadSession: download,
+    get lastExport() {
+      return lastExport;
+    },
   };
   return inspector;
 }

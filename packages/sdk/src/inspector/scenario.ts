@@ -1,6 +1,7 @@
 // A recorded session as a scenario (version 1, the format the dev host records and the Playwright
-// kit replays): what the app sent and what the host answered, pushed and fired, in order. Values
-// come from the request hook, so every credential is already redacted.
+// kit replays): what the app sent and what the host answered, pushed and fired, in order, with the
+// mode and wire the session used (its `wire` record). Values come from the request hook, so every
+// credential is already redacted.
 import { PLATFORM_SUBSCRIBE } from "@hostbridge/protocol-types";
 import type { BridgeActivity } from "@hostbridge/transport";
 
@@ -8,7 +9,11 @@ import type { BridgeActivity } from "@hostbridge/transport";
 export interface SessionMeta {
   /** The app's location: `ui` (default), `impact`, `admin`, `dsr`. */
   location?: "ui" | "impact" | "admin" | "dsr" | undefined;
-  /** The host's platform: `WEB` (default), `IOS`, `WINDOWS`, `ANDROID`. */
+  /**
+   * The host's platform (`WEB`, `IOS`, `WINDOWS`, `ANDROID`) when the bridge does not say: the
+   * session's own (its `wire` record's `mode`, which a native WebView bridge gives) wins; default
+   * `WEB`.
+   */
   mode?: "WEB" | "IOS" | "WINDOWS" | "ANDROID" | undefined;
   /** A name for the app, kept in the file. */
   app?: string | undefined;
@@ -50,11 +55,14 @@ export function toScenario(
 ): SessionExport {
   const steps: SessionStep[] = [];
   let wire: SessionExport["wire"] = "both";
+  let mode = meta.mode;
   for (const r of records) {
     // (the bridge's own platform-session request is not the app's: a replayed bridge sends it again)
     if (r.type == PLATFORM_SUBSCRIBE) continue;
-    if (r.kind == "wire") wire = r.type == "platform" ? "platform" : "envelopes";
-    else if (r.kind == "waiting")
+    if (r.kind == "wire") {
+      wire = r.type == "platform" ? "platform" : "envelopes";
+      mode = r.mode ?? mode;
+    } else if (r.kind == "waiting")
       steps.push({ from: "app", kind: "request", type: r.type, ...defined("payload", r.value) });
     else if (r.kind == "emit")
       steps.push({ from: "app", kind: "event", type: r.type, ...defined("body", r.value) });
@@ -82,7 +90,7 @@ export function toScenario(
   return {
     version: 1,
     location: meta.location ?? "ui",
-    mode: meta.mode ?? "WEB",
+    mode: mode ?? "WEB",
     wire,
     recordedAt: new Date().toISOString(),
     ...(meta.app ? { app: meta.app } : {}),

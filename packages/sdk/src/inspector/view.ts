@@ -1,15 +1,24 @@
 // The inspector's overlay: a panel over the app (full width on a narrow screen, touch-sized
 // controls) with three tabs: traffic (every record, newest first, with its timing, size, outcome
-// and redacted value), waiting (requests still pending and their age) and start-up (the timeline).
+// and redacted value), waiting (requests still pending and their age) and start-up (the timeline);
+// the export buttons (share, copy, download) and a status line that says what the last export did
+// (with the session's text selected for the person to copy when the clipboard was refused).
 // It builds DOM with textContent only: no value is ever parsed as HTML.
 import type { BridgeActivity } from "@hostbridge/transport";
+import type { ExportOutcome } from "./exportPaths";
 import { startupTimeline } from "./timeline";
+
+/** The export buttons: the system share sheet (or copy), copy as text, download. */
+export type ExportPath = "share" | "copy" | "download";
 
 /** What the view reads from the inspector. */
 export interface ViewSource {
   records(): readonly BridgeActivity[];
   waiting(): readonly BridgeActivity[];
-  exportFile(): void;
+  /** Runs the export of a button (the inspector then calls the view's `showStatus`). */
+  exportBy(path: ExportPath): void;
+  /** The last export's outcome, shown when the view mounts. */
+  status(): ExportOutcome | undefined;
   close(): void;
 }
 
@@ -25,10 +34,11 @@ border-radius:6px;font:inherit;touch-action:manipulation}
 .hbi button[aria-selected=true]{background:#2a5bd7;border-color:#2a5bd7}
 .hbi ol{list-style:none;margin:0;padding:4px;overflow:auto;flex:1;-webkit-overflow-scrolling:touch}
 .hbi li{padding:6px;border-bottom:1px solid #222;word-break:break-word}
-.hbi .err{color:#ff8a80}.hbi pre{margin:4px 0 0;white-space:pre-wrap;color:#aaa;max-height:8em;overflow:auto}
+.hbi .err{color:#ff8a80}.hbi [role=status]{margin:0;padding:4px 8px;border-bottom:1px solid #333}
+.hbi textarea{margin:4px;height:6em;background:#000;color:#eee;font:12px monospace}.hbi pre{margin:4px 0 0;white-space:pre-wrap;color:#aaa;max-height:8em;overflow:auto}
 @media (max-width:600px){.hbi{width:100vw;height:70vh;border-radius:0}}`;
 
-/** Mounts the overlay in `parent`; returns `render` (call on every change) and `remove`. */
+/** Mounts the overlay in `parent`; returns `render` (call on every change), `showStatus` and `remove`. */
 export function mountView(parent: HTMLElement, source: ViewSource) {
   const doc = parent.ownerDocument;
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) => {
@@ -53,14 +63,38 @@ export function mountView(parent: HTMLElement, source: ViewSource) {
     });
     return button;
   });
-  const exportButton = el("button", "export");
-  exportButton.addEventListener("click", () => source.exportFile());
+  const exportButtons = (["share", "copy", "download"] as const).map((path) => {
+    const button = el("button", path);
+    button.addEventListener("click", () => {
+      status.textContent = `${path}…`;
+      source.exportBy(path);
+    });
+    return button;
+  });
   const closeButton = el("button", "close");
-  closeButton.setAttribute("aria-label", "close the inspector");
+  closeButton.setAttribute("aria-label", "close the inspector (a handle stays to reopen it)");
   closeButton.addEventListener("click", () => source.close());
-  header.append(...tabs, exportButton, closeButton);
-  root.append(style, header, list);
+  header.append(...tabs, ...exportButtons, closeButton);
+  const status = el("p", "nothing exported yet");
+  status.setAttribute("role", "status");
+  const selection = el("textarea");
+  selection.readOnly = true;
+  selection.setAttribute("aria-label", "the session, to copy");
+  root.append(style, header, status, list);
   parent.append(root);
+
+  /** Shows what an export did; a `selected` outcome's text is shown selected for copying. */
+  function showStatus(outcome: ExportOutcome | undefined) {
+    if (!outcome) return;
+    status.textContent = outcome.message;
+    status.className = outcome.result == "failed" ? "err" : "";
+    if (outcome.text === undefined) return selection.remove();
+    selection.value = outcome.text;
+    status.after(selection);
+    selection.focus();
+    selection.setSelectionRange(0, outcome.text.length);
+    selection.scrollTop = 0; // (the start of the file in view, all of it selected)
+  }
 
   const item = (title: string, failed: boolean, value?: unknown) => {
     const li = el("li", title);
@@ -106,5 +140,6 @@ export function mountView(parent: HTMLElement, source: ViewSource) {
     list.replaceChildren(...items);
   }
   render();
-  return { render, remove: () => root.remove() };
+  showStatus(source.status());
+  return { render, showStatus, remove: () => root.remove() };
 }

@@ -1,0 +1,86 @@
+// What the inspector's export says of the session it came from: the mode and wire the bridge
+// actually used. An app with default options, as the top page of an iOS host (a WKWebView that
+// registered the `hostBridge` script message handler and answers through
+// `window.hostBridgeReceive`), exports `mode: "IOS"` and the envelope wire it spoke; a long session
+// whose first records were dropped still says so.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useUi } from "@hostbridge/sdk";
+import { createInspector } from "@hostbridge/sdk/inspector";
+
+type Envelope = { type: string; request?: { id: string; type: string } };
+
+/** A page inside an iOS host: the script message handler, and the host answering every request. */
+function iosPage() {
+  const sent: Envelope[] = [];
+  const page: Record<string, unknown> = {};
+  page.parent = page;
+  page.webkit = {
+    messageHandlers: {
+      hostBridge: {
+        postMessage(message: Envelope) {
+          sent.push(message);
+          const { request } = message;
+          if (message.type != "SVC_REQUEST" || !request) return;
+          // (an iOS host answers later, with evaluateJavaScript("window.hostBridgeReceive(...)"))
+          setTimeout(() =>
+            (page.hostBridgeReceive as (m: unknown) => void)({
+              type: "SVC_RESPONSE",
+              request,
+              response: { status: "ok" },
+            }),
+          );
+        },
+      },
+    },
+  };
+  vi.stubGlobal("window", page);
+  return sent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the inspector's export of a session on the native iOS bridge", () => {
+  it("says mode IOS and the wire the session spoke", async () => {
+    const sent = iosPage();
+    const inspector = createInspector({ app: "ipad-app" });
+    const ui = useUi({ onActivity: inspector.onActivity });
+    await ui.appLoaded();
+    expect(sent.map((m) => m.request?.type)).toContain("ui_app_loaded");
+    const exported = inspector.exportSession();
+    expect(exported).toMatchObject({ mode: "IOS", wire: "envelopes", app: "ipad-app" });
+    expect(exported.steps.map((s) => `${s.from} ${s.kind} ${s.type}`)).toEqual([
+      "app request ui_app_loaded",
+      "host answer ui_app_loaded",
+    ]);
+    ui.bridge.dispose();
+  });
+
+  it("keeps the session's mode and wire after its first records were dropped for the limit", async () => {
+    iosPage();
+    const inspector = createInspector({ limit: 4 });
+    const ui = useUi({ onActivity: inspector.onActivity });
+    for (let i = 0; i < 3; i++) await ui.appLoaded();
+    expect(inspector.records().some((r) => r.kind == "wire")).toBe(false);
+    expect(inspector.exportSession()).toMatchObject({ mode: "IOS", wire: "envelopes" });
+    ui.bridge.dispose();
+  });
+
+  it("takes the mode option only where the bridge cannot tell (an injected transport)", () => {
+    const inspector = createInspector({ mode: "ANDROID" });
+    expect(inspector.exportSession().mode).toBe("ANDROID");
+    inspector.onActivity({
+      kind: "wire",
+      id: "wire",
+      type: "envelopes",
+      environment: "svc",
+      wire: "envelopes",
+      start: 1,
+      end: 1,
+      outcome: "ok",
+      value: undefined,
+      size: 0,
+      mode: "IOS",
+    });
+    expect(inspector.exportSession()).toMatchObject({ mode: "IOS", wire: "envelopes" });
+  });
+});
