@@ -100,6 +100,22 @@ export const CUTS = [
     ],
   },
   {
+    name: "trace-context",
+    what: "the opt-in W3C trace context on requests (`traceContext`; issue 39)",
+    edits: [
+      {
+        file: "transport/src/session.ts",
+        from: /let trace: TraceContext \| undefined;\n\s*try \{[\s\S]*?\n {4}\}\n/,
+        to: "const trace = undefined;\n",
+      },
+      {
+        file: "protocol-types/src/wire/envelopeCodec.ts",
+        from: /if \(trace\) \{[\s\S]*?\n {2}\}\n/,
+        to: "",
+      },
+    ],
+  },
+  {
     name: "explain",
     what: "the start-up explanation a `REQUEST_TIMEOUT` ends with (issue 33)",
     edits: [

@@ -88,17 +88,20 @@ export const VUE_REACT_PARITY = 512;
 // (issue 34: the session's platform-only branches, post-robot and top-host requests and `broadcast`,
 // moved into its platform half, platformParts.ts: /envelopes about 310 B less, the others 40 B more)
 // (issue 39: the request hook's wire record says the transport's platform, so a recording keeps the
-// session's mode (an iPad session was exported as WEB): about 25 B more on each; and the one
+// session's mode (an iPad session was exported as WEB): about 25 B more on each; the one
 // redaction list masks credentials inside values too, as docs/architecture.md requires of every log
 // line and hook record: credential-named URL parameters, Bearer/Basic credentials, JWTs, and the
-// platform wire's frames parsed from their JSON text: about 310-330 B more on each of these five
-// (before both: 10130, 7745, 10265, 13890, 9000))
+// platform wire's frames parsed from their JSON text: about 310-330 B more on each of these five;
+// traces that connect: the opt-in W3C trace context on envelope requests, `traceContext`, about 40 B
+// (bench/floor.mjs "trace-context"; 12 B of it the try that keeps a throwing function from stopping a
+// request), and the host's own error in the request hook's record of a failure, about 25 B; before
+// issue 39: 10130, 7745, 10265, 13890, 9000; re-measured on the merged code)
 export const CEILINGS = /** @type {const} */ ({
-  "hostbridge-ui": 10470,
-  "hostbridge-ui-envelopes": 8096,
-  "hostbridge-ui-platform": 10603,
-  "hostbridge-sdk-all": 14237,
-  "hostbridge-transport": 9337,
+  "hostbridge-ui": 10540,
+  "hostbridge-ui-envelopes": 8180,
+  "hostbridge-ui-platform": 10670,
+  "hostbridge-sdk-all": 14310,
+  "hostbridge-transport": 9415,
 });
 
 /** @typedef {import("./consumers.mjs").Consumer} Consumer */

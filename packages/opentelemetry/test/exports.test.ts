@@ -15,6 +15,10 @@ describe("@hostbridge/opentelemetry public surface", () => {
     };
     expect(Object.keys(pkg.exports)).toEqual(["./package.json", "."]);
     expect(pkg.peerDependencies["@opentelemetry/api"]).toBe("^1.3.0");
-    expect(Object.keys(pkg.dependencies)).toEqual(["@hostbridge/transport"]);
+    // protocol-types: the operations that wait for a person (`sentSpans: "interactive"`) and TraceContext
+    expect(Object.keys(pkg.dependencies)).toEqual([
+      "@hostbridge/protocol-types",
+      "@hostbridge/transport",
+    ]);
   });
 });

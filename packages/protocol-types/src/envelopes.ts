@@ -24,10 +24,28 @@ export interface ServiceRequestInfo<Type extends string = string, Body = OpenRec
   body?: Body;
 }
 
+/**
+ * W3C Trace Context (https://www.w3.org/TR/trace-context/) on an app's request envelope: opt-in
+ * (the bridge's `traceContext` option), top-level beside `type`, as CloudEvents' distributed tracing
+ * extension places them. A host may ignore both fields; a host that traces makes the span it opens
+ * for the request a child of `traceparent` (docs/protocol.md "Trace context"). Never on the
+ * platform wire.
+ */
+export interface TraceContext {
+  /** `00-<32 hex trace id>-<16 hex parent span id>-<2 hex flags>`. */
+  traceparent: string;
+  /** Vendor-specific trace state (`key=value` pairs, comma separated), when there is any. */
+  tracestate?: string;
+}
+
 /** App -> host request in the `impact` and `ui` environments. */
 export interface ServiceRequest<Type extends string = string, Body = OpenRecord> {
   type: typeof REQUEST;
   request: ServiceRequestInfo<Type, Body>;
+  /** Opt-in W3C trace context ({@link TraceContext}); a host may ignore it. */
+  traceparent?: string;
+  /** Opt-in W3C trace state ({@link TraceContext}); a host may ignore it. */
+  tracestate?: string;
 }
 
 /** The `response` object of a SVC_RESPONSE. */
@@ -67,6 +85,10 @@ export interface AdminRequest<
   id: string;
   type: typeof ADMIN_REQUEST;
   body: { type: Type; data: Payload };
+  /** Opt-in W3C trace context ({@link TraceContext}); a host may ignore it. */
+  traceparent?: string;
+  /** Opt-in W3C trace state ({@link TraceContext}); a host may ignore it. */
+  tracestate?: string;
 }
 
 /** Host -> app admin response; `error` present means the request failed. */
@@ -89,6 +111,10 @@ export interface DsrRequest<Payload = unknown, Type extends DsrApiMethodType = D
   id: string;
   type: typeof DSR_REQUEST;
   body: { type: Type; data: Payload };
+  /** Opt-in W3C trace context ({@link TraceContext}); a host may ignore it. */
+  traceparent?: string;
+  /** Opt-in W3C trace state ({@link TraceContext}); a host may ignore it. */
+  tracestate?: string;
 }
 
 /** Host -> app DSR response; `error` present means the request failed. */

@@ -131,6 +131,7 @@ export type {
   ServiceResponse,
   ServiceMessage,
   HostErrorInfo,
+  TraceContext,
   AdminRequest,
   AdminResponse,
   AdminMessage,

@@ -26,6 +26,7 @@ import {
   DsrRequestSchema,
   DsrResponseSchema,
   EVENT_SCHEMAS,
+  HIGH_LEVEL_API_REQUEST_SCHEMAS,
   HostErrorInfoSchema,
   HostToAppEnvelopeSchema,
   ServiceEventSchema,
@@ -39,6 +40,7 @@ import {
   UiMessageSchema,
   describeZodIssues,
 } from "@hostbridge/protocol-types/schemas";
+import { decodeAppMessage } from "@hostbridge/protocol-types/wire";
 import { envelopeFixtureNames, readEnvelopeFixture } from "./helpers/fixtures";
 
 /** Parses and fails with readable messages (so a broken fixture says what is wrong). */
@@ -65,6 +67,7 @@ describe("golden envelope fixtures", () => {
       "svc-event-app-to-host",
       "svc-event-host-to-app",
       "svc-request",
+      "svc-request-traced",
       "svc-response-error",
       "svc-response-ok",
       "ui-message",
@@ -81,6 +84,18 @@ describe("golden envelope fixtures", () => {
     mustParse(UI_API_REQUEST_SCHEMAS.ui_select_content, envelope.request.body, "payload");
     expect(envelope.request.type).toBe("ui_select_content");
     expect(AppToHostEnvelopeSchema.safeParse(envelope).success).toBe(true);
+  });
+
+  it("svc-request-traced: a request with the opt-in trace context, valid as the spec's envelope", () => {
+    const envelope = mustParse(ServiceRequestSchema, fixture("svc-request-traced"), "envelope");
+    mustParse(HIGH_LEVEL_API_REQUEST_SCHEMAS.crm_query, envelope.request.body, "payload");
+    expect(envelope.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$/);
+    expect(AppToHostEnvelopeSchema.safeParse(envelope).success).toBe(true);
+    expect(decodeAppMessage(envelope)).toMatchObject({
+      kind: "request",
+      type: "crm_query",
+      trace: { traceparent: envelope.traceparent, tracestate: envelope.tracestate },
+    });
   });
 
   it("svc-response-ok: echoes the request and carries an ok body of the response schema", () => {

@@ -30,7 +30,12 @@ export interface BridgeActivity {
   outcome: string;
   /** The error's message when it failed (the bridge's own words, credentials redacted; host bodies stay in `value`). */
   error?: string | undefined;
-  /** The response body, request payload (`waiting`), pushed payload or event body, credentials redacted. */
+  /**
+   * The response body, request payload (`waiting`), pushed payload or event body, credentials
+   * redacted. A request the host failed (`HOST_ERROR`) carries what the host answered: the admin,
+   * DSR or platform wire's `error` object (`{ message, code?, details? }`), else the `SVC_RESPONSE`'s
+   * error body (HostBridge hosts send `{ message, code? }`): the host's own code and message, as sent.
+   */
   value: unknown;
   /** The length of `value` as JSON (0 when there is none). */
   size: number;

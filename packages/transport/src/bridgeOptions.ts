@@ -7,6 +7,7 @@ import type {
   OpenRecord,
   ServiceRequestInfo,
   ServiceResponse,
+  TraceContext,
   UiApiMap,
   Wire,
 } from "@hostbridge/protocol-types";
@@ -110,6 +111,14 @@ export interface BridgeOptions<C extends Casing = Casing> {
    * shows it.
    */
   onActivity?: ActivityHook | undefined;
+  /**
+   * Opt-in W3C trace context on outgoing requests (off when unset): called as each request is sent
+   * by envelope (`SVC_REQUEST`, `ADMIN_REQUEST`, `DSR_REQUEST`) with its id and type; the
+   * `traceparent` (and `tracestate`) it returns go beside the envelope's `type`, fields a host may
+   * ignore (docs/protocol.md "Trace context"). Never on the platform wire. `undefined` sends none; what
+   * it throws is swallowed. `@hostbridge/opentelemetry`'s hook has one: `traceContext: hook.traceContext`.
+   */
+  traceContext?: ((id: string, type: string) => TraceContext | undefined) | undefined;
   /** `"postmessage"` (default) or `"prefer-online"` (try `onlineHandlers` first, fall back to the host). */
   fetchMode?: FetchMode | undefined;
   /** With `fetchMode: "prefer-online"`: request type -> handler that serves it without the host. */

@@ -7,7 +7,7 @@
 // wire's parts (./platformParts) are handed in by the entry's bridge factory (./bridge, ./platform):
 // the session's platform half, made from them, sends what goes by that wire; a session without
 // them (./envelopes) speaks envelopes only.
-import type { Wire } from "@hostbridge/protocol-types";
+import type { TraceContext, Wire } from "@hostbridge/protocol-types";
 import type { Bridge, BridgeOptions, RequestOptions } from "./bridgeOptions";
 import { convertKeys } from "./casing";
 import type { Casing } from "./casing";
@@ -44,6 +44,8 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   readonly casing: C;
   #timeout: number | undefined;
   #onlineHandlers: BridgeOptions["onlineHandlers"];
+  /** Opt-in W3C trace context for each request sent by envelope (`traceContext`). */
+  #traceContext: BridgeOptions["traceContext"];
   /** `logLevel`, `errorLogger`, `logger`, `onActivity` (the request hook). */
   #log: SessionLog;
   #channels: SessionChannels;
@@ -72,6 +74,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     this.#timeout = options.timeout;
     this.#onlineHandlers =
       options.fetchMode == "prefer-online" ? (options.onlineHandlers ?? {}) : undefined;
+    this.#traceContext = options.traceContext;
     this.#log = new SessionLog(options, hint);
     this.reportError = this.#log.report;
     this.#deadlines = deadlineTimer((now) => this.#expire(now));
@@ -261,13 +264,19 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
 
   /**
    * Sends request `id` on `wire`: by the session's platform half when it goes by the platform wire
-   * (./platformParts), else as an envelope.
+   * (./platformParts), else as an envelope, with the trace context `traceContext` gives it.
    */
   #requestOn(wire: Wire, kind: RequestKind, id: string, type: string, body: unknown) {
     const entry = this.#pending.get(id);
     if (!entry || this.#platform?.request(wire, entry, kind, id, type, body)) return;
     entry.wire = "envelopes";
-    this.#channels.send(encodeRequest(kind, id, type, body), "request", type, id);
+    let trace: TraceContext | undefined;
+    try {
+      trace = this.#traceContext?.(id, type);
+    } catch (error) {
+      this.reportError(error); // (a failing `traceContext` must not stop the request)
+    }
+    this.#channels.send(encodeRequest(kind, id, type, body, trace), "request", type, id);
   }
 
   /** Sends an event on `wire`: `SVC_EVENT`, or on the platform wire the high-level `broadcast`. */

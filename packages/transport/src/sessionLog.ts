@@ -7,6 +7,7 @@ import type { Mode, Wire } from "@hostbridge/protocol-types";
 import type { ActivityHook, BridgeActivity } from "./activity";
 import type { BridgeOptions } from "./bridgeOptions";
 import { HostBridgeError } from "./errors";
+import type { HostError } from "./errors";
 import { defaultLogger, redact } from "./log";
 import type { BridgeLogger } from "./log";
 
@@ -86,6 +87,11 @@ export class SessionLog {
     mode?: Mode,
   ): void {
     if (!this.#hook) return;
+    // a host's failure: what the host answered (its error object, else the error body)
+    value =
+      (error as HostError | undefined)?.hostError ??
+      (error as HostError | undefined)?.body ??
+      value;
     const json = value === undefined ? undefined : redactJson(value);
     try {
       this.#hook({

@@ -21,6 +21,9 @@ import { OpenRecordSchema } from "./primitives";
 
 const IdSchema = z.string().min(1);
 
+/** The opt-in W3C trace context fields of a request envelope (`TraceContext`; a host may ignore them). */
+const TraceFields = { traceparent: z.string().optional(), tracestate: z.string().optional() };
+
 /** `ok` or `error`. */
 export const ResponseStatusSchema = z.enum(["ok", "error"]);
 
@@ -35,6 +38,7 @@ export const ServiceRequestInfoSchema = z.object({
 export const ServiceRequestSchema = z.object({
   type: z.literal(MESSAGE_TYPES.REQUEST),
   request: ServiceRequestInfoSchema,
+  ...TraceFields,
 });
 
 /** `ServiceResponseInfo`: `{ status, body? }`. */
@@ -68,6 +72,7 @@ export const AdminRequestSchema = z.object({
   id: IdSchema,
   type: z.literal(MESSAGE_TYPES.ADMIN_REQUEST),
   body: z.object({ type: z.string().min(1), data: z.unknown().optional() }),
+  ...TraceFields,
 });
 
 /** `AdminResponse`: `{ id, type: "ADMIN_RESPONSE", body, error? }` (`body` may be missing). */
@@ -90,6 +95,7 @@ export const DsrRequestSchema = z.object({
   id: IdSchema,
   type: z.literal(MESSAGE_TYPES.DSR_REQUEST),
   body: z.object({ type: z.string().min(1), data: z.unknown().optional() }),
+  ...TraceFields,
 });
 
 /** `DsrResponse`: `{ id, type: "DSR_RESPONSE", body, error? }` (`body` may be missing). */

@@ -5,7 +5,7 @@
 // never throw.
 import { UI_MESSAGE_TYPES } from "../constants";
 import type { MessageType } from "../constants";
-import type { HostErrorInfo, ServiceRequestInfo } from "../envelopes";
+import type { HostErrorInfo, ServiceRequestInfo, TraceContext } from "../envelopes";
 import { isObj } from "./guards";
 import type { Obj } from "./guards";
 
@@ -69,6 +69,8 @@ export type AppInbound =
       payload: unknown;
       /** `pitcher`: a `PITCHER_REQUEST` (answer with `PITCHER_RESPONSE`); absent for the spec's names. */
       names?: "pitcher";
+      /** The opt-in W3C trace context the request carried (docs/protocol.md "Trace context"), if any. */
+      trace?: TraceContext;
     }
   | { kind: "event"; id: string; type: string; body: unknown; names?: "pitcher" }
   | { kind: "drop"; reason: string };
@@ -104,17 +106,37 @@ export const requestInfo = (
 
 /**
  * An app's request: `SVC_REQUEST { request: { id, type, body? } }` for `svc`, else
- * `ADMIN_REQUEST` / `DSR_REQUEST` `{ id, body: { type, data } }`.
+ * `ADMIN_REQUEST` / `DSR_REQUEST` `{ id, body: { type, data } }`; with `trace`, its `traceparent`
+ * (and `tracestate` when set) beside `type` (docs/protocol.md "Trace context"). Nothing else of
+ * `trace` is copied.
  */
 export const encodeRequest = (
   kind: RequestKind,
   id: string,
   type: string,
   body: unknown,
-): object =>
-  kind == "svc"
-    ? { type: REQUESTS.svc, request: requestInfo(id, type, body) }
-    : { id, type: REQUESTS[kind], body: { type, data: body } };
+  trace?: TraceContext,
+): object => {
+  const envelope: Obj =
+    kind == "svc"
+      ? { type: REQUESTS.svc, request: requestInfo(id, type, body) }
+      : { id, type: REQUESTS[kind], body: { type, data: body } };
+  if (trace) {
+    envelope.traceparent = trace.traceparent;
+    if (trace.tracestate) envelope.tracestate = trace.tracestate;
+  }
+  return envelope;
+};
+
+/** The trace context fields of an app's request envelope (both strings, `tracestate` optional), if it has them. */
+const traceOf = (message: Obj): { trace?: TraceContext } =>
+  isStr(message.traceparent)
+    ? {
+        trace: isStr(message.tracestate)
+          ? { traceparent: message.traceparent, tracestate: message.tracestate }
+          : { traceparent: message.traceparent },
+      }
+    : {};
 
 /** An event, in either direction: `SVC_EVENT { request: { id, type, body? } }`. */
 export const encodeEvent = (id: string, type: string, body: unknown): object => ({
@@ -148,6 +170,7 @@ export function decodeAppMessage(message: unknown): AppInbound {
             type: request.type,
             payload: request.body === null ? undefined : request.body,
             ...namedIn(names),
+            ...traceOf(message),
           }
         : {
             kind: "event",
@@ -167,6 +190,7 @@ export function decodeAppMessage(message: unknown): AppInbound {
         id: message.id,
         type: body.type,
         payload: body.data,
+        ...traceOf(message),
       };
     }
     const shown = typeof type == "string" ? JSON.stringify(type.slice(0, 64)) : typeof type;

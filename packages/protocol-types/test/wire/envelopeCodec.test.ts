@@ -10,6 +10,12 @@ import {
   encodeRequest,
   encodeServiceResponse,
 } from "@hostbridge/protocol-types/wire";
+import {
+  AdminRequestSchema,
+  AppToHostEnvelopeSchema,
+  DsrRequestSchema,
+  ServiceRequestSchema,
+} from "@hostbridge/protocol-types/schemas";
 
 describe("the existing client's PITCHER_* names", () => {
   it("reads PITCHER_REQUEST and PITCHER_EVENT as the spec's envelopes, marked pitcher", () => {
@@ -162,5 +168,60 @@ describe("the envelope codec, host -> app", () => {
         expect(decodeAppMessage(value).kind).toMatch(/^(request|event|drop)$/);
       }),
     );
+  });
+});
+
+describe("W3C trace context on a request envelope (opt-in)", () => {
+  const trace = {
+    traceparent: "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+    tracestate: "vendor=abc",
+  };
+
+  it("puts traceparent and tracestate beside the envelope's type, and a host reads them back", () => {
+    const svc = encodeRequest("svc", "r1", "get_env", undefined, trace);
+    expect(svc).toEqual({ type: "SVC_REQUEST", request: { id: "r1", type: "get_env" }, ...trace });
+    const admin = encodeRequest("admin", "r2", "admin_get_files", { name: "x" }, trace);
+    expect(admin).toEqual({
+      id: "r2",
+      type: "ADMIN_REQUEST",
+      body: { type: "admin_get_files", data: { name: "x" } },
+      ...trace,
+    });
+    expect(decodeAppMessage(svc)).toMatchObject({ kind: "request", id: "r1", trace });
+    expect(decodeAppMessage(admin)).toMatchObject({ kind: "request", id: "r2", trace });
+    const dsr = encodeRequest("dsr", "r3", "dsr_get_file", { id: "f" }, trace);
+    expect(decodeAppMessage(dsr)).toMatchObject({ kind: "request", request: "dsr", trace });
+  });
+
+  it("leaves the envelope as it was without trace context, and tracestate out when empty", () => {
+    expect(encodeRequest("svc", "r1", "get_env", undefined)).toEqual({
+      type: "SVC_REQUEST",
+      request: { id: "r1", type: "get_env" },
+    });
+    const bare = encodeRequest("svc", "r1", "get_env", undefined, {
+      traceparent: trace.traceparent,
+      tracestate: "",
+    });
+    expect(Object.keys(bare).sort()).toEqual(["request", "traceparent", "type"]);
+    expect(decodeAppMessage(bare)).toEqual({
+      kind: "request",
+      request: "svc",
+      id: "r1",
+      type: "get_env",
+      payload: undefined,
+      trace: { traceparent: trace.traceparent },
+    });
+    expect(decodeAppMessage({ ...bare, traceparent: 7 })).not.toHaveProperty("trace");
+  });
+
+  it("keeps a traced envelope valid under the request schemas, which keep its fields", () => {
+    const svc = ServiceRequestSchema.parse(encodeRequest("svc", "r1", "get_env", undefined, trace));
+    expect(svc).toMatchObject(trace);
+    const admin = encodeRequest("admin", "r2", "admin_get_files", {}, trace);
+    expect(AdminRequestSchema.parse(admin)).toMatchObject(trace);
+    const dsr = encodeRequest("dsr", "r3", "dsr_get_file", { id: "f" }, trace);
+    expect(DsrRequestSchema.parse(dsr)).toMatchObject(trace);
+    expect(AppToHostEnvelopeSchema.safeParse(svc).success).toBe(true);
+    expect(ServiceRequestSchema.safeParse({ ...svc, traceparent: 7 }).success).toBe(false);
   });
 });
