@@ -9,8 +9,8 @@ import { createInspector } from "@hostbridge/sdk/inspector";
 
 type Envelope = { type: string; request?: { id: string; type: string } };
 
-/** A page inside an iOS host: the script message handler, and the host answering every request. */
-function iosPage() {
+/** A page inside an iOS host: the script message handler, and the host answering every request (`answers`: an error body by request type). */
+function iosPage(errors: Record<string, unknown> = {}) {
   const sent: Envelope[] = [];
   const page: Record<string, unknown> = {};
   page.parent = page;
@@ -26,7 +26,10 @@ function iosPage() {
             (page.hostBridgeReceive as (m: unknown) => void)({
               type: "SVC_RESPONSE",
               request,
-              response: { status: "ok" },
+              response:
+                request.type in errors
+                  ? { status: "error", body: errors[request.type] }
+                  : { status: "ok" },
             }),
           );
         },
@@ -51,6 +54,39 @@ describe("the inspector's export of a session on the native iOS bridge", () => {
     expect(exported.steps.map((s) => `${s.from} ${s.kind} ${s.type}`)).toEqual([
       "app request ui_app_loaded",
       "host answer ui_app_loaded",
+    ]);
+    ui.bridge.dispose();
+  });
+
+  it("keeps the host's error message and code as the host sent them, and no code when it sent none", async () => {
+    iosPage({
+      crm_query: { message: "CRM is down", code: "CRM_DOWN" },
+      ui_toast: { message: "no toast today" },
+    });
+    const inspector = createInspector();
+    const ui = useUi({ onActivity: inspector.onActivity });
+    await expect(
+      ui.bridge.request("crm_query", { query: "SELECT Id FROM Account" }),
+    ).rejects.toThrow("CRM is down");
+    await expect(ui.bridge.request("ui_toast", { text: "hi" })).rejects.toThrow("no toast today");
+    const answers = inspector
+      .exportSession()
+      .steps.filter((step) => step.from == "host" && step.kind == "answer");
+    expect(answers).toEqual([
+      {
+        from: "host",
+        kind: "answer",
+        type: "crm_query",
+        status: "error",
+        error: { message: "CRM is down", code: "CRM_DOWN" },
+      },
+      {
+        from: "host",
+        kind: "answer",
+        type: "ui_toast",
+        status: "error",
+        error: { message: "no toast today" },
+      },
     ]);
     ui.bridge.dispose();
   });

@@ -29,7 +29,7 @@ export type SessionStep =
       type: string;
       status: "ok" | "error";
       body?: unknown;
-      error?: { message: string; code?: string };
+      error?: { message: string; code?: string; details?: unknown };
     }
   | { from: "host"; kind: "push"; type: string; payload?: unknown }
   | { from: "host"; kind: "fire"; type: string; body?: unknown };
@@ -45,8 +45,19 @@ export interface SessionExport {
   steps: SessionStep[];
 }
 
-/** Errors the host did not send (the bridge's own): they are no answer, so no step. */
-const LOCAL_OUTCOMES = new Set(["REQUEST_TIMEOUT", "REQUEST_ABORTED", "TRANSPORT_CLOSED"]);
+/**
+ * The host's error as it sent it, from a `HOST_ERROR` record's value (the `error` object, or the SVC
+ * error body): its message, its code only when it had one, its details. The bridge's own wrapping
+ * (`the host answered "x" with an error: ...`) and its `HOST_ERROR` are not the host's.
+ */
+function hostError(r: BridgeActivity): { message: string; code?: string; details?: unknown } {
+  const sent = (r.value ?? {}) as { message?: unknown; code?: unknown; details?: unknown };
+  return {
+    message: typeof sent.message == "string" ? sent.message : "",
+    ...(typeof sent.code == "string" ? { code: sent.code } : {}),
+    ...defined("details", sent.details),
+  };
+}
 
 /** The scenario of a session's records (in the order they came). */
 export function toScenario(
@@ -78,13 +89,14 @@ export function toScenario(
         status: "ok",
         ...defined("body", r.value),
       });
-    else if (!LOCAL_OUTCOMES.has(r.outcome))
+    // (any other outcome is the bridge's own, a timeout, an abort, a refused payload: no answer)
+    else if (r.outcome == "HOST_ERROR")
       steps.push({
         from: "host",
         kind: "answer",
         type: r.type,
         status: "error",
-        error: { message: r.error ?? r.outcome, code: r.outcome },
+        error: hostError(r),
       });
   }
   return {
