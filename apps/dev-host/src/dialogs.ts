@@ -162,13 +162,18 @@ function dialogFor(
     "data-dialog": "fail-message",
     "aria-label": "error message",
   });
+  // (empty by default: a real host's error often has no code, and then the app gets none)
   const failCode = h("input", {
     type: "text",
-    value: "HOST_FAILURE",
+    value: "",
+    placeholder: "none",
     "data-dialog": "fail-code",
-    "aria-label": "error code",
+    "aria-label": "error code (empty: none)",
   });
-  const failure = () => ({ message: failMessage.value, code: failCode.value || "HOST_FAILURE" });
+  const failure = (): { message: string; code?: string } => {
+    const code = failCode.value.trim();
+    return { message: failMessage.value, ...(code === "" ? {} : { code }) };
+  };
   const buttons = dialogButtons(waiting, settle, attempt, () => send(collect()), collect, failure);
 
   return h(
@@ -208,7 +213,7 @@ function dialogButtons(
   attempt: (run: () => void) => () => void,
   sendCollected: () => void,
   collect: () => unknown,
-  failure: () => { message: string; code: string },
+  failure: () => { message: string; code?: string },
 ): (HTMLElement | null)[] {
   const { request } = waiting;
   return [

@@ -94,7 +94,12 @@ export function scriptedFrom(override: OperationOverride): ScriptedAnswer {
   const { message, code, details, delayMs } = override;
   return {
     kind: "fail",
-    error: { message, code, ...(details === undefined ? {} : { details }) },
+    // (no code stays no code: a real host's error often has none)
+    error: {
+      message,
+      ...(code === undefined ? {} : { code }),
+      ...(details === undefined ? {} : { details }),
+    },
     delayMs,
   };
 }
