@@ -31,7 +31,12 @@ export interface InteractiveRequest {
   /** What the simulator would answer for the person (the dialog's prefill). */
   readonly suggested: unknown;
   readonly host: Host;
-  /** Aborted when the session ends (the app reloads): the dialog closes. */
+  /**
+   * The page load of the app the request arrived in: 1 until the frame's first `load` event is over,
+   * then the number of `load` events (a page that reloads itself, e.g. a dev server's full reload).
+   */
+  readonly load: number;
+  /** Aborted when the session ends (the page loads the app anew): the dialog closes. */
   readonly signal: AbortSignal;
 }
 
@@ -70,6 +75,11 @@ export interface SessionOptions {
   onRequest?(type: OperationType, payload: unknown, host: Host): void;
   /** Receives problems the host cannot report to the app. */
   onError(message: string): void;
+  /**
+   * Told when the app loaded again in the same session (the frame's `load` event after the first:
+   * the app reloaded itself), with the new load's number (2, 3, ...).
+   */
+  onReload?(load: number): void;
 }
 
 /** A running session. */
@@ -77,6 +87,8 @@ export interface Session {
   readonly host: Host;
   /** The URL loaded in the iframe. */
   readonly url: string;
+  /** The app's current page load (see {@link InteractiveRequest.load}). */
+  readonly load: number;
   dispose(): void;
 }
 
@@ -107,6 +119,14 @@ export function scriptedFrom(override: OperationOverride): ScriptedAnswer {
 /** Creates the host for the iframe and loads the app into it (with `?jsApiLocation=<location>`). */
 export function startSession(options: SessionOptions): Session {
   const ended = new AbortController();
+  // (the frame's `load` events: the first is the app loading, each later one the app reloading itself)
+  let loads = 0;
+  const currentLoad = () => Math.max(1, loads);
+  const onLoad = () => {
+    loads += 1;
+    if (loads > 1) options.onReload?.(loads);
+  };
+  options.iframe.addEventListener("load", onLoad, { signal: ended.signal });
   const override = (request: RecordedRequest): ScriptedAnswer | undefined => {
     const scripted = options.scripted?.(request);
     if (scripted) return scripted;
@@ -154,6 +174,7 @@ export function startSession(options: SessionOptions): Session {
       payload: request.payload,
       suggested: waiting.suggested,
       host,
+      load: currentLoad(),
       signal: ended.signal,
     });
   });
@@ -162,6 +183,9 @@ export function startSession(options: SessionOptions): Session {
   return {
     host,
     url,
+    get load() {
+      return currentLoad();
+    },
     dispose() {
       offTraffic();
       offWaiting();

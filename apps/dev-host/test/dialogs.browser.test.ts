@@ -16,7 +16,12 @@ afterEach(() => {
 });
 
 /** A dialog dock in the page, fed by a mock host whose interactive requests wait for it. */
-function page(): { mock: MockHost; bridge: Bridge; dialogs: Dialogs; ended: AbortController } {
+function page(load: () => number = () => 1): {
+  mock: MockHost;
+  bridge: Bridge;
+  dialogs: Dialogs;
+  ended: AbortController;
+} {
   const mock = createMockHost({ location: "ui", mode: "WEB" });
   const bridge = createBridge({ transport: mock.transport });
   const dialogs = createDialogs();
@@ -29,6 +34,7 @@ function page(): { mock: MockHost; bridge: Bridge; dialogs: Dialogs; ended: Abor
       payload: waiting.request.payload,
       suggested: waiting.suggested,
       host: mock.host,
+      load: load(),
       signal: ended.signal,
     }),
   );
@@ -146,5 +152,42 @@ describe("the dialog's Fail", () => {
 
   it("sends the code the person typed", async () => {
     expect(await failWith("CRM_DOWN")).toEqual([{ message: "CRM is down", code: "CRM_DOWN" }]);
+  });
+});
+
+describe("dialogs across page loads of the app", () => {
+  it("names each dialog's page load and marks the earlier loads' dialogs stale when the app reloads", async () => {
+    let load = 1;
+    const { bridge, dialogs } = page(() => load);
+    const ask = (max: number) =>
+      void bridge.request("ui_select_content", { max_selections: max }).catch(() => {});
+    ask(1);
+    await vi.waitFor(() => expect(dialogs.size).toBe(1));
+    const dialog = () => dialogOf("ui_select_content");
+    expect(dialog().querySelector('[data-dialog="load"]')!.textContent).toBe("load 1");
+    expect(dialog().querySelector('[data-dialog="stale"]')).toBeNull();
+
+    // The app reloads itself: the dialog of load 1 is stale; load 2's request is not.
+    load = 2;
+    dialogs.appReloaded(2);
+    ask(2);
+    await vi.waitFor(() => expect(dialogs.size).toBe(2));
+    expect(dialog().hasAttribute("data-dialog-stale")).toBe(true);
+    expect(dialog().querySelector('[data-dialog="load"]')!.textContent).toBe("load 1, stale");
+    expect(dialog().querySelector('[data-dialog="stale"]')!.textContent).toContain(
+      "the app has reloaded since (now load 2)",
+    );
+    const strip = [...document.querySelectorAll("[data-waiting-request]")].map(
+      (b) => b.textContent,
+    );
+    expect(strip).toEqual([
+      "1. ui_select_content (load 1, stale)",
+      "2. ui_select_content (load 2)",
+    ]);
+    document.querySelectorAll<HTMLButtonElement>("[data-waiting-request]")[1]!.click();
+    expect(dialog().getAttribute("data-dialog-load")).toBe("2");
+    expect(dialog().hasAttribute("data-dialog-stale")).toBe(false);
+    // (the two are told apart on sight, not only inside the collapsed payload)
+    expect(dialog().querySelector('[data-dialog="request-id"]')!.textContent).toMatch(/^request /);
   });
 });

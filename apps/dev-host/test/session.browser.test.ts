@@ -63,7 +63,7 @@ async function start(options: Partial<SessionOptions> = {}) {
       if (!found) throw new Error(`no answer to ${id} yet`);
       return found.response!;
     }, 5000);
-  return { session, app, asked, request, answerTo };
+  return { session, iframe, app, asked, request, answerTo };
 }
 
 describe("the dev host's session", () => {
@@ -125,6 +125,33 @@ describe("the dev host's session", () => {
     const answer = (await answerTo("c1")) as { body: { code: string; message: string } };
     expect(answer.body.code).toBe("NOT_FOUND");
     expect(answer.body.message).toContain('add records under "data" in hostbridge.fixtures.json');
+  });
+
+  it("counts the app's page loads: a request carries its load, and a reload of the app is told", async () => {
+    const reloads: number[] = [];
+    const { session, iframe, asked } = await start({ onReload: (load) => reloads.push(load) });
+    const app = () => iframe.contentWindow as AppWindow;
+    const request = (id: string) =>
+      app().send(
+        { type: "SVC_REQUEST", request: { id, type: "ui_select_content", body: {} } },
+        location.origin,
+      );
+    request("before");
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]!.load).toBe(1);
+    expect(reloads).toEqual([]);
+
+    // The app reloads itself (as a dev server's full reload does): load 2.
+    const reloaded = new Promise((resolve) =>
+      iframe.addEventListener("load", resolve, { once: true }),
+    );
+    app().location.reload();
+    await reloaded;
+    expect(reloads).toEqual([2]);
+    expect(session.load).toBe(2);
+    request("after");
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]!.load).toBe(2);
   });
 
   it("closes the dialogs when the app reloads (the session ends) and sends nothing", async () => {
