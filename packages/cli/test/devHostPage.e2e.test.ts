@@ -199,6 +199,34 @@ describe("the dev host page", () => {
     );
   });
 
+  it("says when the app reloaded itself, and marks the dialogs of the page before as stale", async () => {
+    await openExample();
+    await app.locator('[data-action="timeout"]').click();
+    const dialog = page.locator('[data-dialog="ui_select_canvases"]');
+    await dialog.waitFor();
+    expect(await dialog.getAttribute("data-dialog-load")).toBe("1");
+    expect(await dialog.locator('[data-dialog="load"]').textContent()).toBe("load 1");
+
+    // The app reloads itself in the frame (as a dev server's full reload does).
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+    await frame.evaluate(() => location.reload());
+    await expect
+      .poll(() => page.locator("li.log-row.kind-note").allTextContents())
+      .toContainEqual(expect.stringContaining("the app reloaded (load 2)"));
+    await expect.poll(() => dialog.getAttribute("data-dialog-stale")).toBe("");
+    expect(await dialog.locator('[data-dialog="load"]').textContent()).toBe("load 1, stale");
+    await expect
+      .poll(() => app.locator('[data-fact="User"]').textContent(), { timeout: 15_000 })
+      .toContain("Dana Reyes");
+
+    // The new page's own request is load 2, not stale.
+    await app.locator('[data-action="timeout"]').click();
+    const fresh = page.locator('[data-dialog="ui_select_canvases"][data-dialog-load="2"]');
+    await page.locator('[data-waiting-request="ui_select_canvases"]').nth(1).click();
+    await fresh.waitFor();
+    expect(await fresh.getAttribute("data-dialog-stale")).toBeNull();
+  });
+
   it("keeps the app usable in a 390 px wide window: the frame full width, the side and log under it", async () => {
     await openExample({ width: 390, height: 844 });
     const frame = page.locator("iframe[data-app-frame]");
