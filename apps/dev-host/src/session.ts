@@ -6,6 +6,8 @@ import { createHost } from "@hostbridge/host-simulator";
 import type {
   Host,
   OperationType,
+  PushMessageType,
+  PushOptions,
   RecordedRequest,
   ScriptedAnswer,
   TrafficEntry,
@@ -77,9 +79,10 @@ export interface SessionOptions {
   onError(message: string): void;
   /**
    * Told when the app loaded again in the same session (the frame's `load` event after the first:
-   * the app reloaded itself), with the new load's number (2, 3, ...).
+   * the app reloaded itself, e.g. a dev server's hot reload), with the new load's number (2, 3, ...)
+   * and the message types re-sent to it (the last push of each type made with `Session.push`).
    */
-  onReload?(load: number): void;
+  onReload?(load: number, resent: readonly PushMessageType[]): void;
 }
 
 /** A running session. */
@@ -89,6 +92,11 @@ export interface Session {
   readonly url: string;
   /** The app's current page load (see {@link InteractiveRequest.load}). */
   readonly load: number;
+  /**
+   * Pushes a message as the person asked (the Push tab), and keeps it: when the app reloads itself,
+   * the last push of each type is sent again, so a hot reload keeps the state the host gave the app.
+   */
+  push(type: PushMessageType, payload: unknown, options?: PushOptions): void;
   dispose(): void;
 }
 
@@ -122,9 +130,21 @@ export function startSession(options: SessionOptions): Session {
   // (the frame's `load` events: the first is the app loading, each later one the app reloading itself)
   let loads = 0;
   const currentLoad = () => Math.max(1, loads);
+  // (the person's last push of each type, in the order last pushed)
+  const pushes = new Map<PushMessageType, { payload: unknown; options: PushOptions | undefined }>();
+  const resendPushes = (): PushMessageType[] =>
+    [...pushes].flatMap(([type, push]) => {
+      try {
+        host.push(type, push.payload as never, push.options);
+        return [type];
+      } catch (error) {
+        options.onError(`${type} was not sent again: ${(error as Error).message}`);
+        return [];
+      }
+    });
   const onLoad = () => {
     loads += 1;
-    if (loads > 1) options.onReload?.(loads);
+    if (loads > 1) options.onReload?.(loads, resendPushes());
   };
   options.iframe.addEventListener("load", onLoad, { signal: ended.signal });
   const override = (request: RecordedRequest): ScriptedAnswer | undefined => {
@@ -185,6 +205,11 @@ export function startSession(options: SessionOptions): Session {
     url,
     get load() {
       return currentLoad();
+    },
+    push(type, payload, pushOptions) {
+      host.push(type, payload as never, pushOptions);
+      pushes.delete(type);
+      pushes.set(type, { payload, options: pushOptions });
     },
     dispose() {
       offTraffic();

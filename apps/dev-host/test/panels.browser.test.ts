@@ -32,6 +32,7 @@ function page(
     get host() {
       return mock.host;
     },
+    push: (type, payload, options) => mock.host.push(type, payload as never, options),
     location: start.location,
     get mode() {
       return mode;

@@ -199,7 +199,7 @@ describe("the dev host page", () => {
     );
   });
 
-  it("says when the app reloaded itself, and marks the dialogs of the page before as stale", async () => {
+  it("says when the app reloaded itself, marks the page before's dialogs stale, and pushes again", async () => {
     await openExample();
     await app.locator('[data-action="timeout"]').click();
     const dialog = page.locator('[data-dialog="ui_select_canvases"]');
@@ -207,12 +207,24 @@ describe("the dev host page", () => {
     expect(await dialog.getAttribute("data-dialog-load")).toBe("1");
     expect(await dialog.locator('[data-dialog="load"]').textContent()).toBe("load 1");
 
-    // The app reloads itself in the frame (as a dev server's full reload does).
+    // The person pushes a message from the Push tab; the app shows it.
+    await page.locator('button[data-tab="push"]').click();
+    await page.locator('button[data-push="ui_app_update_data"]').click();
+    const feed = app.locator('[data-feed="messages"]');
+    await expect.poll(() => feed.textContent()).toContain("ui_app_update_data");
+
+    // The app reloads itself in the frame (as a dev server's full reload does): the log says so,
+    // and the new page gets the host's last push again, as a hot reload keeps the host's state.
     const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
     await frame.evaluate(() => location.reload());
     await expect
       .poll(() => page.locator("li.log-row.kind-note").allTextContents())
-      .toContainEqual(expect.stringContaining("the app reloaded (load 2)"));
+      .toContainEqual(
+        expect.stringContaining(
+          "the app reloaded (load 2); its requests from earlier loads get no answer (their dialogs are marked stale); sent again the last pushes: ui_app_update_data",
+        ),
+      );
+    await expect.poll(() => feed.textContent()).toContain("ui_app_update_data");
     await expect.poll(() => dialog.getAttribute("data-dialog-stale")).toBe("");
     expect(await dialog.locator('[data-dialog="load"]').textContent()).toBe("load 1, stale");
     await expect
