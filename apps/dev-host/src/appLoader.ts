@@ -90,6 +90,16 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
       onRequest: (type, payload, host) => surface.show(type, payload, host.fixtures),
       onTraffic: (entry) => log.add(entry),
       onError: (message) => log.add({ kind: "error", message }),
+      onReload: (load, resent) => {
+        log.add({
+          kind: "note",
+          message:
+            `the app reloaded (load ${load}); its requests from earlier loads get no answer` +
+            (dialogs.size > 0 ? " (their dialogs are marked stale)" : "") +
+            (resent.length > 0 ? `; sent again the last pushes: ${resent.join(", ")}` : ""),
+        });
+        dialogs.appReloaded(load);
+      },
     });
     options.onSession?.(session);
     status.textContent = `${target.label} · ${effective.location()} · ${effective.mode()}`;

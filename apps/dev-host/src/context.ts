@@ -1,5 +1,5 @@
 // What the side panels share: the current host, the settings and the page's actions.
-import type { Host } from "@hostbridge/host-simulator";
+import type { Host, PushMessageType, PushOptions } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import type { DevConfig, DevFixtureOperation } from "@hostbridge/dev-server/contract";
 import type { LogView } from "./log";
@@ -13,6 +13,8 @@ export interface PageContext {
   readonly settings: Settings;
   /** The host of the running session. */
   readonly host: Host;
+  /** Pushes a message from the host, sent again when the app reloads itself (`Session.push`). */
+  push(type: PushMessageType, payload: unknown, options?: PushOptions): void;
   /** The location and mode in effect. */
   readonly location: JsApiLocation;
   readonly mode: Mode;

@@ -5,6 +5,8 @@
 // message), and then it must stay usable. Each dialog shows how long the request has waited
 // against the app's default timeout, and can be dismissed without an answer. The request waits in
 // the simulator: a dialog settles it through its handle (answer, cancel, fail, stream, dismiss).
+// Each dialog names the app's page load it came from; when the app reloads itself, the dialogs of
+// earlier loads are marked stale (that page is gone: no one waits for their answer).
 import { h, replace } from "@hostbridge/tooling/dom";
 import { answerEditor, isContentPicker } from "./dialogAnswers";
 import { isObject, pretty } from "./json";
@@ -28,6 +30,8 @@ export interface Dialogs {
   ask(request: InteractiveRequest): void;
   /** How many requests wait (the one shown included). */
   readonly size: number;
+  /** Told that the app reloaded itself (its page load `load`): earlier loads' dialogs turn stale. */
+  appReloaded(load: number): void;
 }
 
 /**
@@ -45,6 +49,8 @@ export interface DialogsOptions {
 /** Creates the dialog queue (a dock on the host's side of the page, beside the app's frame). */
 export function createDialogs(options: DialogsOptions = {}): Dialogs {
   const queue: Waiting[] = [];
+  /** The app's current page load (requests of earlier loads are stale). */
+  let currentLoad = 1;
   const layer = h("div", { class: "dialog-dock", hidden: true, "data-dialogs": "" });
   let ticker: ReturnType<typeof setInterval> | undefined;
 
@@ -89,7 +95,7 @@ export function createDialogs(options: DialogsOptions = {}): Dialogs {
               render();
             },
           },
-          `${index + 1}. ${waiting.request.type}`,
+          `${index + 1}. ${waiting.request.type} (${loadLabel(waiting.request.load, currentLoad)})`,
         ),
       ),
     );
@@ -103,7 +109,7 @@ export function createDialogs(options: DialogsOptions = {}): Dialogs {
       replace(layer);
       return;
     }
-    replace(layer, waitingStrip(), dialogFor(current, queue.length - 1, settle));
+    replace(layer, waitingStrip(), dialogFor(current, queue.length - 1, currentLoad, settle));
     // A new dialog starts at its top (the last one may have been scrolled).
     layer.scrollTop = 0;
     tick();
@@ -117,6 +123,10 @@ export function createDialogs(options: DialogsOptions = {}): Dialogs {
     get size() {
       return queue.length;
     },
+    appReloaded(load) {
+      currentLoad = Math.max(currentLoad, load);
+      render();
+    },
     ask(request) {
       const waiting: Waiting = { request, since: Date.now() };
       queue.push(waiting);
@@ -127,9 +137,28 @@ export function createDialogs(options: DialogsOptions = {}): Dialogs {
   };
 }
 
+/** `load 2`, or `load 1, stale` when the app has reloaded since. */
+function loadLabel(load: number, currentLoad: number): string {
+  return load < currentLoad ? `load ${load}, stale` : `load ${load}`;
+}
+
+/** The line a stale dialog shows: the page that asked is gone. */
+function staleNote(load: number, currentLoad: number): HTMLElement | null {
+  if (load >= currentLoad) return null;
+  return h(
+    "p",
+    { class: "stale", "data-dialog": "stale" },
+    `Stale: load ${load} of the app asked this, and the app has reloaded since (now load ${currentLoad}). ` +
+      "That page is gone and no one waits for the answer; Dismiss it. (A request the new page sent " +
+      "while it was still loading is counted to the load before: the host page learns of a new page " +
+      "only when it has loaded.)",
+  );
+}
+
 function dialogFor(
   waiting: Waiting,
   others: number,
+  currentLoad: number,
   settle: (waiting: Waiting, outcome: Outcome) => void,
 ): HTMLElement {
   const { request } = waiting;
@@ -162,13 +191,18 @@ function dialogFor(
     "data-dialog": "fail-message",
     "aria-label": "error message",
   });
+  // (empty by default: a real host's error often has no code, and then the app gets none)
   const failCode = h("input", {
     type: "text",
-    value: "HOST_FAILURE",
+    value: "",
+    placeholder: "none",
     "data-dialog": "fail-code",
-    "aria-label": "error code",
+    "aria-label": "error code (empty: none)",
   });
-  const failure = () => ({ message: failMessage.value, code: failCode.value || "HOST_FAILURE" });
+  const failure = (): { message: string; code?: string } => {
+    const code = failCode.value.trim();
+    return { message: failMessage.value, ...(code === "" ? {} : { code }) };
+  };
   const buttons = dialogButtons(waiting, settle, attempt, () => send(collect()), collect, failure);
 
   return h(
@@ -176,10 +210,25 @@ function dialogFor(
     {
       class: "dialog",
       role: "dialog",
-      "aria-label": `The app asks: ${request.type}`,
+      "aria-label": `The app asks (${loadLabel(request.load, currentLoad)}): ${request.type}`,
       "data-dialog": request.type,
+      "data-dialog-load": String(request.load),
+      ...(request.load < currentLoad ? { "data-dialog-stale": "" } : {}),
     },
-    h("h2", null, "The app is waiting for a person: ", h("code", null, request.type)),
+    h(
+      "h2",
+      null,
+      "The app is waiting for a person: ",
+      h("code", null, request.type),
+      " ",
+      h(
+        "span",
+        { class: request.load < currentLoad ? "tag dim" : "tag", "data-dialog": "load" },
+        loadLabel(request.load, currentLoad),
+      ),
+    ),
+    h("p", { class: "muted", "data-dialog": "request-id" }, `request ${request.requestId}`),
+    staleNote(request.load, currentLoad),
     h("p", { class: "muted", "data-dialog": "waited" }),
     others > 0 ? h("p", { class: "muted" }, `${others} more waiting after this one`) : null,
     h(
@@ -208,7 +257,7 @@ function dialogButtons(
   attempt: (run: () => void) => () => void,
   sendCollected: () => void,
   collect: () => unknown,
-  failure: () => { message: string; code: string },
+  failure: () => { message: string; code?: string },
 ): (HTMLElement | null)[] {
   const { request } = waiting;
   return [

@@ -6,6 +6,7 @@ import type { Mode } from "@hostbridge/protocol-types";
 import type { DevConfig } from "@hostbridge/dev-server/contract";
 import { h, replace } from "@hostbridge/tooling/dom";
 import { createAppLoader } from "./appLoader";
+import type { AppLoader } from "./appLoader";
 import { createBanners } from "./banners";
 import { fetchConfig } from "./config";
 import type { PageContext, PanelView } from "./context";
@@ -25,6 +26,7 @@ import { createPlatformPanel } from "./panels/platform";
 import { createPushPanel } from "./panels/push";
 import { createScenarioReplay } from "./scenarioReplay";
 import { createScenarioSaving } from "./scenarioSave";
+import type { Session } from "./session";
 import { loadSettings, saveSettings } from "./settings";
 import type { Panel } from "./settings";
 import { createTabs } from "./tabs";
@@ -40,6 +42,13 @@ function appFrame(): HTMLIFrameElement {
       "allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads",
     allow: "clipboard-write; fullscreen",
   });
+}
+
+/** The session the loader runs (the panels act on it). */
+function runningSession(loader: AppLoader): Session {
+  const session = loader.session();
+  if (!session) throw new Error("no session yet");
+  return session;
 }
 
 async function main(root: HTMLElement): Promise<void> {
@@ -99,10 +108,9 @@ async function main(root: HTMLElement): Promise<void> {
     },
     settings,
     get host() {
-      const session = loader.session();
-      if (!session) throw new Error("no session yet");
-      return session.host;
+      return runningSession(loader).host;
     },
+    push: (type, payload, options) => runningSession(loader).push(type, payload, options),
     get location() {
       return effective.location();
     },

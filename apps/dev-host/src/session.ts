@@ -6,6 +6,8 @@ import { createHost } from "@hostbridge/host-simulator";
 import type {
   Host,
   OperationType,
+  PushMessageType,
+  PushOptions,
   RecordedRequest,
   ScriptedAnswer,
   TrafficEntry,
@@ -31,7 +33,12 @@ export interface InteractiveRequest {
   /** What the simulator would answer for the person (the dialog's prefill). */
   readonly suggested: unknown;
   readonly host: Host;
-  /** Aborted when the session ends (the app reloads): the dialog closes. */
+  /**
+   * The page load of the app the request arrived in: 1 until the frame's first `load` event is over,
+   * then the number of `load` events (a page that reloads itself, e.g. a dev server's full reload).
+   */
+  readonly load: number;
+  /** Aborted when the session ends (the page loads the app anew): the dialog closes. */
   readonly signal: AbortSignal;
 }
 
@@ -70,6 +77,12 @@ export interface SessionOptions {
   onRequest?(type: OperationType, payload: unknown, host: Host): void;
   /** Receives problems the host cannot report to the app. */
   onError(message: string): void;
+  /**
+   * Told when the app loaded again in the same session (the frame's `load` event after the first:
+   * the app reloaded itself, e.g. a dev server's hot reload), with the new load's number (2, 3, ...)
+   * and the message types re-sent to it (the last push of each type made with `Session.push`).
+   */
+  onReload?(load: number, resent: readonly PushMessageType[]): void;
 }
 
 /** A running session. */
@@ -77,6 +90,13 @@ export interface Session {
   readonly host: Host;
   /** The URL loaded in the iframe. */
   readonly url: string;
+  /** The app's current page load (see {@link InteractiveRequest.load}). */
+  readonly load: number;
+  /**
+   * Pushes a message as the person asked (the Push tab), and keeps it: when the app reloads itself,
+   * the last push of each type is sent again, so a hot reload keeps the state the host gave the app.
+   */
+  push(type: PushMessageType, payload: unknown, options?: PushOptions): void;
   dispose(): void;
 }
 
@@ -94,7 +114,12 @@ export function scriptedFrom(override: OperationOverride): ScriptedAnswer {
   const { message, code, details, delayMs } = override;
   return {
     kind: "fail",
-    error: { message, code, ...(details === undefined ? {} : { details }) },
+    // (no code stays no code: a real host's error often has none)
+    error: {
+      message,
+      ...(code === undefined ? {} : { code }),
+      ...(details === undefined ? {} : { details }),
+    },
     delayMs,
   };
 }
@@ -102,6 +127,26 @@ export function scriptedFrom(override: OperationOverride): ScriptedAnswer {
 /** Creates the host for the iframe and loads the app into it (with `?jsApiLocation=<location>`). */
 export function startSession(options: SessionOptions): Session {
   const ended = new AbortController();
+  // (the frame's `load` events: the first is the app loading, each later one the app reloading itself)
+  let loads = 0;
+  const currentLoad = () => Math.max(1, loads);
+  // (the person's last push of each type, in the order last pushed)
+  const pushes = new Map<PushMessageType, { payload: unknown; options: PushOptions | undefined }>();
+  const resendPushes = (): PushMessageType[] =>
+    [...pushes].flatMap(([type, push]) => {
+      try {
+        host.push(type, push.payload as never, push.options);
+        return [type];
+      } catch (error) {
+        options.onError(`${type} was not sent again: ${(error as Error).message}`);
+        return [];
+      }
+    });
+  const onLoad = () => {
+    loads += 1;
+    if (loads > 1) options.onReload?.(loads, resendPushes());
+  };
+  options.iframe.addEventListener("load", onLoad, { signal: ended.signal });
   const override = (request: RecordedRequest): ScriptedAnswer | undefined => {
     const scripted = options.scripted?.(request);
     if (scripted) return scripted;
@@ -149,6 +194,7 @@ export function startSession(options: SessionOptions): Session {
       payload: request.payload,
       suggested: waiting.suggested,
       host,
+      load: currentLoad(),
       signal: ended.signal,
     });
   });
@@ -157,6 +203,14 @@ export function startSession(options: SessionOptions): Session {
   return {
     host,
     url,
+    get load() {
+      return currentLoad();
+    },
+    push(type, payload, pushOptions) {
+      host.push(type, payload as never, pushOptions);
+      pushes.delete(type);
+      pushes.set(type, { payload, options: pushOptions });
+    },
     dispose() {
       offTraffic();
       offWaiting();

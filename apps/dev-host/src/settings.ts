@@ -10,7 +10,8 @@ export const SETTINGS_KEY = "hostbridge.devHost.v1";
 /** A canned answer edited in the page. */
 export type OperationOverride =
   | { kind: "response"; body: unknown; delayMs: number }
-  | { kind: "error"; message: string; code: string; details?: unknown; delayMs: number };
+  /** `code` absent: the error carries no code (as a real host's error often does). */
+  | { kind: "error"; message: string; code?: string; details?: unknown; delayMs: number };
 
 /** Which app the iframe shows: the app under development, or a version installed on the local platform. */
 export type AppSource =
@@ -69,12 +70,12 @@ function readOverride(value: unknown): OperationOverride | undefined {
   if (
     value.kind === "error" &&
     typeof value.message === "string" &&
-    typeof value.code === "string"
+    (value.code === undefined || typeof value.code === "string")
   ) {
     return {
       kind: "error",
       message: value.message,
-      code: value.code,
+      ...(typeof value.code === "string" ? { code: value.code } : {}),
       details: value.details,
       delayMs,
     };

@@ -6,8 +6,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { PageContext, PanelView } from "../src/context";
 import { createLog } from "../src/log";
 import { createEventsPanel } from "../src/panels/events";
+import { createFixturesPanel, effectiveOverride } from "../src/panels/fixtures";
+import { scriptedFrom } from "../src/session";
 import { createPushPanel } from "../src/panels/push";
-import { defaultSettings } from "../src/settings";
+import { defaultSettings, parseSettings } from "../src/settings";
 import "../src/style.css";
 
 const cleanups: (() => void)[] = [];
@@ -19,6 +21,7 @@ afterEach(() => {
 function page(
   make: (ctx: PageContext) => PanelView,
   start: { location: JsApiLocation; mode: Mode },
+  fileOperation: PageContext["fileOperation"] = () => undefined,
 ) {
   let mock = createMockHost(start);
   let mode = start.mode;
@@ -29,6 +32,7 @@ function page(
     get host() {
       return mock.host;
     },
+    push: (type, payload, options) => mock.host.push(type, payload as never, options),
     location: start.location,
     get mode() {
       return mode;
@@ -41,7 +45,7 @@ function page(
       panel.refresh();
     },
     reloadApp: () => undefined,
-    fileOperation: () => undefined,
+    fileOperation,
     log,
   };
   const panel = make(ctx);
@@ -51,7 +55,7 @@ function page(
     panel.element.remove();
     log.element.remove();
   });
-  return { panel, log, host: () => mock.host };
+  return { panel, log, ctx, host: () => mock.host };
 }
 
 const q = <T extends HTMLElement>(root: HTMLElement, selector: string) =>
@@ -136,5 +140,42 @@ describe("the Push tab", () => {
     expect(problem).toMatch(/^the payload of ui_app_update_data is not valid: in_call/);
     expect(problem).toContain('"send even if invalid"');
     expect(problem).not.toContain("skipValidation");
+  });
+});
+
+describe("the Fixtures tab", () => {
+  it("saves an error without a code when the code is left empty, and the host sends none", () => {
+    const { panel, ctx } = page(createFixturesPanel, { location: "ui", mode: "WEB" });
+    const select = q<HTMLSelectElement>(panel.element, 'select[data-fixture="operation"]');
+    select.value = "crm_query";
+    select.dispatchEvent(new Event("change"));
+    q<HTMLInputElement>(panel.element, '[data-fixture-choice="error"]').checked = true;
+    expect(q<HTMLInputElement>(panel.element, '[data-fixture="error-code"]').value).toBe("");
+    q<HTMLInputElement>(panel.element, '[data-fixture="error-message"]').value = "CRM is down";
+    q<HTMLButtonElement>(panel.element, '[data-fixture="save"]').click();
+    expect(ctx.settings.operations.crm_query).toEqual({
+      kind: "error",
+      message: "CRM is down",
+      delayMs: 0,
+    });
+    // (kept without a code across a reload of the page, and handed to the simulator without one)
+    const stored = parseSettings(JSON.stringify(ctx.settings)).operations.crm_query!;
+    expect(scriptedFrom(stored)).toEqual({
+      kind: "fail",
+      error: { message: "CRM is down" },
+      delayMs: 0,
+    });
+  });
+
+  it("hands the simulator a fixtures-file error without a code as it is: no code", () => {
+    const file = { error: { message: "CRM is down" }, delayMs: 600_000 };
+    const { ctx } = page(createFixturesPanel, { location: "ui", mode: "WEB" }, (type) =>
+      type === "crm_query" ? file : undefined,
+    );
+    expect(scriptedFrom(effectiveOverride(ctx, "crm_query")!)).toEqual({
+      kind: "fail",
+      error: { message: "CRM is down" },
+      delayMs: 600_000,
+    });
   });
 });

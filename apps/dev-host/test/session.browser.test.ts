@@ -1,7 +1,8 @@
 // The dev host's session in Chromium: it drives the simulator only through its public API. A request
 // that waits for a person reaches the dialogs with the simulator's suggestion; a canned answer (and a
 // scripted one, consulted first) answers without a dialog; Interactive: auto streams the assistant's
-// answer word by word; a fixtures error speaks of hostbridge.fixtures.json. The app is a same-origin
+// answer word by word; a fixtures error speaks of hostbridge.fixtures.json; the app's own reloads are
+// counted, and the person's last pushes are sent again to the reloaded page. The app is a same-origin
 // srcdoc frame posting the spec's envelopes.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PROMPT_STREAM_DELAY_MS, startSession } from "../src/session";
@@ -63,7 +64,7 @@ async function start(options: Partial<SessionOptions> = {}) {
       if (!found) throw new Error(`no answer to ${id} yet`);
       return found.response!;
     }, 5000);
-  return { session, app, asked, request, answerTo };
+  return { session, iframe, app, asked, request, answerTo };
 }
 
 describe("the dev host's session", () => {
@@ -125,6 +126,60 @@ describe("the dev host's session", () => {
     const answer = (await answerTo("c1")) as { body: { code: string; message: string } };
     expect(answer.body.code).toBe("NOT_FOUND");
     expect(answer.body.message).toContain('add records under "data" in hostbridge.fixtures.json');
+  });
+
+  it("counts the app's page loads: a request carries its load, and a reload of the app is told", async () => {
+    const reloads: number[] = [];
+    const { session, iframe, asked } = await start({ onReload: (load) => reloads.push(load) });
+    const app = () => iframe.contentWindow as AppWindow;
+    const request = (id: string) =>
+      app().send(
+        { type: "SVC_REQUEST", request: { id, type: "ui_select_content", body: {} } },
+        location.origin,
+      );
+    request("before");
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]!.load).toBe(1);
+    expect(reloads).toEqual([]);
+
+    // The app reloads itself (as a dev server's full reload does): load 2.
+    const reloaded = new Promise((resolve) =>
+      iframe.addEventListener("load", resolve, { once: true }),
+    );
+    app().location.reload();
+    await reloaded;
+    expect(reloads).toEqual([2]);
+    expect(session.load).toBe(2);
+    request("after");
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]!.load).toBe(2);
+  });
+
+  it("sends the person's last push of each type again when the app reloads itself (hot reload)", async () => {
+    const told: [number, readonly string[]][] = [];
+    const { session, iframe } = await start({
+      onReload: (load, resent) => told.push([load, resent]),
+    });
+    const pushed = () =>
+      (iframe.contentWindow as AppWindow).got
+        .filter((m) => m.type === "UI_MESSAGE")
+        .map((m) => (m as unknown as { body: { type: string; body: unknown } }).body);
+    session.push("ui_app_update_data", { in_call: false, is_edit_mode: false });
+    session.push("ui_app_update_data", { in_call: true, is_edit_mode: false });
+    await vi.waitFor(() => expect(pushed()).toHaveLength(2));
+
+    const reloaded = new Promise((resolve) =>
+      iframe.addEventListener("load", resolve, { once: true }),
+    );
+    (iframe.contentWindow as AppWindow).location.reload();
+    await reloaded;
+    expect(told).toEqual([[2, ["ui_app_update_data"]]]);
+    // (the new page gets the last one only, as the host's current state)
+    await vi.waitFor(() =>
+      expect(pushed()).toEqual([
+        { type: "ui_app_update_data", body: { in_call: true, is_edit_mode: false } },
+      ]),
+    );
   });
 
   it("closes the dialogs when the app reloads (the session ends) and sends nothing", async () => {

@@ -1,5 +1,5 @@
 import { mkdir, readdir, readFile, symlink, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeApp } from "./helpers/apps";
 import { cli, newKey } from "./helpers/cli";
@@ -133,12 +133,18 @@ describe("init's choices", () => {
     const root = await tempDir();
     const run = await cli(["init", "linked", "--link", checkout, "--json"], { cwd: root });
     expect(run.code).toBe(0);
+    expect(run.json<{ linked: object }>().result?.linked).toHaveProperty("@hostbridge/sdk");
     const pkg = JSON.parse(await readFile(join(root, "linked", "package.json"), "utf8")) as {
       dependencies: Record<string, string>;
       devDependencies: Record<string, string>;
       overrides: Record<string, string>;
     };
-    const tarball = (name: string) => `file:${join(packs, `hostbridge-${name}-0.1.0.tgz`)}`;
+    // (relative to the app, as npm writes a tarball it installs: a dependency equals its override)
+    const tarball = (name: string) =>
+      `file:${relative(join(root, "linked"), join(packs, `hostbridge-${name}-0.1.0.tgz`))
+        .split(sep)
+        .join("/")}`;
+    expect(tarball("sdk")).toMatch(/^file:\.\.\//);
     expect(pkg.dependencies["@hostbridge/sdk"]).toBe(tarball("sdk"));
     expect(pkg.devDependencies["@hostbridge/cli"]).toBe(tarball("cli"));
     expect(pkg.devDependencies.vite).toMatch(/^\^\d/);

@@ -54,16 +54,16 @@ afterEach(async () => {
   context = undefined;
 });
 
-async function open(url: string): Promise<void> {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+async function open(url: string, viewport = { width: 1440, height: 900 }): Promise<void> {
+  context = await browser.newContext({ viewport });
   page = await context.newPage();
   page.setDefaultTimeout(5000);
   await page.goto(url);
   app = page.frameLocator("iframe[data-app-frame]");
 }
 
-async function openExample(): Promise<void> {
-  await open(server.url);
+async function openExample(viewport?: { width: number; height: number }): Promise<void> {
+  await open(server.url, viewport);
   await expect
     .poll(() => app.locator('[data-fact="User"]').textContent(), { timeout: 15_000 })
     .toContain("Dana Reyes");
@@ -197,6 +197,73 @@ describe("the dev host page", () => {
     expect(await page.locator("[data-status]").getAttribute("title")).toContain(
       "installed on local-test",
     );
+  });
+
+  it("says when the app reloaded itself, marks the page before's dialogs stale, and pushes again", async () => {
+    await openExample();
+    await app.locator('[data-action="timeout"]').click();
+    const dialog = page.locator('[data-dialog="ui_select_canvases"]');
+    await dialog.waitFor();
+    expect(await dialog.getAttribute("data-dialog-load")).toBe("1");
+    expect(await dialog.locator('[data-dialog="load"]').textContent()).toBe("load 1");
+
+    // The person pushes a message from the Push tab; the app shows it.
+    await page.locator('button[data-tab="push"]').click();
+    await page.locator('button[data-push="ui_app_update_data"]').click();
+    const feed = app.locator('[data-feed="messages"]');
+    await expect.poll(() => feed.textContent()).toContain("ui_app_update_data");
+
+    // The app reloads itself in the frame (as a dev server's full reload does): the log says so,
+    // and the new page gets the host's last push again, as a hot reload keeps the host's state.
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+    await frame.evaluate(() => location.reload());
+    await expect
+      .poll(() => page.locator("li.log-row.kind-note").allTextContents())
+      .toContainEqual(
+        expect.stringContaining(
+          "the app reloaded (load 2); its requests from earlier loads get no answer (their dialogs are marked stale); sent again the last pushes: ui_app_update_data",
+        ),
+      );
+    await expect.poll(() => feed.textContent()).toContain("ui_app_update_data");
+    await expect.poll(() => dialog.getAttribute("data-dialog-stale")).toBe("");
+    expect(await dialog.locator('[data-dialog="load"]').textContent()).toBe("load 1, stale");
+    await expect
+      .poll(() => app.locator('[data-fact="User"]').textContent(), { timeout: 15_000 })
+      .toContain("Dana Reyes");
+
+    // The new page's own request is load 2, not stale.
+    await app.locator('[data-action="timeout"]').click();
+    const fresh = page.locator('[data-dialog="ui_select_canvases"][data-dialog-load="2"]');
+    await page.locator('[data-waiting-request="ui_select_canvases"]').nth(1).click();
+    await fresh.waitFor();
+    expect(await fresh.getAttribute("data-dialog-stale")).toBeNull();
+  });
+
+  it("keeps the app usable in a 390 px wide window: the frame full width, the side and log under it", async () => {
+    await openExample({ width: 390, height: 844 });
+    const frame = page.locator("iframe[data-app-frame]");
+    const frameBox = (await frame.boundingBox())!;
+    expect(frameBox.width).toBeGreaterThanOrEqual(350);
+    expect(frameBox.height).toBeGreaterThanOrEqual(400);
+    expect(frameBox.x).toBeGreaterThanOrEqual(0);
+    // Nothing is wider than the window (no sideways scrolling to reach a control).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    // The app takes clicks, and a dialog it opens sits under it, full width, never over it.
+    const envRows = page.locator('li.log-row[data-log-type="get_env"][data-log-kind="response"]');
+    const before = await envRows.count();
+    await app.locator('[data-action="refresh-env"]').click();
+    await expect.poll(() => envRows.count()).toBe(before + 1);
+    await app.locator('[data-action="timeout"]').click();
+    const dialog = page.locator('[data-dialog="ui_select_canvases"]');
+    await dialog.waitFor();
+    const dialogBox = (await dialog.boundingBox())!;
+    expect(overlaps(dialogBox, (await frame.boundingBox())!)).toBe(false);
+    expect(dialogBox.width).toBeGreaterThanOrEqual(300);
+    await dialog.locator('[data-dialog-action="send"]').click();
+    await expect.poll(() => dialog.count()).toBe(0);
   });
 
   it("says so when nothing answers at --app-url, and loads the app once it does", async () => {

@@ -28,7 +28,16 @@ interface ParseSchema {
   ): { success: true } | { success: false; error: { issues: readonly Issue[] } };
 }
 
-const Delay = z.number().int().min(0).max(60_000, "must be at most 60000 (one minute)");
+/**
+ * The longest delay of a canned answer: one hour. A person in a picker may take many minutes; the cap
+ * only catches a slip of the keyboard (seconds typed for milliseconds make days).
+ */
+export const MAX_ANSWER_DELAY_MS = 3_600_000;
+/** The longest latency added to every answer (the network's share: one minute). */
+const MAX_LATENCY_MS = 60_000;
+
+const delay = (max: number, words: string) =>
+  z.number().int().min(0).max(max, `must be at most ${max} (${words})`);
 const JsonObject = z.record(z.string(), z.unknown());
 
 const OperationSchema = z
@@ -41,7 +50,7 @@ const OperationSchema = z
         details: z.unknown().optional(),
       })
       .optional(),
-    delayMs: Delay.optional(),
+    delayMs: delay(MAX_ANSWER_DELAY_MS, "one hour").optional(),
   })
   .superRefine((value, ctx) => {
     const hasResponse = "response" in value;
@@ -98,7 +107,7 @@ export const DevFixturesSchema = z.strictObject({
   location: z.enum(JS_API_LOCATIONS).optional(),
   mode: z.enum(MODES).optional(),
   interactive: z.enum(["dialog", "auto"]).optional(),
-  latencyMs: Delay.optional(),
+  latencyMs: delay(MAX_LATENCY_MS, "one minute").optional(),
   env: JsonObject.optional(),
   data: DataSchema.optional(),
   operations: z.record(z.string(), OperationSchema).optional(),

@@ -4,7 +4,12 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createFixtures } from "@hostbridge/host-simulator";
-import { checkFixtures, DevFixturesSchema, readFixtures } from "../src/fixtures";
+import {
+  checkFixtures,
+  DevFixturesSchema,
+  MAX_ANSWER_DELAY_MS,
+  readFixtures,
+} from "../src/fixtures";
 import { jsonErrorOffset } from "../src/jsonText";
 
 const EXAMPLE_APP = join(import.meta.dirname, "..", "..", "..", "apps", "example-app");
@@ -23,6 +28,24 @@ describe("hostbridge.fixtures.json", () => {
       .filter((key) => key !== "env")
       .sort();
     expect(dataKeys).toEqual(simulatorKeys);
+  });
+
+  it("accepts a canned answer delayed as long as a person takes in a picker, up to an hour", () => {
+    const tenMinutes = {
+      operations: {
+        ui_select_content: { response: { user_action: "cancelled" }, delayMs: 600_000 },
+        share: { error: { message: "the person gave up" }, delayMs: MAX_ANSWER_DELAY_MS },
+      },
+    };
+    expect(checkFixtures(tenMinutes)).toMatchObject({ ok: true });
+    const tooLong = checkFixtures({
+      operations: { get_env: { error: { message: "down" }, delayMs: MAX_ANSWER_DELAY_MS + 1 } },
+    });
+    expect(!tooLong.ok && tooLong.issues).toEqual([
+      expect.stringMatching(/^operations\.get_env\.delayMs: must be at most 3600000 \(one hour\)/),
+    ]);
+    // (the latency added to every answer is the network's: still at most a minute)
+    expect(checkFixtures({ latencyMs: 60_001 })).toMatchObject({ ok: false });
   });
 
   it("checks canned answers against the operation's response schema and errors for their shape", () => {

@@ -21,6 +21,7 @@
 export { createHost } from "./host";
 export { createMockHost } from "./mockHost";
 export { createFixtures } from "./fixtures";
+export { contentPickerChoices } from "./handlers/pickers";
 export { runConformance, formatConformanceReport } from "./conformance/runConformance";
 export { redact, REDACTED, isSecretKey } from "./redact";
 export { HOST_SIMULATOR_ERROR_CODES, HostSimulatorError, isHostSimulatorError } from "./errors";
@@ -50,6 +51,7 @@ export type {
 } from "./types";
 export type { ScriptedAnswer, WaitingListener, WaitingRequest } from "./waiting";
 export type { MockHost, MockHostOptions } from "./mockHost";
+export type { ContentChoice, PickerFilterReason } from "./handlers/pickers";
 export type {
   CrmObjectMetadata,
   CrmRecord,

@@ -56,6 +56,7 @@ export function createFixtureForm(): FixtureForm {
     type: "text",
     "data-fixture": "error-code",
     "aria-label": "Error code",
+    placeholder: "none (as a real host often sends)",
   });
   const delay = h("input", {
     type: "number",

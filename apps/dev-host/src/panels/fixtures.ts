@@ -17,7 +17,8 @@ function fromFile(operation: DevFixtureOperation): OperationOverride {
     ? {
         kind: "error",
         message: operation.error.message,
-        code: operation.error.code ?? "HOST_ERROR",
+        // (no code in the file: the app gets an error without one, as from a real host)
+        ...(operation.error.code === undefined ? {} : { code: operation.error.code }),
         details: operation.error.details,
         delayMs,
       }
@@ -63,7 +64,7 @@ export function createFixturesPanel(ctx: PageContext): PanelView {
     body.value = pretty(override?.kind === "response" ? override.body : last ? last.response : {});
     errorMessage.value =
       override?.kind === "error" ? override.message : `${type} failed (dev host)`;
-    errorCode.value = override?.kind === "error" ? override.code : "HOST_FAILURE";
+    errorCode.value = override?.kind === "error" ? (override.code ?? "") : "";
     delay.value = String(override?.delayMs ?? 0);
     replace(problems);
   };
@@ -103,14 +104,16 @@ export function createFixturesPanel(ctx: PageContext): PanelView {
     if (choice === "default") {
       delete ctx.settings.operations[type];
     } else if (choice === "error") {
-      if (errorMessage.value.trim() === "" || errorCode.value.trim() === "") {
-        replace(problems, h("li", null, "an error needs a message and a code"));
+      if (errorMessage.value.trim() === "") {
+        replace(problems, h("li", null, "an error needs a message"));
         return;
       }
+      const code = errorCode.value.trim();
       ctx.settings.operations[type] = {
         kind: "error",
         message: errorMessage.value.trim(),
-        code: errorCode.value.trim(),
+        // (an empty code sends an error without one, as a real host often does)
+        ...(code === "" ? {} : { code }),
         delayMs,
       };
     } else {

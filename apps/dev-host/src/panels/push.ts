@@ -56,7 +56,7 @@ export function createPushPanel(ctx: PageContext): PanelView {
           runAndReport(ctx, problem, { action: "push", type }, () => {
             const parsed = parseJson(editor.value, true);
             if (!parsed.ok) throw new Error(parsed.message);
-            ctx.host.push(type, parsed.value as never, {
+            ctx.push(type, parsed.value, {
               format: format.value as UiMessageFormat,
               skipValidation: skip.checked,
             });

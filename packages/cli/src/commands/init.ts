@@ -160,15 +160,20 @@ export async function initCommand(
   if (tarballs) {
     const pkgPath = join(dir, "package.json");
     const pkg = JSON.parse(await readFile(pkgPath, "utf8")) as AppPackageJson;
-    await writeFile(pkgPath, `${JSON.stringify(linkDependencies(pkg, tarballs), null, 2)}\n`);
+    await writeFile(pkgPath, `${JSON.stringify(linkDependencies(pkg, tarballs, dir), null, 2)}\n`);
   }
   written.sort();
   ctx.out.line(
     `${ctx.out.paint("✓", "green")} created ${name} in ${dir} (the ${template} template)`,
   );
   for (const file of written) ctx.out.line(`  ${file}`);
-  if (tarballs)
-    ctx.out.line(`  (@hostbridge packages from ${dirname([...tarballs.values()][0]!)})`);
+  if (tarballs) {
+    const packs = dirname([...tarballs.values()][0]!);
+    ctx.out.line(`  (@hostbridge packages from ${packs})`);
+    ctx.out.line(
+      `  add another one from there by its tarball: npm install ${join(packs, "hostbridge-<name>-<version>.tgz")}`,
+    );
+  }
   ctx.out.line("");
   ctx.out.line("next:");
   if (dirArg) ctx.out.line(`  cd ${JSON.stringify(dirArg)}`);

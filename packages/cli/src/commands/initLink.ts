@@ -2,7 +2,7 @@
 // packed tarballs) instead of the registry's, so it can be tried before anything is published.
 import { existsSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { CliError } from "../errors";
 
 /** Where `npm run pack:local` (scripts/pack-local.mjs) puts the tarballs in a checkout. */
@@ -51,13 +51,26 @@ export interface AppPackageJson {
 }
 
 /**
+ * `file:<path>` of a tarball relative to the app directory, with `/` separators: what npm itself
+ * writes into package.json when a person runs `npm install <path to the tarball>`.
+ */
+export function tarballSpec(appDir: string, tarball: string): string {
+  const path = relative(resolve(appDir), resolve(tarball)).split(sep).join("/");
+  return `file:${path.startsWith(".") ? path : `./${path}`}`;
+}
+
+/**
  * Points every `@hostbridge/*` dependency of `pkg` at its tarball (`file:`), and adds npm
  * `overrides` for all of them, so that the packages' own dependencies on each other resolve to the
- * tarballs too: `npm install` then asks the registry only for third-party packages.
+ * tarballs too: `npm install` then asks the registry only for third-party packages. Every spec is
+ * relative to `appDir`, as npm writes one: a dependency and its override must be the same string (npm
+ * refuses a direct dependency that differs from its override with `EOVERRIDE`), so that adding
+ * another of the packages later with `npm install <its tarball>` writes the spec its override has.
  */
 export function linkDependencies(
   pkg: AppPackageJson,
   tarballs: Map<string, string>,
+  appDir: string,
 ): AppPackageJson {
   const spec = (name: string) => {
     const path = tarballs.get(name);
@@ -67,7 +80,7 @@ export function linkDependencies(
         `the app needs ${name}, and there is no tarball of it among ${[...tarballs.keys()].join(", ")}; run \`npm run pack:local\` in the checkout again`,
       );
     }
-    return `file:${path}`;
+    return tarballSpec(appDir, path);
   };
   const link = (deps: Record<string, string> | undefined) =>
     deps &&

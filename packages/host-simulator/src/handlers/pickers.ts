@@ -1,29 +1,106 @@
-// What the simulated person picks when the simulator answers a picker for them.
+// What the simulated person picks when the simulator answers a picker for them, and which files the
+// content picker offers at all: the request's filters (the spec's UiSelectContentRequest) hide some
+// files and disable others, the same way for the simulator's automatic answer and the dev host's
+// picker dialog.
 import type { OpenRecord } from "@hostbridge/protocol-types";
 import type { FixtureRecord, HostFixtures } from "../fixtures";
 
+/** One filter of a content picker request that leaves a file out, and why (for a person). */
+export interface PickerFilterReason {
+  /** The request field that filters (`allowed_original_extensions`, `disable_no_sharable`, ...). */
+  filter: string;
+  /** Why the file does not pass, e.g. `its extension mp4 is not one of pptx`. */
+  reason: string;
+}
+
+/** A file as the content picker offers it for one request. */
+export interface ContentChoice {
+  file: FixtureRecord;
+  /** Filters that hide the file: the platform's picker does not show it. Empty when shown. */
+  hiddenBy: PickerFilterReason[];
+  /** Filters that show the file but do not let the person pick it. Empty when pickable. */
+  disabledBy: PickerFilterReason[];
+}
+
+const list = (value: unknown): unknown[] | undefined => (Array.isArray(value) ? value : undefined);
+const extensionOf = (value: unknown) =>
+  (typeof value === "string" ? value : "").toLowerCase().replace(/^\./, "");
+
+/** Whether the request asks for pages (slides) rather than whole files. */
+export const picksPages = (payload: Record<string, unknown>): boolean =>
+  payload.content_type === "slide" || payload.only_allow_content_pdf_pages === true;
+
+/**
+ * The files a content picker (`ui_select_content`, `admin_select_content`) offers for a request,
+ * each with the filters that hide or disable it: `allowed_ids`, `allowed_original_extensions`
+ * (case and a leading dot ignored), `allowed_content_types` (`allowed_asset_content_types` for
+ * files of type `asset`) hide; `disable_no_pptx_data`, `disable_no_sharable` and a request for pages
+ * (`content_type: "slide"`, `only_allow_content_pdf_pages`) disable (a file whose content type is
+ * not `pdf` has no pages).
+ * `allowed_selector_types` and `initial_metadata_filters` do not filter files (the person can
+ * change them in the platform's picker).
+ *
+ * @example
+ * ```ts
+ * const shown = contentPickerChoices(host.fixtures.files, { allowed_original_extensions: ["pptx"] })
+ *   .filter((choice) => choice.hiddenBy.length === 0);
+ * ```
+ */
+export function contentPickerChoices(
+  files: readonly FixtureRecord[],
+  payload: Record<string, unknown>,
+): ContentChoice[] {
+  const allowedIds = list(payload.allowed_ids);
+  const extensions = list(payload.allowed_original_extensions)?.map(extensionOf);
+  const contentTypes = list(payload.allowed_content_types);
+  const assetTypes = list(payload.allowed_asset_content_types);
+  const pages = picksPages(payload);
+  return files.map((file) => {
+    const hiddenBy: PickerFilterReason[] = [];
+    const disabledBy: PickerFilterReason[] = [];
+    if (allowedIds && !allowedIds.includes(file.id))
+      hiddenBy.push({ filter: "allowed_ids", reason: `its id ${String(file.id)} is not listed` });
+    const extension = extensionOf(file.original_extension);
+    if (extensions && !extensions.includes(extension))
+      hiddenBy.push({
+        filter: "allowed_original_extensions",
+        reason: `its extension ${extension || "(none)"} is not one of ${extensions.join(", ")}`,
+      });
+    const [typeFilter, types] =
+      file.type === "asset"
+        ? ["allowed_asset_content_types", assetTypes]
+        : ["allowed_content_types", contentTypes];
+    if (types && !types.includes(file.content_type))
+      hiddenBy.push({
+        filter: typeFilter,
+        reason: `its content type ${String(file.content_type)} is not one of ${types.map(String).join(", ")}`,
+      });
+    const metadata = (file.metadata ?? {}) as Record<string, unknown>;
+    if (payload.disable_no_pptx_data === true && metadata.pptx_data === undefined)
+      disabledBy.push({
+        filter: "disable_no_pptx_data",
+        reason: "its metadata has no pptx_data",
+      });
+    const permissions = (file.permissions ?? {}) as Record<string, unknown>;
+    if (payload.disable_no_sharable === true && permissions.can_share === false)
+      disabledBy.push({ filter: "disable_no_sharable", reason: "it is not sharable" });
+    if (pages && file.content_type !== "pdf")
+      disabledBy.push({
+        filter: payload.content_type === "slide" ? "content_type" : "only_allow_content_pdf_pages",
+        reason: `the request asks for a page, and a ${String(file.content_type)} file has no pages`,
+      });
+    return { file, hiddenBy, disabledBy };
+  });
+}
+
+/** The files the person can pick for a request (shown and not disabled). */
 export function selectableFiles(
   fixtures: HostFixtures,
   payload: Record<string, unknown>,
 ): FixtureRecord[] {
-  const allowedIds = Array.isArray(payload.allowed_ids) ? payload.allowed_ids : undefined;
-  const extensions = Array.isArray(payload.allowed_original_extensions)
-    ? payload.allowed_original_extensions.map((e) => String(e).toLowerCase().replace(/^\./, ""))
-    : undefined;
-  const contentTypes = Array.isArray(payload.allowed_content_types)
-    ? payload.allowed_content_types
-    : undefined;
-  return fixtures.files.filter((f) => {
-    if (allowedIds && !allowedIds.includes(f.id)) return false;
-    if (extensions && !extensions.includes(String(f.original_extension).toLowerCase()))
-      return false;
-    if (contentTypes && !contentTypes.includes(f.content_type)) return false;
-    const permissions = (f.permissions ?? {}) as Record<string, unknown>;
-    if (payload.disable_no_sharable === true && permissions.can_share === false) return false;
-    const metadata = (f.metadata ?? {}) as Record<string, unknown>;
-    if (payload.disable_no_pptx_data === true && metadata.pptx_data === undefined) return false;
-    return true;
-  });
+  return contentPickerChoices(fixtures.files, payload)
+    .filter((choice) => choice.hiddenBy.length === 0 && choice.disabledBy.length === 0)
+    .map((choice) => choice.file);
 }
 
 /**
@@ -40,7 +117,7 @@ export function pickContent(
   const max =
     typeof payload.max_selections === "number" ? payload.max_selections : Number.POSITIVE_INFINITY;
   const count = Math.min(Math.max(min, 1), max, candidates.length);
-  const pages = payload.content_type === "slide" || payload.only_allow_content_pdf_pages === true;
+  const pages = picksPages(payload);
   return candidates.slice(0, count).map((f) => {
     const picked: OpenRecord = {
       id: f.id,
