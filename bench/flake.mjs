@@ -50,6 +50,7 @@ test("replays the recorded start-up", async ({ host }) => {
 });
 `;
 
+/** @param {string} testDir */
 const CONFIG = (testDir) => `import { defineConfig } from "@playwright/test";
 
 export default defineConfig({
@@ -103,7 +104,10 @@ function playwright(appDir, config, specs, chromium) {
   });
 }
 
-/** Busy processes, one per core by default: the load a shared CI machine has. */
+/**
+ * Busy processes, one per core by default: the load a shared CI machine has.
+ * @param {number} count
+ */
 function startLoad(count) {
   return Array.from({ length: count }, () =>
     spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }),
@@ -220,7 +224,8 @@ export function flakeMarkdown(r) {
 if (isMain(import.meta.url)) {
   const args = parseArgs();
   const argv = process.argv.slice(2);
-  const value = (flag) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
+  const value = (/** @type {string} */ flag) =>
+    argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined;
   const results = await runFlake({
     quick: args.quick,
     runs: value("--runs") ? Number(value("--runs")) : undefined,
