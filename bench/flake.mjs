@@ -132,6 +132,16 @@ export async function runFlake(options = {}) {
   writeFileSync(join(dir, "record.e2e.ts"), RECORD);
   writeFileSync(join(dir, "replay.e2e.ts"), REPLAY);
   const busy = startLoad(load);
+  const cleanUp = () => {
+    for (const child of busy) child.kill();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // (stopped half-way, by Ctrl-C or a time limit: no busy process or spec folder is left behind)
+  const stop = () => {
+    cleanUp();
+    process.exit(130);
+  };
+  process.once("SIGINT", stop).once("SIGTERM", stop);
   /** @type {{ app: string, run: number, step: string, code: number, ms: number, tail: string }[]} */
   const outcomes = [];
   try {
@@ -149,8 +159,8 @@ export async function runFlake(options = {}) {
       }
     }
   } finally {
-    for (const child of busy) child.kill();
-    rmSync(dir, { recursive: true, force: true });
+    process.off("SIGINT", stop).off("SIGTERM", stop);
+    cleanUp();
   }
   const perApp = apps.map((app) => {
     const mine = outcomes.filter((o) => o.app === app);
