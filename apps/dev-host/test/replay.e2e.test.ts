@@ -1,5 +1,5 @@
 // Replay in the dev host: the built page (apps/dev-host/dist) with the starter app's build, in
-// Debian Chromium. A session exported from the app by the inspector (its storage key on, "export"
+// Debian Chromium. A session exported from the app by the inspector (its storage key on, "download"
 // tapped) replays through the "Replay scenario" file input and matches (a broken file dropped on the
 // page is refused in the log); the same file with one
 // request changed, as if the app had changed since, replays through `--replay <file>` and the log
@@ -67,7 +67,7 @@ describe("replaying a session in the dev host", { timeout: 90_000 }, () => {
     const overlay = app.locator('[aria-label="HostBridge inspector"]');
     await expect.poll(() => overlay.textContent()).toMatch(/ui_app_loaded/);
     const download = page.waitForEvent("download");
-    await overlay.getByRole("button", { name: "export", exact: true }).click();
+    await overlay.getByRole("button", { name: "download", exact: true }).click();
     exported = join(work, "field.scenario.json");
     await (await download).saveAs(exported);
     const scenario = parseScenario(JSON.parse(await readFile(exported, "utf8")));

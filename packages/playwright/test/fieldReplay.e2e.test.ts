@@ -1,6 +1,6 @@
 // A session exported in the field replays as a test: apps/starter-app (its build) runs in Debian
 // Chromium inside the kit's host with credentials in its environment, the user turns the inspector
-// on (its storage key) and taps "export"; the downloaded file holds none of the credentials, the
+// on (its storage key) and taps "download"; the downloaded file holds none of the credentials, the
 // dev host's scenario format reads it, and the kit replays it against the app.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -61,7 +61,7 @@ describe("a session exported from the inspector", { timeout: 90_000 }, () => {
     await expect.poll(() => overlay.textContent()).toMatch(/get_env/);
     expect(await overlay.textContent()).not.toMatch(/cred-[a-z-]+-\d{4}/);
     const download = page.waitForEvent("download");
-    await overlay.getByRole("button", { name: "export", exact: true }).click();
+    await overlay.getByRole("button", { name: "download", exact: true }).click();
     const file = join(tmpdir(), `field-${process.pid}.scenario.json`);
     await (await download).saveAs(file);
 
