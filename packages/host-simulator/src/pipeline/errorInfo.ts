@@ -14,8 +14,24 @@ export function errorInfo(error: unknown): SentError {
     return info;
   }
   const e = error as { message?: unknown; code?: unknown; details?: unknown } | null;
-  const info: SentError = { message: typeof e?.message === "string" ? e.message : String(error) };
-  if (typeof e?.code === "string") info.code = e.code;
-  if (e?.details !== undefined) info.details = e.details;
+  return sentError({
+    message: typeof e?.message === "string" ? e.message : String(error),
+    code: typeof e?.code === "string" ? e.code : undefined,
+    details: e?.details,
+  });
+}
+
+/**
+ * The error sent for one given as `{ message, code?, details? }` (a test's, a script's, a person's):
+ * as given, without `code` or `details` when it has none.
+ */
+export function sentError(error: {
+  message: string;
+  code?: string | undefined;
+  details?: unknown;
+}): SentError {
+  const info: SentError = { message: error.message };
+  if (error.code !== undefined) info.code = error.code;
+  if (error.details !== undefined) info.details = error.details;
   return info;
 }

@@ -3,12 +3,13 @@
 import { cancelledAnswer } from "../handlers/cancelled";
 import { HostSimulatorError } from "../errors";
 import type { HostCore } from "../hostCore";
-import type { Host, RecordedRequest, SentError, StreamOptions } from "../types";
+import type { Host, RecordedRequest, StreamOptions } from "../types";
 import { delay } from "../delay";
 import type { ScriptedAnswer, WaitingRequest } from "../waiting";
 import { checkResponse } from "../validation";
 import type { PendingRequests } from "./pendingRequests";
 import type { Responder } from "./responder";
+import { sentError } from "./errorInfo";
 
 /** The part of `Host` that settles pending requests, and the handle of one waiting request. */
 export type InteractiveWaits = Pick<
@@ -83,10 +84,7 @@ export function createInteractiveWaits(
     fail(target, error) {
       core.ensureLive("fail a request");
       const record = pending.find(target, "fail");
-      const info: SentError = { message: error.message };
-      if (error.code !== undefined) info.code = error.code;
-      if (error.details !== undefined) info.details = error.details;
-      responder.respond(record, { ok: false, error: info });
+      responder.respond(record, { ok: false, error: sentError(error) });
       return record;
     },
 

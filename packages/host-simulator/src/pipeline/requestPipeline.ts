@@ -13,7 +13,7 @@ import type { TrafficLog } from "../traffic/trafficLog";
 import type { HandlerContext, Host, HostHandler, RecordedRequest } from "../types";
 import type { PlatformRequest } from "../wire/answers";
 import { admit } from "./admission";
-import { errorInfo } from "./errorInfo";
+import { errorInfo, sentError } from "./errorInfo";
 import { isHostSimulatorError } from "../errors";
 import type { HostSimulatorError } from "../errors";
 import type { WaitingFacts } from "./interactive";
@@ -42,14 +42,6 @@ export type RequestPipeline = (request: InboundRequest) => Promise<void>;
 function guessEnvironment(channel: RequestKind, type: string): OperationEnvironment {
   if (channel !== "svc") return channel;
   return type.startsWith("ui_") ? "ui" : "impact";
-}
-
-/** The error a scripted failure sends: its own message, code (none when it has none) and details. */
-function failure(error: { message: string; code?: string; details?: unknown }): Error {
-  return Object.assign(new Error(error.message), {
-    ...(error.code === undefined ? {} : { code: error.code }),
-    ...(error.details === undefined ? {} : { details: error.details }),
-  });
 }
 
 /** Records `request`, logs it and offers it to the waits; returns the record. */
@@ -177,7 +169,7 @@ export function createRequestPipeline(
         responder.respond(recorded, { ok: true, body: structuredClone(scripted.body) });
       else if (scripted.kind === "respond")
         responder.respondChecked(recorded, structuredClone(scripted.body), "override");
-      else responder.respond(recorded, { ok: false, error: errorInfo(failure(scripted.error)) });
+      else responder.respond(recorded, { ok: false, error: sentError(scripted.error) });
     } catch (error) {
       responder.respond(recorded, { ok: false, error: errorInfo(error) });
     }
