@@ -62,6 +62,10 @@ async function open(server: DevServer): Promise<{ page: Page; frame: Frame }> {
   await page.goto(server.url);
   await expect.poll(() => page.frames().length, { timeout: 15_000 }).toBe(2);
   const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+  // (the frame exists before it navigates to the app: wait for the app's document, or a read of
+  // the frame lands in the empty first document and dies with its navigation)
+  await expect.poll(() => frame.url(), { timeout: 15_000 }).toContain(server.appOrigin);
+  await frame.waitForLoadState("load");
   return { page, frame };
 }
 
