@@ -4,7 +4,7 @@
 // changesets were added, `node scripts/first-release-changesets.mjs` folds them again.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,60 +22,66 @@ interface Manifest {
 }
 
 let copy: string;
+
 /** The published packages that have no CHANGELOG.md yet: their next release is their first. */
 const firstReleases = new Map<string, { folder: string; pkg: Manifest }>();
+for (const name of readdirSync(join(REPO, "packages"))) {
+  const folder = join("packages", name);
+  if (!existsSync(join(REPO, folder, "package.json"))) continue;
+  const pkg = JSON.parse(readFileSync(join(REPO, folder, "package.json"), "utf8")) as Manifest;
+  if (!pkg.private && !existsSync(join(REPO, folder, "CHANGELOG.md")))
+    firstReleases.set(pkg.name, { folder, pkg });
+}
 
 function git(args: string[], cwd: string): void {
   execFileSync("git", args, { cwd, stdio: "pipe" });
 }
 
-beforeAll(async () => {
-  copy = await mkdtemp(join(tmpdir(), "hb-first-release-"));
-  for (const file of ["package.json", "pnpm-workspace.yaml"])
-    await cp(join(REPO, file), join(copy, file));
-  await cp(join(REPO, ".changeset"), join(copy, ".changeset"), { recursive: true });
-  for (const group of ["packages", "apps", "test"]) {
-    for (const name of await readdir(join(REPO, group))) {
-      const folder = join(group, name);
-      if (!existsSync(join(REPO, folder, "package.json"))) continue;
-      const pkg = JSON.parse(
-        await readFile(join(REPO, folder, "package.json"), "utf8"),
-      ) as Manifest;
-      await mkdir(join(copy, folder), { recursive: true });
-      await cp(join(REPO, folder, "package.json"), join(copy, folder, "package.json"));
-      if (existsSync(join(REPO, folder, "CHANGELOG.md")))
-        await cp(join(REPO, folder, "CHANGELOG.md"), join(copy, folder, "CHANGELOG.md"));
-      else if (group === "packages" && !pkg.private) firstReleases.set(pkg.name, { folder, pkg });
+// Once every package has been released (the release workflow has run `changeset version`), there is no
+// first release left to check.
+describe.skipIf(firstReleases.size === 0)("the first release", () => {
+  beforeAll(async () => {
+    copy = await mkdtemp(join(tmpdir(), "hb-first-release-"));
+    for (const file of ["package.json", "pnpm-workspace.yaml"])
+      await cp(join(REPO, file), join(copy, file));
+    await cp(join(REPO, ".changeset"), join(copy, ".changeset"), { recursive: true });
+    for (const group of ["packages", "apps", "test"]) {
+      for (const name of await readdir(join(REPO, group))) {
+        const folder = join(group, name);
+        if (!existsSync(join(REPO, folder, "package.json"))) continue;
+        await mkdir(join(copy, folder), { recursive: true });
+        await cp(join(REPO, folder, "package.json"), join(copy, folder, "package.json"));
+        if (existsSync(join(REPO, folder, "CHANGELOG.md")))
+          await cp(join(REPO, folder, "CHANGELOG.md"), join(copy, folder, "CHANGELOG.md"));
+      }
     }
-  }
-  for (const extra of ["tooling", "bench"]) {
-    await mkdir(join(copy, extra));
-    await cp(join(REPO, extra, "package.json"), join(copy, extra, "package.json"));
-  }
-  // A git history, so that each entry carries its changeset's commit as it will on the real release.
-  git(["init", "-q"], copy);
-  git(["add", "-A"], copy);
-  await writeFile(join(copy, ".git", "info", "exclude"), "");
-  git(
-    [
-      "-c",
-      "user.name=release test",
-      "-c",
-      "user.email=release@test.invalid",
-      "commit",
-      "-qm",
-      "pending",
-    ],
-    copy,
-  );
-  execFileSync("node", [CHANGESET_BIN, "version"], { cwd: copy, stdio: "pipe" });
-}, 120_000);
+    for (const extra of ["tooling", "bench"]) {
+      await mkdir(join(copy, extra));
+      await cp(join(REPO, extra, "package.json"), join(copy, extra, "package.json"));
+    }
+    // A git history, so that each entry carries its changeset's commit as it will on the real release.
+    git(["init", "-q"], copy);
+    git(["add", "-A"], copy);
+    await writeFile(join(copy, ".git", "info", "exclude"), "");
+    git(
+      [
+        "-c",
+        "user.name=release test",
+        "-c",
+        "user.email=release@test.invalid",
+        "commit",
+        "-qm",
+        "pending",
+      ],
+      copy,
+    );
+    execFileSync("node", [CHANGESET_BIN, "version"], { cwd: copy, stdio: "pipe" });
+  }, 120_000);
 
-afterAll(async () => {
-  if (copy) await rm(copy, { recursive: true, force: true });
-});
+  afterAll(async () => {
+    if (copy) await rm(copy, { recursive: true, force: true });
+  });
 
-describe("the first release", () => {
   it("has one changeset per unreleased package (scripts/first-release-changesets.mjs --check)", () => {
     const check = spawnSync(
       "node",
@@ -90,7 +96,6 @@ describe("the first release", () => {
   });
 
   it(`gives every unreleased package a CHANGELOG.md under ${MAX_LINES} lines, none over ${MAX_LINE_LENGTH} characters`, async () => {
-    expect(firstReleases.size).toBeGreaterThan(0);
     const tooLong: string[] = [];
     for (const [name, { folder }] of firstReleases) {
       const changelog = await readFile(join(copy, folder, "CHANGELOG.md"), "utf8");
