@@ -3,6 +3,8 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 
 /** Where a map's sources from outside the package are placed, inside it (virtually: their text is embedded). */
 const EXTERNAL = "external";
+/** The folder every package ships its sources in (package.json `files`), which its maps point into. */
+const SHIPPED_SOURCES = "src";
 
 async function mapFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -17,11 +19,15 @@ async function mapFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Rewrites the source maps in `<packageDir>/dist` so that no source points outside the package: a
- * bundled sibling's source (`../../transport/src/casing.ts`) or a build tool's file in the pnpm store
- * becomes `../external/packages/transport/src/casing.ts` (or `../external/tsup/assets/...`). Their
- * text stays embedded (`sourcesContent`), so debuggers show it; nothing in a published map names a
- * file outside the tarball, nor the build machine's folders.
+ * Rewrites the source maps in `<packageDir>/dist` for publishing (docs/publishing.md, "Source maps"):
+ *
+ * - no source points outside the package: a bundled sibling's source (`../../transport/src/casing.ts`)
+ *   or a build tool's file in the pnpm store becomes `../external/packages/transport/src/casing.ts`
+ *   (or `../external/tsup/assets/...`), with its text kept embedded (`sourcesContent`), since the
+ *   tarball does not ship it; nothing in a published map names the build machine's folders;
+ * - a source the package ships itself (`src/`, in every package's `files`) is not embedded again
+ *   (`sourcesContent` null): debuggers and `node --enable-source-maps` read `../src/<file>.ts` from the
+ *   installed package, once, instead of a copy in each of the ESM and CJS maps.
  */
 export function keepSourceMapsInside(packageDir = process.cwd()): Promise<void> {
   // One rewrite at a time: a package with two build configs (the sdk's library and script-tag
@@ -36,19 +42,28 @@ let rewriting: Promise<unknown> = Promise.resolve();
 async function rewriteMaps(packageDir: string): Promise<void> {
   const root = resolve(packageDir);
   const repo = resolve(root, "..", "..");
+  const shipped = join(root, SHIPPED_SOURCES) + sep;
   for (const file of await mapFiles(join(root, "dist"))) {
-    const map = JSON.parse(await readFile(file, "utf8")) as { sources?: string[] };
-    let changed = false;
-    map.sources = (map.sources ?? []).map((source) => {
+    const map = JSON.parse(await readFile(file, "utf8")) as {
+      sources?: string[];
+      sourcesContent?: (string | null)[];
+    };
+    const sources = map.sources ?? [];
+    const contents = sources.map((_, index) => map.sourcesContent?.[index] ?? null);
+    map.sources = sources.map((source, index) => {
       const target = resolve(dirname(file), source);
+      if (target.startsWith(shipped)) {
+        contents[index] = null;
+        return source;
+      }
       if (target.startsWith(root + sep)) return source;
-      changed = true;
       const fromRepo = relative(repo, target).split(sep).join("/");
       const shortened = fromRepo.replace(/^(\.\.\/)+/, "").replace(/^.*node_modules\//, "");
       return relative(dirname(file), join(root, EXTERNAL, shortened))
         .split(sep)
         .join("/");
     });
-    if (changed) await writeFile(file, JSON.stringify(map));
+    map.sourcesContent = contents;
+    await writeFile(file, JSON.stringify(map));
   }
 }

@@ -18,6 +18,7 @@ import { roundtripMarkdown } from "../roundtrip.mjs";
 import { roundtripEnginesMarkdown } from "../roundtripEngines.mjs";
 import { sizeMarkdown } from "../size.mjs";
 import { startupMarkdown } from "../startup.mjs";
+import { tarballsMarkdown } from "../tarballs.mjs";
 import { throughputMarkdown } from "../throughput.mjs";
 
 /**
@@ -92,5 +93,11 @@ export const SUITE = [
     script: "flake.mjs",
     markdown: flakeMarkdown,
     goals: flakeGoals,
+  },
+  {
+    name: "tarballs",
+    title: "10. What users download: the published tarballs",
+    script: "tarballs.mjs",
+    markdown: tarballsMarkdown,
   },
 ];

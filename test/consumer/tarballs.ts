@@ -1,7 +1,8 @@
 // What must never be in a published tarball: a `workspace:` range (npm cannot install it), test
-// files, or a source map whose sources reach outside the package (or need files it does not ship).
+// files, or a source map whose sources reach outside the package (or need files it does not ship);
+// what must always be: the LICENSE, and the files each export condition names (docs/publishing.md).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 
@@ -12,6 +13,15 @@ const DEPENDENCY_FIELDS = [
   "optionalDependencies",
 ];
 const TEST_FILE = /(^|\/)(test|tests|__tests__|fixtures)\/|\.(test|spec|test-d)\.[cm]?[jt]sx?$/;
+/** In the shipped sources a folder may be named fixtures (the host simulator's sample data). */
+const SOURCE_TEST_FILE = /(^|\/)(test|tests|__tests__)\/|\.(test|spec|test-d)\.[cm]?[jt]sx?$/;
+
+/** Every file path an `exports` value names, whatever its conditions. */
+function exportTargets(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value && typeof value === "object") return Object.values(value).flatMap(exportTargets);
+  return [];
+}
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -40,18 +50,27 @@ export function tarballProblems(name: string, tarball: string): string[] {
         if (range.startsWith("workspace:")) problems.push(`${name}: ${field}.${dep} is "${range}"`);
       }
     }
+    if (!existsSync(join(root, "LICENSE"))) problems.push(`${name}: ships no LICENSE`);
+    for (const target of exportTargets(pkg.exports)) {
+      if (!target.includes("*") && !existsSync(join(root, target)))
+        problems.push(`${name}: exports names ${target}, which it does not ship`);
+    }
     for (const file of files(root)) {
       const path = relative(root, file).split(sep).join("/");
-      if (TEST_FILE.test(path) && !path.startsWith("dist/template/"))
+      const testFile = path.startsWith("src/") ? SOURCE_TEST_FILE : TEST_FILE;
+      if (testFile.test(path) && !path.startsWith("dist/template/"))
         problems.push(`${name}: ships the test file ${path}`);
       if (!path.endsWith(".map")) continue;
       const map = JSON.parse(readFileSync(file, "utf8")) as SourceMap;
       (map.sources ?? []).forEach((source, index) => {
         const target = resolve(dirname(file), source);
+        const embedded = typeof map.sourcesContent?.[index] === "string";
         if (!target.startsWith(root + sep))
           problems.push(`${name}: ${path} points outside the package at ${source}`);
-        else if (typeof map.sourcesContent?.[index] !== "string")
+        else if (!embedded && !existsSync(target))
           problems.push(`${name}: ${path} needs ${source}, which is neither shipped nor embedded`);
+        else if (embedded && existsSync(target))
+          problems.push(`${name}: ${path} embeds ${source}, which the package ships beside it`);
       });
     }
     return problems;

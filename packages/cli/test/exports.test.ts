@@ -16,8 +16,8 @@ describe("public surface", () => {
 
   it("has these package.json export keys, the bin and the files it ships (the template is in dist)", () => {
     expect(Object.keys(pkg.exports).sort()).toEqual([".", "./package.json"]);
-    expect(pkg.bin).toEqual({ hostbridge: "./dist/bin.js" });
-    expect(pkg.files).toEqual(["dist", "README.md"]);
+    expect(pkg.bin).toEqual({ hostbridge: "./bin/hostbridge.js" });
+    expect(pkg.files).toEqual(["dist", "bin", "src", "README.md", "CHANGELOG.md"]);
   });
 
   it("reports the package version", () => {

@@ -13,6 +13,6 @@ describe("@hostbridge/create public surface", () => {
       bin: Record<string, string>;
     };
     expect(Object.keys(pkg.exports)).toEqual(["./package.json", "."]);
-    expect(pkg.bin).toEqual({ "create-hostbridge": "./dist/bin.js" });
+    expect(pkg.bin).toEqual({ "create-hostbridge": "./bin/create-hostbridge.js" });
   });
 });

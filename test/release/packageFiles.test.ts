@@ -1,0 +1,69 @@
+// What each published package ships besides its build (docs/publishing.md): the MIT LICENSE its
+// manifest names, its changelog, the sources its source maps and its `@hostbridge/source` export
+// condition point at, and bins that exist before anything is built (a fresh `pnpm install` of the
+// repository links them, and warns about a bin whose file is missing).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const REPO = join(import.meta.dirname, "..", "..");
+const LICENSE = readFileSync(join(REPO, "LICENSE"), "utf8");
+
+interface Manifest {
+  name: string;
+  license?: string;
+  private?: boolean;
+  files?: string[];
+  bin?: Record<string, string>;
+}
+
+const published = readdirSync(join(REPO, "packages"))
+  .map((folder) => join(REPO, "packages", folder))
+  .filter((dir) => existsSync(join(dir, "package.json")))
+  .map((dir) => ({
+    dir,
+    pkg: JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as Manifest,
+  }))
+  .filter(({ pkg }) => !pkg.private);
+
+describe("every published package", () => {
+  it("is found (the list below is not empty)", () => {
+    expect(published.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("is MIT, with the repository's LICENSE beside its manifest (npm and pnpm always pack it)", () => {
+    expect(LICENSE).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} HostBridge contributors\n/);
+    for (const { dir, pkg } of published) {
+      expect(pkg.license, pkg.name).toBe("MIT");
+      expect(existsSync(join(dir, "LICENSE")), `${pkg.name} has no LICENSE`).toBe(true);
+      expect(readFileSync(join(dir, "LICENSE"), "utf8"), `${pkg.name}'s LICENSE`).toBe(LICENSE);
+    }
+  });
+
+  it("ships its build, its sources (what its maps and source condition name), README and CHANGELOG", () => {
+    for (const { pkg } of published) {
+      expect(pkg.files, pkg.name).toEqual(
+        expect.arrayContaining(["dist", "src", "README.md", "CHANGELOG.md"]),
+      );
+    }
+  });
+
+  it("has bins that are committed files outside dist/, shipped, which load the built CLI", () => {
+    const withBins = published.filter(({ pkg }) => pkg.bin);
+    expect(withBins.map(({ pkg }) => pkg.name).sort()).toEqual([
+      "@hostbridge/cli",
+      "@hostbridge/create",
+    ]);
+    for (const { dir, pkg } of withBins) {
+      for (const [command, target] of Object.entries(pkg.bin!)) {
+        expect(target, command).toMatch(/^\.\/bin\/[\w-]+\.js$/);
+        const file = join(dir, target);
+        expect(existsSync(file), `${command}: ${target}`).toBe(true);
+        const text = readFileSync(file, "utf8");
+        expect(text.startsWith("#!/usr/bin/env node\n"), command).toBe(true);
+        expect(text).toMatch(/^import "\.\.\/dist\/bin\.js";$/m);
+        expect(pkg.files, pkg.name).toContain("bin");
+      }
+    }
+  });
+});
