@@ -157,9 +157,13 @@ export function checkChangesetLevels({ baseReports, headReports, packageNames, c
     const why = reasons
       .filter((reason) => reason.level === level)
       .map((reason) => `  - ${reason.path} ${reason.what}`);
+    const files =
+      given.files.length > 3
+        ? `${given.files.slice(0, 3).join(", ")} and ${given.files.length - 3} more`
+        : given.files.join(", ");
     const from =
       given.files.length > 0
-        ? `the changesets ask for ${given.level} (${given.files.join(", ")})`
+        ? `the changesets ask for ${given.level} (${files})`
         : "no changeset names it";
     problems.push(
       `${name} needs a ${level} changeset: its public API ${level === "major" ? "removes or changes something" : "adds something"}, and ${from}:\n${why.join("\n")}\n  Add one with \`npm run changeset\` ("${name}": ${level}) and say how to migrate${level === "major" ? ", or put the API back" : ""}.`,
@@ -204,7 +208,13 @@ export function checkAgainstGit({ root, baseRef }) {
     : [process.env.HOSTBRIDGE_API_BASE, "origin/main", "main"].filter(Boolean);
   const ref = candidates.find((candidate) => refExists(root, candidate));
   if (!ref) return { skipped: `none of ${candidates.join(", ")} is a git ref here` };
-  const base = git(root, ["merge-base", "HEAD", ref]).trim();
+  let base;
+  try {
+    base = git(root, ["merge-base", "HEAD", ref]).trim();
+  } catch {
+    // A shallow clone has no history to meet in: fetch more (`fetch-depth: 0`) for the check.
+    return { skipped: `HEAD and ${ref} have no merge base in this clone (shallow?)` };
+  }
   const baseReports = new Map();
   for (const path of git(root, ["ls-tree", "-r", "--name-only", base, "--", "packages"]).split(
     "\n",
