@@ -197,7 +197,7 @@ export async function apiReports({ root, update = false, filter = [] }) {
         } else if (result.apiReportChanged) {
           const actual = join(tempFolder, `${entry.report}${REPORT_SUFFIX}`);
           problems.push(
-            `${label} does not match the built API; if the change is meant, run ${UPDATE_COMMAND}, commit the report and add a changeset of the right level\n${shortDiff(reportPath, actual).join("\n")}`,
+            `${label} does not match the built API (built from the current sources? npm run build); if the change is meant, run ${UPDATE_COMMAND}, commit the report and add a changeset of the right level\n${shortDiff(reportPath, actual).join("\n")}`,
           );
         }
       });

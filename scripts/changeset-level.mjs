@@ -251,7 +251,12 @@ function main() {
   const root = resolve(values.root ?? join(dirname(fileURLToPath(import.meta.url)), ".."));
   const result = checkAgainstGit({ root, baseRef: values.base });
   if (result.skipped) {
-    console.warn(`changeset level: skipped, ${result.skipped} (pass --base <ref>)`);
+    const isCI = process.env.CI === "true" || process.env.CI === "1";
+    const message = `changeset level: ${result.skipped}; pass --base <ref> or set HOSTBRIDGE_API_BASE (in CI, check out with the history of main: fetch-depth: 0)`;
+    if (isCI) {
+      console.error(message);
+      process.exitCode = 1;
+    } else console.warn(`${message}. Skipped.`);
     return;
   }
   if (result.problems.length > 0) {

@@ -86,7 +86,10 @@ describe("scripts/api-report.mjs", () => {
     const changed = spawnSync("node", [SCRIPT, "--root", root], { encoding: "utf8" });
     expect(changed.status).toBe(1);
     expect(changed.stderr).toContain(
-      '@hostbridge/widget "." (packages/widget/api/index.api.md) does not match the built API; if the change is meant, run npm run api',
+      '@hostbridge/widget "." (packages/widget/api/index.api.md) does not match the built API',
+    );
+    expect(changed.stderr).toContain(
+      "if the change is meant, run npm run api, commit the report and add a changeset of the right level",
     );
     expect(changed.stderr).toContain("-export function openWidget(id: string): void;");
     expect(changed.stderr).toContain("+export function openWidget(id: number): void;");

@@ -160,4 +160,15 @@ describe("scripts/changeset-level.mjs on a git branch", () => {
     expect(passing.status).toBe(0);
     expect(passing.stdout).toContain("the changesets cover every public API change since main");
   });
+
+  it("skips without a base outside CI, and fails in CI, saying what to fetch", () => {
+    const args = [SCRIPT, "--root", repo, "--base", "no-such-branch"];
+    const local = spawnSync("node", args, { encoding: "utf8", env: { ...process.env, CI: "" } });
+    expect(local.status).toBe(0);
+    expect(local.stderr).toContain("none of no-such-branch is a git ref here");
+    expect(local.stderr).toContain("Skipped.");
+    const ci = spawnSync("node", args, { encoding: "utf8", env: { ...process.env, CI: "true" } });
+    expect(ci.status).toBe(1);
+    expect(ci.stderr).toContain("fetch-depth: 0");
+  });
 });
