@@ -50,6 +50,9 @@ step("install (frozen lockfile)", ["install", "--frozen-lockfile", "--prefer-off
 step("build, lint, typecheck", [
   "exec", "turbo", "run", "build", "typecheck", "lint", "lint:package", "--output-logs=errors-only",
 ]);
+// The public API reports match the build, and the changesets' levels cover their changes (`npm run api`).
+step("public API reports", ["exec", "node", "scripts/api-report.mjs"]);
+step("changeset levels", ["exec", "node", "scripts/changeset-level.mjs"]);
 
 console.log("\n==> test");
 const status = runPnpm(
