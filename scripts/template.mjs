@@ -96,7 +96,7 @@ export const TEMPLATES = {
   },
   full: {
     appDir: EXAMPLE_APP_DIR,
-    trees: ["src"],
+    trees: ["src", "test", ".github"],
     // The DOM builder the example app shares with the dev host page lives in tooling/ (below both);
     // a scaffolded app gets its own copy, and its imports of it become relative.
     shared: {
@@ -107,8 +107,16 @@ export const TEMPLATES = {
           '// A tiny DOM builder, so the app needs no framework: h("button", { onclick: go }, "Go").',
       },
     },
-    devDependencies: ["@hostbridge/cli", "@hostbridge/playwright", "@playwright/test", "vite"],
-    scripts: { lint: null, test: null },
+    devDependencies: [
+      "@hostbridge/cli",
+      "@hostbridge/host-simulator",
+      "@hostbridge/playwright",
+      "@playwright/test",
+      "happy-dom",
+      "vite",
+      "vitest",
+    ],
+    scripts: { lint: null, test: "vitest run" },
   },
   vue: {
     appDir: VUE_APP_DIR,
@@ -187,10 +195,15 @@ async function packageJson(template) {
     type: "module",
     scripts,
     dependencies: await pin(pkg.dependencies),
-    devDependencies: {
-      ...(await pin(devDependencies)),
-      typescript: root.devDependencies.typescript,
-    },
+    // The repository's TypeScript, and Node's types for the files that run in Node
+    // (playwright.config.ts, vite.config.ts): the apps get them from the root here.
+    devDependencies: Object.fromEntries(
+      Object.entries({
+        ...(await pin(devDependencies)),
+        "@types/node": root.devDependencies["@types/node"],
+        typescript: root.devDependencies.typescript,
+      }).sort(([a], [b]) => a.localeCompare(b)),
+    ),
   };
 }
 

@@ -1,6 +1,8 @@
 // `npm run test:e2e`: the app's build (dist/, see app.json's entry) in Chromium, inside the
 // simulated host of @hostbridge/playwright. With CHROMIUM_PATH set (a system Chromium, as in CI
 // containers), that browser is used; otherwise Playwright's own (`npx playwright install chromium`).
+// It runs in Node: `process` is typed by @types/node (a devDependency of every template).
+/// <reference types="node" />
 import { defineConfig } from "@playwright/test";
 
 const systemChromium = process.env.CHROMIUM_PATH;

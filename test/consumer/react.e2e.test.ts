@@ -1,19 +1,17 @@
 // React apps from the outside: @hostbridge/react installed from its tarball beside React 18 (the
 // oldest peer it supports; the template and the unit tests use React 19), rendered on the server
-// and built with Vite; then the react template scaffolded with `init --template react --link`,
-// installed, tested, built and loaded in the dev host in Chromium. One install per scenario.
+// and built with Vite. (The react template itself, from a registry: quickStart.e2e.test.ts.)
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { installTemplate, installedNames, ok, writeProject } from "./helpers";
-import { consumerWorkspace, expectDevHostShowsPush } from "./workspace";
+import { installedNames, ok, writeProject } from "./helpers";
+import { consumerWorkspace } from "./workspace";
 
-const CLI_BIN = resolve(import.meta.dirname, "../../packages/cli/dist/bin.js");
 const cliPkg = JSON.parse(
   await readFile(new URL("../../packages/cli/package.json", import.meta.url), "utf8"),
 ) as { devDependencies: Record<string, string> };
 
-const ws = consumerWorkspace("hb-react-", { browser: true });
+const ws = consumerWorkspace("hb-react-");
 
 describe(
   "@hostbridge/react from its tarball, with React 18 as the peer",
@@ -96,36 +94,6 @@ createRoot(document.getElementById("root")).render(h(StrictMode, null, h(Root)))
       await ok("npx", ["vite", "build", "--logLevel", "warn"], dir);
       const html = await readFile(join(dir, "dist", "index.html"), "utf8");
       expect(html).toMatch(/assets\/index-[\w-]+\.js/);
-    });
-  },
-);
-
-describe(
-  "the react template (React 19 as the peer), scaffolded, tested, built and run in the dev host",
-  { timeout: 600_000 },
-  () => {
-    it("init --template react --link: installs, passes its tests, builds, and a host push shows in the page", async () => {
-      const appDir = join(ws.work, "react-app");
-      await ok(
-        "node",
-        [CLI_BIN, "init", appDir, "--template", "react", "--link", ws.packsDir, "--yes"],
-        ws.work,
-      );
-      const pkg = JSON.parse(await readFile(join(appDir, "package.json"), "utf8")) as {
-        dependencies: Record<string, string>;
-      };
-      // (the spec npm itself writes for a tarball: relative to the app)
-      expect(pkg.dependencies["@hostbridge/react"]).toBe(
-        `file:${relative(appDir, ws.tarballs.get("@hostbridge/react")!)}`,
-      );
-      await installTemplate(appDir, ["--no-audit", "--no-fund", "--prefer-offline"]);
-      const tested = await ok("npm", ["test"], appDir);
-      expect(tested.stdout).toMatch(/Tests\s+5 passed/);
-      await ok("npm", ["run", "typecheck"], appDir);
-      await ok("npm", ["run", "build"], appDir);
-      await ok("npx", ["hostbridge", "validate"], appDir);
-
-      await expectDevHostShowsPush(ws, appDir);
     });
   },
 );

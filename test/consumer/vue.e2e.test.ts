@@ -1,20 +1,18 @@
 // A Vue developer's view, from the packed tarballs: `@hostbridge/vue` installed with its `vue` peer
 // into a fresh project (exactly the expected @hostbridge packages) and built into a real Vue app with
-// Vite; and the `vue` template scaffolded with `init --template vue --link`, installed, tested,
-// built and loaded in the dev host in Chromium, where the host's push visibly updates the page.
-// One npm install per scenario.
+// Vite. (The `vue` template itself, from a registry: quickStart.e2e.test.ts.)
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { installTemplate, installedNames, ok, writeProject } from "./helpers";
-import { consumerWorkspace, expectDevHostShowsPush } from "./workspace";
+import { installedNames, ok, writeProject } from "./helpers";
+import { consumerWorkspace } from "./workspace";
 
 const REPO = join(import.meta.dirname, "..", "..");
 const vueAppPkg = JSON.parse(
   await readFile(join(REPO, "apps", "vue-app", "package.json"), "utf8"),
 ) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
 
-const ws = consumerWorkspace("hb-vue-consumer-", { browser: true });
+const ws = consumerWorkspace("hb-vue-consumer-");
 
 describe("@hostbridge/vue from its tarball", { timeout: 600_000 }, () => {
   it("installs with its vue peer and exactly the sdk's closure, and builds a Vue app with Vite", async () => {
@@ -86,32 +84,5 @@ createApp(App).use(createHostBridge({ location: "ui" })).mount("#app");
     );
     expect(bundle).toContain("ui_app_set_data");
     expect(bundle).not.toMatch(/\bZodError\b/);
-  });
-});
-
-describe("the vue template", { timeout: 600_000 }, () => {
-  it("scaffolds, installs, passes its tests, builds, and shows the host's push in the dev host", async () => {
-    const appDir = join(ws.work, "vue-app");
-    const cli = join(REPO, "packages", "cli", "dist", "bin.js");
-    await ok(
-      "node",
-      [cli, "init", appDir, "--template", "vue", "--link", ws.packsDir, "--yes"],
-      ws.work,
-    );
-    const pkg = JSON.parse(await readFile(join(appDir, "package.json"), "utf8")) as {
-      dependencies: Record<string, string>;
-    };
-    // (the spec npm itself writes for a tarball: relative to the app)
-    expect(pkg.dependencies["@hostbridge/vue"]).toBe(
-      `file:${relative(appDir, ws.tarballs.get("@hostbridge/vue")!)}`,
-    );
-    expect(await readdir(join(appDir, "src"))).toContain("App.vue");
-
-    await installTemplate(appDir, ["--prefer-offline", "--no-audit", "--no-fund"]);
-    const tested = await ok("npm", ["test"], appDir);
-    expect(tested.stdout).toMatch(/Tests\s+5 passed/);
-    await ok("npm", ["run", "build"], appDir);
-
-    await expectDevHostShowsPush(ws, appDir);
   });
 });

@@ -1,5 +1,8 @@
+// @vitest-environment happy-dom
 // The example app against a simulated host, without an iframe: createMockHost() hands the app an
 // in-memory transport, the test plays the host (answers pickers, pushes messages) and reads the DOM.
+// Here it runs in Chromium (the browser project; browser mode ignores the line above); in an app
+// scaffolded with `--template full`, `npm test` runs it in happy-dom.
 import { createMockHost } from "@hostbridge/host-simulator";
 import type { MockHost } from "@hostbridge/host-simulator";
 import { afterEach, describe, expect, it } from "vitest";

@@ -67,6 +67,7 @@ describe("the app templates", { timeout: 30_000 }, () => {
       "@hostbridge/playwright",
       "@hostbridge/vite-plugin",
       "@playwright/test",
+      "@types/node",
       "typescript",
       "vite",
       "vitest",
@@ -98,6 +99,7 @@ describe("the app templates", { timeout: 30_000 }, () => {
     expect([...files.keys()].sort()).toEqual(
       [
         "README.md",
+        "_github/workflows/ci.yml",
         "_gitignore",
         "_hostbridgeignore",
         "app.json",
@@ -109,6 +111,7 @@ describe("the app templates", { timeout: 30_000 }, () => {
         "tsconfig.json",
         "vite.config.ts",
         "e2e/app.e2e.ts",
+        "test/app.browser.test.ts",
         ...sources,
       ].sort(),
     );
@@ -120,7 +123,14 @@ describe("the app templates", { timeout: 30_000 }, () => {
     });
     const pkg = files.get("package.json")!;
     expect(pkg).not.toContain("workspace:");
-    expect(JSON.parse(pkg).devDependencies).not.toHaveProperty("@hostbridge/host-simulator");
+    // its own tests (`npm test`, in happy-dom) and CI workflow, like every template
+    expect(JSON.parse(pkg).scripts).toMatchObject({
+      test: "vitest run",
+      typecheck: "tsc -p tsconfig.json",
+    });
+    expect(Object.keys(JSON.parse(pkg).devDependencies)).toEqual(
+      expect.arrayContaining(["@hostbridge/host-simulator", "@types/node", "happy-dom", "vitest"]),
+    );
     expect(files.get("tsconfig.json")).not.toContain("extends");
     expect(files.get("tsconfig.json")).not.toContain("customConditions");
 
@@ -149,6 +159,7 @@ describe("the app templates", { timeout: 30_000 }, () => {
     const dir = join(root, "Field Notes");
     expect((await readdir(dir)).sort()).toEqual(
       [
+        ".github",
         ".gitignore",
         ".hostbridgeignore",
         "README.md",
@@ -160,6 +171,7 @@ describe("the app templates", { timeout: 30_000 }, () => {
         "package.json",
         "playwright.config.ts",
         "src",
+        "test",
         "tsconfig.json",
         "vite.config.ts",
       ].sort(),

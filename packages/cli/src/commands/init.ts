@@ -204,9 +204,7 @@ function nextSteps(template: InitTemplate, keyFile: string): string[] {
   return [
     "npm install",
     ...dev,
-    ...(template !== "full"
-      ? ["npm test                         # the app against a mock host"]
-      : []),
+    "npm test                         # the app against a mock host",
     "npm run build && npx hostbridge validate",
     "npx hostbridge platform          # a local platform on http://127.0.0.1:4000 (another terminal)",
     `npx hostbridge deploy --api-key-file ${JSON.stringify(keyFile)}`,
