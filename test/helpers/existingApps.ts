@@ -51,3 +51,59 @@ export function runScript(dir: string, script: string): Promise<ScriptRun> {
     child.on("close", (code) => resolve({ script, code, output }));
   });
 }
+
+/** An app's own dev server (`npm run dev`), started on a free loopback port. */
+export interface AppDevServer {
+  /** Where it serves the app (`http://127.0.0.1:<port>/`). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Runs the app's `npm run dev` (Vite) on 127.0.0.1 and a free port; resolves once it prints its URL.
+ * The process group it started is stopped by `close()`.
+ */
+export function startAppDevServer(dir: string): Promise<AppDevServer> {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !RUNNER_ENV.test(key)),
+  );
+  const child = spawn(
+    "npm",
+    ["run", "--silent", "dev", "--", "--host", "127.0.0.1", "--port", "0"],
+    {
+      cwd: dir,
+      env: { ...env, NO_COLOR: "1", FORCE_COLOR: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const close = async () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // (already gone)
+      }
+      await exited;
+    }
+  };
+  return new Promise((resolve, reject) => {
+    let output = "";
+    let served = false;
+    // (read to the end, so that the server never blocks on a full pipe)
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (served) return;
+      output += chunk.toString();
+      const url = /Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
+      if (url) {
+        served = true;
+        resolve({ url, close });
+      }
+    });
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) =>
+      reject(new Error(`npm run dev exited (${code}) before it served:\n${output}`)),
+    );
+  });
+}
