@@ -3,7 +3,7 @@
 // on the dev host's origin (their package.json depends on that client), and each location's
 // environment carries what the platform sends there (`env.pitcher`). Driven in Debian Chromium; the
 // apps are the fixtures of test/fixtures/existing-apps (written from that client's docs only).
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Frame, Page } from "playwright";
@@ -126,7 +126,7 @@ describe("unchanged @pitcher/js-api apps from their Vite dev server, in the dev 
     expect(errors).toEqual([]);
   });
 
-  it("the Vue app renders in ui with the user and organization from env.pitcher, with no console error", async () => {
+  it("the Vue app renders in ui from env.pitcher and hot-reloads an edit, with no console error", async () => {
     const { dir, vite } = await viteApp("vue-app");
     const server = await devHost(dir, vite.url);
     expect(server.sameOrigin).toBe(true);
@@ -135,6 +135,24 @@ describe("unchanged @pitcher/js-api apps from their Vite dev server, in the dev 
     await expect.poll(() => text(frame, '[data-test="user"]')).toMatch(/\S/);
     await expect.poll(() => text(frame, '[data-test="org"]')).toMatch(/^\S.* \/ \S/);
     expect(await text(frame, '[data-test="env-error"]')).toBeNull();
+
+    // an edit reaches the frame through Vite's hot reload (its WebSocket, through the dev host's
+    // origin), without reloading the page
+    await frame.evaluate(() => {
+      (window as unknown as { notReloaded?: boolean }).notReloaded = true;
+    });
+    const app = join(dir, "src", "App.vue");
+    await writeFile(
+      app,
+      (await readFile(app, "utf8")).replace(
+        "<h1>Visit planner</h1>",
+        "<h1>Visit planner (edited)</h1>",
+      ),
+    );
+    await expect.poll(() => text(frame, "h1"), { timeout: 15_000 }).toBe("Visit planner (edited)");
+    expect(
+      await frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 
