@@ -3,7 +3,13 @@
 // simulator answers it in the names it was asked in; our SDK's SVC_* traffic is answered as before.
 // (pitcherClientInSimulator.browser.test.ts runs the client itself, as the registry ships it.)
 import { afterEach, describe, expect, it } from "vitest";
-import { createMockHost } from "../src/index";
+import { createMemoryTransportPair } from "@hostbridge/transport";
+import {
+  decodePostRobotFrame,
+  encodePostRobotFrame,
+  postRobotRequest,
+} from "@hostbridge/protocol-types/wire";
+import { createHost, createMockHost } from "../src/index";
 import type { MockHost } from "../src/index";
 
 let mock: MockHost | undefined;
@@ -68,5 +74,63 @@ describe("the existing client's envelope names", () => {
       response: { status: "error", body: { code: "UNKNOWN_OPERATION" } },
     });
     expect(host.requests.map((r) => r.type)).toEqual(["no_such_operation"]);
+  });
+});
+
+describe("environments on the platform wire carry the service block under pitcher", () => {
+  /** A host in `location`, and the post-robot answers / pushes its app end receives. */
+  function onPlatformWire(location: "admin" | "dsr") {
+    const [appEnd, hostEnd] = createMemoryTransportPair();
+    const host = createHost({ transport: hostEnd, location });
+    const received: { type: string; data?: unknown }[] = [];
+    appEnd.listen((m) => received.push(...((decodePostRobotFrame(m) ?? []) as never[])));
+    return {
+      host,
+      received,
+      ask: (type: string, id: string) =>
+        appEnd.send(encodePostRobotFrame([postRobotRequest(type, id, {})])),
+      dispose() {
+        host.dispose();
+        appEnd.close();
+      },
+    };
+  }
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const answerData = (received: { type: string; data?: unknown }[]) =>
+    received.find((m) => m.type === "postrobot_message_response")?.data as Record<string, unknown>;
+
+  it("answers admin_get_env with pitcher beside svc (the client reads env.pitcher.organization)", async () => {
+    const l = onPlatformWire("admin");
+    l.ask("admin_get_env", "a1");
+    await settled();
+    const env = answerData(l.received);
+    expect(env.pitcher).toEqual(env.svc);
+    expect(env.pitcher).toMatchObject({ organization: { id: expect.any(String) } });
+    l.dispose();
+  });
+
+  it("answers dsr_get_env with pitcher holding only the access token, as svc does", async () => {
+    const l = onPlatformWire("dsr");
+    l.ask("dsr_get_env", "d1");
+    await settled();
+    const env = answerData(l.received);
+    expect(env.pitcher).toEqual({ access_token: expect.any(String) });
+    expect(env.pitcher).toEqual(env.svc);
+    l.dispose();
+  });
+
+  it("pushes admin_env_changed with pitcher once the app speaks the platform wire", async () => {
+    const l = onPlatformWire("admin");
+    l.ask("admin_get_env", "a2");
+    await settled();
+    l.host.updateEnv({ svc: { user: { first_name: "Ines" } } });
+    await settled();
+    const pushed = l.received.find(
+      (m) =>
+        m.type === "postrobot_message_request" &&
+        (m as { name?: string }).name === "admin_env_changed",
+    );
+    expect(pushed?.data).toMatchObject({ pitcher: { user: { first_name: "Ines" } } });
+    l.dispose();
   });
 });
