@@ -1,0 +1,40 @@
+// Where @hostbridge/compat differs from @pitcher/js-api 1.26.0 by design: the one table, in code (the
+// compat differential applies each row to what the client observed before comparing) and in
+// docs/migration.md ("Compat: where we are stricter"), row for row. A difference not in this table fails.
+
+export interface CompatDifference {
+  /** What differs. */
+  what: string;
+  /** Why compat does it so. */
+  why: string;
+  /** What compat shows instead, applied to what the client observed (rows the corpus cannot reach have none). */
+  apply?: <T extends { app: unknown[]; host: unknown[]; subscribes: number }>(observed: T) => T;
+}
+
+export const COMPAT_DIFFERENCES: readonly CompatDifference[] = [
+  {
+    what: "Origin policy: compat posts only to the host's origin (hostOrigin, else the page's ancestor or referrer) and accepts messages only from it; the client posts bare UI messages and high-level requests with \"*\" and listens to native pushes from any window.",
+    why: 'never "*": a page that frames the app must not read or forge its traffic',
+  },
+  {
+    what: "Timeouts: a request the host never answers rejects after 30 s with REQUEST_TIMEOUT (pickers and other person-waiting operations wait forever); the client waits forever.",
+    why: "every request settles",
+  },
+  {
+    what: 'No REST calls from the app: fetchMode "prefer-online" serves only the types given to onlineHandlers (configureCompat({ bridge })), the rest go to the host; the client calls the platform REST API itself with the user\'s access token.',
+    why: "the token stays with the host",
+  },
+  {
+    what: "Renamed operations on the wire: promptPia and preselectSfdcMeetingId send the spec's ui_prompt_assistant and ui_preselect_crm_meeting_id (the client: ui_prompt_pia, ui_preselect_sfdc_meeting_id).",
+    why: "the spec's identifiers are the contract every HostBridge host implements",
+  },
+  {
+    what: "One more `subscribe` request when the app uses useUi(), useAdmin() or useDsr(): their shared bridge subscribes to the host's events once it knows it speaks the platform wire, as every HostBridge bridge does; the client subscribes once per usePitcherApi() instance only.",
+    why: "one engine: a bridge that may get events subscribes to them",
+    apply: (observed) => ({ ...observed, subscribes: observed.subscribes + 1 }),
+  },
+  {
+    what: "No side effect on import: compat sets no window.postRobot and listens to nothing until the first call.",
+    why: "importing works in Node (SSR) and costs nothing unused",
+  },
+];
