@@ -38,6 +38,11 @@ export interface MigrationPlan {
 export interface PlanOptions {
   /** Also write a `TODO(hostbridge-migrate)` comment above each place that needs a person. */
   todoComments?: boolean;
+  /**
+   * The second step: move from `@hostbridge/compat` to the modern API by these rules (an empty list:
+   * every rule). Left out: the first step (the dependency and every reference to `@hostbridge/compat`).
+   */
+  modernize?: readonly string[];
 }
 
 /** Something left alone on purpose, not a to-do. */

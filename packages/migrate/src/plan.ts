@@ -5,10 +5,11 @@ import { dirname, join, relative, resolve } from "node:path";
 import * as protocol from "@hostbridge/protocol-types";
 import * as sdk from "@hostbridge/sdk";
 import type ts from "typescript";
-import type { Edit, Finding, Place } from "./context";
+import type { Change, Edit, Finding, Place } from "./context";
 import { applyEdits } from "./edits";
 import { MESSAGES } from "./messages";
-import { OLD_PACKAGE } from "./names";
+import { NEW_PACKAGE, OLD_PACKAGE } from "./names";
+import { planCompatStep } from "./compatPlan";
 import { rewritePackageJson } from "./packageJson";
 import type { ScriptUnit } from "./program";
 import { createAppProgram } from "./program";
@@ -28,15 +29,16 @@ function ourRange(name: string): string {
   return `^${manifest.version}`;
 }
 
-const toPosix = (path: string) => path.split("\\").join("/");
+export const toPosix = (path: string) => path.split("\\").join("/");
 
-interface LoadedFile {
+/** A source file read, with its script units. */
+export interface LoadedFile {
   path: string;
   text: string;
   units: ScriptUnit[];
 }
 
-async function loadFiles(
+export async function loadFiles(
   root: string,
   sources: readonly string[],
   skipped: SkippedFile[],
@@ -99,6 +101,58 @@ function shiftPlace<T extends { line: number; column: number }>(
   return { ...entry, ...placeAt(after, offset + delta) };
 }
 
+/** What a pass found in one script unit, with where the unit is in its file. */
+export interface UnitResult {
+  offset: number;
+  text: string;
+  result: { edits: Edit[]; changes: Change[]; findings: Finding[] };
+}
+
+/**
+ * The outcome for one file from what the passes found in its units: edits applied (throws when two
+ * overlap), places moved to where they are in the file after the edits, sorted.
+ */
+export function fileOutcome(
+  name: string,
+  path: string,
+  text: string,
+  units: readonly UnitResult[],
+): FileOutcome {
+  const outcome: FileOutcome = {
+    file: name,
+    path,
+    before: text,
+    after: text,
+    changes: [],
+    needsPerson: [],
+  };
+  const edits: Edit[] = [];
+  for (const unit of units) {
+    const shift = <T extends { line: number; column: number }>(entry: T): T => ({
+      ...entry,
+      ...placeAt(text, unit.offset + offsetOf(unit.text, entry.line, entry.column)),
+    });
+    outcome.changes.push(...unit.result.changes.map(shift));
+    outcome.needsPerson.push(...unit.result.findings.map(shift));
+    edits.push(
+      ...unit.result.edits.map((edit) => ({
+        ...edit,
+        start: edit.start + unit.offset,
+        end: edit.end + unit.offset,
+      })),
+    );
+  }
+  outcome.after = applyEdits(text, edits);
+  const byPlace = (a: Place, b: Place) => a.line - b.line || a.column - b.column;
+  outcome.changes = outcome.changes
+    .map((entry) => shiftPlace(text, outcome.after, edits, entry))
+    .sort(byPlace);
+  outcome.needsPerson = outcome.needsPerson
+    .map((entry) => shiftPlace(text, outcome.after, edits, entry))
+    .sort(byPlace);
+  return outcome;
+}
+
 function transformFile(
   program: ts.Program,
   file: LoadedFile,
@@ -106,47 +160,18 @@ function transformFile(
   shared: Parameters<typeof transformScript>[2],
   appUsesClient: boolean,
 ): { outcome: FileOutcome; needsTypes: boolean } {
-  const outcome: FileOutcome = {
-    file: name,
-    path: file.path,
-    before: file.text,
-    after: file.text,
-    changes: [],
-    needsPerson: [],
-  };
-  const edits: Edit[] = [];
   let needsTypes = false;
-  for (const unit of file.units) {
+  const units = file.units.map((unit) => {
     const sf = program.getSourceFile(unit.programName)!;
     const result = transformScript(program, sf, shared, appUsesClient);
-    const shift = <T extends { line: number; column: number }>(entry: T): T => ({
-      ...entry,
-      ...placeAt(file.text, unit.offset + offsetOf(unit.text, entry.line, entry.column)),
-    });
-    outcome.changes.push(...result.changes.map(shift));
-    outcome.needsPerson.push(...result.findings.map(shift));
-    edits.push(
-      ...result.edits.map((edit) => ({
-        ...edit,
-        start: edit.start + unit.offset,
-        end: edit.end + unit.offset,
-      })),
-    );
     needsTypes ||= result.usesTypesPackage;
-  }
-  outcome.after = applyEdits(file.text, edits);
-  const byPlace = (a: Place, b: Place) => a.line - b.line || a.column - b.column;
-  outcome.changes = outcome.changes
-    .map((entry) => shiftPlace(file.text, outcome.after, edits, entry))
-    .sort(byPlace);
-  outcome.needsPerson = outcome.needsPerson
-    .map((entry) => shiftPlace(file.text, outcome.after, edits, entry))
-    .sort(byPlace);
-  return { outcome, needsTypes };
+    return { offset: unit.offset, text: unit.text, result };
+  });
+  return { outcome: fileOutcome(name, file.path, file.text, units), needsTypes };
 }
 
-/** Vendored copies of the client (notices) and the pages that load one with a script tag (to-dos). */
-function copiesAndPages(root: string, scan: AppFiles, plan: MigrationPlan): void {
+/** Vendored copies of the client: left alone, listed as notices; returns their paths. */
+export function vendoredCopies(root: string, scan: AppFiles, plan: MigrationPlan): Set<string> {
   const clientCopies = new Set<string>();
   for (const copy of scan.copies) {
     if (!isClientCopy(readFileSync(copy, "utf8"))) continue;
@@ -154,6 +179,44 @@ function copiesAndPages(root: string, scan: AppFiles, plan: MigrationPlan): void
     const file = toPosix(relative(root, copy));
     plan.notices.push({ file, line: 1, note: MESSAGES.vendoredCopy(file) });
   }
+  for (const link of scan.symlinks) {
+    const file = toPosix(relative(root, link));
+    plan.notices.push({ file, line: 1, note: MESSAGES.symlink(file) });
+  }
+  return clientCopies;
+}
+
+/** package.json's outcome by `rewrite` (a manifest that does not parse is skipped). */
+export function manifestOutcome(
+  root: string,
+  plan: MigrationPlan,
+  rewrite: (text: string) => { text: string; changes: string[] },
+): void {
+  const path = join(root, "package.json");
+  if (!existsSync(path)) return;
+  const manifest = readFileSync(path, "utf8");
+  try {
+    const result = rewrite(manifest);
+    plan.files.push({
+      file: "package.json",
+      path,
+      before: manifest,
+      after: result.text,
+      changes: result.changes.map((what) => ({ line: 1, column: 1, what })),
+      needsPerson: [],
+    });
+  } catch (error) {
+    plan.skipped.push({ file: "package.json", reason: (error as Error).message });
+  }
+}
+
+/** The pages that load a vendored copy of the client with a script tag (to-dos). */
+function scriptTagPages(
+  root: string,
+  scan: AppFiles,
+  plan: MigrationPlan,
+  clientCopies: ReadonlySet<string>,
+): void {
   for (const page of scan.pages) {
     const html = readFileSync(page, "utf8");
     const file = toPosix(relative(root, page));
@@ -171,23 +234,10 @@ function copiesAndPages(root: string, scan: AppFiles, plan: MigrationPlan): void
       plan.files.push({ file, path: page, before: html, after: html, changes: [], needsPerson });
     }
   }
-  for (const link of scan.symlinks) {
-    const file = toPosix(relative(root, link));
-    plan.notices.push({ file, line: 1, note: MESSAGES.symlink(file) });
-  }
 }
 
-/**
- * Reads and transforms the app in `dir` in memory: its sources (TypeScript, JavaScript, the script
- * blocks of Vue components) and its package.json. Writes nothing (see `writeMigration`).
- */
-export async function planMigration(
-  dir: string,
-  options: PlanOptions = {},
-): Promise<MigrationPlan> {
-  const root = resolve(dir);
-  const plan: MigrationPlan = { root, files: [], skipped: [], notices: [] };
-  const scan = scanApp(root);
+/** The modernise step over the scanned app into `plan`. */
+async function planModernizeStep(root: string, scan: AppFiles, plan: MigrationPlan): Promise<void> {
   const loaded = await loadFiles(root, scan.sources, plan.skipped);
   const units = loaded.flatMap((file) => file.units);
   const program = createAppProgram(root, units);
@@ -214,26 +264,32 @@ export async function planMigration(
       });
     }
   }
-  copiesAndPages(root, scan, plan);
-  if (manifest !== undefined) {
-    try {
-      const result = rewritePackageJson(
-        manifest,
-        { sdk: ourRange("@hostbridge/sdk"), types: ourRange("@hostbridge/protocol-types") },
-        needsTypes,
-      );
-      plan.files.push({
-        file: "package.json",
-        path: manifestPath,
-        before: manifest,
-        after: result.text,
-        changes: result.changes.map((what) => ({ line: 1, column: 1, what })),
-        needsPerson: [],
-      });
-    } catch (error) {
-      plan.skipped.push({ file: "package.json", reason: (error as Error).message });
-    }
-  }
+  scriptTagPages(root, scan, plan, vendoredCopies(root, scan, plan));
+  manifestOutcome(root, plan, (text) =>
+    rewritePackageJson(
+      text,
+      OLD_PACKAGE,
+      NEW_PACKAGE,
+      { sdk: ourRange("@hostbridge/sdk"), types: ourRange("@hostbridge/protocol-types") },
+      needsTypes,
+    ),
+  );
+}
+
+/**
+ * Reads and transforms the app in `dir` in memory; writes nothing (see `writeMigration`). By
+ * default the first step: the dependency and every reference move to `@hostbridge/compat`. With
+ * `modernize`, the second: the app moves to the modern API rule by rule.
+ */
+export async function planMigration(
+  dir: string,
+  options: PlanOptions = {},
+): Promise<MigrationPlan> {
+  const root = resolve(dir);
+  const plan: MigrationPlan = { root, files: [], skipped: [], notices: [] };
+  const scan = scanApp(root);
+  if (options.modernize === undefined) await planCompatStep(root, scan, plan);
+  else await planModernizeStep(root, scan, plan);
   carryOver(plan);
   if (options.todoComments) addTodoComments(plan);
   return plan;
