@@ -17,6 +17,8 @@ export interface DependencySwap {
   from: string;
   to: string;
   range: string;
+  /** Keep `from` and add `to` after it (the sources still import some of `from`'s types). */
+  keep?: boolean;
   /** Also add these beside it (name -> range), when the sources now import them. */
   add?: Readonly<Record<string, string>>;
 }
@@ -54,10 +56,8 @@ export function swapDependency(text: string, swap: DependencySwap): PackageJsonR
     if (!deps || typeof deps !== "object" || !(swap.from in deps)) continue;
     const entries: [string, unknown][] = [];
     for (const [name, range] of Object.entries(deps)) {
-      if (name !== swap.from) {
-        entries.push([name, range]);
-        continue;
-      }
+      if (name !== swap.from || swap.keep) entries.push([name, range]);
+      if (name !== swap.from) continue;
       if (!(swap.to in deps)) entries.push([swap.to, swap.range]);
       for (const [added, addedRange] of Object.entries(swap.add ?? {})) {
         if (added in deps) continue;
@@ -66,10 +66,14 @@ export function swapDependency(text: string, swap: DependencySwap): PackageJsonR
       }
     }
     manifest[section] = Object.fromEntries(entries);
-    changes.unshift(`${section}: ${swap.from} -> ${swap.to} ${swap.range}`);
+    changes.unshift(
+      swap.keep
+        ? `${section}: added ${swap.to} ${swap.range} beside ${swap.from} (kept for its types)`
+        : `${section}: ${swap.from} -> ${swap.to} ${swap.range}`,
+    );
   }
   const meta = manifest["peerDependenciesMeta"];
-  if (meta && typeof meta === "object" && swap.from in meta) {
+  if (meta && typeof meta === "object" && swap.from in meta && !swap.keep) {
     manifest["peerDependenciesMeta"] = Object.fromEntries(
       Object.entries(meta).map(([name, value]) => [name === swap.from ? swap.to : name, value]),
     );
@@ -87,11 +91,13 @@ export function rewritePackageJson(
   to: string,
   ranges: { sdk: string; types: string },
   needsTypes: boolean,
+  keep = false,
 ): PackageJsonResult {
   return swapDependency(text, {
     from,
     to,
     range: ranges.sdk,
+    keep,
     ...(needsTypes ? { add: { [TYPES_PACKAGE]: ranges.types } } : {}),
   });
 }

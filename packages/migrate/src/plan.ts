@@ -1,33 +1,20 @@
 // Planning a migration: every file is read, parsed and transformed in memory; nothing is written.
 import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, relative, resolve } from "node:path";
-import * as protocol from "@hostbridge/protocol-types";
-import * as sdk from "@hostbridge/sdk";
-import type ts from "typescript";
+import { join, relative, resolve } from "node:path";
 import type { Change, Edit, Finding, Place } from "./context";
 import { applyEdits } from "./edits";
 import { MESSAGES } from "./messages";
-import { NEW_PACKAGE, OLD_PACKAGE } from "./names";
 import { planCompatStep } from "./compatPlan";
-import { rewritePackageJson } from "./packageJson";
+import { modernizeRules, planModernizeStep } from "./modernizePlan";
 import type { ScriptUnit } from "./program";
-import { createAppProgram } from "./program";
 import type { AppFiles } from "./sources";
-import { isClientCopy, scanApp, scriptTags } from "./sources";
+import { isClientCopy, scanApp } from "./sources";
 import type { FileOutcome, MigrationPlan, PlanOptions, SkippedFile } from "./outcome";
 import { addTodoComments, carryOver } from "./todo";
-import { transformScript } from "./transform";
 import type { SfcParse } from "./vue";
 import { loadSfcParser, scriptBlocks } from "./vue";
 
 export type { FileOutcome, MigrationPlan, Notice, PlanOptions, SkippedFile } from "./outcome";
-
-function ourRange(name: string): string {
-  const require = createRequire(import.meta.url);
-  const manifest = require(`${name}/package.json`) as { version: string };
-  return `^${manifest.version}`;
-}
 
 export const toPosix = (path: string) => path.split("\\").join("/");
 
@@ -153,23 +140,6 @@ export function fileOutcome(
   return outcome;
 }
 
-function transformFile(
-  program: ts.Program,
-  file: LoadedFile,
-  name: string,
-  shared: Parameters<typeof transformScript>[2],
-  appUsesClient: boolean,
-): { outcome: FileOutcome; needsTypes: boolean } {
-  let needsTypes = false;
-  const units = file.units.map((unit) => {
-    const sf = program.getSourceFile(unit.programName)!;
-    const result = transformScript(program, sf, shared, appUsesClient);
-    needsTypes ||= result.usesTypesPackage;
-    return { offset: unit.offset, text: unit.text, result };
-  });
-  return { outcome: fileOutcome(name, file.path, file.text, units), needsTypes };
-}
-
 /** Vendored copies of the client: left alone, listed as notices; returns their paths. */
 export function vendoredCopies(root: string, scan: AppFiles, plan: MigrationPlan): Set<string> {
   const clientCopies = new Set<string>();
@@ -210,72 +180,6 @@ export function manifestOutcome(
   }
 }
 
-/** The pages that load a vendored copy of the client with a script tag (to-dos). */
-function scriptTagPages(
-  root: string,
-  scan: AppFiles,
-  plan: MigrationPlan,
-  clientCopies: ReadonlySet<string>,
-): void {
-  for (const page of scan.pages) {
-    const html = readFileSync(page, "utf8");
-    const file = toPosix(relative(root, page));
-    const needsPerson: Finding[] = [];
-    for (const tag of scriptTags(html)) {
-      const local = tag.src.startsWith("/")
-        ? [join(root, tag.src), join(root, "public", tag.src)]
-        : [resolve(dirname(page), tag.src)];
-      const loadsCopy = local.some((path) => clientCopies.has(path));
-      if (loadsCopy || /pitcher|js-api/i.test(tag.src)) {
-        needsPerson.push({ line: tag.line, column: 1, why: MESSAGES.scriptTagCopy(file) });
-      }
-    }
-    if (needsPerson.length > 0) {
-      plan.files.push({ file, path: page, before: html, after: html, changes: [], needsPerson });
-    }
-  }
-}
-
-/** The modernise step over the scanned app into `plan`. */
-async function planModernizeStep(root: string, scan: AppFiles, plan: MigrationPlan): Promise<void> {
-  const loaded = await loadFiles(root, scan.sources, plan.skipped);
-  const units = loaded.flatMap((file) => file.units);
-  const program = createAppProgram(root, units);
-  const manifestPath = join(root, "package.json");
-  const manifest = existsSync(manifestPath) ? readFileSync(manifestPath, "utf8") : undefined;
-  const appUsesClient =
-    Boolean(manifest?.includes(OLD_PACKAGE)) ||
-    units.some((unit) => unit.text.includes(OLD_PACKAGE));
-  const shared = {
-    sdkExports: new Set(Object.keys(sdk)),
-    svcTypes: Object.values(protocol.MESSAGE_TYPES) as string[],
-  };
-  let needsTypes = false;
-  for (const file of loaded) {
-    const name = toPosix(relative(root, file.path));
-    try {
-      const result = transformFile(program, file, name, shared, appUsesClient);
-      plan.files.push(result.outcome);
-      needsTypes ||= result.needsTypes;
-    } catch (error) {
-      plan.skipped.push({
-        file: name,
-        reason: `${error instanceof SyntaxError ? "does not parse" : "could not be transformed"}: ${(error as Error).message}`,
-      });
-    }
-  }
-  scriptTagPages(root, scan, plan, vendoredCopies(root, scan, plan));
-  manifestOutcome(root, plan, (text) =>
-    rewritePackageJson(
-      text,
-      OLD_PACKAGE,
-      NEW_PACKAGE,
-      { sdk: ourRange("@hostbridge/sdk"), types: ourRange("@hostbridge/protocol-types") },
-      needsTypes,
-    ),
-  );
-}
-
 /**
  * Reads and transforms the app in `dir` in memory; writes nothing (see `writeMigration`). By
  * default the first step: the dependency and every reference move to `@hostbridge/compat`. With
@@ -289,7 +193,7 @@ export async function planMigration(
   const plan: MigrationPlan = { root, files: [], skipped: [], notices: [] };
   const scan = scanApp(root);
   if (options.modernize === undefined) await planCompatStep(root, scan, plan);
-  else await planModernizeStep(root, scan, plan);
+  else await planModernizeStep(root, scan, plan, modernizeRules(options.modernize));
   carryOver(plan);
   if (options.todoComments) addTodoComments(plan);
   return plan;

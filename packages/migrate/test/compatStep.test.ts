@@ -4,7 +4,6 @@
 // and jest mocks, Vite/Vitest config, a Jest module mapper, tsconfig paths). Every reference becomes
 // @hostbridge/compat's, the dependency is swapped in its section and place, and nothing else changes.
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { MigrationPlan } from "@hostbridge/migrate";
 import { migrationReport, planMigration, writeMigration } from "@hostbridge/migrate";
 import { beforeAll, describe, expect, it } from "vitest";
