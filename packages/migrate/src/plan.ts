@@ -4,6 +4,7 @@ import { join, relative, resolve } from "node:path";
 import type { Change, Edit, Finding, Place } from "./context";
 import { applyEdits } from "./edits";
 import { MESSAGES } from "./messages";
+import { COMPAT_RULE_IDS } from "@hostbridge/compat";
 import { planCompatStep } from "./compatPlan";
 import { modernizeRules, planModernizeStep } from "./modernizePlan";
 import type { ScriptUnit } from "./program";
@@ -190,10 +191,19 @@ export async function planMigration(
   options: PlanOptions = {},
 ): Promise<MigrationPlan> {
   const root = resolve(dir);
-  const plan: MigrationPlan = { root, files: [], skipped: [], notices: [] };
+  const rules = options.modernize === undefined ? undefined : modernizeRules(options.modernize);
+  const plan: MigrationPlan = {
+    root,
+    step: rules === undefined ? "compat" : "modernize",
+    rules: [...(rules ?? [])],
+    leftCompat: rules?.size === COMPAT_RULE_IDS.length,
+    files: [],
+    skipped: [],
+    notices: [],
+  };
   const scan = scanApp(root);
-  if (options.modernize === undefined) await planCompatStep(root, scan, plan);
-  else await planModernizeStep(root, scan, plan, modernizeRules(options.modernize));
+  if (rules === undefined) await planCompatStep(root, scan, plan);
+  else await planModernizeStep(root, scan, plan, rules);
   carryOver(plan);
   if (options.todoComments) addTodoComments(plan);
   return plan;
