@@ -19,6 +19,7 @@ export default tseslint.config(
       "!bench/**/*.mjs",
       "packages/migrate/test/fixtures/**",
       "packages/migrate/test/.tmp/**",
+      "test/fixtures/existing-apps/**",
     ],
   },
   js.configs.recommended,

@@ -63,6 +63,9 @@ const node: TestProjectInlineConfiguration = {
       ...glob(".e2e.test.ts"),
       // its .vue components need @vitejs/plugin-vue: its own project below (apps/vue-app/vitest.config.ts)
       "apps/vue-app/**",
+      // apps of the existing client with their own Vite and Vitest configs: run through their own
+      // scripts by test/existingApps.test.ts
+      "test/fixtures/existing-apps/**",
     ],
     // tsc runs over the whole root tsconfig; report only errors in the type tests themselves
     // (each package's `pnpm typecheck` checks its own sources), so one package's work in progress

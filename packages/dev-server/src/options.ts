@@ -16,7 +16,8 @@ export interface DevServerOptions {
   /**
    * The app's own dev server (for example Vite on `http://127.0.0.1:5173/`): the iframe loads this
    * URL, so its hot reload keeps working, and no app server is started. Its origin must differ from
-   * the dev host's.
+   * the dev host's. In same-origin mode the iframe loads it through the dev host's own origin instead
+   * (under `/__hostbridge/app/`, its hot-reload WebSocket tunnelled).
    */
   appUrl?: string | undefined;
   /** Interface both servers listen on. Default `127.0.0.1`. */
@@ -30,7 +31,8 @@ export interface DevServerOptions {
    * origin, as the platform serves apps of its existing client (`@pitcher/js-api`), which works only
    * there. The app can then read and script the dev host page (the page says so in a banner).
    * Default: `true` when the app's package.json depends on `@pitcher/js-api` or its built files
-   * contain that client, else `false`. Not possible with `appUrl` (a usage error when `true`).
+   * contain that client, else `false`. With `appUrl`, the dev host origin forwards the app's
+   * requests (and its dev server's hot-reload WebSocket) to the app's own dev server.
    */
   sameOrigin?: boolean | undefined;
   /** The fixtures file. Default `<appDir>/hostbridge.fixtures.json`. */

@@ -1,6 +1,8 @@
 // The two request handlers: the dev host origin (the page's files, the config endpoint, the change
 // stream, the platform proxy) and the app origin (the app's files, never hidden or secret ones).
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { forwardToApp } from "./appProxy";
+import type { AppProxyTarget } from "./appProxy";
 import type { ChangeStream } from "./changeStream";
 import { DEV_ENDPOINT_PREFIX } from "./contract";
 import type { DevConfig } from "./contract";
@@ -23,6 +25,11 @@ export interface DevHostRoutes {
   replayFile?: string | undefined;
   /** Same-origin mode: the app's directory and entry page, served under `path` of this origin. */
   app?: { dir: string; entry: string; path: string } | undefined;
+  /**
+   * Same-origin mode with the app's own dev server: what comes under `path` goes to that server
+   * (without `path`), and so does any other path this page has no file or endpoint for.
+   */
+  appProxy?: { target: AppProxyTarget; path: string } | undefined;
 }
 
 /** The one endpoint that takes a PUT: the recording of `--record`. */
@@ -58,19 +65,30 @@ export function devHostHandler(routes: DevHostRoutes): Handler {
       return platformStatus(res, routes.platformUrl);
     if (pathname === `${DEV_ENDPOINT_PREFIX}/platform/resolve`)
       return resolveInstalled(res, routes.platformUrl, url.searchParams);
-    const { app } = routes;
-    if (app && pathname === app.path.slice(0, -1)) {
-      res.writeHead(308, { Location: app.path, "Cache-Control": "no-store" });
+    const { app, appProxy } = routes;
+    const appPath = app?.path ?? appProxy?.path;
+    if (appPath && pathname === appPath.slice(0, -1)) {
+      res.writeHead(308, { Location: appPath, "Cache-Control": "no-store" });
       return void res.end();
     }
     if (app && pathname.startsWith(app.path))
       return serveAppFile(req, res, pathname.slice(app.path.length - 1), app.dir, app.entry);
+    if (appProxy && pathname.startsWith(appProxy.path))
+      return forwardToApp(
+        req,
+        res,
+        appProxy.target,
+        (req.url ?? "/").slice(appProxy.path.length - 1),
+      );
     if (pathname.startsWith(`${DEV_ENDPOINT_PREFIX}/`))
       return sendText(res, 404, `No dev server endpoint ${pathname}.`);
     // Browsers ask for /favicon.ico whatever the page says: answer with the page's icon.
     const path = pathname === "/favicon.ico" ? "/favicon.svg" : pathname;
     const options = { root: routes.devHostDir, hideSecrets: false, index: "index.html" };
-    if (!(await serveFile(req, res, path, options))) sendText(res, 404, `Not found: ${pathname}`);
+    if (await serveFile(req, res, path, options)) return;
+    // (a dev server's page asks for its modules by absolute path: `/@vite/client`, `/src/main.ts`)
+    if (appProxy) return forwardToApp(req, res, appProxy.target, req.url ?? "/");
+    sendText(res, 404, `Not found: ${pathname}`);
   };
 }
 

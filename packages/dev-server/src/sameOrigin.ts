@@ -7,7 +7,6 @@
 // host page's origin. Chosen by the `sameOrigin` option, else when the app uses that client.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { DevServerError } from "./errors";
 import type { DevLogEvent } from "./options";
 import { isHiddenName } from "./staticFiles";
 
@@ -92,32 +91,18 @@ export async function existingClientEvidence(
 
 /**
  * Decides the mode: `sameOrigin` when given, else same-origin when the app uses the existing client.
- * An app loaded from its own dev server (`appUrl`) cannot be served on the dev host's origin: asked
- * for, that is a usage error; detected, a warning says what will not work and how to get it.
+ * An app loaded from its own dev server (`appUrl`) runs on the dev host's origin too: the dev host
+ * origin forwards to that server (./appProxy).
  */
 export async function chooseOrigin(
   appDir: string,
   entry: string,
   sameOrigin: boolean | undefined,
-  appUrl: URL | undefined,
-  log: (event: DevLogEvent) => void,
 ): Promise<OriginChoice> {
-  if (appUrl && sameOrigin)
-    throw new DevServerError(
-      "USAGE",
-      `the app cannot run on the dev host's origin when it is loaded from its own dev server (--app-url ${appUrl.href}): build it (for example \`vite build --watch\`) and run \`hostbridge dev --same-origin\` on the build instead`,
-    );
   if (sameOrigin !== undefined)
     return { sameOrigin, reason: sameOrigin ? "asked for" : "asked for (--cross-origin)" };
   const evidence = await existingClientEvidence(appDir, entry);
   if (!evidence) return { sameOrigin: false, reason: "the default" };
-  if (appUrl) {
-    log({
-      level: "warn",
-      message: `the app uses ${EXISTING_CLIENT} (${evidence}), which works only on the host's origin, but it is loaded from its own dev server on another origin: its high-level calls (getEnv ...) and host events will not answer. Build it and run \`hostbridge dev\` on the build to serve it on the dev host's origin.`,
-    });
-    return { sameOrigin: false, reason: "--app-url" };
-  }
   return { sameOrigin: true, reason: `the app uses ${EXISTING_CLIENT}: ${evidence}` };
 }
 

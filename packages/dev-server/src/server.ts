@@ -6,10 +6,13 @@
 // endpoints. This module composes the rooms: app facts -> fixtures state -> servers -> watchers.
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import type { Socket } from "node:net";
+import type { Duplex } from "node:stream";
 import { basename, dirname, join, resolve } from "node:path";
 import { watchAppUrl } from "./appProbe";
+import { tunnelUpgrade } from "./appProxy";
+import type { AppProxyTarget } from "./appProxy";
 import { appFacts, checkedDevHostDir, missingEntryError, parseAppUrl } from "./appFacts";
 import type { AppFacts } from "./appFacts";
 import { createChangeStream } from "./changeStream";
@@ -20,7 +23,7 @@ import { FIXTURES_FILE, readFixtures } from "./fixtures";
 import { createFixturesState } from "./fixturesState";
 import { checkReplayFile } from "./recording";
 import type { FixturesState } from "./fixturesState";
-import { closeServer, guard, hostForUrl, listen, trackSockets } from "./httpServers";
+import { closeServer, guard, hostAllowed, hostForUrl, listen, trackSockets } from "./httpServers";
 import type { DevLogEvent, DevServer, DevServerOptions } from "./options";
 import { appHandler, devHostHandler } from "./routes";
 import { APP_PATH, chooseOrigin, sameOriginNotice } from "./sameOrigin";
@@ -61,7 +64,11 @@ async function listenBoth(running: Running): Promise<void> {
   running.devHostUrl = `http://${hostForUrl(host)}:${devPort}/`;
   if (running.origin.sameOrigin) {
     running.appOrigin = new URL(running.devHostUrl).origin;
-    running.appEntryUrl = `${running.appOrigin}${APP_PATH}${entryPath(facts.entry)}`;
+    // (the app's own dev server is reached through this origin: its entry page under APP_PATH)
+    const { externalUrl } = running;
+    running.appEntryUrl = externalUrl
+      ? `${running.appOrigin}${APP_PATH}${externalUrl.pathname.slice(1)}${externalUrl.search}`
+      : `${running.appOrigin}${APP_PATH}${entryPath(facts.entry)}`;
   } else if (running.appServer) {
     const appPort = await listen(running.appServer, options.appPort ?? 0, host, "app");
     running.appOrigin = `http://${hostForUrl(host)}:${appPort}`;
@@ -75,8 +82,9 @@ async function listenBoth(running: Running): Promise<void> {
 }
 
 /** Checks the app's own dev server (`--app-url`) until it answers, telling the terminal and the page. */
-async function probeExternalApp(running: Running): Promise<void> {
-  const { appEntryUrl, log } = running;
+async function probeExternalApp(running: Running, externalUrl: URL): Promise<void> {
+  const { log } = running;
+  const appEntryUrl = externalUrl.href;
   const probe = await watchAppUrl(appEntryUrl, {
     intervalMs: running.options.appProbeIntervalMs,
     onChange: (status) => {
@@ -174,7 +182,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   if (!externalUrl && !existsSync(join(appDir, facts.entry)))
     throw missingEntryError(appDir, facts.entry);
   if (options.replayFile) await checkReplayFile(resolve(options.replayFile));
-  const origin = await chooseOrigin(appDir, facts.entry, options.sameOrigin, externalUrl, log);
+  const origin = await chooseOrigin(appDir, facts.entry, options.sameOrigin);
 
   const events = createChangeStream();
   const fixtures = createFixturesState(fixturesFile, log, (revision) =>
@@ -183,16 +191,30 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   fixtures.apply(await readFixtures(fixturesFile), true);
   const platformUrl = options.platformUrl?.replace(/\/+$/, "");
   const config = (): DevConfig => configOf(running, platformUrl);
+  // Same-origin mode with the app's own dev server: this origin forwards to it.
+  const proxyTarget: AppProxyTarget | undefined =
+    origin.sameOrigin && externalUrl ? { origin: new URL(externalUrl.origin) } : undefined;
   const devServer = createServer(
     guard(
       devHostHandler({
         ...{ host, devHostDir, platformUrl, config, events },
         recordFile: options.recordFile && resolve(options.recordFile),
         replayFile: options.replayFile && resolve(options.replayFile),
-        app: origin.sameOrigin ? { dir: appDir, entry: facts.entry, path: APP_PATH } : undefined,
+        app:
+          origin.sameOrigin && !externalUrl
+            ? { dir: appDir, entry: facts.entry, path: APP_PATH }
+            : undefined,
+        appProxy: proxyTarget ? { target: proxyTarget, path: APP_PATH } : undefined,
       }),
     ),
   );
+  if (proxyTarget) {
+    // (the dev server's hot-reload WebSocket connects to the origin its client script came from)
+    devServer.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (hostAllowed(req, host)) tunnelUpgrade(req, socket, head, proxyTarget);
+      else socket.destroy();
+    });
+  }
   const appServer =
     externalUrl || origin.sameOrigin
       ? undefined
@@ -237,7 +259,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     throw error;
   }
   if (origin.sameOrigin) log(sameOriginNotice(origin));
-  if (externalUrl) await probeExternalApp(running);
+  if (externalUrl) await probeExternalApp(running, externalUrl);
   if (options.watch ?? true) await watchFiles(running);
   return {
     url: running.devHostUrl,

@@ -180,7 +180,9 @@ export async function devCommand(
     `  app:      ${server.appUrl} ${
       server.appSource === "static"
         ? `(the files of ${appDir}${server.sameOrigin ? ", on the dev host's own origin" : ""}; the page reloads the app when they change)`
-        : "(its own dev server)"
+        : server.sameOrigin
+          ? "(its own dev server, reached through the dev host's own origin)"
+          : "(its own dev server)"
     }`,
   );
   out.line(

@@ -17,7 +17,7 @@ import {
   encodePlatformPush,
 } from "@hostbridge/protocol-types/wire";
 import type { PushKind } from "@hostbridge/protocol-types/wire";
-import { serviceEnvOf } from "../environment";
+import { carriesEnvironment, inPlatformNames, serviceEnvOf } from "../environment";
 import { HostSimulatorError } from "../errors";
 import { mergeDeep } from "../fixtures";
 import type { DeepPartial } from "../fixtures";
@@ -123,9 +123,10 @@ export function createPushers(core: HostCore, traffic: TrafficLog, wire: WireCho
       core.ensureLive(`push ${type}`);
       const { env, body } = pushable(core, type, payload, options);
       const out: Wire = wire.out();
+      // (on the platform wire, an environment goes out as the platform sends it: see inPlatformNames)
       const envelope =
         out === "platform"
-          ? encodePlatformPush(type, body)
+          ? encodePlatformPush(type, carriesEnvironment(type) ? inPlatformNames(body) : body)
           : envelopeOf(env, type, body, options.format ?? uiMessageFormat, core.mode());
       core.transport.send(envelope);
       traffic.log({
@@ -149,7 +150,11 @@ export function createPushers(core: HostCore, traffic: TrafficLog, wire: WireCho
       const out: Wire = wire.out();
       const envelope =
         out === "platform"
-          ? encodePlatformEvent(key, body, wire.names)
+          ? encodePlatformEvent(
+              key,
+              carriesEnvironment(key) ? inPlatformNames(body) : body,
+              wire.names,
+            )
           : encodeEvent(id, key, body);
       core.transport.send(envelope);
       traffic.log({

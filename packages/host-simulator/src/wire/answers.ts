@@ -6,6 +6,7 @@ import {
   encodeOperationAnswer,
   encodeServiceResponse,
 } from "@hostbridge/protocol-types/wire";
+import { carriesEnvironment, inPlatformNames } from "../environment";
 import { isObj } from "../guards";
 import type { Obj } from "../guards";
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
@@ -38,13 +39,13 @@ function serviceErrorBody(error: SentError): Obj {
 }
 
 /**
- * The body of an answer to the existing client's high-level `get_env` (`PITCHER_REQUEST`): the
- * environment with its service block under `pitcher` (where that client reads it) as well as `svc`.
+ * The body of an environment answer as the platform sends it (to the existing client's high-level
+ * `get_env`, a `PITCHER_REQUEST`, and to `admin_get_env` / `dsr_get_env` on the platform wire): the
+ * service block under `pitcher` (where that client reads it) as well as `svc`.
  */
 function forExistingClient(record: RecordedRequest, outcome: Outcome): Outcome {
-  if (!outcome.ok || record.type !== "get_env" || !isObj(outcome.body)) return outcome;
-  const { svc } = outcome.body;
-  return svc === undefined ? outcome : { ok: true, body: { ...outcome.body, pitcher: svc } };
+  if (!outcome.ok || !carriesEnvironment(record.type)) return outcome;
+  return { ok: true, body: inPlatformNames(outcome.body) };
 }
 
 /**
@@ -64,7 +65,8 @@ export function encodeAnswer(
   },
   answered: Outcome,
 ): object | string | undefined {
-  const outcome = names === "pitcher" ? forExistingClient(record, answered) : answered;
+  const platformNames = names === "pitcher" || platform?.request !== undefined;
+  const outcome = platformNames ? forExistingClient(record, answered) : answered;
   if (platform?.bare) return undefined;
   if (platform?.request)
     return encodeOperationAnswer(
