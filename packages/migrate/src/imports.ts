@@ -38,6 +38,20 @@ const isDeep = (specifier: ts.Expression): specifier is ts.StringLiteral =>
   ts.isStringLiteral(specifier) &&
   SOURCE_PACKAGES.some((name) => specifier.text.startsWith(`${name}/`));
 
+/** Test runners' functions that name a module to mock (`vi.mock`, `jest.requireActual`, ...). */
+const MOCKS: ReadonlySet<string> = new Set([
+  "mock",
+  "doMock",
+  "unmock",
+  "doUnmock",
+  "importActual",
+  "importMock",
+  "requireActual",
+  "requireMock",
+  "setMock",
+  "createMockFromModule",
+]);
+
 /** The rule an export of the client without an equivalent belongs to. */
 function exportScope(name: string): Scope {
   return /^PITCHER_|^Pitcher[A-Z]|_TYPES$/.test(name) ? "pitcher-constants" : null;
@@ -80,6 +94,18 @@ export function rewriteImports(ctx: SourceContext): ImportedBindings {
       isOld(node.arguments[0]!) &&
       (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
         (ts.isIdentifier(node.expression) && node.expression.text === "require"));
+    const isMock =
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      MOCKS.has(node.expression.name.text) &&
+      node.arguments.length > 0 &&
+      isOld(node.arguments[0]!);
+    if (isMock) {
+      bindings.usesClient = true;
+      const from = (node.arguments[0] as ts.StringLiteral).text;
+      flag(ctx, node, MESSAGES.mockedClient(from, NEW_PACKAGE), null);
+      return;
+    }
     if (isDynamic) {
       bindings.usesClient = true;
       const from = (node.arguments[0] as ts.StringLiteral).text;

@@ -8,6 +8,8 @@ export const MESSAGES = {
     `"${text}" is a path into the installed @pitcher/js-api folder, which goes with the dependency: point it at @hostbridge/compat (its module name, or a file it ships) by hand (docs/migration.md #s4)`,
   unmappedPath: (specifier: string) =>
     `${specifier}: @hostbridge/compat has no module at this path (it offers the root and the types/... paths): import it from @hostbridge/compat by hand (docs/migration.md #s4)`,
+  mockedClient: (from: string, to: string) =>
+    `a test double of ${from}: the app now imports ${to}, so mock that, with its names (useHostApi for usePitcherApi) and shapes (docs/migration.md #2)`,
   deepTypes: (specifier: string) =>
     `${specifier}: @hostbridge/sdk has no such module; @hostbridge/compat stays a dependency for these types (type-only, nothing at run time) until you replace them with ours (docs/migration.md #4)`,
   scriptTagPackage: (file: string, src: string) =>

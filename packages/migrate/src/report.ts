@@ -70,7 +70,9 @@ export function formatReport(report: MigrationReport): string {
       `${file.file}: ${file.changes.length} change${file.changes.length === 1 ? "" : "s"}`,
     );
     for (const change of file.changes)
-      lines.push(`  ${file.file}:${change.line}:${change.column}  ${ruled(change.rule)}${change.what}`);
+      lines.push(
+        `  ${file.file}:${change.line}:${change.column}  ${ruled(change.rule)}${change.what}`,
+      );
   }
   const people = report.files.flatMap((file) =>
     file.needsPerson.map(
