@@ -109,7 +109,10 @@ export function rewriteApiMembers(ctx: SourceContext, usesClient: boolean): void
     if (ts.isPropertyAccessExpression(node)) propertyAccess(ctx, node, usesClient);
     else if (ts.isElementAccessExpression(node)) elementAccess(ctx, node);
     else if (ts.isObjectBindingPattern(node)) destructuring(ctx, node);
-    if (ts.isCallExpression(node)) checkCall(ctx, node);
+    if (ts.isCallExpression(node)) {
+      checkCall(ctx, node);
+      emitToSelf(ctx, node);
+    }
     if (ts.isPropertyAccessExpression(node) && node.name.text === "jsApiLocation") {
       flag(ctx, node, MESSAGES.jsApiLocation, null);
     }
@@ -261,5 +264,36 @@ function waitsForResult(call: ts.CallExpression): boolean {
     ts.isPropertyAccessExpression(parent) &&
     parent.expression === call &&
     ["then", "catch", "finally"].includes(parent.name.text)
+  );
+}
+
+/**
+ * `api.API.emit(name, ...)` and `api.broadcast(event)`: the existing client (and compat) also
+ * delivers the event to the app's own `on()` handlers; ours sends it to the host only. The types
+ * cannot see whether the app relies on that, so every such call is reported.
+ */
+function emitToSelf(ctx: SourceContext, call: ts.CallExpression): void {
+  const callee = call.expression;
+  if (!ts.isPropertyAccessExpression(callee)) return;
+  const name = callee.name.text;
+  const target = callee.expression;
+  const onHighLevel = (node: ts.Expression) => apiKindsAt(ctx.checker, node).includes("impact");
+  const lowLevel =
+    name === "emit" &&
+    ((ts.isPropertyAccessExpression(target) &&
+      target.name.text === "API" &&
+      onHighLevel(target.expression)) ||
+      isLowLevelApi(ctx, target));
+  if (lowLevel || (name === "broadcast" && onHighLevel(target))) {
+    flag(ctx, callee.name, MESSAGES.emitToSelf(name), "emit-to-self");
+  }
+}
+
+/** Whether `node`'s type is the client's low-level API object (its `API`). */
+function isLowLevelApi(ctx: SourceContext, node: ts.Expression): boolean {
+  const symbol = ctx.checker.getTypeAtLocation(node).getSymbol();
+  const declaration = symbol?.declarations?.[0];
+  return (
+    symbol?.name === "LowLevelApi" && declaration !== undefined && declaredByOldClient(declaration)
   );
 }

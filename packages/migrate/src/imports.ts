@@ -76,6 +76,7 @@ export function rewriteImports(ctx: SourceContext): ImportedBindings {
     } else if (ts.isImportDeclaration(statement) && isOld(statement.moduleSpecifier)) {
       bindings.usesClient = true;
       if (ctx.leaving) rewriteDeclaration(ctx, statement, statement.moduleSpecifier, bindings);
+      else constantsImported(ctx, statement);
     } else if (ts.isImportDeclaration(statement)) {
       if (throughBarrel(ctx, statement)) bindings.usesClient = true;
     } else if (
@@ -113,6 +114,18 @@ export function rewriteImports(ctx: SourceContext): ImportedBindings {
     }
   });
   return bindings;
+}
+
+/** A run of some rules: the client's constants imported without an equivalent in ours. */
+function constantsImported(ctx: SourceContext, statement: ts.ImportDeclaration): void {
+  const named = statement.importClause?.namedBindings;
+  if (!named || !ts.isNamedImports(named)) return;
+  for (const element of named.elements) {
+    const exported = (element.propertyName ?? element.name).text;
+    const scope = exportScope(exported);
+    if (scope === null || ctx.sdkExports.has(exported) || element.isTypeOnly) continue;
+    flag(ctx, element, MESSAGES.noEquivalentExport(exported, NEW_PACKAGE), scope);
+  }
 }
 
 /** The existing client's symbol an identifier names through aliases (imports, re-exports). */

@@ -10,6 +10,8 @@ export const MESSAGES = {
     `${specifier}: @hostbridge/compat has no module at this path (it offers the root and the types/... paths): import it from @hostbridge/compat by hand (docs/migration.md #s4)`,
   mockedClient: (from: string, to: string) =>
     `a test double of ${from}: the app now imports ${to}, so mock that, with its names (useHostApi for usePitcherApi) and shapes (docs/migration.md #2)`,
+  emitToSelf: (name: string) =>
+    `${name}(): the existing client also delivers this event to the app's own on() handlers; @hostbridge/sdk sends it to the host only: where the app relies on hearing its own event, call that handler directly (docs/migration.md #36)`,
   deepTypes: (specifier: string) =>
     `${specifier}: @hostbridge/sdk has no such module; @hostbridge/compat stays a dependency for these types (type-only, nothing at run time) until you replace them with ours (docs/migration.md #4)`,
   scriptTagPackage: (file: string, src: string) =>

@@ -91,7 +91,8 @@ function scriptTagPages(
         ? [join(root, tag.src), join(root, "public", tag.src)]
         : [resolve(dirname(page), tag.src)];
       const loadsCopy = local.some((path) => clientCopies.has(path));
-      if (loadsCopy || /pitcher|js-api/i.test(tag.src)) {
+      // a copy found in the app, the package's own file, or a file named as the client's builds are
+      if (loadsCopy || tag.src.includes("@pitcher/js-api") || /js-api[^/]*\.js$/i.test(tag.src)) {
         needsPerson.push({
           line: tag.line,
           column: 1,
