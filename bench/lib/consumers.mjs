@@ -128,6 +128,14 @@ client.request("ui_app_loaded").then((r) => { globalThis.r = r; });`,
     hostbridge: false,
     code: useUiApp("@pitcher/js-api"),
   },
+  {
+    // the same app after `hostbridge migrate` swapped the import (issue 40: <= half of pitcher-ui)
+    id: "compat-ui",
+    group: "useUi() only",
+    library: "@hostbridge/compat (the client's surface on our engine)",
+    hostbridge: true,
+    code: useUiApp("@hostbridge/compat"),
+  },
   // --- the React binding: what @hostbridge/react adds over useUi() (React itself left out) -----
   {
     id: "hostbridge-react-base",
@@ -261,6 +269,15 @@ globalThis.sdk = sdk;`,
     entry: "packages/sdk/src/index.ts",
     globalName: "hostbridge",
     distFile: "packages/sdk/dist/hostbridge.global.js",
+  },
+  {
+    id: "compat-global",
+    group: "script-tag global build",
+    library: "@hostbridge/compat (js-api.umd.min.js, window.pitcher)",
+    hostbridge: true,
+    entry: "packages/compat/src/index.ts",
+    globalName: "pitcher",
+    distFile: "packages/compat/dist/js-api.umd.min.js",
   },
   {
     id: "pitcher-global",

@@ -1,0 +1,131 @@
+import { createMockHost } from "@hostbridge/host-simulator";
+import type { MockHost } from "@hostbridge/host-simulator";
+import {
+  compatNotices,
+  configureCompat,
+  useAdmin,
+  useDsr,
+  usePitcherApi,
+  useUi,
+} from "@hostbridge/compat";
+import * as compat from "@hostbridge/compat";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetCompatNotices } from "../src/notices";
+
+let mock: MockHost;
+beforeEach(() => {
+  resetCompatNotices();
+  mock = createMockHost({ mode: "WEB" });
+  configureCompat({ bridge: { transport: mock.transport }, notices: false });
+});
+afterEach(() => mock.dispose());
+
+describe("the client's method names", () => {
+  it("answers every camelCase method of useUi() to its snake_case alias too", () => {
+    const ui = useUi() as unknown as Record<string, unknown>;
+    for (const name of [
+      "app_loaded",
+      "app_resize",
+      "select_content",
+      "on_app_set_data",
+      "ui_broadcast",
+      "prompt_pia",
+    ])
+      expect(typeof ui[name], name).toBe("function");
+    expect(typeof (useDsr() as unknown as Record<string, unknown>).embeddable_ready).toBe(
+      "function",
+    );
+    expect(typeof (useAdmin() as unknown as Record<string, unknown>).get_env).toBe("function");
+  });
+
+  it("sends the same operation from an alias as from its camelCase method", async () => {
+    const ui = useUi();
+    await ui.app_resize({ height: 300 });
+    await ui.appResize({ height: 400 });
+    await vi.waitFor(() =>
+      expect(mock.host.requests.filter((r) => r.type === "ui_app_resize")).toHaveLength(2),
+    );
+  });
+});
+
+describe("the high-level API", () => {
+  it("gives the environment's service block under pitcher", async () => {
+    const env = await usePitcherApi().getEnv();
+    expect(env.mode).toBe("WEB");
+    expect(env.pitcher.user).toBeTypeOf("object");
+  });
+
+  it("rejects with the host's response body itself, and tells errorLogger as the client does", async () => {
+    const errorLogger = vi.fn();
+    const api = usePitcherApi({ errorLogger });
+    const rejection = await api.getCanvas({ id: "nope" }).catch((error: unknown) => error);
+    expect(rejection).not.toBeInstanceOf(Error);
+    expect(rejection).toMatchObject({ code: "NOT_FOUND" });
+    expect(errorLogger).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Pitcher JS API call failure: get_canvas" }),
+    );
+  });
+
+  it("converts answers to camelCase keys with casing camel", async () => {
+    const env = (await usePitcherApi({ casing: "camel" }).getEnv()) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(env).some((key) => key.includes("_"))).toBe(false);
+  });
+
+  it("delivers API.emit to the app's own on() handlers and not to the host", async () => {
+    const api = usePitcherApi();
+    const heard: unknown[] = [];
+    api.on("canvas_updated", (body) => heard.push(body));
+    api.API.emit("event", { type: "canvas_updated", body: { id: 1 } });
+    expect(heard).toEqual([{ id: 1 }]);
+  });
+
+  it("delivers the host's events to on() handlers", async () => {
+    const api = usePitcherApi();
+    const heard: unknown[] = [];
+    api.on("canvas_opened", (body) => heard.push(body));
+    await api.getEnv();
+    mock.host.emit("canvas_opened", { body: { canvas_id: "c1" } });
+    await vi.waitFor(() => expect(heard).toEqual([{ body: { canvas_id: "c1" } }]));
+  });
+});
+
+describe("the notices", () => {
+  it("reports each old feature once, naming its rule, when asked", async () => {
+    const onNotice = vi.fn();
+    configureCompat({ notices: true, onNotice });
+    const ui = useUi();
+    await ui.app_loaded();
+    await ui.app_loaded();
+    await ui.close_canvas_drawer();
+    expect(onNotice).toHaveBeenCalledTimes(1);
+    expect(onNotice.mock.calls[0]![0]).toMatchObject({
+      rule: "snake-case-aliases",
+      where: "ui.app_loaded",
+    });
+    expect(compatNotices().map((n) => n.rule)).toEqual(["snake-case-aliases"]);
+  });
+
+  it("reports nothing unless asked (production)", async () => {
+    configureCompat({ notices: "auto" });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await useUi().app_loaded();
+    expect(warn).not.toHaveBeenCalled();
+    expect(compatNotices()).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it("turns on with logLevel info and leaves silenced rules out", async () => {
+    const onNotice = vi.fn();
+    configureCompat({ notices: "auto", onNotice, silence: ["use-pitcher-api"] });
+    const env = await usePitcherApi({ logLevel: "info" }).getEnv();
+    void env.pitcher;
+    expect(onNotice.mock.calls.map(([n]) => (n as { rule: string }).rule)).toEqual(["env-pitcher"]);
+  });
+});
+
+it("exports the client's run-time names", () => {
+  expect(typeof compat.highLevelApi === "object" || compat.highLevelApi === undefined).toBe(true);
+});
