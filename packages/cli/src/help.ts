@@ -90,11 +90,19 @@ const EXAMPLES: Record<string, readonly (readonly [string, string])[]> = {
   migrate: [
     [
       "npx hostbridge migrate --dry-run",
-      "show the diff and the report for the app here; write nothing",
+      "step 1: show the diff to @hostbridge/compat for the app here; write nothing",
     ],
     [
       "npx hostbridge migrate ./my-app --json",
-      "migrate ./my-app; the report as JSON (exit 8: a person must look)",
+      "step 1 on ./my-app; the report as JSON (exit 8: a person must look)",
+    ],
+    [
+      "npx hostbridge migrate --modernize snake-case-aliases",
+      "step 2, one rule: the camelCase methods (rules: see docs/migration.md)",
+    ],
+    [
+      "npx hostbridge migrate --modernize",
+      "step 2, every rule: leave @hostbridge/compat for @hostbridge/sdk",
     ],
     [
       "npx hostbridge migrate --require-clean --todo-comments",

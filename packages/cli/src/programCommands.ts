@@ -165,9 +165,13 @@ export function registerMigrate(program: Command, run: RunCommand): void {
     "migrate",
   )
     .description(
-      "move an app from @pitcher/js-api to @hostbridge/sdk: swap the dependency, rewrite imports and one-to-one renames, report every place that needs a person in hostbridge-migrate-report.json (exit 8 while any is left); all files or none; needs @hostbridge/migrate",
+      "move an app off @pitcher/js-api in two steps. Step 1 (default): swap the dependency and every reference to the module for @hostbridge/compat, nothing else. Step 2 (--modernize [rule...]): move to the modern API by compat's rules; with no rule named, every rule, and the app leaves compat for @hostbridge/sdk. Reports every place that needs a person in hostbridge-migrate-report.json (exit 8 while any is left); all files or none; needs @hostbridge/migrate",
     )
     .option("--dry-run", "print the unified diff and the report; write nothing")
+    .option(
+      "--modernize [rules...]",
+      "step 2: rewrite by these rules of @hostbridge/compat (ids as its notices name them); none named: every rule, leaving compat",
+    )
     .option(
       "--partial",
       "write the files that parse even when others do not (default: a file that does not parse keeps the whole app as it was)",

@@ -22,7 +22,7 @@ describe("hostbridge migrate", () => {
   it("--dry-run prints a unified diff and the report, writes nothing, exits 0 when nothing needs a person", async () => {
     const dir = app("vanilla-ts");
     const before = snapshot(dir);
-    const run = await cli(["migrate", dir, "--dry-run"]);
+    const run = await cli(["migrate", dir, "--dry-run", "--modernize"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("--- a/src/app.ts\n+++ b/src/app.ts\n@@ ");
     expect(run.stdout).toContain(
@@ -40,7 +40,7 @@ describe("hostbridge migrate", () => {
 
   it("writes the files and exits 8 with each place that needs a person (--json)", async () => {
     const dir = app("untouchable");
-    const run = await cli(["migrate", dir, "--json"]);
+    const run = await cli(["migrate", dir, "--json", "--modernize"]);
     expect(run.code).toBe(8);
     const envelope = run.json<Report>();
     expect(envelope.ok).toBe(false);
@@ -54,14 +54,14 @@ describe("hostbridge migrate", () => {
 
   it("prints file:line:column and why for people", async () => {
     const dir = app("untouchable");
-    const run = await cli(["migrate", "--dry-run", "--app-dir", dir]);
+    const run = await cli(["migrate", "--dry-run", "--app-dir", dir, "--modernize"]);
     expect(run.code).toBe(8);
     expect(run.stdout).toContain("needs a person (11):");
     expect(run.stdout).toMatch(
-      /\n {2}src\/popup\.ts:11:10 {2}admin\.getAppConfig\(\) takes no payload in ours .*\(docs\/migration\.md #20\)\n/,
+      /\n {2}src\/popup\.ts:11:10 {2}\[get-app-config-payload\] admin\.getAppConfig\(\) takes no payload in ours .*\(docs\/migration\.md #20\)\n/,
     );
     expect(run.stdout).toContain(
-      "src/untyped.js:6:14  reads .pitcher from a value whose type is unknown",
+      "src/untyped.js:6:14  [env-pitcher] reads .pitcher from a value whose type is unknown",
     );
   }, 120_000);
 
@@ -83,6 +83,33 @@ describe("hostbridge migrate", () => {
     const run = await cli(["migrate", dir, "--require-clean", "--json"]);
     expect(run.code).toBe(2);
     expect(run.json().error?.message).toContain("uncommitted changes (src/main.ts)");
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  it("step 1 by default: the dependency and every import move to @hostbridge/compat, exit 0", async () => {
+    const dir = app("vanilla-ts");
+    const run = await cli(["migrate", dir, "--json"]);
+    expect(run.code).toBe(0);
+    const envelope = run.json<Report & { step: string }>();
+    expect(envelope.result!.step).toBe("compat");
+    expect(envelope.result!.needsPersonCount).toBe(0);
+    expect(readFileSync(join(dir, "src/app.ts"), "utf8")).toContain(
+      'import { usePitcherApi, useUi, useAdmin } from "@hostbridge/compat";',
+    );
+    const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    expect(Object.keys(manifest.dependencies)).toEqual(["@hostbridge/compat", "lodash-es"]);
+  }, 120_000);
+
+  it("--modernize with a rule compat does not have is refused, naming the rules (exit 2)", async () => {
+    const dir = app("vanilla-ts");
+    const before = snapshot(dir);
+    const run = await cli(["migrate", dir, "--json", "--modernize", "no-such-rule"]);
+    expect(run.code).toBe(2);
+    expect(run.json().error?.message).toContain(
+      "no modernise rule no-such-rule: the rules are use-pitcher-api",
+    );
     expect(snapshot(dir)).toEqual(before);
   });
 

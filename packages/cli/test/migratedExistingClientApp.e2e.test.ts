@@ -114,17 +114,17 @@ describe("the existing-client app migrated by `hostbridge migrate`", () => {
 
     const beforeBuilt = await buildApp(before, { "@pitcher/js-api": existingClientModule() });
 
-    const migrated = await cli(["migrate", after]);
+    const migrated = await cli(["migrate", after, "--modernize"]);
     // the places the command leaves to a person, reported with file:line (exit code 1 says so)
     expect(migrated.code).toBe(EXIT_CODES.NEEDS_PERSON);
     expect(migrated.stdout).toMatch(
       /src\/main\.js:\d+:\d+ +reads jsApiLocation from the parent window/,
     );
     expect(migrated.stdout).toMatch(
-      /src\/main\.js:\d+:\d+ +sendPeerConnectivityEvent\(\) returns a boolean in ours, not a promise/,
+      /src\/main\.js:\d+:\d+ +\[peer-connectivity-promise\] sendPeerConnectivityEvent\(\) returns a boolean in ours, not a promise/,
     );
     expect(migrated.stdout).toMatch(
-      /src\/main\.js:\d+:\d+ +reads \.pitcher from a value whose type is unknown/,
+      /src\/main\.js:\d+:\d+ +\[env-pitcher\] reads \.pitcher from a value whose type is unknown/,
     );
     const main = join(after, "src", "main.js");
     const source = await readFile(main, "utf8");

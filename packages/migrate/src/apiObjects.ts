@@ -4,10 +4,11 @@
 // every access the type cannot prove reported at its line.
 import ts from "typescript";
 import { apiKindsAt, isUntyped } from "./clientTypes";
-import type { SourceContext } from "./context";
-import { declaredByOldClient, flag, placeOf, replace, walk } from "./context";
+import type { Scope, SourceContext } from "./context";
+import { applies, changed, declaredByOldClient, flag, replace, walk } from "./context";
 import type { ApiKind } from "./names";
-import { FACTORIES, OLD_PACKAGE, ourMemberName, RENAMED_METHODS } from "./names";
+import { camelCase, FACTORIES, ourMemberName, RENAMED_METHODS } from "./names";
+import { SOURCE_PACKAGES } from "./imports";
 import { MESSAGES } from "./messages";
 
 /** The existing client's export a callee names (`useUi`, `pitcher.useUi`, through re-exports), if any. */
@@ -32,7 +33,7 @@ function importedFromOldClient(alias: ts.Symbol): string | undefined {
   const spec = alias.declarations?.[0];
   if (!spec || !ts.isImportSpecifier(spec)) return undefined;
   const from = spec.parent.parent.parent.moduleSpecifier;
-  if (!ts.isStringLiteral(from) || from.text !== OLD_PACKAGE) return undefined;
+  if (!ts.isStringLiteral(from) || !SOURCE_PACKAGES.includes(from.text)) return undefined;
   return (spec.propertyName ?? spec.name).text;
 }
 
@@ -65,24 +66,41 @@ function renameAt(
   kinds: readonly ApiKind[],
   name: string,
   node: ts.Node,
+  object: ts.Node,
   write: (ours: string) => string,
 ): string | undefined {
   const label = kinds.join("|");
   if (kinds.includes("impact") && name === "crmQueryAdaptive") {
-    flag(ctx, node, MESSAGES.crmQueryAdaptive);
+    flag(ctx, node, MESSAGES.crmQueryAdaptive, "crm-query-adaptive");
     return undefined;
   }
   const ours = ourNameFor(kinds, name);
   if (ours === undefined) {
-    flag(ctx, node, MESSAGES.noEquivalent(label, name));
+    flag(ctx, node, MESSAGES.noEquivalent(label, name), null);
     return undefined;
   }
   if (ours === null) {
-    flag(ctx, node, MESSAGES.ambiguousMember(label, name));
+    flag(ctx, node, MESSAGES.ambiguousMember(label, name), renameScope(name, name));
     return undefined;
   }
-  if (ours !== name) replace(ctx, node, write(ours), `${label}.${name} -> ${label}.${ours}`);
+  if (ours !== name) {
+    const what = `${label}.${name} -> ${label}.${ours}`;
+    replace(ctx, node, write(ours), what, renameScope(name, ours), offers(ctx, object, ours));
+  }
   return ours;
+}
+
+/** The rule of a rename: a snake_case alias to its camelCase method, or a method the spec renamed. */
+function renameScope(name: string, ours: string): Scope {
+  return ours === camelCase(name) || (ours === name && name.includes("_"))
+    ? "snake-case-aliases"
+    : "renamed-methods";
+}
+
+/** Whether the object's own type (compat's, while the app is on it) has a member `name`. */
+export function offers(ctx: SourceContext, object: ts.Node, name: string): boolean {
+  const type = ctx.checker.getNonNullableType(ctx.checker.getTypeAtLocation(object));
+  return ctx.checker.getPropertyOfType(type, name) !== undefined;
 }
 
 /** Renames members of API objects and reports the calls that differ in behaviour. */
@@ -91,9 +109,12 @@ export function rewriteApiMembers(ctx: SourceContext, usesClient: boolean): void
     if (ts.isPropertyAccessExpression(node)) propertyAccess(ctx, node, usesClient);
     else if (ts.isElementAccessExpression(node)) elementAccess(ctx, node);
     else if (ts.isObjectBindingPattern(node)) destructuring(ctx, node);
-    if (ts.isCallExpression(node)) checkCall(ctx, node);
+    if (ts.isCallExpression(node)) {
+      checkCall(ctx, node);
+      emitToSelf(ctx, node);
+    }
     if (ts.isPropertyAccessExpression(node) && node.name.text === "jsApiLocation") {
-      flag(ctx, node, MESSAGES.jsApiLocation);
+      flag(ctx, node, MESSAGES.jsApiLocation, null);
     }
   });
 }
@@ -111,11 +132,11 @@ function propertyAccess(
       suspicious(name) &&
       isUntyped(ctx.checker.getTypeAtLocation(node.expression))
     ) {
-      flag(ctx, node.name, MESSAGES.untypedMember(name));
+      flag(ctx, node.name, MESSAGES.untypedMember(name), renameScope(name, camelCase(name)));
     }
     return;
   }
-  const ours = renameAt(ctx, kinds, name, node.name, (text) => text);
+  const ours = renameAt(ctx, kinds, name, node.name, node.expression, (text) => text);
   if (ours !== undefined) checkMemberCall(ctx, kinds, ours, node);
 }
 
@@ -125,11 +146,18 @@ function elementAccess(ctx: SourceContext, node: ts.ElementAccessExpression): vo
   const argument = node.argumentExpression;
   if (ts.isStringLiteral(argument) || ts.isNoSubstitutionTemplateLiteral(argument)) {
     const quote = ctx.sf.text[argument.getStart(ctx.sf)]!;
-    const ours = renameAt(ctx, kinds, argument.text, argument, (text) => `${quote}${text}${quote}`);
+    const ours = renameAt(
+      ctx,
+      kinds,
+      argument.text,
+      argument,
+      node.expression,
+      (text) => `${quote}${text}${quote}`,
+    );
     if (ours !== undefined) checkMemberCall(ctx, kinds, ours, node);
     return;
   }
-  flag(ctx, node, MESSAGES.dynamicMember(kinds.join("|")));
+  flag(ctx, node, MESSAGES.dynamicMember(kinds.join("|")), null);
 }
 
 function destructuring(ctx: SourceContext, pattern: ts.ObjectBindingPattern): void {
@@ -137,7 +165,7 @@ function destructuring(ctx: SourceContext, pattern: ts.ObjectBindingPattern): vo
   if (kinds.length === 0) return;
   for (const element of pattern.elements) {
     if (element.dotDotDotToken) {
-      flag(ctx, element, MESSAGES.restOfApi(kinds.join("|")));
+      flag(ctx, element, MESSAGES.restOfApi(kinds.join("|")), null);
       continue;
     }
     const key = element.propertyName ?? element.name;
@@ -145,7 +173,7 @@ function destructuring(ctx: SourceContext, pattern: ts.ObjectBindingPattern): vo
       const local = element.propertyName === undefined && ts.isIdentifier(element.name);
       const sameAsLocal = (ours: string) =>
         ts.isIdentifier(element.name) && element.name.text === ours && !local;
-      renameAt(ctx, kinds, key.text, key, (ours) =>
+      renameAt(ctx, kinds, key.text, key, pattern, (ours) =>
         local
           ? `${ours}: ${key.text}`
           : sameAsLocal(ours)
@@ -155,11 +183,13 @@ function destructuring(ctx: SourceContext, pattern: ts.ObjectBindingPattern): vo
               : ours,
       );
       // `{ ui_select_content: selectContent }` -> `{ selectContent }`: drop the `: ` left behind
-      if (sameAsLocal(ourNameFor(kinds, key.text) ?? "")) {
+      const ours = ourNameFor(kinds, key.text) ?? "";
+      const done = applies(ctx, renameScope(key.text, ours), offers(ctx, pattern, ours));
+      if (sameAsLocal(ours) && done) {
         ctx.edits.push({ start: key.getEnd(), end: element.name.getStart(ctx.sf), text: "" });
       }
     } else {
-      flag(ctx, element, MESSAGES.dynamicMember(kinds.join("|")));
+      flag(ctx, element, MESSAGES.dynamicMember(kinds.join("|")), null);
     }
   }
 }
@@ -174,12 +204,12 @@ function checkMemberCall(
   if (!ts.isCallExpression(call) || call.expression !== access) return;
   const label = kinds.join("|");
   if (ours === "getAppConfig" && call.arguments.length > 0 && !kinds.includes("impact")) {
-    flag(ctx, call, MESSAGES.getAppConfigPayload(label));
+    flag(ctx, call, MESSAGES.getAppConfigPayload(label), "get-app-config-payload");
   }
   if (ours === "openGlobalPopup" && call.arguments.length > 0) openGlobalPopup(ctx, call);
   if (ours.startsWith("on") && !kinds.includes("impact")) {
     if (ts.isPropertyAccessExpression(call.parent) && call.parent.name.text === "then") {
-      flag(ctx, call, MESSAGES.subscriptionThen(label, ours));
+      flag(ctx, call, MESSAGES.subscriptionThen(label, ours), "subscription-promise");
     }
   }
 }
@@ -189,9 +219,10 @@ function openGlobalPopup(ctx: SourceContext, call: ts.CallExpression): void {
   const [name, context, ...rest] = call.arguments;
   const plain = (arg: ts.Expression | undefined) => arg === undefined || !ts.isSpreadElement(arg);
   if (rest.length > 0 || !plain(name) || !plain(context)) {
-    flag(ctx, call, MESSAGES.openGlobalPopup);
+    flag(ctx, call, MESSAGES.openGlobalPopup, "open-global-popup-args");
     return;
   }
+  if (!applies(ctx, "open-global-popup-args")) return;
   // insertions around the arguments, so renames inside them still apply
   const start = name!.getStart(ctx.sf);
   ctx.edits.push({ start, end: start, text: "{ app_name: " });
@@ -204,23 +235,25 @@ function openGlobalPopup(ctx: SourceContext, call: ts.CallExpression): void {
   }
   const end = (context ?? name!).getEnd();
   ctx.edits.push({ start: end, end, text: " }" });
-  ctx.changes.push({
-    ...placeOf(ctx, name!),
-    what: "ui.openGlobalPopup(appName, extraContext) -> ui.openGlobalPopup({ app_name, extra_context })",
-  });
+  changed(
+    ctx,
+    name!,
+    "ui.openGlobalPopup(appName, extraContext) -> ui.openGlobalPopup({ app_name, extra_context })",
+    "open-global-popup-args",
+  );
 }
 
 function checkCall(ctx: SourceContext, call: ts.CallExpression): void {
   const name = exportNamed(ctx, call.expression);
   if (name === undefined) return;
   if (name in FACTORIES && call.arguments.length > 0) {
-    flag(ctx, call, MESSAGES.factoryOptions(name));
+    flag(ctx, call, MESSAGES.factoryOptions(name), null);
   }
-  if (name === "useApi") flag(ctx, call, MESSAGES.useApi);
+  if (name === "useApi") flag(ctx, call, MESSAGES.useApi, "use-api-merged");
   if (name === "sendPeerConnectivityEvent" && waitsForResult(call)) {
-    flag(ctx, call, MESSAGES.peerConnectivityResult);
+    flag(ctx, call, MESSAGES.peerConnectivityResult, "peer-connectivity-promise");
   }
-  if (name === "getAvailableApis") flag(ctx, call, MESSAGES.getAvailableApis);
+  if (name === "getAvailableApis") flag(ctx, call, MESSAGES.getAvailableApis, "get-available-apis");
 }
 
 /** Whether the code waits for what `call` returns (`call.then(...)`, `call.catch(...)`, `await call`). */
@@ -231,5 +264,36 @@ function waitsForResult(call: ts.CallExpression): boolean {
     ts.isPropertyAccessExpression(parent) &&
     parent.expression === call &&
     ["then", "catch", "finally"].includes(parent.name.text)
+  );
+}
+
+/**
+ * `api.API.emit(name, ...)` and `api.broadcast(event)`: the existing client (and compat) also
+ * delivers the event to the app's own `on()` handlers; ours sends it to the host only. The types
+ * cannot see whether the app relies on that, so every such call is reported.
+ */
+function emitToSelf(ctx: SourceContext, call: ts.CallExpression): void {
+  const callee = call.expression;
+  if (!ts.isPropertyAccessExpression(callee)) return;
+  const name = callee.name.text;
+  const target = callee.expression;
+  const onHighLevel = (node: ts.Expression) => apiKindsAt(ctx.checker, node).includes("impact");
+  const lowLevel =
+    name === "emit" &&
+    ((ts.isPropertyAccessExpression(target) &&
+      target.name.text === "API" &&
+      onHighLevel(target.expression)) ||
+      isLowLevelApi(ctx, target));
+  if (lowLevel || (name === "broadcast" && onHighLevel(target))) {
+    flag(ctx, callee.name, MESSAGES.emitToSelf(name), "emit-to-self");
+  }
+}
+
+/** Whether `node`'s type is the client's low-level API object (its `API`). */
+function isLowLevelApi(ctx: SourceContext, node: ts.Expression): boolean {
+  const symbol = ctx.checker.getTypeAtLocation(node).getSymbol();
+  const declaration = symbol?.declarations?.[0];
+  return (
+    symbol?.name === "LowLevelApi" && declaration !== undefined && declaredByOldClient(declaration)
   );
 }

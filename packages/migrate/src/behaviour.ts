@@ -9,6 +9,7 @@ import ts from "typescript";
 import type { SourceContext } from "./context";
 import { apiKindsAt, isUntyped } from "./clientTypes";
 import { declaredByOldClient, flag, replace, walk } from "./context";
+import { offers } from "./apiObjects";
 import { MESSAGES } from "./messages";
 import { renamedEnvelopeType } from "./names";
 
@@ -48,7 +49,8 @@ function reportUnproven(ctx: SourceContext, scope: ts.Node, name: ts.Identifier)
     if (ctx.checker.getSymbolAtLocation(node.expression) !== symbol) return;
     if (!ERROR_MEMBERS.has(node.name.text)) members.add(`.${node.name.text}`);
   });
-  if (members.size > 0) flag(ctx, name, MESSAGES.unprovenRejection([...members].join(", ")));
+  if (members.size > 0)
+    flag(ctx, name, MESSAGES.unprovenRejection([...members].join(", ")), "rejection-body");
 }
 
 /**
@@ -85,7 +87,7 @@ function rewriteRejectionReads(
     else whole = true;
   });
   if (whole) {
-    flag(ctx, name, MESSAGES.rejectionWhole(where));
+    flag(ctx, name, MESSAGES.rejectionWhole(where), "rejection-body");
     return;
   }
   for (const read of reads) {
@@ -101,6 +103,7 @@ function rewriteRejectionReads(
       read,
       text,
       `${where}: reads the response body from the HostError (${read.text}.body)`,
+      "rejection-body",
     );
   }
 }
@@ -123,11 +126,16 @@ function rewriteHandler(
   handler: ts.Expression | undefined,
   where: string,
 ): void {
-  if (!handler || !(ts.isArrowFunction(handler) || ts.isFunctionExpression(handler))) return;
+  if (!handler) return;
+  if (!(ts.isArrowFunction(handler) || ts.isFunctionExpression(handler))) {
+    // a helper of the app's own gets the rejection: what it reads of it, the types cannot see
+    flag(ctx, handler, MESSAGES.rejectionWhole(where), "rejection-body");
+    return;
+  }
   const param = handler.parameters[0]?.name;
   if (param && ts.isIdentifier(param)) rewriteRejectionReads(ctx, handler.body, param, where);
   else if (param) {
-    flag(ctx, param, MESSAGES.rejectionDestructured(where));
+    flag(ctx, param, MESSAGES.rejectionDestructured(where), "rejection-body");
   }
 }
 
@@ -157,7 +165,7 @@ export function rewriteRejections(ctx: SourceContext, usesClient: boolean): void
       } else if (method === "then" && node.arguments.length > 1 && isHighLevelCall(ctx, target)) {
         rewriteHandler(ctx, node.arguments[1], ".then(_, onRejected)");
       } else if (method === "catch" && isHighLevelCall(ctx, chainRoot(target))) {
-        flag(ctx, node.expression.name, MESSAGES.catchAfterThen);
+        flag(ctx, node.expression.name, MESSAGES.catchAfterThen, "rejection-body");
       } else if (handler && usesClient && mayReachClient(ctx, target)) {
         const param = handlerParam(handler);
         if (param) reportUnproven(ctx, (handler as ts.ArrowFunction).body, param);
@@ -188,7 +196,7 @@ function rewriteTryCatch(
     return;
   }
   if (highLevel.length !== calls.length) {
-    flag(ctx, name, MESSAGES.mixedTry);
+    flag(ctx, name, MESSAGES.mixedTry, "rejection-body");
     return;
   }
   rewriteRejectionReads(ctx, clause.block, name, "catch");
@@ -206,13 +214,15 @@ export function rewriteEnvRecord(ctx: SourceContext, usesClient: boolean): void 
         node.name,
         "svc",
         "env.pitcher -> env.svc (the environment record's service block)",
+        "env-pitcher",
+        offers(ctx, node.expression, "svc"),
       );
     } else if (
       declarations.length === 0 &&
       usesClient &&
       isUntyped(ctx.checker.getTypeAtLocation(node.expression))
     ) {
-      flag(ctx, node.name, MESSAGES.untypedPitcher);
+      flag(ctx, node.name, MESSAGES.untypedPitcher, "env-pitcher");
     }
   });
 }
@@ -230,6 +240,7 @@ export function rewriteEnvelopeLiterals(ctx: SourceContext): void {
       node,
       `${quote}${renamed}${quote}`,
       `${node.text} -> ${renamed} (the spec's envelope type)`,
+      "pitcher-constants",
     );
   });
 }

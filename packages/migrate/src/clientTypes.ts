@@ -4,7 +4,7 @@
 // object is followed wherever the checker follows it: across modules, through helpers' return
 // values, destructuring, namespace imports, re-exports and barrels, in JavaScript by inference.
 import ts from "typescript";
-import { declaredByOldClient } from "./context";
+import { clientFile, declaredByOldClient } from "./context";
 import type { ApiKind } from "./names";
 
 /** The existing client's functions whose declared return type is one of its API objects. */
@@ -16,27 +16,84 @@ const DECLARING_FUNCTIONS: Readonly<Record<string, ApiKind>> = {
   createHighLevelApi: "impact",
 };
 
-function kindOfObjectType(type: ts.Type): ApiKind | undefined {
+/**
+ * The API objects the client's declarations give its factories' return types, by type and by the
+ * type's symbol (an interface or alias of compat's own declarations). Found once per checker: the
+ * exported functions `useUi`, `useAdmin`, ... of every module declared by the client or by compat.
+ */
+const declared = new WeakMap<
+  ts.TypeChecker,
+  { types: Map<ts.Type, ApiKind>; symbols: Map<ts.Symbol, ApiKind> }
+>();
+
+function declaredObjects(checker: ts.TypeChecker, any: ts.Type) {
+  const known = declared.get(checker);
+  if (known) return known;
+  const found = { types: new Map<ts.Type, ApiKind>(), symbols: new Map<ts.Symbol, ApiKind>() };
+  declared.set(checker, found);
+  const program = programOf.get(checker);
+  for (const sf of program?.getSourceFiles() ?? []) {
+    if (!clientFile(sf.fileName)) continue;
+    const module = checker.getSymbolAtLocation(sf);
+    if (!module) continue;
+    for (const exported of checker.getExportsOfModule(module)) {
+      const kind = DECLARING_FUNCTIONS[exported.name];
+      if (kind === undefined) continue;
+      const target =
+        exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      const declaration = target.valueDeclaration;
+      if (!declaration) continue;
+      const signature = checker
+        .getTypeOfSymbolAtLocation(target, declaration)
+        .getCallSignatures()[0];
+      const result = signature?.getReturnType();
+      if (!result || result === any) continue;
+      found.types.set(result, kind);
+      const symbol = result.aliasSymbol ?? result.getSymbol();
+      if (symbol && !symbol.name.startsWith("__")) found.symbols.set(symbol, kind);
+    }
+  }
+  return found;
+}
+
+/** The program each checker belongs to (see {@link registerProgram}). */
+const programOf = new WeakMap<ts.TypeChecker, ts.Program>();
+
+/** Lets the kinds of API objects be found from the program's own declarations. */
+export function registerProgram(program: ts.Program): void {
+  programOf.set(program.getTypeChecker(), program);
+}
+
+function kindOfObjectType(checker: ts.TypeChecker, type: ts.Type): ApiKind | undefined {
   const declaration = type.getSymbol()?.declarations?.[0];
-  if (!declaration || !ts.isTypeLiteralNode(declaration) || !declaredByOldClient(declaration))
-    return undefined;
-  const owner = declaration.parent;
-  if (!ts.isFunctionDeclaration(owner) || owner.type !== declaration || !owner.name)
-    return undefined;
-  return DECLARING_FUNCTIONS[owner.name.text];
+  if (declaration && ts.isTypeLiteralNode(declaration) && declaredByOldClient(declaration)) {
+    const owner = declaration.parent;
+    if (ts.isFunctionDeclaration(owner) && owner.type === declaration && owner.name) {
+      const kind = DECLARING_FUNCTIONS[owner.name.text];
+      if (kind !== undefined) return kind;
+    }
+  }
+  const objects = declaredObjects(checker, checker.getAnyType());
+  const byType = objects.types.get(type);
+  if (byType !== undefined) return byType;
+  const symbol = type.aliasSymbol ?? type.getSymbol();
+  return symbol ? objects.symbols.get(symbol) : undefined;
 }
 
 /**
  * The API kinds a type may hold: one for an API object, several for a union of them (`useAdmin() |
  * useDsr()`), nothing for any other type (or a union with anything else). `null` and `undefined`
- * in a union are ignored.
+ * in a union are ignored; an intersection with an API object (the app's own aliases typed on top
+ * of it) is that object.
  */
-export function apiKindsOfType(type: ts.Type): ApiKind[] {
+export function apiKindsOfType(checker: ts.TypeChecker, type: ts.Type): ApiKind[] {
   const parts = type.isUnion() ? type.types : [type];
   const kinds = new Set<ApiKind>();
   for (const part of parts) {
     if (part.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)) continue;
-    const kind = kindOfObjectType(part);
+    const kind = part.isIntersection()
+      ? part.types.map((inner) => kindOfObjectType(checker, inner)).find(Boolean)
+      : kindOfObjectType(checker, part);
     if (kind === undefined) return [];
     kinds.add(kind);
   }
@@ -45,7 +102,9 @@ export function apiKindsOfType(type: ts.Type): ApiKind[] {
 
 /** The API kinds `node`'s type may hold (see {@link apiKindsOfType}). */
 export function apiKindsAt(checker: ts.TypeChecker, node: ts.Node): ApiKind[] {
-  return apiKindsOfType(checker.getTypeAtLocation(node));
+  const type = checker.getTypeAtLocation(node);
+  if (type.isUnion() && type.types.length === 0) return [];
+  return apiKindsOfType(checker, type);
 }
 
 /** Whether `type` is `any` (untyped JavaScript, or an explicit `any`): nothing can be proven. */

@@ -1,4 +1,11 @@
+import type { CompatRuleId } from "@hostbridge/compat";
 import ts from "typescript";
+
+/**
+ * What a rewrite or a report belongs to: one of compat's rules, or `null` for leaving compat itself
+ * (imports, package.json, types, options), which only a run of every rule does.
+ */
+export type Scope = CompatRuleId | null;
 
 /** One text replacement in a source (offsets into the text the AST was parsed from). */
 export interface Edit {
@@ -16,11 +23,15 @@ export interface Place {
 /** Something the codemod changed. */
 export interface Change extends Place {
   what: string;
+  /** The modernise rule it belongs to (none: the first step, or leaving compat). */
+  rule?: CompatRuleId;
 }
 
 /** Something the codemod left as it was and a person must look at. */
 export interface Finding extends Place {
   why: string;
+  /** The modernise rule it belongs to (none: the first step, or leaving compat). */
+  rule?: CompatRuleId;
 }
 
 /** What the passes over one parsed source share. */
@@ -34,7 +45,22 @@ export interface SourceContext {
   readonly sdkExports: ReadonlySet<string>;
   /** Our envelope types (`SVC_*`). */
   readonly svcTypes: readonly string[];
+  /** The rules this run modernises. */
+  readonly rules: ReadonlySet<CompatRuleId>;
+  /** Whether this run leaves compat for `@hostbridge/sdk` (a run of every rule). */
+  readonly leaving: boolean;
 }
+
+/**
+ * Whether a rewrite of `scope` is done in this run: its rule is run, and either the app leaves
+ * compat now or the rewritten code works on compat as well (`onCompat`, proven by the caller).
+ */
+export function applies(ctx: SourceContext, scope: Scope, onCompat = false): boolean {
+  if (scope === null) return ctx.leaving;
+  return ctx.rules.has(scope) && (ctx.leaving || onCompat);
+}
+
+const ruleOf = (scope: Scope) => (scope === null ? {} : { rule: scope });
 
 /** The 1-based line and column of `node`'s start. */
 export function placeOf(ctx: SourceContext, node: ts.Node): Place {
@@ -42,15 +68,33 @@ export function placeOf(ctx: SourceContext, node: ts.Node): Place {
   return { line: line + 1, column: character + 1 };
 }
 
-/** Records a replacement of `node`'s text and what it changed. */
-export function replace(ctx: SourceContext, node: ts.Node, text: string, what: string): void {
-  ctx.edits.push({ start: node.getStart(ctx.sf), end: node.getEnd(), text });
-  ctx.changes.push({ ...placeOf(ctx, node), what });
+/** Records a change at `node` (its edits are the caller's), when `scope` applies (see {@link applies}). */
+export function changed(ctx: SourceContext, node: ts.Node, what: string, scope: Scope): void {
+  ctx.changes.push({ ...placeOf(ctx, node), what, ...ruleOf(scope) });
 }
 
-/** Records a place that needs a person. */
-export function flag(ctx: SourceContext, node: ts.Node, why: string): void {
-  ctx.findings.push({ ...placeOf(ctx, node), why });
+/**
+ * Records a replacement of `node`'s text and what it changed, when `scope` applies (see
+ * {@link applies}); returns whether it did.
+ */
+export function replace(
+  ctx: SourceContext,
+  node: ts.Node,
+  text: string,
+  what: string,
+  scope: Scope,
+  onCompat = false,
+): boolean {
+  if (!applies(ctx, scope, onCompat)) return false;
+  ctx.edits.push({ start: node.getStart(ctx.sf), end: node.getEnd(), text });
+  changed(ctx, node, what, scope);
+  return true;
+}
+
+/** Records a place that needs a person, when this run covers `scope`. */
+export function flag(ctx: SourceContext, node: ts.Node, why: string, scope: Scope): void {
+  if (scope === null ? !ctx.leaving : !ctx.rules.has(scope)) return;
+  ctx.findings.push({ ...placeOf(ctx, node), why, ...ruleOf(scope) });
 }
 
 /** The symbol `node` names, through import aliases. */
@@ -60,9 +104,18 @@ export function resolvedSymbol(ctx: SourceContext, node: ts.Node): ts.Symbol | u
   return symbol;
 }
 
-/** Whether a declaration comes from the existing client's package. */
+/** Whether a declaration comes from the existing client's package or from compat's. */
 export function declaredByOldClient(declaration: ts.Declaration): boolean {
-  return declaration.getSourceFile().fileName.includes("/@pitcher/js-api/");
+  return clientFile(declaration.getSourceFile().fileName);
+}
+
+/** Whether a file is a declaration file of the existing client's package or of compat's. */
+export function clientFile(file: string): boolean {
+  return (
+    file.includes("/@pitcher/js-api/") ||
+    file.includes("/@hostbridge/compat/") ||
+    file.includes("/packages/compat/")
+  );
 }
 
 /** Calls `visit` on every node under `root`, depth first. */

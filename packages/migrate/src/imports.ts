@@ -3,10 +3,11 @@
 // a barrel of its own), type exports become ours (`typeMap.ts`), and names without an equivalent are
 // kept and reported.
 import ts from "typescript";
-import type { SourceContext } from "./context";
-import { declaredByOldClient, flag, placeOf, replace, walk } from "./context";
+import type { Scope, SourceContext } from "./context";
+import { changed, declaredByOldClient, flag, replace, walk } from "./context";
 import { MESSAGES } from "./messages";
 import { NEW_PACKAGE, OLD_PACKAGE, RENAMED_EXPORTS, TYPE_EXPORTS } from "./names";
+import { COMPAT_PACKAGE } from "./specifiers";
 import { mappedType } from "./typeMap";
 
 /** The protocol types package, where the environment record types live. */
@@ -18,22 +19,64 @@ export interface ImportedBindings {
   usesClient: boolean;
   /** Whether the file now imports from `@hostbridge/protocol-types`. */
   usesTypesPackage: boolean;
+  /** Whether the file still imports a deep path of compat after this run (compat stays a dependency). */
+  keepsCompat: boolean;
 }
 
 function quoteOf(ctx: SourceContext, literal: ts.StringLiteral): string {
   return ctx.sf.text[literal.getStart(ctx.sf)] === "'" ? "'" : '"';
 }
 
+/** The packages the modernise step moves from: compat (after the first step), or the client itself. */
+export const SOURCE_PACKAGES: readonly string[] = [COMPAT_PACKAGE, OLD_PACKAGE];
+
 const isOld = (specifier: ts.Expression): specifier is ts.StringLiteral =>
-  ts.isStringLiteral(specifier) && specifier.text === OLD_PACKAGE;
+  ts.isStringLiteral(specifier) && SOURCE_PACKAGES.includes(specifier.text);
+
+/** `@hostbridge/compat/types/openapi`: a deep path of the packages the step moves from. */
+const isDeep = (specifier: ts.Expression): specifier is ts.StringLiteral =>
+  ts.isStringLiteral(specifier) &&
+  SOURCE_PACKAGES.some((name) => specifier.text.startsWith(`${name}/`));
+
+/** Test runners' functions that name a module to mock (`vi.mock`, `jest.requireActual`, ...). */
+const MOCKS: ReadonlySet<string> = new Set([
+  "mock",
+  "doMock",
+  "unmock",
+  "doUnmock",
+  "importActual",
+  "importMock",
+  "requireActual",
+  "requireMock",
+  "setMock",
+  "createMockFromModule",
+]);
+
+/** The rule an export of the client without an equivalent belongs to. */
+function exportScope(name: string): Scope {
+  return /^PITCHER_|^Pitcher[A-Z]|_TYPES$/.test(name) ? "pitcher-constants" : null;
+}
 
 /** Rewrites every import and re-export of the existing client in the file. */
 export function rewriteImports(ctx: SourceContext): ImportedBindings {
-  const bindings: ImportedBindings = { usesClient: false, usesTypesPackage: false };
+  const bindings: ImportedBindings = {
+    usesClient: false,
+    usesTypesPackage: false,
+    keepsCompat: false,
+  };
   for (const statement of ctx.sf.statements) {
-    if (ts.isImportDeclaration(statement) && isOld(statement.moduleSpecifier)) {
+    const from =
+      ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)
+        ? statement.moduleSpecifier
+        : undefined;
+    if (from && isDeep(from)) {
       bindings.usesClient = true;
-      rewriteDeclaration(ctx, statement, statement.moduleSpecifier, bindings);
+      bindings.keepsCompat = true;
+      flag(ctx, from, MESSAGES.deepTypes(from.text), null);
+    } else if (ts.isImportDeclaration(statement) && isOld(statement.moduleSpecifier)) {
+      bindings.usesClient = true;
+      if (ctx.leaving) rewriteDeclaration(ctx, statement, statement.moduleSpecifier, bindings);
+      else constantsImported(ctx, statement);
     } else if (ts.isImportDeclaration(statement)) {
       if (throughBarrel(ctx, statement)) bindings.usesClient = true;
     } else if (
@@ -42,7 +85,7 @@ export function rewriteImports(ctx: SourceContext): ImportedBindings {
       isOld(statement.moduleSpecifier)
     ) {
       bindings.usesClient = true;
-      rewriteReExport(ctx, statement, statement.moduleSpecifier);
+      if (ctx.leaving) rewriteReExport(ctx, statement, statement.moduleSpecifier);
     }
   }
   walk(ctx.sf, (node) => {
@@ -52,12 +95,37 @@ export function rewriteImports(ctx: SourceContext): ImportedBindings {
       isOld(node.arguments[0]!) &&
       (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
         (ts.isIdentifier(node.expression) && node.expression.text === "require"));
+    const isMock =
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      MOCKS.has(node.expression.name.text) &&
+      node.arguments.length > 0 &&
+      isOld(node.arguments[0]!);
+    if (isMock) {
+      bindings.usesClient = true;
+      const from = (node.arguments[0] as ts.StringLiteral).text;
+      flag(ctx, node, MESSAGES.mockedClient(from, NEW_PACKAGE), null);
+      return;
+    }
     if (isDynamic) {
       bindings.usesClient = true;
-      flag(ctx, node, MESSAGES.dynamicLoad(OLD_PACKAGE, NEW_PACKAGE));
+      const from = (node.arguments[0] as ts.StringLiteral).text;
+      flag(ctx, node, MESSAGES.dynamicLoad(from, NEW_PACKAGE), null);
     }
   });
   return bindings;
+}
+
+/** A run of some rules: the client's constants imported without an equivalent in ours. */
+function constantsImported(ctx: SourceContext, statement: ts.ImportDeclaration): void {
+  const named = statement.importClause?.namedBindings;
+  if (!named || !ts.isNamedImports(named)) return;
+  for (const element of named.elements) {
+    const exported = (element.propertyName ?? element.name).text;
+    const scope = exportScope(exported);
+    if (scope === null || ctx.sdkExports.has(exported) || element.isTypeOnly) continue;
+    flag(ctx, element, MESSAGES.noEquivalentExport(exported, NEW_PACKAGE), scope);
+  }
 }
 
 /** The existing client's symbol an identifier names through aliases (imports, re-exports). */
@@ -80,8 +148,15 @@ function throughBarrel(ctx: SourceContext, statement: ts.ImportDeclaration): boo
     found = true;
     const renamed = RENAMED_EXPORTS[target.name];
     if (renamed !== undefined) {
+      if (!ctx.leaving) continue;
       if (element.propertyName)
-        replace(ctx, element.propertyName, renamed, `${target.name} -> ${renamed}`);
+        replace(
+          ctx,
+          element.propertyName,
+          renamed,
+          `${target.name} -> ${renamed}`,
+          "use-pitcher-api",
+        );
       else renameReferences(ctx, element, renamed, true);
     } else if (!(target.flags & ts.SymbolFlags.Value) || !ctx.sdkExports.has(target.name)) {
       const isType = !(target.flags & ts.SymbolFlags.Value);
@@ -91,6 +166,7 @@ function throughBarrel(ctx: SourceContext, statement: ts.ImportDeclaration): boo
         isType
           ? MESSAGES.unmappedType(target.name)
           : MESSAGES.noEquivalentExport(target.name, NEW_PACKAGE),
+        isType ? null : exportScope(target.name),
       );
     }
   }
@@ -108,20 +184,27 @@ function rewriteReExport(
     ctx,
     specifier,
     `${q}${NEW_PACKAGE}${q}`,
-    `re-export ${NEW_PACKAGE} instead of ${OLD_PACKAGE}`,
+    `re-export ${NEW_PACKAGE} instead of ${specifier.text}`,
+    null,
   );
   const clause = statement.exportClause;
   if (!clause || ts.isNamespaceExport(clause)) {
-    flag(ctx, statement, MESSAGES.barrel(OLD_PACKAGE, NEW_PACKAGE));
+    flag(ctx, statement, MESSAGES.barrel(specifier.text, NEW_PACKAGE), null);
     return;
   }
   for (const element of clause.elements) {
     const exported = (element.propertyName ?? element.name).text;
     const renamed = RENAMED_EXPORTS[exported];
     if (renamed !== undefined) {
-      replace(ctx, element.propertyName ?? element.name, renamed, `${exported} -> ${renamed}`);
+      replace(
+        ctx,
+        element.propertyName ?? element.name,
+        renamed,
+        `${exported} -> ${renamed}`,
+        "use-pitcher-api",
+      );
     } else if (!ctx.sdkExports.has(exported)) {
-      flag(ctx, element, MESSAGES.noEquivalentExport(exported, NEW_PACKAGE));
+      flag(ctx, element, MESSAGES.noEquivalentExport(exported, NEW_PACKAGE), exportScope(exported));
     }
   }
 }
@@ -147,7 +230,8 @@ function rewriteDeclaration(
       ctx,
       specifier,
       `${q}${NEW_PACKAGE}${q}`,
-      `import from ${NEW_PACKAGE} instead of ${OLD_PACKAGE}`,
+      `import from ${NEW_PACKAGE} instead of ${specifier.text}`,
+      null,
     );
     return;
   }
@@ -188,6 +272,7 @@ function rewriteDeclaration(
         isType
           ? MESSAGES.unmappedType(exported)
           : MESSAGES.noEquivalentExport(exported, NEW_PACKAGE),
+        isType ? null : exportScope(exported),
       );
     }
     const prefix = element.isTypeOnly ? "type " : "";
@@ -214,10 +299,12 @@ function rewriteDeclaration(
     end: statement.getEnd(),
     text: lines.join("\n"),
   });
-  ctx.changes.push({
-    ...placeOf(ctx, statement),
-    what: `import from ${NEW_PACKAGE}${types.length > 0 ? ` (types from ${TYPES_PACKAGE})` : ""} instead of ${OLD_PACKAGE}`,
-  });
+  changed(
+    ctx,
+    statement,
+    `import from ${NEW_PACKAGE}${types.length > 0 ? ` (types from ${TYPES_PACKAGE})` : ""} instead of ${specifier.text}`,
+    null,
+  );
 }
 
 /** `Pitcher.usePitcherApi` on a namespace import: renamed exports renamed, missing ones reported. */
@@ -236,10 +323,11 @@ function namespaceMembers(ctx: SourceContext, namespace: ts.Identifier): void {
       ? (TYPE_EXPORTS[name] ?? mappedType(ctx.checker, undefined, name)?.text)
       : RENAMED_EXPORTS[name];
     if (renamed !== undefined) {
-      if (renamed !== name) replace(ctx, member.right, renamed, `${name} -> ${renamed}`);
-    } else if (member.isType) flag(ctx, member.right, MESSAGES.unmappedType(name));
+      const scope = member.isType ? null : "use-pitcher-api";
+      if (renamed !== name) replace(ctx, member.right, renamed, `${name} -> ${renamed}`, scope);
+    } else if (member.isType) flag(ctx, member.right, MESSAGES.unmappedType(name), null);
     else if (!ctx.sdkExports.has(name)) {
-      flag(ctx, member.right, MESSAGES.noEquivalentExport(name, NEW_PACKAGE));
+      flag(ctx, member.right, MESSAGES.noEquivalentExport(name, NEW_PACKAGE), exportScope(name));
     }
   });
 }
@@ -254,15 +342,15 @@ function renameReferences(
   const symbol = ctx.checker.getSymbolAtLocation(element.name);
   if (!symbol) return;
   const old = element.name.text;
-  if (inImport) replace(ctx, element.name, renamed, `${old} -> ${renamed}`);
+  if (inImport) replace(ctx, element.name, renamed, `${old} -> ${renamed}`, "use-pitcher-api");
   walk(ctx.sf, (node) => {
     if (!ts.isIdentifier(node) || node === element.name || node.text !== old) return;
     if (ts.isShorthandPropertyAssignment(node.parent)) {
       if (ctx.checker.getShorthandAssignmentValueSymbol(node.parent) !== symbol) return;
-      replace(ctx, node, `${old}: ${renamed}`, `${old} -> ${renamed}`);
+      replace(ctx, node, `${old}: ${renamed}`, `${old} -> ${renamed}`, "use-pitcher-api");
       return;
     }
     if (ctx.checker.getSymbolAtLocation(node) !== symbol) return;
-    replace(ctx, node, renamed, `${old} -> ${renamed}`);
+    replace(ctx, node, renamed, `${old} -> ${renamed}`, "use-pitcher-api");
   });
 }

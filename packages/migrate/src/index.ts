@@ -1,15 +1,17 @@
 /**
- * `@hostbridge/migrate`: the codemod behind `hostbridge migrate`, moving an app from the platform's
- * existing client (`@pitcher/js-api`) to `@hostbridge/sdk`. {@link planMigration} transforms the
- * app in memory (TypeScript, JavaScript and Vue script blocks, with the TypeScript compiler's AST and
- * type checker); {@link writeMigration} writes it all or nothing; {@link migrationReport} says per
- * file what changed and which places need a person.
+ * `@hostbridge/migrate`: the codemod behind `hostbridge migrate`, moving an app off the platform's
+ * existing client (`@pitcher/js-api`) in two steps: {@link planMigration} by default moves it to
+ * `@hostbridge/compat` (the dependency and every reference, nothing else); with `modernize` it
+ * rewrites it by compat's rules ({@link MODERNIZE_RULES}) toward `@hostbridge/sdk`. It works in
+ * memory (TypeScript, JavaScript and Vue script blocks, with the TypeScript compiler's AST and type
+ * checker); {@link writeMigration} writes it all or nothing; {@link migrationReport} says per file
+ * what changed and which places need a person.
  *
  * @example
  * ```ts
  * import { formatReport, migrationReport, planMigration, writeMigration } from "@hostbridge/migrate";
  *
- * const plan = await planMigration("./my-app");
+ * const plan = await planMigration("./my-app"); // step 1; { modernize: ["env-pitcher"] } for step 2
  * writeMigration(plan);
  * process.stdout.write(formatReport(migrationReport(plan, true)));
  * ```
@@ -20,6 +22,8 @@ export { unifiedDiff } from "./diff";
 export { planMigration } from "./plan";
 export { formatReport, migrationDiff, migrationReport } from "./report";
 export { MESSAGES } from "./messages";
+export { MODERNIZE_RULES } from "./rules";
+export { UnknownRuleError } from "./modernizePlan";
 export { SKIPPED_DIRECTORIES, VENDORED_DIRECTORIES } from "./sources";
 export { REPORT_FILE, TODO_MARKER } from "./todo";
 export { MigrationRefusedError, uncommittedChanges, writeMigration } from "./write";

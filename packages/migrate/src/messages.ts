@@ -4,6 +4,18 @@
 const GUIDE = "see docs/migration.md";
 
 export const MESSAGES = {
+  oldPackagePath: (text: string) =>
+    `"${text}" is a path into the installed @pitcher/js-api folder, which goes with the dependency: point it at @hostbridge/compat (its module name, or a file it ships) by hand (docs/migration.md #s4)`,
+  unmappedPath: (specifier: string) =>
+    `${specifier}: @hostbridge/compat has no module at this path (it offers the root and the types/... paths): import it from @hostbridge/compat by hand (docs/migration.md #s4)`,
+  mockedClient: (from: string, to: string) =>
+    `a test double of ${from}: the app now imports ${to}, so mock that, with its names (useHostApi for usePitcherApi) and shapes (docs/migration.md #2)`,
+  emitToSelf: (name: string) =>
+    `${name}(): the existing client also delivers this event to the app's own on() handlers; @hostbridge/sdk sends it to the host only: where the app relies on hearing its own event, call that handler directly (docs/migration.md #36)`,
+  deepTypes: (specifier: string) =>
+    `${specifier}: @hostbridge/sdk has no such module; @hostbridge/compat stays a dependency for these types (type-only, nothing at run time) until you replace them with ours (docs/migration.md #4)`,
+  scriptTagPackage: (file: string, src: string) =>
+    `${file} loads ${src}, a file of the installed @pitcher/js-api, which goes with the dependency: load @hostbridge/compat's script-tag build instead (the same global) (docs/migration.md #s5)`,
   noEquivalentExport: (name: string, target: string) =>
     `${name} has no equivalent export in ${target}: ${GUIDE} for what replaces it (docs/migration.md #5)`,
   dynamicLoad: (from: string, to: string) =>

@@ -30,6 +30,12 @@ export interface MigrationPlan {
   skipped: SkippedFile[];
   /** Things the codemod left alone on purpose and says so (vendored copies, symbolic links). */
   notices: Notice[];
+  /** `compat`: step 1; `modernize`: step 2. */
+  step: "compat" | "modernize";
+  /** The rules step 2 runs (empty in step 1). */
+  rules: string[];
+  /** Whether this run leaves compat for `@hostbridge/sdk` (step 2, every rule). */
+  leftCompat: boolean;
   /** Places of an earlier run's report that are still as they were (see `todo.ts`). */
   carried?: number;
 }
@@ -38,6 +44,11 @@ export interface MigrationPlan {
 export interface PlanOptions {
   /** Also write a `TODO(hostbridge-migrate)` comment above each place that needs a person. */
   todoComments?: boolean;
+  /**
+   * The second step: move from `@hostbridge/compat` to the modern API by these rules (an empty list:
+   * every rule). Left out: the first step (the dependency and every reference to `@hostbridge/compat`).
+   */
+  modernize?: readonly string[];
 }
 
 /** Something left alone on purpose, not a to-do. */

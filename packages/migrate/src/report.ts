@@ -3,17 +3,23 @@ import { unifiedDiff } from "./diff";
 import type { MigrationPlan } from "./plan";
 import { REPORT_FILE } from "./todo";
 
-/** One file in the report. */
+/** One file in the report; `rule` names the modernise rule of a line (none in step 1). */
 export interface FileReport {
   file: string;
-  changes: { line: number; column: number; what: string }[];
-  needsPerson: { line: number; column: number; why: string }[];
+  changes: { line: number; column: number; what: string; rule?: string }[];
+  needsPerson: { line: number; column: number; why: string; rule?: string }[];
 }
 
 /** The report of a migration (what `--json` prints as its result). */
 export interface MigrationReport {
   /** Whether the files were written (false under `--dry-run`). */
   written: boolean;
+  /** `compat`: step 1 (to `@hostbridge/compat`); `modernize`: step 2, by {@link MigrationReport.rules}. */
+  step: "compat" | "modernize";
+  /** The rules step 2 ran (empty in step 1). */
+  rules: string[];
+  /** Whether step 2 left compat for `@hostbridge/sdk` (a run of every rule). */
+  leftCompat: boolean;
   /** Files with changes or places that need a person. */
   files: FileReport[];
   /** Files left untouched because they could not be parsed or transformed. */
@@ -35,6 +41,9 @@ export function migrationReport(plan: MigrationPlan, written: boolean): Migratio
     .map(({ file, changes, needsPerson }) => ({ file, changes, needsPerson }));
   return {
     written,
+    step: plan.step,
+    rules: plan.rules,
+    leftCompat: plan.leftCompat,
     files,
     skipped: plan.skipped,
     needsPersonCount:
@@ -50,6 +59,8 @@ export function migrationDiff(plan: MigrationPlan): string {
   return plan.files.map((file) => unifiedDiff(file.file, file.before, file.after)).join("");
 }
 
+const ruled = (rule: string | undefined) => (rule === undefined ? "" : `[${rule}] `);
+
 /** The report as text: per file what changed, then every place that needs a person as `file:line:column`. */
 export function formatReport(report: MigrationReport): string {
   const lines: string[] = [];
@@ -59,10 +70,14 @@ export function formatReport(report: MigrationReport): string {
       `${file.file}: ${file.changes.length} change${file.changes.length === 1 ? "" : "s"}`,
     );
     for (const change of file.changes)
-      lines.push(`  ${file.file}:${change.line}:${change.column}  ${change.what}`);
+      lines.push(
+        `  ${file.file}:${change.line}:${change.column}  ${ruled(change.rule)}${change.what}`,
+      );
   }
   const people = report.files.flatMap((file) =>
-    file.needsPerson.map((entry) => `  ${file.file}:${entry.line}:${entry.column}  ${entry.why}`),
+    file.needsPerson.map(
+      (entry) => `  ${file.file}:${entry.line}:${entry.column}  ${ruled(entry.rule)}${entry.why}`,
+    ),
   );
   const skipped = report.skipped.map((entry) => `  ${entry.file}  left untouched: ${entry.reason}`);
   if (people.length + skipped.length > 0) {
@@ -75,6 +90,14 @@ export function formatReport(report: MigrationReport): string {
       ...report.notices.map((entry) => `  ${entry.file}:${entry.line}  ${entry.note}`),
     );
   }
+  lines.push(
+    "",
+    report.step === "compat"
+      ? "step 1: the app now uses @hostbridge/compat (the same surface and meaning); next, rule by rule: hostbridge migrate --modernize <rule> (docs/migration.md)"
+      : report.leftCompat
+        ? "step 2, every rule: the app uses @hostbridge/sdk"
+        : `step 2, rules: ${report.rules.join(", ")}; the app stays on @hostbridge/compat until a run of every rule (hostbridge migrate --modernize)`,
+  );
   const verb = report.written ? "changed" : "would change (dry run: nothing written)";
   lines.push(
     "",

@@ -58,6 +58,10 @@ export interface AppFiles {
   copies: string[];
   /** HTML pages (absolute), outside skipped directories. */
   pages: string[];
+  /** The app's own declaration files (`*.d.ts`, absolute): read by the first step only. */
+  declarations: string[];
+  /** TypeScript and JavaScript project files (`tsconfig*.json`, `jsconfig*.json`, absolute). */
+  projectConfigs: string[];
 }
 
 const isScript = (name: string) =>
@@ -72,7 +76,14 @@ function isMinified(path: string, name: string): boolean {
 
 /** Walks the app in `root` (see {@link AppFiles}). */
 export function scanApp(root: string): AppFiles {
-  const found: AppFiles = { sources: [], symlinks: [], copies: [], pages: [] };
+  const found: AppFiles = {
+    sources: [],
+    symlinks: [],
+    copies: [],
+    pages: [],
+    declarations: [],
+    projectConfigs: [],
+  };
   const visit = (dir: string, vendored: boolean): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
@@ -82,7 +93,11 @@ export function scanApp(root: string): AppFiles {
           visit(path, vendored || VENDORED_DIRECTORIES.has(entry.name));
       } else if (!entry.isFile()) continue;
       else if (entry.name.endsWith(".html")) found.pages.push(path);
-      else if (isScript(entry.name)) {
+      else if (/^[tj]sconfig(\..+)?\.json$/.test(entry.name)) {
+        if (!vendored) found.projectConfigs.push(path);
+      } else if (/\.d\.[cm]?ts$/.test(entry.name)) {
+        if (!vendored) found.declarations.push(path);
+      } else if (isScript(entry.name)) {
         if (vendored || isMinified(path, entry.name)) found.copies.push(path);
         else found.sources.push(path);
       }

@@ -75,7 +75,12 @@ export function carryOver(plan: MigrationPlan): void {
     if (outcome.needsPerson.some((entry) => entry.line === line && entry.why === place.why))
       continue;
     const column = place.line === line ? place.column : 1;
-    outcome.needsPerson.push({ line, column, why: place.why });
+    outcome.needsPerson.push({
+      line,
+      column,
+      why: place.why,
+      ...(place.rule === undefined ? {} : { rule: place.rule }),
+    });
     outcome.needsPerson.sort((a, b) => a.line - b.line || a.column - b.column);
     carried++;
   }

@@ -2,6 +2,7 @@
 import ts from "typescript";
 import { rewriteApiMembers } from "./apiObjects";
 import { rewriteEnvelopeLiterals, rewriteEnvRecord, rewriteRejections } from "./behaviour";
+import { registerProgram } from "./clientTypes";
 import type { Change, Edit, Finding, SourceContext } from "./context";
 import { rewriteImports } from "./imports";
 
@@ -12,13 +13,17 @@ export interface ScriptResult {
   findings: Finding[];
   /** Whether the script now imports from `@hostbridge/protocol-types`. */
   usesTypesPackage: boolean;
+  /** Whether the script still imports a deep path of compat (its types). */
+  keepsCompat: boolean;
+  /** Whether the script imports the client (compat or the existing client). */
+  usesClient: boolean;
 }
 
 /** Runs every pass over `sf`; throws when `sf` has syntax errors. */
 export function transformScript(
   program: ts.Program,
   sf: ts.SourceFile,
-  shared: Pick<SourceContext, "sdkExports" | "svcTypes">,
+  shared: Pick<SourceContext, "sdkExports" | "svcTypes" | "rules" | "leaving">,
   appUsesClient: boolean,
 ): ScriptResult {
   const syntax = program.getSyntacticDiagnostics(sf);
@@ -30,6 +35,7 @@ export function transformScript(
         : ` (line ${sf.getLineAndCharacterOfPosition(first.start).line + 1})`;
     throw new SyntaxError(`${ts.flattenDiagnosticMessageText(first.messageText, " ")}${at}`);
   }
+  registerProgram(program);
   const ctx: SourceContext = {
     sf,
     checker: program.getTypeChecker(),
@@ -49,5 +55,7 @@ export function transformScript(
     changes: ctx.changes,
     findings: ctx.findings,
     usesTypesPackage: bindings.usesTypesPackage,
+    keepsCompat: bindings.keepsCompat,
+    usesClient: bindings.usesClient,
   };
 }

@@ -1,8 +1,9 @@
 // docs/migration.md and the codemod agree: every message the codemod prints names a row of the guide
-// whose "codemod" column says it reports or rewrites there, and every row of the guide is checked by
-// a test on a fixture app (the row -> test table below; each named test must exist).
-import { readFileSync } from "node:fs";
-import { MESSAGES } from "@hostbridge/migrate";
+// whose "codemod" column says it reports or rewrites there, every row of the guide (step 1's `s1`...
+// and the differences' 1...36) is checked by a test on a fixture app (the row -> test table below;
+// each named test must exist), and every modernise rule has its row and its fixture.
+import { existsSync, readFileSync } from "node:fs";
+import { MESSAGES, MODERNIZE_RULES } from "@hostbridge/migrate";
 import { describe, expect, it } from "vitest";
 
 const GUIDE = readFileSync(new URL("../../../docs/migration.md", import.meta.url), "utf8");
@@ -13,6 +14,22 @@ const ROWS = new Map(
     .map((line) => line.split("|").map((cell) => cell.trim()))
     .filter((cells) => cells.length >= 6 && /^\d+b?$/.test(cells[1]!))
     .map((cells) => [cells[1]!, cells[4]!] as const),
+);
+
+/** Step 1's rows (`s1`...) -> their "codemod" column. */
+const STEP1_ROWS = new Map(
+  GUIDE.split("\n")
+    .map((line) => line.split("|").map((cell) => cell.trim()))
+    .filter((cells) => cells.length >= 5 && /^s\d+$/.test(cells[1]!))
+    .map((cells) => [cells[1]!, cells[3]!] as const),
+);
+
+/** The rule table of step 2: rule id -> its row. */
+const RULE_ROWS = new Map(
+  GUIDE.split("\n")
+    .map((line) => line.split("|").map((cell) => cell.trim()))
+    .filter((cells) => cells.length >= 6 && /^`[a-z-]+`$/.test(cells[1]!))
+    .map((cells) => [cells[1]!.slice(1, -1), cells] as const),
 );
 
 /** Every message with sample arguments. */
@@ -58,6 +75,17 @@ const CHECKED: Record<string, [string, string]> = {
   "33": ["migrate/test/migratedApp.test.ts", "resizes the frame"],
   "34": ["migrate/test/plainJsApp.test.ts", "the helper's objects were renamed by type"],
   "35": ["migrate/test/migratedApp.test.ts", "then tells the host it loaded"],
+  "36": [
+    "migrate/test/rules.test.ts",
+    "a run of every rule reports exactly the lines marked for it",
+  ],
+  s1: ["migrate/test/compatStep.test.ts", "swaps the dependency in its own section and place"],
+  s2: ["migrate/test/compatStep.test.ts", "rewrites imports, re-exports, import()"],
+  s3: ["migrate/test/compatStep.test.ts", "moves vi and jest mocks with the module"],
+  s4: ["migrate/test/compatStep.test.ts", "reports paths into the old package's folder"],
+  s5: ["migrate/test/compatStep.test.ts", "reports paths into the old package's folder"],
+  s6: ["migrate/test/compatStep.test.ts", "leaves prose, comments and templates"],
+  s7: ["migrate/test/existingApps.test.ts", "type-checks, builds and passes its own tests"],
 };
 
 describe("docs/migration.md", () => {
@@ -65,16 +93,34 @@ describe("docs/migration.md", () => {
     for (const message of SAMPLES) {
       const row = /\(docs\/migration\.md #(\w+)\)$/.exec(message)?.[1];
       if (row === undefined) continue; // notices (symbolic links) name no row
-      expect(ROWS.has(row), `row ${row} of: ${message}`).toBe(true);
-      expect(ROWS.get(row), `row ${row} of: ${message}`).toMatch(/report|rewrite|never edits/);
+      const codemod = ROWS.get(row) ?? STEP1_ROWS.get(row);
+      expect(codemod, `row ${row} of: ${message}`).toBeDefined();
+      expect(codemod, `row ${row} of: ${message}`).toMatch(/report|rewrite|never edits/);
     }
   });
 
   it("has every row checked by a test on a fixture app", () => {
-    expect([...ROWS.keys()].sort()).toEqual(Object.keys(CHECKED).sort());
+    expect([...ROWS.keys(), ...STEP1_ROWS.keys()].sort()).toEqual(Object.keys(CHECKED).sort());
     for (const [row, [file, name]] of Object.entries(CHECKED)) {
       const text = readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
       expect(text, `row ${row}: ${file} has no test "${name}"`).toContain(name);
+    }
+  });
+
+  it("has a row for every modernise rule, naming the rows it covers, and a fixture written for it", () => {
+    expect([...RULE_ROWS.keys()].sort()).toEqual(Object.keys(MODERNIZE_RULES).sort());
+    for (const [rule, cells] of RULE_ROWS) {
+      for (const row of cells[4]!.split(",").flatMap((part) => {
+        const [from, to] = part.trim().split("–");
+        if (to === undefined) return [from!];
+        return Array.from({ length: Number(to) - Number(from) + 1 }, (_, i) =>
+          String(Number(from) + i),
+        );
+      })) {
+        expect(ROWS.has(row), `rule ${rule}: row ${row}`).toBe(true);
+      }
+      const fixture = rule === "pitcher-global" ? "index.html" : `src/${rule}.ts`;
+      expect(existsSync(new URL(`fixtures/rules/${fixture}`, import.meta.url)), rule).toBe(true);
     }
   });
 

@@ -15,7 +15,7 @@ describe("a vanilla TypeScript app of the existing client", () => {
   it("type-checks against @pitcher/js-api before, and against @hostbridge/sdk after migration", async () => {
     const dir = app("vanilla-ts");
     expect(await typeErrors(dir)).toEqual([]);
-    const plan = await planMigration(dir);
+    const plan = await planMigration(dir, { modernize: [] });
     expect(plan.skipped).toEqual([]);
     expect(plan.files.flatMap((file) => file.needsPerson)).toEqual([]);
     writeMigration(plan);
@@ -50,7 +50,7 @@ describe("a vanilla TypeScript app of the existing client", () => {
       mkdirSync(join(dir, folder), { recursive: true });
       writeFileSync(join(dir, folder, "index.js"), vendored);
     }
-    const plan = await planMigration(dir);
+    const plan = await planMigration(dir, { modernize: [] });
     expect(plan.files.map((file) => file.file)).toEqual([
       "src/app.ts",
       "src/legacy.js",
@@ -72,7 +72,7 @@ describe("a Vue app of the existing client", () => {
     const dir = app("vue-sfc");
     expect(await typeErrors(dir)).toEqual([]);
     const before = read(dir, "src/Checklist.vue");
-    const plan = await planMigration(dir);
+    const plan = await planMigration(dir, { modernize: [] });
     expect(plan.files.flatMap((file) => file.needsPerson)).toEqual([]);
     writeMigration(plan);
     expect(await typeErrors(dir)).toEqual([]);
@@ -110,7 +110,7 @@ describe("patterns the codemod must not touch", () => {
   it("reports each with file:line and leaves those lines as they were", async () => {
     const dir = app("untouchable");
     const before = snapshot(dir);
-    const plan = await planMigration(dir);
+    const plan = await planMigration(dir, { modernize: [] });
     const found = plan.files.flatMap((file) =>
       file.needsPerson.map((entry) => `${file.file}:${entry.line} ${entry.why}`),
     );
@@ -143,7 +143,7 @@ describe("patterns the codemod must not touch", () => {
 describe("TODO(hostbridge-migrate) comments (--todo-comments)", () => {
   it("writes one above each place that needs a person; the report points at the place itself", async () => {
     const dir = app("untouchable");
-    const plan = await planMigration(dir, { todoComments: true });
+    const plan = await planMigration(dir, { modernize: [], todoComments: true });
     writeMigration(plan);
     const places = plan.files.flatMap((file) =>
       file.needsPerson.map((entry) => ({ file: file.file, ...entry })),
@@ -169,7 +169,7 @@ describe("files the codemod cannot parse", () => {
       '<script setup lang="ts">\nimport { useUi } from "@pitcher/js-api";\n</script>\n<template><div></template>\n';
     writeFileSync(join(dir, "src/Broken.vue"), brokenVue);
     const before = snapshot(dir);
-    const plan = await planMigration(dir);
+    const plan = await planMigration(dir, { modernize: [] });
     expect(plan.skipped.map((entry) => entry.file).sort()).toEqual([
       "src/Broken.vue",
       "src/broken.ts",
@@ -191,7 +191,7 @@ describe("writing", () => {
   it("is all or nothing: a file that cannot be replaced leaves every file as it was", async () => {
     const dir = app("vanilla-ts");
     const before = snapshot(dir);
-    const plan = await planMigration(dir);
+    const plan = await planMigration(dir, { modernize: [] });
     // src/main.ts is replaced after src/app.ts and src/legacy.js; make its rename fail
     const main = plan.files.find((file) => file.file === "src/main.ts")!;
     main.after = `${main.after}\n// changed\n`;

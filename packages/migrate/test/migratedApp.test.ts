@@ -31,7 +31,7 @@ let dispose: () => void;
 beforeAll(async () => {
   const copy = tempApp("vanilla-ts");
   dispose = copy.dispose;
-  writeMigration(await planMigration(copy.dir));
+  writeMigration(await planMigration(copy.dir, { modernize: [] }));
   state.mock = createMockHost({
     mode: "WEB",
     handlers: {

@@ -43,7 +43,7 @@ beforeAll(async () => {
   // the app's own copy of the client's script-tag build, as teams vendor it
   mkdirSync(join(dir, "public/vendor"), { recursive: true });
   cpSync(CLIENT_COPY, join(dir, VENDORED));
-  plan = await planMigration(dir);
+  plan = await planMigration(dir, { modernize: [] });
   writeMigration(plan);
   state.mock = createMockHost({
     mode: "WEB",

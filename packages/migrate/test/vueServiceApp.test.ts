@@ -26,7 +26,7 @@ const read = (file: string) => readFileSync(join(dir, file), "utf8");
 beforeAll(async () => {
   ({ dir, dispose } = tempApp("vue-service"));
   beforeErrors = await typeErrors(dir);
-  plan = await planMigration(dir);
+  plan = await planMigration(dir, { modernize: [] });
   writeMigration(plan);
 }, 180_000);
 
@@ -100,7 +100,7 @@ describe("the Vue 3 + TypeScript app, client used across files", () => {
     expect(report.places.map((place) => `${place.file}:${place.line}`)).toEqual([
       "src/services/pitcher.ts:10",
     ]);
-    const again = migrationReport(await planMigration(dir), false);
+    const again = migrationReport(await planMigration(dir, { modernize: [] }), false);
     expect(again.changedFiles).toBe(0);
     expect(again.needsPersonCount).toBe(1);
     expect(again.files[0]!.needsPerson[0]!.why).toContain(
@@ -112,7 +112,7 @@ describe("the Vue 3 + TypeScript app, client used across files", () => {
       "export const api = useHostApi({ ...options, timeout: 60_000 });",
     );
     writeFileSync(join(dir, "src/services/pitcher.ts"), service);
-    const done = await planMigration(dir);
+    const done = await planMigration(dir, { modernize: [] });
     expect(migrationReport(done, false).needsPersonCount).toBe(0);
     writeMigration(done);
     expect(existsSync(join(dir, REPORT_FILE))).toBe(false);

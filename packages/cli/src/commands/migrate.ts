@@ -1,6 +1,8 @@
-// `hostbridge migrate [dir]`: moves an app from the platform's existing client (`@pitcher/js-api`)
-// to `@hostbridge/sdk` with the codemod of `@hostbridge/migrate`, loaded only here: it brings the
-// TypeScript compiler (and, for Vue components, the Vue compiler), which no other command needs.
+// `hostbridge migrate [dir] [--modernize [rule...]]`: moves an app off the platform's existing client
+// (`@pitcher/js-api`) in two steps, with the codemod of `@hostbridge/migrate`, loaded only here: it
+// brings the TypeScript compiler (and, for Vue components, the Vue compiler), which no other
+// command needs. Step 1 (default) moves the app to `@hostbridge/compat`; step 2 (`--modernize`)
+// rewrites it rule by rule toward `@hostbridge/sdk`.
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type * as Codemod from "@hostbridge/migrate";
@@ -11,6 +13,8 @@ import { EXIT_CODES } from "../exitCodes";
 /** Flags of `hostbridge migrate`. */
 export interface MigrateFlags {
   dryRun?: boolean;
+  /** Step 2: the rules to modernise (`true`: every rule, leaving compat). */
+  modernize?: boolean | string[];
   /** Write the files that parse even though others do not (default: write nothing). */
   partial?: boolean;
   /** Refuse to write when the app's git work tree has uncommitted changes (for CI). */
@@ -70,7 +74,23 @@ export async function migrateCommand(
       `warning: the app has ${dirty.length} uncommitted change${dirty.length === 1 ? "" : "s"} (${listed}); the migration's edits will be mixed into them (--require-clean refuses instead)`,
     );
   }
-  const plan = await codemod.planMigration(root, { todoComments: Boolean(flags.todoComments) });
+  const modernize =
+    flags.modernize === undefined || flags.modernize === false
+      ? undefined
+      : flags.modernize === true
+        ? []
+        : flags.modernize;
+  const unknown = (modernize ?? []).filter((rule) => !(rule in codemod.MODERNIZE_RULES));
+  if (unknown.length > 0) {
+    throw new CliError(
+      "USAGE",
+      `no modernise rule ${unknown.join(", ")}: the rules are ${Object.keys(codemod.MODERNIZE_RULES).join(", ")} (give the app's directory before --modernize, or with --app-dir)`,
+    );
+  }
+  const plan = await codemod.planMigration(root, {
+    todoComments: Boolean(flags.todoComments),
+    ...(modernize === undefined ? {} : { modernize }),
+  });
   if (dryRun) {
     const diff = codemod.migrationDiff(plan);
     if (diff) ctx.out.line(diff.trimEnd());

@@ -1,0 +1,163 @@
+// The second step (`hostbridge migrate --modernize [rule ...]`): the app moves from
+// `@hostbridge/compat` (or straight from the existing client) to the modern API, by compat's rules.
+// The passes of `transform.ts` tag every rewrite and report with its rule. A run of some rules
+// rewrites only what works on compat as well (a member compat's type has: `ui.appResize` for
+// `ui.app_resize`) and reports those rules' places; a run of every rule (no rule named) also leaves
+// compat: imports, package.json and the rewrites only `@hostbridge/sdk` gives meaning to.
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, relative, resolve } from "node:path";
+import type { CompatRuleId } from "@hostbridge/compat";
+import { COMPAT_RULE_IDS } from "@hostbridge/compat";
+import * as protocol from "@hostbridge/protocol-types";
+import * as sdk from "@hostbridge/sdk";
+import type ts from "typescript";
+import type { Finding } from "./context";
+import { SOURCE_PACKAGES } from "./imports";
+import { MESSAGES } from "./messages";
+import { NEW_PACKAGE } from "./names";
+import type { FileOutcome, MigrationPlan } from "./outcome";
+import { dependsOn, rewritePackageJson } from "./packageJson";
+import type { LoadedFile } from "./plan";
+import { fileOutcome, loadFiles, manifestOutcome, toPosix, vendoredCopies } from "./plan";
+import { createAppProgram } from "./program";
+import type { AppFiles } from "./sources";
+import { scriptTags } from "./sources";
+import { transformScript } from "./transform";
+
+/** Why a `--modernize` rule was refused: no rule of compat has that id. */
+export class UnknownRuleError extends Error {
+  override readonly name = "UnknownRuleError";
+  constructor(readonly rules: readonly string[]) {
+    super(
+      `no modernise rule ${rules.map((rule) => `"${rule}"`).join(", ")}: the rules are ${COMPAT_RULE_IDS.join(", ")}`,
+    );
+  }
+}
+
+/** The rules a `modernize` option names (every rule for an empty list); throws on an unknown id. */
+export function modernizeRules(ids: readonly string[]): ReadonlySet<CompatRuleId> {
+  const unknown = ids.filter((id) => !(COMPAT_RULE_IDS as readonly string[]).includes(id));
+  if (unknown.length > 0) throw new UnknownRuleError(unknown);
+  return new Set(ids.length === 0 ? COMPAT_RULE_IDS : (ids as CompatRuleId[]));
+}
+
+function ourRange(name: string): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require(`${name}/package.json`) as { version: string };
+  return `^${manifest.version}`;
+}
+
+type Shared = Parameters<typeof transformScript>[2];
+
+interface Transformed {
+  outcome: FileOutcome;
+  needsTypes: boolean;
+  keepsCompat: boolean;
+}
+
+function transformFile(
+  program: ts.Program,
+  file: LoadedFile,
+  name: string,
+  shared: Shared,
+  appUsesClient: boolean,
+): Transformed {
+  let needsTypes = false;
+  let keepsCompat = false;
+  const units = file.units.map((unit) => {
+    const sf = program.getSourceFile(unit.programName)!;
+    const result = transformScript(program, sf, shared, appUsesClient);
+    needsTypes ||= result.usesTypesPackage;
+    keepsCompat ||= result.keepsCompat;
+    return { offset: unit.offset, text: unit.text, result };
+  });
+  return { outcome: fileOutcome(name, file.path, file.text, units), needsTypes, keepsCompat };
+}
+
+/** The pages that load a vendored copy of the client with a script tag (to-dos). */
+function scriptTagPages(
+  root: string,
+  scan: AppFiles,
+  plan: MigrationPlan,
+  clientCopies: ReadonlySet<string>,
+): void {
+  for (const page of scan.pages) {
+    const html = readFileSync(page, "utf8");
+    const file = toPosix(relative(root, page));
+    const needsPerson: Finding[] = [];
+    for (const tag of scriptTags(html)) {
+      const local = tag.src.startsWith("/")
+        ? [join(root, tag.src), join(root, "public", tag.src)]
+        : [resolve(dirname(page), tag.src)];
+      const loadsCopy = local.some((path) => clientCopies.has(path));
+      // a copy found in the app, the package's own file, or a file named as the client's builds are
+      if (loadsCopy || tag.src.includes("@pitcher/js-api") || /js-api[^/]*\.js$/i.test(tag.src)) {
+        needsPerson.push({
+          line: tag.line,
+          column: 1,
+          why: MESSAGES.scriptTagCopy(file),
+          rule: "pitcher-global",
+        });
+      }
+    }
+    if (needsPerson.length > 0) {
+      plan.files.push({ file, path: page, before: html, after: html, changes: [], needsPerson });
+    }
+  }
+}
+
+/** The modernise step over the scanned app into `plan`, for `rules`. */
+export async function planModernizeStep(
+  root: string,
+  scan: AppFiles,
+  plan: MigrationPlan,
+  rules: ReadonlySet<CompatRuleId>,
+): Promise<void> {
+  const leaving = rules.size === COMPAT_RULE_IDS.length;
+  const loaded = await loadFiles(root, scan.sources, plan.skipped);
+  const units = loaded.flatMap((file) => file.units);
+  const program = createAppProgram(root, units);
+  const manifestPath = join(root, "package.json");
+  const manifest = existsSync(manifestPath) ? readFileSync(manifestPath, "utf8") : undefined;
+  const appUsesClient = SOURCE_PACKAGES.some(
+    (name) => Boolean(manifest?.includes(name)) || units.some((unit) => unit.text.includes(name)),
+  );
+  const shared: Shared = {
+    sdkExports: new Set(Object.keys(sdk)),
+    svcTypes: Object.values(protocol.MESSAGE_TYPES),
+    rules,
+    leaving,
+  };
+  let needsTypes = false;
+  let keepsCompat = false;
+  for (const file of loaded) {
+    const name = toPosix(relative(root, file.path));
+    try {
+      const result = transformFile(program, file, name, shared, appUsesClient);
+      plan.files.push(result.outcome);
+      needsTypes ||= result.needsTypes;
+      keepsCompat ||= result.keepsCompat;
+    } catch (error) {
+      plan.skipped.push({
+        file: name,
+        reason: `${error instanceof SyntaxError ? "does not parse" : "could not be transformed"}: ${(error as Error).message}`,
+      });
+    }
+  }
+  const copies = vendoredCopies(root, scan, plan);
+  if (rules.has("pitcher-global")) scriptTagPages(root, scan, plan, copies);
+  if (!leaving) return;
+  manifestOutcome(root, plan, (text) => {
+    const from = SOURCE_PACKAGES.find((name) => dependsOn(text, name));
+    if (from === undefined) return { text, changes: [] };
+    return rewritePackageJson(
+      text,
+      from,
+      NEW_PACKAGE,
+      { sdk: ourRange("@hostbridge/sdk"), types: ourRange("@hostbridge/protocol-types") },
+      needsTypes,
+      keepsCompat,
+    );
+  });
+}
