@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitepress";
 import type { DefaultTheme } from "vitepress";
 import { transformerTwoslash } from "@shikijs/vitepress-twoslash";
-import ts from "typescript";
+import { EXAMPLE_COMPILER_OPTIONS } from "../scripts/checkExamples.mjs";
 
 const generated = (file: string): DefaultTheme.SidebarItem[] => {
   const path = fileURLToPath(new URL(`../${file}`, import.meta.url));
@@ -64,16 +64,7 @@ export default defineConfig({
         explicitTrigger: /^(?!.*\bno-twoslash\b)/,
         langs: ["ts", "tsx"],
         twoslashOptions: {
-          compilerOptions: {
-            target: ts.ScriptTarget.ES2022,
-            module: ts.ModuleKind.ESNext,
-            moduleResolution: ts.ModuleResolutionKind.Bundler,
-            lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
-            jsx: ts.JsxEmit.ReactJSX,
-            strict: true,
-            types: ["node"],
-            skipLibCheck: true,
-          },
+          compilerOptions: { ...EXAMPLE_COMPILER_OPTIONS, noEmit: undefined },
         },
       }),
     ],

@@ -25,6 +25,7 @@ import { MODES, hostCodeOf, probePlatforms } from "./platforms.mjs";
 import { operations, readShapes } from "./registry.mjs";
 import { REMEDIES } from "./remedies.mjs";
 import { buildLiveApp } from "./liveApp.mjs";
+import { checkExamples } from "./checkExamples.mjs";
 
 const docs = fileURLToPath(new URL("../", import.meta.url));
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -133,7 +134,7 @@ function exampleSource(op) {
   lines.push(
     response === "void"
       ? `await ${client}.${method}(${args}${options});`
-      : `const result = await ${client}.${method}(${args}${options});\n//    ^?`,
+      : `const result = await ${client}.${method}(${args}${options});`,
   );
   return lines.join("\n");
 }
@@ -214,6 +215,10 @@ function errorSection(op, example) {
   return `## Errors\n\n${items.join("\n")}\n${cancel}`;
 }
 
+const examples = new Map(ops.map((op) => [op.type, exampleSource(op)]));
+checkExamples(examples);
+log(`${examples.size} operation examples type-checked`);
+
 const pages = [];
 const sidebarGroups = new Map();
 let liveCount = 0;
@@ -253,8 +258,8 @@ for (const op of ops) {
     errorSection(op, example),
     "## Example",
     "",
-    "```ts",
-    exampleSource(op),
+    "```ts no-twoslash", // checked above, all in one program
+    examples.get(type),
     "```",
     "",
     live
