@@ -1,0 +1,90 @@
+// The HostBridge documentation site. Pages under reference/, api/ and contributing/ are written by
+// scripts/generate.mjs from the code (the registry, the error codes, the CLI's help, the doc
+// comments) before each build; every TypeScript block is type-checked by twoslash, so a renamed
+// method fails the build.
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitepress";
+import type { DefaultTheme } from "vitepress";
+import { transformerTwoslash } from "@shikijs/vitepress-twoslash";
+import { EXAMPLE_COMPILER_OPTIONS } from "../scripts/checkExamples.mjs";
+
+const generated = (file: string): DefaultTheme.SidebarItem[] => {
+  const path = fileURLToPath(new URL(`../${file}`, import.meta.url));
+  if (!existsSync(path)) throw new Error(`${file} is missing: run \`npm run generate\` first`);
+  return JSON.parse(readFileSync(path, "utf8")) as DefaultTheme.SidebarItem[];
+};
+
+const guide: DefaultTheme.SidebarItem[] = [
+  {
+    text: "Getting started",
+    items: [
+      { text: "Vanilla TypeScript", link: "/guide/vanilla" },
+      { text: "Vue 3", link: "/guide/vue" },
+      { text: "React", link: "/guide/react" },
+    ],
+  },
+  {
+    text: "Concepts",
+    items: [
+      { text: "Locations and modes", link: "/concepts/locations" },
+      { text: "The two wires", link: "/concepts/wires" },
+      { text: "Start-up", link: "/concepts/startup" },
+      { text: "Errors and timeouts", link: "/concepts/errors" },
+      { text: "Security: origins", link: "/concepts/security" },
+      { text: "Testing", link: "/concepts/testing" },
+      { text: "Observability", link: "/concepts/observability" },
+      { text: "Deploy", link: "/concepts/deploy" },
+      { text: "Migration", link: "/concepts/migration" },
+    ],
+  },
+  {
+    text: "Contributor docs",
+    items: [
+      { text: "Architecture", link: "/contributing/architecture" },
+      { text: "Wire protocol", link: "/contributing/protocol" },
+      { text: "Migration guide", link: "/contributing/migration" },
+    ],
+  },
+];
+
+export default defineConfig({
+  title: "HostBridge",
+  description:
+    "The typed SDK and toolchain for apps embedded in a host platform: guides, a page per operation, live examples.",
+  cleanUrls: false,
+  lastUpdated: false,
+  outDir: "dist",
+  srcExclude: ["README.md", "live/**", "scripts/**"],
+  head: [["meta", { name: "theme-color", content: "#3451b2" }]],
+  markdown: {
+    codeTransformers: [
+      transformerTwoslash({
+        // every ts/tsx block is checked except the ones marked `no-twoslash` (the API pages' fragments)
+        explicitTrigger: /^(?!.*\bno-twoslash\b)/,
+        langs: ["ts", "tsx"],
+        twoslashOptions: {
+          compilerOptions: { ...EXAMPLE_COMPILER_OPTIONS, noEmit: undefined },
+        },
+      }),
+    ],
+  },
+  themeConfig: {
+    search: { provider: "local" },
+    nav: [
+      { text: "Guide", link: "/guide/vanilla" },
+      { text: "Operations", link: "/reference/operations/" },
+      { text: "Errors", link: "/reference/errors" },
+      { text: "CLI", link: "/reference/cli" },
+      { text: "API", link: "/api/" },
+    ],
+    sidebar: {
+      "/guide/": guide,
+      "/concepts/": guide,
+      "/contributing/": guide,
+      "/reference/": generated("reference/sidebar.json"),
+      "/api/": generated("api/typedoc-sidebar.json"),
+    },
+    outline: { level: [2, 3] },
+  },
+});

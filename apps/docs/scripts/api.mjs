@@ -1,0 +1,88 @@
+// The API reference: TypeDoc over every published entry point (each `exports` subpath of each
+// package, read from its package.json), rendered as Markdown pages of this site by
+// typedoc-plugin-markdown, one page per entry point, named as an app imports it.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Application, Converter, ReflectionKind } from "typedoc";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const docs = fileURLToPath(new URL("../", import.meta.url));
+
+/** `{ file, name }` of every published entry point: `packages/sdk/src/ui.ts` is `@hostbridge/sdk/ui`. */
+export function entryPoints() {
+  return readdirSync(`${root}packages`).flatMap((folder) => {
+    const manifest = JSON.parse(readFileSync(`${root}packages/${folder}/package.json`, "utf8"));
+    if (manifest.private) return [];
+    return Object.entries(manifest.exports ?? {}).flatMap(([subpath, target]) => {
+      const source = typeof target === "object" ? target["@hostbridge/source"] : undefined;
+      if (!source) return [];
+      return [
+        {
+          file: `${root}packages/${folder}/${source.slice(2)}`,
+          name: manifest.name + subpath.slice(1),
+        },
+      ];
+    });
+  });
+}
+
+/**
+ * The doc comments' examples and the signatures TypeDoc prints are fragments, not programs: their
+ * blocks are marked so that twoslash leaves them to the source's own typecheck and lint.
+ */
+function markUnchecked(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) markUnchecked(path);
+    else if (entry.name.endsWith(".md"))
+      writeFileSync(
+        path,
+        readFileSync(path, "utf8").replace(/^```(ts|tsx|typescript|js)$/gm, "```$1 no-twoslash"),
+      );
+  }
+}
+
+/** Writes api/ (Markdown pages and typedoc-sidebar.json); returns the entry points documented. */
+export async function generateApi() {
+  const entries = entryPoints();
+  const names = new Map(entries.map((entry) => [entry.file, entry.name]));
+  rmSync(`${docs}api`, { recursive: true, force: true });
+  const app = await Application.bootstrapWithPlugins({
+    name: "HostBridge API reference",
+    entryPointStrategy: "resolve",
+    entryPoints: entries.map((entry) => entry.file),
+    tsconfig: `${docs}tsconfig.typedoc.json`,
+    out: `${docs}api`,
+    plugin: ["typedoc-plugin-markdown", "typedoc-vitepress-theme"],
+    docsRoot: docs,
+    readme: "none",
+    outputFileStrategy: "modules",
+    skipErrorChecking: true,
+    excludeInternal: true,
+    excludePrivate: true,
+    disableGit: true,
+    sourceLinkTemplate: "https://github.com/hostbridge/hostbridge/blob/main/{path}#L{line}",
+    hideBreadcrumbs: true,
+    hidePageHeader: true,
+    useCodeBlocks: true,
+    sanitizeComments: true,
+    logLevel: "Error",
+    validation: { notExported: false, invalidLink: false, notDocumented: false },
+  });
+  // name each module as an app imports it
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+    for (const module of context.project.getReflectionsByKind(ReflectionKind.Module)) {
+      const file = module.sources?.[0]?.fullFileName;
+      const name = file && names.get(file);
+      if (name) module.name = name;
+    }
+  });
+  const project = await app.convert();
+  if (!project) throw new Error("TypeDoc could not convert the entry points");
+  await app.generateOutputs(project);
+  markUnchecked(`${docs}api`);
+  return entries;
+}
+
+// `npm run docs:api`: only the API reference
+if (import.meta.url === `file://${process.argv[1]}`) await generateApi();
