@@ -66,6 +66,8 @@ const node: TestProjectInlineConfiguration = {
       // apps of the existing client with their own Vite and Vitest configs: run through their own
       // scripts by test/existingApps.test.ts
       "test/fixtures/existing-apps/**",
+      // apps the codemod is run on (their tests are theirs, run in a copy by the migrate tests)
+      "packages/migrate/test/fixtures/**",
     ],
     // tsc runs over the whole root tsconfig; report only errors in the type tests themselves
     // (each package's `pnpm typecheck` checks its own sources), so one package's work in progress
