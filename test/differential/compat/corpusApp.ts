@@ -5,7 +5,6 @@
 // what the app observes, in order (`window.__corpus`).
 
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-return -- an untyped app of the client's script-tag build, as its README shows */
-type Api = any;
 const pitcher: any = (window as any).pitcher;
 
 /** The client's run-time exports (compat has a few more of its own). */
@@ -54,9 +53,9 @@ async function run(): Promise<void> {
     "constants",
     EXPORTS.filter((n) => typeof pitcher[n] !== "function").map((n) => pitcher[n]),
   );
-  const ui = pitcher.useUi() as Api;
-  const admin = pitcher.useAdmin() as Api;
-  const dsr = pitcher.useDsr() as Api;
+  const ui = pitcher.useUi();
+  const admin = pitcher.useAdmin();
+  const dsr = pitcher.useDsr();
   note("ui members", Object.keys(ui).sort());
   note("admin members", Object.keys(admin).sort());
   note("dsr members", Object.keys(dsr).sort());
@@ -66,7 +65,7 @@ async function run(): Promise<void> {
   const errors: unknown[] = [];
   const api = pitcher.usePitcherApi({
     errorLogger: (e: { message: string }) => void errors.push(e.message),
-  }) as Api;
+  });
   note("high-level members", Object.keys(api).sort());
   note("highLevelApi is the instance", pitcher.highLevelApi === api);
 
@@ -96,7 +95,7 @@ async function run(): Promise<void> {
   await step("getFolders snake", () =>
     api.getFolders({ pageSize: 5, filters: { fileType: "pdf" } }),
   );
-  const camel = pitcher.usePitcherApi({ casing: "camel" }) as Api;
+  const camel = pitcher.usePitcherApi({ casing: "camel" });
   await step("getFolders camel", () => camel.getFolders({ page_size: 5 }));
   await step("getCanvas camel fails", () => camel.getCanvas({ id: "missing" }));
   await step("getFolder default", () => camel.getFolder());
