@@ -10,13 +10,12 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { chromium } from "@playwright/test";
 import type { Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer } from "@hostbridge/dev-server";
 import { startHost } from "@hostbridge/playwright";
+import { bundleApp } from "../../../tooling/bundleApp";
 import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
 import { findWebKit, launchWebKit } from "../../../tooling/engines.mjs";
 import type { WebKit } from "../../../tooling/engines.mjs";
@@ -34,17 +33,7 @@ let exported = "";
 
 beforeAll(async () => {
   appDir = await mkdtemp(join(tmpdir(), "hb-field-chain-"));
-  const script = (
-    await build({
-      entryPoints: [fileURLToPath(new URL("./fixtures/fieldChainApp.ts", import.meta.url))],
-      bundle: true,
-      write: false,
-      format: "iife",
-      target: "safari15",
-      conditions: ["@hostbridge/source"],
-      logLevel: "silent",
-    })
-  ).outputFiles[0]!.text;
+  const script = await bundleApp(new URL("./fixtures/fieldChainApp.ts", import.meta.url));
   await writeFile(join(appDir, "app.js"), script);
   await writeFile(
     join(appDir, "index.html"),

@@ -6,9 +6,8 @@
 // the share button's outcome is on screen.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleApp } from "../../../tooling/bundleApp";
 import { findWebKit, launchWebKit } from "../../../tooling/engines.mjs";
 import type { WebKit } from "../../../tooling/engines.mjs";
 
@@ -21,17 +20,7 @@ let origin = "";
 
 beforeAll(async () => {
   if (!findWebKit()) return;
-  const script = (
-    await build({
-      entryPoints: [fileURLToPath(new URL("./fixtures/inspectedIosApp.ts", import.meta.url))],
-      bundle: true,
-      write: false,
-      format: "iife",
-      target: "safari15",
-      conditions: ["@hostbridge/source"],
-      logLevel: "silent",
-    })
-  ).outputFiles[0]!.text;
+  const script = await bundleApp(new URL("./fixtures/inspectedIosApp.ts", import.meta.url));
   server = createServer((req, res) => {
     if (req.url == "/app.js") res.setHeader("content-type", "text/javascript").end(script);
     else if (req.url == "/app.html")

@@ -3,28 +3,16 @@
 // the native host's (what the page posts comes in through `deliver`; answers go out through `post`).
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { expect } from "vitest";
 import type { Mode } from "@hostbridge/protocol-types";
 import type { Transport, TransportListener } from "@hostbridge/transport";
+import { bundleApp } from "../../../../tooling/bundleApp";
 import { createHost } from "../../src/index";
 
 // iPadOS 15.0-15.3 lack both (the SDK must not need them)
 const OLD_IPADOS = `<script>delete Crypto.prototype.randomUUID; delete AbortSignal.prototype.reason;</script>`;
 
-const bundle = async (fixture: string) =>
-  (
-    await build({
-      entryPoints: [fileURLToPath(new URL(`../fixtures/${fixture}`, import.meta.url))],
-      bundle: true,
-      write: false,
-      format: "iife",
-      target: "safari15",
-      conditions: ["@hostbridge/source"],
-      logLevel: "silent",
-    })
-  ).outputFiles[0]!.text;
+const bundle = (fixture: string) => bundleApp(new URL(`../fixtures/${fixture}`, import.meta.url));
 
 /**
  * Serves `/app.html` (`?ipados15.0`: without randomUUID and AbortSignal.reason), `/frame.html` (the
