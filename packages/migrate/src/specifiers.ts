@@ -31,8 +31,12 @@ export function compatRange(): string {
 function offers(subpath: string): boolean {
   const exports = compatManifest().exports;
   if (!exports) return true;
+  // a pattern (a tsconfig `paths` key, `./types/*`): offered when some path of compat's fits it
+  const pattern = subpath.indexOf("*");
   return Object.keys(exports).some((key) => {
     if (key === subpath) return true;
+    if (pattern >= 0)
+      return key.startsWith(subpath.slice(0, pattern)) && key.endsWith(subpath.slice(pattern + 1));
     const star = key.indexOf("*");
     if (star < 0) return false;
     const [head, tail] = [key.slice(0, star), key.slice(star + 1)];
