@@ -6,10 +6,12 @@ describe("@hostbridge/migrate public surface", () => {
   it("exports exactly these runtime names", () => {
     expect(Object.keys(api).sort()).toEqual([
       "MESSAGES",
+      "MODERNIZE_RULES",
       "MigrationRefusedError",
       "REPORT_FILE",
       "SKIPPED_DIRECTORIES",
       "TODO_MARKER",
+      "UnknownRuleError",
       "VENDORED_DIRECTORIES",
       "formatReport",
       "migrationDiff",
