@@ -8,7 +8,9 @@
 //
 // The base is the merge base of HEAD with --base, else $HOSTBRIDGE_API_BASE, else origin/main or
 // main, whichever exists. A package with no report at the base (a new package, or the first
-// reports) needs nothing: there is no earlier API to break.
+// reports) needs nothing: there is no earlier API to break. Nor does a package that has never been
+// released (no CHANGELOG.md yet, the mark `changeset version` leaves): nobody installed its API, and
+// a major would only push its first release to 1.0.0. Its report must still be current (api-report.mjs).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -123,14 +125,21 @@ export function changesetLevels(changesets) {
 /**
  * The problems, each a sentence: `baseReports` and `headReports` map a report path
  * (`packages/<folder>/api/<entry>.api.md`) to its text; `packageNames` maps a folder to its
- * package name; `changesets` are `{ file, text }`.
+ * package name; `changesets` are `{ file, text }`; `unreleased` holds the folders of packages
+ * never released (asked nothing).
  */
-export function checkChangesetLevels({ baseReports, headReports, packageNames, changesets }) {
+export function checkChangesetLevels({
+  baseReports,
+  headReports,
+  packageNames,
+  changesets,
+  unreleased = new Set(),
+}) {
   const needed = new Map();
   const foldersAtBase = new Set([...baseReports.keys()].map((path) => REPORT.exec(path)?.[1]));
   for (const path of new Set([...baseReports.keys(), ...headReports.keys()])) {
     const report = REPORT.exec(path);
-    if (!report || !foldersAtBase.has(report[1])) continue;
+    if (!report || !foldersAtBase.has(report[1]) || unreleased.has(report[1])) continue;
     const folder = report[1];
     const name = packageNames.get(folder) ?? `@hostbridge/${folder}`;
     const base = baseReports.get(path);
@@ -224,10 +233,12 @@ export function checkAgainstGit({ root, baseRef }) {
   ))
     if (REPORT.test(path)) baseReports.set(path, git(root, ["show", `${base}:${path}`]));
   const packageNames = new Map();
+  const unreleased = new Set();
   for (const folder of readdirSync(join(root, "packages"))) {
     const manifest = join(root, "packages", folder, "package.json");
-    if (existsSync(manifest))
-      packageNames.set(folder, JSON.parse(readFileSync(manifest, "utf8")).name);
+    if (!existsSync(manifest)) continue;
+    packageNames.set(folder, JSON.parse(readFileSync(manifest, "utf8")).name);
+    if (!existsSync(join(root, "packages", folder, "CHANGELOG.md"))) unreleased.add(folder);
   }
   const changesetDir = join(root, ".changeset");
   const changesets = existsSync(changesetDir)
@@ -243,8 +254,9 @@ export function checkAgainstGit({ root, baseRef }) {
     headReports: workingTreeReports(root),
     packageNames,
     changesets,
+    unreleased,
   });
-  return { base: `${ref} (${base.slice(0, 8)})`, problems };
+  return { base: `${ref} (${base.slice(0, 8)})`, problems, unreleased };
 }
 
 function main() {
@@ -269,6 +281,10 @@ function main() {
     return;
   }
   console.log(`changeset level: the changesets cover every public API change since ${result.base}`);
+  if (result.unreleased.size > 0)
+    console.log(
+      `changeset level: not yet released, so asked nothing: ${[...result.unreleased].sort().join(", ")}`,
+    );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -138,6 +138,7 @@ describe("scripts/changeset-level.mjs on a git branch", () => {
   it("compares the branch's reports with the merge base and fails until the changeset is major", () => {
     git("init", "-q", "-b", "main");
     write("packages/transport/package.json", '{ "name": "@hostbridge/transport" }\n');
+    write("packages/transport/CHANGELOG.md", "# @hostbridge/transport\n\n## 1.0.0\n");
     write(REPORT_PATH, fixture("base"));
     write(".changeset/README.md", "Changesets.\n");
     git("add", ".");
@@ -159,6 +160,17 @@ describe("scripts/changeset-level.mjs on a git branch", () => {
     expect(passing.stderr).toBe("");
     expect(passing.status).toBe(0);
     expect(passing.stdout).toContain("the changesets cover every public API change since main");
+  });
+
+  it("asks nothing of a package never released (no CHANGELOG.md yet), and says so", () => {
+    rmSync(join(repo, "packages/transport/CHANGELOG.md"));
+    write(".changeset/transport-change.md", changeset("minor").text);
+    const result = run();
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("not yet released, so asked nothing: transport");
+    write("packages/transport/CHANGELOG.md", "# @hostbridge/transport\n\n## 1.0.0\n");
+    expect(run().stderr).toContain("@hostbridge/transport needs a major changeset");
   });
 
   it("skips without a base outside CI, and fails in CI, saying what to fetch", () => {

@@ -115,6 +115,6 @@ export async function sendPeerConnectivityEvent(
     .catch(() => false);
   if (!(await supported)) return;
   await usePitcherApi()
-    .broadcast({ type: PEER_CONNECTIVITY_EVENT, body: normalized(payload, "web") } as never)
+    .broadcast({ type: PEER_CONNECTIVITY_EVENT, body: normalized(payload, "web") })
     .catch(() => undefined);
 }

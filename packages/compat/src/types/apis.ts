@@ -18,6 +18,7 @@ import type {
   UiMessageMap,
 } from "@hostbridge/protocol-types";
 import type { CompatLowLevelApi } from "../lowLevel";
+import type { File, OpenApiModel } from "./openapi.generated";
 
 /** `appLoaded` -> `app_loaded`, at the type level. */
 export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -43,10 +44,27 @@ export interface ApiOptions {
   fetchMode?: "postmessage" | "prefer-online";
 }
 
-/** A method of one operation: optional payload when the operation takes none or an optional one. */
+/**
+ * An answer or a pushed payload as an app of the client can use it: what HostBridge declares keeps
+ * its type (arrays stay arrays, a field's string stays a string), and what it does not know (an
+ * `unknown` value, the rest of an open record) is `any`, as the client's REST models are to an app.
+ */
+export type ClientModel<T> = unknown extends T
+  ? any
+  : T extends ArrayBuffer | Blob | Date | ((...args: never[]) => unknown)
+    ? T
+    : T extends object
+      ? { [K in keyof T]: ClientModel<T[K]> }
+      : T;
+
+/**
+ * A method of one operation: optional payload when the operation takes none or an optional one. It
+ * takes what HostBridge's registry describes or any other object (the client's types take looser
+ * payloads, and the host judges them), and answers a {@link ClientModel}.
+ */
 type Call<Request, Response> = undefined extends Request
-  ? (payload?: Request) => Promise<Response>
-  : (payload: Request) => Promise<Response>;
+  ? (payload?: Request | OpenApiModel) => Promise<ClientModel<Response>>
+  : (payload: Request | OpenApiModel) => Promise<ClientModel<Response>>;
 
 type Ui<K extends UiApiMethodType, R = UiApiMap[K]["response"]> = Call<UiApiMap[K]["request"], R>;
 type Admin<K extends AdminApiMethodType, R = AdminApiMap[K]["response"]> = Call<
@@ -63,19 +81,23 @@ type High<K extends HighLevelApiMethodType, R = HighLevelApiMap[K]["response"]> 
 >;
 
 /** The environment of the high-level API, with its service block under `pitcher` as the client reads it. */
-export type PitcherEnv = Omit<ServiceEnv, "svc"> & {
-  pitcher: ServiceEnvSvc & { impersonated_by?: string };
-  permissions?: string[];
-};
+export type PitcherEnv = ClientModel<
+  Omit<ServiceEnv, "svc"> & {
+    pitcher: ServiceEnvSvc & { impersonated_by?: string };
+    permissions?: string[];
+  }
+>;
 /** The environment of the admin location, with its service block under `pitcher`. */
-export type AdminEnv = Omit<ServiceAdminEnv, "svc"> & { pitcher: ServiceEnvSvc };
+export type AdminEnv = ClientModel<Omit<ServiceAdminEnv, "svc"> & { pitcher: ServiceEnvSvc }>;
 /** The environment of the DSR location, with its service block under `pitcher`. */
-export type DsrEnv = Omit<ServiceDsrEnv, "svc"> & { pitcher?: NonNullable<ServiceDsrEnv["svc"]> };
+export type DsrEnv = ClientModel<
+  Omit<ServiceDsrEnv, "svc"> & { pitcher?: NonNullable<ServiceDsrEnv["svc"]> }
+>;
 
 /** Unsubscribes a handler added with `on()`. */
 type Off = () => void;
 /** A handler of a pushed message (what it returns goes back to the host). */
-type MessageHandler<P> = (data: P) => Promise<void> | void;
+type MessageHandler<P> = (data: ClientModel<P>) => Promise<void> | void;
 
 /** The payloads of the UI messages, by type (the client's name for the prompt stream). */
 export type UiMessagePayloads = Omit<UiMessageMap, "ui_prompt_assistant_response_streamed"> & {
@@ -196,10 +218,16 @@ export interface PitcherEvent {
   body: any;
 }
 
+/**
+ * Where the client declares another kind of answer than HostBridge's registry: a list of files, and
+ * `null`. The answer is the host's body either way; these are the client's word for it.
+ */
+type ClientAnswers = { get_recent_files: File[]; download_file: null };
+
 type HighLevelPlain = {
   [
     K in Exclude<HighLevelApiMethodType, "get_env" | "patch_core_folder" | "open"> as CamelOf<K>
-  ]: High<K>;
+  ]: K extends keyof ClientAnswers ? High<K, ClientAnswers[K]> : High<K>;
 };
 type CamelOf<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<CamelOf<Tail>>}`
@@ -218,7 +246,7 @@ export type HighLevelApi = HighLevelPlain & {
   patchCoreFolder(
     id: string,
     payload: Record<string, any>,
-  ): Promise<HighLevelApiMap["patch_core_folder"]["response"]>;
+  ): Promise<ClientModel<HighLevelApiMap["patch_core_folder"]["response"]>>;
   crmQueryAdaptive(payload: { query: string; [key: string]: any }): Promise<any>;
 };
 

@@ -1,0 +1,44 @@
+// The answers and pushed payloads the client names, as an app of the client uses them: HostBridge's
+// protocol types with every value they leave open typed `any` (see ClientModel).
+import type * as Protocol from "@hostbridge/protocol-types";
+import type { ClientModel } from "./apis";
+
+/** `AdminSelectAgendaResponse`, as the client's apps use it. */
+export type AdminSelectAgendaResponse = ClientModel<Protocol.AdminSelectAgendaResponse>;
+/** `AdminSelectCanvasesResponse`, as the client's apps use it. */
+export type AdminSelectCanvasesResponse = ClientModel<Protocol.AdminSelectCanvasesResponse>;
+/** `AdminSelectCollectionPlayerResponse`, as the client's apps use it. */
+export type AdminSelectCollectionPlayerResponse =
+  ClientModel<Protocol.AdminSelectCollectionPlayerResponse>;
+/** `AdminSelectContentResponse`, as the client's apps use it. */
+export type AdminSelectContentResponse = ClientModel<Protocol.AdminSelectContentResponse>;
+/** `ShareResponse`, as the client's apps use it. */
+export type ShareResponse = ClientModel<Protocol.ShareResponse>;
+/** `UiAppSetDataPayload`, as the client's apps use it. */
+export type UiAppSetDataPayload = ClientModel<Protocol.UiAppSetDataPayload>;
+/** `UiAppUpdateDataPayload`, as the client's apps use it. */
+export type UiAppUpdateDataPayload = ClientModel<Protocol.UiAppUpdateDataPayload>;
+/** `UiCanvasUpdatedPayload`, as the client's apps use it. */
+export type UiCanvasUpdatedPayload = ClientModel<Protocol.UiCanvasUpdatedPayload>;
+/** `UiMeetingCanceledPayload`, as the client's apps use it. */
+export type UiMeetingCanceledPayload = ClientModel<Protocol.UiMeetingCanceledPayload>;
+/** `UiOpenGlobalPopupResponse`, as the client's apps use it. */
+export type UiOpenGlobalPopupResponse = ClientModel<Protocol.UiOpenGlobalPopupResponse>;
+/** `UiOpenSharingSettingsResponse`, as the client's apps use it. */
+export type UiOpenSharingSettingsResponse = ClientModel<Protocol.UiOpenSharingSettingsResponse>;
+/** `UiPreselectSfdcMeetingIdResponse`, as the client's apps use it. */
+export type UiPreselectSfdcMeetingIdResponse =
+  ClientModel<Protocol.UiPreselectSfdcMeetingIdResponse>;
+/** `UiPrintCanvasResponse`, as the client's apps use it. */
+export type UiPrintCanvasResponse = ClientModel<Protocol.UiPrintCanvasResponse>;
+/** `UiSectionListUpdatedPayload`, as the client's apps use it. */
+export type UiSectionListUpdatedPayload = ClientModel<Protocol.UiSectionListUpdatedPayload>;
+/** `UiSelectAgendaResponse`, as the client's apps use it. */
+export type UiSelectAgendaResponse = ClientModel<Protocol.UiSelectAgendaResponse>;
+/** `UiSelectCanvasesResponse`, as the client's apps use it. */
+export type UiSelectCanvasesResponse = ClientModel<Protocol.UiSelectCanvasesResponse>;
+/** `UiSelectCollectionPlayerResponse`, as the client's apps use it. */
+export type UiSelectCollectionPlayerResponse =
+  ClientModel<Protocol.UiSelectCollectionPlayerResponse>;
+/** `UiSelectContentResponse`, as the client's apps use it. */
+export type UiSelectContentResponse = ClientModel<Protocol.UiSelectContentResponse>;
