@@ -87,7 +87,7 @@ function contentCard(ui: UiApi | undefined, api: HostApi, state: AppState): HTML
       })
     : action("Show recent files", "recent-files", contentResult, async () => {
         const recent = await api.getRecentFiles({ size: 3 });
-        const items = (Array.isArray(recent.results) ? recent.results : []) as Item[];
+        const items = recent as Item[];
         showFiles(items);
         contentResult.show(`${items.length} recent file${items.length === 1 ? "" : "s"}.`);
       });

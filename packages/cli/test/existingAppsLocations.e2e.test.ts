@@ -115,12 +115,15 @@ describe(
       const { page, errors } = await open(server);
       await poll(() => page.locator('[data-banner="same-origin"]').isVisible()).toBe(true);
 
-      // (the environment's user and organization, read from env.pitcher; the ui location's toolbar.
-      // The briefing below them is not checked: the simulator answers get_recent_files with
-      // `{ count, results }` where the client declares `File[]`, a difference outside this test.)
+      // (the environment's user and organization, read from env.pitcher; the ui location's toolbar;
+      // the briefing: the recent files come as the list the client declares, `File[]`)
       const ui = await appIn(page, "ui");
       await poll(() => text(ui, '[data-testid="env-banner"]')).toMatch(/^\S.* · .+ · WEB$/);
       await poll(() => text(ui, '[role="toolbar"] button')).toBe("Attach content");
+      await poll(() =>
+        ui.locator('h2:text-is("Recent files") + ul button').count(),
+      ).toBeGreaterThan(0);
+      expect(await ui.locator('[role="alert"]').count()).toBe(0);
       const impact = await appIn(page, "impact");
       await poll(() => text(impact, '[data-testid="env-banner"]')).toMatch(/^\S.* · .+ · WEB$/);
       expect(await impact.locator('[role="toolbar"]').count()).toBe(0);

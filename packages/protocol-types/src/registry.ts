@@ -308,7 +308,7 @@ export const HIGH_LEVEL_OPERATIONS = {
   show_syncbox: 0 as Op<ShowSyncboxRequestPayload, void>,
   submit_user_feedback: 0 as Op<SubmitUserFeedbackPayload, void>,
   get_folders: 0 as Op<FolderListRequest | undefined, PaginatedData>,
-  get_recent_files: 0 as Op<GetRecentFilesPayload | undefined, OpenRecord>,
+  get_recent_files: 0 as Op<GetRecentFilesPayload | undefined, File[]>,
   crm_query: 0 as Op<CRMQueryPayload, OpenRecord>,
   crm_create: WEB_ONLY as Op<CRMCreatePayload, OpenRecord>,
   crm_describe: WEB_ONLY as Op<CRMDescribePayload, OpenRecord>,

@@ -18,7 +18,7 @@ import type {
   UiMessageMap,
 } from "@hostbridge/protocol-types";
 import type { CompatLowLevelApi } from "../lowLevel";
-import type { File, OpenApiModel } from "./openapi.generated";
+import type { OpenApiModel } from "./openapi.generated";
 
 /** `appLoaded` -> `app_loaded`, at the type level. */
 export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -219,10 +219,10 @@ export interface PitcherEvent {
 }
 
 /**
- * Where the client declares another kind of answer than HostBridge's registry: a list of files, and
- * `null`. The answer is the host's body either way; these are the client's word for it.
+ * Where the client declares another kind of answer than HostBridge's registry: `null`. The answer
+ * is the host's body either way; this is the client's word for it.
  */
-type ClientAnswers = { get_recent_files: File[]; download_file: null };
+type ClientAnswers = { download_file: null };
 
 type HighLevelPlain = {
   [

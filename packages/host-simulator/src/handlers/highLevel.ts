@@ -42,7 +42,9 @@ export const HIGH_LEVEL_HANDLERS = {
   },
   get_recent_files: (payload, state) => {
     const size = numberOf(payload?.size, 10);
-    const recent = sortBy(state.fixtures.files, "-modified_at").slice(0, size);
-    return { count: recent.length, results: structuredClone(recent) };
+    // (a list, as the existing client declares the platform's answer: `Promise<File[]>`)
+    return structuredClone(sortBy(state.fixtures.files, "-modified_at").slice(0, size)) as {
+      id: string;
+    }[];
   },
 } satisfies HandlerGroup;

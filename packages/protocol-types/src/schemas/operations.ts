@@ -202,7 +202,10 @@ export const OPERATION_SCHEMAS = {
   show_syncbox: { request: ShowSyncboxRequestPayloadSchema, response: IgnoredBodySchema },
   submit_user_feedback: { request: SubmitUserFeedbackPayloadSchema, response: IgnoredBodySchema },
   get_folders: { request: FolderListRequestSchema.optional(), response: OpenRecordSchema },
-  get_recent_files: { request: GetRecentFilesPayloadSchema.optional(), response: OpenRecordSchema },
+  get_recent_files: {
+    request: GetRecentFilesPayloadSchema.optional(),
+    response: FileSchema.array(),
+  },
   crm_query: { request: CRMQueryPayloadSchema, response: OpenRecordSchema },
   crm_create: { request: CRMCreatePayloadSchema, response: OpenRecordSchema },
   crm_describe: { request: CRMDescribePayloadSchema, response: OpenRecordSchema },

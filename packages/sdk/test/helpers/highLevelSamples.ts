@@ -54,7 +54,7 @@ export const HIGH_LEVEL_SAMPLES: Samples = {
     request: { page: 1, page_size: 50, search: "sales" },
     response: { count: 0, results: [] },
   },
-  get_recent_files: { request: { size: 5 }, response: { results: [] } },
+  get_recent_files: { request: { size: 5 }, response: [] },
   crm_query: {
     request: { query: "SELECT Id FROM Account", service: "crm_a" },
     response: { records: [] },
