@@ -10,7 +10,7 @@ import {
   HIGH_LEVEL_OPERATIONS,
   UI_OPERATIONS,
 } from "@hostbridge/protocol-types";
-import type ts from "typescript";
+import ts from "typescript";
 import type { ApiKind } from "./names";
 import { FACTORIES, ourMemberName, snakeCase } from "./names";
 
@@ -44,17 +44,33 @@ function operationKey(kind: ApiKind, method: string): string | undefined {
   return key in table ? key : undefined;
 }
 
+/**
+ * The named types a parameter or an answer is made of. @hostbridge/compat declares a payload as
+ * `Request | OpenApiModel` (any object, as the client's types take) and an answer as
+ * `ClientModel<Response>`: the names inside are the ones its exports use.
+ */
+function namedParts(type: ts.Type | undefined): ts.Type[] {
+  if (!type) return [];
+  const alias = type.aliasSymbol?.name;
+  if (alias === "ClientModel") return namedParts(type.aliasTypeArguments?.[0]);
+  if (alias === "OpenApiModel") return [];
+  if (!alias && type.isUnion()) return type.types.flatMap(namedParts);
+  return [type];
+}
+
 function record(
   found: Map<string, MappedType | null>,
   type: ts.Type | undefined,
   text: string,
   generic: string,
 ): void {
-  const name = (type?.aliasSymbol ?? type?.getSymbol())?.name;
-  if (!name || name.startsWith("__") || name === "Promise") return;
-  const previous = found.get(name);
-  // null: used for two operations, so no single one of ours stands for it
-  found.set(name, previous === undefined || previous?.text === text ? { generic, text } : null);
+  for (const part of namedParts(type)) {
+    const name = (part.aliasSymbol ?? part.getSymbol())?.name;
+    if (!name || name.startsWith("__") || name === "Promise") continue;
+    const previous = found.get(name);
+    // null: used for two operations, so no single one of ours stands for it
+    found.set(name, previous === undefined || previous?.text === text ? { generic, text } : null);
+  }
 }
 
 /** The payload types of the existing client's module, by their exported name. */
@@ -64,7 +80,10 @@ function payloadTypes(checker: ts.TypeChecker, module: ts.Symbol): Map<string, M
   const found = new Map<string, MappedType | null>();
   for (const exported of checker.getExportsOfModule(module)) {
     const kind = FACTORIES[exported.name];
-    const declaration = exported.valueDeclaration;
+    // (a bundled declaration file re-exports its functions: `export { useUi }`)
+    const declaration = (
+      exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
+    ).valueDeclaration;
     if (kind === undefined || !declaration) continue;
     const factory = checker.getTypeOfSymbolAtLocation(exported, declaration);
     const apiType = factory.getCallSignatures()[0]?.getReturnType();
