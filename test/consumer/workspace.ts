@@ -101,7 +101,8 @@ export function consumerWorkspace(
 /**
  * Starts `hostbridge dev` in a scaffolded, built app and checks in Chromium what every template shows:
  * the environment (`data-view="env"`, "... in WEB") and the start data the simulated host pushes once
- * the app calls embeddableReady() (`data-view="pushed"`, "Canvas: ...").
+ * the app calls embeddableReady() (`data-view="pushed"`, "Canvas: ..."). The dev server is stopped
+ * when the check ends (a server left running would take its share of the CPU from what runs next).
  */
 export async function expectDevHostShowsPush(ws: ConsumerWorkspace, appDir: string): Promise<void> {
   const dev = start(
@@ -124,5 +125,6 @@ export async function expectDevHostShowsPush(ws: ConsumerWorkspace, appDir: stri
       .toMatch(/^Canvas: /);
   } finally {
     await page.close();
+    await dev.stop();
   }
 }
