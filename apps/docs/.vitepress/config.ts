@@ -55,7 +55,10 @@ export default defineConfig({
   lastUpdated: false,
   outDir: "dist",
   srcExclude: ["README.md", "live/**", "scripts/**"],
-  head: [["meta", { name: "theme-color", content: "#3451b2" }]],
+  head: [
+    ["meta", { name: "theme-color", content: "#3451b2" }],
+    ["link", { rel: "icon", type: "image/svg+xml", href: "/favicon.svg" }],
+  ],
   markdown: {
     codeTransformers: [twoslashTransformer()],
   },
