@@ -183,9 +183,6 @@ const browserProjects: TestProjectInlineConfiguration[] = chromium
           name: "e2e",
           environment: "node",
           include: glob(".e2e.test.ts"),
-          // the documentation site's page test needs its build, which is not yet part of `npm test`
-          // (apps/docs/README.md: `npm run docs`, then this file by name)
-          exclude: ["**/node_modules/**", "apps/docs/**"],
           // one folder per run for the consumer files' shared tarballs (test/consumer/workspace.ts)
           globalSetup: ["test/consumer/packsDir.globalSetup.ts"],
           testTimeout: 60_000,

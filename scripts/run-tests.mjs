@@ -50,6 +50,10 @@ step("install (frozen lockfile)", ["install", "--frozen-lockfile", "--prefer-off
 step("build, lint, typecheck", [
   "exec", "turbo", "run", "build", "typecheck", "lint", "lint:package", "--output-logs=errors-only",
 ]);
+// The documentation site (apps/docs, `npm run docs`), which the e2e project's page test visits:
+// built before the tests so that it does not compete with them for the cores; a turbo cache hit
+// when neither the docs nor the packages changed.
+step("documentation site", ["exec", "turbo", "run", "site", "--filter=@hostbridge/docs", "--output-logs=errors-only"]);
 // The public API reports match the build, and the changesets' levels cover their changes (`npm run api`).
 step("public API reports", ["exec", "node", "scripts/api-report.mjs"]);
 step("changeset levels", ["exec", "node", "scripts/changeset-level.mjs"]);

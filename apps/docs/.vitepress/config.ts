@@ -1,13 +1,12 @@
 // The HostBridge documentation site. Pages under reference/, api/ and contributing/ are written by
 // scripts/generate.mjs from the code (the registry, the error codes, the CLI's help, the doc
-// comments) before each build; every TypeScript block is type-checked by twoslash, so a renamed
-// method fails the build.
+// comments) before each build; every TypeScript block is type-checked (./twoslash.ts), so a
+// renamed method fails the build.
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitepress";
 import type { DefaultTheme } from "vitepress";
-import { transformerTwoslash } from "@shikijs/vitepress-twoslash";
-import { EXAMPLE_COMPILER_OPTIONS } from "../scripts/checkExamples.mjs";
+import { twoslashTransformer } from "./twoslash";
 
 const generated = (file: string): DefaultTheme.SidebarItem[] => {
   const path = fileURLToPath(new URL(`../${file}`, import.meta.url));
@@ -56,18 +55,12 @@ export default defineConfig({
   lastUpdated: false,
   outDir: "dist",
   srcExclude: ["README.md", "live/**", "scripts/**"],
-  head: [["meta", { name: "theme-color", content: "#3451b2" }]],
+  head: [
+    ["meta", { name: "theme-color", content: "#3451b2" }],
+    ["link", { rel: "icon", type: "image/svg+xml", href: "/favicon.svg" }],
+  ],
   markdown: {
-    codeTransformers: [
-      transformerTwoslash({
-        // every ts/tsx block is checked except the ones marked `no-twoslash` (the API pages' fragments)
-        explicitTrigger: /^(?!.*\bno-twoslash\b)/,
-        langs: ["ts", "tsx"],
-        twoslashOptions: {
-          compilerOptions: { ...EXAMPLE_COMPILER_OPTIONS, noEmit: undefined },
-        },
-      }),
-    ],
+    codeTransformers: [twoslashTransformer()],
   },
   themeConfig: {
     search: { provider: "local" },

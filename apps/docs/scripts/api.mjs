@@ -2,6 +2,7 @@
 // package, read from its package.json), rendered as Markdown pages of this site by
 // typedoc-plugin-markdown, one page per entry point, named as an app imports it.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Application, Converter, ReflectionKind } from "typedoc";
 
@@ -39,6 +40,71 @@ function markUnchecked(dir) {
         path,
         readFileSync(path, "utf8").replace(/^```(ts|tsx|typescript|js)$/gm, "```$1 no-twoslash"),
       );
+  }
+}
+
+/** VitePress's heading slugs (vitepress/dist/node: `slugify`). */
+const slugify = (text) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036F]/g, "")
+    .replace(/[\u0000-\u001f]/g, "")
+    .replace(/[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g, "-")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .replace(/^(\d)/, "_$1")
+    .toLowerCase();
+
+/** The anchors VitePress gives a page's headings (a repeated slug gets -1, -2, ...). */
+function headingIds(markdown) {
+  const ids = new Set();
+  let fenced = false;
+  for (const line of markdown.split("\n")) {
+    if (line.startsWith("```")) fenced = !fenced;
+    const heading = !fenced && line.match(/^#{1,6} (.+)$/);
+    if (!heading) continue;
+    const text = heading[1]
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/\\(.)/g, "$1")
+      .replace(/`/g, "");
+    const slug = slugify(text);
+    let id = slug;
+    for (let n = 1; ids.has(id); n++) id = `${slug}-${n}`;
+    ids.add(id);
+  }
+  return ids;
+}
+
+/**
+ * Points the pages' links at the anchors VitePress gives the headings they mean: TypeDoc's
+ * Markdown numbers an anchor for a reflection it does not render (`#hostfixtures-1` where the page
+ * has one `HostFixtures` heading) and keeps `_` that VitePress's slugs turn into `-`. A link whose
+ * anchor is still not on its page is left as it is (the site's page test fails on it).
+ */
+export function fixAnchors(dir) {
+  const files = [];
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith(".md")) files.push(path);
+    }
+  };
+  walk(dir);
+  const ids = new Map(files.map((file) => [file, headingIds(readFileSync(file, "utf8"))]));
+  for (const file of files) {
+    const text = readFileSync(file, "utf8").replace(
+      /\]\(([^()\s#]*\.md)?#([^()\s]+)\)/g,
+      (all, target, anchor) => {
+        const page = target ? join(dirname(file), decodeURI(target)) : file;
+        const known = ids.get(page);
+        if (!known || known.has(anchor)) return all;
+        const base = slugify(anchor.replace(/-\d+$/, ""));
+        const fixed = [slugify(anchor), base].find((id) => known.has(id));
+        return fixed ? `](${target ?? ""}#${fixed})` : all;
+      },
+    );
+    writeFileSync(file, text);
   }
 }
 
@@ -81,6 +147,7 @@ export async function generateApi() {
   if (!project) throw new Error("TypeDoc could not convert the entry points");
   await app.generateOutputs(project);
   markUnchecked(`${docs}api`);
+  fixAnchors(`${docs}api`);
   return entries;
 }
 

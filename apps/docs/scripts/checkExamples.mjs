@@ -19,12 +19,19 @@ export const EXAMPLE_COMPILER_OPTIONS = {
   noEmit: true,
 };
 
-/** Throws when any of `examples` (`Map<name, source>`) does not type-check. */
-export function checkExamples(examples) {
+/**
+ * Throws when any of `examples` (`Map<name, source>`) does not type-check. `readFile` (a test's)
+ * stands in for the file system when the program reads a file (a package's declarations, say).
+ */
+export function checkExamples(examples, { readFile } = {}) {
   const files = new Map(
     [...examples].map(([name, source]) => [`${docs}.examples/${name}.ts`, source]),
   );
   const host = ts.createCompilerHost(EXAMPLE_COMPILER_OPTIONS);
+  if (readFile) {
+    const read = host.readFile.bind(host);
+    host.readFile = (name) => readFile(name, read(name));
+  }
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (name, ...rest) =>
     files.has(name)

@@ -26,6 +26,7 @@ import { operations, readShapes } from "./registry.mjs";
 import { REMEDIES } from "./remedies.mjs";
 import { buildLiveApp } from "./liveApp.mjs";
 import { checkExamples } from "./checkExamples.mjs";
+import { exampleSource, needsPayload } from "./exampleSource.mjs";
 
 const docs = fileURLToPath(new URL("../", import.meta.url));
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -105,40 +106,6 @@ async function runExample(op, payload) {
   }
 }
 
-const needsPayload = (shape) => shape.text !== "void" && !shape.optional;
-const clientName = { ui: "ui", admin: "admin", dsr: "dsr", impact: "api" };
-function exampleSource(op) {
-  const { environment, method, type } = op;
-  const shape = shapes.get(type).request;
-  const client = clientName[environment.id];
-  const lines = [`import { ${environment.entry} } from "@hostbridge/sdk";`];
-  let args = "";
-  if (EXAMPLE_PAYLOADS[type]) args = EXAMPLE_PAYLOADS[type];
-  else if (needsPayload(shape)) {
-    lines[0] = `import { ${environment.entry} } from "@hostbridge/sdk";\nimport type { ${environment.requestType} } from "@hostbridge/sdk";`;
-    lines.push(`declare const payload: ${environment.requestType}<"${type}">;`);
-    args = "payload";
-  }
-  lines.push(
-    "",
-    `const ${client} = ${environment.entry}({ hostOrigin: "https://host.example.com" });`,
-  );
-  const controller = op.waitsForPerson
-    ? "\nconst controller = new AbortController(); // a person may take a minute: let them close it"
-    : "";
-  if (controller) lines.push(controller.trim());
-  const options = op.waitsForPerson
-    ? `${args ? ", " : "undefined, "}{ signal: controller.signal }`
-    : "";
-  const response = shapes.get(type).response.text;
-  lines.push(
-    response === "void"
-      ? `await ${client}.${method}(${args}${options});`
-      : `const result = await ${client}.${method}(${args}${options});`,
-  );
-  return lines.join("\n");
-}
-
 function fieldTable(shape) {
   if (!shape.fields.length) return "";
   return [
@@ -215,7 +182,7 @@ function errorSection(op, example) {
   return `## Errors\n\n${items.join("\n")}\n${cancel}`;
 }
 
-const examples = new Map(ops.map((op) => [op.type, exampleSource(op)]));
+const examples = new Map(ops.map((op) => [op.type, exampleSource(op, shapes)]));
 checkExamples(examples);
 log(`${examples.size} operation examples type-checked`);
 

@@ -1,6 +1,8 @@
 // The built documentation site (apps/docs/dist, `npm run docs`) in Debian Chromium: every page
-// loads without a console error, every internal link and anchor resolves, and every live example
-// runs against the host simulator in its page and shows the outcome a reader expects.
+// loads without a console error, every internal link and anchor resolves, every live example runs
+// against the host simulator in its page and shows the outcome a reader expects, and the reference
+// covers every operation of the registry and every error code the packages define.
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,8 +10,21 @@ import { extname, join } from "node:path";
 import { chromium } from "playwright";
 import type { Browser, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXIT_CODES } from "@hostbridge/cli";
+import { DEPLOY_ERROR_CODES } from "@hostbridge/deploy-client";
+import { DEV_SERVER_ERROR_CODES } from "@hostbridge/dev-server";
+import { HOST_SIMULATOR_ERROR_CODES } from "@hostbridge/host-simulator";
+import { LOCAL_PLATFORM_ERROR_CODES } from "@hostbridge/local-platform";
+import {
+  ADMIN_OPERATIONS,
+  DSR_OPERATIONS,
+  HIGH_LEVEL_OPERATIONS,
+  UI_OPERATIONS,
+} from "@hostbridge/protocol-types";
+import { ERROR_CODES } from "@hostbridge/transport";
 import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
 
+const ROOT = join(import.meta.dirname, "..", "..", "..");
 const DIST = join(import.meta.dirname, "..", "dist");
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -21,10 +36,13 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
+/** The pages of the site (not live/, the app the live examples frame). */
 function pagesIn(dir: string, prefix = ""): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
-      ? pagesIn(join(dir, entry.name), `${prefix}${entry.name}/`)
+      ? prefix === "" && entry.name === "live"
+        ? []
+        : pagesIn(join(dir, entry.name), `${prefix}${entry.name}/`)
       : entry.name.endsWith(".html") && `${prefix}${entry.name}` !== "404.html"
         ? [`/${prefix}${entry.name}`]
         : [],
@@ -44,12 +62,19 @@ let origin = "";
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(join(DIST, "index.html")))
-    throw new Error(`${DIST} is missing: run \`npm run docs\` first`);
+  // `npm run docs`: builds the site when the docs or the packages changed since its last build (in
+  // `npm test` the step before the tests did, so this is a turbo cache hit)
+  const build = spawnSync(
+    process.execPath,
+    ["scripts/pnpm.mjs", "exec", "turbo", "run", "site", "--filter=@hostbridge/docs"],
+    { cwd: ROOT, encoding: "utf8", env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" } },
+  );
+  if (build.status !== 0 || !existsSync(join(DIST, "index.html")))
+    throw new Error(`the site did not build (npm run docs):\n${build.stdout}\n${build.stderr}`);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-});
+}, 900_000);
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => server.close(resolve));
@@ -58,14 +83,63 @@ afterAll(async () => {
 /** Opens `path` (its console errors are collected by the caller); returns its links and ids. */
 async function visit(page: Page, path: string) {
   await page.goto(`${origin}${path}`, { waitUntil: "load" });
-  await page.waitForSelector("#app .VPContent");
+  await page.waitForSelector("#app .VPContent").catch((error: Error) => {
+    throw new Error(`${path} did not render: ${error.message}`);
+  });
   return page.evaluate(() => ({
     links: [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].map((a) => a.href),
     ids: [...document.querySelectorAll("[id]")].map((e) => e.id),
   }));
 }
 
+const MODES = ["WEB", "IOS", "WINDOWS", "ANDROID"];
+/** How long a page may take to show what the reader waits for (the frame loads, the host answers). */
+const WAIT = { timeout: 15_000 };
+/** The error codes of each section of the error reference (its anchors are `<section>-<code>`). */
+const ERROR_SECTIONS: Record<string, object> = {
+  sdk: ERROR_CODES,
+  host: HOST_SIMULATOR_ERROR_CODES,
+  deploy: DEPLOY_ERROR_CODES,
+  cli: EXIT_CODES,
+  "dev-server": DEV_SERVER_ERROR_CODES,
+  "local-platform": LOCAL_PLATFORM_ERROR_CODES,
+};
+
 describe("the documentation site", { timeout: 600_000 }, () => {
+  it("has a page for every operation of the registry, with its platforms and its errors, and an entry for every error code", () => {
+    const types = [UI_OPERATIONS, ADMIN_OPERATIONS, DSR_OPERATIONS, HIGH_LEVEL_OPERATIONS].flatMap(
+      (table) => Object.keys(table),
+    );
+    expect(types.length).toBeGreaterThan(100);
+    const missing: string[] = [];
+    for (const type of types) {
+      const file = join(DIST, "reference", "operations", `${type}.html`);
+      if (!existsSync(file)) {
+        missing.push(`${type}: no page`);
+        continue;
+      }
+      const html = readFileSync(file, "utf8");
+      const platforms = html.slice(html.indexOf('id="platforms"'), html.indexOf('id="errors"'));
+      if (
+        !html.includes('id="platforms"') ||
+        !MODES.every((m) => platforms.includes(`<th>${m}</th>`))
+      )
+        missing.push(`${type}: no platform table of ${MODES.join(", ")}`);
+      const errors = html.slice(html.indexOf('id="errors"'), html.indexOf('id="example"'));
+      if (!html.includes('id="errors"') || !errors.includes('href="/reference/errors.html#'))
+        missing.push(`${type}: no errors with links to the error reference`);
+    }
+    const errorPage = readFileSync(join(DIST, "reference", "errors.html"), "utf8");
+    for (const [section, codes] of Object.entries(ERROR_SECTIONS)) {
+      expect(Object.keys(codes).length).toBeGreaterThan(0);
+      for (const code of Object.keys(codes)) {
+        if (!errorPage.includes(`id="${section}-${code.toLowerCase()}"`))
+          missing.push(`error reference: no entry ${section}-${code.toLowerCase()}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it("loads every page without a console error, and every internal link and anchor resolves", async () => {
     const pages = pagesIn(DIST);
     expect(pages.length).toBeGreaterThan(150);
@@ -120,12 +194,23 @@ describe("the documentation site", { timeout: 600_000 }, () => {
         await example.locator("[data-action=pick]").click();
       }
       const result = app.locator("[data-view=result]");
-      await expect.poll(() => result.getAttribute("data-outcome")).not.toBe("pending");
+      await expect.poll(() => result.getAttribute("data-outcome"), WAIT).not.toBe("pending");
       const outcome = await result.getAttribute("data-outcome");
       if (outcome !== "ok") failures.push(`${path}: ${outcome} ${await result.textContent()}`);
-      else
+      // the host simulator beside the frame shows the app's request (an operation posted bare on
+      // the platform wire has no answer to show). subscribe and unsubscribe resolve without a row
+      // in the simulator's traffic log (on the platform wire the bridge subscribes by itself).
+      else if (
+        ![
+          "/reference/operations/subscribe.html",
+          "/reference/operations/unsubscribe.html",
+        ].includes(path)
+      )
         await expect
-          .poll(() => example.locator("[data-view=traffic] li.live-out").count())
+          .poll(() => example.locator("[data-view=traffic] li.live-in").count(), {
+            ...WAIT,
+            message: `${path}: the host shows the app's request`,
+          })
           .toBeGreaterThan(0);
     }
     await page.close();
@@ -141,19 +226,19 @@ describe("the documentation site", { timeout: 600_000 }, () => {
 
     await app.locator("[data-action=run]:enabled").click();
     await expect
-      .poll(() => example.locator("[data-view=waiting]").textContent())
+      .poll(() => example.locator("[data-view=waiting]").textContent(), WAIT)
       .toContain("ui_select_content");
     await example.locator("[data-action=pick]").click();
-    await expect.poll(() => result.textContent()).toContain('"user_action": "selected"');
+    await expect.poll(() => result.textContent(), WAIT).toContain('"user_action": "selected"');
     expect(await result.textContent()).toContain('"id": "file-sim-');
 
     await app.locator("[data-action=run]").click();
     await example.locator("[data-action=cancel]").click();
-    await expect.poll(() => result.textContent()).toBe('{\n  "user_action": "cancelled"\n}');
+    await expect.poll(() => result.textContent(), WAIT).toBe('{\n  "user_action": "cancelled"\n}');
 
     await app.locator("[data-action=run]").click();
     await example.locator("[data-action=fail]").click();
-    await expect.poll(() => result.textContent()).toContain("HOST_ERROR (DIALOG_FAILED)");
+    await expect.poll(() => result.textContent(), WAIT).toContain("HOST_ERROR (DIALOG_FAILED)");
     await page.close();
   });
 });
