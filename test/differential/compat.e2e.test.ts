@@ -4,22 +4,17 @@
 // app observed and what the host received must be the same, row for row, except the rows of
 // COMPAT_DIFFERENCES (the one table of where compat differs by design, also in docs/migration.md).
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:http";
-import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { build } from "esbuild";
 import { chromium } from "playwright";
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, findChromium } from "@hostbridge/tooling/chromium";
 import { COMPAT_DIFFERENCES } from "./compat/differences";
+import { installed, servePages } from "./harness";
 import type { DifferentialWindow } from "./pages/driver";
 
-const require = createRequire(import.meta.url);
-const installed = (name: string, file: string) =>
-  join(dirname(require.resolve(`${name}/package.json`)), file);
 const HERE = import.meta.dirname;
 
 const PAGES = {
@@ -65,25 +60,9 @@ beforeAll(async () => {
     join(dir, "js-api.js"),
     await readFile(installed("@pitcher/js-api", "js-api.umd.min.js")),
   );
-  for (const [page, scripts] of Object.entries(PAGES))
-    await writeFile(
-      join(dir, page),
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page}</title></head><body>${scripts.map((s) => `<script src="./${s}"></script>`).join("")}</body></html>`,
-    );
-  const server = createServer((req, res) => {
-    const name = new URL(req.url ?? "/", "http://x").pathname.slice(1);
-    if (!/^[\w.-]+$/.test(name)) return void res.writeHead(404).end();
-    readFile(join(dir, name)).then(
-      (body) => {
-        res.setHeader("content-type", name.endsWith(".html") ? "text/html" : "text/javascript");
-        res.end(body);
-      },
-      () => void res.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  const server = await servePages(dir, PAGES);
+  origin = `http://127.0.0.1:${server.port}`;
+  close = server.close;
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 }, 60_000);
 

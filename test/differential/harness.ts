@@ -35,8 +35,36 @@ const APP_PAGES: Served["appPage"] = {
 
 /** A file of an installed package (post-robot, the existing client), as the package ships it. */
 const require = createRequire(import.meta.url);
-const installed = (name: string, file: string) =>
+export const installed = (name: string, file: string) =>
   join(dirname(require.resolve(`${name}/package.json`)), file);
+
+/**
+ * Writes one HTML page per entry of `pages` (its scripts, in order) into `dir`, and serves the files
+ * of `dir` on loopback (a free port); `close()` stops the server (the directory stays).
+ */
+export async function servePages(
+  dir: string,
+  pages: Record<string, string[]>,
+): Promise<{ port: number; close(): Promise<void> }> {
+  for (const [page, scripts] of Object.entries(pages))
+    await writeFile(join(dir, page), HTML(page, scripts));
+  const server = createServer((req, res) => {
+    const name = new URL(req.url ?? "/", "http://x").pathname.slice(1);
+    if (!/^[\w.-]+$/.test(name)) return void res.writeHead(404).end();
+    readFile(join(dir, name)).then(
+      (body) => {
+        res.setHeader("content-type", name.endsWith(".html") ? "text/html" : "text/javascript");
+        res.end(body);
+      },
+      () => void res.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 /** Builds the pages into a fresh directory and serves it on loopback. */
 export async function serveDifferential(): Promise<Served & { close(): Promise<void> }> {
@@ -65,27 +93,13 @@ export async function serveDifferential(): Promise<Served & { close(): Promise<v
     ...HOST_PAGES,
     ...Object.fromEntries(Object.values(APP_PAGES).map((p) => [p.html, p.scripts])),
   };
-  for (const [page, scripts] of Object.entries(pages))
-    await writeFile(join(dir, page), HTML(page, scripts));
-
-  const server = createServer((req, res) => {
-    const name = new URL(req.url ?? "/", "http://x").pathname.slice(1);
-    if (!/^[\w.-]+$/.test(name)) return void res.writeHead(404).end();
-    readFile(join(dir, name)).then(
-      (body) => {
-        res.setHeader("content-type", name.endsWith(".html") ? "text/html" : "text/javascript");
-        res.end(body);
-      },
-      () => void res.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const server = await servePages(dir, pages);
   return {
     dir,
-    port: (server.address() as AddressInfo).port,
+    port: server.port,
     appPage: APP_PAGES,
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
       await rm(dir, { recursive: true, force: true });
     },
   };
