@@ -112,20 +112,3 @@ export const admin: Check<
   ReturnType<typeof compat.useAdmin>
 > = true;
 export const dsr: Check<ReturnType<typeof client.useDsr>, ReturnType<typeof compat.useDsr>> = true;
-export type Why<H, C> = [C] extends [readonly unknown[]]
-  ? [H] extends [readonly unknown[]]
-    ? Why<H[number], C[number]>
-    : "H not array"
-  : [C] extends [object]
-    ? {
-        [K in keyof C]-?: K extends keyof H
-          ? Usable<H[K], NonNullable<C[K]> | Extract<C[K], null>, 2> extends true
-            ? never
-            : K
-          : string extends keyof H
-            ? Usable<H[string & keyof H], C[K], 2> extends true
-              ? never
-              : `${K & string}(index)`
-            : `${K & string}(missing)`;
-      }[keyof C]
-    : "prim";
