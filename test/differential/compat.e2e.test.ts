@@ -202,6 +202,18 @@ function expected(client: Observed): Observed {
   return COMPAT_DIFFERENCES.reduce((acc, row) => row.apply?.(acc) ?? acc, structuredClone(client));
 }
 
+describe("the table of where compat differs by design", () => {
+  it("has the same rows in docs/migration.md as in COMPAT_DIFFERENCES, in order (by their why)", async () => {
+    const guide = await readFile(join(HERE, "../../docs/migration.md"), "utf8");
+    const section = guide.split("## Compat: where we are stricter")[1]?.split("\n## ")[0] ?? "";
+    const whys = section
+      .split("\n")
+      .filter((line) => line.startsWith("| ") && !line.startsWith("| Where compat differs"))
+      .map((line) => line.split(" | ").at(-1)!.replace(/ \|$/, "").replaceAll("`", "").trim());
+    expect(whys).toEqual(COMPAT_DIFFERENCES.map((row) => row.why));
+  });
+});
+
 describe.each(Object.keys(HOSTS))(
   "an app of the existing client, on the client and on @hostbridge/compat, in %s",
   (name) => {
