@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DevServer } from "@hostbridge/dev-server";
 import { CHROMIUM_ARGS, findChromium } from "@hostbridge/tooling/chromium";
 import { COMPAT_DIFFERENCES } from "./compat/differences";
-import { CORPUS_FAILURES, CORPUS_REACTIONS, react } from "./compat/person";
+import { CORPUS_FAILURES, CORPUS_PICKS, CORPUS_REACTIONS, react } from "./compat/person";
 import { devHostSide, PICKABLE_FILES, startDevHost } from "./devHost";
 import { installed, servePages } from "./harness";
 import type { DifferentialWindow } from "./pages/driver";
@@ -115,7 +115,7 @@ const receivedBy = (page: Page) =>
  */
 type CorpusHost = (page: Page, side: Side) => Promise<(() => Promise<void>) | void>;
 
-/** The pickers a person answers at the dev host: the failing ones fail, the others pick the first file. */
+/** The pickers a person answers at the dev host: the failing ones fail, the content picker as CORPUS_PICKS says. */
 const PICKERS = ["ui_select_content", "ui_select_agenda_content", "ui_select_canvases"];
 
 const HOSTS: Record<string, CorpusHost> = {
@@ -138,6 +138,7 @@ const HOSTS: Record<string, CorpusHost> = {
           if (!(await host.act("waiting", type))) continue; // (its dialog is not up yet)
           const error = CORPUS_FAILURES[type];
           if (error) await host.act("fail", type, 0, { code: "", ...error });
+          else if (CORPUS_PICKS[handled[type] ?? 0] === "cancel") await host.act("cancel", type, 0);
           else await host.act("answer", type, 0, { content: [PICKABLE_FILES[0]] });
         } else
           await react(

@@ -1,7 +1,7 @@
 // What our hosts do for the corpus (compat/corpusApp.ts) beyond their own answers, the same in the
 // simulator page (its options and a traffic listener) and in the dev host page (the test acting as the
-// person in its dialogs and tabs): the pickers the corpus expects to fail, the files a person picks,
-// and what a host pushes and fires when the app says it is loaded and when it broadcasts a peer event.
+// person in its dialogs and tabs): the pickers the corpus expects to fail, the content picker a person
+// closes, and what a host pushes and fires when the app says it is loaded and when it broadcasts a peer event.
 // (The post-robot host, compat/corpusHost.ts, answers by its own rules as a platform host does.)
 
 /** The errors of the pickers the corpus expects to fail: one with a code, one without. */
@@ -9,6 +9,9 @@ export const CORPUS_FAILURES: Record<string, { message: string; code?: string }>
   ui_select_agenda_content: { message: "You may not pick agendas", code: "PERMISSION_DENIED" },
   ui_select_canvases: { message: "no canvases here" },
 };
+
+/** What the person does in each content picker the corpus opens (`ui_select_content`), in order. */
+export const CORPUS_PICKS = ["select", "cancel", "select"] as const;
 
 /** What a host does on a request or event of the app, by its type, in order. */
 export const CORPUS_REACTIONS: Record<
