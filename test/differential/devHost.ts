@@ -26,47 +26,59 @@ export interface DevHosts {
   close(): Promise<void>;
 }
 
-/** Starts a dev server for each app of `served`, from an app directory of its own. */
-export async function serveDevHosts(served: Served): Promise<DevHosts> {
+/**
+ * Serves the app page `html` (with its `scripts`, files of `dir`) as `hostbridge dev` does, from an
+ * app directory of its own (`dir/dev-<name>`): on the dev host page's origin when `sameOrigin` (as for
+ * an app of the existing client), else on a second one.
+ */
+export async function startDevHost(
+  dir: string,
+  name: string,
+  { html, scripts }: { html: string; scripts: string[] },
+  sameOrigin: boolean,
+): Promise<DevServer> {
   if (!existsSync(join(DEV_HOST_DIR, "index.html")))
     throw new Error(
       `the dev host page is not built (${DEV_HOST_DIR}): run pnpm --filter @hostbridge/dev-host run build`,
     );
+  const appDir = join(dir, `dev-${name}`);
+  await mkdir(appDir, { recursive: true });
+  for (const file of [html, ...scripts]) await copyFile(join(dir, file), join(appDir, file));
+  await writeFile(
+    join(appDir, "app.json"),
+    JSON.stringify({ name: `differential-${name}`, version: "0.0.0", entry: html }),
+  );
+  await writeFile(
+    join(appDir, "hostbridge.fixtures.json"),
+    JSON.stringify({
+      location: "ui",
+      mode: "IOS",
+      interactive: "dialog",
+      data: { files: PICKABLE_FILES },
+    }),
+  );
+  return startDevServer({
+    ...{ appDir, devHostDir: DEV_HOST_DIR, port: 0, appPort: 0, watch: false },
+    sameOrigin,
+    log: () => {},
+  });
+}
+
+/** Starts a dev server for each app of `served`. */
+export async function serveDevHosts(served: Served): Promise<DevHosts> {
   const servers: DevServer[] = [];
   const url = {} as Record<AppKind, string>;
   for (const app of Object.keys(served.appPage) as AppKind[]) {
-    const appDir = join(served.dir, `dev-${app}`);
-    await mkdir(appDir, { recursive: true });
-    const { html, scripts } = served.appPage[app];
-    for (const file of [html, ...scripts])
-      await copyFile(join(served.dir, file), join(appDir, file));
-    await writeFile(
-      join(appDir, "app.json"),
-      JSON.stringify({ name: `differential-${app}`, version: "0.0.0", entry: html }),
-    );
-    await writeFile(
-      join(appDir, "hostbridge.fixtures.json"),
-      JSON.stringify({
-        location: "ui",
-        mode: "IOS",
-        interactive: "dialog",
-        data: { files: PICKABLE_FILES },
-      }),
-    );
-    const server = await startDevServer({
-      ...{ appDir, devHostDir: DEV_HOST_DIR, port: 0, appPort: 0, watch: false },
-      sameOrigin: app === "pitcher",
-      log: () => {},
-    });
+    const server = await startDevHost(served.dir, app, served.appPage[app], app === "pitcher");
     servers.push(server);
     url[app] = server.url;
   }
   return { url, close: async () => void (await Promise.all(servers.map((s) => s.close()))) };
 }
 
-/** The dev host page with `app` inside; the test plays the person. */
-export async function devHostSide(page: Page, hosts: DevHosts, app: AppKind): Promise<HostSide> {
-  await page.goto(hosts.url[app]);
+/** The dev host page at `url` (a dev server's) with its app inside; the test plays the person. */
+export async function devHostSide(page: Page, url: string): Promise<HostSide> {
+  await page.goto(url);
   // (the page makes the app's frame once it read its config from the dev server)
   await page.locator("iframe[data-app-frame][src]").waitFor({ state: "attached" });
   const queue = page.locator('[data-dialog="queue"]');

@@ -114,7 +114,7 @@ export function openHost(
 ): Promise<HostSide> {
   if (host === "dev-host") {
     if (!served.devHosts) throw new Error("the dev host column needs serveDevHosts() first");
-    return devHostSide(page, served.devHosts, app);
+    return devHostSide(page, served.devHosts.url[app]);
   }
   return host === "kit" ? kitHost(page, served, app) : pageHost(page, served, host, app);
 }

@@ -40,7 +40,7 @@ async function step(name: string, run: () => unknown): Promise<void> {
 }
 
 const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
 };
 
 async function run(): Promise<void> {

@@ -2,9 +2,8 @@
 // the REAL post-robot 10 (its UMD build loaded unchanged before this script). It answers every
 // operation the corpus sends at once and by rule (so both runs get the same answers), fails the
 // ones the corpus expects to fail, and, when the app says it is loaded, pushes two messages and
-// fires an event; it records what it received off the wire as the table's recorder does.
+// fires an event. What it received is recorded off the wire by the table's recorder (an init script).
 import { exposeLocation, markAddress } from "@hostbridge/tooling/existingClientPage";
-import "../pages/recorder";
 
 interface PostRobot {
   on(
