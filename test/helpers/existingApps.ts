@@ -3,10 +3,12 @@
 // (never edit one to make a tool pass). This copies one to a scratch dir beside them, where it
 // still resolves its dependencies from the fixtures' workspace package, and runs its own scripts.
 import { spawn } from "node:child_process";
+import { mkdirSync, symlinkSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 
 export const EXISTING_APPS_DIR = join(import.meta.dirname, "..", "fixtures", "existing-apps");
+const PACKAGES = join(import.meta.dirname, "..", "..", "packages");
 export const EXISTING_APPS = ["vue-app", "react-app", "plain-js"] as const;
 export type ExistingAppName = (typeof EXISTING_APPS)[number];
 
@@ -22,6 +24,16 @@ export async function copyExistingApp(
     filter: (source) => !/[\\/](node_modules|dist|vendor)$/.test(source),
   });
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Puts our packages (`packages/<name>` of this checkout) where the app's own resolution finds them
+ * first: links in the copy's `node_modules/@hostbridge`, as an install would put them there.
+ */
+export function linkOurPackages(dir: string, names: readonly string[]): void {
+  mkdirSync(join(dir, "node_modules", "@hostbridge"), { recursive: true });
+  for (const name of names)
+    symlinkSync(join(PACKAGES, name), join(dir, "node_modules", "@hostbridge", name), "dir");
 }
 
 export interface ScriptRun {

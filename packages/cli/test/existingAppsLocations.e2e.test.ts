@@ -3,103 +3,26 @@
 // on the dev host's origin (their package.json depends on that client), and each location's
 // environment carries what the platform sends there (`env.pitcher`). Driven in Debian Chromium; the
 // apps are the fixtures of test/fixtures/existing-apps (written from that client's docs only).
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Frame, Page } from "playwright";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startDevServer } from "@hostbridge/dev-server";
-import type { DevServer } from "@hostbridge/dev-server";
-import { launchChromium, REPO, viteBuild } from "./helpers/e2e";
-import { copyExistingApp, startAppDevServer } from "../../../test/helpers/existingApps";
-import type { AppDevServer, ExistingAppName } from "../../../test/helpers/existingApps";
+import type { ExistingAppName } from "../../../test/helpers/existingApps";
+import { appIn, poll, startExistingAppHost, text } from "./helpers/existingAppHost";
+import type { ExistingAppHost } from "./helpers/existingAppHost";
 
-let workDir: string;
-let devHostDir: string;
-let browser: Browser;
-const cleanups: (() => Promise<void>)[] = [];
-let context: BrowserContext | undefined;
+let host: ExistingAppHost;
 
 beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), "hb-existing-apps-"));
-  devHostDir = join(workDir, "dev-host");
-  await viteBuild(join(REPO, "apps", "dev-host"), devHostDir);
-  browser = await launchChromium();
+  host = await startExistingAppHost();
 }, 180_000);
 
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+afterEach(() => host.closePage());
 
-afterAll(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-  await browser?.close();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => host?.close());
 
-/** A copy of the fixture app with its Vite dev server running (stopped after the file). */
-async function viteApp(name: ExistingAppName): Promise<{ dir: string; vite: AppDevServer }> {
-  const app = await copyExistingApp(name);
-  cleanups.push(app.remove);
-  const vite = await startAppDevServer(app.dir);
-  cleanups.push(vite.close);
-  return { dir: app.dir, vite };
-}
-
-/** The dev host around the app's page `appUrl` (the app dir decides the mode, as `hostbridge dev` does). */
-async function devHost(appDir: string, appUrl: string): Promise<DevServer> {
-  const server = await startDevServer({ appDir, appUrl, devHostDir, port: 0, watch: false });
-  cleanups.push(server.close);
-  return server;
-}
-
-/** Opens the dev host page; every console error and uncaught error of the page and the app is kept. */
-async function open(server: DevServer): Promise<{ page: Page; errors: string[] }> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
-  await page.goto(server.url);
-  return { page, errors };
-}
-
-/** The app's frame once it shows the app in `location` (the page sets it as `?jsApiLocation=`). */
-async function appIn(page: Page, location: string): Promise<Frame> {
-  const current = await page.locator('select[data-setting="location"]').inputValue();
-  if (current !== location)
-    await page.locator('select[data-setting="location"]').selectOption(location);
-  let frame: Frame | undefined;
-  await expect
-    .poll(
-      () => {
-        frame = page
-          .frames()
-          .find((candidate) => candidate.url().includes(`jsApiLocation=${location}`));
-        return frame !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  // (no wait for its load event: the checks that follow poll the app's content, which also rides
-  // over a reload, e.g. the dev server's own after it optimised a dependency)
-  return frame!;
-}
-
-// (generous waits: a Vite dev server compiles each module on its first request, and CI shares two cores)
-const poll = <T>(read: () => T | Promise<T>) =>
-  expect.poll(read, { timeout: 30_000, interval: 100 });
-
-const text = (frame: Frame, selector: string) =>
-  frame
-    .locator(selector)
-    .first()
-    .textContent({ timeout: 1000 })
-    .catch(() => null);
+const viteApp = (name: ExistingAppName) => host.viteApp(name);
+const devHost = (appDir: string, appUrl: string) => host.devHost(appDir, appUrl);
+const open: ExistingAppHost["open"] = (server) => host.open(server);
 
 // (each case starts a Vite dev server, which compiles the app on its first load)
 describe(
@@ -185,8 +108,7 @@ describe(
         const frame = await appIn(page, location);
         await poll(() => text(frame, selector)).toMatch(expected);
         expect(errors).toEqual([]);
-        await context?.close();
-        context = undefined;
+        await host.closePage();
       }
     });
   },

@@ -4,23 +4,17 @@
 // names it everywhere, and with no hand edit it type-checks, builds and passes its own tests through
 // its own npm scripts. The copy resolves @hostbridge/compat from this checkout (a link in the copy's
 // node_modules, as an install would put it there); everything else from the fixtures' own install.
-import { mkdirSync, readFileSync, symlinkSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { migrationReport, planMigration, writeMigration } from "@hostbridge/migrate";
 import { describe, expect, it } from "vitest";
 import type { ExistingAppName, ScriptRun } from "../../../test/helpers/existingApps";
-import { copyExistingApp, EXISTING_APPS, runScript } from "../../../test/helpers/existingApps";
-
-const PACKAGES = fileURLToPath(new URL("../../", import.meta.url));
-
-/** Puts our packages where the app's own resolution finds them first. */
-function linkOurPackages(dir: string, names: readonly string[]): void {
-  mkdirSync(join(dir, "node_modules", "@hostbridge"), { recursive: true });
-  for (const name of names) {
-    symlinkSync(join(PACKAGES, name), join(dir, "node_modules", "@hostbridge", name), "dir");
-  }
-}
+import {
+  copyExistingApp,
+  EXISTING_APPS,
+  linkOurPackages,
+  runScript,
+} from "../../../test/helpers/existingApps";
 
 function passed(run: ScriptRun): string {
   return run.code === 0 ? "exit 0" : `exit ${run.code}\n${run.output}`;
