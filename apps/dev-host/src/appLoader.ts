@@ -7,6 +7,7 @@ import type { EffectiveSettings } from "./controls";
 import type { Dialogs } from "./dialogs";
 import type { HostSurface } from "./hostSurface";
 import type { AppChoice } from "./installedApp";
+import { compatNoticeNote } from "./compatNotices";
 import { parseJson } from "./json";
 import { exposeLocation } from "@hostbridge/tooling/existingClientPage";
 import type { LogView } from "./log";
@@ -89,6 +90,7 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
       ask: (request) => dialogs.ask(request),
       onRequest: (type, payload, host) => surface.show(type, payload, host.fixtures),
       onTraffic: (entry) => log.add(entry),
+      onCompatNotice: (notice) => log.add(compatNoticeNote(notice)),
       onError: (message) => log.add({ kind: "error", message }),
       onReload: (load, resent) => {
         log.add({

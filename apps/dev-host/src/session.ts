@@ -14,6 +14,8 @@ import type {
   WaitingRequest,
 } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
+import { COMPAT_NOTICE_EVENT, COMPAT_NOTICE_FLAG, compatNoticeOf } from "./compatNotices";
+import type { CompatNotice } from "./compatNotices";
 import { dataHintInPageTerms } from "./pageErrors";
 import type { OperationOverride } from "./settings";
 
@@ -73,6 +75,8 @@ export interface SessionOptions {
   ask(request: InteractiveRequest): void;
   /** Receives every traffic entry, redacted. */
   onTraffic(entry: TrafficEntry): void;
+  /** Receives each notice an app on @hostbridge/compat sends (in place of its event's traffic entry). */
+  onCompatNotice?(notice: CompatNotice): void;
   /** Told of every request the host answered ok (the page shows toasts and overlays for some). */
   onRequest?(type: OperationType, payload: unknown, host: Host): void;
   /** Receives problems the host cannot report to the app. */
@@ -104,6 +108,8 @@ export interface Session {
 export function appUrlFor(appUrl: string, location: JsApiLocation): string {
   const url = new URL(appUrl);
   url.searchParams.set(LOCATION_QUERY_PARAM, location);
+  // (development: an app on @hostbridge/compat reports the old features it uses; others ignore it)
+  if (!url.searchParams.has(COMPAT_NOTICE_FLAG)) url.searchParams.append(COMPAT_NOTICE_FLAG, "on");
   return url.href;
 }
 
@@ -177,6 +183,11 @@ export function startSession(options: SessionOptions): Session {
     } as Host["fixtures"]["env"];
   }
   const offTraffic = host.on((entry) => {
+    if (entry.kind === "event" && entry.type === COMPAT_NOTICE_EVENT) {
+      const event = [...host.events].reverse().find((recorded) => recorded.id === entry.id);
+      const notice = compatNoticeOf(event?.body);
+      if (notice && options.onCompatNotice) return options.onCompatNotice(notice);
+    }
     options.onTraffic(entry);
     if (entry.kind === "response" && entry.status === "ok" && options.onRequest) {
       const answered = [...host.requests].reverse().find((request) => request.id === entry.id);

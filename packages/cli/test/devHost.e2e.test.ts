@@ -381,7 +381,7 @@ describe("the dev host with the example app", () => {
         )
         .toMatch(
           new RegExp(
-            `^${platform.url}/local/instances/local-test/apps/hostbridge-example/dist/index\\.html\\?jsApiLocation=ui$`,
+            `^${platform.url}/local/instances/local-test/apps/hostbridge-example/dist/index\\.html\\?jsApiLocation=ui&hostbridge-compat=on$`,
           ),
         );
       // The installed build talks to the simulated host like the dev build.

@@ -2,7 +2,7 @@
 // rejection values, and the environment record as the client gives it.
 import { createBridge, isHostBridgeError } from "@hostbridge/transport";
 import type { Bridge, BridgeOptions, RequestKind } from "@hostbridge/transport";
-import { engineOptions, notice } from "./notices";
+import { engineOptions, notice, sendNoticesWith } from "./notices";
 
 let shared: { bridge: Bridge; generation: number } | undefined;
 
@@ -24,6 +24,9 @@ export function sharedBridge(): Bridge {
   }
   return shared.bridge;
 }
+
+// (a notice goes to the host on the bridge the ui/admin/dsr methods use, to its origin only)
+sendNoticesWith((event, entry) => sharedBridge().emit(event, { ...entry }));
 
 type PostRobotError = Error & { code?: unknown; data?: unknown };
 

@@ -42,7 +42,7 @@ export {
 } from "./constants";
 export { useDsr } from "./dsr";
 export { highLevelApi, usePitcherApi } from "./highLevel";
-export { COMPAT_NOTICE_FLAG, compatNotices, configureCompat } from "./notices";
+export { COMPAT_NOTICE_EVENT, COMPAT_NOTICE_FLAG, compatNotices, configureCompat } from "./notices";
 export { registerPeerConnectivityHandler, sendPeerConnectivityEvent } from "./peer";
 export { COMPAT_RULE_IDS, COMPAT_RULES } from "./rules";
 export { useUi } from "./ui";

@@ -38,8 +38,22 @@ export interface CompatConfig {
   bridge?: Omit<BridgeOptions<"snake">, "casing"> | undefined;
 }
 
-/** The URL flag (query or hash) that turns the notices on for one page. */
+/**
+ * The URL flag (query or hash) that turns the notices on for one page. The dev host sets it on the
+ * app's page; with it (and only with it) each notice is also sent to the host as a
+ * {@link COMPAT_NOTICE_EVENT} event, for the dev host to list.
+ */
 export const COMPAT_NOTICE_FLAG = "hostbridge-compat";
+
+/**
+ * The key of the development-only event that carries one notice (`{ rule, feature, modern, where }`)
+ * to the host, to the host's origin only, when the page has the {@link COMPAT_NOTICE_FLAG} flag. A
+ * host that does not know it ignores it; none is sent without the flag (production).
+ */
+export const COMPAT_NOTICE_EVENT = "hostbridge_compat_notice";
+
+/** Sends one notice to the host (set by the engine, which owns the bridge). */
+type HostSink = (event: string, notice: CompatNotice) => void;
 
 interface NoticeState {
   config: CompatConfig;
@@ -47,9 +61,16 @@ interface NoticeState {
   generation: number;
   verbose: boolean;
   seen: Map<CompatRuleId, CompatNotice>;
+  toHost: HostSink | undefined;
 }
 
-const state: NoticeState = { config: {}, generation: 0, verbose: false, seen: new Map() };
+const state: NoticeState = {
+  config: {},
+  generation: 0,
+  verbose: false,
+  seen: new Map(),
+  toHost: undefined,
+};
 
 /**
  * Sets how compat reports the old features an app uses (see {@link CompatConfig}). Settings merge
@@ -91,6 +112,11 @@ function flagged(): boolean {
   }
 }
 
+/** @internal How the engine sends a notice to the host (see {@link COMPAT_NOTICE_EVENT}). */
+export function sendNoticesWith(sink: HostSink): void {
+  state.toHost = sink;
+}
+
 function enabled(): boolean {
   const { notices = "auto" } = state.config;
   return notices === "auto" ? state.verbose || flagged() : notices;
@@ -101,6 +127,13 @@ export function notice(rule: CompatRuleId, where: string): void {
   if (state.seen.has(rule) || state.config.silence?.includes(rule) || !enabled()) return;
   const entry: CompatNotice = { rule, ...COMPAT_RULES[rule], where };
   state.seen.set(rule, entry);
+  if (flagged()) {
+    try {
+      state.toHost?.(COMPAT_NOTICE_EVENT, entry);
+    } catch {
+      // (no host to tell: the notice still reaches the console or onNotice)
+    }
+  }
   if (state.config.onNotice) {
     try {
       state.config.onNotice(entry);

@@ -1,6 +1,8 @@
 import { createMockHost } from "@hostbridge/host-simulator";
 import type { MockHost } from "@hostbridge/host-simulator";
 import {
+  COMPAT_NOTICE_EVENT,
+  COMPAT_NOTICE_FLAG,
   compatNotices,
   configureCompat,
   useAdmin,
@@ -115,6 +117,31 @@ describe("the notices", () => {
     expect(warn).not.toHaveBeenCalled();
     expect(compatNotices()).toEqual([]);
     warn.mockRestore();
+  });
+
+  it("sends each notice to the host (for the dev host to list) only when the page has the flag", async () => {
+    const onNotice = vi.fn();
+    configureCompat({ notices: true, onNotice });
+    await useUi().app_loaded();
+    expect(onNotice).toHaveBeenCalledTimes(1);
+    expect(mock.host.events.map((event) => event.type)).toEqual([]);
+
+    resetCompatNotices();
+    configureCompat({ bridge: { transport: mock.transport }, notices: "auto", onNotice });
+    vi.stubGlobal("location", { search: `?${COMPAT_NOTICE_FLAG}`, hash: "" });
+    try {
+      await useUi().app_loaded();
+      await vi.waitFor(() =>
+        expect(mock.host.events.map((event) => [event.type, event.body])).toEqual([
+          [
+            COMPAT_NOTICE_EVENT,
+            expect.objectContaining({ rule: "snake-case-aliases", where: "ui.app_loaded" }),
+          ],
+        ]),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("turns on with logLevel info and leaves silenced rules out", async () => {

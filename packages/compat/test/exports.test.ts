@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /** Our own exports beyond the client's: the rules and the notice settings. */
 const OURS = [
+  "COMPAT_NOTICE_EVENT",
   "COMPAT_NOTICE_FLAG",
   "COMPAT_RULES",
   "COMPAT_RULE_IDS",

@@ -40,17 +40,91 @@ function mayReachClient(ctx: SourceContext, node: ts.Node): boolean {
   return reaches;
 }
 
-/** Reports a handler whose rejection's origin is unproven when it reads body-like members. */
-function reportUnproven(ctx: SourceContext, scope: ts.Node, name: ts.Identifier): void {
+/**
+ * Whether code under `node` may reach a high-level call: one the type proves, or a call of the app's
+ * own code or of something untyped. Calls of the ui/admin/dsr objects reject with an `Error` in both
+ * clients (the guide's row 17), and calls of libraries never reach the client.
+ */
+function mayReachHighLevel(ctx: SourceContext, node: ts.Node): boolean {
+  let reaches = false;
+  walk(node, (inner) => {
+    if (reaches || !ts.isCallExpression(inner)) return;
+    if (isHighLevelCall(ctx, inner)) {
+      reaches = true;
+      return;
+    }
+    const declaration = ctx.checker.getResolvedSignature(inner)?.declaration;
+    const file = declaration?.getSourceFile();
+    if (!file || !file.isDeclarationFile) reaches = true;
+  });
+  return reaches;
+}
+
+/**
+ * Where a rejection handed to `.then()`/`.catch()` comes from: the expression itself, or the
+ * initializer of the `const` it names (`const load = cond ? admin.getEnv() : api.getEnv()`).
+ */
+function promiseOrigin(ctx: SourceContext, target: ts.Expression): ts.Node {
+  if (!ts.isIdentifier(target)) return target;
+  const declaration = ctx.checker.getSymbolAtLocation(target)?.valueDeclaration;
+  return declaration &&
+    ts.isVariableDeclaration(declaration) &&
+    declaration.initializer &&
+    ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const
+    ? declaration.initializer
+    : target;
+}
+
+/** The first place under `scope` that hands the rejection `symbol` on whole, if any. */
+function handedOn(ctx: SourceContext, scope: ts.Node, symbol: ts.Symbol): string | undefined {
+  let found: string | undefined;
+  walk(scope, (node) => {
+    if (found !== undefined || !ts.isIdentifier(node)) return;
+    if (ctx.checker.getSymbolAtLocation(node) !== symbol) return;
+    const parent = node.parent;
+    if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.expression !== node) {
+      found = `${parent.expression.getText(ctx.sf)}(${node.text})`;
+    } else if (
+      ts.isShorthandPropertyAssignment(parent) ||
+      (ts.isPropertyAssignment(parent) && parent.initializer === node) ||
+      (ts.isVariableDeclaration(parent) && parent.initializer === node) ||
+      (ts.isBinaryExpression(parent) &&
+        parent.right === node &&
+        parent.operatorToken.kind === ts.SyntaxKind.EqualsToken) ||
+      ts.isReturnStatement(parent) ||
+      ts.isArrayLiteralExpression(parent)
+    ) {
+      found = node.text;
+    }
+  });
+  return found;
+}
+
+/**
+ * Reports a handler whose rejection's origin is unproven when it reads body-like members, or when
+ * it hands the rejection on whole (to a helper of the app's own, into state) and it may come from a
+ * high-level call: what is read of it there, the types cannot see.
+ */
+function reportUnproven(
+  ctx: SourceContext,
+  scope: ts.Node,
+  name: ts.Identifier,
+  reachesHighLevel: boolean,
+): void {
   const symbol = ctx.checker.getSymbolAtLocation(name);
+  if (!symbol) return;
   const members = new Set<string>();
   walk(scope, (node) => {
     if (!ts.isPropertyAccessExpression(node) || !ts.isIdentifier(node.expression)) return;
     if (ctx.checker.getSymbolAtLocation(node.expression) !== symbol) return;
     if (!ERROR_MEMBERS.has(node.name.text)) members.add(`.${node.name.text}`);
   });
-  if (members.size > 0)
+  if (members.size > 0) {
     flag(ctx, name, MESSAGES.unprovenRejection([...members].join(", ")), "rejection-body");
+    return;
+  }
+  const handed = reachesHighLevel ? handedOn(ctx, scope, symbol) : undefined;
+  if (handed !== undefined) flag(ctx, name, MESSAGES.unprovenHandedOn(handed), "rejection-body");
 }
 
 /**
@@ -166,9 +240,13 @@ export function rewriteRejections(ctx: SourceContext, usesClient: boolean): void
         rewriteHandler(ctx, node.arguments[1], ".then(_, onRejected)");
       } else if (method === "catch" && isHighLevelCall(ctx, chainRoot(target))) {
         flag(ctx, node.expression.name, MESSAGES.catchAfterThen, "rejection-body");
-      } else if (handler && usesClient && mayReachClient(ctx, target)) {
+      } else if (handler && usesClient && mayReachClient(ctx, promiseOrigin(ctx, target))) {
         const param = handlerParam(handler);
-        if (param) reportUnproven(ctx, (handler as ts.ArrowFunction).body, param);
+        const origin = promiseOrigin(ctx, target);
+        if (param) {
+          const body = (handler as ts.ArrowFunction).body;
+          reportUnproven(ctx, body, param, mayReachHighLevel(ctx, origin));
+        }
       }
     }
     if (ts.isTryStatement(node) && node.catchClause?.variableDeclaration) {
@@ -192,7 +270,7 @@ function rewriteTryCatch(
   const highLevel = calls.filter((call) => isHighLevelCall(ctx, call));
   if (highLevel.length === 0) {
     if (usesClient && mayReachClient(ctx, statement.tryBlock))
-      reportUnproven(ctx, clause.block, name);
+      reportUnproven(ctx, clause.block, name, mayReachHighLevel(ctx, statement.tryBlock));
     return;
   }
   if (highLevel.length !== calls.length) {

@@ -21,15 +21,23 @@ const DECLARING_FUNCTIONS: Readonly<Record<string, ApiKind>> = {
  * type's symbol (an interface or alias of compat's own declarations). Found once per checker: the
  * exported functions `useUi`, `useAdmin`, ... of every module declared by the client or by compat.
  */
-const declared = new WeakMap<
-  ts.TypeChecker,
-  { types: Map<ts.Type, ApiKind>; symbols: Map<ts.Symbol, ApiKind> }
->();
+interface DeclaredObjects {
+  types: Map<ts.Type, ApiKind>;
+  symbols: Map<ts.Symbol, ApiKind>;
+  /**
+   * The parts of each API object that compat declares as an intersection (`UiMethods & { ...the
+   * snake_case aliases }`): an app's own intersection on top of it (`ReturnType<typeof useUi> & {
+   * app_loaded: ... }`) is flattened by the checker into one intersection holding all of them.
+   */
+  intersections: { parts: readonly ts.Type[]; kind: ApiKind }[];
+}
+
+const declared = new WeakMap<ts.TypeChecker, DeclaredObjects>();
 
 function declaredObjects(checker: ts.TypeChecker, any: ts.Type) {
   const known = declared.get(checker);
   if (known) return known;
-  const found = { types: new Map<ts.Type, ApiKind>(), symbols: new Map<ts.Symbol, ApiKind>() };
+  const found: DeclaredObjects = { types: new Map(), symbols: new Map(), intersections: [] };
   declared.set(checker, found);
   const program = programOf.get(checker);
   for (const sf of program?.getSourceFiles() ?? []) {
@@ -49,6 +57,7 @@ function declaredObjects(checker: ts.TypeChecker, any: ts.Type) {
       const result = signature?.getReturnType();
       if (!result || result === any) continue;
       found.types.set(result, kind);
+      if (result.isIntersection()) found.intersections.push({ parts: result.types, kind });
       const symbol = result.aliasSymbol ?? result.getSymbol();
       if (symbol && !symbol.name.startsWith("__")) found.symbols.set(symbol, kind);
     }
@@ -77,7 +86,11 @@ function kindOfObjectType(checker: ts.TypeChecker, type: ts.Type): ApiKind | und
   const byType = objects.types.get(type);
   if (byType !== undefined) return byType;
   const symbol = type.aliasSymbol ?? type.getSymbol();
-  return symbol ? objects.symbols.get(symbol) : undefined;
+  const bySymbol = symbol ? objects.symbols.get(symbol) : undefined;
+  if (bySymbol !== undefined || !type.isIntersection()) return bySymbol;
+  const parts = new Set(type.types);
+  const whole = objects.intersections.find((entry) => entry.parts.every((part) => parts.has(part)));
+  return whole?.kind ?? type.types.map((part) => kindOfObjectType(checker, part)).find(Boolean);
 }
 
 /**
@@ -91,9 +104,7 @@ export function apiKindsOfType(checker: ts.TypeChecker, type: ts.Type): ApiKind[
   const kinds = new Set<ApiKind>();
   for (const part of parts) {
     if (part.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)) continue;
-    const kind = part.isIntersection()
-      ? part.types.map((inner) => kindOfObjectType(checker, inner)).find(Boolean)
-      : kindOfObjectType(checker, part);
+    const kind = kindOfObjectType(checker, part);
     if (kind === undefined) return [];
     kinds.add(kind);
   }

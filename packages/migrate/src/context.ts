@@ -1,5 +1,6 @@
 import type { CompatRuleId } from "@hostbridge/compat";
 import ts from "typescript";
+import type { OurTypeExports } from "./typeExports";
 
 /**
  * What a rewrite or a report belongs to: one of compat's rules, or `null` for leaving compat itself
@@ -43,6 +44,8 @@ export interface SourceContext {
   readonly findings: Finding[];
   /** Our value exports (to check that an imported name exists). */
   readonly sdkExports: ReadonlySet<string>;
+  /** Our type exports, for a type of the client with a same-named one of ours. */
+  readonly typeExports: OurTypeExports;
   /** Our envelope types (`SVC_*`). */
   readonly svcTypes: readonly string[];
   /** The rules this run modernises. */

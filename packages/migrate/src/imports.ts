@@ -57,6 +57,11 @@ function exportScope(name: string): Scope {
   return /^PITCHER_|^Pitcher[A-Z]|_TYPES$/.test(name) ? "pitcher-constants" : null;
 }
 
+/** Whether `@hostbridge/sdk` exports a type named `name` (and so, after the import moves, it is ours). */
+function sdkHasType(ctx: SourceContext, name: string): boolean {
+  return ctx.typeExports.sdk.has(name);
+}
+
 /** Rewrites every import and re-export of the existing client in the file. */
 export function rewriteImports(ctx: SourceContext): ImportedBindings {
   const bindings: ImportedBindings = {
@@ -160,6 +165,7 @@ function throughBarrel(ctx: SourceContext, statement: ts.ImportDeclaration): boo
       else renameReferences(ctx, element, renamed, true);
     } else if (!(target.flags & ts.SymbolFlags.Value) || !ctx.sdkExports.has(target.name)) {
       const isType = !(target.flags & ts.SymbolFlags.Value);
+      if (isType && sdkHasType(ctx, target.name)) continue;
       flag(
         ctx,
         element,
@@ -203,7 +209,7 @@ function rewriteReExport(
         `${exported} -> ${renamed}`,
         "use-pitcher-api",
       );
-    } else if (!ctx.sdkExports.has(exported)) {
+    } else if (!ctx.sdkExports.has(exported) && !sdkHasType(ctx, exported)) {
       flag(ctx, element, MESSAGES.noEquivalentExport(exported, NEW_PACKAGE), exportScope(exported));
     }
   }
@@ -263,9 +269,14 @@ function rewriteDeclaration(
       aliases.push(`type ${local} = ${mapped.text};`);
       continue;
     }
+    if (isType && !sdkHasType(ctx, exported) && ctx.typeExports.protocol.has(exported)) {
+      // the protocol's type of that name (a pushed payload, an answer compat declares through it)
+      types.push(exported === local ? local : `${exported} as ${local}`);
+      continue;
+    }
     const renamed = RENAMED_EXPORTS[exported];
     const ourName = renamed ?? exported;
-    if (!ctx.sdkExports.has(ourName)) {
+    if (!ctx.sdkExports.has(ourName) && !(isType && sdkHasType(ctx, ourName))) {
       flag(
         ctx,
         element,
@@ -320,7 +331,9 @@ function namespaceMembers(ctx: SourceContext, namespace: ts.Identifier): void {
     if (ctx.checker.getSymbolAtLocation(member.left) !== symbol) return;
     const name = member.right.text;
     const renamed = member.isType
-      ? (TYPE_EXPORTS[name] ?? mappedType(ctx.checker, undefined, name)?.text)
+      ? (TYPE_EXPORTS[name] ??
+        mappedType(ctx.checker, undefined, name)?.text ??
+        (sdkHasType(ctx, name) ? name : undefined))
       : RENAMED_EXPORTS[name];
     if (renamed !== undefined) {
       const scope = member.isType ? null : "use-pitcher-api";

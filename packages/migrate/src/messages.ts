@@ -46,6 +46,8 @@ export const MESSAGES = {
     "this catch gets rejections of high-level calls (ours: HostError with the body in .body) and of other code: change the reads by hand (docs/migration.md #16)",
   unprovenRejection: (names: string) =>
     `this rejection handler reads ${names} and the codemod cannot prove where the rejection comes from: if from a high-level call, ours rejects with a HostError whose body holds those fields (err.body?.detail; err.code is then "HOST_ERROR") (docs/migration.md #16)`,
+  unprovenHandedOn: (use: string) =>
+    `this rejection handler hands the rejection on whole (${use}) and the codemod cannot prove where it comes from: if from a high-level call, ours rejects with a HostError (an Error whose body holds the raw response body: err.body?.detail; err.code is then "HOST_ERROR"), so check what reads it there (docs/migration.md #16)`,
   factoryOptions: (name: string) =>
     `${name}(options): ours takes options too, with other defaults: a 30 s timeout per call, hostOrigin to set in production, fetchMode 'prefer-online' only with your own onlineHandlers (no built-in REST handlers), errorLogger kept, and a call with other options retires the previous instance (docs/migration.md #18)`,
   openGlobalPopup:

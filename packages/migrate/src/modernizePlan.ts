@@ -24,6 +24,7 @@ import { createAppProgram } from "./program";
 import type { AppFiles } from "./sources";
 import { scriptTags } from "./sources";
 import { transformScript } from "./transform";
+import { ourTypeExports } from "./typeExports";
 
 /** Why a `--modernize` rule was refused: no rule of compat has that id. */
 export class UnknownRuleError extends Error {
@@ -125,6 +126,7 @@ export async function planModernizeStep(
   );
   const shared: Shared = {
     sdkExports: new Set(Object.keys(sdk)),
+    typeExports: ourTypeExports(),
     svcTypes: Object.values(protocol.MESSAGE_TYPES),
     rules,
     leaving,

@@ -2,10 +2,13 @@
 // JavaScript, written from @pitcher/js-api 1.26.0's README and types by people who never saw ours),
 // through the first step of `hostbridge migrate`: the app then depends on @hostbridge/compat and
 // names it everywhere, and with no hand edit it type-checks, builds and passes its own tests through
-// its own npm scripts. The copy resolves @hostbridge/compat from this checkout (a link in the copy's
+// its own npm scripts. Then `--modernize` (every rule) reports exactly the work each app really
+// needs, line by line (MODERNIZE_REPORTS). The copy resolves @hostbridge/compat from this checkout (a link in the copy's
 // node_modules, as an install would put it there); everything else from the fixtures' own install.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { MigrationPlan } from "@hostbridge/migrate";
 import { migrationReport, planMigration, writeMigration } from "@hostbridge/migrate";
 import { describe, expect, it } from "vitest";
 import type { ExistingAppName, ScriptRun } from "../../../test/helpers/existingApps";
@@ -16,6 +19,8 @@ import {
   runScript,
 } from "../../../test/helpers/existingApps";
 
+const PACKAGES = fileURLToPath(new URL("../../", import.meta.url));
+
 function passed(run: ScriptRun): string {
   return run.code === 0 ? "exit 0" : `exit ${run.code}\n${run.output}`;
 }
@@ -25,9 +30,131 @@ function namesOldClient(dir: string, files: readonly string[]): string[] {
   return files.filter((file) => readFileSync(join(dir, file), "utf8").includes("@pitcher/js-api"));
 }
 
+/**
+ * The report of `--modernize` (every rule) on each app after step 1, as `file:line kind [rule] what`
+ * (`leave-compat`: no rule, leaving compat itself), each line judged by hand against the app's code:
+ * every one names a change the app really needs. The changes are rewrites; the `person` lines are
+ * what the codemod cannot prove, among them every change of meaning the types cannot see (a
+ * rejection handed on whole, `emit` to self).
+ */
+const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
+  "vue-app": [
+    "package.json:1 change [leave-compat] dependencies",
+    "package.json:1 change [leave-compat] dependencies",
+    "src/App.vue:13 change [snake-case-aliases] ui.app_loaded -> ui.appLoaded",
+    // vi.mock('@hostbridge/compat', ...) with the client's names and shapes
+    "src/__tests__/App.test.ts:12 person [leave-compat] a test double of @hostbridge/compat",
+    "src/components/CanvasEvents.vue:3 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
+    // the client's enums, which ours replace by the spec's names (the guide's row 5)
+    "src/components/CanvasEvents.vue:3 person [pitcher-constants] PitcherBroadcastedEventName has no equivalent export in @hostbridge/sdk",
+    "src/components/CanvasEvents.vue:3 person [pitcher-constants] PitcherEventName has no equivalent export in @hostbridge/sdk",
+    // api.API.emit('event', ...) and api.broadcast(...) also reach the app's own on() handlers today
+    "src/components/CanvasEvents.vue:34 person [emit-to-self] emit()",
+    "src/components/CanvasEvents.vue:35 person [emit-to-self] broadcast()",
+    "src/components/CanvasEvents.vue:4 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
+    "src/components/CanvasEvents.vue:4 person [leave-compat] type PitcherEvent has no equivalent in @hostbridge/sdk",
+    // ui is typed `ReturnType<typeof useUi> & { ui_select_content: ... }` (the app's intersection)
+    "src/components/ContentPicker.vue:13 change [renamed-methods] ui.ui_select_content -> ui.selectContent",
+    "src/components/UserCard.vue:7 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
+    "src/components/UserCard.vue:8 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
+    "src/components/UserCard.vue:9 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
+    "src/composables/usePitcher.ts:14 change [use-pitcher-api] usePitcherApi -> useHostApi",
+    "src/composables/usePitcher.ts:2 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
+    "src/composables/usePitcher.ts:23 change [use-pitcher-api] usePitcherApi -> useHostApi",
+    // UiSelectContentResponse is @hostbridge/sdk's type of that name: no line of its own
+    "src/composables/usePitcher.ts:3 change [leave-compat] import from @hostbridge/sdk (types from @hostbridge/protocol-types) instead of @hostbridge/compat",
+    // describeRejection(e) of api.getEnv()'s rejection: the raw body today, a HostError in ours
+    "src/composables/usePitcher.ts:35 person [rejection-body] catch uses the rejection as a whole",
+  ],
+  "react-app": [
+    "package.json:1 change [leave-compat] dependencies",
+    "package.json:1 change [leave-compat] dependencies",
+    // ui and dsr are typed through the app's own intersections with the snake_case aliases
+    "src/App.tsx:12 change [snake-case-aliases] ui.app_loaded -> ui.appLoaded",
+    "src/App.tsx:13 change [snake-case-aliases] dsr.embeddable_ready -> dsr.embeddableReady",
+    "src/__tests__/App.test.tsx:27 person [leave-compat] a test double of @hostbridge/compat",
+    "src/__tests__/briefingService.test.ts:2 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
+    "src/__tests__/briefingService.test.ts:24 change [use-pitcher-api] usePitcherApi -> useHostApi",
+    "src/__tests__/briefingService.test.ts:42 change [use-pitcher-api] usePitcherApi -> useHostApi",
+    "src/__tests__/briefingService.test.ts:6 person [leave-compat] a test double of @hostbridge/compat",
+    "src/components/AdminSettings.tsx:11 person [get-app-config-payload] admin.getAppConfig() takes no payload in ours (the host knows the app)",
+    "src/components/BriefingPanel.tsx:2 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
+    "src/components/BriefingPanel.tsx:2 person [pitcher-constants] PitcherBroadcastedEventName has no equivalent export in @hostbridge/sdk",
+    "src/components/BriefingPanel.tsx:3 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
+    "src/components/BriefingPanel.tsx:3 person [leave-compat] type PitcherEvent has no equivalent in @hostbridge/sdk",
+    "src/components/EnvBanner.tsx:7 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
+    "src/components/EnvBanner.tsx:7 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
+    "src/components/EnvBanner.tsx:7 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
+    "src/components/EnvBanner.tsx:9 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
+    "src/components/EnvBanner.tsx:9 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
+    "src/components/EnvBanner.tsx:9 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
+    "src/components/Toolbar.tsx:11 change [renamed-methods] ui.ui_select_content -> ui.selectContent",
+    "src/components/Toolbar.tsx:24 change [snake-case-aliases] ui.app_resize -> ui.appResize",
+    "src/pitcher/PitcherProvider.tsx:11 person [get-available-apis] getAvailableApis() returns { location, apis } in ours, not an array of locations",
+    "src/pitcher/PitcherProvider.tsx:21 change [use-pitcher-api] usePitcherApi -> useHostApi",
+    "src/pitcher/PitcherProvider.tsx:3 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
+    "src/pitcher/PitcherProvider.tsx:4 change [leave-compat] import from @hostbridge/sdk (types from @hostbridge/protocol-types) instead of @hostbridge/compat",
+    // UiAppSetDataPayload (a pushed payload) is @hostbridge/sdk's type of that name: no line of its own
+    "src/pitcher/hooks.ts:2 change [leave-compat] import from @hostbridge/sdk (types from @hostbridge/protocol-types) instead of @hostbridge/compat",
+    "src/pitcher/hooks.ts:2 person [leave-compat] type PitcherEvent has no equivalent in @hostbridge/sdk",
+    // the rejection of admin/dsr/api.getEnv() (through `const load = ...`) handed to errorMessage()
+    "src/pitcher/hooks.ts:30 person [rejection-body] this rejection handler hands the rejection on whole (errorMessage(rejected)) and the codemod cannot prove where it comes from",
+    "src/pitcher/hooks.ts:59 person [subscription-promise] ui.onAppSetData() returns the unsubscribe function itself in ours, not a promise of it",
+    // useHostCall keeps loadBriefing()'s rejection, which BriefingPanel reads with isPermissionDenied()
+    "src/pitcher/hooks.ts:88 person [rejection-body] this rejection handler hands the rejection on whole (setError(rejected)) and the codemod cannot prove where it comes from",
+    "src/pitcher/types.ts:1 change [leave-compat] import from @hostbridge/sdk (types from @hostbridge/protocol-types) instead of @hostbridge/compat",
+    "src/pitcher/types.ts:6 change [use-pitcher-api] usePitcherApi -> useHostApi",
+    "src/services/briefingService.ts:1 person [leave-compat] @hostbridge/compat/types/openapi",
+  ],
+  "plain-js": [
+    "dsr.html:6 person [pitcher-global] dsr.html loads a copy of the existing client with a script tag (global pitcher.*)",
+    "package.json:1 change [leave-compat] dependencies",
+    "src/admin.js:1 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
+    // an object of the client ({ ENV_CHANGED }); protocol-types' ADMIN_MESSAGE_TYPES is a list
+    "src/admin.js:1 person [pitcher-constants] ADMIN_MESSAGE_TYPES has no equivalent export in @hostbridge/sdk",
+    "src/admin.js:13 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
+    "src/admin.js:13 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
+    "src/admin.js:14 person [get-app-config-payload] admin.getAppConfig() takes no payload in ours (the host knows the app)",
+    "src/main.js:1 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
+    "src/main.js:1 person [pitcher-constants] PitcherEventName has no equivalent export in @hostbridge/sdk",
+    // loadVisit()'s rejection (api.getEnv(), api.getCanvases()) handed to describeFailure()
+    "src/main.js:9 person [rejection-body] this rejection handler hands the rejection on whole (describeFailure(rejected)) and the codemod cannot prove where it comes from",
+    "src/pitcher.js:1 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
+    "src/pitcher.js:7 change [use-pitcher-api] usePitcherApi -> useHostApi",
+    // usePitcherApi({ casing: 'camel', errorLogger })
+    "src/pitcher.js:7 person [leave-compat] usePitcherApi(options)",
+    // `/** @type {any} */ (await api.getEnv())`: the record, typed any by the app
+    "src/visit.js:16 person [env-pitcher] reads .pitcher from a value whose type is unknown",
+    "src/visit.js:17 person [env-pitcher] reads .pitcher from a value whose type is unknown",
+    // api.share() and ui.toast() in one try
+    "src/visit.js:52 person [rejection-body] this catch gets rejections of high-level calls (ours",
+    "test/admin.test.js:10 person [leave-compat] a test double of @hostbridge/compat",
+    "test/visit.test.js:11 person [leave-compat] a test double of @hostbridge/compat",
+    "test/visit.test.js:17 person [leave-compat] loads @hostbridge/compat with require() or import()",
+  ],
+};
+
+/** Each report line as `file:line kind [rule] what`, `what` cut at its first `: ` (sorted). */
+function reportLines(plan: MigrationPlan): string[] {
+  const head = (text: string) => text.split(/: | \(docs\/migration/)[0]!;
+  const rule = (entry: { rule?: string }) => entry.rule ?? "leave-compat";
+  return plan.files
+    .flatMap((file) => [
+      ...file.changes.map(
+        (entry) => `${file.file}:${entry.line} change [${rule(entry)}] ${head(entry.what)}`,
+      ),
+      ...file.needsPerson.map(
+        (entry) => `${file.file}:${entry.line} person [${rule(entry)}] ${head(entry.why)}`,
+      ),
+    ])
+    .sort();
+}
+
+const SDK_INDEX = readFileSync(join(PACKAGES, "sdk", "src", "index.ts"), "utf8");
+
 describe.concurrent("apps of the existing client after hostbridge migrate (step 1)", () => {
   it.each(EXISTING_APPS)(
-    "%s: depends on @hostbridge/compat, names it everywhere, type-checks, builds and passes its own tests with no hand edit",
+    "%s: depends on @hostbridge/compat, names it everywhere, type-checks, builds and passes its own tests with no hand edit; --modernize then reports only the work the app really needs",
     async (name: ExistingAppName) => {
       const app = await copyExistingApp(name);
       try {
@@ -56,6 +183,15 @@ describe.concurrent("apps of the existing client after hostbridge migrate (step 
         const test = await runScript(app.dir, "test");
         expect(passed(test)).toBe("exit 0");
         expect(test.output).toMatch(/Tests\s+\d+ passed/);
+
+        // step 2: every line of the report names real work; none says "no equivalent" for a type
+        // @hostbridge/sdk exports
+        const modernize = reportLines(await planMigration(app.dir, { modernize: [] }));
+        const falseTypes = modernize
+          .map((line) => / type (\w+) has no equivalent/.exec(line)?.[1])
+          .filter((type) => type !== undefined && new RegExp(`\\b${type}\\b`).test(SDK_INDEX));
+        expect(falseTypes).toEqual([]);
+        expect(modernize).toEqual([...MODERNIZE_REPORTS[name]].sort());
       } finally {
         await app.remove();
       }

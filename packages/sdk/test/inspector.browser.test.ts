@@ -119,6 +119,25 @@ describe("the inspector", () => {
     bridge.dispose();
   });
 
+  it("lists the compat notices it is given as configureCompat's onNotice, each with its migrate command", () => {
+    const inspector = createInspector({ app: "old-client-app" });
+    inspector.open();
+    expect(tab("compat")).toMatch(/no compat notice/);
+    // (what @hostbridge/compat's configureCompat({ onNotice: inspector.onNotice }) hands it)
+    inspector.onNotice({
+      rule: "snake-case-aliases",
+      feature: "a snake_case alias of a ui/admin/dsr method",
+      modern: "the camelCase method (ui.appLoaded())",
+      where: "ui.app_loaded",
+    });
+    const shown = tab("compat");
+    expect(shown).toContain("snake-case-aliases · ui.app_loaded: a snake_case alias");
+    expect(shown).toContain("modern: the camelCase method (ui.appLoaded())");
+    expect(shown).toContain("hostbridge migrate --modernize snake-case-aliases");
+    expect(inspector.notices().map((notice) => notice.rule)).toEqual(["snake-case-aliases"]);
+    inspector.remove();
+  });
+
   it("fits a narrow touch screen: full width, touch-sized controls", async () => {
     const { inspector, bridge } = await session();
     const frame = document.createElement("div");

@@ -29,6 +29,6 @@ export { createInspector } from "./inspector";
 export { toScenario } from "./scenario";
 export { startupTimeline } from "./timeline";
 export type { ExportOutcome } from "./exportPaths";
-export type { Inspector, InspectorOptions } from "./inspector";
+export type { Inspector, InspectorNotice, InspectorOptions } from "./inspector";
 export type { SessionExport, SessionMeta, SessionStep } from "./scenario";
 export type { StartupStep } from "./timeline";

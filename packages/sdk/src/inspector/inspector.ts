@@ -16,10 +16,32 @@ export interface InspectorOptions extends SessionMeta {
   limit?: number | undefined;
 }
 
+/**
+ * A notice of `@hostbridge/compat` (an old feature of the existing client the app uses), as
+ * `configureCompat({ onNotice })` gives it.
+ */
+export interface InspectorNotice {
+  /** The rule id: `hostbridge migrate --modernize <rule>` moves the app off the feature. */
+  rule: string;
+  /** The old feature, in words. */
+  feature: string;
+  /** What the modern API does instead. */
+  modern: string;
+  /** Where the app met it (`ui.app_loaded`, `env.pitcher`, ...). */
+  where: string;
+}
+
 /** The inspector of one app: pass `onActivity` to the bridge; `open()` shows the overlay. */
 export interface Inspector {
   /** The request hook to pass as `onActivity` (to `useUi`, `createBridge`, ...). */
   readonly onActivity: ActivityHook;
+  /**
+   * The notice sink to pass as `onNotice` to `configureCompat()` of `@hostbridge/compat`: each
+   * notice is listed in the "compat" tab (once per rule, as compat reports them).
+   */
+  readonly onNotice: (notice: InspectorNotice) => void;
+  /** The compat notices so far, oldest first. */
+  notices(): readonly InspectorNotice[];
   /**
    * Shows the overlay over the app (in `parent`, default `document.body`, or the root element when a
    * script in the head opens it before there is a body), in place of its handle.
@@ -63,6 +85,7 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
   const limit = options.limit ?? 1000;
   const records: BridgeActivity[] = [];
   const waiting = new Map<string, BridgeActivity>();
+  const notices: InspectorNotice[] = [];
   // (kept apart: the session's mode and wire stay known after the oldest records are dropped)
   let wireRecord: BridgeActivity | undefined;
   let lastExport: ExportOutcome | undefined;
@@ -80,6 +103,11 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
     if (records.length > limit) records.splice(0, records.length - limit);
     view?.render();
     handle?.update(records.length);
+  };
+  const onNotice = (notice: InspectorNotice) => {
+    const { rule, feature, modern, where } = notice;
+    notices.push({ rule, feature, modern, where });
+    view?.render();
   };
   const exportSession = () =>
     toScenario(
@@ -110,6 +138,8 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
   };
   const inspector: Inspector = {
     onActivity,
+    onNotice,
+    notices: () => notices,
     open(parent = document.body ?? document.documentElement) {
       if (view) return;
       hide();
@@ -117,6 +147,7 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
       view = mountView(parent, {
         records: () => records,
         waiting: () => [...waiting.values()],
+        notices: () => notices,
         exportBy: (path) => void exports[path](),
         status: () => lastExport,
         close: () => inspector.close(),

@@ -1,11 +1,13 @@
 // The inspector's overlay: a panel over the app (full width on a narrow screen, touch-sized
-// controls) with three tabs: traffic (every record, newest first, with its timing, size, outcome
-// and redacted value), waiting (requests still pending and their age) and start-up (the timeline);
+// controls) with four tabs: traffic (every record, newest first, with its timing, size, outcome
+// and redacted value), waiting (requests still pending and their age), start-up (the timeline) and
+// compat (the notices of @hostbridge/compat, each with its `hostbridge migrate --modernize` rule);
 // the export buttons (share, copy, download) and a status line that says what the last export did
 // (with the session's text selected for the person to copy when the clipboard was refused).
 // It builds DOM with textContent only: no value is ever parsed as HTML.
 import type { BridgeActivity } from "@hostbridge/transport";
 import type { ExportOutcome } from "./exportPaths";
+import type { InspectorNotice } from "./inspector";
 import { startupTimeline } from "./timeline";
 
 /** The export buttons: the system share sheet (or copy), copy as text, download. */
@@ -15,6 +17,7 @@ export type ExportPath = "share" | "copy" | "download";
 export interface ViewSource {
   records(): readonly BridgeActivity[];
   waiting(): readonly BridgeActivity[];
+  notices(): readonly InspectorNotice[];
   /** Runs the export of a button (the inspector then calls the view's `showStatus`). */
   exportBy(path: ExportPath): void;
   /** The last export's outcome, shown when the view mounts. */
@@ -22,7 +25,8 @@ export interface ViewSource {
   close(): void;
 }
 
-type Tab = "traffic" | "waiting" | "start-up";
+type Tab = "traffic" | "waiting" | "start-up" | "compat";
+const TABS: readonly Tab[] = ["traffic", "waiting", "start-up", "compat"];
 
 const STYLE = `
 .hbi{position:fixed;z-index:2147483647;right:0;bottom:0;width:min(480px,100vw);height:min(60vh,520px);
@@ -37,6 +41,20 @@ border-radius:6px;font:inherit;touch-action:manipulation}
 .hbi .err{color:#ff8a80}.hbi [role=status]{margin:0;padding:4px 8px;border-bottom:1px solid #333}
 .hbi textarea{margin:4px;height:6em;background:#000;color:#eee;font:12px monospace}.hbi pre{margin:4px 0 0;white-space:pre-wrap;color:#aaa;max-height:8em;overflow:auto}
 @media (max-width:600px){.hbi{width:100vw;height:70vh;border-radius:0}}`;
+
+/** What a tab shows when it has nothing to list. */
+const EMPTY: Record<Tab, string> = {
+  traffic: "nothing yet",
+  waiting: "no request is waiting",
+  "start-up": "nothing yet",
+  compat: "no compat notice (notices are on in development only)",
+};
+
+/** A compat notice's row: the rule, where the app met it, the modern way and the migrate command. */
+function noticeRow(n: InspectorNotice): [string, boolean, string] {
+  const next = `modern: ${n.modern}\nhostbridge migrate --modernize ${n.rule}`;
+  return [`${n.rule} · ${n.where}: ${n.feature}`, false, next];
+}
 
 /** Mounts the overlay in `parent`; returns `render` (call on every change), `showStatus` and `remove`. */
 export function mountView(parent: HTMLElement, source: ViewSource) {
@@ -54,7 +72,7 @@ export function mountView(parent: HTMLElement, source: ViewSource) {
   const header = el("header");
   const list = el("ol");
   let tab: Tab = "traffic";
-  const tabs = (["traffic", "waiting", "start-up"] as const).map((name) => {
+  const tabs = TABS.map((name) => {
     const button = el("button", name);
     button.setAttribute("role", "tab");
     button.addEventListener("click", () => {
@@ -99,15 +117,13 @@ export function mountView(parent: HTMLElement, source: ViewSource) {
   const item = (title: string, failed: boolean, value?: unknown) => {
     const li = el("li", title);
     if (failed) li.className = "err";
-    if (value !== undefined) li.append(el("pre", JSON.stringify(value, null, 1)));
+    if (value !== undefined)
+      li.append(el("pre", typeof value == "string" ? value : JSON.stringify(value, null, 1)));
     return li;
   };
   function render() {
     tabs.forEach((button, i) =>
-      button.setAttribute(
-        "aria-selected",
-        String(i == ["traffic", "waiting", "start-up"].indexOf(tab)),
-      ),
+      button.setAttribute("aria-selected", String(i == TABS.indexOf(tab))),
     );
     const now = Date.now();
     let items: HTMLLIElement[];
@@ -131,12 +147,12 @@ export function mountView(parent: HTMLElement, source: ViewSource) {
             r.value,
           ),
         );
+    else if (tab == "compat") items = source.notices().map((n) => item(...noticeRow(n)));
     else
       items = startupTimeline(source.records()).map((s) =>
         item(`${s.step} · ${s.at === undefined ? "—" : `+${s.at} ms`} · ${s.detail}`, false),
       );
-    if (!items.length)
-      items = [item(tab == "waiting" ? "no request is waiting" : "nothing yet", false)];
+    if (!items.length) items = [item(EMPTY[tab], false)];
     list.replaceChildren(...items);
   }
   render();
