@@ -9,6 +9,8 @@ export interface CompatDifference {
   why: string;
   /** What compat shows instead, applied to what the client observed (rows the corpus cannot reach have none). */
   apply?: <T extends { app: unknown[]; host: unknown[]; subscribes: number }>(observed: T) => T;
+  /** What the host receives from compat only (no client sends it): left out of compat's side before comparing. */
+  compatOnly?: (received: { type?: unknown }) => boolean;
 }
 
 export const COMPAT_DIFFERENCES: readonly CompatDifference[] = [
@@ -32,6 +34,11 @@ export const COMPAT_DIFFERENCES: readonly CompatDifference[] = [
     what: "One more `subscribe` request when the app uses useUi(), useAdmin() or useDsr(): their shared bridge subscribes to the host's events once it knows it speaks the platform wire, as every HostBridge bridge does; the client subscribes once per usePitcherApi() instance only.",
     why: "one engine: a bridge that may get events subscribes to them",
     apply: (observed) => ({ ...observed, subscribes: observed.subscribes + 1 }),
+  },
+  {
+    what: "Notices in development: on a page with the `hostbridge-compat` URL flag (the dev host sets it), compat reports each old feature the app uses once, to the host, as a `hostbridge_compat_notice` event (to the host's origin only); the client sends nothing of the kind.",
+    why: "the dev host lists what to modernise",
+    compatOnly: (received) => received.type === "hostbridge_compat_notice",
   },
   {
     what: "No side effect on import: compat sets no window.postRobot and listens to nothing until the first call.",
