@@ -1,6 +1,7 @@
-// Every example of the framework bindings compiles: each ```ts / ```tsx block of their READMEs and
-// each @example of their sources is type-checked as its own module, against the packages'
-// sources, the way an app's tsc would. An example that drifts from the API fails here.
+// Every example of the framework bindings compiles: each ```ts / ```tsx block of their READMEs, of
+// their pages on the documentation site (apps/docs/packages/<pkg>.md, where the READMEs' longer
+// examples moved) and each @example of their sources is type-checked as its own module, against the
+// packages' sources, the way an app's tsc would. An example that drifts from the API fails here.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
@@ -23,7 +24,7 @@ declare module "*.vue" {
 };
 
 interface Example {
-  /** Where it is written: `README.md:12`, `src/useEnv.ts:30`. */
+  /** Where it is written: `README.md:12`, `apps/docs/packages/vue.md:20`, `src/useEnv.ts:30`. */
   where: string;
   lang: "ts" | "tsx";
   code: string;
@@ -57,6 +58,8 @@ function fencedBlocks(text: string, file: string, strip: boolean): Example[] {
 function examplesOf(pkg: "react" | "vue"): Example[] {
   const dir = join(ROOT, "packages", pkg);
   const examples = fencedBlocks(readFileSync(join(dir, "README.md"), "utf8"), "README.md", false);
+  const page = join("apps", "docs", "packages", `${pkg}.md`);
+  examples.push(...fencedBlocks(readFileSync(join(ROOT, page), "utf8"), page, false));
   for (const name of readdirSync(join(dir, "src")).sort()) {
     if (!name.endsWith(".ts")) continue;
     const text = readFileSync(join(dir, "src", name), "utf8");
@@ -120,7 +123,7 @@ function typeErrors(pkg: "react" | "vue", examples: Example[]): string[] {
   return errors;
 }
 
-describe("the bindings' README and JSDoc examples", () => {
+describe("the bindings' README, site page and JSDoc examples", () => {
   for (const pkg of ["react", "vue"] as const) {
     it(`type-check (@hostbridge/${pkg})`, { timeout: 60_000 }, () => {
       const examples = examplesOf(pkg);

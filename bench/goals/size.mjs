@@ -41,7 +41,7 @@ export const FILE_ROLES = /** @type {Record<string, string>} */ ({
   "transport/src/windowTransport.ts": "the iframe transport",
   "transport/src/origin.ts": "the origin policy",
   "transport/src/nativeTransport.ts":
-    "the iOS/Android/Windows WebView transports (kept because the platform is detected at run time; a lazy stand-in would cost more: transport README, Size)",
+    "the iOS/Android/Windows WebView transports (kept because the platform is detected at run time; a lazy stand-in would cost more: the transport's documentation page, Size)",
   "transport/src/casing.ts":
     "deep camel/snake key conversion (kept because `casing` is a run-time option)",
   "transport/src/log.ts": "logging with secret redaction",
@@ -134,16 +134,16 @@ function sizeNote(row) {
     "and is still over the budget: the budget cannot be met together with the features the issues and docs/architecture.md " +
     "require, so meeting it is a design decision (a larger budget, or which features to drop or load lazily), not tuning." +
     (transportReadmeHasSize()
-      ? ' `packages/transport/README.md` ("Size") breaks the transport\'s part down feature by feature.'
+      ? ' The transport\'s documentation page (`apps/docs/packages/transport.md`, "Size") breaks its part down feature by feature.'
       : "")
   );
 }
 
-/** Whether the transport's README explains its size. */
+/** Whether the transport's documentation page explains its size. */
 function transportReadmeHasSize() {
   try {
     return /^## Size$/m.test(
-      readFileSync(join(ROOT, "packages", "transport", "README.md"), "utf8"),
+      readFileSync(join(ROOT, "apps", "docs", "packages", "transport.md"), "utf8"),
     );
   } catch {
     return false;

@@ -14,6 +14,31 @@ const generated = (file: string): DefaultTheme.SidebarItem[] => {
   return JSON.parse(readFileSync(path, "utf8")) as DefaultTheme.SidebarItem[];
 };
 
+/** The published packages, each with its page under packages/ (what its README points to). */
+const PACKAGES = [
+  "sdk",
+  "ui-api",
+  "admin-api",
+  "dsr-api",
+  "peer-connectivity",
+  "vue",
+  "react",
+  "transport",
+  "protocol-types",
+  "host-simulator",
+  "playwright",
+  "opentelemetry",
+  "cli",
+  "create",
+  "vite-plugin",
+  "dev-server",
+  "deploy-client",
+  "deploy-contract",
+  "local-platform",
+  "migrate",
+  "compat",
+];
+
 const guide: DefaultTheme.SidebarItem[] = [
   {
     text: "Getting started",
@@ -35,6 +60,14 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: "Observability", link: "/concepts/observability" },
       { text: "Deploy", link: "/concepts/deploy" },
       { text: "Migration", link: "/concepts/migration" },
+    ],
+  },
+  {
+    text: "Packages",
+    collapsed: true,
+    items: [
+      { text: "Overview", link: "/packages/" },
+      ...PACKAGES.map((name) => ({ text: `@hostbridge/${name}`, link: `/packages/${name}` })),
     ],
   },
   {
@@ -70,11 +103,13 @@ export default defineConfig({
       { text: "Errors", link: "/reference/errors" },
       { text: "CLI", link: "/reference/cli" },
       { text: "API", link: "/api/" },
+      { text: "Packages", link: "/packages/" },
     ],
     sidebar: {
       "/guide/": guide,
       "/concepts/": guide,
       "/contributing/": guide,
+      "/packages/": guide,
       "/reference/": generated("reference/sidebar.json"),
       "/api/": generated("api/typedoc-sidebar.json"),
     },

@@ -29,7 +29,7 @@ describe("hostbridge platform", () => {
     expect(stdout).not.toContain(key);
 
     expect(await (await fetch(`${url}/local/health`)).json()).toEqual({ ok: true });
-    // the pages the README shows, each a URL that answers
+    // the pages the package's documentation page shows, each a URL that answers
     expect(stdout).toContain(`Apps settings:  ${url}/local/admin`);
     expect(stdout).toContain(`REST reference: ${url}/local/rest`);
     for (const page of ["admin", "rest"]) {

@@ -1,5 +1,6 @@
-// The example of the README ("Testing an app with createMockHost"), kept runnable: if this file
-// changes, update the README, and the other way round.
+// The example of the package's documentation page (apps/docs/packages/host-simulator.md, "Testing an
+// app with createMockHost"; the README shows its first case, shortened), kept runnable: if this file
+// changes, update the page, and the other way round.
 import { useAdmin } from "@hostbridge/admin-api";
 import { useDsr } from "@hostbridge/dsr-api";
 import { useUi } from "@hostbridge/ui-api";

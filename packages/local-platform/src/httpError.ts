@@ -1,4 +1,4 @@
-/** The `error.code` values the server answers with (see the deploy HTTP contract in the README). */
+/** The `error.code` values the server answers with (see the endpoints on the package's documentation page). */
 export type ApiErrorCode =
   | "missing_api_key"
   | "invalid_api_key"

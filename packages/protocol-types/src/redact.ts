@@ -37,7 +37,7 @@ const letters = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, "");
 /**
  * Whether `key` names a credential, in any casing or separator: `access_token`, `accessToken`,
  * `ACCESS-TOKEN`, `refreshToken`, `api-key`, `Authorization`, `password`, `client_secret`,
- * `cookies`, `id_token`, `token_claims`, `secrets`, ... (see the README, "Redaction").
+ * `cookies`, `id_token`, `token_claims`, `secrets`, ... (see the package's documentation page, "Redaction").
  */
 export const isSecretKey = (key: string): boolean => SECRET_KEY.test(letters(key));
 

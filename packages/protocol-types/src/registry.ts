@@ -14,7 +14,8 @@
  * - Shapes the spec does not show are open records (`OpenRecord`).
  *
  * The tables are separate constants so that an app's bundle keeps only its environment's table.
- * Adding an operation: see "Adding an operation" in the package README.
+ * Adding an operation: see "Adding an operation" on the package's documentation page
+ * (apps/docs/packages/protocol-types.md).
  */
 import type {
   AdminCaptureAppErrorRequest,

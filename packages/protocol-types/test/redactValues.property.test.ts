@@ -293,7 +293,7 @@ describe("never throws, and is idempotent", { timeout: 30_000 }, () => {
     );
   });
 
-  it("judges every credential parameter name the README lists as secret, and no ordinary one", () => {
+  it("judges every credential parameter name the documentation lists as secret, and no ordinary one", () => {
     for (const name of ORDINARY_PARAMS) {
       expect(isSecretKey(name), name).toBe(false);
       expect(redactText(`?${name}=1`), name).toBe(`?${name}=1`);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// renderWithHost: the one-line component test the README shows.
+// renderWithHost: the one-line component test the package's documentation page shows.
 import { createElement as h } from "react";
 import { fireEvent, screen } from "@testing-library/react";
 import { useUi } from "@hostbridge/ui-api";

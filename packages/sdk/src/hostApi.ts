@@ -107,7 +107,7 @@ const isMode = (value: unknown): value is Mode => (MODES as readonly unknown[]).
  * (`getEnv`, `open`, `openExternalUrl`, `notify`, `query`, `share`, `showPeerSession`,
  * `showSyncbox`, `submitUserFeedback`, `getFolders`, `getRecentFiles`, the `crm*` operations) and
  * the platform's 59 more (`getCanvases`, `createCanvas`, `getFiles`, `enterFullscreen`,
- * `selectDeviceFile`, `subscribe`, ...; see the README), `request`, typed `emit`/`on`/`off` over
+ * `selectDeviceFile`, `subscribe`, ...; see the package's documentation page), `request`, typed `emit`/`on`/`off` over
  * every event key, and `API`, the low-level API. Rejects before sending: Web-only calls on a
  * known iOS host and iOS-only ones (`crm_smart_*`, `selectDeviceFile`, `deleteLocalFile`,
  * `triggerNonFilesSync`, `broadcastToWebviews`) on a known Web host (`UNSUPPORTED_PLATFORM`), and

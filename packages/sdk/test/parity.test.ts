@@ -18,7 +18,7 @@ import {
 
 /**
  * The existing client's high-level members `useHostApi()` deliberately does not offer, and why
- * (the README's "What we do not offer" says the same).
+ * (the package's documentation page, apps/docs/packages/sdk.md, says the same).
  */
 const NOT_OFFERED: Record<string, string> = {
   crmQueryAdaptive:

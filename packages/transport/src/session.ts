@@ -1,5 +1,5 @@
 // The app's session with its host: one object owns the bridge's state, each piece under its own name
-// in a `#private` field (renamed by minifiers; README "Build target"), and only it changes them:
+// in a `#private` field (renamed by minifiers; the package's documentation page, "Build target"), and only it changes them:
 // the options (read once, here), the pending requests and the handlers. Two parts it owns hold the
 // rest, each with its own state: the channels to the host (./sessionChannels: transport, listener,
 // top-most host window, and the one `send`) and the wire (./sessionWire: the wire and its probe).
