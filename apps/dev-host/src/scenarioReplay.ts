@@ -6,7 +6,7 @@
 // difference, in the words of the kit's SCENARIO_MISMATCH. The logic is @hostbridge/playwright/scenario's.
 import { REPLAY_PATH } from "@hostbridge/dev-server/contract";
 import type { RecordedRequest, ScriptedAnswer } from "@hostbridge/host-simulator";
-import { checkScenarioText } from "@hostbridge/dev-server/scenario";
+import { checkScenarioText } from "@hostbridge/protocol-types/schemas";
 import {
   createAnswerQueues,
   createScenarioRecorder,

@@ -8,7 +8,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { redact } from "@hostbridge/protocol-types";
 import { DevServerError } from "./errors";
-import { checkScenarioText } from "./scenario";
+import { checkScenarioText } from "@hostbridge/protocol-types/schemas";
 import { sendJson, sendText } from "./staticFiles";
 
 const MAX_BYTES = 5 * 1024 * 1024;

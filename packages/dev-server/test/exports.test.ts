@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import * as api from "@hostbridge/dev-server";
 import * as contract from "@hostbridge/dev-server/contract";
 import * as jsonText from "@hostbridge/dev-server/json-text";
-import * as scenario from "@hostbridge/dev-server/scenario";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   exports: Record<string, unknown>;
@@ -60,24 +59,12 @@ describe("public surface", () => {
     ]);
   });
 
-  it("publishes the scenario format on its own subpath, with no node code behind it", () => {
-    expect(Object.keys(scenario).sort()).toEqual([
-      "SCENARIO_VERSION",
-      "ScenarioSchema",
-      "checkScenario",
-      "checkScenarioText",
-    ]);
-    const source = readFileSync(new URL("../src/scenario.ts", import.meta.url), "utf8");
-    expect(source.match(/^import .*$/gm)).toEqual(['import { z } from "zod";']);
-  });
-
   it("has these package.json export keys", () => {
     expect(Object.keys(pkg.exports).sort()).toEqual([
       ".",
       "./contract",
       "./json-text",
       "./package.json",
-      "./scenario",
     ]);
   });
 });

@@ -58,6 +58,9 @@ export const MODES = ["WEB", "IOS", "WINDOWS", "ANDROID"] as const;
 /** `WEB`, `IOS`, `WINDOWS` or `ANDROID`. */
 export type Mode = (typeof MODES)[number];
 
+/** The version of the scenario format HostBridge writes and reads (`Scenario`). */
+export const SCENARIO_VERSION = 1;
+
 /** `client_type` values of an environment record. */
 export const CLIENT_TYPES = ["admin", "dsr", "impact", "impact-canvas-home"] as const;
 /** One of {@link CLIENT_TYPES}. */

@@ -30,6 +30,7 @@ export {
   RESPONSE_STATUS,
   JS_API_LOCATIONS,
   MODES,
+  SCENARIO_VERSION,
   CLIENT_TYPES,
   UI_MESSAGE_TYPES,
   UI_NATIVE_MESSAGE_TYPES,
@@ -395,3 +396,5 @@ export type { ToastPayload, TrackPayload, BroadcastPayload } from "./types/platf
 export type { AppLifecycleEvent, OpenFolderRequestedEvent } from "./types/platformEvents";
 export { REDACTED, isSecretKey, redact, redactJson, redactText } from "./redact";
 export type { RedactOptions } from "./redact";
+export type { Scenario, ScenarioStep, ScenarioWire } from "./types/scenario";
+export type { AppStep, HostStep, ScenarioHostError } from "./types/scenario";

@@ -201,6 +201,8 @@ type Registry = {
     typeof S.UpdateLocationPitcherEventSchema,
   ];
   UpdateLocationAction: [T.UpdateLocationAction, typeof S.UpdateLocationActionSchema];
+  Scenario: [T.Scenario, typeof S.ScenarioSchema];
+  ScenarioStep: [T.ScenarioStep, typeof S.ScenarioStepSchema];
   PeerConnectivityContext: [T.PeerConnectivityContext, typeof S.PeerConnectivityContextSchema];
   PeerConnectivityMetadata: [T.PeerConnectivityMetadata, typeof S.PeerConnectivityMetadataSchema];
   PeerConnectivityEventPayload: [
@@ -366,9 +368,11 @@ type Helpers =
 /**
  * Envelope schemas that accept more than their type asks a sender to write: a missing admin/DSR
  * request `data` or response `body` (JSON bridges drop `undefined` values), and any operation name
- * (so a host can answer an unknown one with an error). Asserted precisely below.
+ * (so a host can answer an unknown one with an error); a scenario file without `wire` (read as
+ * `"both"`). Asserted precisely below.
  */
 type WiderOnTheWire =
+  | "Scenario"
   | "AdminRequest"
   | "AdminResponse"
   | "DsrRequest"
@@ -424,6 +428,18 @@ describe("schemas agree with the hand-written types", () => {
 
   it("matches each type field by field, optional modifiers included", () => {
     expectTypeOf<NotStrictlyEqual>().toEqualTypeOf<never>();
+  });
+
+  it("reads a scenario file without `wire` as the type says after parsing (`wire` defaults)", () => {
+    expectTypeOf<
+      StrictlyEqual<T.Scenario, z.output<typeof S.ScenarioSchema>>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      StrictlyEqual<
+        Omit<T.Scenario, "wire"> & { wire?: T.ScenarioWire | undefined },
+        z.input<typeof S.ScenarioSchema>
+      >
+    >().toEqualTypeOf<true>();
   });
 
   it("accepts a missing admin/DSR data or body on the wire, and everything a sender writes", () => {

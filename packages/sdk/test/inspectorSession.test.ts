@@ -51,7 +51,7 @@ describe("the inspector's export of a session on the native iOS bridge", () => {
     expect(sent.map((m) => m.request?.type)).toContain("ui_app_loaded");
     const exported = inspector.exportSession();
     expect(exported).toMatchObject({ mode: "IOS", wire: "envelopes", app: "ipad-app" });
-    expect(exported.steps.map((s) => `${s.from} ${s.kind} ${s.type}`)).toEqual([
+    expect(exported.steps.map((s) => `${s.from} ${s.kind} ${"type" in s ? s.type : ""}`)).toEqual([
       "app request ui_app_loaded",
       "host answer ui_app_loaded",
     ]);

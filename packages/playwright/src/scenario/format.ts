@@ -1,12 +1,14 @@
 // The scenario file: what the host did (pushed, fired, changed, answered) and what the app sent, in
-// order, as the dev host recorded it. Version 1, declared in @hostbridge/dev-server/scenario (the
-// dev server checks `--replay <file>` with it); parseScenario throws the kit's error for it.
-import { checkScenario } from "@hostbridge/dev-server/scenario";
-import type { Scenario } from "@hostbridge/dev-server/scenario";
+// order, as the dev host recorded it. Version 1, declared in @hostbridge/protocol-types (the types,
+// and the schema at its schemas subpath, which the dev server checks `--replay <file>` with);
+// parseScenario throws the kit's error for it.
+import type { Scenario } from "@hostbridge/protocol-types";
+import { checkScenario } from "@hostbridge/protocol-types/schemas";
 import { HostBridgeKitError } from "../errors";
 
-export { SCENARIO_VERSION, ScenarioSchema } from "@hostbridge/dev-server/scenario";
-export type { AppStep, HostStep, Scenario, ScenarioStep } from "@hostbridge/dev-server/scenario";
+export { SCENARIO_VERSION } from "@hostbridge/protocol-types";
+export { ScenarioSchema } from "@hostbridge/protocol-types/schemas";
+export type { AppStep, HostStep, Scenario, ScenarioStep } from "@hostbridge/protocol-types";
 
 /**
  * Checks `value` (a parsed scenario file) and returns the scenario. Throws a

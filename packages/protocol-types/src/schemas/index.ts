@@ -263,3 +263,5 @@ export {
   BroadcastPayloadSchema,
 } from "./platformSession";
 export { AppLifecycleEventSchema, OpenFolderRequestedEventSchema } from "./platformEvents";
+export { ScenarioSchema, ScenarioStepSchema, checkScenario, checkScenarioText } from "./scenario";
+export type { ScenarioCheck } from "./scenario";

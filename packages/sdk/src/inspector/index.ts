@@ -30,5 +30,6 @@ export { toScenario } from "./scenario";
 export { startupTimeline } from "./timeline";
 export type { ExportOutcome } from "./exportPaths";
 export type { Inspector, InspectorNotice, InspectorOptions } from "./inspector";
-export type { SessionExport, SessionMeta, SessionStep } from "./scenario";
+export type { SessionMeta } from "./scenario";
+export type { Scenario, ScenarioStep } from "@hostbridge/protocol-types";
 export type { StartupStep } from "./timeline";

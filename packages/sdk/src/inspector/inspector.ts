@@ -6,7 +6,8 @@ import { copySession, downloadSession, shareSession } from "./exportPaths";
 import type { ExportOutcome, SessionFile } from "./exportPaths";
 import { mountHandle } from "./handle";
 import { toScenario } from "./scenario";
-import type { SessionExport, SessionMeta } from "./scenario";
+import type { Scenario } from "@hostbridge/protocol-types";
+import type { SessionMeta } from "./scenario";
 import { mountView } from "./view";
 import type { ExportPath } from "./view";
 
@@ -61,7 +62,7 @@ export interface Inspector {
   /** The requests still waiting for their answer, oldest first. */
   waiting(): readonly BridgeActivity[];
   /** The session as a version 1 scenario (redacted): what the dev host loads and the kit replays. */
-  exportSession(): SessionExport;
+  exportSession(): Scenario;
   /**
    * Shares the session as a `.scenario.json` file through the system share sheet where the engine
    * can share files (`navigator.canShare({ files })`), else copies it as text (see

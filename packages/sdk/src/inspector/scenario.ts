@@ -2,47 +2,28 @@
 // kit replays): what the app sent and what the host answered, pushed and fired, in order, with the
 // mode and wire the session used (its `wire` record). Values come from the request hook, so every
 // credential is already redacted.
-import { PLATFORM_SUBSCRIBE } from "@hostbridge/protocol-types";
+import { PLATFORM_SUBSCRIBE, SCENARIO_VERSION } from "@hostbridge/protocol-types";
+import type {
+  JsApiLocation,
+  Mode,
+  Scenario,
+  ScenarioHostError,
+  ScenarioStep,
+} from "@hostbridge/protocol-types";
 import type { BridgeActivity } from "@hostbridge/transport";
 
 /** Where and how the session ran, written into the scenario's header. */
 export interface SessionMeta {
   /** The app's location: `ui` (default), `impact`, `admin`, `dsr`. */
-  location?: "ui" | "impact" | "admin" | "dsr" | undefined;
+  location?: JsApiLocation | undefined;
   /**
    * The host's platform (`WEB`, `IOS`, `WINDOWS`, `ANDROID`) when the bridge does not say: the
    * session's own (its `wire` record's `mode`, which a native WebView bridge gives) wins; default
    * `WEB`.
    */
-  mode?: "WEB" | "IOS" | "WINDOWS" | "ANDROID" | undefined;
+  mode?: Mode | undefined;
   /** A name for the app, kept in the file. */
   app?: string | undefined;
-}
-
-/** One step of a version 1 scenario (the shape `@hostbridge/playwright/scenario` checks). */
-export type SessionStep =
-  | { from: "app"; kind: "request"; type: string; payload?: unknown }
-  | { from: "app"; kind: "event"; type: string; body?: unknown }
-  | {
-      from: "host";
-      kind: "answer";
-      type: string;
-      status: "ok" | "error";
-      body?: unknown;
-      error?: { message: string; code?: string; details?: unknown };
-    }
-  | { from: "host"; kind: "push"; type: string; payload?: unknown }
-  | { from: "host"; kind: "fire"; type: string; body?: unknown };
-
-/** A session export: a version 1 scenario. */
-export interface SessionExport {
-  version: 1;
-  location: NonNullable<SessionMeta["location"]>;
-  mode: NonNullable<SessionMeta["mode"]>;
-  wire: "both" | "envelopes" | "platform";
-  recordedAt: string;
-  app?: string;
-  steps: SessionStep[];
 }
 
 /**
@@ -50,7 +31,7 @@ export interface SessionExport {
  * error body): its message, its code only when it had one, its details. The bridge's own wrapping
  * (`the host answered "x" with an error: ...`) and its `HOST_ERROR` are not the host's.
  */
-function hostError(r: BridgeActivity): { message: string; code?: string; details?: unknown } {
+function hostError(r: BridgeActivity): ScenarioHostError {
   const sent = (r.value ?? {}) as { message?: unknown; code?: unknown; details?: unknown };
   return {
     message: typeof sent.message == "string" ? sent.message : "",
@@ -59,13 +40,10 @@ function hostError(r: BridgeActivity): { message: string; code?: string; details
   };
 }
 
-/** The scenario of a session's records (in the order they came). */
-export function toScenario(
-  records: readonly BridgeActivity[],
-  meta: SessionMeta = {},
-): SessionExport {
-  const steps: SessionStep[] = [];
-  let wire: SessionExport["wire"] = "both";
+/** The scenario of a session's records (in the order they came): a version 1 `Scenario`. */
+export function toScenario(records: readonly BridgeActivity[], meta: SessionMeta = {}): Scenario {
+  const steps: ScenarioStep[] = [];
+  let wire: Scenario["wire"] = "both";
   let mode = meta.mode;
   for (const r of records) {
     // (the bridge's own platform-session request is not the app's: a replayed bridge sends it again)
@@ -100,7 +78,7 @@ export function toScenario(
       });
   }
   return {
-    version: 1,
+    version: SCENARIO_VERSION,
     location: meta.location ?? "ui",
     mode: mode ?? "WEB",
     wire,

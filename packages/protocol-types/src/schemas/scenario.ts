@@ -1,11 +1,8 @@
-// The scenario file (version 1): what the host did (answered, pushed, fired, changed) and what the
-// app sent, in order, as the dev host records it and the inspector exports it. Declared once, here,
-// with no node code: the dev server checks `--replay <file>` with it before it starts, the dev host
-// page and `@hostbridge/playwright/scenario` check the files they load.
-import { z } from "zod";
-
-/** The version of the scenario format HostBridge writes and reads. */
-export const SCENARIO_VERSION = 1;
+/** The schema of a version 1 scenario (the types are `Scenario` and `ScenarioStep` of the root entry). */
+import * as z from "zod";
+import { JS_API_LOCATIONS, MODES, SCENARIO_VERSION } from "../constants";
+import type { Scenario } from "../types/scenario";
+import { describeZodIssues } from "./describeZodIssues";
 
 const json = z.unknown();
 const type = z.string().min(1);
@@ -31,46 +28,36 @@ const StepSchema = z.discriminatedUnion("kind", [
   z.object({ from: z.literal("host"), kind: z.literal("env"), patch: z.record(z.string(), json) }),
 ]);
 
-/** The schema of a version 1 scenario. */
+/** `ScenarioStep`: one step of a scenario. */
+export const ScenarioStepSchema = StepSchema;
+
+/** `Scenario`: a version 1 scenario (`wire` defaults to `"both"`). */
 export const ScenarioSchema = z.object({
   $schema: z.string().optional(),
   version: z.literal(SCENARIO_VERSION),
-  location: z.enum(["ui", "impact", "admin", "dsr"]),
-  mode: z.enum(["WEB", "IOS", "WINDOWS", "ANDROID"]),
+  location: z.enum(JS_API_LOCATIONS),
+  mode: z.enum(MODES),
   wire: z.enum(["both", "envelopes", "platform"]).default("both"),
   recordedAt: z.string().optional(),
   app: z.string().optional(),
   steps: z.array(StepSchema),
 });
 
-/** One step of a scenario. */
-export type ScenarioStep = z.infer<typeof StepSchema>;
-/** A step the app took: a request or an event it sent. */
-export type AppStep = Extract<ScenarioStep, { from: "app" }>;
-/** A step the host took: an answer, a push, an event fired, an environment change. */
-export type HostStep = Extract<ScenarioStep, { from: "host" }>;
-/** A parsed, valid scenario. */
-export type Scenario = z.infer<typeof ScenarioSchema>;
-
 /** What {@link checkScenario} finds: the scenario, or why the value is none (a message and one line per broken rule). */
 export type ScenarioCheck =
   { ok: true; scenario: Scenario } | { ok: false; message: string; issues: string[] };
 
-/** `steps[3].kind: ...` lines from a zod error. */
-function issueLines(error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
-    const path = issue.path
-      .map((part, index) =>
-        typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`,
-      )
-      .join("");
-    return `${path || "(root)"}: ${issue.message}`;
-  });
-}
-
 /**
  * Checks `value` (a parsed scenario file) against version 1. The message names `source` (the
  * file) and each broken rule, or says which version the file has when it is not version 1.
+ *
+ * @example
+ * ```ts
+ * import { checkScenario } from "@hostbridge/protocol-types/schemas";
+ *
+ * const check = checkScenario(JSON.parse(text), "login.scenario.json");
+ * if (!check.ok) throw new Error(check.message);
+ * ```
  */
 export function checkScenario(value: unknown, source = "the scenario"): ScenarioCheck {
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
@@ -84,7 +71,7 @@ export function checkScenario(value: unknown, source = "the scenario"): Scenario
   }
   const result = ScenarioSchema.safeParse(value);
   if (result.success) return { ok: true, scenario: result.data };
-  const issues = issueLines(result.error);
+  const issues = describeZodIssues(result.error, { root: "(root)" });
   const message = `${source} is not a valid scenario (version ${SCENARIO_VERSION}):\n  ${issues.join("\n  ")}`;
   return { ok: false, message, issues };
 }
