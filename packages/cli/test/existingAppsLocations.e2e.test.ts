@@ -5,24 +5,15 @@
 // apps are the fixtures of test/fixtures/existing-apps (written from that client's docs only).
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ExistingAppName } from "../../../test/helpers/existingApps";
-import { appIn, poll, startExistingAppHost, text } from "./helpers/existingAppHost";
+import { appIn, existingAppHostForFile, poll, text } from "./helpers/existingAppHost";
 import type { ExistingAppHost } from "./helpers/existingAppHost";
 
-let host: ExistingAppHost;
-
-beforeAll(async () => {
-  host = await startExistingAppHost();
-}, 180_000);
-
-afterEach(() => host.closePage());
-
-afterAll(() => host?.close());
-
-const viteApp = (name: ExistingAppName) => host.viteApp(name);
-const devHost = (appDir: string, appUrl: string) => host.devHost(appDir, appUrl);
-const open: ExistingAppHost["open"] = (server) => host.open(server);
+const host = existingAppHostForFile();
+const viteApp = (name: ExistingAppName) => host().viteApp(name);
+const devHost = (appDir: string, appUrl: string) => host().devHost(appDir, appUrl);
+const open: ExistingAppHost["open"] = (server) => host().open(server);
 
 // (each case starts a Vite dev server, which compiles the app on its first load)
 describe(
@@ -108,7 +99,7 @@ describe(
         const frame = await appIn(page, location);
         await poll(() => text(frame, selector)).toMatch(expected);
         expect(errors).toEqual([]);
-        await host.closePage();
+        await host().closePage();
       }
     });
   },

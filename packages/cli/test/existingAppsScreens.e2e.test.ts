@@ -5,21 +5,12 @@
 // same text. Driven in Debian Chromium.
 import type { Frame } from "playwright";
 import { migrationReport, planMigration, writeMigration } from "@hostbridge/migrate";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { linkOurPackages } from "../../../test/helpers/existingApps";
 import type { ExistingAppName } from "../../../test/helpers/existingApps";
-import { appIn, startExistingAppHost } from "./helpers/existingAppHost";
-import type { ExistingAppHost } from "./helpers/existingAppHost";
+import { appIn, existingAppHostForFile } from "./helpers/existingAppHost";
 
-let host: ExistingAppHost;
-
-beforeAll(async () => {
-  host = await startExistingAppHost();
-}, 180_000);
-
-afterEach(() => host.closePage());
-
-afterAll(() => host?.close());
+const host = existingAppHostForFile();
 
 /** Step 1 on the copy at `dir`, as `hostbridge migrate` writes it; compat resolves from this checkout. */
 async function migrate(dir: string): Promise<void> {
@@ -73,12 +64,12 @@ async function screensOf(
   name: ExistingAppName,
   prepare?: (dir: string) => Promise<void>,
 ): Promise<{ screens: Record<string, string>; errors: string[] }> {
-  const { dir, vite } = await host.viteApp(name, prepare);
+  const { dir, vite } = await host().viteApp(name, prepare);
   const screens: Record<string, string> = {};
   const errors: string[] = [];
   for (const { path, locations } of PAGES[name]) {
-    const server = await host.devHost(dir, new URL(path, vite.url).href);
-    const opened = await host.open(server);
+    const server = await host().devHost(dir, new URL(path, vite.url).href);
+    const opened = await host().open(server);
     for (const location of locations)
       screens[`${path || "index"} in ${location}`] = await settledScreen(
         await appIn(opened.page, location),

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Frame, Page } from "playwright";
-import { expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { startDevServer } from "@hostbridge/dev-server";
 import type { DevServer } from "@hostbridge/dev-server";
 import { copyExistingApp, startAppDevServer } from "../../../../test/helpers/existingApps";
@@ -85,6 +85,23 @@ export async function startExistingAppHost(): Promise<ExistingAppHost> {
       await browser.close();
       await rm(workDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The harness for the tests of one file: started before them, each test's page closed after it, all
+ * of it stopped after the file. Read it inside the tests (`host()`).
+ */
+export function existingAppHostForFile(): () => ExistingAppHost {
+  let host: ExistingAppHost | undefined;
+  beforeAll(async () => {
+    host = await startExistingAppHost();
+  }, 180_000);
+  afterEach(() => host?.closePage());
+  afterAll(() => host?.close());
+  return () => {
+    if (!host) throw new Error("the existing apps' dev host did not start (see beforeAll)");
+    return host;
   };
 }
 
