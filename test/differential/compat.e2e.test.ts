@@ -120,7 +120,8 @@ const PICKERS = ["ui_select_content", "ui_select_agenda_content", "ui_select_can
 
 const HOSTS: Record<string, CorpusHost> = {
   "a post-robot host": async (page, side) => {
-    await page.goto(`${origin}/host.html?app=${SIDES[side].html}`);
+    // (this host answers every operation: the corpus also sweeps every method and alias)
+    await page.goto(`${origin}/host.html?app=${encodeURIComponent(`${SIDES[side].html}?sweep`)}`);
   },
   "the host simulator": async (page, side) => {
     await page.goto(`${origin}/simulator.html?app=${SIDES[side].html}`);
@@ -187,12 +188,27 @@ async function observe(host: CorpusHost, side: Side): Promise<Observed> {
   }
 }
 
+/** A row as JSON (a value met again inside itself, as a window is, shows as "(cycle)"). */
+function shown(row: unknown): string {
+  const path: unknown[] = [];
+  return (
+    JSON.stringify(row, function (this: unknown, _key, value: unknown) {
+      while (path.length && path.at(-1) !== this) path.pop();
+      if (value && typeof value === "object") {
+        if (path.includes(value)) return "(cycle)";
+        path.push(value);
+      }
+      return value;
+    }) ?? "(none)"
+  );
+}
+
 /** The rows of `a` and `b` side by side, `≠` on each that differs. */
 function sideBySide(a: unknown[], b: unknown[]): string[] {
   const rows: string[] = [];
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const left = JSON.stringify(a[i]) ?? "(none)";
-    const right = JSON.stringify(b[i]) ?? "(none)";
+    const left = shown(a[i]);
+    const right = shown(b[i]);
     if (left !== right) rows.push(`≠ #${i}\n  client: ${left}\n  compat: ${right}`);
   }
   return rows;
@@ -231,6 +247,11 @@ describe.each(Object.keys(HOSTS))(
     it("runs the whole corpus on both (nothing thrown uncaught)", () => {
       expect(client.app.length).toBeGreaterThan(30);
       expect(compat.uncaught).toEqual(client.uncaught);
+      // (where the host answers every operation, every method and alias of ui, admin and dsr ran)
+      const swept = (observed: Observed) =>
+        observed.app.filter((row) => String((row as unknown[])[0]).startsWith("sweep ")).length;
+      if (name === "a post-robot host") expect(swept(client)).toBeGreaterThan(100);
+      expect(swept(compat)).toBe(swept(client));
     });
 
     it("observes the same in the app: values, rejections and their fields, pushes, events", () => {

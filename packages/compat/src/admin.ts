@@ -26,7 +26,12 @@ const ADMIN_METHODS: Record<string, MethodRow> = {
   selectCanvases: { type: "admin_select_canvases", settle: "data", empty: EMPTY },
   updateCanvas: { type: "admin_update_canvas", settle: "data" },
   getInstanceMetadataTemplates: { type: "admin_get_instance_metadata_templates", settle: "data" },
-  close: { type: "admin_close_file_overlay", settle: "void", rule: "renamed-methods" },
+  close: {
+    type: "admin_close_file_overlay",
+    settle: "void",
+    rule: "renamed-methods",
+    noArgs: true,
+  },
   getAppConfig: { type: "admin_get_app_config", settle: "data", rule: "get-app-config-payload" },
   getFile: { type: "admin_get_file", settle: "data" },
   getFiles: { type: "admin_get_files", settle: "data" },
@@ -39,7 +44,7 @@ let api: AdminApi | undefined;
 function createAdmin(): AdminApi {
   const members: Record<string, (...args: never[]) => Promise<unknown>> = {
     on: subscriber("admin", "admin"),
-    getEnv: methodFor("admin", { type: "admin_get_env", settle: "data" }, (env) =>
+    getEnv: methodFor("admin", { type: "admin_get_env", settle: "data", noArgs: true }, (env) =>
       clientEnv(env, "admin.getEnv()"),
     ),
   };

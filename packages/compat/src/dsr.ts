@@ -9,11 +9,15 @@ function createDsr(): DsrApi {
   const getAppConfig = methodFor("dsr", { type: "dsr_get_app_config", settle: "data" });
   const members: Record<string, (...args: never[]) => Promise<unknown>> = {
     on: subscriber("dsr", "dsr"),
-    getEnv: methodFor("dsr", { type: "dsr_get_env", settle: "data" }, (env) =>
+    getEnv: methodFor("dsr", { type: "dsr_get_env", settle: "data", noArgs: true }, (env) =>
       clientEnv(env, "dsr.getEnv()"),
     ),
-    embeddableReady: methodFor("dsr", { type: "dsr_embeddable_ready", settle: "void" }),
-    close: methodFor("dsr", { type: "dsr_close", settle: "void" }),
+    embeddableReady: methodFor("dsr", {
+      type: "dsr_embeddable_ready",
+      settle: "void",
+      noArgs: true,
+    }),
+    close: methodFor("dsr", { type: "dsr_close", settle: "void", noArgs: true }),
     getFile: methodFor("dsr", { type: "dsr_get_file", settle: "data" }),
     getAppConfig: (payload?: unknown) => getAppConfig(payload ?? {}),
   };

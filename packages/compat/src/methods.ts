@@ -18,6 +18,8 @@ export interface MethodRow {
   settle: Settle;
   /** Sent when the app passes no payload (`{}` for the pickers, as the client does). */
   empty?: object;
+  /** The client's method takes no argument: whatever the app passes, `empty` (or nothing) is sent. */
+  noArgs?: true;
   /** The old feature this name is (reported when the app calls it). */
   rule?: CompatRuleId;
 }
@@ -27,7 +29,7 @@ type Method = (...args: unknown[]) => Promise<unknown>;
 /** A method that sends `row.type` on the shared bridge as `kind` and settles as `row.settle` says. */
 export function methodFor(kind: RequestKind, row: MethodRow, map?: (value: unknown) => unknown) {
   return (payload?: unknown): Promise<unknown> => {
-    const sent = send(kind, row.type, payload === undefined ? row.empty : payload);
+    const sent = send(kind, row.type, payload === undefined || row.noArgs ? row.empty : payload);
     if (row.settle === "fire") {
       // the client never waits for these; the bridge has already reported a failure to errorLogger
       sent.catch(() => undefined);

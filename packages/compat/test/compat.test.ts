@@ -50,6 +50,26 @@ describe("the client's method names", () => {
   });
 });
 
+describe("methods the client calls with no argument", () => {
+  it("send what the client sends, whatever the app passes (an argument is dropped, as the client drops it)", async () => {
+    const calls = (ui: Record<string, (payload?: unknown) => Promise<unknown>>) => [
+      ui.appLoaded!({ stray: 1 }),
+      ui.closeGlobalPopup!({ stray: 1 }),
+      ui.cancelMeeting!({ stray: 1 }),
+    ];
+    await Promise.all(calls(useUi() as never));
+    await useAdmin().getEnv(...([{ stray: 1 }] as unknown as []));
+    await vi.waitFor(() => expect(mock.host.requests).toHaveLength(4));
+    const sent = Object.fromEntries(mock.host.requests.map((r) => [r.type, r.payload]));
+    expect(sent).toEqual({
+      ui_app_loaded: {},
+      ui_close_global_popup: {},
+      ui_cancel_meeting: undefined,
+      admin_get_env: undefined,
+    });
+  });
+});
+
 describe("the high-level API", () => {
   it("gives the environment's service block under pitcher", async () => {
     const env = await usePitcherApi().getEnv();

@@ -139,6 +139,20 @@ async function run(): Promise<void> {
   await until(() => heard.some((entry) => (entry as unknown[])[0] === "peer"));
   offMeeting();
   note("heard", heard);
+
+  // Every method of useUi(), useAdmin() and useDsr(), snake_case aliases included, once each with
+  // the same payload, where the host answers every operation at once (the post-robot host asks for
+  // it with `?sweep`): each settles, and the host receives, the same on both.
+  if (new URLSearchParams(location.search).has("sweep"))
+    for (const [label, api] of [
+      ["ui", ui],
+      ["admin", admin],
+      ["dsr", dsr],
+    ] as const)
+      for (const name of Object.keys(api as object).sort()) {
+        if (typeof api[name] !== "function" || /^on([A-Z]|$)/.test(name)) continue;
+        await step(`sweep ${label}.${name}`, () => api[name]({ sweep: name }));
+      }
 }
 
 run().then(

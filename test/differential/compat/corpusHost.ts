@@ -3,6 +3,11 @@
 // operation the corpus sends at once and by rule (so both runs get the same answers), fails the
 // ones the corpus expects to fail, and, when the app says it is loaded, pushes two messages and
 // fires an event. What it received is recorded off the wire by the table's recorder (an init script).
+import {
+  ADMIN_API_METHOD_TYPES,
+  DSR_API_METHOD_TYPES,
+  UI_API_METHOD_TYPES,
+} from "@hostbridge/protocol-types";
 import { exposeLocation, markAddress } from "@hostbridge/tooling/existingClientPage";
 
 interface PostRobot {
@@ -59,7 +64,20 @@ const app = () => iframe.contentWindow!;
 for (const [name, answer] of Object.entries(UI_ANSWERS))
   postRobot.on(name, { domain: appUrl.origin }, (event) => answer(event.data));
 
+// Every other operation of ui, admin and dsr (the spec's names and the two the client names its own
+// way) answered at once with what it was sent: the corpus's sweep of every method and alias.
+const OTHERS = [
+  ...UI_API_METHOD_TYPES,
+  ...ADMIN_API_METHOD_TYPES,
+  ...DSR_API_METHOD_TYPES,
+  "ui_prompt_pia",
+  "ui_preselect_sfdc_meeting_id",
+].filter((name) => !(name in UI_ANSWERS));
+for (const name of OTHERS)
+  postRobot.on(name, { domain: appUrl.origin }, (event) => ({ answered: true, sent: event.data }));
+
 let prefix = "SVC";
+let started = false;
 const fire = (type: string, body: unknown) =>
   app().postMessage({ type: `${prefix}_EVENT`, event: { type, body } }, appUrl.origin);
 
@@ -98,7 +116,10 @@ window.addEventListener("message", (event: MessageEvent) => {
   if (event.source !== app() || event.origin !== appUrl.origin || typeof message?.type !== "string")
     return;
   if (message.type === "ui_app_loaded") {
-    // the start: one native push, one post-robot push, one event
+    // the start (once, as a platform host starts an app once): one native push, one post-robot
+    // push, one event
+    if (started) return;
+    started = true;
     app().postMessage({ type: "ui_app_update_data", body: { count_value: 1 } }, appUrl.origin);
     void postRobot.send(
       app(),
