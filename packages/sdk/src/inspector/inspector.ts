@@ -8,6 +8,7 @@ import { mountHandle } from "./handle";
 import { toScenario } from "./scenario";
 import type { Scenario } from "@hostbridge/protocol-types";
 import type { SessionMeta } from "./scenario";
+import type { InspectorNotice } from "./notice";
 import { mountView } from "./view";
 import type { ExportPath } from "./view";
 
@@ -15,21 +16,6 @@ import type { ExportPath } from "./view";
 export interface InspectorOptions extends SessionMeta {
   /** The most records kept (the oldest go first). Default 1000. */
   limit?: number | undefined;
-}
-
-/**
- * A notice of `@hostbridge/compat` (an old feature of the existing client the app uses), as
- * `configureCompat({ onNotice })` gives it.
- */
-export interface InspectorNotice {
-  /** The rule id: `hostbridge migrate --modernize <rule>` moves the app off the feature. */
-  rule: string;
-  /** The old feature, in words. */
-  feature: string;
-  /** What the modern API does instead. */
-  modern: string;
-  /** Where the app met it (`ui.app_loaded`, `env.pitcher`, ...). */
-  where: string;
 }
 
 /** The inspector of one app: pass `onActivity` to the bridge; `open()` shows the overlay. */

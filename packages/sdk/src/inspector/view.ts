@@ -7,7 +7,7 @@
 // It builds DOM with textContent only: no value is ever parsed as HTML.
 import type { BridgeActivity } from "@hostbridge/transport";
 import type { ExportOutcome } from "./exportPaths";
-import type { InspectorNotice } from "./inspector";
+import type { InspectorNotice } from "./notice";
 import { startupTimeline } from "./timeline";
 
 /** The export buttons: the system share sheet (or copy), copy as text, download. */
