@@ -59,11 +59,14 @@ export function send(kind: RequestKind, type: string, payload?: unknown): Promis
 /**
  * The environment as the client returns it: the service block under `pitcher` (our hosts call it
  * `svc`; reading `pitcher` is reported under rule `env-pitcher`), without `pitcher.org_config.segment`.
+ * `renamed`: the host named the block after the wire compat asked on (`svc` on the SVC wire), where
+ * the client, asking on its own wire, gets it as `pitcher` only: `svc` is left out.
  */
-export function clientEnv(env: unknown, where: string): unknown {
+export function clientEnv(env: unknown, where: string, renamed = false): unknown {
   if (env === null || typeof env !== "object") return env;
   const record = { ...(env as Record<string, unknown>) };
   const block = (record.pitcher ?? record.svc) as Record<string, unknown> | undefined;
+  if (renamed && !record.pitcher) delete record.svc;
   if (block && typeof block === "object") {
     const copy = { ...block };
     const config = copy.org_config ?? copy.orgConfig;

@@ -4,6 +4,7 @@
 import { isHostBridgeError, sameOptions } from "@hostbridge/transport";
 import type { Bridge } from "@hostbridge/transport";
 import { clientEnv, compatBridge } from "./engine";
+import { CRM_CHECKS } from "./crmChecks";
 import { camelCase, convertKeys, RAW_PAYLOAD_TYPES, snakeCase } from "./keys";
 import { createLowLevel, Emitter } from "./lowLevel";
 import { engineOptions, noteLogLevel, notice } from "./notices";
@@ -16,7 +17,7 @@ const PLAIN_METHODS = [
   "crmSmartObjectLayout", "crmSmartObjectMetadata", "crmSmartObjectValidationRules",
   "crmSmartQuery", "crmSmartUpsertObjects", "crmUpsert", "deleteCanvas", "deleteFavorite",
   "deleteFile", "deleteFolder", "deleteLocalFile", "downloadFile", "fetchDocumentInfo",
-  "getAppConfig", "getCanvas", "getCanvasRecommendedFiles", "getCanvasTheme", "getCanvases",
+  "getCanvas", "getCanvasRecommendedFiles", "getCanvasTheme", "getCanvases",
   "getCoreFolders", "getFavorites", "getFile", "getFileRevisionData", "getFileRevisions",
   "getFiles", "getFolders", "getInstanceMetadataTemplates", "getLanguages", "getRecentFiles",
   "getThemes", "getUsers", "isOffline", "moveFolderItems", "notify", "openExternalUrl",
@@ -27,6 +28,44 @@ const PLAIN_METHODS = [
   "updateMyUser", "enterFullscreen", "exitFullscreen", "isFullscreen", "logout", "quitInstance",
   "getRequestTypes", "subscribe", "unsubscribe",
 ] as const; // prettier-ignore
+
+/** The client's high-level methods that take no argument: whatever the app passes, nothing is sent. */
+const NO_ARGS = new Set<string>([
+  "close", "enterFullscreen", "exitFullscreen", "getLanguages", "getRequestTypes", "isFullscreen",
+  "isOffline", "logout", "quitInstance", "refreshAccessToken", "selectDeviceFile", "subscribe",
+  "triggerNonFilesSync", "unsubscribe",
+]); // prettier-ignore
+
+type Body = Record<string, unknown>;
+const inArray = (value: unknown): unknown[] =>
+  Array.isArray(value) ? (value as unknown[]) : [value];
+
+/** The payloads the client shapes itself before sending them, by method. */
+const SHAPED: Record<string, (payload: Body | undefined) => unknown> = {
+  getFile: (payload) => ({ ...payload, file_id: payload?.id || payload?.file_id }),
+  getFileRevisions: (payload) => ({ file_id: payload?.id || payload?.file_id }),
+  getFiles: (payload) => {
+    const out: Body = { ...payload };
+    if (out.type) out.type = inArray(out.type);
+    if (out.content_type) out.content_type = inArray(out.content_type);
+    return out;
+  },
+  getRecentFiles: (payload) => payload || {},
+  refreshServiceToken: (payload) => payload ?? {},
+  // (the client sets the default on the app's own object)
+  notify: (payload = {}) => {
+    if (!payload.type) payload.type = "native";
+    return payload;
+  },
+};
+
+/** The file id of an app opened offline from the platform's file folders (`file://…/pitcher folders/files/<id>/`). */
+function offlineFileId(payload: Body | undefined): string | undefined {
+  if (payload?.app_name || typeof location === "undefined") return undefined;
+  const href = location.href;
+  if (!href.startsWith("file://")) return undefined;
+  return /pitcher(?:%20|\s+)folders\/files\/([^/]+)\//i.exec(href)?.[1];
+}
 
 /** The client's response-envelope text for `errorLogger`: nested values cut below depth 3. */
 function truncated(value: unknown, depth: number): unknown {
@@ -86,7 +125,16 @@ function createHighLevelApi(options: ApiOptions = {}): HighLevelApi {
     API,
     on: (type: string, callback: (payload: unknown) => void) => subscribers.on(type, callback),
     off: (type: string, callback: (payload: unknown) => void) => subscribers.off(type, callback),
-    getEnv: () => request("get_env").then((env) => clientEnv(env, "getEnv()")),
+    getEnv: () => request("get_env").then((env) => clientEnv(env, "getEnv()", true)),
+    // offline, the app's config is its file's metadata
+    getAppConfig: (payload?: Body) => {
+      const fileId = offlineFileId(payload);
+      return fileId
+        ? request("get_file", { file_id: fileId }).then(
+            (file) => (file as { metadata?: unknown } | null)?.metadata ?? {},
+          )
+        : request("get_app_config", payload);
+    },
     open: (payload: unknown = {}) => request("open", payload),
     getFolder: (payload: unknown = { id: "root" }) => request("get_folder", payload),
     patchCoreFolder: (id: unknown, payload: unknown) =>
@@ -96,7 +144,17 @@ function createHighLevelApi(options: ApiOptions = {}): HighLevelApi {
     crmQueryAdaptive: (payload: { query?: unknown }) => crmQueryAdaptive(request, payload),
   };
   for (const name of PLAIN_METHODS) {
-    api[name] = (payload?: unknown) => request(snakeCase(name), payload);
+    if (name in api) continue;
+    const type = snakeCase(name);
+    const check = CRM_CHECKS[name];
+    const shape = SHAPED[name];
+    api[name] = NO_ARGS.has(name)
+      ? () => request(type)
+      : (payload?: Body) => {
+          const problem = check?.(payload);
+          if (problem) return Promise.reject(new Error(problem));
+          return request(type, shape ? shape(payload) : payload);
+        };
   }
   return api as unknown as HighLevelApi;
 }
@@ -112,8 +170,13 @@ async function crmQueryAdaptive(
   }
   const env = (await request("get_env").catch(() => undefined)) as
     { mode?: unknown; launch_darkly?: { sfdc_offline_enabled?: unknown } } | undefined;
-  const smart = env?.mode === "IOS" && env.launch_darkly?.sfdc_offline_enabled === true;
-  return request(smart ? "crm_smart_query" : "crm_query", payload);
+  if (env?.mode === "IOS" && env.launch_darkly?.sfdc_offline_enabled === true) {
+    // the client translates SOQL to Smart SQL here; compat does not, and never sends SOQL as Smart SQL
+    throw new Error(
+      'crmQueryAdaptive(): this host queries the offline CRM store, which needs Smart SQL, and @hostbridge/compat does not translate SOQL. Call crmSmartQuery({ query }) with a Smart SQL query such as "SELECT {Account:Name} FROM {Account}" here (rule crm-query-adaptive).',
+    );
+  }
+  return request("crm_query", payload);
 }
 
 /**

@@ -114,6 +114,61 @@ describe("the high-level API", () => {
   });
 });
 
+describe("the high-level API's own handling of payloads, as the client's", () => {
+  const sent = (type: string) => mock.host.requests.filter((r) => r.type === type);
+
+  it("sends nothing from the methods that take no argument, whatever the app passes", async () => {
+    const api = usePitcherApi() as unknown as Record<
+      string,
+      (payload?: unknown) => Promise<unknown>
+    >;
+    await Promise.allSettled([api.isOffline!({ stray: 1 }), api.getLanguages!({ stray: 1 })]);
+    await vi.waitFor(() => expect(sent("is_offline")).toHaveLength(1));
+    expect(sent("is_offline")[0]!.payload ?? null).toBeNull();
+    expect(sent("get_languages")[0]!.payload ?? null).toBeNull();
+  });
+
+  it("rejects a CRM payload the client would not send with its message, and sends nothing", async () => {
+    const api = usePitcherApi();
+    const rejection = await api
+      .crmCreate({ sobject: "Account", records: [] } as never)
+      .catch((error: unknown) => error);
+    expect(rejection).toBeInstanceOf(Error);
+    expect((rejection as Error).message).toBe("records is required and must be a non-empty array");
+    expect(sent("crm_create")).toHaveLength(0);
+  });
+
+  it("does not send SOQL as Smart SQL: crmQueryAdaptive() on an iOS host with offline CRM sync says what to call", async () => {
+    mock.dispose();
+    mock = createMockHost({ mode: "IOS", env: { launch_darkly: { sfdc_offline_enabled: true } } });
+    configureCompat({ bridge: { transport: mock.transport }, notices: false });
+    const rejection = await usePitcherApi()
+      .crmQueryAdaptive({ query: "SELECT Name FROM Account" })
+      .catch((error: unknown) => error);
+    expect(String(rejection)).toMatch(/crmSmartQuery\(\{ query \}\) with a Smart SQL query/);
+    expect(sent("crm_smart_query")).toHaveLength(0);
+    expect(sent("crm_query")).toHaveLength(0);
+  });
+
+  it("answers getAppConfig() of an app opened offline from the platform's files with its file's metadata", async () => {
+    vi.stubGlobal("location", {
+      href: "file:///var/mobile/Pitcher%20Folders/files/f-42/index.html",
+    });
+    try {
+      mock.dispose();
+      mock = createMockHost({
+        handlers: { get_file: () => ({ id: "f-42", metadata: { theme: "dark" } }) },
+      });
+      configureCompat({ bridge: { transport: mock.transport }, notices: false });
+      expect(await usePitcherApi().getAppConfig()).toEqual({ theme: "dark" });
+      expect(sent("get_file")[0]!.payload).toEqual({ file_id: "f-42" });
+      expect(sent("get_app_config")).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe("the notices", () => {
   it("reports each old feature once, naming its rule, when asked", async () => {
     const onNotice = vi.fn();

@@ -140,19 +140,66 @@ async function run(): Promise<void> {
   offMeeting();
   note("heard", heard);
 
-  // Every method of useUi(), useAdmin() and useDsr(), snake_case aliases included, once each with
+  // Every method of useUi(), useAdmin(), useDsr() and usePitcherApi(), snake_case aliases included, once each with
   // the same payload, where the host answers every operation at once (the post-robot host asks for
   // it with `?sweep`): each settles, and the host receives, the same on both.
-  if (new URLSearchParams(location.search).has("sweep"))
-    for (const [label, api] of [
-      ["ui", ui],
-      ["admin", admin],
-      ["dsr", dsr],
-    ] as const)
-      for (const name of Object.keys(api as object).sort()) {
-        if (typeof api[name] !== "function" || /^on([A-Z]|$)/.test(name)) continue;
-        await step(`sweep ${label}.${name}`, () => api[name]({ sweep: name }));
-      }
+  if (!new URLSearchParams(location.search).has("sweep")) return;
+  for (const [label, methods] of [
+    ["ui", ui],
+    ["admin", admin],
+    ["dsr", dsr],
+    ["high-level", api],
+  ] as const)
+    for (const name of Object.keys(methods as object).sort()) {
+      if (typeof methods[name] !== "function" || /^on([A-Z]|$)/.test(name)) continue;
+      await step(`sweep ${label}.${name}`, () => methods[name]({ sweep: name }));
+    }
+
+  // The payloads the client checks or shapes itself before sending, good and bad: each settles,
+  // and the host receives, the same on both.
+  const high = api as unknown as Record<string, (payload?: unknown) => Promise<unknown>>;
+  const shaped: [string, unknown][] = [
+    ["getFile", { id: "f1", version: 2 }],
+    ["getFile", { file_id: "f2" }],
+    ["getFileRevisions", { id: "f1", page: 2 }],
+    ["getFiles", { type: "pdf", content_type: ["video", "image"], page_size: 5 }],
+    ["getRecentFiles", undefined],
+    ["refreshServiceToken", undefined],
+    ["notify", { title: "Saved" }],
+    ["notify", { title: "Saved", type: "toast" }],
+    ["getAppConfig", { app_name: "my-app" }],
+    ["crmCreate", { sobject: "Account", records: [{ Name: "Acme" }] }],
+    ["crmCreate", { sobject: "Account", records: [] }],
+    ["crmCreate", { sobject: "Account", records: [{ Name: "A" }, [1]] }],
+    ["crmCreate", undefined],
+    ["crmUpsert", { sobject: "Account", records: [{ Name: "A" }], external_id_field: " " }],
+    ["crmUpsert", { sobject: "Account", records: [{}], external_id_field: "Ext__c" }],
+    ["crmDescribe", { sobject: " " }],
+    ["crmLayout", { sobject: "Contact", record_type_id: "012" }],
+    ["crmSmartObjectMetadata", { object: "Account", record_type_id: "" }],
+    ["crmSmartObjectMetadata", { object: "Account" }],
+    ["crmSmartObjectLayout", { object: 3 }],
+    ["crmSmartObjectValidationRules", { object: "Contact" }],
+    ["crmSmartQuery", { query: "SELECT Name FROM Account" }],
+    ["crmSmartQuery", { query: "SELECT {Account:Name} FROM {Account}" }],
+    ["crmSmartQuery", { query: "" }],
+    ["crmSmartUpsertObjects", { objects: [] }],
+    ["crmSmartUpsertObjects", { objects: [null] }],
+    ["crmSmartUpsertObjects", { objects: [{ table_name: "Account", objects: [{ a: 1 }, null] }] }],
+    [
+      "crmSmartUpsertObjects",
+      { objects: [{ table_name: "A", external_id_path: "", objects: [{}] }] },
+    ],
+    ["crmSmartUpsertObjects", { objects: [{ table_name: "Account", objects: [{ Name: "A" }] }] }],
+    ["crmSmartDeleteObjects", { objects: [{ table_name: " ", ids: ["a"] }] }],
+    ["crmSmartDeleteObjects", { objects: [{ table_name: "Account", ids: [] }] }],
+    ["crmSmartDeleteObjects", { objects: [{ table_name: "Account", ids: ["a", " "] }] }],
+    ["crmSmartDeleteObjects", { objects: [{ table_name: "Account", ids: ["a", "b"] }] }],
+    ["crmQueryAdaptive", { query: "SELECT Name FROM Account" }],
+    ["crmQueryAdaptive", { query: 7 }],
+  ];
+  for (const [index, [name, payload]] of shaped.entries())
+    await step(`sweep shaped ${index} ${name}`, () => high[name]!(payload));
 }
 
 run().then(

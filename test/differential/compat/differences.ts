@@ -68,6 +68,10 @@ export const COMPAT_DIFFERENCES: readonly CompatDifference[] = [
     compatOnly: (received) => received.type === "hostbridge_compat_notice",
   },
   {
+    what: "crmQueryAdaptive() on an iOS host with offline CRM sync (mode IOS, launch_darkly.sfdc_offline_enabled) rejects with an Error that says to call crmSmartQuery() with Smart SQL; the client translates the SOQL to Smart SQL itself, sends it as crm_smart_query and reshapes the rows into records. Everywhere else both send crm_query.",
+    why: "no query language rewritten in the app: the query the host runs is the one the app wrote",
+  },
+  {
     what: "No side effect on import: compat sets no window.postRobot and listens to nothing until the first call.",
     why: "importing works in Node (SSR) and costs nothing unused",
   },
