@@ -37,6 +37,19 @@ const NO_ARGS = new Set<string>([
 ]); // prettier-ignore
 
 type Body = Record<string, unknown>;
+type Request = (type: string, body?: unknown) => Promise<unknown>;
+
+/**
+ * The methods the client sends through the instance `usePitcherApi()` created last, whichever
+ * instance they are called on (its casing and errorLogger apply).
+ */
+const ON_LATEST = new Set<string>([
+  "query", "crmQuery", "crmQueryAdaptive", "crmSmartQuery", "crmSmartObjectMetadata",
+  "crmSmartUpsertObjects", "crmSmartObjectValidationRules", "crmSmartObjectLayout",
+  "crmSmartDeleteObjects", "crmCreate", "crmUpsert", "crmDescribe", "crmLayout", "notify", "track",
+  "submitUserFeedback", "close",
+]); // prettier-ignore
+let latestRequest: Request | undefined;
 const inArray = (value: unknown): unknown[] =>
   Array.isArray(value) ? (value as unknown[]) : [value];
 
@@ -120,6 +133,8 @@ function createHighLevelApi(options: ApiOptions = {}): HighLevelApi {
     });
   };
 
+  latestRequest = request;
+  const onLatest: Request = (type, body) => (latestRequest ?? request)(type, body);
   const API = createLowLevel(request, events);
   const api: Record<string, unknown> = {
     API,
@@ -141,29 +156,27 @@ function createHighLevelApi(options: ApiOptions = {}): HighLevelApi {
       request("patch_core_folder", { id, payload }),
     broadcast: (event: unknown) => request("broadcast", event),
     broadcastToWebviews: (event: unknown) => request("broadcast_to_webviews", event),
-    crmQueryAdaptive: (payload: { query?: unknown }) => crmQueryAdaptive(request, payload),
+    crmQueryAdaptive: (payload: { query?: unknown }) => crmQueryAdaptive(onLatest, payload),
   };
   for (const name of PLAIN_METHODS) {
     if (name in api) continue;
     const type = snakeCase(name);
     const check = CRM_CHECKS[name];
+    const send = ON_LATEST.has(name) ? onLatest : request;
     const shape = SHAPED[name];
     api[name] = NO_ARGS.has(name)
-      ? () => request(type)
+      ? () => send(type)
       : (payload?: Body) => {
           const problem = check?.(payload);
           if (problem) return Promise.reject(new Error(problem));
-          return request(type, shape ? shape(payload) : payload);
+          return send(type, shape ? shape(payload) : payload);
         };
   }
   return api as unknown as HighLevelApi;
 }
 
 /** `crmQueryAdaptive()`: `crm_smart_query` on an iOS host with offline CRM sync, else `crm_query`. */
-async function crmQueryAdaptive(
-  request: (type: string, body?: unknown) => Promise<unknown>,
-  payload: { query?: unknown },
-): Promise<unknown> {
+async function crmQueryAdaptive(request: Request, payload: { query?: unknown }): Promise<unknown> {
   notice("crm-query-adaptive", "crmQueryAdaptive()");
   if (typeof payload?.query !== "string" || !payload.query) {
     throw new Error("Query is required and must be a string");

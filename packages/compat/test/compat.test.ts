@@ -128,6 +128,20 @@ describe("the high-level API's own handling of payloads, as the client's", () =>
     expect(sent("get_languages")[0]!.payload ?? null).toBeNull();
   });
 
+  it("sends the CRM, notify, track and close methods through the instance created last, as the client does", async () => {
+    const [first, last] = [vi.fn(), vi.fn()];
+    const api = usePitcherApi({ errorLogger: first });
+    usePitcherApi({ errorLogger: last, casing: "camel" });
+    await api.crmDescribe({ sobject: "NoSuchObject" }).catch(() => undefined);
+    await api.getCanvas({ id: "nope" }).catch(() => undefined);
+    expect(last.mock.calls.map(([entry]) => (entry as { message: string }).message)).toEqual([
+      "Pitcher JS API call failure: crm_describe",
+    ]);
+    expect(first.mock.calls.map(([entry]) => (entry as { message: string }).message)).toEqual([
+      "Pitcher JS API call failure: get_canvas",
+    ]);
+  });
+
   it("rejects a CRM payload the client would not send with its message, and sends nothing", async () => {
     const api = usePitcherApi();
     const rejection = await api
