@@ -24,16 +24,16 @@ const TITLES: Record<string, string> = {
 };
 
 /**
- * Describes an error. A `HostError` (the host answered with status `error`) carries the host's
- * `{ message, code }` in its body (SVC) or its `hostError` (admin and DSR); local errors carry the SDK's code.
+ * Describes an error. A `HostError` (the host answered with status `error`) has the host's own words
+ * as its `message` and its code as `hostCode`, the same in every environment; local errors carry
+ * the SDK's code.
  */
 export function describeError(error: unknown): ErrorView {
   if (isHostBridgeError(error, ERROR_CODES.HOST_ERROR)) {
-    const info = (error.hostError ?? error.body ?? {}) as { message?: unknown; code?: unknown };
     return {
       title: "The host answered with an error",
-      code: typeof info.code === "string" ? info.code : ERROR_CODES.HOST_ERROR,
-      message: typeof info.message === "string" ? info.message : error.message,
+      code: error.hostCode ?? ERROR_CODES.HOST_ERROR,
+      message: error.message,
       requestType: error.requestType,
     };
   }

@@ -35,7 +35,7 @@ export const COMPAT_RULES = {
   },
   "rejection-body": {
     feature: "a high-level call rejects with the host's raw response body",
-    modern: "a HostError (an Error with code, message and the body in .body)",
+    modern: "a HostError: the host's words as .message, its code as .hostCode, the body in .body",
   },
   "emit-to-self": {
     feature: "API.emit() / broadcast also calls the app's own on() handlers",

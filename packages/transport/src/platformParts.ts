@@ -97,7 +97,7 @@ function onPostRobotReply(
     );
   const info = (data ?? {}) as { message?: unknown; code?: unknown; data?: unknown };
   const hostError = {
-    message: String(info.message),
+    message: typeof info.message == "string" ? info.message : "",
     code: info.code as string,
     details: info.data,
   };

@@ -43,9 +43,38 @@ describe("errors", () => {
     expect(error.requestType).toBe("crm_query");
     expect(error.body).toEqual({ message: "bad SOQL" });
     expect(error.response).toBe(response);
-    expect(error.message).toContain('"crm_query"');
-    expect(error.message).toContain("bad SOQL");
+    expect(error.message).toBe("bad SOQL");
     expect(new HostBridgeError("REQUEST_TIMEOUT", "x")).not.toBeInstanceOf(HostError);
+  });
+
+  it("has one shape in every environment: the host's words as a message fit to show a person, its code beside", () => {
+    const ui = new HostError("ui_open", { message: "File not found.", code: "not_found" }, {});
+    const admin = new HostError(
+      "admin_get_canvas",
+      null,
+      {},
+      {
+        message: "File not found.",
+        code: "not_found",
+        details: { id: "f1" },
+      },
+    );
+    for (const error of [ui, admin]) {
+      expect(String(error)).toBe("HostError: File not found.");
+      expect([error.hostMessage, error.hostCode]).toEqual(["File not found.", "not_found"]);
+    }
+    expect(admin.detail).toEqual({ id: "f1" });
+    expect(ui.detail).toEqual({ message: "File not found.", code: "not_found" });
+    // a REST-style body (`detail`, numeric code), a bare string, and nothing the host said
+    const rest = new HostError("get_canvas", { detail: "Not found.", code: 404 }, {});
+    expect([rest.message, rest.hostCode]).toEqual(["Not found.", "404"]);
+    expect(new HostError("ui_open", "Not allowed here", {}).message).toBe("Not allowed here");
+    const silent = new HostError("ui_open", null, {});
+    expect([silent.message, silent.hostMessage, silent.hostCode]).toEqual([
+      "The host could not complete the request.",
+      undefined,
+      undefined,
+    ]);
   });
 
   it("prefers the admin/DSR error message and keeps the error object", () => {
@@ -55,7 +84,7 @@ describe("errors", () => {
       {},
       { message: "no canvas", code: "NOT_FOUND" },
     );
-    expect(error.message).toContain("no canvas");
+    expect(error.message).toBe("no canvas");
     expect(error.hostError).toEqual({ message: "no canvas", code: "NOT_FOUND" });
   });
 
