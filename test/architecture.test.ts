@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DOC = readFileSync(join(ROOT, "docs", "architecture.md"), "utf8");
@@ -73,21 +73,143 @@ function declarationOf(path: string, name: string): ts.Node | undefined {
   return found;
 }
 
-/** Whether the declaration `caller` in `file` names `callee` in its body (a call, or a reference it hands on). */
-function reaches(file: string, caller: string, callee: string): boolean {
-  const node = declarationOf(join(ROOT, file), caller);
-  if (!node) return false;
-  let seen = false;
-  const visit = (child: ts.Node) => {
-    if (
-      (ts.isIdentifier(child) || ts.isPrivateIdentifier(child)) &&
-      child !== (node as { name?: ts.Node }).name
-    )
-      seen ||= child.text.replace(/^#/, "") === callee;
-    ts.forEachChild(child, visit);
+/**
+ * A program over the files the walk names, resolved as the packages build (their source); `edit`
+ * changes one file's text first (a scratch change, to see the walk check fail).
+ */
+function createWalkProgram(edit?: { file: string; change: (text: string) => string }): ts.Program {
+  const config = ts.readConfigFile(join(ROOT, "tsconfig.base.json"), ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
+  const host = ts.createCompilerHost(options);
+  if (edit) {
+    const getSourceFile = host.getSourceFile.bind(host);
+    host.getSourceFile = (fileName, language, ...rest) =>
+      fileName === join(ROOT, edit.file)
+        ? ts.createSourceFile(fileName, edit.change(readFileSync(fileName, "utf8")), language)
+        : getSourceFile(fileName, language, ...rest);
+  }
+  return ts.createProgram({
+    rootNames: [...new Set(LINKS.map((link) => join(ROOT, link.file)))],
+    options: { ...options, noEmit: true },
+    host,
+  });
+}
+let program: ts.Program | undefined;
+const walkProgram = () => (program ??= createWalkProgram());
+
+const isCallable = (node: ts.Node): node is ts.SignatureDeclaration & { body?: ts.Node } =>
+  ts.isFunctionDeclaration(node) ||
+  ts.isFunctionExpression(node) ||
+  ts.isArrowFunction(node) ||
+  ts.isMethodDeclaration(node) ||
+  ts.isGetAccessorDeclaration(node);
+
+/** The function a declaration stands for: itself, or the function a variable or property holds. */
+function functionOf(node: ts.Node): ts.Node {
+  if (ts.isVariableDeclaration(node) || ts.isPropertyAssignment(node)) {
+    const value = node.initializer;
+    if (value && isCallable(value)) return value;
+  }
+  return node;
+}
+
+/**
+ * The declaration at `path` (`outer.inner`: the `inner` declared inside `outer` nearest to it,
+ * breadth first) in `source`.
+ */
+function declarationAt(source: ts.SourceFile, path: string): ts.Node | undefined {
+  let scope: ts.Node | undefined = source;
+  for (const name of path.split(".")) {
+    const queue: ts.Node[] = [];
+    ts.forEachChild(scope, (child) => void queue.push(child));
+    scope = undefined;
+    for (let node = queue.shift(); node && !scope; node = queue.shift()) {
+      const named = (node as { name?: ts.Node }).name;
+      if (
+        named &&
+        (ts.isIdentifier(named) || ts.isPrivateIdentifier(named)) &&
+        named.text.replace(/^#/, "") === name &&
+        (isCallable(node) ||
+          ts.isVariableDeclaration(node) ||
+          ts.isPropertyAssignment(node) ||
+          ts.isClassDeclaration(node))
+      )
+        scope = node;
+      else ts.forEachChild(node, (child) => void queue.push(child));
+    }
+    if (!scope) return undefined;
+  }
+  return scope;
+}
+
+/**
+ * The declarations `node`'s body calls or hands on (a function passed as an argument or returned),
+ * resolved by the type checker. A nested function the body only declares is not followed unless the
+ * body calls it; one it calls is followed in turn (that is the path), through any depth.
+ */
+function calledFrom(node: ts.Node, checker: ts.TypeChecker): ts.Declaration[] {
+  const out: ts.Declaration[] = [];
+  const seen = new Set<ts.Node>();
+  const resolve = (at: ts.Node): ts.Declaration[] => {
+    let symbol = checker.getSymbolAtLocation(at);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    return symbol?.declarations ?? [];
   };
-  ts.forEachChild(node, visit);
-  return seen;
+  const follow = (root: ts.Node) => {
+    const body = functionOf(root);
+    if (seen.has(body)) return;
+    seen.add(body);
+    const visit = (child: ts.Node) => {
+      // (a callable declared inside is its own entry: followed only when this body calls it)
+      if (child !== body && isCallable(child) && !ts.isArrowFunction(child)) return;
+
+      let target: ts.Node | undefined;
+      if (ts.isCallExpression(child) || ts.isNewExpression(child)) target = child.expression;
+      else if (
+        (ts.isIdentifier(child) || ts.isPropertyAccessExpression(child)) &&
+        child.parent &&
+        ((ts.isCallExpression(child.parent) &&
+          child.parent.arguments.includes(child as ts.Expression)) ||
+          ts.isReturnStatement(child.parent))
+      )
+        target = child;
+      if (target) {
+        const name = ts.isPropertyAccessExpression(target) ? target.name : target;
+        for (const declaration of resolve(name)) {
+          out.push(declaration);
+          const callee = functionOf(declaration);
+          if (
+            declaration.getSourceFile() === node.getSourceFile() &&
+            (callee as { body?: unknown }).body
+          )
+            follow(callee);
+        }
+      }
+      ts.forEachChild(child, visit);
+    };
+    ts.forEachChild(body, visit);
+  };
+  follow(node);
+  return out;
+}
+
+/**
+ * Whether `caller` in `file` (a path such as `createInteractiveWaits.answer` for a function declared
+ * inside another) calls `callee` or hands it on, on its own path: resolved through imports and
+ * types, not by finding the name somewhere in its text.
+ */
+function reaches(file: string, caller: string, callee: string, program = walkProgram()): boolean {
+  const source = program.getSourceFile(join(ROOT, file));
+  const node = source && declarationAt(source, caller);
+  if (!node) return false;
+  return calledFrom(node, program.getTypeChecker()).some((declaration) => {
+    const name = (declaration as { name?: ts.Node }).name;
+    return (
+      !!name &&
+      (ts.isIdentifier(name) || ts.isPrivateIdentifier(name)) &&
+      name.text.replace(/^#/, "") === callee
+    );
+  });
 }
 
 /**
@@ -126,13 +248,13 @@ const LINKS: { step: number; file: string; caller: string; callee: string }[] = 
   {
     step: 5,
     file: "packages/transport/src/platformParts.ts",
-    caller: "sessionPlatform",
+    caller: "sessionPlatform.request",
     callee: "encodePlatformRequest",
   },
   {
     step: 7,
     file: "packages/host-simulator/src/wire/inboundRouter.ts",
-    caller: "createInboundRouter",
+    caller: "createInboundRouter.onMessage",
     callee: "decodePlatformAppMessage",
   },
   {
@@ -184,8 +306,14 @@ const LINKS: { step: number; file: string; caller: string; callee: string }[] = 
   {
     step: 9,
     file: "packages/host-simulator/src/pipeline/interactive.ts",
-    caller: "createInteractiveWaits",
-    callee: "respondChecked",
+    caller: "createInteractiveWaits.answer",
+    callee: "checkResponse",
+  },
+  {
+    step: 9,
+    file: "packages/host-simulator/src/pipeline/interactive.ts",
+    caller: "createInteractiveWaits.answer",
+    callee: "respond",
   },
   {
     step: 10,
@@ -236,6 +364,8 @@ function repositoryFiles(dir: string): string[] {
 
 describe("docs/architecture.md", () => {
   const steps = walkSteps(DOC);
+  // (type-checking the walk's files and what they import is seconds of work on a loaded machine)
+  beforeAll(() => void walkProgram(), 120_000);
 
   it("walks one request in at most 12 steps, each naming a file:function", () => {
     expect(steps.length).toBeGreaterThan(0);
@@ -275,10 +405,33 @@ describe("docs/architecture.md", () => {
 
   it("sees a step that does not reach the next (the walk check can fail)", () => {
     const waits = "packages/host-simulator/src/pipeline/interactive.ts";
-    expect(reaches(waits, "createInteractiveWaits", "respond")).toBe(true);
-    expect(reaches(waits, "createInteractiveWaits", "encodeAnswer")).toBe(false);
+    expect(reaches(waits, "createInteractiveWaits.answer", "respond")).toBe(true);
+    expect(reaches(waits, "createInteractiveWaits.answer", "encodeAnswer")).toBe(false);
     expect(reaches(waits, "noSuchFunction", "respond")).toBe(false);
+    // the same factory calls respondChecked elsewhere (streamPromptAssistant): not on this path
+    expect(reaches(waits, "createInteractiveWaits.streamPromptAssistant", "respondChecked")).toBe(
+      true,
+    );
+    expect(reaches(waits, "createInteractiveWaits.answer", "respondChecked")).toBe(false);
   });
+
+  it("fails on a scratch change that routes step 9 around the check it names", () => {
+    const waits = "packages/host-simulator/src/pipeline/interactive.ts";
+    const around = createWalkProgram({
+      file: waits,
+      // a person's answer goes out unchecked; the name stays in the file (its import)
+      change: (text) =>
+        text.replace(
+          "const checked = checkResponse(record.type, response);",
+          "const checked = { ok: true as const, issues: [] as string[] };",
+        ),
+    });
+    expect(readFileSync(join(ROOT, waits), "utf8")).toContain(
+      "const checked = checkResponse(record.type, response);",
+    );
+    expect(reaches(waits, "createInteractiveWaits.answer", "checkResponse", around)).toBe(false);
+    expect(reaches(waits, "createInteractiveWaits.answer", "checkResponse")).toBe(true);
+  }, 120_000);
 
   it("finds a reference that does not exist (the check sees what it looks for)", () => {
     const step =

@@ -7,10 +7,10 @@
 // the simulator: a dialog settles it through its handle (answer, cancel, fail, stream, dismiss).
 // Each dialog names the app's page load it came from; when the app reloads itself, the dialogs of
 // earlier loads are marked stale (that page is gone: no one waits for their answer).
+import { checkResponse } from "@hostbridge/host-simulator";
 import { h, replace } from "@hostbridge/tooling/dom";
 import { answerEditor, isContentPicker } from "./dialogAnswers";
 import { isObject, pretty } from "./json";
-import { responseProblems } from "./operations";
 import { PROMPT_STREAM_DELAY_MS } from "./session";
 import type { InteractiveRequest } from "./session";
 import { defaultTimeoutText } from "./timeouts";
@@ -170,8 +170,9 @@ function dialogFor(
       list.map((problem) => h("li", null, problem)),
     );
   const send = (value: unknown) => {
-    const found = responseProblems(request.type, value);
-    if (found.length) showProblems(found);
+    // (the check the simulator's answer() makes: a person sees what it would refuse, before it is sent)
+    const checked = checkResponse(request.type, value);
+    if (!checked.ok) showProblems(checked.issues);
     else settle(waiting, { act: (handle) => handle.answer(value) });
   };
 

@@ -24,6 +24,8 @@ export { createFixtures } from "./fixtures";
 export { contentPickerChoices } from "./handlers/pickers";
 export { runConformance, formatConformanceReport } from "./conformance/runConformance";
 export { redact, REDACTED, isSecretKey } from "./redact";
+export { checkResponse } from "./validation";
+export type { CheckResult } from "./validation";
 export { HOST_SIMULATOR_ERROR_CODES, HostSimulatorError, isHostSimulatorError } from "./errors";
 
 export type {

@@ -50,7 +50,18 @@ export function checkRequest(type: string, payload: unknown): CheckResult {
   return schema ? check(schema, payload, "payload") : { ok: true, value: payload };
 }
 
-/** Checks the response body of a known operation. */
+/**
+ * Checks `body` as the answer of operation `type` against the protocol's response schema: the one
+ * check the simulated host makes of every answer (a person's, a handler's, a fixture's, a scripted
+ * one). `{ ok: true, value }`, or `{ ok: false, issues }` with one message per problem. A type the
+ * protocol does not have passes: the host refuses it when it arrives.
+ *
+ * @example
+ * ```ts
+ * const checked = checkResponse("ui_select_content", { user_action: "maybe" });
+ * if (!checked.ok) console.warn(checked.issues.join("\n"));
+ * ```
+ */
 export function checkResponse(type: string, body: unknown): CheckResult {
   const schema = operationSchema(type, "response");
   return schema ? check(schema, body, "response") : { ok: true, value: body };

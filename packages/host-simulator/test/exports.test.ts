@@ -8,6 +8,7 @@ describe("public surface", () => {
       "HOST_SIMULATOR_ERROR_CODES",
       "HostSimulatorError",
       "REDACTED",
+      "checkResponse",
       "contentPickerChoices",
       "createFixtures",
       "createHost",

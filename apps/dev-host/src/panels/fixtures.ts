@@ -6,9 +6,9 @@ import { waitsForPerson } from "@hostbridge/protocol-types";
 import type { PageContext, PanelView } from "../context";
 import { createFixtureForm, fixturesPanelElement } from "./fixtureForm";
 import type { Choice } from "./fixtureForm";
+import { checkResponse } from "@hostbridge/host-simulator";
 import { h, replace } from "@hostbridge/tooling/dom";
 import { parseJson, pretty } from "../json";
-import { responseProblems } from "../operations";
 import type { OperationOverride } from "../settings";
 
 function fromFile(operation: DevFixtureOperation): OperationOverride {
@@ -118,7 +118,10 @@ export function createFixturesPanel(ctx: PageContext): PanelView {
       };
     } else {
       const parsed = parseJson(body.value);
-      const found = parsed.ok ? responseProblems(type, parsed.value) : [parsed.message];
+      const checked = parsed.ok
+        ? checkResponse(type, parsed.value)
+        : { ok: false as const, issues: [parsed.message] };
+      const found = checked.ok ? [] : checked.issues;
       replace(
         problems,
         found.map((problem) => h("li", null, problem)),
