@@ -49,30 +49,6 @@ function declaredNames(path: string): Set<string> {
   return names;
 }
 
-/** The declaration named `name` in `path` (function, variable, method, property, class; any depth). */
-function declarationOf(path: string, name: string): ts.Node | undefined {
-  const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest);
-  let found: ts.Node | undefined;
-  const visit = (node: ts.Node) => {
-    if (found) return;
-    const named = node as ts.Node & { name?: ts.Node };
-    if (
-      (ts.isFunctionDeclaration(node) ||
-        ts.isVariableDeclaration(node) ||
-        ts.isMethodDeclaration(node) ||
-        ts.isPropertyAssignment(node) ||
-        ts.isClassDeclaration(node)) &&
-      named.name &&
-      (ts.isIdentifier(named.name) || ts.isPrivateIdentifier(named.name)) &&
-      named.name.text.replace(/^#/, "") === name
-    )
-      found = node;
-    else ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
 /**
  * A program over the files the walk names, resolved as the packages build (their source); `edit`
  * changes one file's text first (a scratch change, to see the walk check fail).
@@ -168,8 +144,7 @@ function calledFrom(node: ts.Node, checker: ts.TypeChecker): ts.Declaration[] {
       else if (
         (ts.isIdentifier(child) || ts.isPropertyAccessExpression(child)) &&
         child.parent &&
-        ((ts.isCallExpression(child.parent) &&
-          child.parent.arguments.includes(child as ts.Expression)) ||
+        ((ts.isCallExpression(child.parent) && child.parent.arguments.includes(child)) ||
           ts.isReturnStatement(child.parent))
       )
         target = child;
