@@ -11,15 +11,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
 import { publishablePackages } from "../scripts/pack-local.mjs";
-import {
-  ensureBuilt,
-  isMain,
-  markdownTable,
-  parseArgs,
-  textTable,
-  writeResults,
-} from "./lib/env.mjs";
-import { formatBytes } from "./lib/stats.mjs";
+import { ensureBuilt, formatBytes, main, markdownTable } from "./lib/measure.mjs";
 
 /**
  * @typedef {object} TarballSize
@@ -131,11 +123,6 @@ const row = (r) => [
 ];
 
 /** @param {TarballResults} r */
-export function tarballsText(r) {
-  return textTable(HEADER, [...r.packages.map(row), row(r.total)]);
-}
-
-/** @param {TarballResults} r */
 export function tarballsMarkdown(r) {
   const t = r.total;
   return [
@@ -151,10 +138,9 @@ export function tarballsMarkdown(r) {
   ].join("\n");
 }
 
-if (isMain(import.meta.url)) {
-  ensureBuilt(publishablePackages().map((pkg) => pkg.name));
-  const { jsonFile } = parseArgs();
-  const results = runTarballs();
-  console.log(tarballsText(results));
-  writeResults(jsonFile, results);
-}
+/** @type {import("./lib/measure.mjs").Benchmark<ReturnType<typeof runTarballs>>} */
+export const benchmark = {
+  run: async () => (ensureBuilt(publishablePackages().map((pkg) => pkg.name)), runTarballs()),
+  markdown: tarballsMarkdown,
+};
+await main(import.meta.url, benchmark);

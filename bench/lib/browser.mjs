@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { chromium } from "playwright";
 import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "../../tooling/chromium.mjs";
-import { BENCH_DIR, ROOT } from "./env.mjs";
+import { BENCH_DIR, ROOT } from "./measure.mjs";
 
 /**
  * Bundles page scripts from `bench/pages/` (HostBridge from its sources, minified, ES2022) into
