@@ -320,10 +320,12 @@ export function deployGoals(r) {
     "packaging a 300 MB app and uploading it keep peak memory under 120 MB (default Node flags)";
   const packGoal =
     "`pack` no slower than `zip -r` on the realistic app (wall <= 1.0x, aim 0.6x; CPU <= 1.3x)";
+  const randomBytes =
+    "`pack` on random bytes (stored, not deflated: says nothing about real apps), for comparison";
   const uploadGoal =
     "upload over loopback at 300 MB/s or more (publish() to a server that keeps up)";
   if (!r)
-    return [memory, packGoal, uploadGoal].map((goal) => ({
+    return [memory, packGoal, randomBytes, uploadGoal].map((goal) => ({
       goal,
       measured: "not run",
       met: undefined,
@@ -351,7 +353,7 @@ export function deployGoals(r) {
       note: "See the pack profile study under section 4.",
     },
     {
-      goal: "`pack` on random bytes (stored, not deflated: says nothing about real apps), for comparison",
+      goal: randomBytes,
       measured: `${formatRatio(ratio(r.hostbridge.packMs, r.zip.wallMs))} \`zip -r\` (${formatMs(r.hostbridge.packMs)} vs ${formatMs(r.zip.wallMs)})`,
       met: undefined,
       status: "not a goal",

@@ -10,7 +10,7 @@
 // The two apps run in interleaved rounds.
 //
 //   npm run bench:push [-- --json out.json] [-- --quick]
-import { bundlePages, launchChromium, serveFiles } from "./lib/browser.mjs";
+import { launchChromium, serveSites } from "./lib/browser.mjs";
 import { formatMs, main, markdownTable, summarize } from "./lib/measure.mjs";
 
 /** The apps measured, in the order of the tables. */
@@ -27,67 +27,20 @@ const DEFINE = {
   __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: "false",
 };
 
-const html = (/** @type {string} */ attrs, /** @type {string} */ body) =>
-  `<!doctype html><html ${attrs}><head><meta charset="utf-8"><title>HostBridge push to DOM</title></head><body>${body}</body></html>`;
-
 /**
- * Serves the pages on two loopback origins and opens the host page; returns the page and app frames.
+ * Opens the host page; returns the page and the app frames once their probes are ready.
  * @param {import("playwright").Browser} browser
- * @param {import("./lib/browser.mjs").StaticServer} hostServer
- * @param {import("./lib/browser.mjs").StaticServer} appServer
+ * @param {{ host: string, app: string }} sites
  */
-async function openPages(browser, hostServer, appServer) {
-  const scripts = await bundlePages(["pushHost", ...APPS.map((a) => a.page)], DEFINE);
-  const js = (/** @type {string} */ name) => ({
-    type: "text/javascript",
-    body: scripts.get(`/${name}.js`) ?? "",
-  });
-  const hostOrigin = hostServer.url;
-  const appOrigin = appServer.url;
-  appServer.setFiles(
-    new Map(
-      APPS.flatMap((a) => [
-        [
-          `/${a.id}.html`,
-          {
-            type: "text/html",
-            body: html(
-              `data-host-origin="${hostOrigin}"`,
-              `<div id="root"></div><script src="/${a.page}.js"></script>`,
-            ),
-          },
-        ],
-        [`/${a.page}.js`, js(a.page)],
-      ]),
-    ),
-  );
-  const frames = APPS.map(
-    (a) =>
-      `<iframe id="${a.id}" src="${appOrigin}/${a.id}.html" allow="cross-origin-isolated"></iframe>`,
-  ).join("");
-  hostServer.setFiles(
-    new Map([
-      [
-        "/",
-        {
-          type: "text/html",
-          body: html(
-            `data-app-origin="${appOrigin}"`,
-            `${frames}<script src="/pushHost.js"></script>`,
-          ),
-        },
-      ],
-      ["/pushHost.js", js("pushHost")],
-    ]),
-  );
+async function openPages(browser, sites) {
   const page = await browser.newPage();
   /** @type {string[]} */
   const pageErrors = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
-  await page.goto(`${hostOrigin}/`, { waitUntil: "load", timeout: 30_000 });
+  await page.goto(`${sites.host}/`, { waitUntil: "load", timeout: 30_000 });
   const appFrames = new Map();
   for (const a of APPS) {
-    const frame = page.frames().find((f) => f.url() === `${appOrigin}/${a.id}.html`);
+    const frame = page.frames().find((f) => f.url() === `${sites.app}/${a.id}.html`);
     if (!frame) throw new Error(`the ${a.id} app frame did not load`);
     await frame.waitForFunction(() => /** @type {any} */ (globalThis).probe?.ready, undefined, {
       timeout: 10_000,
@@ -103,17 +56,16 @@ async function openPages(browser, hostServer, appServer) {
  */
 export async function runPushToDom(options = {}) {
   const { rounds = 10, perRound = 50, warmup = 30 } = options;
-  /** @type {import("./lib/browser.mjs").StaticServer | undefined} */
-  let appServer;
-  /** @type {import("./lib/browser.mjs").StaticServer | undefined} */
-  let hostServer;
+  const sites = await serveSites(
+    "pushHost",
+    [...APPS.map((a) => ({ id: a.id, script: a.page }))],
+    DEFINE,
+  );
   /** @type {import("playwright").Browser | undefined} */
   let browser;
   try {
-    hostServer = await serveFiles("127.0.0.1");
-    appServer = await serveFiles("localhost");
     browser = await launchChromium();
-    const { page, appFrames, pageErrors } = await openPages(browser, hostServer, appServer);
+    const { page, appFrames, pageErrors } = await openPages(browser, sites);
     let seq = 0;
     /** @param {string} app @param {number} n */
     const phase = async (app, n) => {
@@ -153,16 +105,15 @@ export async function runPushToDom(options = {}) {
       rounds,
       perRound,
       warmup,
-      hostOrigin: hostServer.url,
-      appOrigin: appServer.url,
+      hostOrigin: sites.host,
+      appOrigin: sites.app,
       crossOriginIsolated: isolated,
       browserVersion: browser.version(),
       apps,
     };
   } finally {
     await browser?.close();
-    await appServer?.close();
-    await hostServer?.close();
+    await sites.close();
   }
 }
 

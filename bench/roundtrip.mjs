@@ -16,7 +16,7 @@
 //   npm run bench:roundtrip:engines [-- --quick]    Firefox and WebKit (section 7)
 import { loadavg } from "node:os";
 import { findFirefox, findWebKit, launchFirefox, launchWebKit } from "../tooling/engines.mjs";
-import { bundlePages, launchChromium, serveFiles } from "./lib/browser.mjs";
+import { launchChromium, serveSites } from "./lib/browser.mjs";
 import {
   formatMs,
   formatRatio,
@@ -33,73 +33,17 @@ export const ROUNDTRIP_GOAL = 1.05;
 
 /** @typedef {import("./pages/host.mjs").Variant & { label: string }} Variant */
 /** @type {readonly Variant[]} */
-const VARIANTS = [
-  { id: "window-raw", label: "raw postMessage", transport: "window", app: "raw", host: "raw" },
-  { id: "window-sdk", label: "SDK, raw host", transport: "window", app: "sdk", host: "raw" },
-  {
-    id: "window-otel",
-    label: "SDK with the OpenTelemetry adapter, raw host",
-    transport: "window",
-    app: "sdk-otel",
-    host: "raw",
-  },
-  {
-    id: "window-sim",
-    label: "SDK, simulator host",
-    transport: "window",
-    app: "sdk",
-    host: "simulator",
-  },
-  { id: "port-raw", label: "raw MessagePort", transport: "port", app: "raw", host: "raw" },
-  { id: "port-sdk", label: "SDK, raw host", transport: "port", app: "sdk", host: "raw" },
-  {
-    id: "port-sim",
-    label: "SDK, simulator host",
-    transport: "port",
-    app: "sdk",
-    host: "simulator",
-  },
-];
+const VARIANTS = /** @type {const} */ ([
+  ["window-raw", "raw postMessage", "window", "raw", "raw"],
+  ["window-sdk", "SDK, raw host", "window", "sdk", "raw"],
+  ["window-otel", "SDK with the OpenTelemetry adapter, raw host", "window", "sdk-otel", "raw"],
+  ["window-sim", "SDK, simulator host", "window", "sdk", "simulator"],
+  ["port-raw", "raw MessagePort", "port", "raw", "raw"],
+  ["port-sdk", "SDK, raw host", "port", "sdk", "raw"],
+  ["port-sim", "SDK, simulator host", "port", "sdk", "simulator"],
+]).map(([id, label, transport, app, host]) => ({ id, label, transport, app, host }));
 /** What Firefox and WebKit run (the simulator and OpenTelemetry rows are Chromium's). */
 const CORE = ["window-raw", "window-sdk", "port-raw", "port-sdk"];
-
-/** Serves the two pages on two loopback sites. */
-async function servePages() {
-  const scripts = await bundlePages(["host", "app"]);
-  const [host, app] = [await serveFiles("127.0.0.1"), await serveFiles("localhost")];
-  const page = (/** @type {string} */ attrs, /** @type {string} */ body) =>
-    `<!doctype html><html ${attrs}><head><meta charset="utf-8"><title>round trip</title></head><body>${body}</body></html>`;
-  const js = (/** @type {string} */ name) => ({
-    type: "text/javascript",
-    body: scripts.get(name) ?? "",
-  });
-  app.setFiles(
-    new Map([
-      [
-        "/app.html",
-        {
-          type: "text/html",
-          body: page(`data-host-origin="${host.url}"`, '<script src="/app.js"></script>'),
-        },
-      ],
-      ["/app.js", js("/app.js")],
-    ]),
-  );
-  const iframe = `<iframe id="app" src="${app.url}/app.html" allow="cross-origin-isolated"></iframe>`;
-  host.setFiles(
-    new Map([
-      [
-        "/",
-        {
-          type: "text/html",
-          body: page(`data-app-origin="${app.url}"`, `${iframe}<script src="/host.js"></script>`),
-        },
-      ],
-      ["/host.js", js("/host.js")],
-    ]),
-  );
-  return { host: host.url, app: app.url, close: () => Promise.all([app.close(), host.close()]) };
-}
 
 /**
  * Runs the plan in one engine from inside the host page; resolves with its raw data and version.
@@ -145,7 +89,7 @@ async function driveIn(engine, url, plan) {
 export async function runRoundtrip({ quick, argv }) {
   const at = argv.indexOf("--engines");
   const names = at >= 0 ? (argv[at + 1] ?? "").split(",") : ["chromium"];
-  const pages = await servePages();
+  const pages = await serveSites("host", [{ id: "app", script: "app" }]);
   /** @type {Record<string, any>} */
   const engines = {};
   try {

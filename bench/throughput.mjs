@@ -25,36 +25,12 @@ import {
 /** @typedef {{ id: string, label: string, channel: "MessageChannel" | "memory pair", app: "raw" | "sdk", host: "raw" | "simulator" }} Variant */
 
 /** @type {readonly Variant[]} */
-export const VARIANTS = [
-  {
-    id: "raw",
-    label: "raw client, raw responder",
-    channel: "MessageChannel",
-    app: "raw",
-    host: "raw",
-  },
-  {
-    id: "sdk",
-    label: "SDK (useUi), raw responder",
-    channel: "MessageChannel",
-    app: "sdk",
-    host: "raw",
-  },
-  {
-    id: "sdk-sim",
-    label: "SDK (useUi), host simulator",
-    channel: "MessageChannel",
-    app: "sdk",
-    host: "simulator",
-  },
-  {
-    id: "sdk-memory",
-    label: "SDK (useUi), createMockHost (memory pair)",
-    channel: "memory pair",
-    app: "sdk",
-    host: "simulator",
-  },
-];
+const VARIANTS = /** @type {const} */ ([
+  ["raw", "raw client, raw responder", "MessageChannel", "raw", "raw"],
+  ["sdk", "SDK (useUi), raw responder", "MessageChannel", "sdk", "raw"],
+  ["sdk-sim", "SDK (useUi), host simulator", "MessageChannel", "sdk", "simulator"],
+  ["sdk-memory", "SDK (useUi), createMockHost (memory pair)", "memory pair", "sdk", "simulator"],
+]).map(([id, label, channel, app, host]) => ({ id, label, channel, app, host }));
 
 const gc = () => {
   const collect = /** @type {undefined | (() => void)} */ (/** @type {any} */ (globalThis).gc);
