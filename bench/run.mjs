@@ -90,7 +90,8 @@ async function runAll() {
   const machine = machineInfo();
   if (!argv.includes("--no-install")) pnpm(["install", "--frozen-lockfile", "--prefer-offline"]);
   const built = ["sdk", "host-simulator", "deploy-client", "local-platform", "cli", "vue", "react"];
-  pnpm(["exec", "turbo", "run", "build", ...built.map((p) => `--filter=@hostbridge/${p}`)]);
+  const filters = built.map((p) => `--filter=@hostbridge/${p}`);
+  pnpm(["exec", "turbo", "run", "build", ...filters, "--output-logs=errors-only"]);
   /** @type {Record<string, any>} */
   const results = {};
   /** @type {Record<string, string>} */
