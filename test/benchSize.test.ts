@@ -8,7 +8,12 @@ import { describe, expect, it } from "vitest";
 const ROOT = join(import.meta.dirname, "..");
 const BENCH = join(ROOT, "bench");
 
-/** The lines of bench/'s code (its .mjs and test .ts files), without blank and comment-only lines. */
+/**
+ * The most lines of code bench/ may have (its .mjs and test .ts files, without blank and comment-only
+ * lines). Issue 43 asked for about 3,000; with only the goals' benchmarks left (7,400 lines before,
+ * 5,700 of them code) it is 3,610, most of it the size consumers and budget test, the realistic app's
+ * generator and the browser pages. A cap just above it: lower it whenever bench/ shrinks.
+ */
 const MAX_CODE_LINES = 3650;
 
 function files(dir: string): string[] {

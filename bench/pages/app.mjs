@@ -1,9 +1,9 @@
 // @ts-check
 // The app page of the round-trip benchmark (served from http://localhost:<B> inside the host's
-// iframe, bundled by esbuild). `app.run(variant, n)` sends n sequential `ui_app_resize` requests,
-// either through the SDK (`useUi().appResize()`) or through a raw hand-written client, over
-// window.postMessage to the parent or over the MessagePort the host handed over, and returns the
-// latency of each request (performance.now(), 5 µs resolution when cross-origin isolated).
+// iframe, bundled by esbuild). On the host page's message (bench/pages/host.mjs), `run(variant, n)`
+// sends n sequential `ui_app_resize` requests, through the SDK (`useUi().appResize()`) or a raw
+// hand-written client, over window.postMessage to the parent or over the MessagePort the host handed
+// over, and answers the latency of each (performance.now(), 5 µs steps when cross-origin isolated).
 import { useUi } from "@hostbridge/sdk";
 import { createPortTransport } from "@hostbridge/transport";
 import { createTracingHook } from "@hostbridge/opentelemetry";
