@@ -10,9 +10,8 @@
 // The two apps run in interleaved rounds.
 //
 //   npm run bench:push [-- --json out.json] [-- --quick]
-import { bundlePages, launchChromium, serveFiles } from "./lib/browser.mjs";
-import { isMain, markdownTable, parseArgs, textTable, writeResults } from "./lib/env.mjs";
-import { formatMs, summarize } from "./lib/stats.mjs";
+import { launchChromium, serveSites } from "./lib/browser.mjs";
+import { formatMs, main, markdownTable, summarize } from "./lib/measure.mjs";
 
 /** The apps measured, in the order of the tables. */
 export const APPS = /** @type {const} */ ([
@@ -28,67 +27,20 @@ const DEFINE = {
   __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: "false",
 };
 
-const html = (/** @type {string} */ attrs, /** @type {string} */ body) =>
-  `<!doctype html><html ${attrs}><head><meta charset="utf-8"><title>HostBridge push to DOM</title></head><body>${body}</body></html>`;
-
 /**
- * Serves the pages on two loopback origins and opens the host page; returns the page and app frames.
+ * Opens the host page; returns the page and the app frames once their probes are ready.
  * @param {import("playwright").Browser} browser
- * @param {import("./lib/browser.mjs").StaticServer} hostServer
- * @param {import("./lib/browser.mjs").StaticServer} appServer
+ * @param {{ host: string, app: string }} sites
  */
-async function openPages(browser, hostServer, appServer) {
-  const scripts = await bundlePages(["pushHost", ...APPS.map((a) => a.page)], DEFINE);
-  const js = (/** @type {string} */ name) => ({
-    type: "text/javascript",
-    body: scripts.get(`/${name}.js`) ?? "",
-  });
-  const hostOrigin = hostServer.url;
-  const appOrigin = appServer.url;
-  appServer.setFiles(
-    new Map(
-      APPS.flatMap((a) => [
-        [
-          `/${a.id}.html`,
-          {
-            type: "text/html",
-            body: html(
-              `data-host-origin="${hostOrigin}"`,
-              `<div id="root"></div><script src="/${a.page}.js"></script>`,
-            ),
-          },
-        ],
-        [`/${a.page}.js`, js(a.page)],
-      ]),
-    ),
-  );
-  const frames = APPS.map(
-    (a) =>
-      `<iframe id="${a.id}" src="${appOrigin}/${a.id}.html" allow="cross-origin-isolated"></iframe>`,
-  ).join("");
-  hostServer.setFiles(
-    new Map([
-      [
-        "/",
-        {
-          type: "text/html",
-          body: html(
-            `data-app-origin="${appOrigin}"`,
-            `${frames}<script src="/pushHost.js"></script>`,
-          ),
-        },
-      ],
-      ["/pushHost.js", js("pushHost")],
-    ]),
-  );
+async function openPages(browser, sites) {
   const page = await browser.newPage();
   /** @type {string[]} */
   const pageErrors = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
-  await page.goto(`${hostOrigin}/`, { waitUntil: "load", timeout: 30_000 });
+  await page.goto(`${sites.host}/`, { waitUntil: "load", timeout: 30_000 });
   const appFrames = new Map();
   for (const a of APPS) {
-    const frame = page.frames().find((f) => f.url() === `${appOrigin}/${a.id}.html`);
+    const frame = page.frames().find((f) => f.url() === `${sites.app}/${a.id}.html`);
     if (!frame) throw new Error(`the ${a.id} app frame did not load`);
     await frame.waitForFunction(() => /** @type {any} */ (globalThis).probe?.ready, undefined, {
       timeout: 10_000,
@@ -104,17 +56,16 @@ async function openPages(browser, hostServer, appServer) {
  */
 export async function runPushToDom(options = {}) {
   const { rounds = 10, perRound = 50, warmup = 30 } = options;
-  /** @type {import("./lib/browser.mjs").StaticServer | undefined} */
-  let appServer;
-  /** @type {import("./lib/browser.mjs").StaticServer | undefined} */
-  let hostServer;
+  const sites = await serveSites(
+    "pushHost",
+    [...APPS.map((a) => ({ id: a.id, script: a.page }))],
+    DEFINE,
+  );
   /** @type {import("playwright").Browser | undefined} */
   let browser;
   try {
-    hostServer = await serveFiles("127.0.0.1");
-    appServer = await serveFiles("localhost");
     browser = await launchChromium();
-    const { page, appFrames, pageErrors } = await openPages(browser, hostServer, appServer);
+    const { page, appFrames, pageErrors } = await openPages(browser, sites);
     let seq = 0;
     /** @param {string} app @param {number} n */
     const phase = async (app, n) => {
@@ -154,16 +105,15 @@ export async function runPushToDom(options = {}) {
       rounds,
       perRound,
       warmup,
-      hostOrigin: hostServer.url,
-      appOrigin: appServer.url,
+      hostOrigin: sites.host,
+      appOrigin: sites.app,
       crossOriginIsolated: isolated,
       browserVersion: browser.version(),
       apps,
     };
   } finally {
     await browser?.close();
-    await appServer?.close();
-    await hostServer?.close();
+    await sites.close();
   }
 }
 
@@ -193,15 +143,6 @@ function rows(r) {
 }
 
 /** @param {PushToDomResults} r */
-export function pushToDomText(r) {
-  return [
-    textTable(HEADER, rows(r)),
-    `${r.rounds} interleaved rounds x ${r.perRound} pushes per app (after ${r.warmup} warm-up pushes each); ` +
-      `apps ${r.appOrigin} in host ${r.hostOrigin}; cross-origin isolated: ${r.crossOriginIsolated}.`,
-  ].join("\n");
-}
-
-/** @param {PushToDomResults} r */
 export function pushToDomMarkdown(r) {
   return [
     markdownTable(HEADER, rows(r)),
@@ -219,9 +160,35 @@ export function pushToDomMarkdown(r) {
   ].join("\n");
 }
 
-if (isMain(import.meta.url)) {
-  const { jsonFile, quick } = parseArgs();
-  const results = await runPushToDom(quick ? { rounds: 3, perRound: 20, warmup: 10 } : {});
-  console.log(pushToDomText(results));
-  writeResults(jsonFile, { ...results, quick });
+/**
+ * @param {any} push the push benchmark's results, undefined when it did not run
+ * @returns {import("./lib/measure.mjs").Goal[]}
+ */
+export function pushGoals(push) {
+  const apps = push?.apps ?? [];
+  return [
+    {
+      goal: "a push reaches the DOM within one animation frame (Vue and React bindings, every push)",
+      measured: push
+        ? apps
+            .map(
+              (/** @type {any} */ a) =>
+                `${a.id}: ${a.withinFrame}/${a.pushes} before the next frame, p95 ${formatMs(a.toDom.p95)}`,
+            )
+            .join("; ")
+        : "not run",
+      met: push
+        ? apps.every((/** @type {any} */ a) => a.pushes > 0 && a.withinFrame === a.pushes)
+        : undefined,
+      note: "Section 6 gives each app's arrival-to-DOM times and the pushes rendered after the next frame.",
+    },
+  ];
 }
+
+/** @type {import("./lib/measure.mjs").Benchmark<any>} */
+export const benchmark = {
+  run: ({ quick }) => runPushToDom(quick ? { rounds: 3, perRound: 20, warmup: 10 } : {}),
+  markdown: pushToDomMarkdown,
+  goals: pushGoals,
+};
+await main(import.meta.url, benchmark);

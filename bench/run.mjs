@@ -1,134 +1,156 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench`: installs (frozen lockfile), builds, runs every benchmark of lib/suite.mjs (each in
-// its own process, each printing its figures) and rewrites BENCHMARKS.md (lib/report.mjs) with the
-// figures, the goals, the machine, the date and how to reproduce.
+// `npm run bench`: installs (frozen lockfile), builds, runs every benchmark of SUITE in its own process
+// and rewrites BENCHMARKS.md: the machine, the goal rows of every benchmark, one section each. Sections
+// of BENCHMARKS.md no benchmark writes (figures measured by hand, one-off studies) are kept as they are,
+// after the section they followed.
 //
-//   npm run bench                 everything (about 5 to 10 minutes on 2 cores)
+//   npm run bench                 everything
 //   npm run bench -- --quick      fewer rounds and a 60 MiB deploy (a smoke run; BENCHMARKS.md says so)
-//   npm run bench -- --only size,startup   a subset; BENCHMARKS.md is left alone unless --write is given too
+//   npm run bench -- --only size,startup   a subset; BENCHMARKS.md is left alone unless --write
 //   npm run bench -- --no-write   do not touch BENCHMARKS.md
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { format, resolveConfig } from "prettier";
 import { runPnpm } from "../scripts/pnpm.mjs";
-import { FLOOR_CONSUMERS, floorTable, measureFloor } from "./floor.mjs";
-import { BENCH_DIR, ROOT, machineInfo } from "./lib/env.mjs";
-import { renderReport } from "./lib/report.mjs";
-import { formatMs } from "./lib/stats.mjs";
-import { SUITE } from "./lib/suite.mjs";
+import { BENCH_DIR, ROOT, formatMs, goalStatus, goalTable, machineInfo } from "./lib/measure.mjs";
 
-/** The packages the benchmarks measure, built once before they run. */
-const MEASURED_PACKAGES = [
-  "sdk",
-  "host-simulator",
-  "deploy-client",
-  "local-platform",
-  "cli",
-  "vue",
-  "react",
-];
+/**
+ * The benchmarks, in the order of BENCHMARKS.md: `name` is `--only`'s and `npm run bench:<name>`'s
+ * (the root package.json), `script` exports the benchmark (lib/measure.mjs `Benchmark`), run with `args`.
+ * @type {{ name: string, script: string, title: string, args?: string[] }[]}
+ */
+export const SUITE = [
+  ["size", "size.mjs", "1. Bundle size"],
+  ["roundtrip", "roundtrip.mjs", "2. Round trip in headless Chromium (cross-site iframe)"],
+  ["throughput", "throughput.mjs", "3. Throughput and leaks (10,000 concurrent requests)"],
+  ["deploy", "deploy.mjs", "4. Deploy: pack and upload a 300 MB app"],
+  ["startup", "startup.mjs", "5. CLI start-up"],
+  ["push", "pushToDom.mjs", "6. Push to DOM in headless Chromium (Vue and React bindings)"],
+  // (the same driver as section 2 in the other engines; the goal rows are section 2's)
+  ["roundtrip:engines", "roundtrip.mjs", "7. Round trip in Firefox and WebKit (cross-site iframe)"],
+  ["migrate", "migrate.mjs", "8. hostbridge migrate on a 50-file app"],
+  [
+    "flake",
+    "flake.mjs",
+    "9. No flaky test: the templates' e2e tests and record-then-replay under load",
+  ],
+  ["tarballs", "tarballs.mjs", "10. What users download: the published tarballs"],
+].map(([name = "", script = "", title = ""]) => ({
+  name,
+  script,
+  title,
+  args: name === "roundtrip:engines" ? ["--engines", "firefox,webkit"] : undefined,
+}));
+
+/**
+ * The sections of the last BENCHMARKS.md that no benchmark writes, each under the title of the
+ * generated section it followed.
+ * @param {string} text
+ * @param {readonly string[]} generated
+ */
+export function keptSections(text, generated) {
+  /** @type {Map<string, string[]>} */
+  const kept = new Map();
+  let after = "Goals";
+  for (const part of text.split(/^(?=###? )/m).slice(1)) {
+    const title = part.slice(0, part.indexOf("\n")).replace(/^#+ /, "").trim();
+    const own = generated.find((g) => title.startsWith(g));
+    if (own) after = own;
+    else kept.set(after, [...(kept.get(after) ?? []), part.trimEnd()]);
+  }
+  return kept;
+}
 
 const argv = process.argv.slice(2);
 const quick = argv.includes("--quick");
 const onlyAt = argv.indexOf("--only");
-const only = onlyAt >= 0 ? new Set((argv[onlyAt + 1] ?? "").split(",").filter(Boolean)) : undefined;
-for (const name of only ?? []) {
-  if (!SUITE.some((b) => b.name === name)) {
-    console.error(`unknown benchmark "${name}"; known: ${SUITE.map((b) => b.name).join(", ")}`);
-    process.exit(2);
-  }
-}
+const only = onlyAt >= 0 ? new Set(argv[onlyAt + 1]?.split(",")) : undefined;
+const unknown = [...(only ?? [])].filter((n) => !SUITE.some((b) => b.name === n));
+if (unknown.length)
+  throw new Error(`unknown benchmark ${unknown}; known: ${SUITE.map((b) => b.name)}`);
 const env = {
   ...process.env,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
   TURBO_TELEMETRY_DISABLED: "1",
-  DO_NOT_TRACK: "1",
   HOSTBRIDGE_BENCH_SKIP_BUILD: "1",
   ...(quick ? { HOSTBRIDGE_BENCH_QUICK: "1" } : {}),
 };
-
-/** @param {string} title @param {string[]} args */
-function step(title, args) {
-  console.log(`\n==> ${title}`);
+/** @param {string[]} args */
+const pnpm = (args) => {
   const status = runPnpm(args, { env });
-  if (status !== 0) {
-    console.error(`${title} failed (exit ${status}); nothing was measured.`);
-    process.exit(status);
-  }
-}
+  if (status !== 0) throw new Error(`pnpm ${args.join(" ")} failed (exit ${status})`);
+};
+if (import.meta.filename === resolve(process.argv[1] ?? "")) await runAll();
 
-/**
- * Runs each selected benchmark in its own process; collects its JSON results, or why it failed.
- * @param {import("./lib/report.mjs").Run} run
- */
-function runSuite(run) {
+async function runAll() {
+  const started = new Date();
+  const machine = machineInfo();
+  if (!argv.includes("--no-install")) pnpm(["install", "--frozen-lockfile", "--prefer-offline"]);
+  const built = ["sdk", "host-simulator", "deploy-client", "local-platform", "cli", "vue", "react"];
+  const filters = built.map((p) => `--filter=@hostbridge/${p}`);
+  pnpm(["exec", "turbo", "run", "build", ...filters, "--output-logs=errors-only"]);
+  /** @type {Record<string, any>} */
+  const results = {};
+  /** @type {Record<string, string>} */
+  const sections = {};
+  const failed = [];
   const work = mkdtempSync(join(tmpdir(), "hostbridge-bench-"));
-  try {
-    for (const b of SUITE) {
-      if (only && !only.has(b.name)) continue;
+  /** @type {import("./lib/measure.mjs").Goal[]} */
+  const goals = [];
+  for (const b of SUITE) {
+    const { benchmark } = await import(/* @vite-ignore */ `./${b.script}`);
+    if (!only || only.has(b.name)) {
       console.log(`\n==> ${b.title} (bench/${b.script})`);
       const file = join(work, `${b.name}.json`);
       const t = performance.now();
-      const child = spawnSync(
-        process.execPath,
-        [join(BENCH_DIR, b.script), "--json", file, ...(quick ? ["--quick"] : [])],
-        { cwd: ROOT, env, stdio: "inherit" },
-      );
-      run.durations[b.name] = performance.now() - t;
-      if (child.status === 0) run.results[b.name] = JSON.parse(readFileSync(file, "utf8"));
-      else
-        run.failures[b.name] = `exited with ${child.status ?? child.signal}; see its output above`;
+      const args = [join(BENCH_DIR, b.script), ...(b.args ?? []), "--json", file];
+      const child = spawnSync(process.execPath, args, { cwd: ROOT, env, stdio: "inherit" });
+      const took = ` Took ${formatMs(performance.now() - t)}.`;
+      if (child.status === 0) results[b.name] = JSON.parse(readFileSync(file, "utf8"));
+      else failed.push(b.name);
+      sections[b.name] = results[b.name]
+        ? `${took}\n\n${benchmark.markdown(results[b.name])}`
+        : `\n\n**Failed**: exited with ${child.status ?? child.signal}.`;
     }
-  } finally {
-    rmSync(work, { recursive: true, force: true });
+    if (!b.args) goals.push(...(benchmark.goals?.(results[b.name]) ?? []));
   }
-}
-
-const startedAt = performance.now();
-/** @type {import("./lib/report.mjs").Run} */
-const run = {
-  started: new Date(),
-  quick,
-  machine: machineInfo(),
-  results: {},
-  failures: {},
-  durations: {},
-  totalMs: 0,
-  floorMarkdown: "",
-};
-if (!argv.includes("--no-install"))
-  step("install (frozen lockfile)", ["install", "--frozen-lockfile", "--prefer-offline"]);
-step("build the measured packages", [
-  "exec",
-  "turbo",
-  "run",
-  "build",
-  ...MEASURED_PACKAGES.map((name) => `--filter=@hostbridge/${name}`),
-  "--output-logs=errors-only",
-]);
-runSuite(run);
-run.totalMs = performance.now() - startedAt;
-// The floor of the budgeted bundles (bench/floor.mjs), shown under "Goals not met" when one of them is.
-if (
-  run.results.size?.rows.some(
-    (/** @type {any} */ r) => FLOOR_CONSUMERS.includes(r.id) && r.gzip > r.budget,
-  )
-)
-  run.floorMarkdown = floorTable(await measureFloor());
-// formatted like every other Markdown file of the repository (prettier, the root config)
-const report = await format(renderReport(run), {
-  ...(await resolveConfig(join(ROOT, "BENCHMARKS.md"))),
-  parser: "markdown",
-});
-if (!argv.includes("--no-write") && (!only || argv.includes("--write"))) {
-  writeFileSync(join(ROOT, "BENCHMARKS.md"), report);
-  console.log(`\nwrote BENCHMARKS.md (${formatMs(run.totalMs)} in all)`);
-}
-const failed = Object.keys(run.failures);
-if (failed.length) {
-  console.error(`failed: ${failed.join(", ")}`);
-  process.exit(1);
+  rmSync(work, { recursive: true, force: true });
+  const path = join(ROOT, "BENCHMARKS.md");
+  const titles = ["Machine", "Goals", ...SUITE.map((b) => b.title), "How to reproduce"];
+  const kept = keptSections(existsSync(path) ? readFileSync(path, "utf8") : "", titles);
+  const date = started.toISOString().replace(/\.\d+Z$/, "Z");
+  const notes = goals.filter((g) => g.met === false && g.note);
+  const rows = Object.entries({ ...machine, date, "whole run": formatMs(Date.now() - +started) });
+  const report = [
+    "# HostBridge benchmarks",
+    `Generated by \`npm run bench\` (\`bench/run.mjs\`) on ${date}; do not edit the generated sections by hand, run it again ` +
+      "(sections no benchmark writes, such as the one-off studies, are kept)." +
+      (quick
+        ? " **A quick smoke run (`--quick`): fewer rounds, a 60 MiB deploy; indicative only.**"
+        : "") +
+      " The machine is shared and noisy, so every figure is a median or a ratio against a baseline measured in the same run.",
+    `## Machine\n\n| | |\n| --- | --- |\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join("\n")}`,
+    `## Goals (docs/architecture.md, "Decisions and their reasons")\n\n${goalTable(goals)}`,
+    ...(notes.length
+      ? ["### Goals not met: what limits them", ...notes.map((g) => `- **${g.goal}**: ${g.note}`)]
+      : []),
+    ...(kept.get("Goals") ?? []),
+    ...SUITE.flatMap((b) => [
+      `## ${b.title}\n\n\`npm run bench:${b.name}\`.${sections[b.name] ?? "\n\nNot run this time."}`,
+      ...(kept.get(b.title) ?? []),
+    ]),
+    "## How to reproduce",
+    "Needs Node 20+, Debian's Chromium (or `CHROMIUM_PATH`), for section 7 `firefox-esr`, `gir1.2-webkit2-4.1`, " +
+      "`python3-gi` and `xvfb`, and `/usr/bin/zip`; nothing is downloaded at run time. `npm run bench` runs everything; " +
+      "`npm run bench:<name>` one benchmark (`bench/README.md`). The bundle budgets are also checked by `npm test` " +
+      "(`bench/test/sizeBudget.test.ts`); the timing benchmarks are never run as tests.",
+  ].join("\n\n");
+  const formatted = await format(report, { ...(await resolveConfig(path)), parser: "markdown" });
+  if (!argv.includes("--no-write") && (!only || argv.includes("--write")))
+    writeFileSync(path, formatted);
+  console.log(`\n${goals.map((g) => `${goalStatus(g)}: ${g.goal}`).join("\n")}`);
+  if (failed.length) throw new Error(`failed: ${failed.join(", ")}`);
 }

@@ -11,14 +11,15 @@ import { pathToFileURL } from "node:url";
 import {
   ROOT,
   ensureBuilt,
-  isMain,
+  formatMs,
+  formatRatio,
+  main,
   markdownTable,
-  parseArgs,
-  requireFile,
-  textTable,
-  writeResults,
-} from "./lib/env.mjs";
-import { formatMs, formatRatio, median, pairedRatio, percentile, ratio } from "./lib/stats.mjs";
+  median,
+  pairedRatio,
+  percentile,
+  ratio,
+} from "./lib/measure.mjs";
 
 const BIN = join(ROOT, "packages", "cli", "dist", "bin.js");
 // Diagnostic: only load the two libraries behind the commands (deploy-client for validate, pack,
@@ -47,11 +48,11 @@ function timed(args) {
 }
 
 /**
- * @param {{ runs?: number }} [options]
+ * @param {{ quick?: boolean }} [options]
  */
-export async function runStartup(options = {}) {
-  const { runs = 30 } = options;
-  requireFile(BIN, "the built hostbridge bin");
+export async function runStartup({ quick = false } = {}) {
+  const runs = quick ? 6 : 30;
+  ensureBuilt(["@hostbridge/cli"]);
   const expected = /** @type {{ version: string }} */ (
     JSON.parse(readFileSync(join(ROOT, "packages", "cli", "package.json"), "utf8"))
   ).version;
@@ -115,14 +116,6 @@ function rows(r) {
 }
 
 /** @param {StartupResults} r */
-export function startupText(r) {
-  return [
-    textTable(HEADER, rows(r)),
-    `${r.runs} runs each, interleaved; hostbridge printed "${r.version}"; difference of medians: ${formatMs(r.cli.median - r.node.median)}.`,
-  ].join("\n");
-}
-
-/** @param {StartupResults} r */
 export function startupMarkdown(r) {
   return [
     markdownTable(HEADER, rows(r)),
@@ -138,10 +131,6 @@ export function startupMarkdown(r) {
   ].join("\n");
 }
 
-if (isMain(import.meta.url)) {
-  ensureBuilt(["@hostbridge/cli"]);
-  const { jsonFile, quick } = parseArgs();
-  const results = await runStartup(quick ? { runs: 6 } : {});
-  console.log(startupText(results));
-  writeResults(jsonFile, { ...results, quick });
-}
+/** @type {import("./lib/measure.mjs").Benchmark<StartupResults>} */
+export const benchmark = { run: runStartup, markdown: startupMarkdown };
+await main(import.meta.url, benchmark);

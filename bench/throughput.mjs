@@ -8,52 +8,29 @@
 //
 //   npm run bench:throughput [-- --json out.json] [-- --quick]
 import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
 import { setImmediate as tick } from "node:timers/promises";
+import { createRawPortClient, createRawPortResponder } from "./lib/raw.mjs";
 import {
   ensureBuilt,
-  isMain,
+  formatBytes,
+  formatMs,
+  formatRatio,
+  main,
   markdownTable,
-  parseArgs,
-  textTable,
-  writeResults,
-} from "./lib/env.mjs";
-import { CPU_HEADER, cpuCost, cpuNote, cpuRows } from "./lib/cpuCost.mjs";
-import { createRawPortClient, createRawPortResponder } from "./lib/raw.mjs";
-import { formatBytes, formatMs, formatRatio, median, pairedRatio } from "./lib/stats.mjs";
+  median,
+  pairedRatio,
+} from "./lib/measure.mjs";
 
 /** @typedef {{ id: string, label: string, channel: "MessageChannel" | "memory pair", app: "raw" | "sdk", host: "raw" | "simulator" }} Variant */
 
 /** @type {readonly Variant[]} */
-export const VARIANTS = [
-  {
-    id: "raw",
-    label: "raw client, raw responder",
-    channel: "MessageChannel",
-    app: "raw",
-    host: "raw",
-  },
-  {
-    id: "sdk",
-    label: "SDK (useUi), raw responder",
-    channel: "MessageChannel",
-    app: "sdk",
-    host: "raw",
-  },
-  {
-    id: "sdk-sim",
-    label: "SDK (useUi), host simulator",
-    channel: "MessageChannel",
-    app: "sdk",
-    host: "simulator",
-  },
-  {
-    id: "sdk-memory",
-    label: "SDK (useUi), createMockHost (memory pair)",
-    channel: "memory pair",
-    app: "sdk",
-    host: "simulator",
-  },
-];
+const VARIANTS = /** @type {const} */ ([
+  ["raw", "raw client, raw responder", "MessageChannel", "raw", "raw"],
+  ["sdk", "SDK (useUi), raw responder", "MessageChannel", "sdk", "raw"],
+  ["sdk-sim", "SDK (useUi), host simulator", "MessageChannel", "sdk", "simulator"],
+  ["sdk-memory", "SDK (useUi), createMockHost (memory pair)", "memory pair", "sdk", "simulator"],
+]).map(([id, label, channel, app, host]) => ({ id, label, channel, app, host }));
 
 const gc = () => {
   const collect = /** @type {undefined | (() => void)} */ (/** @type {any} */ (globalThis).gc);
@@ -177,16 +154,16 @@ async function measuredPhase(v, count, lib) {
 }
 
 /**
- * @param {{ rounds?: number, count?: number, cpuRequests?: number }} [options]
+ * @param {{ quick: boolean }} options
  */
-export async function runThroughput(options = {}) {
-  const { rounds = 7, count = 10_000 } = options;
-  const [{ useUi }, { createBridge, createPortTransport }, { createHost, createMockHost }] =
-    await Promise.all([
-      import("@hostbridge/ui-api"),
-      import("@hostbridge/transport"),
-      import("@hostbridge/host-simulator"),
-    ]);
+export async function runThroughput({ quick }) {
+  ensureBuilt(["@hostbridge/ui-api", "@hostbridge/host-simulator"]);
+  const [rounds, count] = [quick ? 2 : 7, 10_000];
+  const [{ useUi }, { createPortTransport }, { createHost, createMockHost }] = await Promise.all([
+    import("@hostbridge/ui-api"),
+    import("@hostbridge/transport"),
+    import("@hostbridge/host-simulator"),
+  ]);
   const lib = { useUi, createPortTransport, createHost, createMockHost };
   // warm-up, not recorded
   for (const v of VARIANTS) await phase(v, 2000, lib);
@@ -200,7 +177,6 @@ export async function runThroughput(options = {}) {
     for (const v of order) data[v.id]?.push(await measuredPhase(v, count, lib));
   }
   const lastHeap = await settleHeap();
-  const cpu = await cpuCost({ useUi, createBridge }, options.cpuRequests ?? 100_000);
   const raw = /** @type {Awaited<ReturnType<typeof measuredPhase>>[]} */ (data.raw);
   const variants = VARIANTS.map((v) => {
     const runs = /** @type {Awaited<ReturnType<typeof measuredPhase>>[]} */ (data[v.id]);
@@ -225,7 +201,6 @@ export async function runThroughput(options = {}) {
     node: process.version,
     heapGrowthOverall: lastHeap - firstHeap,
     variants,
-    cpu,
   };
 }
 
@@ -261,16 +236,6 @@ function rows(r) {
 }
 
 /** @param {ThroughputResults} r */
-export function throughputText(r) {
-  return [
-    textTable(HEADER, rows(r)),
-    "",
-    textTable(CPU_HEADER, cpuRows(r.cpu)),
-    `${r.rounds} interleaved rounds of ${r.count} concurrent requests per variant, Node ${r.node}; heap growth over the whole run after GC: ${formatBytes(r.heapGrowthOverall)}.`,
-  ].join("\n");
-}
-
-/** @param {ThroughputResults} r */
 export function throughputMarkdown(r) {
   return [
     markdownTable(HEADER, rows(r)),
@@ -286,26 +251,47 @@ export function throughputMarkdown(r) {
       "the `message`/`messageerror` listeners left on both ports after `dispose()`/`close()`. The heap is `heapUsed` after " +
       "four full GCs, taken before a phase and after it (channel closed, references dropped); over the whole run it grew by " +
       `${formatBytes(r.heapGrowthOverall)}.`,
-    "",
-    markdownTable(CPU_HEADER, cpuRows(r.cpu)),
-    "",
-    cpuNote(r.cpu, `Node ${r.node}`),
   ].join("\n");
 }
 
-if (isMain(import.meta.url)) {
-  if (!(/** @type {any} */ (globalThis).gc)) {
-    // re-start with the flag, forwarding the arguments
-    const child = spawnSync(process.execPath, ["--expose-gc", ...process.argv.slice(1)], {
-      stdio: "inherit",
-    });
-    process.exit(child.status ?? 1);
-  }
-  ensureBuilt(["@hostbridge/ui-api", "@hostbridge/host-simulator"]);
-  const { jsonFile, quick } = parseArgs();
-  const results = await runThroughput(
-    quick ? { rounds: 2, count: 10_000, cpuRequests: 20_000 } : {},
+const GOAL = "10,000 concurrent requests settle; pending requests and listeners return to zero";
+
+/**
+ * @param {ThroughputResults | undefined} r
+ * @returns {import("./lib/measure.mjs").Goal[]}
+ */
+export function throughputGoals(r) {
+  const clean = r?.variants.every(
+    (v) => v.allSettledOk && !v.pendingMax && !v.listenersMax && !v.listenersAfterDisposeMax,
   );
-  console.log(throughputText(results));
-  writeResults(jsonFile, { ...results, quick });
+  return [
+    {
+      goal: GOAL,
+      measured: !r
+        ? "not run"
+        : clean
+          ? "all settled; 0 pending, 0 handlers, 0 port listeners in every variant and round"
+          : "see section 3",
+      met: clean,
+      note: "Some variant left requests pending or listeners registered: section 3 says which.",
+    },
+  ];
 }
+
+if (
+  !(/** @type {any} */ (globalThis).gc) &&
+  resolve(process.argv[1] ?? "") === import.meta.filename
+) {
+  // re-start with the flag, forwarding the arguments
+  const child = spawnSync(process.execPath, ["--expose-gc", ...process.argv.slice(1)], {
+    stdio: "inherit",
+  });
+  process.exit(child.status ?? 1);
+}
+/** @type {import("./lib/measure.mjs").Benchmark<ThroughputResults>} */
+export const benchmark = {
+  run: runThroughput,
+  markdown: throughputMarkdown,
+  goals: throughputGoals,
+};
+await main(import.meta.url, benchmark);

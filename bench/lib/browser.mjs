@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { chromium } from "playwright";
 import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from "../../tooling/chromium.mjs";
-import { BENCH_DIR, ROOT } from "./env.mjs";
+import { BENCH_DIR, ROOT } from "./measure.mjs";
 
 /**
  * Bundles page scripts from `bench/pages/` (HostBridge from its sources, minified, ES2022) into
@@ -87,6 +87,49 @@ export async function serveFiles(hostname) {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * Serves a host page on http://127.0.0.1:A (`bench/pages/<host>.mjs`) that frames, cross-site, one app
+ * page per entry of `apps` on http://localhost:B (`<id>.html`, `bench/pages/<script>.mjs`).
+ * @param {string} host
+ * @param {{ id: string, script: string }[]} apps
+ * @param {Record<string, string>} [define] - esbuild `define`s (Vue's and React's production flags)
+ */
+export async function serveSites(host, apps, define) {
+  const scripts = await bundlePages([host, ...apps.map((a) => a.script)], define);
+  const [hostServer, appServer] = [await serveFiles("127.0.0.1"), await serveFiles("localhost")];
+  const page = (/** @type {string} */ attrs, /** @type {string} */ body) => ({
+    type: "text/html",
+    body: `<!doctype html><html ${attrs}><head><meta charset="utf-8"><title>bench</title></head><body>${body}</body></html>`,
+  });
+  /** @type {(name: string) => [string, StaticFile]} */
+  const js = (name) => [
+    `/${name}.js`,
+    { type: "text/javascript", body: scripts.get(`/${name}.js`) ?? "" },
+  ];
+  const appPage = (/** @type {string} */ script) =>
+    page(
+      `data-host-origin="${hostServer.url}"`,
+      `<div id="root"></div><script src="/${script}.js"></script>`,
+    );
+  appServer.setFiles(
+    new Map(apps.flatMap((a) => [[`/${a.id}.html`, appPage(a.script)], js(a.script)])),
+  );
+  const frames = apps.map(
+    (a) =>
+      `<iframe id="${a.id}" src="${appServer.url}/${a.id}.html" allow="cross-origin-isolated"></iframe>`,
+  );
+  const hostPage = page(
+    `data-app-origin="${appServer.url}"`,
+    `${frames.join("")}<script src="/${host}.js"></script>`,
+  );
+  hostServer.setFiles(new Map([["/", hostPage], js(host)]));
+  return {
+    host: hostServer.url,
+    app: appServer.url,
+    close: () => Promise.all([appServer.close(), hostServer.close()]),
   };
 }
 

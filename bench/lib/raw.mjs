@@ -20,19 +20,16 @@
 /**
  * @param {(listener: (data: any) => void) => () => void} listen
  * @param {(message: object) => void} post
- * @param {number} [timeout] - ms: each request arms its own timer (rejects when it fires), cleared
- *   by its answer; the round trip's diagnostic of what a timer per request costs
  * @returns {RawClient}
  */
-function createClient(listen, post, timeout) {
-  /** @type {Map<string, { resolve: (v: unknown) => void, reject: (e: Error) => void, timer?: ReturnType<typeof setTimeout> }>} */
+function createClient(listen, post) {
+  /** @type {Map<string, { resolve: (v: unknown) => void, reject: (e: Error) => void }>} */
   const pending = new Map();
   const unlisten = listen((m) => {
     if (!m || m.type !== "SVC_RESPONSE" || !m.request || !m.response) return;
     const entry = pending.get(m.request.id);
     if (!entry) return;
     pending.delete(m.request.id);
-    clearTimeout(entry.timer);
     if (m.response.status === "ok") entry.resolve(m);
     else entry.reject(new Error(`host answered ${m.request.type} with an error`));
   });
@@ -40,14 +37,7 @@ function createClient(listen, post, timeout) {
     request(type, body) {
       return new Promise((resolve, reject) => {
         const id = crypto.randomUUID();
-        const timer =
-          timeout === undefined
-            ? undefined
-            : setTimeout(() => {
-                pending.delete(id);
-                reject(new Error(`no answer to ${type} in ${timeout} ms`));
-              }, timeout);
-        pending.set(id, { resolve, reject, timer });
+        pending.set(id, { resolve, reject });
         post({
           type: "SVC_REQUEST",
           request: body === undefined ? { id, type } : { id, type, body },
@@ -57,10 +47,7 @@ function createClient(listen, post, timeout) {
     pendingCount: () => pending.size,
     dispose() {
       unlisten();
-      for (const entry of pending.values()) {
-        clearTimeout(entry.timer);
-        entry.reject(new Error("disposed"));
-      }
+      for (const entry of pending.values()) entry.reject(new Error("disposed"));
       pending.clear();
     },
   };
@@ -90,9 +77,8 @@ export function createRawWindowClient(target, targetOrigin, self) {
  * A raw app-side client over a `MessagePort` (browser or Node): the port is private to both sides,
  * so there is no origin check.
  * @param {MessagePort} port
- * @param {{ timeout?: number }} [options] - `timeout`: a timer per request (see `createClient`)
  */
-export function createRawPortClient(port, options = {}) {
+export function createRawPortClient(port) {
   return createClient(
     (deliver) => {
       const onMessage = (/** @type {MessageEvent} */ event) => deliver(event.data);
@@ -101,7 +87,6 @@ export function createRawPortClient(port, options = {}) {
       return () => port.removeEventListener("message", onMessage);
     },
     (message) => port.postMessage(message),
-    options.timeout,
   );
 }
 

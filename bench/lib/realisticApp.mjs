@@ -1,11 +1,12 @@
 // @ts-check
-// A realistic benchmark app, generated deterministically from a seed: the files a web build ships, in
+// A realistic benchmark app, generated deterministically from a seed (and, at the end, the deploy
+// benchmark's app of random data): the files a web build ships, in
 // the proportions of a real app (by bytes: about a third source maps, a fifth bundled JavaScript,
 // a fifth already-compressed images, a tenth video, the rest JSON, CSS, fonts, SVG and HTML), many
 // small files and a few large ones. The text comes from ./realisticContent.mjs; already-compressed
 // media (JPEG, PNG, WebP, woff2, MP4) get their format's magic bytes followed by AES-CTR keystream
 // (deterministic, incompressible, as real compressed media is).
-import { createCipheriv, createHash } from "node:crypto";
+import { createCipheriv, createHash, randomFillSync } from "node:crypto";
 import { open, mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import {
@@ -175,4 +176,50 @@ export async function generateRealisticApp(dir, totalBytes, options = {}) {
     await out.write("js", `assets/chunks/${name()}.js`, jsPool(random, size));
   }
   return { bytes: out.bytes, files: out.files, byKind: out.byKind };
+}
+
+/**
+ * Writes `totalBytes` of random data into `dir/assets`, spread over large and small files (two
+ * thirds in 5 MiB files, one third in 256 KiB files), plus app.json and index.html.
+ * @param {string} dir
+ * @param {number} totalBytes
+ */
+export async function generateRandomApp(dir, totalBytes) {
+  await mkdir(join(dir, "assets", "media"), { recursive: true });
+  await mkdir(join(dir, "assets", "chunks"), { recursive: true });
+  await writeFile(
+    join(dir, "app.json"),
+    JSON.stringify({ name: "bench-app", version: "1.0.0", display_name: "Benchmark app" }, null, 2),
+  );
+  await writeFile(
+    join(dir, "index.html"),
+    "<!doctype html><title>bench</title><script src=assets/app.js></script>",
+  );
+  const buffer = Buffer.alloc(MiB);
+  let written = 0;
+  /**
+   * @param {string} path
+   * @param {number} size
+   */
+  const writeRandom = async (path, size) => {
+    const handle = await open(path, "w");
+    try {
+      for (let left = size; left > 0; left -= MiB) {
+        randomFillSync(buffer);
+        await handle.write(buffer, 0, Math.min(MiB, left));
+      }
+    } finally {
+      await handle.close();
+    }
+    written += size;
+  };
+  const large = 5 * MiB;
+  const small = 256 * 1024;
+  const largeCount = Math.floor((totalBytes * 2) / 3 / large);
+  for (let i = 0; i < largeCount; i++)
+    await writeRandom(join(dir, "assets", "media", `video-${i}.bin`), large);
+  for (let i = 0; written + small <= totalBytes; i++)
+    await writeRandom(join(dir, "assets", "chunks", `chunk-${i}.bin`), small);
+  if (written < totalBytes) await writeRandom(join(dir, "assets", "app.js"), totalBytes - written);
+  return written;
 }

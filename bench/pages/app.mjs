@@ -1,11 +1,11 @@
 // @ts-check
 // The app page of the round-trip benchmark (served from http://localhost:<B> inside the host's
-// iframe, bundled by esbuild). `app.run(variant, n)` sends n sequential `ui_app_resize` requests,
-// either through the SDK (`useUi().appResize()`) or through a raw hand-written client, over
-// window.postMessage to the parent or over the MessagePort the host handed over, and returns the
-// latency of each request (performance.now(), 5 µs resolution when cross-origin isolated).
+// iframe, bundled by esbuild). On the host page's message (bench/pages/host.mjs), `run(variant, n)`
+// sends n sequential `ui_app_resize` requests, through the SDK (`useUi().appResize()`) or a raw
+// hand-written client, over window.postMessage to the parent or over the MessagePort the host handed
+// over, and answers the latency of each (performance.now(), 5 µs steps when cross-origin isolated).
 import { useUi } from "@hostbridge/sdk";
-import { createBridge, createPortTransport } from "@hostbridge/transport";
+import { createPortTransport } from "@hostbridge/transport";
 import { createTracingHook } from "@hostbridge/opentelemetry";
 import {
   BasicTracerProvider,
@@ -18,9 +18,7 @@ const exporter = new InMemorySpanExporter();
 const tracerProvider = new BasicTracerProvider({
   spanProcessors: [new SimpleSpanProcessor(exporter)],
 });
-import { cpuCost } from "../lib/cpuCost.mjs";
 import { createRawPortClient, createRawWindowClient } from "../lib/raw.mjs";
-import { PAIR_ORDERS } from "../lib/alternation.mjs";
 
 const hostOrigin = /** @type {string} */ (document.documentElement.dataset.hostOrigin);
 
@@ -50,24 +48,6 @@ const nextPort = () => {
   });
 };
 
-/**
- * Marks on a MessagePort, set before any client sees them: when the app last posted on it, and when
- * the last message arrived (this listener is added before the client's, so it runs first).
- * @param {MessagePort} port
- */
-function markPort(port) {
-  const marks = { sent: 0, arrived: 0 };
-  const post = port.postMessage.bind(port);
-  port.postMessage = (/** @type {[any, any]} */ ...args) => {
-    marks.sent = performance.now();
-    post(...args);
-  };
-  port.addEventListener("message", () => {
-    marks.arrived = performance.now();
-  });
-  return marks;
-}
-
 /** Untimed requests after the first of each phase, before the timed ones (see `run`). */
 const WARM_UP = 50;
 
@@ -80,7 +60,7 @@ const WARM_UP = 50;
 // SDK's phases"). After the probe, `auto` sends and receives by the same code as `wire: "envelopes"`.
 
 /**
- * @param {{ transport: "window" | "port", app: "raw" | "raw-timer" | "sdk" | "sdk-otel" }} variant
+ * @param {{ transport: "window" | "port", app: "raw" | "sdk" | "sdk-otel" }} variant
  * @param {number} n
  */
 async function run(variant, n) {
@@ -91,12 +71,9 @@ async function run(variant, n) {
   /** @type {() => void} */
   let dispose;
   const port = variant.transport === "port" ? await nextPort() : undefined;
-  const marks = port ? markPort(port) : undefined;
-  if (variant.app === "raw" || variant.app === "raw-timer") {
-    // raw-timer: the raw client with a timer per request (the SDK's default timeout, 30 s)
-    const timeout = variant.app === "raw-timer" ? 30_000 : undefined;
+  if (variant.app === "raw") {
     const client = port
-      ? createRawPortClient(port, { timeout })
+      ? createRawPortClient(port)
       : createRawWindowClient(window.parent, hostOrigin, window);
     call = (i) => client.request("ui_app_resize", { height: i });
     pending = client.pendingCount;
@@ -122,10 +99,6 @@ async function run(variant, n) {
     };
   }
   const samples = new Array(n);
-  // On a MessagePort, each request by step: the app's send (call -> postMessage), the wire and the host
-  // (postMessage -> the answer arrives), the app's receive (arrival -> the await resumes).
-  /** @type {{ send: number[], wire: number[], receive: number[] }} */
-  const steps = { send: [], wire: [], receive: [] };
   // One untimed request first, in every variant, then WARM_UP more: the JIT and caches after the
   // switch from the previous phase, untimed.
   await call(-1);
@@ -136,80 +109,18 @@ async function run(variant, n) {
     await call(i);
     const done = performance.now();
     samples[i] = done - t;
-    if (marks) {
-      steps.send.push(marks.sent - t);
-      steps.wire.push(marks.arrived - marks.sent);
-      steps.receive.push(done - marks.arrived);
-    }
   }
   const total = performance.now() - start;
   const left = pending();
   dispose();
-  return {
-    samples,
-    steps,
-    total,
-    pending: left,
-    crossOriginIsolated: globalThis.crossOriginIsolated,
-    origin: location.origin,
-  };
+  return { samples, total, pending: left };
 }
 
-/**
- * The SDK's own CPU cost per request in this browser, with a channel that costs nothing.
- * @param {number} n
- */
-const cpu = (n) => cpuCost({ useUi, createBridge }, n);
-
-/** The time on the clock both pages share (each page's `performance.now()` has its own origin). */
-const clock = () => performance.timeOrigin + performance.now();
-
-/**
- * The raw client and the SDK (raw host) alive together on one transport, requests alternating one by
- * one (the order within each pair alternating), so that both see the same load: per request, when it
- * was called, when its answer arrived (a listener added before either client's) and when its `await`
- * resumed, on the clock both pages share. Each answer passes the listener of the client that listened
- * first on its way to the other's: `sdkFirst` says which (the drivers run both). `untimed` requests
- * went first (the host page marks those too).
- * @param {number} pairs
- * @param {boolean} sdkFirst
- * @param {"window" | "port"} [over]
- */
-async function alternate(pairs, sdkFirst, over = "window") {
-  const port = over === "port" ? await nextPort() : undefined;
-  /** @type {{ addEventListener: Window["addEventListener"], removeEventListener: Window["removeEventListener"] }} */
-  const source = port ?? window;
-  let arrived = 0;
-  const onAnswer = (/** @type {Event} */ event) => {
-    if (/** @type {MessageEvent} */ (event).data?.type === "SVC_RESPONSE") arrived = clock();
-  };
-  source.addEventListener("message", onAnswer);
-  const transport = port ? createPortTransport(port) : undefined;
-  const ui = transport ? useUi({ transport }) : useUi({ hostOrigin, wire: "envelopes" });
-  if (sdkFirst) await ui.appResize({ height: 1 }); // (the bridge listens from its first request)
-  const raw = port
-    ? createRawPortClient(port)
-    : createRawWindowClient(window.parent, hostOrigin, window);
-  /** @type {Record<"raw" | "sdk", () => Promise<unknown>>} */
-  const clients = {
-    raw: () => raw.request("ui_app_resize", { height: 1 }),
-    sdk: () => ui.appResize({ height: 1 }),
-  };
-  /** @type {Record<"raw" | "sdk", [number, number, number][]>} [called, arrived, resumed] per request */
-  const times = { raw: [], sdk: [] };
-  for (let i = 0; i < WARM_UP; i++) await Promise.all([clients.raw(), clients.sdk()]);
-  for (let i = 0; i < pairs; i++)
-    for (const name of PAIR_ORDERS[i % 2] ?? []) {
-      const called = clock();
-      await clients[name]();
-      times[name].push([called, arrived, clock()]);
-    }
-  raw.dispose();
-  ui.dispose();
-  transport?.close();
-  port?.close();
-  source.removeEventListener("message", onAnswer);
-  return { times, untimed: 2 * WARM_UP + (sdkFirst ? 1 : 0) };
-}
-
-Object.assign(globalThis, { app: { run, cpu, alternate } });
+// The host page drives the run (bench/pages/host.mjs): a ping until this script runs, then one phase
+// per message, answered when it is done.
+window.addEventListener("message", async (event) => {
+  if (event.source !== window.parent || event.origin !== hostOrigin) return;
+  if (event.data?.__benchPing) window.parent.postMessage({ __benchPong: 1 }, hostOrigin);
+  const [variant, n] = event.data?.__benchRun ?? [];
+  if (variant) window.parent.postMessage({ __benchDone: await run(variant, n) }, hostOrigin);
+});

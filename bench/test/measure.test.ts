@@ -9,7 +9,7 @@ import {
   percentile,
   ratio,
   summarize,
-} from "../lib/stats.mjs";
+} from "../lib/measure.mjs";
 
 describe("benchmark statistics", () => {
   it("interpolates percentiles between closest ranks", () => {
