@@ -80,18 +80,14 @@ export class HostBridgeError extends Error {
   }
 }
 
-/** A non-empty string, else `undefined`. */
-const text = (value: unknown): string | undefined =>
-  typeof value == "string" && value ? value : undefined;
-
 /**
  * An error reported by the host: a `SVC_RESPONSE` with status `error`, or an `ADMIN_RESPONSE` /
  * `DSR_RESPONSE` carrying an `error`. Distinct from local errors (`error instanceof HostError`), and its
  * `code` is always `HOST_ERROR`.
  *
  * One shape whatever the environment: `message` is short and fit to show a person (the host's own
- * words when it sent any), `hostMessage` and `hostCode` are what the host said, and `detail`,
- * `requestType`, `body` and `response` are the details for developers.
+ * words when it sent any), `hostMessage` and `hostCode` are what the host said, and `requestType`,
+ * `body`, `hostError` and `response` are the details for developers.
  *
  * @example
  * ```ts
@@ -108,10 +104,10 @@ export class HostError extends HostBridgeError {
   declare readonly requestType: string;
   /**
    * The host's own message, when it sent one: the admin/DSR `error.message`, or the `message` (else
-   * `detail`, else `error`) of a SVC error body, or the body itself when it is a string.
+   * `detail`) of a SVC or post-robot error body, or the body itself when it is a string.
    */
   declare readonly hostMessage: string | undefined;
-  /** The host's own code, when it sent one (admin/DSR `error.code`, or the `code` of a SVC error body), as a string. */
+  /** The host's own code, when it sent one as a string (admin/DSR `error.code`, or the `code` of a SVC or post-robot error body). */
   declare readonly hostCode: string | undefined;
   /** The body of the host's response (`response.body` of a SVC response, `body` of an admin/DSR one). */
   declare readonly body: unknown;
@@ -127,28 +123,16 @@ export class HostError extends HostBridgeError {
    * @param hostError - the admin/DSR `error` object, if any
    */
   constructor(requestType: string, body: unknown, response: unknown, hostError?: HostErrorInfo) {
-    const fields = (body ?? {}) as {
-      message?: unknown;
-      detail?: unknown;
-      error?: unknown;
-      code?: unknown;
-    };
-    const hostMessage =
-      text(hostError?.message) ??
-      text(body) ??
-      text(fields.message) ??
-      text(fields.detail) ??
-      text(fields.error);
-    const code = hostError ? hostError.code : fields.code;
-    super("HOST_ERROR", hostMessage ?? "The host could not complete the request.", {
-      requestType,
-      // (the details for developers: the admin/DSR error's details, else the whole body)
-      detail: hostError ? hostError.details : body,
-    });
+    const fields = (body ?? {}) as { message?: unknown; detail?: unknown; code?: unknown };
+    const hostMessage = [hostError?.message, fields.message, fields.detail, body].find(
+      (value): value is string => typeof value == "string" && !!value,
+    );
+    super("HOST_ERROR", hostMessage ?? "The host could not do this.", { requestType });
+    const code = (hostError ?? fields).code;
     Object.assign(this, {
       name: "HostError",
       hostMessage,
-      hostCode: typeof code == "string" || typeof code == "number" ? String(code) : undefined,
+      hostCode: typeof code == "string" ? code : undefined,
       body,
       hostError,
       response,

@@ -95,13 +95,8 @@ function onPostRobotReply(
       undefined,
       entry.whole ? encodeServiceResponse(id!, entry.type, undefined, "ok", data) : data,
     );
-  const info = (data ?? {}) as { message?: unknown; code?: unknown; data?: unknown };
-  const hostError = {
-    message: typeof info.message == "string" ? info.message : "",
-    code: info.code as string,
-    details: info.data,
-  };
-  session.settle(id!, new HostError(entry.type, data, session.convert(raw), hostError));
+  // (post-robot's error: `{ message, code, data }`, read by HostError as a SVC error body is)
+  session.settle(id!, new HostError(entry.type, data, session.convert(raw)));
 }
 
 /**

@@ -59,19 +59,25 @@ describe("errors", () => {
         details: { id: "f1" },
       },
     );
-    for (const error of [ui, admin]) {
+    // post-robot's error (the platform wire's ui operations): `{ message, code, data }`
+    const platform = new HostError(
+      "ui_open",
+      { message: "File not found.", code: "not_found", data: {} },
+      {},
+    );
+    for (const error of [ui, admin, platform]) {
       expect(String(error)).toBe("HostError: File not found.");
       expect([error.hostMessage, error.hostCode]).toEqual(["File not found.", "not_found"]);
     }
-    expect(admin.detail).toEqual({ id: "f1" });
-    expect(ui.detail).toEqual({ message: "File not found.", code: "not_found" });
-    // a REST-style body (`detail`, numeric code), a bare string, and nothing the host said
+    expect(admin.hostError?.details).toEqual({ id: "f1" });
+    // a REST-style body (`detail`; a code that is not a string is not the protocol's), a bare string,
+    // and nothing the host said
     const rest = new HostError("get_canvas", { detail: "Not found.", code: 404 }, {});
-    expect([rest.message, rest.hostCode]).toEqual(["Not found.", "404"]);
+    expect([rest.message, rest.hostCode]).toEqual(["Not found.", undefined]);
     expect(new HostError("ui_open", "Not allowed here", {}).message).toBe("Not allowed here");
-    const silent = new HostError("ui_open", null, {});
+    const silent = new HostError("ui_open", { message: "" }, {});
     expect([silent.message, silent.hostMessage, silent.hostCode]).toEqual([
-      "The host could not complete the request.",
+      "The host could not do this.",
       undefined,
       undefined,
     ]);

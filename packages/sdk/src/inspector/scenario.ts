@@ -26,17 +26,25 @@ export interface SessionMeta {
   app?: string | undefined;
 }
 
+/** Whether the record's request went as a post-robot request (an operation on the platform wire). */
+const postRobot = (r: BridgeActivity) => r.wire == "platform" && /^(ui|admin|dsr)_/.test(r.type);
+
 /**
- * The host's error as it sent it, from a `HOST_ERROR` record's value (the `error` object, or the SVC
- * error body): its message, its code only when it had one, its details. The bridge's own wrapping
- * (`the host answered "x" with an error: ...`) and its `HOST_ERROR` are not the host's.
+ * The host's error as it sent it, from a `HOST_ERROR` record's value (the admin/DSR `error` object,
+ * the SVC error body, or post-robot's `{ message, code, data }` on the platform wire): its message,
+ * its code only when it had one, its details. The bridge's `HOST_ERROR` is not the host's.
  */
 function hostError(r: BridgeActivity): ScenarioHostError {
-  const sent = (r.value ?? {}) as { message?: unknown; code?: unknown; details?: unknown };
+  const sent = (r.value ?? {}) as {
+    message?: unknown;
+    code?: unknown;
+    details?: unknown;
+    data?: unknown;
+  };
   return {
     message: typeof sent.message == "string" ? sent.message : "",
     ...(typeof sent.code == "string" ? { code: sent.code } : {}),
-    ...defined("details", sent.details),
+    ...defined("details", postRobot(r) ? sent.data : sent.details),
   };
 }
 
