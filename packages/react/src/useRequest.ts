@@ -22,8 +22,12 @@ export interface UseRequestOptions {
 export interface RequestState<A, R> {
   /** The last successful answer (kept while a new request runs), else `undefined`. */
   readonly data: R | undefined;
-  /** Why the last request failed (`HostBridgeError`/`HostError`), else `undefined`. */
-  readonly error: unknown;
+  /**
+   * Why the last request failed, else `undefined`: a `HostBridgeError` (`HostError` for the host's
+   * own failure); its `message` can be shown to a person. A value thrown that is not an `Error` is
+   * wrapped in one (the value is its `cause`).
+   */
+  readonly error: Error | undefined;
   /** Whether a request is in flight. */
   readonly pending: boolean;
   /**
@@ -41,7 +45,7 @@ export interface RequestState<A, R> {
 
 interface Snapshot<R> {
   data: R | undefined;
-  error: unknown;
+  error: Error | undefined;
   pending: boolean;
 }
 
@@ -101,7 +105,9 @@ export function useRequest<A, R>(
           const data = await run(payload as A, { signal: controller.signal, timeout });
           if (current()) setState({ data, error: undefined, pending: false });
           return data;
-        } catch (error) {
+        } catch (failure) {
+          const error =
+            failure instanceof Error ? failure : new Error(String(failure), { cause: failure });
           if (current()) setState((s) => ({ ...s, error, pending: false }));
           return undefined;
         } finally {

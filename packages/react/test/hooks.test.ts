@@ -16,6 +16,7 @@ import {
   useEnvironmentApi,
   useHostBridge,
   useHostEvent,
+  useHostLocation,
   useLastHostEvent,
   useMessage,
   useRequest,
@@ -156,7 +157,7 @@ function Picker() {
       pick.pending
         ? "picking"
         : pick.error
-          ? `failed: ${(pick.error as Error).message}`
+          ? `failed: ${pick.error.message}`
           : pick.data?.user_action === "selected"
             ? `picked ${text(pick.data.content?.[0]?.name)}`
             : "idle",
@@ -198,6 +199,24 @@ describe("useRequest", () => {
     expect(bridge.pendingCount).toBe(0);
   });
 
+  it("wraps a thrown value that is not an Error, so `error.message` is always there", async () => {
+    // (a hand-written method that rejects with a string)
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+    const offline = () => Promise.reject("no network");
+    function Offline() {
+      const request = useRequest(offline);
+      return h(
+        "button",
+        { type: "button", onClick: () => void request.execute() },
+        request.error ? `${request.error.message} (${String(request.error.cause)})` : "send",
+      );
+    }
+    const view = render(withHost(h(Offline)));
+    fireEvent.click(screen.getByText("send"));
+    await screen.findByText("no network (no network)");
+    view.unmount();
+  });
+
   it("gives pickers no timeout of its own", async () => {
     bridge.dispose();
     bridge = createBridge({ transport: mock.transport, timeout: 10 });
@@ -209,6 +228,20 @@ describe("useRequest", () => {
     expect(screen.getByText("picking")).toBeTruthy();
     expect(bridge.pendingCount).toBe(1);
     view.unmount();
+  });
+});
+
+describe("useHostLocation", () => {
+  it('is the provider\'s location, "ui" unless it says otherwise', () => {
+    function Where() {
+      return h("p", null, `in ${useHostLocation()}`);
+    }
+    const view = render(withHost(h(Where)));
+    expect(screen.getByText("in ui")).toBeTruthy();
+    view.unmount();
+    const admin = render(h(HostBridgeProvider, { bridge, location: "admin", children: h(Where) }));
+    expect(screen.getByText("in admin")).toBeTruthy();
+    admin.unmount();
   });
 });
 

@@ -1,15 +1,19 @@
 // The plugin: one client per app, created on first use in a browser (never on the server), kept out
 // of Vue's reactivity, started when the app mounts, disposed when the app unmounts.
-import { HostBridgeError } from "./sdk";
-import type { ApiFactory, Bridge, Casing } from "./sdk";
+import { detectLocation, HostBridgeError } from "./sdk";
+import type { ApiFactory, Bridge, Casing, JsApiLocation } from "./sdk";
 import { inject, markRaw } from "./vue";
 import type { App, InjectionKey } from "vue";
-import { createHostBridgeClient } from "./client";
+import { createHostBridgeClient, createIdleBridge } from "./client";
 import type { AppClient, HostBridgeClient, HostBridgeOptions } from "./client";
 
 /** The lazily created client of one app: `undefined` on the server. */
 export interface ClientSlot {
   get(): AppClient | undefined;
+  /** The typed API of `factory`: on the client's bridge, else (server, unmounted) on an idle one. */
+  api<A>(factory: ApiFactory<A>): A;
+  /** The environment the app runs in (the `location` option, else detected). */
+  location(): JsApiLocation;
 }
 
 const KEY: InjectionKey<ClientSlot> = Symbol("hostbridge");
@@ -52,7 +56,21 @@ export function createHostBridge<C extends Casing = "snake">(
         ended || onServer()
           ? undefined
           : (client ??= markRaw(createHostBridgeClient(options as HostBridgeOptions<Casing>)));
-      app.provide(KEY, { get });
+      // on the server (and after the app unmounted) an API is still given, on a bridge that never
+      // connects: nothing touches `window`, and a call rejects with a typed error (`NOT_EMBEDDED`
+      // on the server, `TRANSPORT_CLOSED` once the app is gone) instead of every caller writing `!`
+      const given = options as HostBridgeOptions<Casing>;
+      let idle: { bridge: Bridge<Casing>; apis: Map<ApiFactory<unknown>, unknown> } | undefined;
+      const api = <A>(factory: ApiFactory<A>): A => {
+        const live = get();
+        if (live) return live.shared.api(factory);
+        idle ??= { bridge: createIdleBridge(given), apis: new Map() };
+        if (ended && idle.bridge !== given.bridge) idle.bridge.dispose();
+        if (!idle.apis.has(factory)) idle.apis.set(factory, factory({ bridge: idle.bridge }));
+        return idle.apis.get(factory) as A;
+      };
+      const location = () => get()?.location ?? detectLocation(options.location);
+      app.provide(KEY, { get, api, location });
       const mount = app.mount.bind(app);
       app.mount = (...args: Parameters<App["mount"]>) => {
         const root = mount(...args);
@@ -69,11 +87,8 @@ export function createHostBridge<C extends Casing = "snake">(
   };
 }
 
-/**
- * The app's client (`undefined` on the server); throws when the plugin is missing. `caller` names
- * the composable in that error.
- */
-export function useClient(caller: string): AppClient | undefined {
+/** The app's client slot; throws when the plugin is missing. `caller` names the composable in that error. */
+function useSlot(caller: string): ClientSlot {
   const slot = inject(KEY, undefined);
   if (!slot) {
     throw new HostBridgeError(
@@ -81,7 +96,15 @@ export function useClient(caller: string): AppClient | undefined {
       `${caller} needs app.use(createHostBridge()) first, and must run in setup()`,
     );
   }
-  return slot.get();
+  return slot;
+}
+
+/**
+ * The app's client (`undefined` on the server); throws when the plugin is missing. `caller` names
+ * the composable in that error.
+ */
+export function useClient(caller: string): AppClient | undefined {
+  return useSlot(caller).get();
 }
 
 /**
@@ -106,7 +129,10 @@ export function useHostBridge<C extends Casing = "snake">(): HostBridgeClient<C>
  * The typed API of an environment on the app's bridge: `useEnvironmentApi(useUi)` is a `UiApi`
  * (the factory decides the type: no cast; `useAdmin`, `useDsr`, `useHostApi` likewise, and
  * `useUi<"camel">` with `casing: "camel"`). One instance per factory and app, released when the
- * app unmounts; `undefined` on the server. Only the environment you name is bundled.
+ * app unmounts. Never `undefined`: on the server (SSR) it is an instance on a bridge that never
+ * connects, so nothing is sent and a call there rejects with a `HostBridgeError` (`NOT_EMBEDDED`);
+ * call its methods from the browser (event handlers, `onMounted`). Only the environment you name is
+ * bundled.
  *
  * @throws HostBridgeError `NO_PROVIDER` when the app did not install `createHostBridge()`
  * @example
@@ -115,11 +141,29 @@ export function useHostBridge<C extends Casing = "snake">(): HostBridgeClient<C>
  * import { useEnvironmentApi, useHostRequest } from "@hostbridge/vue";
  *
  * const ui = useEnvironmentApi(useUi);
- * const pick = useHostRequest((signal) => ui!.selectContent({ max_selections: 1 }, { signal }));
+ * const pick = useHostRequest(ui.selectContent);
  * ```
  */
 export function useEnvironmentApi<A, C extends Casing = "snake">(
   factory: (options: { bridge: Bridge<C> }) => A,
-): A | undefined {
-  return useClient("useEnvironmentApi()")?.shared.api(factory as ApiFactory<A>);
+): A {
+  return useSlot("useEnvironmentApi()").api(factory as ApiFactory<A>);
+}
+
+/**
+ * The environment the app runs in (`"ui"`, `"admin"`, `"dsr"` or `"impact"`): the plugin's
+ * `location` option, else detected as `useApi()` does (`detectLocation()`). It is fixed for the
+ * life of the app, so it is a plain value, not a ref. On the server nothing can be detected: pass
+ * `location` to `createHostBridge()` when the app renders there (else it reads `"impact"`).
+ *
+ * @throws HostBridgeError `NO_PROVIDER` when the app did not install `createHostBridge()`
+ * @example
+ * ```ts
+ * import { useHostLocation } from "@hostbridge/vue";
+ *
+ * const inAdmin = useHostLocation() === "admin"; // the admin pages, not a canvas
+ * ```
+ */
+export function useHostLocation(): JsApiLocation {
+  return useSlot("useHostLocation()").location();
 }
