@@ -20,7 +20,7 @@ export interface HostRequestOptions {
   timeout?: number | undefined;
   /**
    * Run once at once, without a payload, in a browser (for methods whose payload is optional:
-   * `ui.getAppConfig`); on the server `pending` stays `true`. Default `false`.
+   * `getAppConfig` of `useHostApi`); on the server `pending` stays `true`. Default `false`.
    */
   immediate?: boolean | undefined;
 }
@@ -62,12 +62,12 @@ export interface HostRequest<A, R> {
  *
  * @example
  * ```ts
- * import { useUi } from "@hostbridge/sdk";
+ * import { useHostApi, useUi } from "@hostbridge/sdk";
  * import { useEnvironmentApi, useHostRequest } from "@hostbridge/vue";
  *
  * const ui = useEnvironmentApi(useUi);
  * const pick = useHostRequest(ui.selectContent);
- * const config = useHostRequest(ui.getAppConfig, { immediate: true });
+ * const config = useHostRequest(useEnvironmentApi(useHostApi).getAppConfig, { immediate: true });
  * // <button :disabled="pick.pending" @click="pick.execute({ max_selections: 1 })">Pick</button>
  * // <p v-if="pick.error">{{ pick.error.message }}</p>
  * ```
