@@ -23,9 +23,10 @@ export interface RequestState<A, R> {
   /** The last successful answer (kept while a new request runs), else `undefined`. */
   readonly data: R | undefined;
   /**
-   * Why the last request failed, else `undefined`: a `HostBridgeError` (`HostError` for the host's
-   * own failure); its `message` can be shown to a person. A value thrown that is not an `Error` is
-   * wrapped in one (the value is its `cause`).
+   * Why the last request failed, else `undefined`: what the method rejected with, a
+   * `HostBridgeError` for every method of an environment API (`HostError` for the host's own
+   * failure); its `message` can be shown to a person. (Typed `Error`, as TanStack Query types its
+   * errors: a method of your own must reject with an `Error` too.)
    */
   readonly error: Error | undefined;
   /** Whether a request is in flight. */
@@ -105,10 +106,8 @@ export function useRequest<A, R>(
           const data = await run(payload as A, { signal: controller.signal, timeout });
           if (current()) setState({ data, error: undefined, pending: false });
           return data;
-        } catch (failure) {
-          const error =
-            failure instanceof Error ? failure : new Error(String(failure), { cause: failure });
-          if (current()) setState((s) => ({ ...s, error, pending: false }));
+        } catch (error) {
+          if (current()) setState((s) => ({ ...s, error: error as Error, pending: false }));
           return undefined;
         } finally {
           if (inFlight === controller) inFlight = undefined;

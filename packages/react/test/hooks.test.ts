@@ -11,6 +11,7 @@ import type { Bridge } from "@hostbridge/transport";
 import { useUi } from "@hostbridge/ui-api";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  HostBridgeError,
   HostBridgeProvider,
   useEnv,
   useEnvironmentApi,
@@ -199,21 +200,23 @@ describe("useRequest", () => {
     expect(bridge.pendingCount).toBe(0);
   });
 
-  it("wraps a thrown value that is not an Error, so `error.message` is always there", async () => {
-    // (a hand-written method that rejects with a string)
-    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-    const offline = () => Promise.reject("no network");
-    function Offline() {
-      const request = useRequest(offline);
+  it("holds the error the method rejected with, as it is (its code and message)", async () => {
+    const failure = new HostBridgeError("REQUEST_TIMEOUT", "the host did not answer");
+    const late = () => Promise.reject(failure);
+    let seen: Error | undefined;
+    function Late() {
+      const request = useRequest(late);
+      seen = request.error;
       return h(
         "button",
         { type: "button", onClick: () => void request.execute() },
-        request.error ? `${request.error.message} (${String(request.error.cause)})` : "send",
+        request.error ? request.error.message : "send",
       );
     }
-    const view = render(withHost(h(Offline)));
+    const view = render(withHost(h(Late)));
     fireEvent.click(screen.getByText("send"));
-    await screen.findByText("no network (no network)");
+    await screen.findByText("the host did not answer");
+    expect(seen).toBe(failure);
     view.unmount();
   });
 

@@ -60,13 +60,3 @@ export function createHostBridgeClient(options: HostBridgeOptions<Casing> = {}):
     },
   };
 }
-
-/**
- * @internal The bridge of the API instances given where the app has no client (on the server, after
- * it unmounted): the app's own bridge, else a new one that is never connected (nothing touches
- * `window` until a method is called, and a call then rejects with a typed error).
- */
-export function createIdleBridge(options: HostBridgeOptions<Casing>): Bridge<Casing> {
-  const { location: _location, startUp: _startUp, bridge: given, ...rest } = options;
-  return given ?? createBridge(rest);
-}

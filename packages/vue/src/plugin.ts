@@ -1,19 +1,23 @@
 // The plugin: one client per app, created on first use in a browser (never on the server), kept out
 // of Vue's reactivity, started when the app mounts, disposed when the app unmounts.
-import { detectLocation, HostBridgeError } from "./sdk";
+import { HostBridgeError } from "./sdk";
 import type { ApiFactory, Bridge, Casing, JsApiLocation } from "./sdk";
 import { inject, markRaw } from "./vue";
 import type { App, InjectionKey } from "vue";
-import { createHostBridgeClient, createIdleBridge } from "./client";
+import { createHostBridgeClient } from "./client";
 import type { AppClient, HostBridgeClient, HostBridgeOptions } from "./client";
 
-/** The lazily created client of one app: `undefined` on the server. */
+/** The lazily created client of one app. */
 export interface ClientSlot {
+  /** The client, in a browser while the app is mounted; else `undefined` (composables stay idle). */
   get(): AppClient | undefined;
-  /** The typed API of `factory`: on the client's bridge, else (server, unmounted) on an idle one. */
-  api<A>(factory: ApiFactory<A>): A;
-  /** The environment the app runs in (the `location` option, else detected). */
-  location(): JsApiLocation;
+  /**
+   * `always`: the client on the server too (never started there: its bridge never connects, nothing
+   * touches `window`, and a call rejects with a typed error); after the app unmounted, the disposed
+   * one (a call rejects with `TRANSPORT_CLOSED`).
+   */
+  get(always: true): AppClient;
+  get(always?: true): AppClient | undefined;
 }
 
 const KEY: InjectionKey<ClientSlot> = Symbol("hostbridge");
@@ -52,25 +56,11 @@ export function createHostBridge<C extends Casing = "snake">(
     install(app) {
       let client: AppClient | undefined;
       let ended = false;
-      const get = () =>
-        ended || onServer()
-          ? undefined
-          : (client ??= markRaw(createHostBridgeClient(options as HostBridgeOptions<Casing>)));
-      // on the server (and after the app unmounted) an API is still given, on a bridge that never
-      // connects: nothing touches `window`, and a call rejects with a typed error (`NOT_EMBEDDED`
-      // on the server, `TRANSPORT_CLOSED` once the app is gone) instead of every caller writing `!`
-      const given = options as HostBridgeOptions<Casing>;
-      let idle: { bridge: Bridge<Casing>; apis: Map<ApiFactory<unknown>, unknown> } | undefined;
-      const api = <A>(factory: ApiFactory<A>): A => {
-        const live = get();
-        if (live) return live.shared.api(factory);
-        idle ??= { bridge: createIdleBridge(given), apis: new Map() };
-        if (ended && idle.bridge !== given.bridge) idle.bridge.dispose();
-        if (!idle.apis.has(factory)) idle.apis.set(factory, factory({ bridge: idle.bridge }));
-        return idle.apis.get(factory) as A;
-      };
-      const location = () => get()?.location ?? detectLocation(options.location);
-      app.provide(KEY, { get, api, location });
+      const get = (always?: boolean) =>
+        always || !(ended || onServer())
+          ? (client ??= markRaw(createHostBridgeClient(options as HostBridgeOptions<Casing>)))
+          : undefined;
+      app.provide(KEY, { get } as ClientSlot);
       const mount = app.mount.bind(app);
       app.mount = (...args: Parameters<App["mount"]>) => {
         const root = mount(...args);
@@ -87,8 +77,13 @@ export function createHostBridge<C extends Casing = "snake">(
   };
 }
 
-/** The app's client slot; throws when the plugin is missing. `caller` names the composable in that error. */
-function useSlot(caller: string): ClientSlot {
+/**
+ * The app's client (`undefined` on the server; with `always`, see {@link ClientSlot}); throws when
+ * the plugin is missing. `caller` names the composable in that error.
+ */
+export function useClient(caller: string): AppClient | undefined;
+export function useClient(caller: string, always: true): AppClient;
+export function useClient(caller: string, always?: true): AppClient | undefined {
   const slot = inject(KEY, undefined);
   if (!slot) {
     throw new HostBridgeError(
@@ -96,15 +91,7 @@ function useSlot(caller: string): ClientSlot {
       `${caller} needs app.use(createHostBridge()) first, and must run in setup()`,
     );
   }
-  return slot;
-}
-
-/**
- * The app's client (`undefined` on the server); throws when the plugin is missing. `caller` names
- * the composable in that error.
- */
-export function useClient(caller: string): AppClient | undefined {
-  return useSlot(caller).get();
+  return slot.get(always);
 }
 
 /**
@@ -147,7 +134,7 @@ export function useHostBridge<C extends Casing = "snake">(): HostBridgeClient<C>
 export function useEnvironmentApi<A, C extends Casing = "snake">(
   factory: (options: { bridge: Bridge<C> }) => A,
 ): A {
-  return useSlot("useEnvironmentApi()").api(factory as ApiFactory<A>);
+  return useClient("useEnvironmentApi()", true).shared.api(factory as ApiFactory<A>);
 }
 
 /**
@@ -165,5 +152,5 @@ export function useEnvironmentApi<A, C extends Casing = "snake">(
  * ```
  */
 export function useHostLocation(): JsApiLocation {
-  return useSlot("useHostLocation()").location();
+  return useClient("useHostLocation()", true).location;
 }

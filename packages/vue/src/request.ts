@@ -33,9 +33,10 @@ export interface HostRequest<A, R> {
   /** The last successful answer (kept while a new run is in flight), else `undefined`. */
   readonly data: R | undefined;
   /**
-   * Why the last run failed, else `undefined`: a `HostBridgeError` (`HostError` for the host's own
-   * failure); its `message` can be shown to a person. A value thrown that is not an `Error` is
-   * wrapped in one (the value is its `cause`).
+   * Why the last run failed, else `undefined`: what the method rejected with, a `HostBridgeError`
+   * for every method of an environment API (`HostError` for the host's own failure); its `message`
+   * can be shown to a person. (Typed `Error`, as TanStack Query types its errors: a method of your
+   * own must reject with an `Error` too.)
    */
   readonly error: Error | undefined;
   /** Whether a run is in flight. */
@@ -98,10 +99,7 @@ export function useHostRequest<A, R>(
       state.data = answer;
       return answer;
     } catch (failure) {
-      if (current === controller) {
-        state.error =
-          failure instanceof Error ? failure : new Error(String(failure), { cause: failure });
-      }
+      if (current === controller) state.error = failure as Error;
       return undefined;
     } finally {
       if (current === controller) {

@@ -8,7 +8,14 @@ import type { RequestOptions } from "@hostbridge/transport";
 import { mount } from "@vue/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineComponent, effectScope, isReactive, nextTick, toRefs } from "vue";
-import { createHostBridge, useEnvironmentApi, useHostLocation, useHostRequest } from "../src/index";
+import {
+  createHostBridge,
+  HostBridgeError,
+  isHostBridgeError,
+  useEnvironmentApi,
+  useHostLocation,
+  useHostRequest,
+} from "../src/index";
 import { mountWithHost } from "../src/testing";
 
 const cleanups: (() => void)[] = [];
@@ -155,21 +162,18 @@ describe("useHostRequest(method)", () => {
     expect(isReactive(request.data)).toBe(false);
   });
 
-  it("wraps a thrown value that is not an Error, so `error.message` is always there", async () => {
-    const request = effectScope().run(() =>
-      useHostRequest(() => Promise.reject(new Error("plain"))),
-    )!;
-    await request.execute();
-    expect(request.error?.message).toBe("plain");
-    const odd = effectScope().run(() =>
-      // (a method that rejects with a string, as some hand-written ones do)
-      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-      useHostRequest(() => Promise.reject("no network")),
-    )!;
-    await odd.execute();
-    expect(odd.error).toBeInstanceOf(Error);
-    expect(odd.error?.message).toBe("no network");
-    expect(odd.error?.cause).toBe("no network");
+  it("holds the error the method rejected with, as it is, until the next run", async () => {
+    const failure = new HostBridgeError("REQUEST_TIMEOUT", "the host did not answer");
+    let calls = 0;
+    const flaky = () => (++calls === 1 ? Promise.reject(failure) : Promise.resolve("ok"));
+    const request = effectScope().run(() => useHostRequest(flaky))!;
+    await expect(request.execute()).resolves.toBeUndefined();
+    expect(request.error).toBe(failure);
+    expect(isHostBridgeError(request.error) && request.error.code).toBe("REQUEST_TIMEOUT");
+    const again = request.execute();
+    expect(request.error).toBeUndefined();
+    await expect(again).resolves.toBe("ok");
+    expect([request.data, request.error]).toEqual(["ok", undefined]);
   });
 });
 
