@@ -114,7 +114,7 @@ export function useHostRequest<A, R>(
       data: undefined,
       error: undefined,
       pending: false,
-      execute: execute as HostRequest<A, R>["execute"],
+      execute,
       abort,
     },
   );
