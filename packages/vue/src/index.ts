@@ -5,7 +5,7 @@
  * `get_env` per app), `useHostMessage()`, `useHostEvent()` (each with a handler for every one),
  * `useHostRequest(ui.selectContent)` (a reactive request), `useHostLocation()`,
  * `usePeerConnectivity()`, and `useEnvironmentApi(useUi)` for the typed API of the environment you
- * name. SSR-safe: on the server nothing is created and state stays `undefined`.
+ * name. SSR-safe: on the server nothing connects or touches `window`, and state stays `undefined`.
  *
  * @example
  * ```ts

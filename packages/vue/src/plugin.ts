@@ -1,5 +1,6 @@
-// The plugin: one client per app, created on first use in a browser (never on the server), kept out
-// of Vue's reactivity, started when the app mounts, disposed when the app unmounts.
+// The plugin: one client per app, created on first use (on the server only for the environment API
+// and the location, and never started there), kept out of Vue's reactivity, started when the app
+// mounts, disposed when the app unmounts.
 import { HostBridgeError } from "./sdk";
 import type { ApiFactory, Bridge, Casing, JsApiLocation } from "./sdk";
 import { inject, markRaw } from "./vue";
@@ -22,7 +23,7 @@ export interface ClientSlot {
 
 const KEY: InjectionKey<ClientSlot> = Symbol("hostbridge");
 
-/** Whether the code runs on a server (SSR, Nuxt): no `window`, so nothing may be created. */
+/** Whether the code runs on a server (SSR, Nuxt): no `window`, so nothing may connect or start. */
 export const onServer = (): boolean => typeof window === "undefined";
 
 /** The Vue plugin `createHostBridge()` returns. */
@@ -34,8 +35,9 @@ export interface HostBridgePlugin {
 /**
  * Returns the plugin that gives every component of the app one shared client: one bridge (with
  * one window listener), one `get_env` for every `useHostEnv()`. The client
- * is created on first use in a browser (on the server, during SSR, never: composables then keep
- * their initial state) and disposed when the app unmounts. When the app mounts in `ui`, the plugin
+ * is created on first use and disposed when the app unmounts. On the server (SSR) it is never
+ * started and its bridge never connects: composables keep their initial state, and only
+ * `useEnvironmentApi()` and `useHostLocation()` read it. When the app mounts in `ui`, the plugin
  * says ready to the host, waits for the start data and says loaded, once per app (`startUp` opts
  * out). Options are those of `createBridge()` (`hostOrigin`, `casing`, `transport`: tests pass
  * `createMockHost().transport`, ...), with `location` and `startUp`.
