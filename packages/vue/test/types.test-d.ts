@@ -11,7 +11,7 @@ import type {
   UiMessageMap,
   UiSelectContentResponse,
 } from "@hostbridge/sdk";
-import type { UiOpenRequest } from "@hostbridge/protocol-types";
+import type { AppConfig, UiOpenRequest } from "@hostbridge/protocol-types";
 import { describe, expectTypeOf, it } from "vitest";
 import type { Ref, ShallowRef } from "vue";
 import {
@@ -79,6 +79,10 @@ describe("typed state", () => {
     void pick.execute({ max_selections: "3" });
     const open = useHostRequest(ui.open);
     expectTypeOf(open.execute).parameters.toEqualTypeOf<[payload?: UiOpenRequest | undefined]>();
+    // getAppConfig(undefined, { signal }) is gone: a method whose payload is optional runs bare
+    const config = useHostRequest(useEnvironmentApi(useHostApi).getAppConfig, { immediate: true });
+    void config.execute();
+    expectTypeOf(config.data).toEqualTypeOf<AppConfig | undefined>();
     // a method whose payload is required keeps it required
     const query = useHostRequest(useEnvironmentApi(useHostApi).query);
     // @ts-expect-error: query needs its payload
