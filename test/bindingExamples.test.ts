@@ -133,3 +133,81 @@ describe("the bindings' README, site page and JSDoc examples", () => {
     });
   }
 });
+
+/** The code of a README's example app: its ```ts / ```tsx / ```vue blocks, whole (a .vue file's template too). */
+function readmeApp(pkg: "react" | "vue"): string[] {
+  const text = readFileSync(join(ROOT, "packages", pkg, "README.md"), "utf8");
+  return [...text.matchAll(/^```(?:tsx?|vue)\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
+}
+
+/** Lines that hold code: not blank. */
+const codeLines = (blocks: string[]) =>
+  blocks.flatMap((block) => block.split("\n")).filter((line) => line.trim() !== "").length;
+
+/** Non-null assertions: `x!.y`, `x!)`, `x![0]`, `x!,`, `x!;` (not `!==`, not `!x`). */
+const NON_NULL = /[\w)\]]!(?=[.)[\],;])/;
+
+/**
+ * Lambdas around a method of the environment API (`(signal) => ui.selectContent({}, { signal })`):
+ * an arrow whose body calls a method of a name bound to `useEnvironmentApi(...)`, or that forwards
+ * an AbortSignal. The bindings take the method itself.
+ */
+function forwardingLambdas(code: string): string[] {
+  const apis = [...code.matchAll(/const (\w+) = useEnvironmentApi\(/g)].map((match) => match[1]!);
+  const found = [...code.matchAll(/\{\s*signal\s*\}/g)].map((match) => match[0]);
+  for (const api of apis) {
+    const around = new RegExp(`=>\\s*(?:void\\s+)?${api}!?\\.\\w+\\(`, "g");
+    found.push(...[...code.matchAll(around)].map((match) => match[0]));
+  }
+  return found;
+}
+
+describe("the bindings' READMEs show the same app (env, pick then open, pushed list, error shown)", () => {
+  const react = readmeApp("react");
+  const vue = readmeApp("vue");
+
+  it("is equally short: the two differ by at most 10% in code lines", () => {
+    const [r, v] = [codeLines(react), codeLines(vue)];
+    // (a floor: an extraction that finds nothing must not pass)
+    expect(Math.min(r, v)).toBeGreaterThan(20);
+    expect(Math.abs(r - v), `react ${r} lines, vue ${v} lines`).toBeLessThanOrEqual(
+      0.1 * Math.max(r, v),
+    );
+  });
+
+  it("is the same app: both read the env, pick then open, list the pushes and show the error's message", () => {
+    for (const [pkg, code] of [
+      ["react", react.join("\n")],
+      ["vue", vue.join("\n")],
+    ] as const) {
+      expect(code, pkg).toMatch(/useEnv(?:ironmentApi)?\(/);
+      expect(code, pkg).toMatch(/\.selectContent\b/);
+      expect(code, pkg).toMatch(/\.open\b/);
+      expect(code, pkg).toMatch(/"ui_app_update_data"/);
+      expect(code, pkg).toMatch(/error\.message/);
+      expect(code, pkg).toMatch(/pick\.pending/);
+    }
+  });
+
+  it("needs no non-null assertion and no lambda that only forwards to a host method", () => {
+    for (const [pkg, blocks] of [
+      ["react", react],
+      ["vue", vue],
+    ] as const) {
+      const code = blocks.join("\n");
+      const asserted = code.split("\n").filter((line) => NON_NULL.test(line));
+      expect(asserted, `${pkg}: non-null assertions`).toEqual([]);
+      expect(forwardingLambdas(code), `${pkg}: forwarding lambdas`).toEqual([]);
+    }
+  });
+
+  it("its checks catch the old forms", () => {
+    const old = `const ui = useEnvironmentApi(useUi);
+const pick = useHostRequest((signal) => ui!.selectContent({ max_selections: 1 }, { signal }));
+const config = useHostRequest((signal) => ui.getAppConfig(undefined, { signal }));
+createRoot(document.getElementById("root")!).render(null);`;
+    expect(old.split("\n").filter((line) => NON_NULL.test(line))).toHaveLength(2);
+    expect(forwardingLambdas(old)).toHaveLength(4);
+    expect(NON_NULL.test('if (a !== b && !c) x = "hi!";')).toBe(false);
+  });
+});

@@ -323,7 +323,7 @@ globalThis.app = [createHostBridge(), () => {
   const data = useHostMessage("ui_app_set_data");
   useHostEvent("canvas_opened", (body) => { globalThis.body = body; });
   const ui = useEnvironmentApi(useUi);
-  const pick = useHostRequest((signal) => ui.selectContent({ content_type: "file" }, { signal }));
+  const pick = useHostRequest(ui.selectContent);
   return [env, data, pick];
 }];`,
   },

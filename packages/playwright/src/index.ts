@@ -13,7 +13,7 @@
  *   await host.answer("ui_select_content", {
  *     user_action: "selected",
  *     content_type: "file",
- *     content: [{ id: 7, name: "Deck.pdf" }],
+ *     content: [{ id: "file-7", name: "Deck.pdf" }],
  *   });
  *   await expect(host.app.locator('[data-view="picked"]')).toHaveText("Picked: Deck.pdf");
  * });

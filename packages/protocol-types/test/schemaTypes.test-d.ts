@@ -391,8 +391,8 @@ type NotAssignableBothWays = {
 
 /**
  * Types that are only mutually assignable, not identical, to their schema, on purpose:
- * - picker responses type `content` as `(SelectedFile | SelectedPage)[]`, two open records that the
- *   schema cannot tell apart (both are `Record<string, unknown>`);
+ * - picker responses type `content` as `(SelectedFile | SelectedPage)[]`, two open records with
+ *   the same known fields (`id`, `name`) that the schema cannot tell apart;
  * - peer connectivity `action` is `PeerConnectivityAction` (named actions | `string & {}`, for
  *   editor completion), which the schema accepts as any string.
  * Each one gets a precise assertion below instead.
@@ -487,7 +487,8 @@ describe("schemas agree with the hand-written types", () => {
         z.input<typeof S.PeerConnectivityEventPayloadSchema>
       >
     >().toEqualTypeOf<true>();
-    type WidenContent<R> = Omit<R, "content"> & { content?: T.OpenRecord[] };
+    // (the schema checks the known fields of a picked item, which it cannot tell file from page by)
+    type WidenContent<R> = Omit<R, "content"> & { content?: T.SelectedFile[] };
     expectTypeOf<
       StrictlyEqual<
         WidenContent<T.UiSelectContentResponse>,

@@ -89,6 +89,17 @@ describe("schema maps", () => {
     expect(HIGH_LEVEL_API_REQUEST_SCHEMAS.get_folders.safeParse({ page: "2" }).success).toBe(false);
   });
 
+  it("check a picked item's id and name when present, and keep its other keys", () => {
+    const picker = UI_API_RESPONSE_SCHEMAS.ui_select_content;
+    const answer = {
+      user_action: "selected",
+      content: [{ id: "f1", name: "Deck.pptx", type: "file" }, { page_index: 2 }],
+    };
+    expect(picker.parse(answer)).toEqual(answer);
+    expect(picker.safeParse({ user_action: "selected", content: [{ id: 7 }] }).success).toBe(false);
+    expect(ADMIN_API_RESPONSE_SCHEMAS.admin_select_content.safeParse(answer).success).toBe(true);
+  });
+
   it("require a payload where the operation has required fields", () => {
     expect(issuesOf(UI_API_REQUEST_SCHEMAS.ui_app_resize.safeParse(undefined))).toEqual([
       "payload: is required (expected an object)",

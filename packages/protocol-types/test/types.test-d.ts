@@ -15,6 +15,8 @@ import type {
   OpenRecord,
   PeerConnectivityEvent,
   PeerConnectivityEventPayload,
+  SelectedFile,
+  SelectedPage,
   ServiceEnv,
   ServiceEvent,
   ShareResponse,
@@ -24,6 +26,7 @@ import type {
   UiAppSetDataPayload,
   UiMessageMap,
   UiMessagePayload,
+  UiOpenRequest,
   UpdateLocationPitcherEvent,
   User,
 } from "@hostbridge/protocol-types";
@@ -96,6 +99,19 @@ describe("records", () => {
     // @ts-expect-error a typed field keeps its type
     const wrong: Partial<User> = { email: 42 };
     void wrong;
+  });
+
+  it("type picked content's id and name, so an app opens a picked file without a cast", () => {
+    const answer = {} as UiApiResponse<"ui_select_content">;
+    const first = answer.content?.[0];
+    expectTypeOf(first?.id).toEqualTypeOf<string | undefined>();
+    expectTypeOf(first?.name).toEqualTypeOf<string | undefined>();
+    expectTypeOf(first?.page_index).toBeUnknown();
+    expectTypeOf(first?.id).toExtend<UiOpenRequest["fileId"]>();
+    // @ts-expect-error an id is a string
+    const wrong: SelectedFile = { id: 7 };
+    void wrong;
+    expectTypeOf<SelectedPage>().toExtend<OpenRecord>();
   });
 
   it("stay assignable to an open record, as generic transport code needs", () => {

@@ -3,9 +3,9 @@
  * client; hooks turn the host into React state that is cleaned up with the component: the
  * environment record (`useEnv`, asked once per app), pushed messages (`useMessage` for the last,
  * `useMessageHandler` for each), host events (`useHostEvent`, `useLastHostEvent`), requests with
- * loading/error and abort on unmount (`useRequest`), peer connectivity (`usePeerConnectivity`) and
- * the typed environment API (`useEnvironmentApi`). The provider does the start-up (ready, start
- * data, loaded) once per app. Safe under StrictMode and in server rendering. Tests:
+ * loading/error and abort on unmount (`useRequest`), peer connectivity (`usePeerConnectivity`),
+ * the typed environment API (`useEnvironmentApi`) and the environment the app runs in
+ * (`useHostLocation`). The provider does the start-up (ready, start data, loaded) once per app. Safe under StrictMode and in server rendering. Tests:
  * `@hostbridge/react/testing`.
  *
  * @example
@@ -21,7 +21,7 @@
  *
  * @packageDocumentation
  */
-export { HostBridgeProvider, useHostBridge } from "./provider";
+export { HostBridgeProvider, useHostBridge, useHostLocation } from "./provider";
 export { useEnv } from "./useEnv";
 export { useEnvironmentApi } from "./useEnvironmentApi";
 export { useHostEvent, useLastHostEvent } from "./useHostEvent";

@@ -111,3 +111,21 @@ export function useHostBridge<C extends Casing = "snake">(): Bridge<C>;
 export function useHostBridge(): Bridge<Casing> {
   return useHostClient("useHostBridge()").shared().bridge;
 }
+
+/**
+ * The environment the app runs in: the provider's `location` (`"ui"` unless it says otherwise;
+ * `"impact"`, `"admin"`, `"dsr"`). Fixed for the life of the provider, so a plain value; the same
+ * on the server.
+ *
+ * @example
+ * ```tsx
+ * import { useHostLocation } from "@hostbridge/react";
+ *
+ * function Title() {
+ *   return <h1>{useHostLocation() === "admin" ? "Settings" : "Canvas"}</h1>;
+ * }
+ * ```
+ */
+export function useHostLocation(): BindingLocation {
+  return useHostClient("useHostLocation()").location;
+}

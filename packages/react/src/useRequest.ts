@@ -22,8 +22,13 @@ export interface UseRequestOptions {
 export interface RequestState<A, R> {
   /** The last successful answer (kept while a new request runs), else `undefined`. */
   readonly data: R | undefined;
-  /** Why the last request failed (`HostBridgeError`/`HostError`), else `undefined`. */
-  readonly error: unknown;
+  /**
+   * Why the last request failed, else `undefined`: what the method rejected with, a
+   * `HostBridgeError` for every method of an environment API (`HostError` for the host's own
+   * failure); its `message` can be shown to a person. (Typed `Error`, as TanStack Query types its
+   * errors: a method of your own must reject with an `Error` too.)
+   */
+  readonly error: Error | undefined;
   /** Whether a request is in flight. */
   readonly pending: boolean;
   /**
@@ -41,7 +46,7 @@ export interface RequestState<A, R> {
 
 interface Snapshot<R> {
   data: R | undefined;
-  error: unknown;
+  error: Error | undefined;
   pending: boolean;
 }
 
@@ -102,7 +107,7 @@ export function useRequest<A, R>(
           if (current()) setState({ data, error: undefined, pending: false });
           return data;
         } catch (error) {
-          if (current()) setState((s) => ({ ...s, error, pending: false }));
+          if (current()) setState((s) => ({ ...s, error: error as Error, pending: false }));
           return undefined;
         } finally {
           if (inFlight === controller) inFlight = undefined;

@@ -15,6 +15,7 @@ describe("@hostbridge/react public surface", () => {
       "useEnvironmentApi",
       "useHostBridge",
       "useHostEvent",
+      "useHostLocation",
       "useLastHostEvent",
       "useMessage",
       "useMessageHandler",

@@ -11,11 +11,13 @@ import type { Bridge } from "@hostbridge/transport";
 import { useUi } from "@hostbridge/ui-api";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  HostBridgeError,
   HostBridgeProvider,
   useEnv,
   useEnvironmentApi,
   useHostBridge,
   useHostEvent,
+  useHostLocation,
   useLastHostEvent,
   useMessage,
   useRequest,
@@ -156,7 +158,7 @@ function Picker() {
       pick.pending
         ? "picking"
         : pick.error
-          ? `failed: ${(pick.error as Error).message}`
+          ? `failed: ${pick.error.message}`
           : pick.data?.user_action === "selected"
             ? `picked ${text(pick.data.content?.[0]?.name)}`
             : "idle",
@@ -198,6 +200,26 @@ describe("useRequest", () => {
     expect(bridge.pendingCount).toBe(0);
   });
 
+  it("holds the error the method rejected with, as it is (its code and message)", async () => {
+    const failure = new HostBridgeError("REQUEST_TIMEOUT", "the host did not answer");
+    const late = () => Promise.reject(failure);
+    let seen: Error | undefined;
+    function Late() {
+      const request = useRequest(late);
+      seen = request.error;
+      return h(
+        "button",
+        { type: "button", onClick: () => void request.execute() },
+        request.error ? request.error.message : "send",
+      );
+    }
+    const view = render(withHost(h(Late)));
+    fireEvent.click(screen.getByText("send"));
+    await screen.findByText("the host did not answer");
+    expect(seen).toBe(failure);
+    view.unmount();
+  });
+
   it("gives pickers no timeout of its own", async () => {
     bridge.dispose();
     bridge = createBridge({ transport: mock.transport, timeout: 10 });
@@ -209,6 +231,20 @@ describe("useRequest", () => {
     expect(screen.getByText("picking")).toBeTruthy();
     expect(bridge.pendingCount).toBe(1);
     view.unmount();
+  });
+});
+
+describe("useHostLocation", () => {
+  it('is the provider\'s location, "ui" unless it says otherwise', () => {
+    function Where() {
+      return h("p", null, `in ${useHostLocation()}`);
+    }
+    const view = render(withHost(h(Where)));
+    expect(screen.getByText("in ui")).toBeTruthy();
+    view.unmount();
+    const admin = render(h(HostBridgeProvider, { bridge, location: "admin", children: h(Where) }));
+    expect(screen.getByText("in admin")).toBeTruthy();
+    admin.unmount();
   });
 });
 

@@ -15,11 +15,12 @@ import {
   useEnvironmentApi,
   useHostBridge,
   useHostEvent,
+  useHostLocation,
   useLastHostEvent,
   useMessage,
   useRequest,
 } from "@hostbridge/react";
-import type { EnvState } from "@hostbridge/react";
+import type { BindingLocation, EnvState } from "@hostbridge/react";
 
 describe("@hostbridge/react types", () => {
   it("types the environment record by location", () => {
@@ -56,12 +57,23 @@ describe("@hostbridge/react types", () => {
     expectTypeOf(useEnvironmentApi(useUi<"camel">)).toEqualTypeOf<UiApi<"camel">>();
     const pick = useRequest(ui.selectContent);
     expectTypeOf(pick.data).toEqualTypeOf<UiSelectContentResponse | undefined>();
+    // its message can be shown without a cast
+    expectTypeOf(pick.error).toEqualTypeOf<Error | undefined>();
+    // picked content's id and name are strings
+    expectTypeOf(pick.data?.content?.[0]?.name).toEqualTypeOf<string | undefined>();
+    expectTypeOf(pick.data?.content?.[0]?.id).toEqualTypeOf<string | undefined>();
     void pick.execute({ content_type: "file" });
     void pick.execute();
     // @ts-expect-error: max_selections is a number
     void pick.execute({ max_selections: "3" });
     const loaded = useRequest(ui.appLoaded);
     expectTypeOf(loaded.execute).returns.resolves.toEqualTypeOf<void | undefined>();
+  });
+});
+
+describe("useHostLocation() types", () => {
+  it("is the provider's location", () => {
+    expectTypeOf(useHostLocation()).toEqualTypeOf<BindingLocation>();
   });
 });
 

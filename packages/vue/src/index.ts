@@ -3,8 +3,9 @@
  * app one shared client (`useHostBridge()`) and does the start-up (ready, start data, loaded) once;
  * the composables turn the host into state that cleans up with its scope: `useHostEnv()` (one
  * `get_env` per app), `useHostMessage()`, `useHostEvent()` (each with a handler for every one),
- * `useHostRequest()`, `usePeerConnectivity()`, and `useEnvironmentApi(useUi)` for the typed API
- * of the environment you name. SSR-safe: on the server nothing is created and state stays `undefined`.
+ * `useHostRequest(ui.selectContent)` (a reactive request), `useHostLocation()`,
+ * `usePeerConnectivity()`, and `useEnvironmentApi(useUi)` for the typed API of the environment you
+ * name. SSR-safe: on the server nothing connects or touches `window`, and state stays `undefined`.
  *
  * @example
  * ```ts
@@ -16,7 +17,7 @@
  *
  * @packageDocumentation
  */
-export { createHostBridge, useEnvironmentApi, useHostBridge } from "./plugin";
+export { createHostBridge, useEnvironmentApi, useHostBridge, useHostLocation } from "./plugin";
 export { useHostEnv, useHostEvent, useHostMessage } from "./state";
 export { useHostRequest } from "./request";
 export { usePeerConnectivity } from "./peer";
@@ -40,4 +41,9 @@ export type {
 } from "@hostbridge/protocol-types";
 export type { HostBridgePlugin } from "./plugin";
 export type { EnvOf, HostEnv, HostMessageMap, HostMessageType } from "./state";
-export type { HostRequest, HostRequestOptions } from "./request";
+export type {
+  HostRequest,
+  HostRequestArgs,
+  HostRequestMethod,
+  HostRequestOptions,
+} from "./request";

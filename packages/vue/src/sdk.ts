@@ -10,6 +10,7 @@ export type {
   Cased,
   Casing,
   ReplayMark,
+  RequestOptions,
   StartUp,
   Unsubscribe,
 } from "@hostbridge/transport";

@@ -6,6 +6,7 @@ export {
   inject,
   markRaw,
   onScopeDispose,
+  shallowReactive,
   shallowRef,
   toValue,
   watchSyncEffect,

@@ -18,9 +18,7 @@ export const Page = defineComponent({
     const start = useHostMessage("ui_app_set_data");
     const opened = useHostEvent("canvas_opened");
     const ui = useEnvironmentApi(useUi);
-    const pick = useHostRequest((signal) =>
-      ui!.selectContent({ content_type: "file", max_selections: 1 }, { signal }),
-    );
+    const pick = useHostRequest(ui.selectContent);
     return () =>
       h("main", [
         h(
@@ -44,18 +42,22 @@ export const Page = defineComponent({
         ),
         h(
           "button",
-          { "data-action": "pick", disabled: pick.pending.value, onClick: () => pick.execute() },
+          {
+            "data-action": "pick",
+            disabled: pick.pending,
+            onClick: () => pick.execute({ content_type: "file", max_selections: 1 }),
+          },
           "Pick",
         ),
         h(
           "p",
           { "data-view": "picked" },
-          pick.pending.value
+          pick.pending
             ? "Picking"
-            : pick.error.value
-              ? `Failed: ${(pick.error.value as Error).message}`
-              : pick.data.value?.user_action === "selected"
-                ? `Picked: ${String(pick.data.value.content?.[0]?.name)}`
+            : pick.error
+              ? `Failed: ${pick.error.message}`
+              : pick.data?.user_action === "selected"
+                ? `Picked: ${pick.data.content?.[0]?.name ?? "?"}`
                 : "",
         ),
       ]);

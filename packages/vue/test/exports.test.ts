@@ -15,6 +15,7 @@ describe("@hostbridge/vue public surface", () => {
       "useHostBridge",
       "useHostEnv",
       "useHostEvent",
+      "useHostLocation",
       "useHostMessage",
       "useHostRequest",
       "usePeerConnectivity",

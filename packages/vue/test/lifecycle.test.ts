@@ -14,7 +14,13 @@ import {
   useHostMessage,
   useHostRequest,
 } from "../src/index";
-import type { HostBridgeOptions, UiAppSetDataPayload } from "../src/index";
+import type {
+  HostBridgeOptions,
+  HostRequest,
+  UiAppSetDataPayload,
+  UiSelectContentRequest,
+  UiSelectContentResponse,
+} from "../src/index";
 import { mountWithHost } from "../src/testing";
 
 let mock: MockHost;
@@ -135,12 +141,13 @@ describe("every push to a handler", () => {
 
 describe("requests and the testing helper", () => {
   it("abort() stops waiting without an error (the host is not told)", async () => {
-    let request: ReturnType<typeof useHostRequest<unknown>> | undefined;
+    let request:
+      HostRequest<UiSelectContentRequest | undefined, UiSelectContentResponse> | undefined;
     const { client, unmount } = mountWithHost(
       defineComponent({
         setup() {
           const ui = useEnvironmentApi(useUi);
-          request = useHostRequest((signal) => ui!.selectContent({}, { signal }));
+          request = useHostRequest(ui.selectContent);
           return () => h("p");
         },
       }),
@@ -151,7 +158,7 @@ describe("requests and the testing helper", () => {
     expect(client.bridge.pendingCount).toBe(1);
     request!.abort();
     await expect(running).resolves.toBeUndefined();
-    expect([request!.pending.value, request!.error.value]).toEqual([false, undefined]);
+    expect([request!.pending, request!.error]).toEqual([false, undefined]);
     expect(client.bridge.pendingCount).toBe(0);
   });
 
@@ -167,6 +174,6 @@ describe("requests and the testing helper", () => {
     );
     await flushed();
     wrapper.unmount();
-    await expect(ui!.selectContent({})).rejects.toMatchObject({ code: "TRANSPORT_CLOSED" });
+    await expect(ui?.selectContent({})).rejects.toMatchObject({ code: "TRANSPORT_CLOSED" });
   });
 });

@@ -2,7 +2,15 @@
 import { describe, expect, it } from "vitest";
 import { createSSRApp, defineComponent, h } from "vue";
 import { renderToString } from "vue/server-renderer";
-import { createHostBridge, useHostBridge, useHostRequest } from "../src/index";
+import { useUi } from "@hostbridge/sdk";
+import type { UiApi } from "@hostbridge/sdk";
+import {
+  createHostBridge,
+  useEnvironmentApi,
+  useHostBridge,
+  useHostLocation,
+  useHostRequest,
+} from "../src/index";
 import { Page } from "./components";
 
 describe("SSR", () => {
@@ -14,7 +22,7 @@ describe("SSR", () => {
       setup() {
         client = useHostBridge();
         const eager = useHostRequest(() => Promise.resolve(++ran), { immediate: true });
-        return () => h("div", [h(Page), h("p", { id: "eager" }, String(eager.pending.value))]);
+        return () => h("div", [h(Page), h("p", { id: "eager" }, String(eager.pending))]);
       },
     });
     const app = createSSRApp(Root).use(
@@ -27,6 +35,29 @@ describe("SSR", () => {
     expect(html).toContain('<p id="eager">true</p>');
     expect(client).toBeUndefined();
     expect(ran).toBe(0);
+    expect(typeof globalThis.window).toBe("undefined");
+  });
+});
+
+describe("SSR: the environment API and the location", () => {
+  it("gives a typed API that sends nothing and rejects with NOT_EMBEDDED, and the location option", async () => {
+    let ui: UiApi | undefined;
+    let location: string | undefined;
+    const Root = defineComponent({
+      setup() {
+        ui = useEnvironmentApi(useUi);
+        location = useHostLocation();
+        return () => h("p", "server");
+      },
+    });
+    const app = createSSRApp(Root).use(createHostBridge({ location: "admin" }));
+    expect(await renderToString(app)).toBe("<p>server</p>");
+    expect(location).toBe("admin");
+    expect(typeof ui?.selectContent).toBe("function");
+    await expect(ui?.selectContent({})).rejects.toMatchObject({
+      name: "HostBridgeError",
+      code: "NOT_EMBEDDED",
+    });
     expect(typeof globalThis.window).toBe("undefined");
   });
 });

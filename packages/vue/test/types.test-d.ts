@@ -1,8 +1,27 @@
 // The composables' state and handlers are typed by the protocol's maps.
-import type { AdminEnv, Cased, DsrEnv, EventMap, ServiceEnv, UiMessageMap } from "@hostbridge/sdk";
+import { useHostApi, useUi } from "@hostbridge/sdk";
+import type {
+  AdminEnv,
+  Cased,
+  DsrEnv,
+  EventMap,
+  JsApiLocation,
+  ServiceEnv,
+  UiApi,
+  UiMessageMap,
+  UiSelectContentResponse,
+} from "@hostbridge/sdk";
+import type { AppConfig, UiOpenRequest } from "@hostbridge/protocol-types";
 import { describe, expectTypeOf, it } from "vitest";
 import type { Ref, ShallowRef } from "vue";
-import { useHostEnv, useHostEvent, useHostMessage, useHostRequest } from "../src/index";
+import {
+  useEnvironmentApi,
+  useHostEnv,
+  useHostEvent,
+  useHostLocation,
+  useHostMessage,
+  useHostRequest,
+} from "../src/index";
 
 describe("typed state", () => {
   it("types the env by location", () => {
@@ -44,10 +63,42 @@ describe("typed state", () => {
     >();
   });
 
-  it("types a request's data and execute() arguments from the function", () => {
-    const request = useHostRequest((_signal: AbortSignal, id: string) => Promise.resolve({ id }));
-    expectTypeOf(request.data.value).toEqualTypeOf<{ id: string } | undefined>();
-    expectTypeOf(request.execute).parameters.toEqualTypeOf<[id: string]>();
-    expectTypeOf(request.execute).returns.toEqualTypeOf<Promise<{ id: string } | undefined>>();
+  it("types a request by the environment API's method: payload, answer, error", () => {
+    const ui = useEnvironmentApi(useUi);
+    // never `undefined` (no `!`): on the server it is an API that rejects with a typed error
+    expectTypeOf(ui).toEqualTypeOf<UiApi>();
+    expectTypeOf(useEnvironmentApi(useUi<"camel">)).toEqualTypeOf<UiApi<"camel">>();
+    const pick = useHostRequest(ui.selectContent);
+    // plain fields of a reactive object: a template reads `pick.pending`, no `.value`
+    expectTypeOf(pick.data).toEqualTypeOf<UiSelectContentResponse | undefined>();
+    expectTypeOf(pick.pending).toEqualTypeOf<boolean>();
+    expectTypeOf(pick.error).toEqualTypeOf<Error | undefined>();
+    void pick.execute({ content_type: "file" });
+    void pick.execute();
+    // @ts-expect-error: max_selections is a number
+    void pick.execute({ max_selections: "3" });
+    const open = useHostRequest(ui.open);
+    expectTypeOf(open.execute).parameters.toEqualTypeOf<[payload?: UiOpenRequest | undefined]>();
+    // getAppConfig(undefined, { signal }) is gone: a method whose payload is optional runs bare
+    const config = useHostRequest(useEnvironmentApi(useHostApi).getAppConfig, { immediate: true });
+    void config.execute();
+    expectTypeOf(config.data).toEqualTypeOf<AppConfig | undefined>();
+    // a method whose payload is required keeps it required
+    const query = useHostRequest(useEnvironmentApi(useHostApi).query);
+    // @ts-expect-error: query needs its payload
+    void query.execute();
+    // @ts-expect-error: the fields are read-only (the request owns them)
+    pick.pending = true;
+  });
+
+  it("types picked content: id and name are strings", () => {
+    const pick = useHostRequest(useEnvironmentApi(useUi).selectContent);
+    const first = pick.data?.content?.[0];
+    expectTypeOf(first?.id).toEqualTypeOf<string | undefined>();
+    expectTypeOf(first?.name).toEqualTypeOf<string | undefined>();
+  });
+
+  it("types the location the app runs in", () => {
+    expectTypeOf(useHostLocation()).toEqualTypeOf<JsApiLocation>();
   });
 });

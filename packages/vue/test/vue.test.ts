@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The bindings with the real Vue 3 and Vue Test Utils, against the host simulator.
 import { createMockHost } from "@hostbridge/host-simulator";
+import type { RequestOptions } from "@hostbridge/transport";
 import { useUi } from "@hostbridge/sdk";
 import { mount } from "@vue/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -147,21 +148,18 @@ describe("lifecycle", () => {
   it("aborts with its scope: execute() after the scope ended does nothing, a pending run rejects with REQUEST_ABORTED", async () => {
     const scope = effectScope();
     let signal: AbortSignal | undefined;
-    const request = scope.run(() =>
-      useHostRequest(
-        (s) =>
-          new Promise<never>((_, reject) => {
-            signal = s;
-            s.addEventListener("abort", () => reject(s.reason as Error));
-          }),
-      ),
-    )!;
+    const hang = (_payload?: undefined, options?: RequestOptions) =>
+      new Promise<never>((_, reject) => {
+        signal = options?.signal;
+        signal?.addEventListener("abort", () => reject(signal?.reason as Error));
+      });
+    const request = scope.run(() => useHostRequest(hang))!;
     const running = request.execute();
-    expect(request.pending.value).toBe(true);
+    expect(request.pending).toBe(true);
     scope.stop();
     expect(signal?.aborted).toBe(true);
     await expect(running).resolves.toBeUndefined();
-    expect(request.pending.value).toBe(false);
+    expect(request.pending).toBe(false);
     await expect(request.execute()).resolves.toBeUndefined();
   });
 

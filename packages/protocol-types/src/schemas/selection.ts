@@ -50,10 +50,16 @@ export const AdminSelectContentRequestSchema = z.object({
   style: OpenRecordSchema.optional(),
 });
 
+/** `SelectedFile` / `SelectedPage`: open records whose `id` and `name` are strings when present. */
+const PickedItemSchema = z.looseObject({
+  id: z.string().optional(),
+  name: z.string().optional(),
+});
+
 /** `UiSelectContentResponse`. */
 export const UiSelectContentResponseSchema = z.object({
   user_action: SelectUserActionSchema,
-  content: z.array(OpenRecordSchema).optional(),
+  content: z.array(PickedItemSchema).optional(),
 });
 
 /** `AdminSelectContentResponse`: the same schema as the UI one. */

@@ -97,11 +97,28 @@ export type CollectionPlayer = { [key: string]: unknown };
 /** An entry used to hydrate the content picker. Fields: not shown. */
 export type Selection = { [key: string]: unknown };
 
-/** A file picked in the content picker. Fields: not shown. */
-export type SelectedFile = { [key: string]: unknown };
+/**
+ * A file picked in the content picker. The interface spec does not show its fields; `id` and `name`
+ * are the ones the platform's picked files carry (as its published client types them), optional
+ * because no host is bound to send them, with every other key `unknown`. Read them without a cast:
+ * `ui.open({ fileId: file.id })`.
+ */
+export type SelectedFile = {
+  /** File id. */
+  id?: string;
+  /** File name, as shown in the platform. */
+  name?: string;
+  [key: string]: unknown;
+};
 
-/** A page picked in the content picker. Fields: not shown. */
-export type SelectedPage = { [key: string]: unknown };
+/** A page picked in the content picker: `id` and `name` as in {@link SelectedFile}. */
+export type SelectedPage = {
+  /** Page id. */
+  id?: string;
+  /** Page name, as shown in the platform. */
+  name?: string;
+  [key: string]: unknown;
+};
 
 /** A favorite. Fields: not shown. */
 export type Favorite = { [key: string]: unknown };

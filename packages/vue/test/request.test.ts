@@ -1,0 +1,214 @@
+// @vitest-environment happy-dom
+// useHostRequest(method): the method of an environment API as it is, a reactive request a template
+// reads without `.value`, aborted on a new run and when its scope ends. Real Vue 3 (templates
+// compiled at run time) and Vue Test Utils against the host simulator.
+import { createMockHost } from "@hostbridge/host-simulator";
+import { useUi } from "@hostbridge/sdk";
+import type { RequestOptions } from "@hostbridge/transport";
+import { mount } from "@vue/test-utils";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { defineComponent, effectScope, isReactive, nextTick, toRefs } from "vue";
+import {
+  createHostBridge,
+  HostBridgeError,
+  isHostBridgeError,
+  useEnvironmentApi,
+  useHostLocation,
+  useHostRequest,
+} from "../src/index";
+import { mountWithHost } from "../src/testing";
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+function mounted(...args: Parameters<typeof mountWithHost>) {
+  const result = mountWithHost(...args);
+  cleanups.push(result.unmount);
+  return result;
+}
+
+/** A picker whose template reads the request's fields as an app's template does. */
+const Picker = defineComponent({
+  setup() {
+    const ui = useEnvironmentApi(useUi);
+    const pick = useHostRequest(ui.selectContent);
+    const open = useHostRequest(ui.open);
+    async function pickAndOpen() {
+      const file = (await pick.execute({ max_selections: 1 }))?.content?.[0];
+      if (file) await open.execute({ fileId: file.id });
+    }
+    return { pick, open, pickAndOpen };
+  },
+  template: `
+    <button data-action="pick" :disabled="pick.pending" @click="pickAndOpen">Pick</button>
+    <p data-view="state">{{ pick.pending ? "picking" : "idle" }}</p>
+    <p data-view="picked">{{ pick.data?.content?.[0]?.name }}</p>
+    <p data-view="opening">{{ open.pending ? "opening" : "" }}</p>
+    <p data-view="error">{{ (pick.error ?? open.error)?.message }}</p>
+  `,
+});
+
+/** A method that waits until the test settles it, recording the signal each call got. */
+function controlled<R>() {
+  const calls: { payload: unknown; signal: AbortSignal | undefined; settle(value: R): void }[] = [];
+  const method = (payload?: { n: number }, options?: RequestOptions) =>
+    new Promise<R>((resolve, reject) => {
+      const signal = options?.signal;
+      signal?.addEventListener("abort", () => reject(signal.reason as Error));
+      calls.push({ payload, signal, settle: resolve });
+    });
+  return { calls, method };
+}
+
+describe("useHostRequest(method)", () => {
+  it("renders pending, the picked file's name and the opened file from a template (no .value)", async () => {
+    const { wrapper, host } = mounted(Picker);
+    expect(wrapper.get('[data-view="state"]').text()).toBe("idle");
+    await wrapper.get('[data-action="pick"]').trigger("click");
+    expect(wrapper.get('[data-view="state"]').text()).toBe("picking");
+    expect(wrapper.get('[data-action="pick"]').attributes("disabled")).toBeDefined();
+    const picker = await host.waitForRequest("ui_select_content");
+    expect(picker.payload).toEqual({ max_selections: 1 });
+    host.answer("ui_select_content", {
+      user_action: "selected",
+      content: [{ id: "file-7", name: "Deck.pptx" }],
+    });
+    // the picked file is opened by its id (the host answers an open at once)
+    const opened = await host.waitForRequest("ui_open");
+    expect(opened.payload).toMatchObject({ fileId: "file-7" });
+    await vi.waitFor(() => expect(wrapper.get('[data-view="picked"]').text()).toBe("Deck.pptx"));
+    await vi.waitFor(() => expect(wrapper.get('[data-view="opening"]').text()).toBe(""));
+    expect(wrapper.get('[data-view="state"]').text()).toBe("idle");
+    expect(wrapper.get('[data-view="error"]').text()).toBe("");
+  });
+
+  it("shows the host's error message from the template", async () => {
+    const { wrapper, host } = mounted(Picker);
+    await wrapper.get('[data-action="pick"]').trigger("click");
+    await host.waitForRequest("ui_select_content");
+    host.fail("ui_select_content", { code: "NO_ACCESS", message: "not allowed" });
+    await vi.waitFor(() =>
+      expect(wrapper.get('[data-view="error"]').text()).toMatch(/not allowed/),
+    );
+    expect(wrapper.get('[data-view="state"]').text()).toBe("idle");
+  });
+
+  it("passes an AbortSignal and the timeout to the method, with the payload", async () => {
+    const seen: { payload: unknown; options: RequestOptions | undefined }[] = [];
+    const method = (payload?: { n: number }, options?: RequestOptions) => {
+      seen.push({ payload, options });
+      return Promise.resolve("ok");
+    };
+    const request = effectScope().run(() => useHostRequest(method, { timeout: 1234 }))!;
+    await expect(request.execute({ n: 1 })).resolves.toBe("ok");
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.payload).toEqual({ n: 1 });
+    expect(seen[0]?.options?.signal).toBeInstanceOf(AbortSignal);
+    expect(seen[0]?.options?.timeout).toBe(1234);
+    expect(request.data).toBe("ok");
+  });
+
+  it("a new run aborts the one in flight: the latest answer wins, the first is dropped", async () => {
+    const { calls, method } = controlled<string>();
+    const request = effectScope().run(() => useHostRequest(method))!;
+    const first = request.execute({ n: 1 });
+    const second = request.execute({ n: 2 });
+    expect(calls.map((call) => call.signal?.aborted)).toEqual([true, false]);
+    await expect(first).resolves.toBeUndefined();
+    expect(request.pending).toBe(true);
+    calls[1]?.settle("second");
+    await expect(second).resolves.toBe("second");
+    expect([request.data, request.error, request.pending]).toEqual(["second", undefined, false]);
+  });
+
+  it("aborts the run in flight when the component unmounts (the signal the method got)", async () => {
+    const { calls, method } = controlled<string>();
+    let running: Promise<string | undefined> | undefined;
+    const { unmount } = mountWithHost(
+      defineComponent({
+        setup() {
+          running = useHostRequest(method).execute({ n: 1 });
+          return () => null;
+        },
+      }),
+    );
+    expect(calls[0]?.signal?.aborted).toBe(false);
+    unmount();
+    expect(calls[0]?.signal?.aborted).toBe(true);
+    await expect(running).resolves.toBeUndefined();
+  });
+
+  it("is one reactive object: a watcher sees pending change; toRefs() gives refs", async () => {
+    const { calls, method } = controlled<string>();
+    const scope = effectScope();
+    const request = scope.run(() => useHostRequest(method))!;
+    cleanups.push(() => scope.stop());
+    expect(isReactive(request)).toBe(true);
+    const { pending, data } = toRefs(request);
+    const running = request.execute({ n: 1 });
+    expect(pending.value).toBe(true);
+    calls[0]?.settle("done");
+    await running;
+    await nextTick();
+    expect([pending.value, data.value]).toEqual([false, "done"]);
+  });
+
+  it("keeps the answer as it came (shallow: not made deeply reactive)", async () => {
+    const answer = { content: [{ id: "f" }] };
+    const request = effectScope().run(() => useHostRequest(() => Promise.resolve(answer)))!;
+    await request.execute();
+    expect(request.data).toBe(answer);
+    expect(isReactive(request.data)).toBe(false);
+  });
+
+  it("holds the error the method rejected with, as it is, until the next run", async () => {
+    const failure = new HostBridgeError("REQUEST_TIMEOUT", "the host did not answer");
+    let calls = 0;
+    const flaky = () => (++calls === 1 ? Promise.reject(failure) : Promise.resolve("ok"));
+    const request = effectScope().run(() => useHostRequest(flaky))!;
+    await expect(request.execute()).resolves.toBeUndefined();
+    expect(request.error).toBe(failure);
+    expect(isHostBridgeError(request.error) && request.error.code).toBe("REQUEST_TIMEOUT");
+    const again = request.execute();
+    expect(request.error).toBeUndefined();
+    await expect(again).resolves.toBe("ok");
+    expect([request.data, request.error]).toEqual(["ok", undefined]);
+  });
+});
+
+describe("useHostLocation()", () => {
+  it("is the plugin's location", () => {
+    let location: string | undefined;
+    mounted(
+      defineComponent({
+        setup() {
+          location = useHostLocation();
+          return () => null;
+        },
+      }),
+      { location: "admin" },
+    );
+    expect(location).toBe("admin");
+  });
+
+  it("is detected from the page when the plugin is given none (the ?jsApiLocation query)", () => {
+    const before = window.location.href;
+    window.history.replaceState(null, "", "?jsApiLocation=dsr");
+    cleanups.push(() => window.history.replaceState(null, "", before));
+    let location: string | undefined;
+    const mock = createMockHost({ location: "dsr", mode: "WEB" });
+    cleanups.push(() => mock.dispose());
+    const wrapper = mount(
+      defineComponent({
+        setup() {
+          location = useHostLocation();
+          return () => null;
+        },
+      }),
+      { global: { plugins: [createHostBridge({ transport: mock.transport })] } },
+    );
+    cleanups.push(() => wrapper.unmount());
+    expect(location).toBe("dsr");
+  });
+});
