@@ -1,6 +1,7 @@
 // The controls of a running simulated host, as the test sees them: the app as a frame locator, the
 // host's actions (push, fire, env, wire, pickers, failing or hanging operations) and its traffic.
 // Each one calls the page's control object (src/page/main.ts) through page.evaluate.
+import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 import type { DevServer } from "@hostbridge/dev-server";
 import type { FrameLocator, Page } from "@playwright/test";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
@@ -13,7 +14,6 @@ import type {
   KitRun,
   KitStartOptions,
   KitWire,
-  OperationBehaviour,
   RawSender,
 } from "./pageApi";
 import type { AppStep, HostStep, Scenario } from "./scenario/format";
@@ -176,7 +176,7 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
       await page.waitForTimeout(25);
     }
   };
-  const setBehaviour = (type: string, behaviour: OperationBehaviour | null) =>
+  const setBehaviour = (type: string, behaviour: ScriptedAnswer | null) =>
     call("setBehaviour", type, behaviour);
   const controls: HostBridgeHost = {
     app: page.frameLocator("iframe[data-hostbridge-app]"),

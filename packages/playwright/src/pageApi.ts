@@ -1,16 +1,11 @@
 // What the kit's host page (src/page/main.ts, in the browser) offers the test (in Node) through
 // `page.evaluate`: the shapes that cross between the two. Plain JSON values only.
+import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import type { AppStep, HostStep, Scenario } from "./scenario/format";
 
 /** Which wire(s) the simulated host speaks. */
 export type KitWire = "both" | "envelopes" | "platform";
-
-/** How the host answers an operation instead of its default, set by the test. */
-export type OperationBehaviour =
-  | { kind: "respond"; body: unknown; delayMs?: number }
-  | { kind: "fail"; error: { message: string; code?: string; details?: unknown }; delayMs?: number }
-  | { kind: "hang" };
 
 /** What the page starts a run of the app with; unset fields come from the fixtures file. */
 export interface KitStartOptions {
@@ -80,7 +75,8 @@ export interface KitPage {
   postToApp(message: unknown, from: RawSender): Promise<void>;
   updateEnv(patch: Record<string, unknown>, notify: boolean): unknown;
   setWire(wire: KitWire): void;
-  setBehaviour(type: string, behaviour: OperationBehaviour | null): void;
+  /** How the host answers `type` instead of its default from now on (the simulator's one shape of a canned answer); `null` gives it back. */
+  setBehaviour(type: string, behaviour: ScriptedAnswer | null): void;
   /** How many times the app's page loaded in this run (its own reloads included). */
   pageLoads(): number;
   pending(type?: string): KitRequest[];

@@ -5,12 +5,11 @@
 // (its delay, the waiting first) in its one place of answer precedence.
 import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 import type { DevFixtureOperation } from "@hostbridge/dev-server/contract";
-import type { OperationBehaviour } from "../pageApi";
 import type { AnswerQueues } from "../scenario/replay";
 
 /** What an answer decision needs. */
 export interface AnswerSources {
-  behaviours: Map<string, OperationBehaviour>;
+  behaviours: Map<string, ScriptedAnswer>;
   /** The recorded answers of the scenario being replayed. */
   recorded: AnswerQueues;
   fixtureOperation(type: string): DevFixtureOperation | undefined;

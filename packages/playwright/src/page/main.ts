@@ -12,7 +12,8 @@ import { createScenarioRecorder } from "../scenario/record";
 import { createAnswerQueues, driveScenario, playHostStep } from "../scenario/replay";
 import type { ScenarioRecorder } from "../scenario/record";
 import { KIT_GLOBAL } from "../pageApi";
-import type { KitPage, KitRun, KitStartOptions, KitWire, OperationBehaviour } from "../pageApi";
+import type { KitPage, KitRun, KitStartOptions, KitWire } from "../pageApi";
+import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 import { decide } from "./answers";
 import type { AnswerSources } from "./answers";
 import { exposeLocation, markAddress } from "@hostbridge/tooling/existingClientPage";
@@ -51,7 +52,7 @@ async function fetchConfig(): Promise<DevConfig> {
 function createKit(config: DevConfig): KitPage {
   const fixtures = config.fixtures;
   const sources: AnswerSources = {
-    behaviours: new Map<string, OperationBehaviour>(),
+    behaviours: new Map<string, ScriptedAnswer>(),
     recorded: createAnswerQueues([]),
     fixtureOperation: (type) => fixtures?.operations?.[type],
   };
