@@ -7,9 +7,10 @@
 // the simulator: a dialog settles it through its handle (answer, cancel, fail, stream, dismiss).
 // Each dialog names the app's page load it came from; when the app reloads itself, the dialogs of
 // earlier loads are marked stale (that page is gone: no one waits for their answer).
+import { isRecord } from "@hostbridge/protocol-types";
 import { h, replace } from "@hostbridge/tooling/dom";
 import { answerEditor, isContentPicker } from "./dialogAnswers";
-import { isObject, pretty } from "./json";
+import { pretty } from "./json";
 import { responseProblems } from "./operations";
 import { PROMPT_STREAM_DELAY_MS } from "./session";
 import type { InteractiveRequest } from "./session";
@@ -162,7 +163,7 @@ function dialogFor(
   settle: (waiting: Waiting, outcome: Outcome) => void,
 ): HTMLElement {
   const { request } = waiting;
-  const payload = (isObject(request.payload) ? request.payload : {}) as Obj;
+  const payload = (isRecord(request.payload) ? request.payload : {}) as Obj;
   const problems = h("ul", { class: "problems", "data-dialog": "problems" });
   const showProblems = (list: readonly string[]) =>
     replace(

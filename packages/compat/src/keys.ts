@@ -5,6 +5,8 @@
 // `hidden` and of any key ending in `style` are left as they are, and so are Django-style lookup keys
 // (`name__icontains`).
 
+import { isPlainObject } from "@hostbridge/protocol-types";
+
 const OPAQUE = ["context", "overrides", "filters", "metadata", "style", "hidden"];
 
 /** The CRM operations whose payload goes to the host unconverted. */
@@ -31,9 +33,6 @@ export const snakeCase = (key: string): string =>
 /** `page_size` -> `pageSize`. */
 export const camelCase = (key: string): string =>
   key.replace(/_+([a-z\d])/g, (_, letter: string) => letter.toUpperCase());
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value != null && value.constructor === Object;
 
 /** `value` with its keys converted by `convert`, deeply (see the rules above); a new value. */
 export function convertKeys(value: unknown, convert: (key: string) => string): unknown {

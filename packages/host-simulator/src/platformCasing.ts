@@ -4,6 +4,7 @@
 // `admin_get_app_config` / `dsr_get_app_config`, which take no payload. The host simulator maps
 // such keys back to the spec's before validation, guided by the operation's schema, so a key the
 // schema does not know is left for the strict schema to refuse.
+import { isPlainObject } from "@hostbridge/protocol-types";
 import { OPERATION_SCHEMAS } from "@hostbridge/protocol-types/schemas";
 import { platformSnakeCase } from "@hostbridge/protocol-types/wire";
 import type { z } from "zod";
@@ -22,8 +23,6 @@ interface Def {
 
 const WRAPPERS = /^(optional|nullable|default|prefault|readonly|catch|nonoptional)$/;
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value != null && value.constructor === Object;
 
 /** `value`'s keys renamed where a key is the snake_case of the key `schema` expects there (deeply). */
 function toSchemaKeys(schema: z.ZodType, value: unknown, depth = 0): unknown {

@@ -1,4 +1,5 @@
 // expectSent: the app sent these requests and events, in this order, each valid by its schema.
+import { isRecord } from "@hostbridge/protocol-types";
 import { HostBridgeKitError } from "./errors";
 import type { KitEvent, KitRequest } from "./pageApi";
 import { shortJson } from "./scenario/diff";
@@ -21,9 +22,6 @@ interface SentMessage {
   issues: string[];
   at: number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** Whether `actual` has every field of `expected` (objects: key by key; anything else: equal). */
 export function containsFields(actual: unknown, expected: unknown): boolean {

@@ -16,6 +16,8 @@
 // - a string that is itself a JSON object or array (the platform wire's frames) is parsed and
 //   redacted as a value, and kept byte for byte when nothing in it is secret.
 
+import { isPlainObject } from "./guards";
+
 /** What replaces a secret in a redacted value. */
 export const REDACTED = "[redacted]";
 
@@ -178,8 +180,7 @@ export function redact<T>(value: T, options: RedactOptions = {}): T {
       for (const item of input) copy.push(visit(item));
       return copy;
     }
-    const proto = Object.getPrototypeOf(input) as unknown;
-    if (proto !== Object.prototype && proto !== null) return input;
+    if (!isPlainObject(input)) return input;
     const copy: Record<string, unknown> = {};
     seen.set(input, copy);
     for (const [key, item] of Object.entries(input)) {

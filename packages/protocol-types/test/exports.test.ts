@@ -134,6 +134,8 @@ const ROOT_EXPORTS = [
   "WIRES",
   "isBareOnPlatformWire",
   "isOperationType",
+  "isPlainObject",
+  "isRecord",
   "isSecretKey",
   "operationEnvironment",
   "platformOf",

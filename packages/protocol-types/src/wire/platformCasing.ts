@@ -4,6 +4,8 @@
 // and for Django-style filter keys (`tags__in`). These rules are ours, written from what that client
 // puts on the wire (checked against it by packages/sdk/test/platformWireBodies.test.ts).
 
+import { isPlainObject } from "../guards";
+
 // The high-level operations whose body goes on the platform wire exactly as given (CRM payloads):
 // crm_create, crm_upsert, crm_describe, crm_layout, crm_smart_query, crm_smart_object_metadata,
 // crm_smart_object_validation_rules, crm_smart_object_layout, crm_smart_upsert_objects,
@@ -35,9 +37,6 @@ export function platformSnakeCase(key: string): string {
   if (/[^\x00-\x7f]/.test(key)) return key;
   return (key.replace(/'/g, "").match(WORD) ?? []).map((w) => w.toLowerCase()).join("_");
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value != null && value.constructor === Object;
 
 function snakeKeysDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(snakeKeysDeep);
