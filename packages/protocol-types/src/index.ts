@@ -397,3 +397,4 @@ export type { RedactOptions } from "./redact";
 export type { Scenario, ScenarioStep, ScenarioWire } from "./types/scenario";
 export type { AppStep, HostStep, ScenarioHostError } from "./types/scenario";
 export { isPlainObject, isRecord } from "./guards";
+export { environmentOfType } from "./environmentOfType";

@@ -132,6 +132,7 @@ const ROOT_EXPORTS = [
   "WEB_ONLY_EVENT_KEYS",
   "WEB_ONLY_METHOD_TYPES",
   "WIRES",
+  "environmentOfType",
   "isBareOnPlatformWire",
   "isOperationType",
   "isPlainObject",

@@ -1,6 +1,7 @@
 // What the session keeps for each request waiting for its answer, and the pure rules around it: the
 // timeout a request gets and the errors it ends with. Only the session (./session) changes entries.
 import {
+  environmentOfType,
   INTERACTIVE_METHOD_TYPES,
   POST_ROBOT_ACK_TIMEOUT,
   POST_ROBOT_ACK_TIMEOUT_KNOWN,
@@ -83,7 +84,7 @@ export function ackTimer(
 /** Whether a request of `kind` and `type` goes by the platform wire's own means when that wire is spoken. */
 export const usesPlatformMeans = (kind: RequestKind, type: string): boolean =>
   // (UI operations are the `ui_*` types; no high-level operation starts so)
-  kind != "svc" || type.startsWith("ui_");
+  kind != "svc" || environmentOfType(type) == "ui";
 
 /**
  * A new pending request of `kind` and `type`, made at `start` (`Date.now()`), due after `ms`

@@ -5,6 +5,7 @@ import {
   POST_ROBOT_HELLO,
   POST_ROBOT_MESSAGE_TYPES,
   UI_NATIVE_MESSAGE_TYPES,
+  environmentOfType,
   isRecord,
 } from "@hostbridge/protocol-types";
 import type { EventKey, PostRobotMessage, PostRobotResponse } from "@hostbridge/protocol-types";
@@ -207,7 +208,7 @@ export const PLATFORM_CHECKS: Check[] = [
         const request = framesOf(found).find(isPostRobotRequest);
         if (request) probe.send(answerFrame(request, { ok: true, data: undefined }));
         const data = request ? request.data : (found as Record<string, unknown>).body;
-        const env = type.startsWith("admin_") ? "admin" : "ui";
+        const env = environmentOfType(type) ?? "ui";
         const checked = checkMessage(env, type, data);
         if (!checked.ok) fail(`the ${type} payload fails its schema: ${checked.issues.join("; ")}`);
       }

@@ -1,7 +1,7 @@
 // Which wire the simulated host speaks and answers on: the `wire` option (both, envelopes or
 // platform), the wire the app spoke last (`appWire`), and whether an app on the platform wire
 // subscribed to events.
-import { MESSAGE_TYPES, isRecord } from "@hostbridge/protocol-types";
+import { MESSAGE_TYPES, environmentOfType, isRecord } from "@hostbridge/protocol-types";
 import type { Wire } from "@hostbridge/protocol-types";
 import type { EnvelopeNames } from "@hostbridge/protocol-types/wire";
 
@@ -48,6 +48,6 @@ export function isEnvelopeOnly(message: unknown): boolean {
     type === MESSAGE_TYPES.REQUEST &&
     isRecord(request) &&
     typeof request.type === "string" &&
-    request.type.startsWith("ui_")
+    environmentOfType(request.type) === "ui"
   );
 }
