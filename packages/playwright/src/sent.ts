@@ -3,6 +3,7 @@ import { isRecord } from "@hostbridge/protocol-types";
 import { HostBridgeKitError } from "./errors";
 import type { KitEvent, KitRequest } from "./pageApi";
 import { shortJson } from "./scenario/diff";
+import { sleep } from "./sleep";
 
 /** One message the test expects the app to send. */
 export interface ExpectedMessage {
@@ -112,6 +113,6 @@ export async function expectSentInOrder(
         [problem],
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
 }
