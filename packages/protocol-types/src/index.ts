@@ -392,7 +392,7 @@ export type { RefreshServiceTokenPayload } from "./types/platformSession";
 export type { RefreshServiceTokenResponse, OpenWebViewAlwaysOnTop } from "./types/platformSession";
 export type { ToastPayload, TrackPayload, BroadcastPayload } from "./types/platformSession";
 export type { AppLifecycleEvent, OpenFolderRequestedEvent } from "./types/platformEvents";
-export { REDACTED, isSecretKey, redact, redactJson, redactText } from "./redact";
+export { REDACTED, isSecretKey, maskSecrets, redact, redactJson, redactText } from "./redact";
 export type { RedactOptions } from "./redact";
 export type { Scenario, ScenarioStep, ScenarioWire } from "./types/scenario";
 export type { AppStep, HostStep, ScenarioHostError } from "./types/scenario";

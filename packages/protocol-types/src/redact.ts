@@ -137,6 +137,30 @@ export function redactJson(value: unknown): string {
     return "[unserializable]";
   }
 }
+/**
+ * `text` with every occurrence of each known secret (an API key, an access token) replaced by `mask`
+ * (default `"[redacted]"`): masking by value, for text that may hold a secret the caller knows, where
+ * {@link redactText} masks by shape. Empty and `undefined` secrets are skipped.
+ *
+ * @example
+ * ```ts
+ * import { maskSecrets } from "@hostbridge/protocol-types";
+ *
+ * const apiKey = "hb_live_9f3a";
+ * maskSecrets(`401: key ${apiKey} expired`, [apiKey], "***"); // "401: key *** expired"
+ * ```
+ */
+export function maskSecrets(
+  text: string,
+  secrets: readonly (string | undefined)[],
+  mask = REDACTED,
+): string {
+  return secrets.reduce<string>(
+    (out, secret) => (secret ? out.split(secret).join(mask) : out),
+    text,
+  );
+}
+
 /** Options of {@link redact}. */
 export interface RedactOptions {
   /**
@@ -169,8 +193,7 @@ export function redact<T>(value: T, options: RedactOptions = {}): T {
   const secrets = (options.secrets ?? []).filter((secret) => secret.length >= 8);
   const seen = new WeakMap<object, unknown>();
   const visit = (input: unknown): unknown => {
-    if (typeof input == "string")
-      return secrets.reduce((text, secret) => text.split(secret).join(REDACTED), redactText(input));
+    if (typeof input == "string") return maskSecrets(redactText(input), secrets);
     if (input === null || typeof input != "object") return input;
     const known = seen.get(input);
     if (known !== undefined) return known;

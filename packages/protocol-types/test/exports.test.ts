@@ -138,6 +138,7 @@ const ROOT_EXPORTS = [
   "isPlainObject",
   "isRecord",
   "isSecretKey",
+  "maskSecrets",
   "operationEnvironment",
   "platformOf",
   "redact",
