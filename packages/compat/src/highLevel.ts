@@ -4,7 +4,8 @@
 import { isHostBridgeError, sameOptions } from "@hostbridge/transport";
 import type { Bridge } from "@hostbridge/transport";
 import { clientEnv, compatBridge } from "./engine";
-import { camelCase, convertKeys, RAW_PAYLOAD_TYPES, snakeCase } from "./keys";
+import { platformCamelCase, platformSnakeCase } from "@hostbridge/protocol-types/wire";
+import { convertKeys, RAW_PAYLOAD_TYPES } from "./keys";
 import { createLowLevel, Emitter } from "./lowLevel";
 import { engineOptions, noteLogLevel, notice } from "./notices";
 import type { ApiOptions, HighLevelApi } from "./types/apis";
@@ -46,7 +47,7 @@ function truncated(value: unknown, depth: number): unknown {
 function createHighLevelApi(options: ApiOptions = {}): HighLevelApi {
   noteLogLevel(options.logLevel);
   const camel = options.casing === "camel";
-  const inbound = (value: unknown) => (camel ? convertKeys(value, camelCase) : value);
+  const inbound = (value: unknown) => (camel ? convertKeys(value, platformCamelCase) : value);
   const bridge: Bridge = compatBridge({ logLevel: options.logLevel, fetchMode: options.fetchMode });
   const events = new Emitter();
   const subscribers = new Emitter();
@@ -59,7 +60,7 @@ function createHighLevelApi(options: ApiOptions = {}): HighLevelApi {
   });
 
   const request = (type: string, body: unknown = null): Promise<unknown> => {
-    const payload = RAW_PAYLOAD_TYPES.has(type) ? body : convertKeys(body, snakeCase);
+    const payload = RAW_PAYLOAD_TYPES.has(type) ? body : convertKeys(body, platformSnakeCase);
     return bridge.call("svc", type, payload ?? undefined).then(inbound, (error: unknown) => {
       if (!isHostBridgeError(error, "HOST_ERROR")) throw error;
       const id = (error.response as { request?: { id?: unknown } } | undefined)?.request?.id;
@@ -76,7 +77,7 @@ function createHighLevelApi(options: ApiOptions = {}): HighLevelApi {
           ),
         ),
       });
-      notice("rejection-body", `usePitcherApi().${camelCase(type)}`);
+      notice("rejection-body", `usePitcherApi().${platformCamelCase(type)}`);
       throw inbound(error.body);
     });
   };
@@ -96,7 +97,7 @@ function createHighLevelApi(options: ApiOptions = {}): HighLevelApi {
     crmQueryAdaptive: (payload: { query?: unknown }) => crmQueryAdaptive(request, payload),
   };
   for (const name of PLAIN_METHODS) {
-    api[name] = (payload?: unknown) => request(snakeCase(name), payload);
+    api[name] = (payload?: unknown) => request(platformSnakeCase(name), payload);
   }
   return api as unknown as HighLevelApi;
 }

@@ -4,9 +4,8 @@
 // `admin_get_app_config` / `dsr_get_app_config`, which take no payload. The host simulator maps
 // such keys back to the spec's before validation, guided by the operation's schema, so a key the
 // schema does not know is left for the strict schema to refuse.
-import { isPlainObject } from "@hostbridge/protocol-types";
 import { OPERATION_SCHEMAS } from "@hostbridge/protocol-types/schemas";
-import { platformSnakeCase } from "@hostbridge/protocol-types/wire";
+import { isClientPlainObject, platformSnakeCase } from "@hostbridge/protocol-types/wire";
 import type { z } from "zod";
 
 interface Def {
@@ -40,7 +39,7 @@ function toSchemaKeys(schema: z.ZodType, value: unknown, depth = 0): unknown {
     }
     return value;
   }
-  if (!isPlainObject(value)) return value;
+  if (!isClientPlainObject(value)) return value;
   if (def.type == "record") {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value))
@@ -75,7 +74,7 @@ export function fromPlatformCasing(
   env: string | undefined,
   payload: unknown,
 ): unknown {
-  if (APP_CONFIG.test(type) && isPlainObject(payload)) {
+  if (APP_CONFIG.test(type) && isClientPlainObject(payload)) {
     const keys = Object.keys(payload);
     if (keys.length == 1 && typeof payload.app_name == "string") return undefined;
   }

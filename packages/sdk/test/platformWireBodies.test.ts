@@ -5,14 +5,14 @@
 // Its requests are captured where it posts them (a top-level page posts to itself); ours on a
 // capturing transport with `wire: "platform"`.
 import { HIGH_LEVEL_API_METHOD_TYPES } from "@hostbridge/protocol-types";
-import { platformSnakeCase } from "@hostbridge/protocol-types/wire";
+import { platformCamelCase, platformSnakeCase } from "@hostbridge/protocol-types/wire";
 import { useHostApi } from "@hostbridge/sdk";
 import type { Transport } from "@hostbridge/transport";
 // (its ES module build: the package's `main` is a UMD bundle)
 import { usePitcherApi } from "@pitcher/js-api/js-api.esm.js";
 import fc from "fast-check";
 // @ts-expect-error -- lodash-es ships no types; the existing client's own key conversion uses it
-import { snakeCase } from "lodash-es";
+import { camelCase, snakeCase } from "lodash-es";
 import { afterAll, describe, expect, it } from "vitest";
 
 type Captured = { type: string; body: unknown };
@@ -142,5 +142,21 @@ describe("platformSnakeCase, lodash's snakeCase (what that client applies to eac
   it.each(["fileId", "section1Id", "URLPath", "__private", "1stPlace", "XMLHttpRequest2", "a-b c"])(
     "spells %s the same",
     (key) => expect(platformSnakeCase(key)).toBe((snakeCase as (s: string) => string)(key)),
+  );
+});
+
+describe("platformCamelCase, lodash's camelCase (what that client applies to answers' keys and names) as oracle", () => {
+  it("spells every ASCII key the same", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[\x20-\x7e]{0,16}$/), (key) => {
+        expect(platformCamelCase(key)).toBe((camelCase as (s: string) => string)(key));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each(["page_size", "section_1_id", "URL_path", "__private", "1st_place", "ID", "app_resize"])(
+    "spells %s the same",
+    (key) => expect(platformCamelCase(key)).toBe((camelCase as (s: string) => string)(key)),
   );
 });

@@ -4,8 +4,6 @@
 // and for Django-style filter keys (`tags__in`). These rules are ours, written from what that client
 // puts on the wire (checked against it by packages/sdk/test/platformWireBodies.test.ts).
 
-import { isPlainObject } from "../guards";
-
 // The high-level operations whose body goes on the platform wire exactly as given (CRM payloads):
 // crm_create, crm_upsert, crm_describe, crm_layout, crm_smart_query, crm_smart_object_metadata,
 // crm_smart_object_validation_rules, crm_smart_object_layout, crm_smart_upsert_objects,
@@ -33,14 +31,39 @@ const WORD =
  * `__meta` -> `meta`). Apostrophes are dropped; a key with characters outside ASCII is kept as it is.
  */
 export function platformSnakeCase(key: string): string {
-  // eslint-disable-next-line no-control-regex
-  if (/[^\x00-\x7f]/.test(key)) return key;
-  return (key.replace(/'/g, "").match(WORD) ?? []).map((w) => w.toLowerCase()).join("_");
+  return wordsOf(key)?.join("_") ?? key;
 }
+
+/**
+ * A key in camelCase by the same words (see above): the first lower-cased, each next one
+ * capitalised (`page_size` -> `pageSize`, `section_1_id` -> `section1Id`, `URL_path` -> `urlPath`,
+ * `__meta` -> `meta`), as the platform's existing client camelCases answers and method names.
+ * Apostrophes are dropped; a key with characters outside ASCII is kept as it is.
+ */
+export function platformCamelCase(key: string): string {
+  return (
+    wordsOf(key)?.reduce((out, w) => out + (out ? w[0]!.toUpperCase() + w.slice(1) : w), "") ?? key
+  );
+}
+
+// The lower-cased words of an ASCII key; `undefined` for a key with characters outside ASCII.
+function wordsOf(key: string): string[] | undefined {
+  // eslint-disable-next-line no-control-regex
+  if (/[^\x00-\x7f]/.test(key)) return undefined;
+  return (key.replace(/'/g, "").match(WORD) ?? []).map((w) => w.toLowerCase());
+}
+
+/**
+ * Whether the platform's existing client walks into `value` when it converts keys: an object whose
+ * `constructor` is `Object` (a literal, parsed JSON). Unlike `isPlainObject`, an
+ * `Object.create(null)` object is not walked (its keys go as they are), as in that client.
+ */
+export const isClientPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value != null && value.constructor === Object;
 
 function snakeKeysDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(snakeKeysDeep);
-  if (!isPlainObject(value)) return value;
+  if (!isClientPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     const opaque = OPAQUE_VALUE.test(key);
