@@ -129,34 +129,25 @@ describe("request bodies on the platform wire, the existing client as oracle", (
   });
 });
 
-describe("platformSnakeCase, lodash's snakeCase (what that client applies to each key) as oracle", () => {
+// lodash's snakeCase and camelCase are what that client applies to each key (and camelCase to
+// answers' keys and method names): the oracle of our word rules.
+const lodash = { snakeCase, camelCase } as Record<string, (s: string) => string>;
+
+describe.each([
+  ["platformSnakeCase", platformSnakeCase, "snakeCase"],
+  ["platformCamelCase", platformCamelCase, "camelCase"],
+] as const)("%s, lodash's %s as oracle", (_, ours, theirs) => {
   it("spells every ASCII key the same", () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[\x20-\x7e]{0,16}$/), (key) => {
-        expect(platformSnakeCase(key)).toBe((snakeCase as (s: string) => string)(key));
+        expect(ours(key)).toBe(lodash[theirs]!(key));
       }),
       { numRuns: 2000 },
     );
   });
 
-  it.each(["fileId", "section1Id", "URLPath", "__private", "1stPlace", "XMLHttpRequest2", "a-b c"])(
-    "spells %s the same",
-    (key) => expect(platformSnakeCase(key)).toBe((snakeCase as (s: string) => string)(key)),
-  );
-});
-
-describe("platformCamelCase, lodash's camelCase (what that client applies to answers' keys and names) as oracle", () => {
-  it("spells every ASCII key the same", () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^[\x20-\x7e]{0,16}$/), (key) => {
-        expect(platformCamelCase(key)).toBe((camelCase as (s: string) => string)(key));
-      }),
-      { numRuns: 2000 },
-    );
-  });
-
-  it.each(["page_size", "section_1_id", "URL_path", "__private", "1st_place", "ID", "app_resize"])(
-    "spells %s the same",
-    (key) => expect(platformCamelCase(key)).toBe((camelCase as (s: string) => string)(key)),
-  );
+  it.each([
+    ...["fileId", "section1Id", "URLPath", "__private", "1stPlace", "XMLHttpRequest2", "a-b c"],
+    ...["page_size", "section_1_id", "URL_path", "1st_place", "ID", "app_resize"],
+  ])("spells %s the same", (key) => expect(ours(key)).toBe(lodash[theirs]!(key)));
 });
