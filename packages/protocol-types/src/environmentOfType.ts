@@ -2,7 +2,7 @@
 // `dsr_` prefixes, for names that need not be in the operation tables (an unknown request, a pushed
 // message's type). Apart from `lookups.ts` so an app's bundle keeps this without the tables.
 
-const PREFIX = /^(ui|admin|dsr)_/;
+const PREFIXED = ["ui", "admin", "dsr"] as const;
 
 /**
  * The environment `type`'s prefix names (`ui_`, `admin_`, `dsr_`), or `undefined` for any other name
@@ -18,4 +18,4 @@ const PREFIX = /^(ui|admin|dsr)_/;
  * ```
  */
 export const environmentOfType = (type: string): "ui" | "admin" | "dsr" | undefined =>
-  PREFIX.exec(type)?.[1] as "ui" | "admin" | "dsr" | undefined;
+  PREFIXED.find((environment) => type.startsWith(environment + "_"));

@@ -30,8 +30,5 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
  * isPlainObject(new Date()); // false
  * ```
  */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (!isRecord(value)) return false;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
-}
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);

@@ -31,7 +31,9 @@ const WORD =
  * `__meta` -> `meta`). Apostrophes are dropped; a key with characters outside ASCII is kept as it is.
  */
 export function platformSnakeCase(key: string): string {
-  return wordsOf(key)?.join("_") ?? key;
+  // eslint-disable-next-line no-control-regex
+  if (/[^\x00-\x7f]/.test(key)) return key;
+  return (key.replace(/'/g, "").match(WORD) ?? []).map((w) => w.toLowerCase()).join("_");
 }
 
 /**
@@ -41,16 +43,10 @@ export function platformSnakeCase(key: string): string {
  * Apostrophes are dropped; a key with characters outside ASCII is kept as it is.
  */
 export function platformCamelCase(key: string): string {
-  return (
-    wordsOf(key)?.reduce((out, w) => out + (out ? w[0]!.toUpperCase() + w.slice(1) : w), "") ?? key
-  );
-}
-
-// The lower-cased words of an ASCII key; `undefined` for a key with characters outside ASCII.
-function wordsOf(key: string): string[] | undefined {
   // eslint-disable-next-line no-control-regex
-  if (/[^\x00-\x7f]/.test(key)) return undefined;
-  return (key.replace(/'/g, "").match(WORD) ?? []).map((w) => w.toLowerCase());
+  if (/[^\x00-\x7f]/.test(key)) return key;
+  // (the snake_case words hold no `_`: each `_` starts the next word)
+  return platformSnakeCase(key).replace(/_(.)/g, (_, first: string) => first.toUpperCase());
 }
 
 /**
