@@ -8,9 +8,10 @@
 // Each dialog names the app's page load it came from; when the app reloads itself, the dialogs of
 // earlier loads are marked stale (that page is gone: no one waits for their answer).
 import { checkResponse } from "@hostbridge/host-simulator";
+import { isRecord } from "@hostbridge/protocol-types";
 import { h, replace } from "@hostbridge/tooling/dom";
 import { answerEditor, isContentPicker } from "./dialogAnswers";
-import { isObject, pretty } from "./json";
+import { pretty } from "./json";
 import { PROMPT_STREAM_DELAY_MS } from "./session";
 import type { InteractiveRequest } from "./session";
 import { defaultTimeoutText } from "./timeouts";
@@ -162,7 +163,7 @@ function dialogFor(
   settle: (waiting: Waiting, outcome: Outcome) => void,
 ): HTMLElement {
   const { request } = waiting;
-  const payload = (isObject(request.payload) ? request.payload : {}) as Obj;
+  const payload = (isRecord(request.payload) ? request.payload : {}) as Obj;
   const problems = h("ul", { class: "problems", "data-dialog": "problems" });
   const showProblems = (list: readonly string[]) =>
     replace(

@@ -4,9 +4,9 @@
 // viewer, which the dev host cannot show; it names the file instead).
 // The simulator only acknowledges these operations; the page shows them, so the developer sees
 // what the user would.
+import { isRecord } from "@hostbridge/protocol-types";
 import type { HostFixtures, OperationType } from "@hostbridge/host-simulator";
 import { h, replace } from "@hostbridge/tooling/dom";
-import { isObject } from "./json";
 
 type Obj = Record<string, unknown>;
 
@@ -68,7 +68,7 @@ function targetId(payload: Obj): string | undefined {
     text(payload.file_id) ??
     text(payload.canvas_id) ??
     text(payload.id) ??
-    (isObject(first) ? (text(first.id) ?? text(first.fileId)) : text(first))
+    (isRecord(first) ? (text(first.id) ?? text(first.fileId)) : text(first))
   );
 }
 
@@ -136,7 +136,7 @@ export function createHostSurface(): HostSurface {
     toasts,
     overlay,
     show(type, payload, fixtures) {
-      const body = isObject(payload) ? (payload as Obj) : {};
+      const body = isRecord(payload) ? (payload as Obj) : {};
       if (TOAST_OPERATIONS.has(type)) return toast(type, toastText(body));
       if (VIEWER_OPERATIONS.has(type)) return toast(type, nameOf("file", targetId(body), fixtures));
       if (type === "admin_close_file_overlay") return closeOverlay();

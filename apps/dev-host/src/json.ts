@@ -24,8 +24,3 @@ export function parseJson(text: string, allowEmpty = false): Parsed {
 export function pretty(value: unknown): string {
   return value === undefined ? "" : JSON.stringify(value, null, 2);
 }
-
-/** Whether `value` is a plain JSON object. */
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}

@@ -1,8 +1,7 @@
 // The page's settings, kept in localStorage so they survive reloads. Anything unreadable in storage
 // is ignored field by field (a stale or hand-edited value never breaks the page).
-import { JS_API_LOCATIONS, MODES } from "@hostbridge/protocol-types";
+import { JS_API_LOCATIONS, MODES, isRecord } from "@hostbridge/protocol-types";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
-import { isObject } from "./json";
 
 /** The storage key (versioned: a new format gets a new key). */
 export const SETTINGS_KEY = "hostbridge.devHost.v1";
@@ -63,7 +62,7 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null
   typeof value === "string" && (values as readonly string[]).includes(value) ? (value as T) : null;
 
 function readOverride(value: unknown): OperationOverride | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const delayMs = typeof value.delayMs === "number" && value.delayMs >= 0 ? value.delayMs : 0;
   if (value.kind === "response" && "body" in value)
     return { kind: "response", body: value.body, delayMs };
@@ -93,7 +92,7 @@ export function parseSettings(raw: string | null): Settings {
   } catch {
     return settings;
   }
-  if (!isObject(stored)) return settings;
+  if (!isRecord(stored)) return settings;
   settings.location = oneOf(JS_API_LOCATIONS, stored.location);
   settings.mode = oneOf(MODES, stored.mode);
   settings.interactive = oneOf(["dialog", "auto"] as const, stored.interactive);
@@ -102,7 +101,7 @@ export function parseSettings(raw: string | null): Settings {
   settings.strictLocation = stored.strictLocation === true;
   settings.wire = oneOf(["both", "envelopes", "platform"] as const, stored.wire) ?? "both";
   if (typeof stored.envText === "string") settings.envText = stored.envText;
-  if (isObject(stored.operations)) {
+  if (isRecord(stored.operations)) {
     for (const [type, value] of Object.entries(stored.operations)) {
       const override = readOverride(value);
       if (override) settings.operations[type] = override;
@@ -113,7 +112,7 @@ export function parseSettings(raw: string | null): Settings {
   settings.logErrorsOnly = stored.logErrorsOnly === true;
   const source = stored.source;
   if (
-    isObject(source) &&
+    isRecord(source) &&
     source.kind === "installed" &&
     typeof source.instanceId === "string" &&
     typeof source.appName === "string"

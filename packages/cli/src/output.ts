@@ -1,3 +1,4 @@
+import { maskSecrets } from "@hostbridge/protocol-types";
 import type { Terminal } from "./io";
 
 /** The JSON envelope printed under `--json` (exactly one per run, on stdout). */
@@ -29,9 +30,7 @@ export class Output {
   }
 
   private clean(text: string): string {
-    let result = text;
-    for (const secret of this.secrets) result = result.split(secret).join("***");
-    return result;
+    return maskSecrets(text, this.secrets, "***");
   }
 
   /** A result line for people (stdout); silent under --json. */

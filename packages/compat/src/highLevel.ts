@@ -4,8 +4,9 @@
 import { isHostBridgeError, sameOptions } from "@hostbridge/transport";
 import type { Bridge } from "@hostbridge/transport";
 import { clientEnv, compatBridge } from "./engine";
+import { platformCamelCase, platformSnakeCase } from "@hostbridge/protocol-types/wire";
 import { CRM_CHECKS } from "./crmChecks";
-import { camelCase, convertKeys, RAW_PAYLOAD_TYPES, snakeCase } from "./keys";
+import { convertKeys, RAW_PAYLOAD_TYPES } from "./keys";
 import { createLowLevel, Emitter } from "./lowLevel";
 import { engineOptions, noteLogLevel, notice } from "./notices";
 import type { ApiOptions, HighLevelApi } from "./types/apis";
@@ -98,7 +99,7 @@ function truncated(value: unknown, depth: number): unknown {
 function createHighLevelApi(options: ApiOptions = {}): HighLevelApi {
   noteLogLevel(options.logLevel);
   const camel = options.casing === "camel";
-  const inbound = (value: unknown) => (camel ? convertKeys(value, camelCase) : value);
+  const inbound = (value: unknown) => (camel ? convertKeys(value, platformCamelCase) : value);
   const bridge: Bridge = compatBridge({ logLevel: options.logLevel, fetchMode: options.fetchMode });
   const events = new Emitter();
   const subscribers = new Emitter();
@@ -111,7 +112,7 @@ function createHighLevelApi(options: ApiOptions = {}): HighLevelApi {
   });
 
   const request = (type: string, body: unknown = null): Promise<unknown> => {
-    const payload = RAW_PAYLOAD_TYPES.has(type) ? body : convertKeys(body, snakeCase);
+    const payload = RAW_PAYLOAD_TYPES.has(type) ? body : convertKeys(body, platformSnakeCase);
     return bridge.call("svc", type, payload ?? undefined).then(inbound, (error: unknown) => {
       if (!isHostBridgeError(error, "HOST_ERROR")) throw error;
       const id = (error.response as { request?: { id?: unknown } } | undefined)?.request?.id;
@@ -128,7 +129,7 @@ function createHighLevelApi(options: ApiOptions = {}): HighLevelApi {
           ),
         ),
       });
-      notice("rejection-body", `usePitcherApi().${camelCase(type)}`);
+      notice("rejection-body", `usePitcherApi().${platformCamelCase(type)}`);
       throw inbound(error.body);
     });
   };
@@ -160,7 +161,7 @@ function createHighLevelApi(options: ApiOptions = {}): HighLevelApi {
   };
   for (const name of PLAIN_METHODS) {
     if (name in api) continue;
-    const type = snakeCase(name);
+    const type = platformSnakeCase(name);
     const check = CRM_CHECKS[name];
     const send = ON_LATEST.has(name) ? onLatest : request;
     const shape = SHAPED[name];

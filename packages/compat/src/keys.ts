@@ -5,6 +5,8 @@
 // `hidden` and of any key ending in `style` are left as they are, and so are Django-style lookup keys
 // (`name__icontains`).
 
+import { isClientPlainObject } from "@hostbridge/protocol-types/wire";
+
 const OPAQUE = ["context", "overrides", "filters", "metadata", "style", "hidden"];
 
 /** The CRM operations whose payload goes to the host unconverted. */
@@ -21,24 +23,10 @@ export const RAW_PAYLOAD_TYPES: ReadonlySet<string> = new Set([
   "crm_smart_delete_objects",
 ]);
 
-/** `appLoaded` -> `app_loaded`, `pageSize` -> `page_size`. */
-export const snakeCase = (key: string): string =>
-  key
-    .replace(/([a-z\d])([A-Z])/g, "$1_$2")
-    .replace(/[-\s]+/g, "_")
-    .toLowerCase();
-
-/** `page_size` -> `pageSize`. */
-export const camelCase = (key: string): string =>
-  key.replace(/_+([a-z\d])/g, (_, letter: string) => letter.toUpperCase());
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value != null && value.constructor === Object;
-
 /** `value` with its keys converted by `convert`, deeply (see the rules above); a new value. */
 export function convertKeys(value: unknown, convert: (key: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
-  if (!isPlainObject(value)) return value;
+  if (!isClientPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
     const opaque = OPAQUE.includes(key) || key.endsWith("style");

@@ -2,7 +2,7 @@
 // settles as the client's does; every camelCase name also answers to its snake_case alias.
 import type { PushKind, RequestKind, Unsubscribe } from "@hostbridge/transport";
 import { send, sharedBridge } from "./engine";
-import { snakeCase } from "./keys";
+import { platformSnakeCase } from "@hostbridge/protocol-types/wire";
 import { notice } from "./notices";
 import type { CompatRuleId } from "./rules";
 
@@ -71,7 +71,7 @@ export function withAliases(
       : method;
   }
   for (const name of Object.keys(members)) {
-    const alias = snakeCase(name);
+    const alias = platformSnakeCase(name);
     if (alias in out) continue;
     out[alias] = (...args) => {
       notice("snake-case-aliases", `${label}.${alias}`);

@@ -145,7 +145,7 @@ describe("the high-level API's own handling of payloads, as the client's", () =>
   it("rejects a CRM payload the client would not send with its message, and sends nothing", async () => {
     const api = usePitcherApi();
     const rejection = await api
-      .crmCreate({ sobject: "Account", records: [] } as never)
+      .crmCreate({ sobject: "Account", records: [] })
       .catch((error: unknown) => error);
     expect(rejection).toBeInstanceOf(Error);
     expect((rejection as Error).message).toBe("records is required and must be a non-empty array");

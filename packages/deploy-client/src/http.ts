@@ -1,7 +1,10 @@
 // One HTTP exchange as the deploy client sees it: the request, the answer, and why there was none
 // (TransportFailure). sendRequest.ts sends it over node:http (nodeTransport.ts) or a given fetch
 // (fetchTransport.ts).
-import { redact } from "./redact";
+import { maskSecrets } from "@hostbridge/protocol-types";
+
+/** What stands for the API key wherever a text that may hold it reaches a person (`maskSecrets`). */
+export const API_KEY_MASK = "***";
 
 /** A function with the signature of the global `fetch`, used instead of node:http when given. */
 export type FetchLike = (
@@ -92,7 +95,11 @@ export function errorCode(error: unknown): string | undefined {
 export function describeNetworkError(error: unknown, secret: string | undefined): string {
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);
-  return redact(code && !message.includes(code) ? `${code}: ${message}` : message, secret);
+  return maskSecrets(
+    code && !message.includes(code) ? `${code}: ${message}` : message,
+    [secret],
+    API_KEY_MASK,
+  );
 }
 
 /**

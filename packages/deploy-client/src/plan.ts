@@ -8,6 +8,7 @@ import { endpoint, parseBaseUrl } from "./target";
 import { multipartBody } from "./multipart";
 import { archiveUpload, sha256OfFile } from "./publish";
 import { apiHeaders } from "./version";
+import { API_KEY_MASK } from "./http";
 
 /** One multipart part of a planned request. */
 export interface PlannedPart {
@@ -68,7 +69,7 @@ export interface PlanInstallOptions {
 }
 
 function keyHeader(hasApiKey: boolean | undefined): string {
-  return hasApiKey === false ? "(not set)" : "***";
+  return hasApiKey === false ? "(not set)" : API_KEY_MASK;
 }
 
 /**

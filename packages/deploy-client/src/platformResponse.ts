@@ -1,5 +1,6 @@
 import { PLATFORM_HEADER } from "@hostbridge/deploy-contract";
-import { redact } from "./redact";
+import { maskSecrets } from "@hostbridge/protocol-types";
+import { API_KEY_MASK } from "./http";
 import type { HttpResponse } from "./http";
 
 /** Longest text body kept in a {@link PlatformResponse} (JSON bodies up to {@link MAX_JSON_KEPT} are kept whole). */
@@ -43,10 +44,13 @@ export function platformResponse(
   response: HttpResponse,
   secret: string | undefined,
 ): PlatformResponse {
-  const text = redact(response.text, secret);
+  const text = maskSecrets(response.text, [secret], API_KEY_MASK);
   const contentType = response.headers["content-type"] ?? null;
   const header = response.headers[PLATFORM_HEADER.toLowerCase()];
-  const platform = header === undefined ? {} : { platform: redact(header, secret).slice(0, 100) };
+  const platform =
+    header === undefined
+      ? {}
+      : { platform: maskSecrets(header, [secret], API_KEY_MASK).slice(0, 100) };
   if (text.trim() === "")
     return { status: response.status, contentType, body: null, truncated: false, ...platform };
   const json = parseJsonBody(text);

@@ -1,8 +1,8 @@
 import { readErrorBody } from "@hostbridge/deploy-contract";
 import type { ErrorFacts } from "@hostbridge/deploy-contract";
+import { maskSecrets } from "@hostbridge/protocol-types";
 import { DeployError } from "./errors";
-import { redact } from "./redact";
-import { parseRetryAfter } from "./http";
+import { API_KEY_MASK, parseRetryAfter } from "./http";
 import { platformResponse } from "./platformResponse";
 import type { HttpResponse, TransportFailure } from "./http";
 
@@ -47,7 +47,10 @@ function describeRequest(context: RequestContext): string {
 function readAnswer(response: HttpResponse, context: RequestContext): Answer {
   const { status } = response;
   const kept = platformResponse(response, context.secret);
-  const body = readErrorBody(redact(response.text, context.secret), kept.contentType ?? undefined);
+  const body = readErrorBody(
+    maskSecrets(response.text, [context.secret], API_KEY_MASK),
+    kept.contentType ?? undefined,
+  );
   const serverCode = body.code;
   return {
     status,
@@ -102,7 +105,7 @@ export function errorFromResponse(response: HttpResponse, context: RequestContex
 function redirectError(response: HttpResponse, context: RequestContext, answer: Answer) {
   const { status, what, common } = answer;
   const location = response.headers.location
-    ? redact(response.headers.location, context.secret)
+    ? maskSecrets(response.headers.location, [context.secret], API_KEY_MASK)
     : "(no Location header)";
   return new DeployError(
     "REDIRECT_REFUSED",

@@ -2,7 +2,7 @@
 // against the protocol's schemas (every problem named by its path) and handed to the page.
 import { readFile } from "node:fs/promises";
 import { createFixtures } from "@hostbridge/host-simulator";
-import { isOperationType, JS_API_LOCATIONS, MODES } from "@hostbridge/protocol-types";
+import { isOperationType, isRecord, JS_API_LOCATIONS, MODES } from "@hostbridge/protocol-types";
 import {
   CanvasSchema,
   describeZodIssues,
@@ -133,9 +133,6 @@ function describe(issues: readonly Issue[], prefix: readonly PropertyKey[] = [])
     return { path, text: text! };
   });
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Every problem of a parsed fixtures value at once: the structure, each canned response against the

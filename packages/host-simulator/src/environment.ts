@@ -1,6 +1,6 @@
+import { isRecord } from "@hostbridge/protocol-types";
 import type { AdminEnv, DsrEnv, JsApiLocation, ServiceEnv } from "@hostbridge/protocol-types";
 import type { HostFixtures } from "./fixtures";
-import { isObj } from "./guards";
 
 /** The operations whose answer is an environment record. */
 const ENV_OPERATIONS = new Set(["get_env", "admin_get_env", "dsr_get_env"]);
@@ -15,7 +15,7 @@ export const carriesEnvironment = (type: string): boolean =>
  * (`env.pitcher.organization`; in the DSR only `env.pitcher.access_token`). Anything else as it is.
  */
 export function inPlatformNames(env: unknown): unknown {
-  if (!isObj(env) || env.svc === undefined || "pitcher" in env) return env;
+  if (!isRecord(env) || env.svc === undefined || "pitcher" in env) return env;
   return { ...env, pitcher: env.svc };
 }
 

@@ -5,7 +5,7 @@
 // such keys back to the spec's before validation, guided by the operation's schema, so a key the
 // schema does not know is left for the strict schema to refuse.
 import { OPERATION_SCHEMAS } from "@hostbridge/protocol-types/schemas";
-import { platformSnakeCase } from "@hostbridge/protocol-types/wire";
+import { isClientPlainObject, platformSnakeCase } from "@hostbridge/protocol-types/wire";
 import type { z } from "zod";
 
 interface Def {
@@ -22,8 +22,6 @@ interface Def {
 
 const WRAPPERS = /^(optional|nullable|default|prefault|readonly|catch|nonoptional)$/;
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value != null && value.constructor === Object;
 
 /** `value`'s keys renamed where a key is the snake_case of the key `schema` expects there (deeply). */
 function toSchemaKeys(schema: z.ZodType, value: unknown, depth = 0): unknown {
@@ -41,7 +39,7 @@ function toSchemaKeys(schema: z.ZodType, value: unknown, depth = 0): unknown {
     }
     return value;
   }
-  if (!isPlainObject(value)) return value;
+  if (!isClientPlainObject(value)) return value;
   if (def.type == "record") {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value))
@@ -76,7 +74,7 @@ export function fromPlatformCasing(
   env: string | undefined,
   payload: unknown,
 ): unknown {
-  if (APP_CONFIG.test(type) && isPlainObject(payload)) {
+  if (APP_CONFIG.test(type) && isClientPlainObject(payload)) {
     const keys = Object.keys(payload);
     if (keys.length == 1 && typeof payload.app_name == "string") return undefined;
   }

@@ -7,7 +7,8 @@ import { apiKindsAt, isUntyped } from "./clientTypes";
 import type { Scope, SourceContext } from "./context";
 import { applies, changed, declaredByOldClient, flag, replace, walk } from "./context";
 import type { ApiKind } from "./names";
-import { camelCase, FACTORIES, ourMemberName, RENAMED_METHODS } from "./names";
+import { platformCamelCase } from "@hostbridge/protocol-types/wire";
+import { FACTORIES, ourMemberName, RENAMED_METHODS } from "./names";
 import { SOURCE_PACKAGES } from "./imports";
 import { MESSAGES } from "./messages";
 
@@ -92,7 +93,7 @@ function renameAt(
 
 /** The rule of a rename: a snake_case alias to its camelCase method, or a method the spec renamed. */
 function renameScope(name: string, ours: string): Scope {
-  return ours === camelCase(name) || (ours === name && name.includes("_"))
+  return ours === platformCamelCase(name) || (ours === name && name.includes("_"))
     ? "snake-case-aliases"
     : "renamed-methods";
 }
@@ -132,7 +133,12 @@ function propertyAccess(
       suspicious(name) &&
       isUntyped(ctx.checker.getTypeAtLocation(node.expression))
     ) {
-      flag(ctx, node.name, MESSAGES.untypedMember(name), renameScope(name, camelCase(name)));
+      flag(
+        ctx,
+        node.name,
+        MESSAGES.untypedMember(name),
+        renameScope(name, platformCamelCase(name)),
+      );
     }
     return;
   }

@@ -5,6 +5,8 @@
 // hand, and a test checks each side of that list against the existing client's shipped types and
 // our registry.
 import { ADMIN_OPERATIONS, DSR_OPERATIONS, UI_OPERATIONS } from "@hostbridge/protocol-types";
+// (the existing client's word rules for names: `app_resize` <-> `appResize`)
+import { platformCamelCase } from "@hostbridge/protocol-types/wire";
 
 /** The package the codemod moves away from. */
 export const OLD_PACKAGE = "@pitcher/js-api";
@@ -14,18 +16,8 @@ export const NEW_PACKAGE = "@hostbridge/sdk";
 /** An API object's environment, as far as the codemod tracks it. */
 export type ApiKind = "ui" | "admin" | "dsr" | "impact";
 
-/** `ui_app_resize` -> `uiAppResize`. */
-export function camelCase(snake: string): string {
-  return snake.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
-}
-
-/** `appResize` -> `app_resize` (the existing client's alias rule for these names). */
-export function snakeCase(camel: string): string {
-  return camel.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
-}
-
 function methodsOf(table: object, prefix: string): ReadonlySet<string> {
-  return new Set(Object.keys(table).map((type) => camelCase(type.slice(prefix.length))));
+  return new Set(Object.keys(table).map((type) => platformCamelCase(type.slice(prefix.length))));
 }
 
 /** Our methods per environment, derived from the operation registry. */
@@ -74,7 +66,7 @@ const SUBSCRIPTIONS: Readonly<Record<Exclude<ApiKind, "impact">, ReadonlySet<str
  * snake_case alias), or `undefined` when we have no one-to-one equivalent.
  */
 export function ourMemberName(kind: Exclude<ApiKind, "impact">, name: string): string | undefined {
-  const candidates = name.includes("_") ? [camelCase(name), name] : [name];
+  const candidates = name.includes("_") ? [platformCamelCase(name), name] : [name];
   for (const candidate of candidates) {
     const renamed = RENAMED_METHODS[kind][candidate];
     if (renamed !== undefined) return renamed;

@@ -12,7 +12,8 @@ import {
 } from "@hostbridge/protocol-types";
 import ts from "typescript";
 import type { ApiKind } from "./names";
-import { FACTORIES, ourMemberName, snakeCase } from "./names";
+import { platformSnakeCase } from "@hostbridge/protocol-types/wire";
+import { FACTORIES, ourMemberName } from "./names";
 
 /** Type exports of the existing client with a named counterpart in `@hostbridge/sdk`. */
 export const SDK_TYPE_EXPORTS: Readonly<Record<string, string>> = {
@@ -40,7 +41,7 @@ function operationKey(kind: ApiKind, method: string): string | undefined {
   const ours = kind === "impact" ? method : ourMemberName(kind, method);
   if (ours === undefined) return undefined;
   const { table, prefix } = OPERATIONS[kind];
-  const key = `${prefix}${snakeCase(ours)}`;
+  const key = `${prefix}${platformSnakeCase(ours)}`;
   return key in table ? key : undefined;
 }
 

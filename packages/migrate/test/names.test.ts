@@ -10,7 +10,8 @@ import {
 } from "@hostbridge/protocol-types";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { camelCase, OUR_METHODS, ourMemberName, RENAMED_METHODS, snakeCase } from "../src/names";
+import { platformCamelCase, platformSnakeCase } from "@hostbridge/protocol-types/wire";
+import { OUR_METHODS, ourMemberName, RENAMED_METHODS } from "../src/names";
 
 const require = createRequire(import.meta.url);
 const declarations = join(
@@ -47,7 +48,10 @@ describe("the existing client's ui, admin and dsr members", () => {
       for (const name of existing[kind]) {
         const ours = ourMemberName(kind, name);
         expect(ours, `${kind}.${name}`).toBeDefined();
-        expect(ourMemberName(kind, snakeCase(name)), `${kind}.${snakeCase(name)}`).toBe(ours);
+        expect(
+          ourMemberName(kind, platformSnakeCase(name)),
+          `${kind}.${platformSnakeCase(name)}`,
+        ).toBe(ours);
       }
     },
   );
@@ -64,13 +68,13 @@ describe("the existing client's ui, admin and dsr members", () => {
 
   it("derives our method names from the registry's operation types", () => {
     expect([...OUR_METHODS.ui].sort()).toEqual(
-      UI_API_METHOD_TYPES.map((t) => camelCase(t.slice(3))).sort(),
+      UI_API_METHOD_TYPES.map((t) => platformCamelCase(t.slice(3))).sort(),
     );
     expect([...OUR_METHODS.admin].sort()).toEqual(
-      ADMIN_API_METHOD_TYPES.map((t) => camelCase(t.slice(6))).sort(),
+      ADMIN_API_METHOD_TYPES.map((t) => platformCamelCase(t.slice(6))).sort(),
     );
     expect([...OUR_METHODS.dsr].sort()).toEqual(
-      DSR_API_METHOD_TYPES.map((t) => camelCase(t.slice(4))).sort(),
+      DSR_API_METHOD_TYPES.map((t) => platformCamelCase(t.slice(4))).sort(),
     );
   });
 

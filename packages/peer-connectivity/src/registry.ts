@@ -8,9 +8,8 @@ import type {
   PeerConnectivityEventHandler,
   PeerConnectivityEventPayload,
 } from "@hostbridge/protocol-types";
-import { createBridge, ERROR_CODES, HostBridgeError } from "@hostbridge/transport";
-import type { Bridge, BridgeOptions, Casing } from "@hostbridge/transport";
-import { sameOptions } from "@hostbridge/transport";
+import { createInstanceCache, ERROR_CODES, HostBridgeError } from "@hostbridge/transport";
+import type { Bridge, BridgeOptions, Casing, Lifecycle } from "@hostbridge/transport";
 import { createPeerConnectivityEvent } from "./event";
 
 /**
@@ -42,41 +41,32 @@ interface Entry {
   active: boolean;
 }
 
+// One channel (a bridge and its one listener) per distinct options, in the instance cache the
+// environment APIs use: equal options share it, each registration and the last send hold it, and
+// the last release removes the listener and disposes a bridge made here.
 interface Channel {
-  options: PeerConnectivityOptions;
   bridge: Bridge<Casing>;
+  life: Lifecycle;
   entries: Entry[];
   off: (() => void) | undefined;
 }
 
-const channels: Channel[] = [];
+const channels = /* @__PURE__ */ createInstanceCache<PeerConnectivityOptions, Channel>(
+  "peer connectivity",
+  (_, bridge, life) => ({ bridge, life, entries: [], off: undefined }),
+);
 let sendChannel: Channel | undefined;
 
 function channelFor(options: PeerConnectivityOptions): Channel {
-  // A channel whose given bridge was disposed elsewhere is dead: forget it (its handlers cannot fire).
-  for (const dead of channels.filter((c) => c.bridge.disposed))
-    channels.splice(channels.indexOf(dead), 1);
-  if (sendChannel?.bridge.disposed) sendChannel = undefined;
-  const found = channels.find((c) => sameOptions(c.options, options));
-  if (found) return found;
-  const channel: Channel = {
-    options: { ...options },
-    bridge: options.bridge ?? createBridge(options),
-    entries: [],
-    off: undefined,
-  };
-  channels.push(channel);
-  return channel;
-}
-
-// A channel lives while it has handlers or is the one the last send used.
-function releaseIfIdle(channel: Channel) {
-  if (channel.entries.length || channel === sendChannel) return;
-  channel.off?.();
-  channel.off = undefined;
-  const at = channels.indexOf(channel);
-  if (at >= 0) channels.splice(at, 1);
-  if (!channel.options.bridge) channel.bridge.dispose();
+  const channel = channels.get(options);
+  // (a bridge given by the app and disposed elsewhere: its channel cannot send or receive)
+  if (!channel.bridge.disposed) return channel;
+  channel.life.dispose();
+  throw new HostBridgeError(
+    ERROR_CODES.TRANSPORT_CLOSED,
+    "the bridge given to peer connectivity was closed (disposed); pass a live bridge",
+    { requestType: PEER_CONNECTIVITY_EVENT },
+  );
 }
 
 function dispatch(channel: Channel, body: unknown) {
@@ -151,15 +141,19 @@ export function registerPeerConnectivityHandler(
     handler,
     active: true,
   };
-  channel.off ??= channel.bridge.onEvent(PEER_CONNECTIVITY_EVENT, (body) =>
-    dispatch(channel, body),
+  channel.off ??= channel.life.track(
+    channel.bridge.onEvent(PEER_CONNECTIVITY_EVENT, (body) => dispatch(channel, body)),
   );
   channel.entries.push(entry);
   return () => {
     if (!entry.active) return;
     entry.active = false;
     channel.entries.splice(channel.entries.indexOf(entry), 1);
-    releaseIfIdle(channel);
+    if (!channel.entries.length) {
+      channel.off?.();
+      channel.off = undefined;
+    }
+    channel.life.dispose();
   };
 }
 
@@ -188,9 +182,9 @@ export function sendPeerConnectivityEvent(
   if (isFeatureEnabled === false) return false;
   const event = createPeerConnectivityEvent(payload, source);
   const channel = channelFor(bridgeOptions);
-  const previous = sendChannel;
+  // the last send's channel stays held (the next send reuses its bridge): release the one before
+  sendChannel?.life.dispose();
   sendChannel = channel;
-  if (previous && previous !== channel) releaseIfIdle(previous);
   channel.bridge.emit(PEER_CONNECTIVITY_EVENT, event);
   return true;
 }

@@ -338,4 +338,14 @@ describe("channels", () => {
     expect(fresh).toHaveBeenCalledTimes(1);
     expect(stale).not.toHaveBeenCalled();
   });
+
+  it("removes its listener with the last handler even when a send used the same bridge", () => {
+    const { bridge } = setup();
+    const off = registerPeerConnectivityHandler("*", vi.fn(), { bridge });
+    sendPeerConnectivityEvent({ action: "canvas.open" }, { bridge });
+    expect(bridge.listenerCount).toBe(1);
+    off();
+    expect(bridge.listenerCount).toBe(0);
+    expect(bridge.disposed).toBe(false);
+  });
 });

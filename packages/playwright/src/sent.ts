@@ -1,7 +1,9 @@
 // expectSent: the app sent these requests and events, in this order, each valid by its schema.
+import { isRecord } from "@hostbridge/protocol-types";
 import { HostBridgeKitError } from "./errors";
 import type { KitEvent, KitRequest } from "./pageApi";
 import { shortJson } from "./scenario/diff";
+import { sleep } from "./sleep";
 
 /** One message the test expects the app to send. */
 export interface ExpectedMessage {
@@ -21,9 +23,6 @@ interface SentMessage {
   issues: string[];
   at: number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** Whether `actual` has every field of `expected` (objects: key by key; anything else: equal). */
 export function containsFields(actual: unknown, expected: unknown): boolean {
@@ -114,6 +113,6 @@ export async function expectSentInOrder(
         [problem],
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
 }

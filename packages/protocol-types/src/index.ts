@@ -7,12 +7,10 @@
  * ```ts
  * import { UI_API_METHOD_TYPES } from "@hostbridge/protocol-types";
  * import type { UiApiMap, UiApiRequest, EventMap } from "@hostbridge/protocol-types";
- *
  * const picker: UiApiRequest<"ui_select_content"> = { content_type: "file", min_selections: 1 };
  * type Picked = UiApiMap["ui_select_content"]["response"]; // { user_action, content? }
  * const isUiOperation = (type: string) => (UI_API_METHOD_TYPES as readonly string[]).includes(type);
  * ```
- *
  * @packageDocumentation
  */
 export {
@@ -394,7 +392,9 @@ export type { RefreshServiceTokenPayload } from "./types/platformSession";
 export type { RefreshServiceTokenResponse, OpenWebViewAlwaysOnTop } from "./types/platformSession";
 export type { ToastPayload, TrackPayload, BroadcastPayload } from "./types/platformSession";
 export type { AppLifecycleEvent, OpenFolderRequestedEvent } from "./types/platformEvents";
-export { REDACTED, isSecretKey, redact, redactJson, redactText } from "./redact";
+export { REDACTED, isSecretKey, maskSecrets, redact, redactJson, redactText } from "./redact";
 export type { RedactOptions } from "./redact";
 export type { Scenario, ScenarioStep, ScenarioWire } from "./types/scenario";
 export type { AppStep, HostStep, ScenarioHostError } from "./types/scenario";
+export { isPlainObject, isRecord } from "./guards";
+export { environmentOfType } from "./environmentOfType";

@@ -16,6 +16,8 @@
 // - a string that is itself a JSON object or array (the platform wire's frames) is parsed and
 //   redacted as a value, and kept byte for byte when nothing in it is secret.
 
+import { isPlainObject } from "./guards";
+
 /** What replaces a secret in a redacted value. */
 export const REDACTED = "[redacted]";
 
@@ -135,6 +137,30 @@ export function redactJson(value: unknown): string {
     return "[unserializable]";
   }
 }
+/**
+ * `text` with every occurrence of each known secret (an API key, an access token) replaced by `mask`
+ * (default `"[redacted]"`): masking by value, for text that may hold a secret the caller knows, where
+ * {@link redactText} masks by shape. Empty and `undefined` secrets are skipped.
+ *
+ * @example
+ * ```ts
+ * import { maskSecrets } from "@hostbridge/protocol-types";
+ *
+ * const apiKey = "hb_live_9f3a";
+ * maskSecrets(`401: key ${apiKey} expired`, [apiKey], "***"); // "401: key *** expired"
+ * ```
+ */
+export function maskSecrets(
+  text: string,
+  secrets: readonly (string | undefined)[],
+  mask = REDACTED,
+): string {
+  return secrets.reduce<string>(
+    (out, secret) => (secret ? out.split(secret).join(mask) : out),
+    text,
+  );
+}
+
 /** Options of {@link redact}. */
 export interface RedactOptions {
   /**
@@ -167,8 +193,7 @@ export function redact<T>(value: T, options: RedactOptions = {}): T {
   const secrets = (options.secrets ?? []).filter((secret) => secret.length >= 8);
   const seen = new WeakMap<object, unknown>();
   const visit = (input: unknown): unknown => {
-    if (typeof input == "string")
-      return secrets.reduce((text, secret) => text.split(secret).join(REDACTED), redactText(input));
+    if (typeof input == "string") return maskSecrets(redactText(input), secrets);
     if (input === null || typeof input != "object") return input;
     const known = seen.get(input);
     if (known !== undefined) return known;
@@ -178,8 +203,7 @@ export function redact<T>(value: T, options: RedactOptions = {}): T {
       for (const item of input) copy.push(visit(item));
       return copy;
     }
-    const proto = Object.getPrototypeOf(input) as unknown;
-    if (proto !== Object.prototype && proto !== null) return input;
+    if (!isPlainObject(input)) return input;
     const copy: Record<string, unknown> = {};
     seen.set(input, copy);
     for (const [key, item] of Object.entries(input)) {

@@ -5,14 +5,14 @@
 // Its requests are captured where it posts them (a top-level page posts to itself); ours on a
 // capturing transport with `wire: "platform"`.
 import { HIGH_LEVEL_API_METHOD_TYPES } from "@hostbridge/protocol-types";
-import { platformSnakeCase } from "@hostbridge/protocol-types/wire";
+import { platformCamelCase, platformSnakeCase } from "@hostbridge/protocol-types/wire";
 import { useHostApi } from "@hostbridge/sdk";
 import type { Transport } from "@hostbridge/transport";
 // (its ES module build: the package's `main` is a UMD bundle)
 import { usePitcherApi } from "@pitcher/js-api/js-api.esm.js";
 import fc from "fast-check";
 // @ts-expect-error -- lodash-es ships no types; the existing client's own key conversion uses it
-import { snakeCase } from "lodash-es";
+import { camelCase, snakeCase } from "lodash-es";
 import { afterAll, describe, expect, it } from "vitest";
 
 type Captured = { type: string; body: unknown };
@@ -129,18 +129,25 @@ describe("request bodies on the platform wire, the existing client as oracle", (
   });
 });
 
-describe("platformSnakeCase, lodash's snakeCase (what that client applies to each key) as oracle", () => {
+// lodash's snakeCase and camelCase are what that client applies to each key (and camelCase to
+// answers' keys and method names): the oracle of our word rules.
+const lodash = { snakeCase, camelCase } as Record<string, (s: string) => string>;
+
+describe.each([
+  ["platformSnakeCase", platformSnakeCase, "snakeCase"],
+  ["platformCamelCase", platformCamelCase, "camelCase"],
+] as const)("%s, lodash's %s as oracle", (_, ours, theirs) => {
   it("spells every ASCII key the same", () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[\x20-\x7e]{0,16}$/), (key) => {
-        expect(platformSnakeCase(key)).toBe((snakeCase as (s: string) => string)(key));
+        expect(ours(key)).toBe(lodash[theirs]!(key));
       }),
       { numRuns: 2000 },
     );
   });
 
-  it.each(["fileId", "section1Id", "URLPath", "__private", "1stPlace", "XMLHttpRequest2", "a-b c"])(
-    "spells %s the same",
-    (key) => expect(platformSnakeCase(key)).toBe((snakeCase as (s: string) => string)(key)),
-  );
+  it.each([
+    ...["fileId", "section1Id", "URLPath", "__private", "1stPlace", "XMLHttpRequest2", "a-b c"],
+    ...["page_size", "section_1_id", "URL_path", "1st_place", "ID", "app_resize"],
+  ])("spells %s the same", (key) => expect(ours(key)).toBe(lodash[theirs]!(key)));
 });

@@ -3,6 +3,7 @@
 // shared by every component, the handlers of its components on the bridge (removed when it closes),
 // and one instance per environment API factory. The bindings turn it into refs or React state; it
 // has no framework code of its own.
+import { environmentOfType } from "@hostbridge/protocol-types";
 import type { Bridge, Unsubscribe } from "./bridgeOptions";
 import type { Casing } from "./casing";
 
@@ -125,11 +126,7 @@ export function createBindingClient(
     track(
       kind === "event"
         ? bridge.onEvent(name, handler)
-        : bridge.onMessage(
-            name.startsWith("admin_") ? "admin" : name.startsWith("dsr_") ? "dsr" : "ui",
-            name,
-            handler,
-          ),
+        : bridge.onMessage(environmentOfType(name) ?? "ui", name, handler),
     );
   const envs = new Map<BindingLocation, SharedEnv & { close(): void }>();
   const apis = new Map<ApiFactory<unknown>, unknown>();

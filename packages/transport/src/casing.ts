@@ -1,3 +1,5 @@
+import { isPlainObject } from "@hostbridge/protocol-types";
+
 /** How payload keys look in the app's code: `"snake"` (as on the wire, the default) or `"camel"`. */
 export type Casing = "snake" | "camel";
 
@@ -100,8 +102,7 @@ export const convertKey = (key: string, toWire?: unknown): string =>
 export const convertKeys = (value: unknown, toWire?: unknown, requestType?: string): unknown =>
   Array.isArray(value)
     ? value.map((v) => convertKeys(v, toWire))
-    : value != null &&
-        ([Object.prototype, null] as unknown[]).includes(Object.getPrototypeOf(value) as unknown)
+    : isPlainObject(value)
       ? Object.fromEntries(
           Object.entries(value).map(([key, v]) => {
             const next = keepsKey(requestType, key) ? key : convertKey(key, toWire);

@@ -1,6 +1,7 @@
 // The instance cache (one live instance per distinct options, ended by its last holder) and instance lifecycle behind useUi(), useAdmin(), useDsr() and
 // useHostApi(), and the option equality peer connectivity caches its channels by. Reached by the
 // sibling packages through the package root (`@hostbridge/transport`).
+import { isPlainObject } from "@hostbridge/protocol-types";
 import type { Bridge, BridgeOptions, Unsubscribe } from "./bridgeOptions";
 import { HostBridgeError } from "./errors";
 import type { Casing } from "./casing";
@@ -14,18 +15,11 @@ export function sameOptions(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (a instanceof RegExp && b instanceof RegExp) return String(a) === String(b);
   const lists = Array.isArray(a) && Array.isArray(b) && a.length === b.length;
-  if (!lists && !(isPlain(a) && isPlain(b))) return false;
+  if (!lists && !(isPlainObject(a) && isPlainObject(b))) return false;
   // key by key (an array's keys are its indices); a key of both is compared twice, which is harmless
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   return [...Object.keys(x), ...Object.keys(y)].every((key) => sameOptions(x[key], y[key]));
-}
-
-/** Whether `value` is a plain object (an object literal, or one made with `Object.create(null)`). */
-function isPlain(value: unknown): boolean {
-  if (typeof value !== "object" || value === null) return false;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
 }
 
 /** Creates a bridge from options (`createBridge` of the package root, or of a per-wire entry). */

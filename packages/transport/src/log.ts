@@ -16,10 +16,3 @@ export interface BridgeLogger {
  * opts into `unsafeAllowAnyOrigin` without an `errorLogger`; those two cases are what console is for.
  */
 export const defaultLogger = (): BridgeLogger => console;
-
-/**
- * @internal `value` as JSON safe to log: the value of every credential key (HostBridge's one
- * redaction list, `isSecretKey` in `@hostbridge/protocol-types`) at any depth becomes
- * "[redacted]". Never throws.
- */
-export { redactJson as redact } from "@hostbridge/protocol-types";

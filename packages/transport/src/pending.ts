@@ -3,6 +3,7 @@
 // entries; the half that sends one (./platformParts for the platform wire) notes on it how it went
 // (its wire, ack timer and target window), nothing else.
 import {
+  environmentOfType,
   INTERACTIVE_METHOD_TYPES,
   POST_ROBOT_ACK_TIMEOUT,
   POST_ROBOT_ACK_TIMEOUT_KNOWN,
@@ -85,7 +86,7 @@ export function ackTimer(
 /** Whether a request of `kind` and `type` goes by the platform wire's own means when that wire is spoken. */
 export const usesPlatformMeans = (kind: RequestKind, type: string): boolean =>
   // (UI operations are the `ui_*` types; no high-level operation starts so)
-  kind != "svc" || type.startsWith("ui_");
+  kind != "svc" || environmentOfType(type) == "ui";
 
 /**
  * A new pending request of `kind` and `type`, made at `start` (`Date.now()`), due after `ms`

@@ -8,7 +8,7 @@ import type { ActivityHook, BridgeActivity } from "./activity";
 import type { BridgeOptions } from "./bridgeOptions";
 import { HostBridgeError } from "./errors";
 import type { HostError } from "./errors";
-import { defaultLogger, redact } from "./log";
+import { defaultLogger } from "./log";
 import type { BridgeLogger } from "./log";
 
 /** The log of one session. */
@@ -39,7 +39,9 @@ export class SessionLog {
     this.dropped = (reason, message) => {
       if (this.#level == "debug") {
         this.log((reason = "dropped an inbound message: " + reason), message);
-        this.report(new HostBridgeError("INVALID_PAYLOAD", reason, { detail: redact(message) }));
+        this.report(
+          new HostBridgeError("INVALID_PAYLOAD", reason, { detail: redactJson(message) }),
+        );
       }
     };
   }
@@ -62,7 +64,7 @@ export class SessionLog {
     if (this.#level == "info" || verbose)
       (this.#logger ?? defaultLogger())[verbose ? "debug" : "info"](
         "[hostbridge] " + text,
-        ...(verbose ? [redact(data)] : []),
+        ...(verbose ? [redactJson(data)] : []),
       );
   }
 

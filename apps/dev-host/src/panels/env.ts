@@ -1,14 +1,15 @@
 // The environment editor: the record `get_env` answers, as JSON, validated with the protocol's
 // schema before it is applied; applying tells the app (env_changed / admin_env_changed / dsr_env_changed).
+import { isRecord } from "@hostbridge/protocol-types";
 import { describeZodIssues, ServiceEnvSchema } from "@hostbridge/protocol-types/schemas";
 import type { Host } from "@hostbridge/host-simulator";
 import type { PageContext, PanelView } from "../context";
 import { h, replace } from "@hostbridge/tooling/dom";
-import { isObject, parseJson, pretty } from "../json";
+import { parseJson, pretty } from "../json";
 
 /** Problems of an edited environment record (empty when it can be applied). */
 export function envProblems(value: unknown, mode: string): string[] {
-  if (!isObject(value)) return ["env: must be a JSON object"];
+  if (!isRecord(value)) return ["env: must be a JSON object"];
   const result = ServiceEnvSchema.safeParse(value);
   const problems = result.success ? [] : describeZodIssues(result.error, { root: "env" });
   if (value.mode !== undefined && value.mode !== mode) {

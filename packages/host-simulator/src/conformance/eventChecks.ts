@@ -1,5 +1,5 @@
 // The envelope wire's checks of events both ways and of pushed UI, admin and DSR messages.
-import { MESSAGE_TYPES } from "@hostbridge/protocol-types";
+import { MESSAGE_TYPES, isRecord } from "@hostbridge/protocol-types";
 import type { EventKey } from "@hostbridge/protocol-types";
 import {
   AdminMessageSchema,
@@ -9,8 +9,6 @@ import {
   UiMessageSchema,
 } from "@hostbridge/protocol-types/schemas";
 import { encodeEvent } from "@hostbridge/protocol-types/wire";
-import { isObj } from "../guards";
-import type { Obj } from "../guards";
 import type { PushMessageType } from "../types";
 import { checkEvent, checkMessage, messageEnvironmentOf } from "../validation";
 import { CheckSkipped, conformanceId, describe, fail, problems, RESPONSE_TYPES } from "./probe";
@@ -26,7 +24,7 @@ export const EVENT_CHECKS: Check[] = [
       const start = probe.inbox.length;
       probe.send(encodeEvent(id, "canvas_opened", { body: { canvas_id: "conformance-canvas" } }));
       const replies = await probe.collect(start, (m) =>
-        RESPONSE_TYPES.has(isObj(m) ? m.type : undefined),
+        RESPONSE_TYPES.has(isRecord(m) ? m.type : undefined),
       );
       if (replies.length)
         fail(`the host answered an event with ${describe(replies)}; events get no response`);
@@ -49,9 +47,9 @@ export const EVENT_CHECKS: Check[] = [
         const event = await probe.waitFor(
           start,
           (m) =>
-            isObj(m) &&
+            isRecord(m) &&
             m.type === MESSAGE_TYPES.EVENT &&
-            isObj(m.request) &&
+            isRecord(m.request) &&
             m.request.type === key,
         );
         if (event === undefined)
@@ -60,7 +58,10 @@ export const EVENT_CHECKS: Check[] = [
           );
         const issues = problems(ServiceMessageSchema, event, "envelope");
         if (issues.length) fail(`the ${key} event is not a valid SVC_EVENT: ${issues.join("; ")}`);
-        const checked = checkEvent(key, (event as { request: Obj }).request.body);
+        const checked = checkEvent(
+          key,
+          (event as { request: Record<string, unknown> }).request.body,
+        );
         if (!checked.ok)
           fail(`the ${key} event body fails its schema: ${checked.issues.join("; ")}`);
       }
@@ -82,15 +83,15 @@ export const EVENT_CHECKS: Check[] = [
         const start = probe.inbox.length;
         await target.pushMessage(type, payload);
         const message = await probe.waitFor(start, (m) => {
-          if (!isObj(m)) return false;
+          if (!isRecord(m)) return false;
           if (m.type === type) return true; // bare UI envelope
-          return isObj(m.body) && m.body.type === type;
+          return isRecord(m.body) && m.body.type === type;
         });
         if (message === undefined)
           fail(
             `asked the host to push ${type}, but nothing of that type arrived within ${probe.timeout} ms`,
           );
-        const m = message as Obj & { body: Obj };
+        const m = message as Record<string, unknown> & { body: Record<string, unknown> };
         const schema =
           env === "admin"
             ? AdminMessageSchema

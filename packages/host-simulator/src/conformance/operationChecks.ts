@@ -12,44 +12,58 @@ import {
   PLATFORM_BROADCAST,
   PLATFORM_SUBSCRIBE,
   PLATFORM_UNSUBSCRIBE,
+  isRecord,
 } from "@hostbridge/protocol-types";
 import {
   HIGH_LEVEL_API_REQUEST_SCHEMAS,
   HIGH_LEVEL_API_RESPONSE_SCHEMAS,
 } from "@hostbridge/protocol-types/schemas";
-import { isObj } from "../guards";
-import type { Obj } from "../guards";
 import { CheckSkipped, conformanceId, describe, fail, problems } from "./probe";
 import type { Check, Probe } from "./probe";
 
 /** Payloads, one of which each operation's schema rejects (tried in order). */
-const REJECTED_CANDIDATES: Obj[] = [
+const REJECTED_CANDIDATES: Record<string, unknown>[] = [
   { conformance_probe: true },
   { page: -1, page_size: -1, size: "many", search: 42, ordering: 42, app_name: 42, provider: 42 },
 ];
 
-const rejectedPayload = (type: keyof typeof HIGH_LEVEL_API_REQUEST_SCHEMAS): Obj | undefined =>
+const rejectedPayload = (
+  type: keyof typeof HIGH_LEVEL_API_REQUEST_SCHEMAS,
+): Record<string, unknown> | undefined =>
   REJECTED_CANDIDATES.find(
     (body) => !HIGH_LEVEL_API_REQUEST_SCHEMAS[type].safeParse(structuredClone(body)).success,
   );
 
-async function answerTo(probe: Probe, type: string, body: Obj): Promise<Obj | undefined> {
+async function answerTo(
+  probe: Probe,
+  type: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown> | undefined> {
   const id = conformanceId();
   const start = probe.inbox.length;
   probe.send({ type: MESSAGE_TYPES.REQUEST, request: { id, type, body } });
   const reply = await probe.waitFor(
     start,
-    (m) => isObj(m) && m.type === MESSAGE_TYPES.RESPONSE && isObj(m.request) && m.request.id === id,
+    (m) =>
+      isRecord(m) &&
+      m.type === MESSAGE_TYPES.RESPONSE &&
+      isRecord(m.request) &&
+      m.request.id === id,
   );
-  return isObj(reply) && isObj(reply.response) ? reply.response : undefined;
+  return isRecord(reply) && isRecord(reply.response) ? reply.response : undefined;
 }
 
 const BOOKKEEPING = new Set<string>([PLATFORM_SUBSCRIBE, PLATFORM_UNSUBSCRIBE, PLATFORM_BROADCAST]);
 
 /** What is wrong with the host's answer to `type` sent with `body` (`undefined`: nothing). */
-function problemWith(type: string, body: Obj, rejected: boolean, response: Obj) {
+function problemWith(
+  type: string,
+  body: Record<string, unknown>,
+  rejected: boolean,
+  response: Record<string, unknown>,
+) {
   if (response.status === "error")
-    return isObj(response.body) && response.body.code === "UNKNOWN_OPERATION"
+    return isRecord(response.body) && response.body.code === "UNKNOWN_OPERATION"
       ? `${type}: answered UNKNOWN_OPERATION`
       : undefined;
   if (rejected)

@@ -5,6 +5,8 @@ import {
   POST_ROBOT_HELLO,
   POST_ROBOT_MESSAGE_TYPES,
   UI_NATIVE_MESSAGE_TYPES,
+  environmentOfType,
+  isRecord,
 } from "@hostbridge/protocol-types";
 import type { EventKey, PostRobotMessage, PostRobotResponse } from "@hostbridge/protocol-types";
 import {
@@ -21,8 +23,6 @@ import {
 } from "@hostbridge/protocol-types/wire";
 import { CheckSkipped, conformanceId, describe, fail, problems, RESPONSE_TYPES } from "./probe";
 import type { Check, Probe } from "./probe";
-import { isObj } from "../guards";
-import type { Obj } from "../guards";
 import type { PushMessageType } from "../types";
 import { checkEvent, checkMessage } from "../validation";
 
@@ -73,10 +73,11 @@ async function highLevel(probe: Probe, type: string, body: unknown): Promise<unk
   probe.send(encodeRequest("svc", id, type, body));
   const response = await probe.waitFor(
     start,
-    (m) => isObj(m) && m.type === "SVC_RESPONSE" && isObj(m.request) && m.request.id === id,
+    (m) => isRecord(m) && m.type === "SVC_RESPONSE" && isRecord(m.request) && m.request.id === id,
   );
   if (response === undefined) fail(`no SVC_RESPONSE to ${type} arrived within ${probe.timeout} ms`);
-  return ((response as Obj).response as Obj | undefined)?.status;
+  return ((response as Record<string, unknown>).response as Record<string, unknown> | undefined)
+    ?.status;
 }
 
 /** The platform wire's checks, run after the envelope checks by `runConformance`. */
@@ -85,7 +86,7 @@ export const PLATFORM_CHECKS: Check[] = [
     name: "platform wire: post-robot hello is answered with an ack and an instanceID",
     async run(probe) {
       const response = await ask(probe, POST_ROBOT_HELLO, { instanceID: conformanceId() });
-      const data = response.data as Obj | undefined;
+      const data = response.data as Record<string, unknown> | undefined;
       if (response.ack !== "success" || typeof data?.instanceID !== "string")
         fail(
           `the hello response is ${describe(response)}; expected ack success and data { instanceID }`,
@@ -133,7 +134,7 @@ export const PLATFORM_CHECKS: Check[] = [
     name: "platform wire: an invalid payload is answered with ack error and a message",
     async run(probe) {
       const response = await ask(probe, "ui_print_canvas", { id: "c", notify_url: "http://x" });
-      const error = response.error as Obj | undefined;
+      const error = response.error as Record<string, unknown> | undefined;
       if (response.ack !== "error" || typeof error?.message !== "string")
         fail(
           `an invalid ui_print_canvas was answered ${describe(response)}; expected ack "error" with error.message`,
@@ -148,7 +149,7 @@ export const PLATFORM_CHECKS: Check[] = [
       probe.send({ type: "ui_app_resize", body: { height: 200 } });
       const replies = await probe.collect(
         start,
-        (m) => framesOf(m).length > 0 || RESPONSE_TYPES.has(isObj(m) ? m.type : undefined),
+        (m) => framesOf(m).length > 0 || RESPONSE_TYPES.has(isRecord(m) ? m.type : undefined),
       );
       if (replies.length) fail(`the host answered a bare ui_app_resize with ${describe(replies)}`);
       for (const [type, body] of [
@@ -170,11 +171,14 @@ export const PLATFORM_CHECKS: Check[] = [
       await target.emitEvent(key, { body: { canvas_id: "conformance" } });
       const event = await probe.waitFor(
         start,
-        (m) => isObj(m) && m.type === "SVC_EVENT" && isObj(m.event) && m.event.type === key,
+        (m) => isRecord(m) && m.type === "SVC_EVENT" && isRecord(m.event) && m.event.type === key,
       );
       if (event === undefined)
         fail(`no SVC_EVENT with event.type ${key} arrived within ${probe.timeout} ms`);
-      const checked = checkEvent(key, ((event as Obj).event as Obj).body);
+      const checked = checkEvent(
+        key,
+        ((event as Record<string, unknown>).event as Record<string, unknown>).body,
+      );
       if (!checked.ok) fail(`the ${key} event body fails its schema: ${checked.issues.join("; ")}`);
       return "event valid";
     },
@@ -194,7 +198,7 @@ export const PLATFORM_CHECKS: Check[] = [
         const native = (UI_NATIVE_MESSAGE_TYPES as readonly string[]).includes(type);
         const found = await probe.waitFor(start, (m) =>
           native
-            ? isObj(m) && m.type === type && "body" in m
+            ? isRecord(m) && m.type === type && "body" in m
             : framesOf(m).some((p) => isPostRobotRequest(p) && p.name === type),
         );
         if (found === undefined)
@@ -203,8 +207,8 @@ export const PLATFORM_CHECKS: Check[] = [
           );
         const request = framesOf(found).find(isPostRobotRequest);
         if (request) probe.send(answerFrame(request, { ok: true, data: undefined }));
-        const data = request ? request.data : (found as Obj).body;
-        const env = type.startsWith("admin_") ? "admin" : "ui";
+        const data = request ? request.data : (found as Record<string, unknown>).body;
+        const env = environmentOfType(type) ?? "ui";
         const checked = checkMessage(env, type, data);
         if (!checked.ok) fail(`the ${type} payload fails its schema: ${checked.issues.join("; ")}`);
       }

@@ -5,6 +5,7 @@ import { describeZodIssues } from "@hostbridge/protocol-types/schemas";
 import type { Transport } from "@hostbridge/transport";
 import { createId } from "@hostbridge/protocol-types/wire";
 import type { z } from "zod";
+import { delay } from "../delay";
 import type { ConformanceTarget } from "./types";
 
 /** A check found the host wrong (its message says how). */
@@ -98,7 +99,7 @@ export class Probe {
     match: (m: unknown) => boolean,
     ms = this.quietPeriod,
   ): Promise<unknown[]> {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await delay(ms);
     return this.inbox.slice(start).filter(match);
   }
 

@@ -1,12 +1,10 @@
 // The envelope wire's checks of what a host must survive: stray responses, malformed input, concurrent requests.
-import { MESSAGE_TYPES } from "@hostbridge/protocol-types";
+import { MESSAGE_TYPES, isRecord } from "@hostbridge/protocol-types";
 import {
   encodeEnvironmentResponse,
   encodeRequest,
   encodeServiceResponse,
 } from "@hostbridge/protocol-types/wire";
-import { isObj } from "../guards";
-import type { Obj } from "../guards";
 import { conformanceId, describe, fail, RESPONSE_TYPES } from "./probe";
 import type { Check } from "./probe";
 import { assertAlive } from "./roundTrips";
@@ -26,7 +24,7 @@ export const ROBUSTNESS_CHECKS: Check[] = [
         error: { message: "unknown" },
       });
       const replies = await probe.collect(start, (m) =>
-        RESPONSE_TYPES.has(isObj(m) ? m.type : undefined),
+        RESPONSE_TYPES.has(isRecord(m) ? m.type : undefined),
       );
       if (replies.length) fail(`the host replied to stray responses with ${describe(replies)}`);
       await assertAlive(probe, "responses with unknown ids");
@@ -53,7 +51,7 @@ export const ROBUSTNESS_CHECKS: Check[] = [
       const start = probe.inbox.length;
       for (const value of malformed) probe.send(value);
       const replies = await probe.collect(start, (m) =>
-        RESPONSE_TYPES.has(isObj(m) ? m.type : undefined),
+        RESPONSE_TYPES.has(isRecord(m) ? m.type : undefined),
       );
       if (replies.length)
         fail(
@@ -81,9 +79,9 @@ export const ROBUSTNESS_CHECKS: Check[] = [
         }
       }
       const idOf = (m: unknown): string | undefined => {
-        if (!isObj(m)) return undefined;
+        if (!isRecord(m)) return undefined;
         if (m.type === MESSAGE_TYPES.RESPONSE)
-          return isObj(m.request) ? (m.request.id as string) : undefined;
+          return isRecord(m.request) ? (m.request.id as string) : undefined;
         return RESPONSE_TYPES.has(m.type) ? (m.id as string) : undefined;
       };
       const deadline = Date.now() + probe.timeout * 2;
@@ -110,7 +108,7 @@ export const ROBUSTNESS_CHECKS: Check[] = [
           `the host sent responses with ids it never received: ${describe(foreign.slice(0, 3))}`,
         );
       for (const s of sent) {
-        const r = responses.find((m) => idOf(m) === s.id) as Obj;
+        const r = responses.find((m) => idOf(m) === s.id) as Record<string, unknown>;
         const wire =
           s.channel === "svc"
             ? MESSAGE_TYPES.RESPONSE
@@ -122,10 +120,10 @@ export const ROBUSTNESS_CHECKS: Check[] = [
             `the ${s.type} request (${s.id}) was answered with a ${describe(r.type)}, expected ${wire}`,
           );
         if (s.channel === "svc") {
-          const echo = (r.request as Obj).type;
+          const echo = (r.request as Record<string, unknown>).type;
           if (echo !== s.type)
             fail(`the response for ${s.type} (${s.id}) echoes request.type ${describe(echo)}`);
-          if ((r.response as Obj | undefined)?.status !== "ok")
+          if ((r.response as Record<string, unknown> | undefined)?.status !== "ok")
             fail(`${s.type} (${s.id}) was answered with ${describe(r.response)}`);
         } else if (r.error !== undefined) fail(`${s.type} (${s.id}) failed: ${describe(r.error)}`);
       }

@@ -1,25 +1,29 @@
 // The envelope wire's round trips of the conformance kit: a request sent as an app would, and the
 // response that must come back with its id (or a failure saying what came instead).
-import { MESSAGE_TYPES } from "@hostbridge/protocol-types";
+import { MESSAGE_TYPES, isRecord } from "@hostbridge/protocol-types";
 import { encodeRequest } from "@hostbridge/protocol-types/wire";
-import { isObj } from "../guards";
-import type { Obj } from "../guards";
 import { conformanceId, describe, fail } from "./probe";
 import type { Probe } from "./probe";
 
-export const isSvcResponse = (m: unknown): m is Obj & { request?: Obj; response?: Obj } =>
-  isObj(m) && m.type === MESSAGE_TYPES.RESPONSE;
+export const isSvcResponse = (
+  m: unknown,
+): m is Record<string, unknown> & {
+  request?: Record<string, unknown>;
+  response?: Record<string, unknown>;
+} => isRecord(m) && m.type === MESSAGE_TYPES.RESPONSE;
 export const svcResponseFor = (id: string) => (m: unknown) =>
-  isSvcResponse(m) && isObj(m.request) && m.request.id === id;
+  isSvcResponse(m) && isRecord(m.request) && m.request.id === id;
 export const responseFor = (wire: string, id: string) => (m: unknown) =>
-  isObj(m) && m.type === wire && m.id === id;
+  isRecord(m) && m.type === wire && m.id === id;
 
 /** Sends a SVC request and returns its response, or fails saying what came back instead. */
 export async function svcRoundTrip(
   probe: Probe,
   type: string,
-  body?: Obj,
-): Promise<Obj & { request: Obj; response: Obj }> {
+  body?: Record<string, unknown>,
+): Promise<
+  Record<string, unknown> & { request: Record<string, unknown>; response: Record<string, unknown> }
+> {
   const id = conformanceId();
   const start = probe.inbox.length;
   probe.send(encodeRequest("svc", id, type, body));
@@ -32,10 +36,13 @@ export async function svcRoundTrip(
         : `no SVC_RESPONSE to a ${type} SVC_REQUEST arrived within ${probe.timeout} ms`,
     );
   }
-  const envelope = response as Obj;
-  if (!isObj(envelope.response))
+  const envelope = response as Record<string, unknown>;
+  if (!isRecord(envelope.response))
     fail(`the SVC_RESPONSE to ${type} has no response object: ${describe(envelope)}`);
-  return envelope as Obj & { request: Obj; response: Obj };
+  return envelope as Record<string, unknown> & {
+    request: Record<string, unknown>;
+    response: Record<string, unknown>;
+  };
 }
 
 /** Sends an admin/DSR request and returns its response, or fails. */
@@ -44,21 +51,24 @@ export async function envelopeRoundTrip(
   channel: "admin" | "dsr",
   type: string,
   data?: unknown,
-): Promise<Obj> {
+): Promise<Record<string, unknown>> {
   const id = conformanceId();
   const start = probe.inbox.length;
   const wire = channel === "admin" ? MESSAGE_TYPES.ADMIN_RESPONSE : MESSAGE_TYPES.DSR_RESPONSE;
   probe.send(encodeRequest(channel, id, type, data));
   const response = await probe.waitFor(start, responseFor(wire, id));
   if (response === undefined) {
-    const others = probe.inbox.slice(start).filter((m) => isObj(m) && m.type === wire) as Obj[];
+    const others = probe.inbox.slice(start).filter((m) => isRecord(m) && m.type === wire) as Record<
+      string,
+      unknown
+    >[];
     fail(
       others.length
         ? `no ${wire} carried id "${id}" for ${type} within ${probe.timeout} ms; the host answered with id ${describe(others.map((o) => o.id))}: the request id must be echoed exactly`
         : `no ${wire} to a ${type} request arrived within ${probe.timeout} ms`,
     );
   }
-  return response as Obj;
+  return response as Record<string, unknown>;
 }
 
 export async function assertAlive(probe: Probe, after: string): Promise<void> {

@@ -1,9 +1,9 @@
 // The envelope wire's checks of SVC requests: status, echo, response schema, errors, unknown operations.
+import { isRecord } from "@hostbridge/protocol-types";
 import {
   HIGH_LEVEL_API_RESPONSE_SCHEMAS,
   ServiceResponseSchema,
 } from "@hostbridge/protocol-types/schemas";
-import { isObj } from "../guards";
 import { describe, fail, problems } from "./probe";
 import type { Check } from "./probe";
 import { svcRoundTrip } from "./roundTrips";
@@ -75,7 +75,7 @@ export const SERVICE_CHECKS: Check[] = [
         );
       }
       const body = response.body;
-      if (!isObj(body) || typeof body.message !== "string" || body.message === "") {
+      if (!isRecord(body) || typeof body.message !== "string" || body.message === "") {
         fail(
           `the error response body should be { message, code?, ... } with a non-empty message; got ${describe(body)}`,
         );
@@ -95,7 +95,7 @@ export const SERVICE_CHECKS: Check[] = [
         fail(
           `an unknown operation was answered with status ${describe(response.status)}, expected "error"`,
         );
-      if (!isObj(response.body) || typeof response.body.message !== "string")
+      if (!isRecord(response.body) || typeof response.body.message !== "string")
         fail(`the error body has no message: ${describe(response.body)}`);
       return "unknown operation answered with an error";
     },

@@ -3,7 +3,7 @@
 // (`HostOptions.override`: a test's or dev host's scripted answer), else a request that waits for a
 // person (interactive operations, `interactive: "manual"`) waits, else the fixtures answer.
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
-import { operationEnvironment } from "@hostbridge/protocol-types";
+import { environmentOfType, operationEnvironment } from "@hostbridge/protocol-types";
 import { DEFAULT_HANDLERS } from "../handlers";
 import type { SimulatorState } from "../handlers/types";
 import type { HostCore } from "../hostCore";
@@ -41,7 +41,7 @@ export type RequestPipeline = (request: InboundRequest) => Promise<void>;
 /** The environment an unknown type would belong to, from the envelope it came in. */
 function guessEnvironment(channel: RequestKind, type: string): OperationEnvironment {
   if (channel !== "svc") return channel;
-  return type.startsWith("ui_") ? "ui" : "impact";
+  return environmentOfType(type) === "ui" ? "ui" : "impact";
 }
 
 /** Records `request`, logs it and offers it to the waits; returns the record. */

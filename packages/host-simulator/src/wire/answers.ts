@@ -1,5 +1,6 @@
 // The answer to a request, on the wire and in the envelope family it came in: a `SVC_RESPONSE`,
 // an `ADMIN_RESPONSE` / `DSR_RESPONSE`, a post-robot answer, or nothing for a bare UI operation.
+import { isRecord } from "@hostbridge/protocol-types";
 import type { PostRobotRequest } from "@hostbridge/protocol-types";
 import {
   encodeEnvironmentResponse,
@@ -7,8 +8,6 @@ import {
   encodeServiceResponse,
 } from "@hostbridge/protocol-types/wire";
 import { carriesEnvironment, inPlatformNames } from "../environment";
-import { isObj } from "../guards";
-import type { Obj } from "../guards";
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import type { RecordedRequest, SentError } from "../types";
 
@@ -26,11 +25,14 @@ const detailsOf = ({ details, issues }: SentError): unknown =>
   details ?? (issues ? { issues } : undefined);
 
 /** `{ message, code }`, without `code` when the error has none (no code stays no code). */
-const messageAndCode = ({ message, code }: SentError): Obj & { message: string } =>
+const messageAndCode = ({
+  message,
+  code,
+}: SentError): Record<string, unknown> & { message: string } =>
   code === undefined ? { message } : { message, code };
 
 /** The SVC error body: `{ message, code?, issues? }`, or `details` when there are no issues. */
-function serviceErrorBody(error: SentError): Obj {
+function serviceErrorBody(error: SentError): Record<string, unknown> {
   const { issues, details } = error;
   const body = messageAndCode(error);
   if (issues !== undefined) body.issues = issues;
@@ -87,7 +89,7 @@ export function encodeAnswer(
     return encodeServiceResponse(
       record.id,
       record.type,
-      isObj(record.payload) ? record.payload : undefined,
+      isRecord(record.payload) ? record.payload : undefined,
       outcome.ok ? "ok" : "error",
       outcome.ok ? outcome.body : serviceErrorBody(outcome.error),
       names,

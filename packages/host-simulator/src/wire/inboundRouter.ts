@@ -2,7 +2,7 @@
 // envelopes; then the envelope wire) and routed: requests to the pipeline, events to the traffic
 // log, post-robot hellos and the platform's bookkeeping answered here, anything else dropped with
 // its reason.
-import { operationEnvironment } from "@hostbridge/protocol-types";
+import { environmentOfType, operationEnvironment } from "@hostbridge/protocol-types";
 import type { Wire } from "@hostbridge/protocol-types";
 import {
   ackFrame,
@@ -97,11 +97,11 @@ export function createInboundRouter(
     if (!request.fireAndForget) core.transport.send(ackFrame(request));
     const known = operationEnvironment(request.name);
     // (an unknown name: the environment its prefix names, for the UNKNOWN_OPERATION answer)
-    const prefix = request.name.split("_")[0];
+    const prefixed = environmentOfType(request.name);
     const channel = known
       ? channelOf(known)
-      : prefix === "admin" || prefix === "dsr"
-        ? prefix
+      : prefixed === "admin" || prefixed === "dsr"
+        ? prefixed
         : "svc";
     void pipeline({
       channel,

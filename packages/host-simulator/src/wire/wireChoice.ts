@@ -1,10 +1,9 @@
 // Which wire the simulated host speaks and answers on: the `wire` option (both, envelopes or
 // platform), the wire the app spoke last (`appWire`), and whether an app on the platform wire
 // subscribed to events.
-import { MESSAGE_TYPES } from "@hostbridge/protocol-types";
+import { MESSAGE_TYPES, environmentOfType, isRecord } from "@hostbridge/protocol-types";
 import type { Wire } from "@hostbridge/protocol-types";
 import type { EnvelopeNames } from "@hostbridge/protocol-types/wire";
-import { isObj } from "../guards";
 
 /** Which wires the simulated host answers: both (default), or only one, to test an app against each. */
 export type HostWire = "both" | Wire;
@@ -41,14 +40,14 @@ export function createWireChoice(speaks: HostWire): WireChoice {
 
 /** Whether `message` is a message only the envelope wire sends (refused by a platform-only host). */
 export function isEnvelopeOnly(message: unknown): boolean {
-  if (!isObj(message)) return false;
+  if (!isRecord(message)) return false;
   const { type, request } = message;
   if (type === MESSAGE_TYPES.ADMIN_REQUEST || type === MESSAGE_TYPES.DSR_REQUEST) return true;
   if (type === MESSAGE_TYPES.EVENT) return true;
   return (
     type === MESSAGE_TYPES.REQUEST &&
-    isObj(request) &&
+    isRecord(request) &&
     typeof request.type === "string" &&
-    request.type.startsWith("ui_")
+    environmentOfType(request.type) === "ui"
   );
 }

@@ -1,5 +1,6 @@
 // Compares what the app sent with what a scenario recorded: the same requests and events, in the
 // same order, with equal payloads. Ids and timings are never compared (a scenario holds neither).
+import { isRecord } from "@hostbridge/protocol-types";
 import { redact } from "@hostbridge/host-simulator";
 import type { AppStep } from "./format";
 
@@ -22,9 +23,6 @@ export function shortJson(value: unknown, max = 80): string {
   const text = value === undefined ? "(nothing)" : JSON.stringify(value);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** `path: expected X, got Y` for each leaf where `expected` and `actual` differ (undefined and absent are equal). */
 export function valueDifferences(expected: unknown, actual: unknown, path = ""): string[] {

@@ -8,6 +8,7 @@ import { diffAppSteps, formatDifferences } from "./diff";
 import type { ScenarioDifference } from "./diff";
 import type { AppStep, HostStep, Scenario } from "./format";
 import { receivedDifferences, replayWarnings } from "./received";
+import { sleep } from "../sleep";
 
 /** A recorded answer of a scenario. */
 export type AnswerStep = Extract<HostStep, { kind: "answer" }>;
@@ -111,8 +112,6 @@ export interface ScenarioDriver {
   /** Ends the drive early (the run was replaced). */
   signal?: AbortSignal | undefined;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the app took `count` steps; `false` when it sent nothing new for `timeoutMs` or the signal aborted. */
 async function appReached(driver: ScenarioDriver, count: number): Promise<boolean> {

@@ -1,14 +1,12 @@
 /** Building blocks shared by the schemas. */
 import * as z from "zod";
+import { isPlainObject } from "../guards";
 
 /** An open record (`Record<string, unknown>`): any plain object, never an array or `null`. */
 export const OpenRecordSchema = z.record(z.string(), z.unknown());
 
-function isEmptyPlainObject(value: unknown): boolean {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return (proto === Object.prototype || proto === null) && Object.keys(value).length === 0;
-}
+const isEmptyPlainObject = (value: unknown): boolean =>
+  isPlainObject(value) && Object.keys(value).length === 0;
 
 /**
  * The payload of an operation that takes none (`request: void` in the typed maps): no payload at

@@ -1,6 +1,7 @@
 /** The schema of a version 1 scenario (the types are `Scenario` and `ScenarioStep` of the root entry). */
 import * as z from "zod";
 import { JS_API_LOCATIONS, MODES, SCENARIO_VERSION } from "../constants";
+import { isRecord } from "../guards";
 import type { Scenario } from "../types/scenario";
 import { describeZodIssues } from "./describeZodIssues";
 
@@ -60,7 +61,7 @@ export type ScenarioCheck =
  * ```
  */
 export function checkScenario(value: unknown, source = "the scenario"): ScenarioCheck {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+  if (!isRecord(value)) {
     const message = `${source} is not a scenario: expected a JSON object with "version": ${SCENARIO_VERSION} and "steps"; save one with the dev host's "Save scenario" button, \`hostbridge dev --record <file>\` or the inspector's "export"`;
     return { ok: false, message, issues: [] };
   }

@@ -6,8 +6,9 @@
 import { UI_MESSAGE_TYPES } from "../constants";
 import type { MessageType } from "../constants";
 import type { HostErrorInfo, ServiceRequestInfo, TraceContext } from "../envelopes";
-import { isObj } from "./guards";
-import type { Obj } from "./guards";
+import { isRecord } from "../guards";
+/** An object with string keys, as every envelope and frame is. */
+type Obj = Record<string, unknown>;
 
 /** Which request family an envelope belongs to: `SVC_*` (`impact`/`ui`), admin or DSR. */
 export type RequestKind = "svc" | "admin" | "dsr";
@@ -151,7 +152,7 @@ export const encodeEvent = (id: string, type: string, body: unknown): object => 
  */
 export function decodeAppMessage(message: unknown): AppInbound {
   try {
-    if (!isObj(message))
+    if (!isRecord(message))
       return {
         kind: "drop",
         reason: `not an envelope object (got ${message === null ? "null" : typeof message})`,
@@ -160,7 +161,7 @@ export function decodeAppMessage(message: unknown): AppInbound {
     const names = envelopeNamesOf(type);
     const isRequest = names && type == envelopeType(names, "REQUEST");
     if (isRequest || (names && type == envelopeType(names, "EVENT"))) {
-      if (!isObj(request) || !isStr(request.id) || !isStr(request.type))
+      if (!isRecord(request) || !isStr(request.id) || !isStr(request.type))
         return { kind: "drop", reason: `${type as string} without request { id, type } (strings)` };
       return isRequest
         ? {
@@ -181,7 +182,7 @@ export function decodeAppMessage(message: unknown): AppInbound {
           };
     }
     if (type == REQUESTS.admin || type == REQUESTS.dsr) {
-      if (!isStr(message.id) || !isObj(body) || !isStr(body.type))
+      if (!isStr(message.id) || !isRecord(body) || !isStr(body.type))
         return { kind: "drop", reason: `${type as string} without id and body { type, data }` };
       const kind = type == REQUESTS.admin ? "admin" : "dsr";
       return {
@@ -260,10 +261,10 @@ export const encodeMessage = (
 export const encodeBareMessage = (type: string, body: unknown): object => ({ type, body });
 
 const decodeEvent = (request: unknown, event: unknown): Inbound | undefined => {
-  if (isObj(request) && isStr(request.id) && isStr(request.type))
+  if (isRecord(request) && isStr(request.id) && isStr(request.type))
     return { kind: "event", event: request as never };
   // the platform's hosts send `event: { type, body? }` (no id)
-  if (isObj(event) && isStr(event.type))
+  if (isRecord(event) && isStr(event.type))
     return {
       kind: "event",
       event:
@@ -276,10 +277,10 @@ const decodeEvent = (request: unknown, event: unknown): Inbound | undefined => {
 const decodeResponse = (kind: RequestKind, m: Obj): Inbound | undefined => {
   const { id, body, error, request, response } = m;
   if (kind == "svc")
-    return isObj(request) &&
+    return isRecord(request) &&
       isStr(request.id) &&
       isStr(request.type) &&
-      isObj(response) &&
+      isRecord(response) &&
       (response.status == "ok" || response.status == "error")
       ? {
           kind: "response",
@@ -290,7 +291,7 @@ const decodeResponse = (kind: RequestKind, m: Obj): Inbound | undefined => {
           echoed: request.type,
         }
       : undefined;
-  return isStr(id) && (error === undefined || (isObj(error) && typeof error.message == "string"))
+  return isStr(id) && (error === undefined || (isRecord(error) && typeof error.message == "string"))
     ? { kind: "response", request: kind, id, body, failed: !!error, error: error as never }
     : undefined;
 };
@@ -303,12 +304,12 @@ const decodeResponse = (kind: RequestKind, m: Obj): Inbound | undefined => {
  */
 export function decodeHostMessage(m: unknown): Inbound | undefined {
   try {
-    if (!isObj(m)) return;
+    if (!isRecord(m)) return;
     const { type, body } = m;
     if (type == "SVC_EVENT") return decodeEvent(m.request, m.event);
     if (own(MESSAGE_KINDS, type)) {
       const family = MESSAGE_KINDS[type as string]!;
-      return isStr(m.id) && isObj(body) && isStr(body.type)
+      return isStr(m.id) && isRecord(body) && isStr(body.type)
         ? {
             kind: "message",
             family,

@@ -43,7 +43,12 @@ export {
   encodeServiceResponse,
   requestInfo,
 } from "./envelopeCodec";
-export { platformBody, platformSnakeCase } from "./platformCasing";
+export {
+  isClientPlainObject,
+  platformBody,
+  platformCamelCase,
+  platformSnakeCase,
+} from "./platformCasing";
 export { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
 export {
   ackFrame,

@@ -36,12 +36,30 @@ export function platformSnakeCase(key: string): string {
   return (key.replace(/'/g, "").match(WORD) ?? []).map((w) => w.toLowerCase()).join("_");
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+/**
+ * A key in camelCase by the same words (see above): the first lower-cased, each next one
+ * capitalised (`page_size` -> `pageSize`, `section_1_id` -> `section1Id`, `URL_path` -> `urlPath`,
+ * `__meta` -> `meta`), as the platform's existing client camelCases answers and method names.
+ * Apostrophes are dropped; a key with characters outside ASCII is kept as it is.
+ */
+export function platformCamelCase(key: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/[^\x00-\x7f]/.test(key)) return key;
+  // (the snake_case words hold no `_`: each `_` starts the next word)
+  return platformSnakeCase(key).replace(/_(.)/g, (_, first: string) => first.toUpperCase());
+}
+
+/**
+ * Whether the platform's existing client walks into `value` when it converts keys: an object whose
+ * `constructor` is `Object` (a literal, parsed JSON). Unlike `isPlainObject`, an
+ * `Object.create(null)` object is not walked (its keys go as they are), as in that client.
+ */
+export const isClientPlainObject = (value: unknown): value is Record<string, unknown> =>
   value != null && value.constructor === Object;
 
 function snakeKeysDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(snakeKeysDeep);
-  if (!isPlainObject(value)) return value;
+  if (!isClientPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     const opaque = OPAQUE_VALUE.test(key);

@@ -28,7 +28,7 @@ import { createId } from "./ids";
 import { envelopeNamesOf, envelopeType } from "./envelopeCodec";
 import type { EnvelopeNames, PushKind } from "./envelopeCodec";
 import { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
-import { isObj } from "./guards";
+import { isRecord } from "../guards";
 
 const includes = (list: readonly string[], value: string) => list.includes(value);
 
@@ -179,16 +179,16 @@ export function decodePlatformAppMessage(message: unknown): PlatformAppInbound[]
           ? { kind: "reply", message: m }
           : { kind: m.name == POST_ROBOT_HELLO ? "hello" : "request", request: m },
       );
-    if (!isObj(message)) return;
+    if (!isRecord(message)) return;
     const { type, request } = message;
     if (typeof type == "string" && isBareUiOperation(type) && "body" in message)
       return [{ kind: "bare", type, body: message.body }];
     const names = envelopeNamesOf(type);
     if (!names || type != envelopeType(names, "REQUEST")) return;
-    if (!isObj(request) || typeof request.id != "string") return;
+    if (!isRecord(request) || typeof request.id != "string") return;
     const { id, type: name, body } = request;
     const named = names == "pitcher" ? { names } : {};
-    if (name == PLATFORM_BROADCAST && isObj(body) && typeof body.type == "string")
+    if (name == PLATFORM_BROADCAST && isRecord(body) && typeof body.type == "string")
       return [{ kind: "broadcast", id, type: body.type, body: body.body, ...named }];
     if (name == PLATFORM_SUBSCRIBE || name == PLATFORM_UNSUBSCRIBE)
       return [

@@ -5,8 +5,9 @@
 // (never a callable), an error becomes `{ message, code?, data? }`.
 import { POST_ROBOT_FRAME_KEY, POST_ROBOT_MESSAGE_TYPES } from "../platformWire";
 import type { PostRobotMessage } from "../platformWire";
-import { isObj } from "./guards";
-import type { Obj } from "./guards";
+import { isRecord } from "../guards";
+/** An object with string keys, as every envelope and frame is. */
+type Obj = Record<string, unknown>;
 
 const isStr = (v: unknown): v is string => typeof v == "string" && !!v;
 const TYPES: readonly unknown[] = Object.values(POST_ROBOT_MESSAGE_TYPES);
@@ -31,7 +32,7 @@ export const encodePostRobotFrame = (messages: readonly PostRobotMessage[]): str
 // cross_domain_zalgo_promise, cross_domain_window, function, promise, undefined) -> undefined.
 function special(type: unknown, value: unknown): unknown {
   if (type == "error") {
-    const { message, code, data } = isObj(value) ? value : {};
+    const { message, code, data } = isRecord(value) ? value : {};
     return plain({ message: String(message), code, data });
   }
   return type == "date" || type == "regex" || NATIVE.includes(type as string)
@@ -43,7 +44,7 @@ const NATIVE = ["array", "object", "string", "number", "boolean", "null"];
 // A fresh copy of parsed JSON with special values decoded and `__proto__` keys left out.
 function plain(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(plain);
-  if (!isObj(value)) return value;
+  if (!isRecord(value)) return value;
   if (typeof value.__type__ == "string") return special(value.__type__, value.__val__);
   const copy: Obj = {};
   for (const key of Object.keys(value)) if (key != "__proto__") copy[key] = plain(value[key]);
@@ -51,7 +52,7 @@ function plain(value: unknown): unknown {
 }
 
 const isMessage = (m: unknown): m is PostRobotMessage =>
-  isObj(m) &&
+  isRecord(m) &&
   isStr(m.id) &&
   typeof m.origin == "string" &&
   TYPES.includes(m.type) &&
@@ -68,7 +69,7 @@ export function decodePostRobotFrame(data: unknown): PostRobotMessage[] | undefi
   if (typeof data != "string" || !data.includes(POST_ROBOT_FRAME_KEY)) return;
   try {
     const frame = plain(JSON.parse(data)) as Obj | undefined;
-    const list = isObj(frame) ? frame[POST_ROBOT_FRAME_KEY] : undefined;
+    const list = isRecord(frame) ? frame[POST_ROBOT_FRAME_KEY] : undefined;
     return Array.isArray(list) ? list.filter(isMessage) : undefined;
   } catch {
     // not JSON, or nested too deeply to copy: not a frame we read
