@@ -2,7 +2,11 @@
 // kit replays): what the app sent and what the host answered, pushed and fired, in order, with the
 // mode and wire the session used (its `wire` record). Values come from the request hook, so every
 // credential is already redacted.
-import { PLATFORM_SUBSCRIBE, SCENARIO_VERSION } from "@hostbridge/protocol-types";
+import {
+  environmentOfType,
+  PLATFORM_SUBSCRIBE,
+  SCENARIO_VERSION,
+} from "@hostbridge/protocol-types";
 import type {
   JsApiLocation,
   Mode,
@@ -27,7 +31,7 @@ export interface SessionMeta {
 }
 
 /** Whether the record's request went as a post-robot request (an operation on the platform wire). */
-const postRobot = (r: BridgeActivity) => r.wire == "platform" && /^(ui|admin|dsr)_/.test(r.type);
+const postRobot = (r: BridgeActivity) => r.wire == "platform" && !!environmentOfType(r.type);
 
 /**
  * The host's error as it sent it, from a `HOST_ERROR` record's value (the admin/DSR `error` object,
