@@ -6,7 +6,7 @@ import { createMockHost } from "@hostbridge/host-simulator";
 import { useUi } from "@hostbridge/sdk";
 import type { RequestOptions } from "@hostbridge/transport";
 import { mount } from "@vue/test-utils";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { defineComponent, effectScope, isReactive, nextTick, toRefs } from "vue";
 import {
   createHostBridge,
@@ -17,16 +17,7 @@ import {
   useHostRequest,
 } from "../src/index";
 import { mountWithHost } from "../src/testing";
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-function mounted(...args: Parameters<typeof mountWithHost>) {
-  const result = mountWithHost(...args);
-  cleanups.push(result.unmount);
-  return result;
-}
+import { afterTest, mounted } from "./mounted";
 
 /** A picker whose template reads the request's fields as an app's template does. */
 const Picker = defineComponent({
@@ -143,7 +134,7 @@ describe("useHostRequest(method)", () => {
     const { calls, method } = controlled<string>();
     const scope = effectScope();
     const request = scope.run(() => useHostRequest(method))!;
-    cleanups.push(() => scope.stop());
+    afterTest(() => scope.stop());
     expect(isReactive(request)).toBe(true);
     const { pending, data } = toRefs(request);
     const running = request.execute({ n: 1 });
@@ -195,10 +186,10 @@ describe("useHostLocation()", () => {
   it("is detected from the page when the plugin is given none (the ?jsApiLocation query)", () => {
     const before = window.location.href;
     window.history.replaceState(null, "", "?jsApiLocation=dsr");
-    cleanups.push(() => window.history.replaceState(null, "", before));
+    afterTest(() => window.history.replaceState(null, "", before));
     let location: string | undefined;
     const mock = createMockHost({ location: "dsr", mode: "WEB" });
-    cleanups.push(() => mock.dispose());
+    afterTest(() => mock.dispose());
     const wrapper = mount(
       defineComponent({
         setup() {
@@ -208,7 +199,7 @@ describe("useHostLocation()", () => {
       }),
       { global: { plugins: [createHostBridge({ transport: mock.transport })] } },
     );
-    cleanups.push(() => wrapper.unmount());
+    afterTest(() => wrapper.unmount());
     expect(location).toBe("dsr");
   });
 });

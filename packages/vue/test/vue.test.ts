@@ -4,22 +4,13 @@ import { createMockHost } from "@hostbridge/host-simulator";
 import type { RequestOptions } from "@hostbridge/transport";
 import { useUi } from "@hostbridge/sdk";
 import { mount } from "@vue/test-utils";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { defineComponent, effectScope, h, nextTick, ref } from "vue";
 import { createHostBridge, useHostBridge, useHostMessage, useHostRequest } from "../src/index";
 import type { HostBridgeClient } from "../src/index";
-import { mountWithHost } from "../src/testing";
+import { afterTest, mounted } from "./mounted";
 import { Page } from "./components";
 
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-function mounted(...args: Parameters<typeof mountWithHost>) {
-  const result = mountWithHost(...args);
-  cleanups.push(result.unmount);
-  return result;
-}
 const flushed = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
@@ -72,7 +63,7 @@ describe("a component using the composables, against the mock host", () => {
 
   it("replays start data pushed before the component that reads it was mounted", async () => {
     const mock = createMockHost({ location: "ui", mode: "WEB" });
-    cleanups.push(mock.dispose);
+    afterTest(mock.dispose);
     const show = ref(false);
     const Late = defineComponent({
       setup() {
@@ -89,7 +80,7 @@ describe("a component using the composables, against the mock host", () => {
     const wrapper = mount(Root, {
       global: { plugins: [createHostBridge({ location: "ui", transport: mock.transport })] },
     });
-    cleanups.push(() => wrapper.unmount());
+    afterTest(() => wrapper.unmount());
     mock.host.push("ui_app_set_data");
     await flushed();
     show.value = true;
@@ -101,7 +92,7 @@ describe("a component using the composables, against the mock host", () => {
 describe("lifecycle", () => {
   it("leaves no listener of a component on the bridge after it unmounts, and none at all after the app unmounts", async () => {
     const mock = createMockHost({ location: "ui", mode: "WEB" });
-    cleanups.push(mock.dispose);
+    afterTest(mock.dispose);
     const { Probe, client } = clientOf();
     const show = ref(true);
     const Root = defineComponent({
@@ -125,7 +116,7 @@ describe("lifecycle", () => {
 
   it("aborts a request in flight when the component unmounts, while the app lives on", async () => {
     const mock = createMockHost({ location: "ui", mode: "WEB" });
-    cleanups.push(mock.dispose);
+    afterTest(mock.dispose);
     const { Probe, client } = clientOf();
     const show = ref(true);
     const Root = defineComponent({
@@ -134,7 +125,7 @@ describe("lifecycle", () => {
     const wrapper = mount(Root, {
       global: { plugins: [createHostBridge({ location: "ui", transport: mock.transport })] },
     });
-    cleanups.push(() => wrapper.unmount());
+    afterTest(() => wrapper.unmount());
     await vi.waitFor(() => expect(wrapper.get('[data-view="env"]').text()).toMatch(/WEB/));
     await wrapper.get('[data-action="pick"]').trigger("click");
     await mock.host.waitForRequest("ui_select_content");
@@ -165,7 +156,7 @@ describe("lifecycle", () => {
 
   it("shares one client between components: one unmounting does not stop the other", async () => {
     const mock = createMockHost({ location: "ui", mode: "WEB" });
-    cleanups.push(mock.dispose);
+    afterTest(mock.dispose);
     const showFirst = ref(true);
     const Root = defineComponent({
       setup: () => () =>
@@ -174,7 +165,7 @@ describe("lifecycle", () => {
     const wrapper = mount(Root, {
       global: { plugins: [createHostBridge({ location: "ui", transport: mock.transport })] },
     });
-    cleanups.push(() => wrapper.unmount());
+    afterTest(() => wrapper.unmount());
     await vi.waitFor(() => expect(wrapper.findAll('[data-view="env"]')[1]!.text()).toMatch(/WEB/));
     showFirst.value = false;
     await nextTick();
@@ -196,7 +187,7 @@ describe("lifecycle", () => {
       transport: createMockHost().transport,
       errorLogger: () => undefined,
     });
-    cleanups.push(() => elsewhere.dispose());
+    afterTest(() => elsewhere.dispose());
     await wrapper.get('[data-action="pick"]').trigger("click");
     await host.waitForRequest("ui_select_content");
     host.answer("ui_select_content", {
