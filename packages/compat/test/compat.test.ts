@@ -142,6 +142,18 @@ describe("the high-level API's own handling of payloads, as the client's", () =>
     ]);
   });
 
+  it("does not crash on a missing payload where the client throws a TypeError (a row of the stricter table)", async () => {
+    const api = usePitcherApi() as unknown as Record<
+      string,
+      (payload?: unknown) => Promise<unknown>
+    >;
+    await api.notify!().catch(() => undefined); // (the mock host wants content; what was sent is the point)
+    await vi.waitFor(() => expect(sent("notify")).toHaveLength(1));
+    expect(sent("notify")[0]!.payload).toEqual({ type: "native" });
+    await expect(api.crmSmartQuery!()).rejects.toThrow("Query is required and must be a string");
+    expect(sent("crm_smart_query")).toHaveLength(0);
+  });
+
   it("rejects a CRM payload the client would not send with its message, and sends nothing", async () => {
     const api = usePitcherApi();
     const rejection = await api

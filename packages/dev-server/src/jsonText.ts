@@ -20,8 +20,9 @@ export interface JsonScan {
 export function scanJson(text: string): JsonScan {
   const valueOffsets = new Map<string, number>();
   let i = 0;
+  // (an escape at the very end, `"\`, steps past the text: the error is at its end)
   const fail = (): never => {
-    throw new RangeError(String(i));
+    throw new RangeError(String(Math.min(i, text.length)));
   };
   const space = () => {
     while (i < text.length && " \t\n\r".includes(text[i]!)) i += 1;

@@ -163,5 +163,7 @@ describe("hostbridge.fixtures.json", () => {
     expect(jsonErrorOffset('{\n  "mode": WEB\n}')).toBe(12);
     expect(jsonErrorOffset('{"a": 1,}')).toBe(8);
     expect(jsonErrorOffset('{"a": 1')).toBe(7);
+    // (found by the property above: a text that ends inside a string's escape)
+    expect(jsonErrorOffset('"\\')).toBe(2);
   });
 });

@@ -72,6 +72,10 @@ export const COMPAT_DIFFERENCES: readonly CompatDifference[] = [
     why: "no query language rewritten in the app: the query the host runs is the one the app wrote",
   },
   {
+    what: 'Called with no payload at all, notify(), getFile(), getFileRevisions() and crmSmartQuery() of usePitcherApi() throw a TypeError at once on the client (it reads a field of the missing payload); compat sends the payload the client shapes (notify: { type: "native" }) or rejects with the client\'s own message (crmSmartQuery: "Query is required and must be a string").',
+    why: "a missing argument never crashes the app",
+  },
+  {
     what: "No side effect on import: compat sets no window.postRobot and listens to nothing until the first call.",
     why: "importing works in Node (SSR) and costs nothing unused",
   },
