@@ -1,13 +1,12 @@
 // The checks the client makes on a CRM payload before it sends it: a payload that fails one never
 // reaches the host, and the method rejects with an `Error` of the client's message (apps match on it).
 // The keys are the client's snake_case ones, checked on the payload as the app passed it.
+import { isRecord } from "@hostbridge/protocol-types";
 
 type Payload = Record<string, unknown> | null | undefined;
 type Check = (payload: Payload) => string | undefined;
 
 const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
-const isRecordValue = (value: unknown) =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** `name` must be a non-empty string (`{ object }` or `{ sobject }`). */
 const named =
@@ -24,7 +23,7 @@ const SOBJECT = named("sobject", "sobject is required and must be a non-empty st
 function recordsProblem(records: unknown): string | undefined {
   if (!Array.isArray(records) || records.length === 0)
     return "records is required and must be a non-empty array";
-  const bad = records.findIndex((record) => !isRecordValue(record));
+  const bad = records.findIndex((record) => !isRecord(record));
   return bad < 0
     ? undefined
     : `records contains invalid element at index ${bad}. All records must be valid objects.`;
@@ -53,7 +52,7 @@ function upsertTable(table: Record<string, unknown>, name: string): string | und
   const rows = table.objects;
   if (!Array.isArray(rows) || rows.length === 0)
     return `Object for table ${name} must have a non-empty objects array`;
-  const bad = rows.findIndex((row) => !isRecordValue(row));
+  const bad = rows.findIndex((row) => !isRecord(row));
   return bad < 0
     ? undefined
     : `Object for table ${name} contains invalid element at index ${bad}. All records must be valid objects, not null, undefined, or arrays.`;
