@@ -175,7 +175,7 @@ describe("the bindings' READMEs show the same app (env, pick then open, pushed l
     );
   });
 
-  it("is the same app: both read the env, pick then open, list the pushes and show the error's message", () => {
+  it("is the same app: both read the env, pick then open, list the pushes and show the error in words fit for a person", () => {
     for (const [pkg, code] of [
       ["react", react.join("\n")],
       ["vue", vue.join("\n")],
@@ -184,7 +184,7 @@ describe("the bindings' READMEs show the same app (env, pick then open, pushed l
       expect(code, pkg).toMatch(/\.selectContent\b/);
       expect(code, pkg).toMatch(/\.open\b/);
       expect(code, pkg).toMatch(/"ui_app_update_data"/);
-      expect(code, pkg).toMatch(/error\.message/);
+      expect(code, pkg).toMatch(/personMessage\(error\)/);
       expect(code, pkg).toMatch(/pick\.pending/);
     }
   });

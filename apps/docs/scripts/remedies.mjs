@@ -3,7 +3,7 @@
 // code has no entry here or an entry names a code the packages no longer have.
 export const REMEDIES = {
   "sdk.HOST_ERROR":
-    "Read `error.hostError?.code ?? error.body?.code` and the host's `message` (fit to show a person). Branch on the host's code only where the host sends one: a host may send none.",
+    "Show `error.message` (the host's own words, fit for a person) or `personMessage(error)`. Branch on `error.hostCode` only where the host sends one: a host may send none.",
   "sdk.REQUEST_TIMEOUT":
     "Retry, or raise `timeout` for a slow operation. A message naming the wire means the host speaks the other wire: use the automatic entry rather than `/platform` or `/envelopes`.",
   "sdk.REQUEST_ABORTED":

@@ -29,7 +29,13 @@ export { useMessage, useMessageHandler } from "./useMessage";
 export { usePeerConnectivity } from "./usePeerConnectivity";
 export { useRequest } from "./useRequest";
 
-export { ERROR_CODES, HostBridgeError, HostError, isHostBridgeError } from "@hostbridge/transport";
+export {
+  ERROR_CODES,
+  HostBridgeError,
+  HostError,
+  isHostBridgeError,
+  personMessage,
+} from "@hostbridge/transport";
 
 export type { HostBridgeProviderProps } from "./provider";
 export type { BindingLocation, Casing, ErrorCode, StartUp } from "@hostbridge/transport";

@@ -11,6 +11,7 @@ describe("@hostbridge/react public surface", () => {
       "HostBridgeProvider",
       "HostError",
       "isHostBridgeError",
+      "personMessage",
       "useEnv",
       "useEnvironmentApi",
       "useHostBridge",

@@ -161,3 +161,37 @@ export function isHostBridgeError(value: unknown, code?: ErrorCode): value is Ho
   const v = value as { [BRAND]?: unknown; code?: unknown } | null | undefined;
   return v?.[BRAND] === true && (!code || v.code === code);
 }
+
+// What a person is told for each local failure they can meet in a working app. Codes missing here are
+// a developer's mistake (no origin, no provider, a bad payload): the person gets the general sentence.
+const PERSON_MESSAGES: { readonly [code in ErrorCode]?: string } = {
+  REQUEST_TIMEOUT: "The host did not answer.",
+  REQUEST_ABORTED: "Cancelled.",
+  TRANSPORT_CLOSED: "The app was closed.",
+  NOT_EMBEDDED: "Open this app from the platform.",
+  UNSUPPORTED_PLATFORM: "Not available on this device.",
+  LOAD_FAILED: "Reload the app.",
+};
+
+/**
+ * A short sentence fit to show a person, for any error a HostBridge call rejected with: a
+ * {@link HostError}'s `message` (the host's own words), a sentence for each local failure a person
+ * can meet (a timeout, an app opened outside the platform, an operation this device lacks, a chunk
+ * that did not load), else "Something went wrong.". The error itself keeps the
+ * developer's details (`code`, `message`, `requestType`) for logs. Not part of a bundle that does
+ * not import it.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await ui.open({ fileId });
+ * } catch (error) {
+ *   showToast(personMessage(error)); // "File not found." or "The host did not answer."
+ *   console.error(error);
+ * }
+ * ```
+ */
+export function personMessage(error: unknown): string {
+  if (isHostBridgeError(error, "HOST_ERROR")) return error.message;
+  return (isHostBridgeError(error) && PERSON_MESSAGES[error.code]) || "Something went wrong.";
+}

@@ -21,7 +21,13 @@ export {
 } from "./nativeTransport";
 export { createPortTransport } from "./portTransport";
 export { createMemoryTransportPair } from "./memoryTransport";
-export { ERROR_CODES, HostBridgeError, HostError, isHostBridgeError } from "./errors";
+export {
+  ERROR_CODES,
+  HostBridgeError,
+  HostError,
+  isHostBridgeError,
+  personMessage,
+} from "./errors";
 export { camelCase } from "./environmentApi";
 export { sameOptions } from "./instanceCache";
 // What the framework bindings (@hostbridge/vue, @hostbridge/react) keep once per app.

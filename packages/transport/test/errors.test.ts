@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, HostBridgeError, HostError, isHostBridgeError } from "@hostbridge/transport";
+import {
+  createBridge,
+  createMemoryTransportPair,
+  ERROR_CODES,
+  HostBridgeError,
+  HostError,
+  isHostBridgeError,
+  personMessage,
+} from "@hostbridge/transport";
 
 describe("errors", () => {
   it("lists every code once, each equal to its key", () => {
@@ -81,6 +89,37 @@ describe("errors", () => {
       undefined,
       undefined,
     ]);
+  });
+
+  it("gives a sentence fit to show a person for every failure, keeping the developer's message on the error", async () => {
+    // a request no host answers, a request the app aborts, a call on a disposed bridge: real failures
+    const [appEnd] = createMemoryTransportPair();
+    const bridge = createBridge({ transport: appEnd, timeout: 20 });
+    const timedOut = await bridge.request("ui_app_loaded").catch((error: unknown) => error);
+    const controller = new AbortController();
+    const aborted = bridge.request("ui_open", { fileId: "f1" }, { signal: controller.signal });
+    controller.abort();
+    const abortedError = await aborted.catch((error: unknown) => error);
+    bridge.dispose();
+    const closed = await bridge.request("ui_app_loaded").catch((error: unknown) => error);
+
+    expect(isHostBridgeError(timedOut, "REQUEST_TIMEOUT")).toBe(true);
+    expect((timedOut as Error).message).toMatch(/ui_app_loaded/); // the developer's words stay
+    expect(personMessage(timedOut)).toBe("The host did not answer.");
+    expect(personMessage(abortedError)).toBe("Cancelled.");
+    expect(personMessage(closed)).toBe("The app was closed.");
+    // the host's own words; a developer's mistake and a foreign error get the general sentence
+    expect(personMessage(new HostError("ui_open", { message: "File not found." }, {}))).toBe(
+      "File not found.",
+    );
+    expect(personMessage(new HostError("ui_open", null, {}))).toBe("The host could not do this.");
+    for (const other of [
+      new HostBridgeError("ORIGIN_NOT_CONFIGURED", "pass hostOrigin"),
+      new TypeError("x is undefined"),
+      "a string",
+      undefined,
+    ])
+      expect(personMessage(other)).toBe("Something went wrong.");
   });
 
   it("prefers the admin/DSR error message and keeps the error object", () => {

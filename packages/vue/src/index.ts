@@ -22,7 +22,13 @@ export { useHostEnv, useHostEvent, useHostMessage } from "./state";
 export { useHostRequest } from "./request";
 export { usePeerConnectivity } from "./peer";
 
-export { ERROR_CODES, HostBridgeError, HostError, isHostBridgeError } from "@hostbridge/transport";
+export {
+  ERROR_CODES,
+  HostBridgeError,
+  HostError,
+  isHostBridgeError,
+  personMessage,
+} from "@hostbridge/transport";
 
 export type { HostBridgeClient, HostBridgeOptions } from "./client";
 export type { Casing, ErrorCode, StartUp } from "@hostbridge/transport";

@@ -11,6 +11,7 @@ describe("@hostbridge/vue public surface", () => {
       "HostError",
       "createHostBridge",
       "isHostBridgeError",
+      "personMessage",
       "useEnvironmentApi",
       "useHostBridge",
       "useHostEnv",
