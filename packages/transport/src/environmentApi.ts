@@ -6,7 +6,7 @@ import type { Bridge, PushKind, RequestOptions, Unsubscribe } from "./bridgeOpti
 import type { Cased, Casing } from "./casing";
 import { instanceCacheWith } from "./instanceCache";
 import type { BridgeFactory, Lifecycle } from "./instanceCache";
-import { perWireLists } from "./wireBridges";
+import { perWireLists } from "./perWireBridge";
 
 /**
  * `get_files` -> `getFiles`, `_env_changed` -> `EnvChanged`: the runtime twin of `CamelCase`.

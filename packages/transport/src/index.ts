@@ -24,7 +24,7 @@ export { createMemoryTransportPair } from "./memoryTransport";
 export { ERROR_CODES, HostBridgeError, HostError, isHostBridgeError } from "./errors";
 export { camelCase } from "./environmentApi";
 export { sameOptions } from "./instanceCache";
-export { perWireBridge } from "./wireBridges";
+export { perWireBridge } from "./perWireBridge";
 // What the framework bindings (@hostbridge/vue, @hostbridge/react) keep once per app.
 export { createBindingClient, START_DATA } from "./bindingClient";
 
