@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // @ts-check
-// Deploy: generates a 300 MiB app of incompressible random data under os.tmpdir(), then, in
-// interleaved rounds, packs it with @hostbridge/deploy-client and publishes it to a local platform
-// (@hostbridge/local-platform, in this process) from a child process whose peak RSS is sampled from
-// /proc (bench/deploy-child.mjs), against `zip -r` of the same directory; publishes one archive to a
-// server that discards it (the upload goal); then packs the seeded realistic web app of
-// lib/realisticApp.mjs against `zip -r`, each under /usr/bin/time. Everything generated is deleted.
+// Deploy: generates a 300 MiB app of incompressible random data under os.tmpdir(), packs it with
+// @hostbridge/deploy-client and publishes it to a local platform (@hostbridge/local-platform, in this
+// process) from a child process whose peak RSS is sampled from /proc (bench/deploy-child.mjs), in
+// rounds (the memory goal); publishes one archive to a server that discards it (the upload goal);
+// then packs the seeded realistic web app of lib/realisticApp.mjs against `zip -r`, each under
+// /usr/bin/time (the pack goal). Everything generated is deleted.
 //
 //   npm run bench:deploy [-- --json out.json] [-- --quick]     (--quick: 60 MiB, 1 round)
 import { randomBytes } from "node:crypto";
@@ -31,35 +31,6 @@ import {
 
 const ZIP = "/usr/bin/zip";
 const MiB = 1024 * 1024;
-
-/**
- * The medians (and the largest peak) of the pack + publish runs and of the `zip -r` runs.
- * @param {any[]} hostbridge
- * @param {any[]} zip
- */
-function summarizeRuns(hostbridge, zip) {
-  const of = (/** @type {any[]} */ runs, /** @type {string} */ key) =>
-    median(runs.map((x) => x[key]));
-  const [h, z] = [hostbridge, zip];
-  return {
-    hostbridge: {
-      runs: h,
-      wallMs: of(h, "wallMs"),
-      packMs: of(h, "packMs"),
-      publishMs: of(h, "publishMs"),
-      peakRss: of(h, "peakRss"),
-      peakRssMax: Math.max(...h.map((x) => x.peakRss)),
-      archiveBytes: h[0]?.archiveBytes ?? 0,
-      sha256Match: h.every((x) => x.sha256Match),
-    },
-    zip: {
-      runs: z,
-      wallMs: of(z, "wallMs"),
-      peakRss: of(z, "peakRss"),
-      archiveBytes: z[0]?.archiveBytes ?? 0,
-    },
-  };
-}
 
 /**
  * The realistic app (lib/realisticApp.mjs) packed by deploy-client (default lanes) and by `zip -r`.
@@ -160,19 +131,12 @@ export async function runDeploy({ quick }) {
       logger: () => {},
     });
     const childEnv = { ...process.env, HOSTBRIDGE_API_KEY: apiKey };
-    const childScript = join(BENCH_DIR, "deploy-child.mjs");
-
-    const idle = await runSampled(process.execPath, [childScript, "--idle"], { env: childEnv });
-    const idleReport = JSON.parse(idle.stdout);
-
-    /** @type {{ wallMs: number, peakRss: number, packMs: number, publishMs: number, archiveBytes: number, files: number, sha256Match: boolean, version: number }[]} */
-    const hostbridge = [];
-    /** @type {{ wallMs: number, peakRss: number, archiveBytes: number }[]} */
-    const zip = [];
-    const runHostbridge = async () => {
+    /** @type {{ wallMs: number, peakRss: number, publishMs: number, archiveBytes: number, files: number, sha256Match: boolean }[]} */
+    const runs = [];
+    for (let r = 0; r < rounds; r++) {
       const run = await runSampled(
         process.execPath,
-        [childScript, appDir, outDir, platform?.url ?? ""],
+        [join(BENCH_DIR, "deploy-child.mjs"), appDir, outDir, platform.url],
         { env: childEnv },
       );
       if (run.code !== 0)
@@ -180,44 +144,28 @@ export async function runDeploy({ quick }) {
           `pack + publish failed (exit ${run.code}): ${run.stderr.replaceAll(apiKey, "[redacted]").trim()}`,
         );
       const report = JSON.parse(run.stdout);
-      hostbridge.push({
-        ...report,
-        wallMs: run.wallMs,
-        peakRss: Math.max(run.peakRss, report.peakRss),
-      });
-    };
-    const runZip = async () => {
-      const out = join(outDir, "baseline.zip");
-      const run = await runSampled(ZIP, ["-r", "-q", out, "."], { cwd: appDir });
-      if (run.code !== 0) throw new Error(`zip failed (exit ${run.code}): ${run.stderr.trim()}`);
-      const { size } = await stat(out);
-      await rm(out, { force: true });
-      zip.push({ wallMs: run.wallMs, peakRss: run.peakRss, archiveBytes: size });
-    };
-    // alternate which goes first, so both see the same page-cache state on average
-    for (let r = 0; r < rounds; r++)
-      for (const run of r % 2 ? [runZip, runHostbridge] : [runHostbridge, runZip]) await run();
+      runs.push({ ...report, wallMs: run.wallMs, peakRss: Math.max(run.peakRss, report.peakRss) });
+    }
     const { pack } = await import("@hostbridge/deploy-client");
     const archive = await pack(appDir, { outDir, apiKey });
     const upload = await uploadToDiscard(archive.path, apiKey, rounds);
     await rm(archive.path, { force: true });
     await rm(appDir, { recursive: true, force: true });
     const published = platform.listApps().find((a) => a.name === "bench-app")?.versions.length ?? 0;
-    if (published !== hostbridge.length)
-      throw new Error(
-        `the platform holds ${published} versions after ${hostbridge.length} publishes`,
-      );
-    const realistic = await packRealistic(root, megabytes);
+    if (published !== rounds)
+      throw new Error(`the platform holds ${published} versions after ${rounds} publishes`);
     return {
-      realistic,
-      megabytes,
+      realistic: await packRealistic(root, megabytes),
       appBytes,
       rounds,
       generateMs,
-      idlePeakRss: idleReport.peakRss,
-      publishedVersions: published,
       upload,
-      ...summarizeRuns(hostbridge, zip),
+      peakRssMax: Math.max(...runs.map((x) => x.peakRss)),
+      wallMs: median(runs.map((x) => x.wallMs)),
+      publishMs: median(runs.map((x) => x.publishMs)),
+      archiveBytes: runs[0]?.archiveBytes ?? 0,
+      files: runs[0]?.files ?? 0,
+      sha256Match: runs.every((x) => x.sha256Match),
     };
   } finally {
     await platform?.close();
@@ -234,7 +182,7 @@ const rate = (bytes, ms) => `${(bytes / 1e6 / (ms / 1000)).toFixed(0)} MB/s`;
 
 /** @param {DeployResults} r */
 export function deployMarkdown(r) {
-  const [h, real] = [r.hostbridge, r.realistic];
+  const real = r.realistic;
   /** @param {string} label @param {typeof real.zip} x */
   const realRow = (label, x) => [
     label,
@@ -245,57 +193,32 @@ export function deployMarkdown(r) {
     formatBytes(x.peakRss),
     formatBytes(x.bytes),
   ];
-  const vsZip = (/** @type {number} */ ms) => formatRatio(ratio(ms, r.zip.wallMs));
-  const rss = `${formatBytes(h.peakRss)} / ${formatBytes(h.peakRssMax)}`;
-  const rows = [
-    ["hostbridge pack (deploy-client)", h.packMs, vsZip(h.packMs), "", formatBytes(h.archiveBytes)],
-    [
-      `hostbridge publish (to the local platform), ${rate(h.archiveBytes, h.publishMs)}`,
-      h.publishMs,
-    ],
-    [
-      `publish() to a discarding server, ${rate(r.upload.size, r.upload.clientMs)}`,
-      r.upload.clientMs,
-    ],
-    ["hostbridge pack + publish, whole process", h.wallMs, vsZip(h.wallMs), rss],
-    [
-      "/usr/bin/zip -r (baseline)",
-      r.zip.wallMs,
-      "baseline",
-      formatBytes(r.zip.peakRss),
-      formatBytes(r.zip.archiveBytes),
-    ],
-    [
-      "node process that only loads deploy-client (floor)",
-      Number.NaN,
-      "",
-      formatBytes(r.idlePeakRss),
-    ],
-  ];
-  const header = ["step", "wall time (median)", "vs zip -r", "peak RSS (median / max)", "archive"];
   return [
     markdownTable(
-      header,
-      rows.map(([label, ms, ...rest]) =>
+      ["random-data app", "wall (median)", "peak RSS (max)", "archive"],
+      [
         [
-          String(label),
-          Number.isNaN(ms) ? "" : formatMs(Number(ms)),
-          ...rest.map(String),
+          "pack + publish to the local platform, whole process",
+          formatMs(r.wallMs),
+          formatBytes(r.peakRssMax),
+          formatBytes(r.archiveBytes),
+        ],
+        [`of it publish, ${rate(r.archiveBytes, r.publishMs)}`, formatMs(r.publishMs), "", ""],
+        [
+          `publish() to a discarding server, ${rate(r.upload.size, r.upload.clientMs)}`,
+          formatMs(r.upload.clientMs),
           "",
           "",
-          "",
-        ].slice(0, 5),
-      ),
+        ],
+      ],
     ),
     "",
-    `The app: ${formatBytes(r.appBytes)} of random data in ${h.runs[0]?.files ?? "?"} files (two thirds in 5 MiB files, ` +
-      "the rest in 256 KiB files), generated under `os.tmpdir()` and deleted afterwards. `bench/deploy-child.mjs` runs " +
-      "`pack()` then `publish()` of `@hostbridge/deploy-client` (built `dist`, with an API key, so the secret scan runs) " +
-      "against `@hostbridge/local-platform` on 127.0.0.1; peak RSS is its `VmHWM` from `/proc`, Node's own footprint " +
-      `included (last row). The baseline is \`zip -r -q\` of the same directory. ${r.rounds} rounds, alternating which ` +
-      "runs first. The discarding server reads and drops the body and answers in the platform's shape: the client's own " +
-      `upload rate. \`pack\` stores files that do not compress, so on random data it skips most of the deflate work. ` +
-      `publish() confirmed the platform's sha256: ${h.sha256Match ? "every round" : "NOT EVERY ROUND"}.`,
+    `The app: ${formatBytes(r.appBytes)} of random data in ${r.files} files (two thirds in 5 MiB files, the rest in ` +
+      "256 KiB files), generated under `os.tmpdir()` and deleted afterwards. `bench/deploy-child.mjs` runs `pack()` then " +
+      "`publish()` of `@hostbridge/deploy-client` (built `dist`, with an API key, so the secret scan runs) against " +
+      `\`@hostbridge/local-platform\` on 127.0.0.1, ${r.rounds} rounds; peak RSS is its \`VmHWM\` from \`/proc\`, Node's own ` +
+      "footprint included. The discarding server reads and drops the body and answers in the platform's shape: the " +
+      `client's own upload rate. publish() confirmed the platform's sha256: ${r.sha256Match ? "every round" : "NOT EVERY ROUND"}.`,
     "",
     markdownTable(
       ["realistic app", "wall", "vs zip -r", "CPU", "CPU vs zip -r", "peak RSS", "archive"],
@@ -320,18 +243,16 @@ export function deployGoals(r) {
     "packaging a 300 MB app and uploading it keep peak memory under 120 MB (default Node flags)";
   const packGoal =
     "`pack` no slower than `zip -r` on the realistic app (wall <= 1.0x, aim 0.6x; CPU <= 1.3x)";
-  const randomBytes =
-    "`pack` on random bytes (stored, not deflated: says nothing about real apps), for comparison";
   const uploadGoal =
     "upload over loopback at 300 MB/s or more (publish() to a server that keeps up)";
   if (!r)
-    return [memory, packGoal, randomBytes, uploadGoal].map((goal) => ({
+    return [memory, packGoal, uploadGoal].map((goal) => ({
       goal,
       measured: "not run",
       met: undefined,
     }));
   const small = r.appBytes < 300 * MiB ? NOT_JUDGED : undefined;
-  const peak = Math.max(r.hostbridge.peakRssMax, r.realistic.pack.peakRss);
+  const peak = Math.max(r.peakRssMax, r.realistic.pack.peakRss);
   const [real, mbps] = [r.realistic, r.upload.size / 1e6 / (r.upload.clientMs / 1000)];
   const wall = ratio(real.pack.wallMs, real.zip.wallMs);
   const cpu = ratio(real.pack.cpuMs, real.zip.cpuMs);
@@ -339,11 +260,10 @@ export function deployGoals(r) {
     {
       goal: memory,
       measured:
-        `${formatBytes(r.hostbridge.peakRssMax)} peak RSS for pack + publish of the random-data app (max of ${r.rounds}; ` +
+        `${formatBytes(r.peakRssMax)} peak RSS for pack + publish of the random-data app (max of ${r.rounds}; ` +
         `${formatBytes(r.appBytes)} app); ${formatBytes(real.pack.peakRss)} for pack of the realistic app`,
       met: small ? undefined : peak < 120 * MiB,
       status: small,
-      note: "Section 4 gives the floor of a Node process that only loads deploy-client.",
     },
     {
       goal: packGoal,
@@ -353,14 +273,8 @@ export function deployGoals(r) {
       note: "See the pack profile study under section 4.",
     },
     {
-      goal: randomBytes,
-      measured: `${formatRatio(ratio(r.hostbridge.packMs, r.zip.wallMs))} \`zip -r\` (${formatMs(r.hostbridge.packMs)} vs ${formatMs(r.zip.wallMs)})`,
-      met: undefined,
-      status: "not a goal",
-    },
-    {
       goal: uploadGoal,
-      measured: `${mbps.toFixed(0)} MB/s to a discarding server (end to end to the local platform: ${rate(r.hostbridge.archiveBytes, r.hostbridge.publishMs)})`,
+      measured: `${mbps.toFixed(0)} MB/s to a discarding server (end to end to the local platform: ${rate(r.archiveBytes, r.publishMs)})`,
       met: small ? undefined : mbps >= 300,
       status: small,
       note: "See the upload study under section 4.",

@@ -7,7 +7,7 @@
 //
 //   npm run bench                 everything
 //   npm run bench -- --quick      fewer rounds and a 60 MiB deploy (a smoke run; BENCHMARKS.md says so)
-//   npm run bench -- --only size,startup   a subset; BENCHMARKS.md is left alone unless --write
+//   npm run bench -- --only size,push   a subset; BENCHMARKS.md is left alone unless --write
 //   npm run bench -- --no-write   do not touch BENCHMARKS.md
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -27,7 +27,6 @@ export const SUITE = [
   ["roundtrip", "roundtrip.mjs", "2. Round trip in headless Chromium (cross-site iframe)"],
   ["throughput", "throughput.mjs", "3. Throughput and leaks (10,000 concurrent requests)"],
   ["deploy", "deploy.mjs", "4. Deploy: pack and upload a 300 MB app"],
-  ["startup", "startup.mjs", "5. CLI start-up"],
   ["push", "pushToDom.mjs", "6. Push to DOM in headless Chromium (Vue and React bindings)"],
   // (the same driver as section 2 in the other engines; the goal rows are section 2's)
   ["roundtrip:engines", "roundtrip.mjs", "7. Round trip in Firefox and WebKit (cross-site iframe)"],
@@ -37,7 +36,6 @@ export const SUITE = [
     "flake.mjs",
     "9. No flaky test: the templates' e2e tests and record-then-replay under load",
   ],
-  ["tarballs", "tarballs.mjs", "10. What users download: the published tarballs"],
 ].map(([name = "", script = "", title = ""]) => ({
   name,
   script,

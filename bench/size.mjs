@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
-// Benchmark 1, bundle size: minified and min+gzip size of esbuild bundles of minimal consumers,
-// HostBridge from its sources AND from its built dist, side by side with the same minimal use of
-// @pitcher/js-api, penpal and comlink (and a hand-written postMessage client).
+// Benchmark 1, bundle size: minified and min+gzip size of esbuild bundles of minimal consumers
+// (lib/consumers.mjs), from the sources AND from the built dist: the budgeted bundles and the
+// bindings over their bases.
 //
 //   npm run bench:size [-- --json out.json]
 import { readFileSync } from "node:fs";
@@ -15,29 +15,7 @@ import {
   VUE_REACT_PARITY,
   measureConsumer,
 } from "./lib/bundles.mjs";
-import {
-  ROOT,
-  ensureBuilt,
-  formatBytes,
-  formatRatio,
-  main,
-  markdownTable,
-  ratio,
-} from "./lib/measure.mjs";
-
-/** The baseline each group is compared with: the platform's existing client where it has the feature. */
-const BASELINE_OF_GROUP = /** @type {Record<string, string>} */ ({
-  "RPC core: one request + one listener": "raw-core",
-  "useUi() only": "pitcher-ui",
-  "React binding over useUi()": "hostbridge-react-base",
-  "useAdmin() only": "pitcher-admin",
-  "useDsr() only": "pitcher-dsr",
-  "peer connectivity only": "pitcher-peer",
-  "high-level API only (useHostApi / usePitcherApi)": "pitcher-hostapi",
-  "whole SDK (every export kept)": "pitcher-all",
-  "script-tag global build": "pitcher-global",
-  "Vue binding over useUi()": "hostbridge-vue-base",
-});
+import { ROOT, ensureBuilt, formatBytes, main, markdownTable } from "./lib/measure.mjs";
 
 /**
  * One line per framework binding: the min+gzip bytes it adds over the sdk functions it uses, and its goal.
@@ -72,13 +50,10 @@ export function bindingParity(results) {
  * @property {string} group
  * @property {string} library
  * @property {string} mode
- * @property {number} minified - source mode (HostBridge) or as published (baselines)
+ * @property {number} minified - from the sources
  * @property {number} gzip
- * @property {number | undefined} distMinified - HostBridge bundled from dist
- * @property {number | undefined} distGzip
+ * @property {number} distGzip - min+gzip bundled from dist
  * @property {number | undefined} budget
- * @property {string} baseline - id of the row it is compared with
- * @property {number} ratio - gzip / baseline gzip
  * @property {boolean} zod
  * @property {{ path: string, bytes: number }[]} inputs - the 8 largest inputs (a binding's: all)
  */
@@ -86,31 +61,25 @@ export function bindingParity(results) {
 /** @returns {Promise<{ esbuild: string, rows: SizeRow[] }>} */
 export async function runSize() {
   ensureBuilt(["@hostbridge/sdk"]);
-  /** @type {Omit<SizeRow, "baseline" | "ratio">[]} */
-  const measured = [];
+  /** @type {SizeRow[]} */
+  const rows = [];
   for (const c of CONSUMERS) {
     const source = await measureConsumer(c, { mode: "source" });
-    const dist = c.hostbridge ? await measureConsumer(c, { mode: "dist" }) : undefined;
-    measured.push({
+    const dist = await measureConsumer(c, { mode: "dist" });
+    rows.push({
       id: c.id,
       group: c.group,
       library: c.library,
       mode: source.mode,
       minified: source.minified,
       gzip: source.gzip,
-      distMinified: dist?.minified,
-      distGzip: dist?.gzip,
+      distGzip: dist.gzip,
       budget: /** @type {Record<string, number>} */ (BUDGETS)[c.id],
-      zod: source.zod || !!dist?.zod,
+      zod: source.zod || dist.zod,
       // (a binding keeps every input: BENCHMARKS.md lists its own files)
       inputs: c.id in BINDING_OVERHEAD ? source.inputs : source.inputs.slice(0, 8),
     });
   }
-  const rows = measured.map((row) => {
-    const baseline = BASELINE_OF_GROUP[row.group] ?? row.id;
-    const base = measured.find((r) => r.id === baseline);
-    return { ...row, baseline, ratio: ratio(row.gzip, base?.gzip ?? Number.NaN) };
-  });
   return { esbuild: esbuildVersion, rows };
 }
 
@@ -127,8 +96,7 @@ export function sizeMarkdown(results) {
     r.library,
     formatBytes(r.minified),
     `**${formatBytes(r.gzip)}**`,
-    r.distGzip === undefined ? "-" : formatBytes(r.distGzip),
-    r.baseline === r.id ? "baseline" : formatRatio(r.ratio),
+    formatBytes(r.distGzip),
     budgetCell(r) || "-",
   ]);
   const composition = results.rows
@@ -140,25 +108,14 @@ export function sizeMarkdown(results) {
     .join("\n");
   return [
     markdownTable(
-      [
-        "consumer",
-        "library",
-        "min",
-        "min+gzip",
-        "min+gzip from dist",
-        "vs baseline (min+gzip)",
-        "budget (min+gzip)",
-      ],
+      ["consumer", "library", "min", "min+gzip", "min+gzip from dist", "budget (min+gzip)"],
       rows,
     ),
     "",
-    `esbuild ${results.esbuild}: bundle, minify, tree-shake, \`platform: "browser"\`, ES2022 ESM (the script-tag row: IIFE, ES2022, as ` +
-      "`packages/sdk/tsup.config.ts` builds it); gzip level 9; 1 KB = 1024 B. HostBridge rows are bundled from the packages' " +
-      "**sources** (the `@hostbridge/source` export condition; what the budget test in `npm test` checks) and, in the " +
-      '"from dist" column, from the **built `dist`** (what an app installing from npm gets). Baselines are bundled from their ' +
-      "published npm files (`@pitcher/js-api` 1.26.0 with its `lodash-es` peer, penpal 7, comlink 4); the script-tag baselines " +
-      'are the minified files the packages ship. "vs baseline" is min+gzip divided by the group\'s baseline ' +
-      "(`@pitcher/js-api`, or the hand-written client for the RPC core). Each consumer is in `bench/lib/bundles.mjs`.",
+    `esbuild ${results.esbuild}: bundle, minify, tree-shake, \`platform: "browser"\`, ES2022 ESM; gzip level 9; ` +
+      "1 KB = 1024 B. Bundled from the packages' **sources** (the `@hostbridge/source` export condition; what the budget " +
+      'test in `npm test` checks) and, in the "from dist" column, from the **built `dist`** (what an app installing from ' +
+      "npm gets). Each consumer is in `bench/lib/consumers.mjs`.",
     "",
     "What each framework binding adds over the sdk functions it uses (its framework is external: the app has it anyway):",
     "",

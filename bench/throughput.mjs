@@ -2,18 +2,13 @@
 // @ts-check
 // Benchmark 3, throughput and leaks, in Node over a MessageChannel (and the in-memory pair):
 // 10,000 concurrent requests through the SDK versus the raw hand-written client, the time ratio,
-// then the pending requests and listeners left (must be zero) and the heap after GC versus before.
-// Runs under `node --expose-gc` (it re-starts itself with the flag when needed). HostBridge is
-// loaded from the packages' built dist (what an app installing from npm runs).
+// then the pending requests and listeners left (must be zero). HostBridge is loaded from the
+// packages' built dist (what an app installing from npm runs).
 //
 //   npm run bench:throughput [-- --json out.json] [-- --quick]
-import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
-import { setImmediate as tick } from "node:timers/promises";
 import { createRawPortClient, createRawPortResponder } from "./lib/raw.mjs";
 import {
   ensureBuilt,
-  formatBytes,
   formatMs,
   formatRatio,
   main,
@@ -31,21 +26,6 @@ const VARIANTS = /** @type {const} */ ([
   ["sdk-sim", "SDK (useUi), host simulator", "MessageChannel", "sdk", "simulator"],
   ["sdk-memory", "SDK (useUi), createMockHost (memory pair)", "memory pair", "sdk", "simulator"],
 ]).map(([id, label, channel, app, host]) => ({ id, label, channel, app, host }));
-
-const gc = () => {
-  const collect = /** @type {undefined | (() => void)} */ (/** @type {any} */ (globalThis).gc);
-  if (!collect) throw new Error("run with node --expose-gc");
-  return collect;
-};
-
-/** Full GCs with turns of the event loop between them (closed ports and timers are released asynchronously). */
-async function settleHeap() {
-  for (let i = 0; i < 4; i++) {
-    gc()();
-    await tick();
-  }
-  return process.memoryUsage().heapUsed;
-}
 
 /** @param {MessagePort} port */
 const portListeners = (port) =>
@@ -140,20 +120,6 @@ async function phase(v, count, lib) {
 }
 
 /**
- * A phase between two heap readings taken outside it, so that nothing the phase created is still
- * referenced by its own frame: what remains is what the libraries keep.
- * @param {Variant} v
- * @param {number} count
- * @param {Parameters<typeof phase>[2]} lib
- */
-async function measuredPhase(v, count, lib) {
-  const heapBefore = await settleHeap();
-  const result = await phase(v, count, lib);
-  const heapAfter = await settleHeap();
-  return { ...result, heapBefore, heapAfter };
-}
-
-/**
  * @param {{ quick: boolean }} options
  */
 export async function runThroughput({ quick }) {
@@ -167,19 +133,17 @@ export async function runThroughput({ quick }) {
   const lib = { useUi, createPortTransport, createHost, createMockHost };
   // warm-up, not recorded
   for (const v of VARIANTS) await phase(v, 2000, lib);
-  const firstHeap = await settleHeap();
-  /** @type {Record<string, Awaited<ReturnType<typeof measuredPhase>>[]>} */
+  /** @type {Record<string, Awaited<ReturnType<typeof phase>>[]>} */
   const data = Object.fromEntries(VARIANTS.map((v) => [v.id, []]));
   for (let r = 0; r < rounds; r++) {
     const order = VARIANTS.map(
       (_, i) => /** @type {Variant} */ (VARIANTS[(i + r) % VARIANTS.length]),
     );
-    for (const v of order) data[v.id]?.push(await measuredPhase(v, count, lib));
+    for (const v of order) data[v.id]?.push(await phase(v, count, lib));
   }
-  const lastHeap = await settleHeap();
-  const raw = /** @type {Awaited<ReturnType<typeof measuredPhase>>[]} */ (data.raw);
+  const raw = /** @type {Awaited<ReturnType<typeof phase>>[]} */ (data.raw);
   const variants = VARIANTS.map((v) => {
-    const runs = /** @type {Awaited<ReturnType<typeof measuredPhase>>[]} */ (data[v.id]);
+    const runs = /** @type {Awaited<ReturnType<typeof phase>>[]} */ (data[v.id]);
     return {
       ...v,
       medianMs: median(runs.map((x) => x.ms)),
@@ -191,17 +155,9 @@ export async function runThroughput({ quick }) {
       pendingMax: Math.max(...runs.map((x) => x.pending)),
       listenersMax: Math.max(...runs.map((x) => x.listeners)),
       listenersAfterDisposeMax: Math.max(...runs.map((x) => x.listenersAfterDispose)),
-      heapDeltaMedian: median(runs.map((x) => x.heapAfter - x.heapBefore)),
-      heapDeltaMax: Math.max(...runs.map((x) => x.heapAfter - x.heapBefore)),
     };
   });
-  return {
-    rounds,
-    count,
-    node: process.version,
-    heapGrowthOverall: lastHeap - firstHeap,
-    variants,
-  };
+  return { rounds, count, node: process.version, variants };
 }
 
 /** @typedef {Awaited<ReturnType<typeof runThroughput>>} ThroughputResults */
@@ -214,7 +170,6 @@ const HEADER = [
   "pending after",
   "handlers after off()",
   "port listeners after dispose",
-  "heap change after GC (median / max)",
 ];
 
 /** @param {ThroughputResults} r */
@@ -231,7 +186,6 @@ function rows(r) {
     String(v.pendingMax),
     v.app === "raw" ? "-" : String(v.listenersMax),
     String(v.listenersAfterDisposeMax),
-    `${formatBytes(Math.round(v.heapDeltaMedian))} / ${formatBytes(Math.round(v.heapDeltaMax))}`,
   ]);
 }
 
@@ -240,7 +194,7 @@ export function throughputMarkdown(r) {
   return [
     markdownTable(HEADER, rows(r)),
     "",
-    `Node ${r.node} (\`--expose-gc\`), in one process: the app end and the host end of a \`MessageChannel\` ` +
+    `Node ${r.node}, in one process: the app end and the host end of a \`MessageChannel\` ` +
       "(Node's `worker_threads` one: structured clone, asynchronous delivery), HostBridge loaded from the built `dist`. " +
       `Each phase fires ${r.count.toLocaleString("en-US")} \`ui_app_resize\` requests at once (\`Promise.allSettled\`) on a fresh channel ` +
       `and times until all have settled; ${r.rounds} rounds, variants interleaved (rotating order), after a warm-up. ` +
@@ -248,9 +202,7 @@ export function throughputMarkdown(r) {
       'parentheses because its channel differs from the baseline\'s. "all settled ok" means every request resolved and the host ' +
       'recorded every one as answered. "pending after" is `bridge.pendingCount` once all settled; "handlers after off()" is ' +
       '`bridge.listenerCount` after the one `ui.on()` handler of the phase was removed; "port listeners after dispose" counts ' +
-      "the `message`/`messageerror` listeners left on both ports after `dispose()`/`close()`. The heap is `heapUsed` after " +
-      "four full GCs, taken before a phase and after it (channel closed, references dropped); over the whole run it grew by " +
-      `${formatBytes(r.heapGrowthOverall)}.`,
+      "the `message`/`messageerror` listeners left on both ports after `dispose()`/`close()`.",
   ].join("\n");
 }
 
@@ -278,16 +230,6 @@ export function throughputGoals(r) {
   ];
 }
 
-if (
-  !(/** @type {any} */ (globalThis).gc) &&
-  resolve(process.argv[1] ?? "") === import.meta.filename
-) {
-  // re-start with the flag, forwarding the arguments
-  const child = spawnSync(process.execPath, ["--expose-gc", ...process.argv.slice(1)], {
-    stdio: "inherit",
-  });
-  process.exit(child.status ?? 1);
-}
 /** @type {import("./lib/measure.mjs").Benchmark<ThroughputResults>} */
 export const benchmark = {
   run: runThroughput,

@@ -11,10 +11,11 @@ const BENCH = join(ROOT, "bench");
 /**
  * The most lines of code bench/ may have (its .mjs and test .ts files, without blank and comment-only
  * lines). Issue 43 asked for about 3,000; with only the goals' benchmarks left (7,400 lines before,
- * 5,700 of them code) it is 3,610, most of it the size consumers and budget test, the realistic app's
- * generator and the browser pages. A cap just above it: lower it whenever bench/ shrinks.
+ * 5,700 of them code) it was 3,610; without the comparison bundles no goal row shows, the deploy
+ * runs and the heap readings no goal row shows, and the two benchmarks without a goal row (CLI
+ * start-up, tarballs), 3,016. A cap just above it: lower it whenever bench/ shrinks.
  */
-const MAX_CODE_LINES = 3650;
+const MAX_CODE_LINES = 3020;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

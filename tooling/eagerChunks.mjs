@@ -3,8 +3,7 @@
 // `import()` on first use, so that an app's bundler makes `x.ts` a chunk of its own. A build that
 // cannot split (the script-tag IIFE) would inline that chunk behind esbuild's lazy-module wrappers
 // and carry the stand-in too; this esbuild plugin resolves `./x.lazy` to `./x` instead, so such a
-// build has the code itself, as before it was lazy. Used by packages/sdk/tsup.config.ts and by the
-// size benchmark's script-tag row (bench/lib/bundles.mjs), which measures that build.
+// build has the code itself, as before it was lazy. Used by packages/sdk/tsup.config.ts.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 

@@ -7,14 +7,10 @@
 // measured as minified bytes and min+gzip bytes (gzip level 9). HostBridge packages are bundled
 // either from their sources (the "@hostbridge/source" export condition: no build needed, which is
 // what the budget test uses) or from their built `dist` (what a consumer installing from npm gets).
-// The baselines (@pitcher/js-api, penpal, comlink) come from their published npm files.
-import { readFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { eagerChunks } from "../../tooling/eagerChunks.mjs";
-import { CONSUMERS } from "./consumers.mjs";
 
 const BENCH_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
 const ROOT = join(BENCH_DIR, "..");
@@ -112,8 +108,7 @@ export { CONSUMERS, consumer } from "./consumers.mjs";
  * @property {string} id
  * @property {string} group
  * @property {string} library
- * @property {"source" | "dist" | "npm" | "prebuilt"} mode - `source`/`dist`: how HostBridge code was resolved;
- *   `npm`: a baseline bundled from its published package; `prebuilt`: a shipped minified file measured as is
+ * @property {"source" | "dist"} mode - how HostBridge code was resolved
  * @property {number} minified - minified bytes
  * @property {number} gzip - min+gzip bytes (level 9)
  * @property {boolean} zod - whether zod ended up in the bundle (it must never, in a browser package)
@@ -138,31 +133,13 @@ function describeInputs(inputs) {
 /**
  * Bundles and measures one consumer.
  * @param {Consumer} c
- * @param {{ mode?: "source" | "dist", plugins?: import("esbuild").Plugin[], target?: string }} [options] - how to resolve
- *   HostBridge packages (default `source`); esbuild plugins (`bench/floor.mjs` edits sources in memory with one)
+ * @param {{ mode?: "source" | "dist" }} [options] - how to resolve HostBridge packages (default `source`)
  * @returns {Promise<BundleSize>}
  */
 export async function measureConsumer(c, options = {}) {
   const mode = options.mode ?? "source";
   const base = { id: c.id, group: c.group, library: c.library };
-  const shippedFile = c.file
-    ? join(BENCH_DIR, "node_modules", c.file)
-    : c.distFile && mode === "dist"
-      ? join(ROOT, c.distFile)
-      : undefined;
-  if (shippedFile) {
-    const bytes = readFileSync(shippedFile);
-    return {
-      ...base,
-      mode: c.file ? "prebuilt" : "dist",
-      minified: bytes.length,
-      gzip: gzipSync(bytes, { level: 9 }).length,
-      zod: /\bZodError\b|\$ZodType\b/.test(bytes.toString("utf8")),
-      inputs: [{ path: relative(ROOT, shippedFile), bytes: bytes.length }],
-    };
-  }
-  /** @type {import("esbuild").BuildOptions} */
-  const common = {
+  const result = await build({
     bundle: true,
     write: false,
     minify: true,
@@ -172,36 +149,16 @@ export async function measureConsumer(c, options = {}) {
     logLevel: "silent",
     metafile: true,
     absWorkingDir: ROOT,
-    plugins: options.plugins ?? [],
     external: c.external ?? [],
     outdir: join(ROOT, "bench-out"), // (nothing is written: the paths of the outputs)
     // source mode reads the TypeScript sources; dist mode the built ESM ("import" condition)
-    conditions: c.hostbridge && mode === "source" ? [SOURCE_CONDITION] : [],
-  };
-  const result = c.entry
-    ? // the script-tag build, as packages/sdk/tsup.config.ts makes it (IIFE, ES2022, global name)
-      await build({
-        ...common,
-        entryPoints: [join(ROOT, c.entry)],
-        format: "iife",
-        globalName: c.globalName,
-        target: "es2022",
-        conditions: [SOURCE_CONDITION, "browser", "import", "default"],
-        plugins: [...(options.plugins ?? []), eagerChunks()],
-      })
-    : await build({
-        ...common,
-        stdin: {
-          contents: c.code ?? "",
-          resolveDir: BENCH_DIR,
-          sourcefile: `${c.id}.js`,
-          loader: "js",
-        },
-        format: "esm",
-        target: options.target ?? "es2022",
-        // split as an app's bundler does: what a dynamic import() loads is its own chunk
-        splitting: true,
-      });
+    conditions: mode === "source" ? [SOURCE_CONDITION] : [],
+    stdin: { contents: c.code, resolveDir: BENCH_DIR, sourcefile: `${c.id}.js`, loader: "js" },
+    format: "esm",
+    target: "es2022",
+    // split as an app's bundler does: what a dynamic import() loads is its own chunk
+    splitting: true,
+  });
   const startUp = startUpOutputs(result);
   const files = startUp.map((path) => {
     const file = result.outputFiles?.find((f) => f.path === join(ROOT, path));
@@ -218,7 +175,7 @@ export async function measureConsumer(c, options = {}) {
       merged[input] = { bytesInOutput: (merged[input]?.bytesInOutput ?? 0) + bytesInOutput };
   return {
     ...base,
-    mode: c.hostbridge ? mode : "npm",
+    mode,
     minified: files.reduce((sum, f) => sum + f.length, 0),
     // (the start-up files as one stream: a file esbuild splits off for a helper it shares with a
     // lazy chunk costs its bytes, not a gzip header of its own)
@@ -247,17 +204,6 @@ function startUpOutputs(result) {
   };
   visit(entry);
   return loaded;
-}
-
-/**
- * Measures every consumer (HostBridge ones in the given mode), in order.
- * @param {{ mode?: "source" | "dist" }} [options]
- * @returns {Promise<BundleSize[]>}
- */
-export async function measureAll(options = {}) {
-  const results = [];
-  for (const c of CONSUMERS) results.push(await measureConsumer(c, options));
-  return results;
 }
 
 /**

@@ -7,7 +7,7 @@
 // media (JPEG, PNG, WebP, woff2, MP4) get their format's magic bytes followed by AES-CTR keystream
 // (deterministic, incompressible, as real compressed media is).
 import { createCipheriv, createHash, randomFillSync } from "node:crypto";
-import { open, mkdir, writeFile } from "node:fs/promises";
+import { mkdir, open } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import {
   MAGIC,
@@ -24,10 +24,14 @@ import {
   vocabulary,
 } from "./realisticContent.mjs";
 
-/** Writes the app's files, counting them by kind. */
+const APP_JSON = JSON.stringify(
+  { name: "bench-app", version: "1.0.0", display_name: "Benchmark app" },
+  null,
+  2,
+);
+
+/** Writes the app's files into `dir`, counting them. */
 class AppFiles {
-  /** @type {Record<string, { files: number, bytes: number }>} */
-  byKind = {};
   files = 0;
   bytes = 0;
 
@@ -36,30 +40,18 @@ class AppFiles {
     this.dir = dir;
   }
 
-  /** @param {string} kind @param {number} size */
-  count(kind, size) {
-    const entry = (this.byKind[kind] ??= { files: 0, bytes: 0 });
-    entry.files += 1;
-    entry.bytes += size;
-    this.files += 1;
-    this.bytes += size;
-  }
-
-  /** @param {string} kind @param {string} path @param {Buffer | string} content */
-  async write(kind, path, content) {
-    const absolute = join(this.dir, path);
-    await mkdir(dirname(absolute), { recursive: true });
-    const data = typeof content === "string" ? Buffer.from(content) : content;
-    await writeFile(absolute, data);
-    this.count(kind, data.length);
+  /** @param {string} path @param {Buffer | string} content */
+  async write(path, content) {
+    const data = Buffer.from(content);
+    let at = 0;
+    await this.writeLarge(path, data.length, (n) => data.subarray(at, (at += n)));
   }
 
   /**
-   * Writes a large file in 1 MiB pieces (constant memory).
-   * @param {string} kind @param {string} path @param {number} size
-   * @param {(n: number) => Buffer} piece
+   * Writes a file in pieces of at most 1 MiB (constant memory).
+   * @param {string} path @param {number} size @param {(n: number) => Buffer} piece
    */
-  async writeLarge(kind, path, size, piece) {
+  async writeLarge(path, size, piece) {
     const absolute = join(this.dir, path);
     await mkdir(dirname(absolute), { recursive: true });
     const handle = await open(absolute, "w");
@@ -68,7 +60,8 @@ class AppFiles {
     } finally {
       await handle.close();
     }
-    this.count(kind, size);
+    this.files += 1;
+    this.bytes += size;
   }
 }
 
@@ -78,7 +71,7 @@ class AppFiles {
  * @param {string} dir
  * @param {number} totalBytes
  * @param {{ seed?: number }} [options]
- * @returns {Promise<{ bytes: number, files: number, byKind: Record<string, { files: number, bytes: number }> }>}
+ * @returns {Promise<{ bytes: number, files: number }>}
  */
 export async function generateRealisticApp(dir, totalBytes, options = {}) {
   const seed = options.seed ?? 22;
@@ -105,13 +98,8 @@ export async function generateRealisticApp(dir, totalBytes, options = {}) {
   const T = totalBytes;
   const name = () => `${words[int(random, words.length)]}-${int(random, 1 << 30).toString(36)}`;
 
+  await out.write("app.json", APP_JSON);
   await out.write(
-    "html",
-    "app.json",
-    JSON.stringify({ name: "bench-app", version: "1.0.0", display_name: "Benchmark app" }, null, 2),
-  );
-  await out.write(
-    "html",
     "index.html",
     '<!doctype html><html><head><meta charset="utf-8"><title>bench</title><link rel="stylesheet" href="assets/index.css"></head><body><div id="app"></div><script type="module" src="assets/index.js"></script></body></html>\n',
   );
@@ -122,8 +110,8 @@ export async function generateRealisticApp(dir, totalBytes, options = {}) {
   ];
   for (const [i, size] of jsSizes.entries()) {
     const base = i < 3 ? `assets/vendor-${i}` : `assets/chunks/${name()}`;
-    if (size > 8 * MiB) await out.writeLarge("js", `${base}.js`, size, (n) => jsPool(random, n));
-    else await out.write("js", `${base}.js`, jsPool(random, size));
+    if (size > 8 * MiB) await out.writeLarge(`${base}.js`, size, (n) => jsPool(random, n));
+    else await out.write(`${base}.js`, jsPool(random, size));
     const mapSize = Math.round(size * 1.6);
     const head = Buffer.from(
       `{"version":3,"file":"${base}.js","sources":["../src/${name()}.ts"],"sourcesContent":["`,
@@ -131,23 +119,18 @@ export async function generateRealisticApp(dir, totalBytes, options = {}) {
     const code = mapCodePool(random, Math.round(mapSize * 0.8));
     const tail = Buffer.from(`"],"names":[],"mappings":"`);
     const vlq = mapPool(random, Math.max(0, mapSize - head.length - code.length - tail.length - 2));
-    await out.write(
-      "sourcemap",
-      `${base}.js.map`,
-      Buffer.concat([head, code, tail, vlq, Buffer.from('"}')]),
-    );
+    await out.write(`${base}.js.map`, Buffer.concat([head, code, tail, vlq, Buffer.from('"}')]));
   }
   for (const [i, size] of sizes(random, T * 0.07, 512, 64 * 1024).entries()) {
     const folder = i % 3 === 0 ? "locales" : i % 3 === 1 ? "data" : "assets/i18n";
-    await out.write("json", `${folder}/${name()}.json`, jsonPool(random, size));
+    await out.write(`${folder}/${name()}.json`, jsonPool(random, size));
   }
   for (const size of sizes(random, T * 0.025, 1024, 200 * 1024))
-    await out.write("css", `assets/css/${name()}.css`, cssPool(random, size));
+    await out.write(`assets/css/${name()}.css`, cssPool(random, size));
   for (const size of sizes(random, T * 0.01, 300, 8 * 1024))
-    await out.write("svg", `assets/icons/${name()}.svg`, svg(random, size));
+    await out.write(`assets/icons/${name()}.svg`, svg(random, size));
   for (const size of sizes(random, T * 0.02, 15 * 1024, 160 * 1024))
     await out.write(
-      "font",
       `assets/fonts/${name()}.woff2`,
       Buffer.concat([MAGIC.woff2, incompressible(size)]),
     );
@@ -155,7 +138,6 @@ export async function generateRealisticApp(dir, totalBytes, options = {}) {
   for (const size of sizes(random, T * 0.21, 2 * 1024, 900 * 1024)) {
     const ext = imageKinds[int(random, 3)] ?? "jpg";
     await out.write(
-      "image",
       `assets/img/${name()}.${ext}`,
       Buffer.concat([MAGIC[ext], incompressible(size)]),
     );
@@ -163,7 +145,7 @@ export async function generateRealisticApp(dir, totalBytes, options = {}) {
   const videoEach = Math.round((T * 0.1) / 2);
   for (let i = 0; i < 2; i++) {
     let first = true;
-    await out.writeLarge("video", `assets/media/intro-${i}.mp4`, videoEach, (n) => {
+    await out.writeLarge(`assets/media/intro-${i}.mp4`, videoEach, (n) => {
       const chunk = incompressible(n);
       if (first) MAGIC.mp4.copy(chunk);
       first = false;
@@ -173,53 +155,29 @@ export async function generateRealisticApp(dir, totalBytes, options = {}) {
   // The rest: more JavaScript chunks and maps, so the total is close to the size asked for.
   while (out.bytes < T) {
     const size = Math.min(T - out.bytes, 256 * 1024);
-    await out.write("js", `assets/chunks/${name()}.js`, jsPool(random, size));
+    await out.write(`assets/chunks/${name()}.js`, jsPool(random, size));
   }
-  return { bytes: out.bytes, files: out.files, byKind: out.byKind };
+  return { bytes: out.bytes, files: out.files };
 }
 
 /**
- * Writes `totalBytes` of random data into `dir/assets`, spread over large and small files (two
- * thirds in 5 MiB files, one third in 256 KiB files), plus app.json and index.html.
+ * Writes `totalBytes` of random data into `dir`: app.json, index.html, two thirds in 5 MiB files, the
+ * rest in 256 KiB files.
  * @param {string} dir
  * @param {number} totalBytes
  */
 export async function generateRandomApp(dir, totalBytes) {
-  await mkdir(join(dir, "assets", "media"), { recursive: true });
-  await mkdir(join(dir, "assets", "chunks"), { recursive: true });
-  await writeFile(
-    join(dir, "app.json"),
-    JSON.stringify({ name: "bench-app", version: "1.0.0", display_name: "Benchmark app" }, null, 2),
-  );
-  await writeFile(
-    join(dir, "index.html"),
+  const out = new AppFiles(dir);
+  await out.write("app.json", APP_JSON);
+  await out.write(
+    "index.html",
     "<!doctype html><title>bench</title><script src=assets/app.js></script>",
   );
-  const buffer = Buffer.alloc(MiB);
-  let written = 0;
-  /**
-   * @param {string} path
-   * @param {number} size
-   */
-  const writeRandom = async (path, size) => {
-    const handle = await open(path, "w");
-    try {
-      for (let left = size; left > 0; left -= MiB) {
-        randomFillSync(buffer);
-        await handle.write(buffer, 0, Math.min(MiB, left));
-      }
-    } finally {
-      await handle.close();
-    }
-    written += size;
-  };
-  const large = 5 * MiB;
-  const small = 256 * 1024;
-  const largeCount = Math.floor((totalBytes * 2) / 3 / large);
-  for (let i = 0; i < largeCount; i++)
-    await writeRandom(join(dir, "assets", "media", `video-${i}.bin`), large);
-  for (let i = 0; written + small <= totalBytes; i++)
-    await writeRandom(join(dir, "assets", "chunks", `chunk-${i}.bin`), small);
-  if (written < totalBytes) await writeRandom(join(dir, "assets", "app.js"), totalBytes - written);
-  return written;
+  const random = (/** @type {number} */ n) => randomFillSync(Buffer.alloc(n));
+  for (let i = 0; i < Math.floor((totalBytes * 2) / 3 / (5 * MiB)); i++)
+    await out.writeLarge(`assets/media/video-${i}.bin`, 5 * MiB, random);
+  for (let i = 0; out.bytes + 256 * 1024 <= totalBytes; i++)
+    await out.writeLarge(`assets/chunks/chunk-${i}.bin`, 256 * 1024, random);
+  await out.writeLarge("assets/app.js", totalBytes - out.bytes, random);
+  return out.bytes;
 }

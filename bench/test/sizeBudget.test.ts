@@ -135,7 +135,6 @@ describe("bundle size budgets (esbuild, minified + gzip, from the packages' sour
         id: "zod-probe",
         group: "probe",
         library: "@hostbridge/protocol-types/schemas",
-        hostbridge: true,
         code: `import * as schemas from "@hostbridge/protocol-types/schemas"; globalThis.s = schemas;`,
       };
       const size = await measureConsumer(schemas, { mode: "source" });

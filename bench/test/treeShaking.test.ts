@@ -10,7 +10,6 @@ const probe = (id: string, code: string): Consumer => ({
   id,
   group: "probe",
   library: "@hostbridge/transport",
-  hostbridge: true,
   code,
 });
 

@@ -3,7 +3,7 @@
 // starts about as fast as `node` itself. The bin is bundled from source the way tsup builds
 // dist/bin.js (ESM, code splitting, so each `import()` becomes its own file), then run in a real
 // process under a module hook that records every file it loads; esbuild's metafile maps those
-// files back to the sources they hold. No timing here: the speed is measured by bench/startup.mjs.
+// files back to the sources they hold. No timing here.
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

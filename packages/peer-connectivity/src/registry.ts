@@ -8,14 +8,21 @@ import type {
   PeerConnectivityEventHandler,
   PeerConnectivityEventPayload,
 } from "@hostbridge/protocol-types";
-import { createInstanceCache, ERROR_CODES, HostBridgeError } from "@hostbridge/transport";
+import {
+  createInstanceCache,
+  ERROR_CODES,
+  HostBridgeError,
+  perWireBridge,
+} from "@hostbridge/transport";
 import type { Bridge, BridgeOptions, Casing, Lifecycle } from "@hostbridge/transport";
 import { createPeerConnectivityEvent } from "./event";
 
 /**
  * Options of {@link registerPeerConnectivityHandler}: the bridge options (`hostOrigin`,
  * `errorLogger`, `logLevel`, `transport`, ...) or an existing `bridge`. Registrations and sends with
- * equal options share one bridge and one listener.
+ * equal options share one bridge and one listener. When the app made an API instance on a per-wire
+ * entry with equal options (`useUi(options)` of `@hostbridge/ui-api/platform`), that instance's
+ * bridge, and so its wire, is used until the instance ends.
  */
 export type PeerConnectivityOptions = BridgeOptions<Casing> & {
   /**
@@ -43,7 +50,9 @@ interface Entry {
 
 // One channel (a bridge and its one listener) per distinct options, in the instance cache the
 // environment APIs use: equal options share it, each registration and the last send hold it, and
-// the last release removes the listener and disposes a bridge made here.
+// the last release removes the listener and disposes a bridge made here. Options equal to a live
+// per-wire instance's get that instance's bridge (never disposed here): when the instance ends, its
+// bridge goes, and the next call with those options finds none and makes its own (or a newer one's).
 interface Channel {
   bridge: Bridge<Casing>;
   life: Lifecycle;
@@ -58,7 +67,8 @@ const channels = /* @__PURE__ */ createInstanceCache<PeerConnectivityOptions, Ch
 let sendChannel: Channel | undefined;
 
 function channelFor(options: PeerConnectivityOptions): Channel {
-  const channel = channels.get(options);
+  // (a live per-wire instance's bridge, unless the options give one)
+  const channel = channels.get({ bridge: perWireBridge(options), ...options });
   // (a bridge given by the app and disposed elsewhere: its channel cannot send or receive)
   if (!channel.bridge.disposed) return channel;
   channel.life.dispose();

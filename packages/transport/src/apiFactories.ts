@@ -44,11 +44,14 @@ export interface EntryFactories {
   ): { get: (options?: O) => T; peek: () => T | undefined };
 }
 
-/** {@link EntryFactories.createEnvironmentApi} bound to `newBridge`. */
+/**
+ * {@link EntryFactories.createEnvironmentApi} bound to `newBridge`; a per-wire entry's (`perWire`)
+ * instances are found by `perWireBridge()`, so that peer connectivity follows their wire.
+ */
 export const environmentApiFor =
-  (newBridge: BridgeFactory): EntryFactories["createEnvironmentApi"] =>
+  (newBridge: BridgeFactory, perWire?: boolean): EntryFactories["createEnvironmentApi"] =>
   (spec) =>
-    environmentApiWith(spec, newBridge);
+    environmentApiWith(spec, newBridge, perWire);
 
 /** {@link EntryFactories.createInstanceCache} bound to `newBridge`. */
 export const instanceCacheFor =

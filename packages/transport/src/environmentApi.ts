@@ -6,6 +6,7 @@ import type { Bridge, PushKind, RequestOptions, Unsubscribe } from "./bridgeOpti
 import type { Cased, Casing } from "./casing";
 import { instanceCacheWith } from "./instanceCache";
 import type { BridgeFactory, Lifecycle } from "./instanceCache";
+import { perWireLists } from "./perWireBridge";
 
 /**
  * `get_files` -> `getFiles`, `_env_changed` -> `EnvChanged`: the runtime twin of `CamelCase`.
@@ -65,10 +66,14 @@ export interface EnvironmentApiSpec {
   extend?: EnvironmentApiExtension | undefined;
 }
 
-/** `createEnvironmentApi` of an entry (./apiFactories), whose instances' bridges `newBridge` creates. */
+/**
+ * `createEnvironmentApi` of an entry (./apiFactories), whose instances' bridges `newBridge` creates;
+ * a per-wire entry's (`perWire`) lists its live instances for `perWireBridge()`.
+ */
 export function environmentApiWith<Use extends (options?: never) => object>(
   spec: EnvironmentApiSpec,
   newBridge: BridgeFactory,
+  perWire?: boolean,
 ): Use {
   const { name, location, methods, messages, extend } = spec;
   const kind = location == "ui" ? "svc" : location;
@@ -79,7 +84,7 @@ export function environmentApiWith<Use extends (options?: never) => object>(
       life.check();
       return life.track(bridge.onMessage(location, type, handler));
     };
-    const api: Record<string, unknown> = {
+    const api: { bridge: Bridge<Casing>; [member: string]: unknown } = {
       location,
       bridge,
       on,
@@ -96,6 +101,7 @@ export function environmentApiWith<Use extends (options?: never) => object>(
         on(type, handler);
     return api;
   });
+  if (perWire) perWireLists.push(cache.live);
   // (the one place the API's type is stated: `Use`, which the caller's declaration gives; the
   // object above is built from the registry's method table, which its type is derived from)
   return cache.get as Use;

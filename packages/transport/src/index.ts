@@ -30,6 +30,7 @@ export {
 } from "./errors";
 export { camelCase } from "./environmentApi";
 export { sameOptions } from "./instanceCache";
+export { perWireBridge } from "./perWireBridge";
 // What the framework bindings (@hostbridge/vue, @hostbridge/react) keep once per app.
 export { createBindingClient, START_DATA } from "./bindingClient";
 

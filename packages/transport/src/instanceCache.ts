@@ -40,14 +40,14 @@ export type EnvironmentApiOptions = BridgeOptions<Casing> & {
  * others. A new instance gets `options.bridge`, or a bridge created from the options (which it then
  * owns and disposes), and its lifecycle (`name` is the factory, for error messages: `"useUi()"`).
  * `newBridge` creates that bridge: ./apiFactories binds it per entry, so this module imports no
- * bridge and a per-wire bundle carries only its own.
+ * bridge and a per-wire bundle carries only its own. `live` lists the live instances, oldest first.
  */
 export function instanceCacheWith<O extends EnvironmentApiOptions, T>(
   name: string,
   newBridge: BridgeFactory,
   create: (options: O, bridge: Bridge<Casing>, life: Lifecycle) => T,
-): { get: (options?: O) => T; peek: () => T | undefined } {
-  const live: { options: O; api: T; life: Lifecycle }[] = [];
+): { get: (options?: O) => T; peek: () => T | undefined; live: LiveInstance<T>[] } {
+  const live: LiveInstance<T>[] = [];
   return {
     get(options = {} as O) {
       let entry = live.find((candidate) => sameOptions(candidate.options, options));
@@ -64,7 +64,15 @@ export function instanceCacheWith<O extends EnvironmentApiOptions, T>(
       return entry.api;
     },
     peek: () => live[live.length - 1]?.api,
+    live,
   };
+}
+
+/** A live instance of a cache, with the options it was made with; it leaves the list when it ends. */
+export interface LiveInstance<T> {
+  options: object;
+  api: T;
+  life: Lifecycle;
 }
 
 /** The bookkeeping of one instance: its handlers, its requests in flight, its end. */

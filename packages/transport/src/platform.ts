@@ -41,6 +41,6 @@ export function createBridge<C extends Casing = "snake">(
 }
 
 /** `createEnvironmentApi` of `@hostbridge/transport`, whose instances speak the platform wire only. */
-export const createEnvironmentApi = /* @__PURE__ */ environmentApiFor(createBridge);
+export const createEnvironmentApi = /* @__PURE__ */ environmentApiFor(createBridge, true);
 /** `createInstanceCache` of `@hostbridge/transport`, whose bridges speak the platform wire only. */
 export const createInstanceCache = /* @__PURE__ */ instanceCacheFor(createBridge);

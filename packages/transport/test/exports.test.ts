@@ -26,6 +26,7 @@ describe("public surface", () => {
       "createWindowTransport",
       "detectPlatform",
       "isHostBridgeError",
+      "perWireBridge",
       "personMessage",
       "sameOptions",
     ]);

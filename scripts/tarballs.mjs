@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // @ts-check
-// Benchmark 10, what users download: the unpacked and packed size of each published package's
-// tarball (`npm pack --dry-run`, the files `files` names), how much of it is source maps, how much
-// of those maps is embedded source text (`sourcesContent`) and how much is the shipped `src/`.
+// What users download: the unpacked and packed size of each published package's tarball (`npm pack
+// --dry-run`, the files `files` names), how much of it is source maps, how much of those maps is
+// embedded source text (`sourcesContent`) and how much is the shipped `src/`. A study behind
+// docs/publishing.md (BENCHMARKS.md, section 10), not a goal: it is not part of `npm run bench`.
 //
-//   npm run bench:tarballs [-- --json out.json]
+//   npm run tarballs [-- --json out.json]
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { publishablePackages } from "../scripts/pack-local.mjs";
-import { ensureBuilt, formatBytes, main, markdownTable } from "./lib/measure.mjs";
+import { ensureBuilt, formatBytes, main, markdownTable } from "../bench/lib/measure.mjs";
+import { publishablePackages } from "./pack-local.mjs";
 
 const KEYS = /** @type {const} */ (["unpacked", "packed", "maps", "embedded", "src"]);
 /**
