@@ -60,7 +60,7 @@ export function bindingParity(results) {
 
 /** @returns {Promise<{ esbuild: string, rows: SizeRow[] }>} */
 export async function runSize() {
-  ensureBuilt(["@hostbridge/sdk"]);
+  ensureBuilt(["@hostbridge/sdk", "@hostbridge/compat"]);
   /** @type {SizeRow[]} */
   const rows = [];
   for (const c of CONSUMERS) {
@@ -188,7 +188,19 @@ export function sizeGoals(size) {
           : undefined,
     };
   });
-  return [...budgets, ...bindings];
+  // issue 40: the app `hostbridge migrate` moved to compat carries at most half of the client it left
+  const [compat, client] = [row("compat-ui"), row("pitcher-ui")];
+  const compatRatio = compat && client ? compat.gzip / client.gzip : undefined;
+  const migrated = {
+    goal: "a `useUi()` app on `@hostbridge/compat` <= 0.5x the same app on `@pitcher/js-api` (min+gzip)",
+    measured:
+      compat && client && compatRatio !== undefined
+        ? `${formatBytes(compat.gzip)} against ${formatBytes(client.gzip)}: ${compatRatio.toFixed(2)}x`
+        : "not run",
+    met: compatRatio === undefined ? undefined : compatRatio <= 0.5,
+    note: undefined,
+  };
+  return [...budgets, ...bindings, migrated];
 }
 
 /** @type {import("./lib/measure.mjs").Benchmark<Awaited<ReturnType<typeof runSize>>>} */

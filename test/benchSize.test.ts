@@ -13,9 +13,10 @@ const BENCH = join(ROOT, "bench");
  * lines). Issue 43 asked for about 3,000; with only the goals' benchmarks left (7,400 lines before,
  * 5,700 of them code) it was 3,610; without the comparison bundles no goal row shows, the deploy
  * runs and the heap readings no goal row shows, and the two benchmarks without a goal row (CLI
- * start-up, tarballs), 3,016. A cap just above it: lower it whenever bench/ shrinks.
+ * start-up, tarballs), 3,016; with issue 40's goal (compat against the client, measured in the same
+ * run) back, 3,038. A cap just above it: lower it whenever bench/ shrinks.
  */
-const MAX_CODE_LINES = 3020;
+const MAX_CODE_LINES = 3040;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

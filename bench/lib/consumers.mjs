@@ -58,6 +58,20 @@ bridge.request("ui_app_loaded").then((r) => { globalThis.r = r; });`,
     code: useUiApp("@hostbridge/ui-api"),
   },
   {
+    // the same app on the platform's client (a baseline measured in the same run: issue 40's goal)
+    id: "pitcher-ui",
+    group: "useUi() only",
+    library: "@pitcher/js-api",
+    code: useUiApp("@pitcher/js-api"),
+  },
+  {
+    // the same app after `hostbridge migrate` swapped the import (issue 40: <= half of pitcher-ui)
+    id: "compat-ui",
+    group: "useUi() only",
+    library: "@hostbridge/compat (the client's surface on our engine)",
+    code: useUiApp("@hostbridge/compat"),
+  },
+  {
     id: "hostbridge-ui-envelopes",
     group: "useUi() only",
     library: "@hostbridge/ui-api/envelopes (per-wire entry)",
