@@ -20,7 +20,7 @@
  */
 export { createHost } from "./host";
 export { createMockHost } from "./mockHost";
-export { createFixtures } from "./fixtures";
+export { createFixtures } from "./fixtures/hostFixtures";
 export { contentPickerChoices } from "./handlers/pickers";
 export { runConformance, formatConformanceReport } from "./conformance/runConformance";
 export { redact, REDACTED, isSecretKey } from "./redact";
@@ -50,7 +50,7 @@ export type {
   UiMessageFormat,
   UpdateEnvOptions,
   WaitOptions,
-} from "./types";
+} from "./hostTypes";
 export type { ScriptedAnswer, WaitingListener, WaitingRequest } from "./waiting";
 export type { MockHost, MockHostOptions } from "./mockHost";
 export type { ContentChoice, PickerFilterReason } from "./handlers/pickers";
@@ -61,8 +61,12 @@ export type {
   FixtureOverrides,
   FixtureRecord,
   HostFixtures,
-} from "./fixtures";
-export type { ConformanceReport, ConformanceResult, ConformanceTarget } from "./conformance/types";
+} from "./fixtures/hostFixtures";
+export type {
+  ConformanceReport,
+  ConformanceResult,
+  ConformanceTarget,
+} from "./conformance/conformanceTypes";
 export type { HostWire } from "./wire/wireChoice";
 export type { RedactOptions } from "./redact";
 export type { HostSimulatorErrorCode, HostSimulatorErrorOptions } from "./errors";

@@ -1,4 +1,4 @@
-// The platform wire's parts of a session (./session): everything only a post-robot host needs, in
+// The platform wire's parts of a session (./bridgeSession): everything only a post-robot host needs, in
 // one object the entry's bridge factory hands to the session (./bridge and ./platform do;
 // ./envelopes does not, so a bundler drops this module and the post-robot codec with it). What the
 // host sends in a post-robot frame is routed here: a pushed message or a hello is answered, an ack
@@ -32,8 +32,8 @@ import {
   pushKindOf,
 } from "@hostbridge/protocol-types/wire";
 import { HostError } from "./errors";
-import { openTopHostTransport } from "./hostTransport";
-import { ackTimer, usesPlatformMeans } from "./pending";
+import { openTopHostTransport } from "./openHostTransport";
+import { ackTimer, usesPlatformMeans } from "./inFlightRequests";
 import type { SessionChannels } from "./sessionChannels";
 import type {
   InboundSession,

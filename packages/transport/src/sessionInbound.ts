@@ -1,4 +1,4 @@
-// Everything the host sends, routed for the session (./session): a reply settles its pending
+// Everything the host sends, routed for the session (./bridgeSession): a reply settles its pending
 // request, an event or a pushed message goes to the app's handlers. A post-robot frame goes to the
 // session's platform parts (./platformParts, of the shape `PlatformParts` below), when it has them. Each message passes its wire codec's
 // guard first; whatever passes none is dropped (and, at `logLevel: "debug"`, reported with the
@@ -9,7 +9,7 @@ import type { Bridge, PushKind } from "./bridgeOptions";
 import type { SessionChannels } from "./sessionChannels";
 import type { SessionLog } from "./sessionLog";
 import type { WireChoice } from "./sessionWire";
-import type { PendingRequest } from "./pending";
+import type { PendingRequest } from "./inFlightRequests";
 import type { Wire } from "@hostbridge/protocol-types";
 import { decodeHostMessage } from "@hostbridge/protocol-types/wire";
 import type { Inbound, RequestKind } from "@hostbridge/protocol-types/wire";

@@ -1,4 +1,4 @@
-// Which wire a session (./session) speaks, and the `auto` probe that decides it: post-robot's hello,
+// Which wire a session (./bridgeSession) speaks, and the `auto` probe that decides it: post-robot's hello,
 // answered within WIRE_PROBE_TIMEOUT ms (`platform`) or not (`envelopes`). Each session probes for
 // itself: a slow probe on one bridge decides nothing for another bridge of the page. Each entry
 // hands its sessions one of the two wires: `probingWire` (./bridge, ./platform) or `envelopeWire`
@@ -81,7 +81,7 @@ export class SessionWire implements WireChoice {
   #probe: { promise: Promise<Wire>; decide: (wire: Wire) => void } | undefined;
   /** The hash of this session's hello: an answer to it decides a probe under way. */
   #helloHash: string | undefined;
-  /** Whether the host answered this session's hello: post-robot's "known window" (./pending ackTimer). */
+  /** Whether the host answered this session's hello: post-robot's "known window" (./inFlightRequests ackTimer). */
   #hostAnsweredHello = false;
   /** Whether the session acted on its wire (told the request hook, started the platform session). */
   #acted = false;

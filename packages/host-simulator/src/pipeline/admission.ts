@@ -5,7 +5,7 @@ import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import { allowedAt, channelHint, channelOf, platformProblem } from "../operations";
 import type { OperationEnvironment } from "../operations";
-import { fromPlatformCasing } from "../platformCasing";
+import { fromPlatformCasing } from "../fromPlatformCasing";
 import { checkRequest } from "../validation";
 
 /** A request as it arrived. */
@@ -65,7 +65,7 @@ export function admit(request: ArrivedRequest, rules: AdmissionRules): Admission
       message: `"${type}" belongs to the ${known} environment, but this host simulates the ${rules.location} location (strictLocation); call it from an app running in ${known === "impact" ? "the ui or impact" : `the ${known}`} location`,
     };
   }
-  // (what the platform's existing client sends is read as the spec's keys: ../platformCasing)
+  // (what the platform's existing client sends is read as the spec's keys: ../fromPlatformCasing)
   const checked = checkRequest(type, fromPlatformCasing(type, known, payload));
   if (!checked.ok) {
     return {

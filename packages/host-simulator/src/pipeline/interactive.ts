@@ -3,11 +3,11 @@
 import { cancelledAnswer } from "../handlers/cancelled";
 import { HostSimulatorError } from "../errors";
 import type { HostCore } from "../hostCore";
-import type { Host, RecordedRequest, StreamOptions } from "../types";
+import type { Host, RecordedRequest, StreamOptions } from "../hostTypes";
 import { delay } from "../delay";
 import type { ScriptedAnswer, WaitingRequest } from "../waiting";
 import { checkResponse } from "../validation";
-import type { PendingRequests } from "./pendingRequests";
+import type { PendingRequests } from "./unansweredRequests";
 import type { Responder } from "./responder";
 import { sentError } from "./errorInfo";
 

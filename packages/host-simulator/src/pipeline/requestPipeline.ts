@@ -4,20 +4,20 @@
 // person (interactive operations, `interactive: "manual"`) waits, else the fixtures answer.
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import { environmentOfType, operationEnvironment } from "@hostbridge/protocol-types";
-import { DEFAULT_HANDLERS } from "../handlers";
-import type { SimulatorState } from "../handlers/types";
+import { DEFAULT_HANDLERS } from "../handlers/defaultHandlers";
+import type { SimulatorState } from "../handlers/handlerTypes";
 import type { HostCore } from "../hostCore";
 import { isInteractive } from "../operations";
 import type { OperationEnvironment, OperationType } from "../operations";
 import type { TrafficLog } from "../traffic/trafficLog";
-import type { HandlerContext, Host, HostHandler, RecordedRequest } from "../types";
-import type { PlatformRequest } from "../wire/answers";
+import type { HandlerContext, Host, HostHandler, RecordedRequest } from "../hostTypes";
+import type { PlatformRequest } from "../wire/answerEncoding";
 import { admit } from "./admission";
 import { errorInfo, sentError } from "./errorInfo";
 import { isHostSimulatorError } from "../errors";
 import type { HostSimulatorError } from "../errors";
 import type { WaitingFacts } from "./interactive";
-import type { PendingRequests } from "./pendingRequests";
+import type { PendingRequests } from "./unansweredRequests";
 import type { Responder } from "./responder";
 import { createSimulatorState } from "./simulatorState";
 import { delay } from "../delay";

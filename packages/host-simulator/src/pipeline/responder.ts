@@ -3,11 +3,11 @@
 import { HostSimulatorError } from "../errors";
 import type { HostCore } from "../hostCore";
 import type { TrafficLog } from "../traffic/trafficLog";
-import type { RecordedRequest, SentError } from "../types";
+import type { RecordedRequest, SentError } from "../hostTypes";
 import { checkResponse } from "../validation";
-import { encodeAnswer } from "../wire/answers";
-import type { Outcome } from "../wire/answers";
-import type { PendingRequests } from "./pendingRequests";
+import { encodeAnswer } from "../wire/answerEncoding";
+import type { Outcome } from "../wire/answerEncoding";
+import type { PendingRequests } from "./unansweredRequests";
 
 /** Answers recorded requests. */
 export interface Responder {

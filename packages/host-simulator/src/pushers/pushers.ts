@@ -19,8 +19,8 @@ import {
 import type { PushKind } from "@hostbridge/protocol-types/wire";
 import { carriesEnvironment, inPlatformNames, serviceEnvOf } from "../environment";
 import { HostSimulatorError } from "../errors";
-import { mergeDeep } from "../fixtures";
-import type { DeepPartial } from "../fixtures";
+import { mergeDeep } from "../fixtures/hostFixtures";
+import type { DeepPartial } from "../fixtures/hostFixtures";
 import type { HostCore } from "../hostCore";
 import type { TrafficLog } from "../traffic/trafficLog";
 import type {
@@ -32,7 +32,7 @@ import type {
   RecordedRequest,
   UiMessageFormat,
   UpdateEnvOptions,
-} from "../types";
+} from "../hostTypes";
 import { checkEvent, checkMessage, messageEnvironmentOf } from "../validation";
 import type { WireChoice } from "../wire/wireChoice";
 import { defaultPayload } from "./defaultPayload";

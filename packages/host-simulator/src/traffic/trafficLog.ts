@@ -10,7 +10,7 @@ import type {
   TrafficEntry,
   TrafficListener,
   TrafficListenerOptions,
-} from "../types";
+} from "../hostTypes";
 import { createWaitList } from "./waitList";
 import type { WaitList } from "./waitList";
 

@@ -18,7 +18,7 @@ import type { HostCore } from "../hostCore";
 import { channelOf } from "../operations";
 import type { RequestPipeline } from "../pipeline/requestPipeline";
 import type { TrafficLog } from "../traffic/trafficLog";
-import type { RecordedEvent } from "../types";
+import type { RecordedEvent } from "../hostTypes";
 import { checkEvent } from "../validation";
 import { isEnvelopeOnly } from "./wireChoice";
 import type { WireChoice } from "./wireChoice";

@@ -1,5 +1,5 @@
 // What the session keeps for each request waiting for its answer, and the pure rules around it: the
-// timeout a request gets and the errors it ends with. The session (./session) opens and settles
+// timeout a request gets and the errors it ends with. The session (./bridgeSession) opens and settles
 // entries; the half that sends one (./platformParts for the platform wire) notes on it how it went
 // (its wire, ack timer and target window), nothing else.
 import {

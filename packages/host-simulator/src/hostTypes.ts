@@ -11,7 +11,7 @@ import type {
   Wire,
 } from "@hostbridge/protocol-types";
 import type { Transport } from "@hostbridge/transport";
-import type { DeepPartial, FixtureOverrides, HostFixtures } from "./fixtures";
+import type { DeepPartial, FixtureOverrides, HostFixtures } from "./fixtures/hostFixtures";
 import type { HostSimulatorError } from "./errors";
 import type { HostWire } from "./wire/wireChoice";
 import type { RecordedRequest, RequestStatus, SentError } from "./recorded";

@@ -24,8 +24,8 @@ import {
   timeoutFor,
   usesPlatformMeans,
   watchAbort,
-} from "./pending";
-import type { PendingRequest } from "./pending";
+} from "./inFlightRequests";
+import type { PendingRequest } from "./inFlightRequests";
 import { deliverTo } from "./handlers";
 import type { Handler } from "./handlers";
 import { routeInbound } from "./sessionInbound";

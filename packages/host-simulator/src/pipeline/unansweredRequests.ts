@@ -5,8 +5,8 @@
 // changes either.
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import { HostSimulatorError } from "../errors";
-import type { RecordedRequest, RequestTarget } from "../types";
-import type { PlatformRequest } from "../wire/answers";
+import type { RecordedRequest, RequestTarget } from "../hostTypes";
+import type { PlatformRequest } from "../wire/answerEncoding";
 
 /** How a request came in: when, in which envelope family, and on the platform wire or not. */
 export interface RequestRoute {

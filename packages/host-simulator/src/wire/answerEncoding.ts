@@ -9,7 +9,7 @@ import {
 } from "@hostbridge/protocol-types/wire";
 import { carriesEnvironment, inPlatformNames } from "../environment";
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
-import type { RecordedRequest, SentError } from "../types";
+import type { RecordedRequest, SentError } from "../hostTypes";
 
 /** How a request came in on the platform wire: a post-robot request, or a bare UI operation. */
 export interface PlatformRequest {
