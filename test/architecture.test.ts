@@ -209,7 +209,7 @@ const LINKS: { step: number; file: string; caller: string; callee: string }[] = 
     step: 3,
     file: "packages/transport/src/bridgeSession.ts",
     caller: "call",
-    callee: "openPending",
+    callee: "openInFlight",
   },
   {
     step: 3,

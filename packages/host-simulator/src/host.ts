@@ -5,7 +5,7 @@ import { createHostCore } from "./hostCore";
 import { resolveTransport } from "./resolveTransport";
 import { createInteractiveWaits } from "./pipeline/interactive";
 import type { WaitingFacts } from "./pipeline/interactive";
-import { createPendingRequests } from "./pipeline/unansweredRequests";
+import { createUnansweredRequests } from "./pipeline/unansweredRequests";
 import { createRequestPipeline } from "./pipeline/requestPipeline";
 import { createResponder } from "./pipeline/responder";
 import { createPushers } from "./pushers/pushers";
@@ -52,7 +52,7 @@ export function createHost(options: HostOptions): Host {
   const wire = createWireChoice(options.wire ?? "both");
   const traffic = createTrafficLog(core);
   /** The unanswered requests: the ones waiting for `answer`/`cancel`/`fail`, and every request's route. */
-  const pending = createPendingRequests();
+  const pending = createUnansweredRequests();
   const responder = createResponder(core, traffic, pending);
   const pushers = createPushers(core, traffic, wire);
   const interactive = createInteractiveWaits(core, responder, pending, pushers.push);

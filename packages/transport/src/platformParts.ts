@@ -2,7 +2,7 @@
 // one object the entry's bridge factory hands to the session (./bridge and ./platform do;
 // ./envelopes does not, so a bundler drops this module and the post-robot codec with it). What the
 // host sends in a post-robot frame is routed here: a pushed message or a hello is answered, an ack
-// or a response settles its pending request. What goes by the platform wire is sent by the
+// or a response settles its in-flight request. What goes by the platform wire is sent by the
 // session's platform half (`sessionPlatform`), the one piece here with state of its own.
 import {
   PEER_CONNECTIVITY_EVENT,
@@ -71,7 +71,7 @@ function onHostRequest(
   }
 }
 
-/** A post-robot ack or response: to the session's hello (the wire probe), or to a pending request. */
+/** A post-robot ack or response: to the session's hello (the wire probe), or to an in-flight request. */
 function onPostRobotReply(
   session: InboundSession,
   log: SessionLog,
@@ -81,9 +81,9 @@ function onPostRobotReply(
 ) {
   if (!fromTopHost && session.acceptHelloAnswer(message.hash)) return;
   const id = idOfHash(message.name, message.hash);
-  const entry = id === undefined ? undefined : session.pendingRequest(id);
+  const entry = id === undefined ? undefined : session.inFlight(id);
   if (!entry || entry.type != message.name || (entry.target == "top") != fromTopHost)
-    return log.dropped(`no pending request has post-robot hash ${message.hash}`, raw);
+    return log.dropped(`no in-flight request has post-robot hash ${message.hash}`, raw);
   session.acknowledged(id!);
   if (message.type == POST_ROBOT_MESSAGE_TYPES.ACK) return;
   const response = message as PostRobotResponse;

@@ -7,7 +7,7 @@ import type { Host, RecordedRequest, StreamOptions } from "../hostTypes";
 import { delay } from "../delay";
 import type { ScriptedAnswer, WaitingRequest } from "../waiting";
 import { checkResponse } from "../validation";
-import type { PendingRequests } from "./unansweredRequests";
+import type { UnansweredRequests } from "./unansweredRequests";
 import type { Responder } from "./responder";
 import { sentError } from "./errorInfo";
 
@@ -32,7 +32,7 @@ export interface WaitingFacts {
 export function createInteractiveWaits(
   core: HostCore,
   responder: Responder,
-  pending: PendingRequests,
+  pending: UnansweredRequests,
   push: Host["push"],
 ): InteractiveWaits {
   const waits: InteractiveWaits = {

@@ -17,7 +17,7 @@ import { errorInfo, sentError } from "./errorInfo";
 import { isHostSimulatorError } from "../errors";
 import type { HostSimulatorError } from "../errors";
 import type { WaitingFacts } from "./interactive";
-import type { PendingRequests } from "./unansweredRequests";
+import type { UnansweredRequests } from "./unansweredRequests";
 import type { Responder } from "./responder";
 import { createSimulatorState } from "./simulatorState";
 import { delay } from "../delay";
@@ -47,7 +47,7 @@ function guessEnvironment(channel: RequestKind, type: string): OperationEnvironm
 /** Records `request`, logs it and offers it to the waits; returns the record. */
 function record(
   traffic: TrafficLog,
-  pending: PendingRequests,
+  pending: UnansweredRequests,
   request: InboundRequest,
 ): RecordedRequest {
   const { channel, id, type, payload, envelope, platform, names } = request;
@@ -115,7 +115,7 @@ export function createRequestPipeline(
   core: HostCore,
   traffic: TrafficLog,
   responder: Responder,
-  pending: PendingRequests,
+  pending: UnansweredRequests,
   host: Host,
   afterAnswer: (record: RecordedRequest) => void,
   startWaiting: (record: RecordedRequest, known: WaitingFacts) => void,

@@ -7,7 +7,7 @@ import type { RecordedRequest, SentError } from "../hostTypes";
 import { checkResponse } from "../validation";
 import { encodeAnswer } from "../wire/answerEncoding";
 import type { Outcome } from "../wire/answerEncoding";
-import type { PendingRequests } from "./unansweredRequests";
+import type { UnansweredRequests } from "./unansweredRequests";
 
 /** Answers recorded requests. */
 export interface Responder {
@@ -26,7 +26,7 @@ export interface Responder {
 export function createResponder(
   core: HostCore,
   traffic: TrafficLog,
-  pending: PendingRequests,
+  pending: UnansweredRequests,
 ): Responder {
   /** Sends `envelope`: `undefined` when it crossed the transport, else why it could not. */
   const send = (envelope: object | string): { cause: unknown } | undefined => {

@@ -18,7 +18,7 @@ export interface RequestRoute {
 }
 
 /** The unanswered requests of a host and their routes. */
-export interface PendingRequests {
+export interface UnansweredRequests {
   /** Remembers how `record` came in (its answer goes back the same way). */
   track(record: RecordedRequest, route: RequestRoute): void;
   /** How `record` came in (it was tracked when it arrived). */
@@ -33,8 +33,8 @@ export interface PendingRequests {
   find(target: RequestTarget, what: string): RecordedRequest;
 }
 
-/** The pending requests of one host. */
-export function createPendingRequests(): PendingRequests {
+/** The unanswered requests of one host. */
+export function createUnansweredRequests(): UnansweredRequests {
   const routes = new WeakMap<RecordedRequest, RequestRoute>();
   const parked: RecordedRequest[] = [];
   return {
