@@ -13,8 +13,8 @@ import { createTrafficLog } from "./traffic/trafficLog";
 import type { Host, HostOptions, RecordedRequest, TrafficListenerOptions } from "./hostTypes";
 import type { WaitingListener } from "./waiting";
 import { createInboundRouter } from "./wire/inboundRouter";
-import { createWireChoice } from "./wire/wireChoice";
-import type { HostWire } from "./wire/wireChoice";
+import { createWireChoice } from "./wire/hostWire";
+import type { HostWire } from "./wire/hostWire";
 
 /**
  * Creates a simulated host on a transport (or on an app's iframe). It answers every operation of

@@ -13,7 +13,7 @@ import type {
 import type { Transport } from "@hostbridge/transport";
 import type { DeepPartial, FixtureOverrides, HostFixtures } from "./fixtures/hostFixtures";
 import type { HostSimulatorError } from "./errors";
-import type { HostWire } from "./wire/wireChoice";
+import type { HostWire } from "./wire/hostWire";
 import type { RecordedRequest, RequestStatus, SentError } from "./recorded";
 import type { ScriptedAnswer, StreamOptions, WaitingListener } from "./waiting";
 import type {

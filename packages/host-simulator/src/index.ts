@@ -67,7 +67,7 @@ export type {
   ConformanceResult,
   ConformanceTarget,
 } from "./conformance/conformanceTypes";
-export type { HostWire } from "./wire/wireChoice";
+export type { HostWire } from "./wire/hostWire";
 export type { RedactOptions } from "./redact";
 export type { HostSimulatorErrorCode, HostSimulatorErrorOptions } from "./errors";
 export type {

@@ -34,7 +34,7 @@ import type {
   UpdateEnvOptions,
 } from "../hostTypes";
 import { checkEvent, checkMessage, messageEnvironmentOf } from "../validation";
-import type { WireChoice } from "../wire/wireChoice";
+import type { WireChoice } from "../wire/hostWire";
 import { defaultPayload } from "./defaultPayload";
 
 const NATIVE_UI_TYPES = new Set<string>(UI_NATIVE_MESSAGE_TYPES);

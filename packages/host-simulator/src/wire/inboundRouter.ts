@@ -20,8 +20,8 @@ import type { RequestPipeline } from "../pipeline/requestPipeline";
 import type { TrafficLog } from "../traffic/trafficLog";
 import type { RecordedEvent } from "../hostTypes";
 import { checkEvent } from "../validation";
-import { isEnvelopeOnly } from "./wireChoice";
-import type { WireChoice } from "./wireChoice";
+import { isEnvelopeOnly } from "./hostWire";
+import type { WireChoice } from "./hostWire";
 
 /** What the transport hands the host: a message, and the messages it refused. */
 export interface InboundRouter {
