@@ -13,7 +13,7 @@ import { createTrafficLog } from "./traffic/trafficLog";
 import type { Host, HostOptions, RecordedRequest, TrafficListenerOptions } from "./hostTypes";
 import type { WaitingListener } from "./waiting";
 import { createInboundRouter } from "./wire/inboundRouter";
-import { createWireChoice } from "./wire/hostWire";
+import { createHostWireState } from "./wire/hostWire";
 import type { HostWire } from "./wire/hostWire";
 
 /**
@@ -49,7 +49,7 @@ export function createHost(options: HostOptions): Host {
   if (options.mode) fixtures.env.mode = options.mode;
 
   const core = createHostCore(options, transport, fixtures);
-  const wire = createWireChoice(options.wire ?? "both");
+  const wire = createHostWireState(options.wire ?? "both");
   const traffic = createTrafficLog(core);
   /** The unanswered requests: the ones waiting for `answer`/`cancel`/`fail`, and every request's route. */
   const pending = createUnansweredRequests();

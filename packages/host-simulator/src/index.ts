@@ -23,7 +23,8 @@ export { createMockHost } from "./mockHost";
 export { createFixtures } from "./fixtures/hostFixtures";
 export { contentPickerChoices } from "./handlers/pickers";
 export { runConformance, formatConformanceReport } from "./conformance/runConformance";
-export { redact, REDACTED, isSecretKey } from "./redact";
+// (redaction is HostBridge's one list, re-exported: the traffic log and the kit's recordings use it)
+export { redactedCopy, REDACTED, isSecretKey } from "@hostbridge/protocol-types";
 export { checkResponse } from "./validation";
 export type { CheckResult } from "./validation";
 export { HOST_SIMULATOR_ERROR_CODES, HostSimulatorError, isHostSimulatorError } from "./errors";
@@ -68,7 +69,7 @@ export type {
   ConformanceTarget,
 } from "./conformance/conformanceTypes";
 export type { HostWire } from "./wire/hostWire";
-export type { RedactOptions } from "./redact";
+export type { RedactOptions } from "@hostbridge/protocol-types";
 export type { HostSimulatorErrorCode, HostSimulatorErrorOptions } from "./errors";
 export type {
   OperationEnvironment,

@@ -14,7 +14,7 @@ import type { Casing } from "./casing";
 import type { HostBridgeError } from "./errors";
 import { SessionLog } from "./sessionLog";
 import { SessionChannels } from "./sessionChannels";
-import type { WireChoice, WireFactory } from "./sessionWire";
+import type { WireDecider, WireFactory } from "./sessionWire";
 import { deadlineTimer } from "./deadlines";
 import type { DeadlineTimer } from "./deadlines";
 import {
@@ -49,7 +49,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   /** `logLevel`, `errorLogger`, `logger`, `onActivity` (the request hook). */
   #log: SessionLog;
   #channels: SessionChannels;
-  #wire: WireChoice;
+  #wire: WireDecider;
   #inFlight = new Map<string, InFlightRequest>();
   /** The one timer of the in-flight requests' timeouts. */
   #deadlines: DeadlineTimer;

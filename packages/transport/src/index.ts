@@ -61,7 +61,7 @@ export type {
   ApiFactory,
   BindingClient,
   BindingLocation,
-  ChannelKind,
+  ListenKind,
   EnvSnapshot,
   ReplayMark,
   SharedEnv,

@@ -42,7 +42,7 @@ import type {
   PlatformSession,
 } from "./sessionInbound";
 import type { SessionLog } from "./sessionLog";
-import type { WireChoice } from "./sessionWire";
+import type { WireDecider } from "./sessionWire";
 
 /**
  * A post-robot request from the host: a pushed message, or a hello. Answered once per realm
@@ -107,7 +107,7 @@ function onPostRobotReply(
 function sessionPlatform(
   session: PlatformSession,
   channels: SessionChannels,
-  choice: WireChoice,
+  choice: WireDecider,
   log: SessionLog,
 ): PlatformHalf {
   /** Whether `get_env` says mode IOS (asked once; a failure is "no"). */

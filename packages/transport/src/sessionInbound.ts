@@ -8,7 +8,7 @@ import type { HostBridgeError } from "./errors";
 import type { Bridge, PushKind } from "./bridgeOptions";
 import type { SessionChannels } from "./sessionChannels";
 import type { SessionLog } from "./sessionLog";
-import type { WireChoice } from "./sessionWire";
+import type { WireDecider } from "./sessionWire";
 import type { InFlightRequest } from "./inFlightRequests";
 import type { Wire } from "@hostbridge/protocol-types";
 import { decodeHostMessage } from "@hostbridge/protocol-types/wire";
@@ -41,7 +41,7 @@ export interface PlatformParts {
   open(
     session: PlatformSession,
     channels: SessionChannels,
-    wire: WireChoice,
+    wire: WireDecider,
     log: SessionLog,
   ): PlatformHalf;
 }

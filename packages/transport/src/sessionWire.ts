@@ -11,8 +11,8 @@ import type { BridgeOptions } from "./bridgeOptions";
 import type { SessionChannels } from "./sessionChannels";
 import type { SessionLog } from "./sessionLog";
 
-/** What a session asks of its wire ({@link SessionWire}, or {@link envelopeWire} on the envelope-only entry). */
-export interface WireChoice {
+/** What decides and holds a session's wire ({@link SessionWire}, or {@link envelopeWire} on the envelope-only entry). */
+export interface WireDecider {
   /** The wire when it is decided (`undefined` while unknown or probing); decides nothing. */
   readonly decided: Wire | undefined;
   /** Whether the host answered this session's hello (a known window waits longer for its acks). */
@@ -34,7 +34,7 @@ export type WireFactory = (
   log: SessionLog,
   option: BridgeOptions["wire"],
   onPlatform: () => void,
-) => WireChoice;
+) => WireDecider;
 
 /**
  * The wire of a session on the envelope-only entry: `envelopes` from the start, nothing to probe,
@@ -76,7 +76,7 @@ export const probingWire: WireFactory = (channels, log, option, onPlatform) =>
   new SessionWire(channels, log, option, onPlatform);
 
 /** The wire of one session, and its probe while one is under way. */
-export class SessionWire implements WireChoice {
+export class SessionWire implements WireDecider {
   #wire: Wire | undefined;
   #probe: { promise: Promise<Wire>; decide: (wire: Wire) => void } | undefined;
   /** The hash of this session's hello: an answer to it decides a probe under way. */

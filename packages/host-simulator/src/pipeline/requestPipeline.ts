@@ -25,7 +25,7 @@ import type { ScriptedAnswer } from "../waiting";
 
 /** A request as the wire room hands it over. */
 export interface InboundRequest {
-  channel: RequestKind;
+  requestKind: RequestKind;
   id: string;
   type: string;
   payload: unknown;
@@ -39,8 +39,8 @@ export interface InboundRequest {
 export type RequestPipeline = (request: InboundRequest) => Promise<void>;
 
 /** The environment an unknown type would belong to, from the envelope it came in. */
-function guessEnvironment(channel: RequestKind, type: string): OperationEnvironment {
-  if (channel !== "svc") return channel;
+function guessEnvironment(requestKind: RequestKind, type: string): OperationEnvironment {
+  if (requestKind !== "svc") return requestKind;
   return environmentOfType(type) === "ui" ? "ui" : "impact";
 }
 
@@ -50,9 +50,9 @@ function record(
   pending: UnansweredRequests,
   request: InboundRequest,
 ): RecordedRequest {
-  const { channel, id, type, payload, envelope, platform, names } = request;
+  const { requestKind, id, type, payload, envelope, platform, names } = request;
   const known = operationEnvironment(type);
-  const env = known ?? guessEnvironment(channel, type);
+  const env = known ?? guessEnvironment(requestKind, type);
   const recorded: RecordedRequest = {
     id,
     type,
@@ -63,7 +63,7 @@ function record(
     status: "pending",
     receivedAt: Date.now(),
   };
-  pending.track(recorded, { started: performance.now(), channel, platform, names });
+  pending.track(recorded, { started: performance.now(), requestKind, platform, names });
   traffic.recordRequest(recorded, {
     kind: "request",
     direction: "in",
@@ -179,7 +179,7 @@ export function createRequestPipeline(
     const recorded = record(traffic, pending, request);
     const admission = admit(
       {
-        channel: request.channel,
+        requestKind: request.requestKind,
         type: request.type,
         payload: request.payload,
         known: recorded.known ? recorded.env : undefined,

@@ -52,14 +52,14 @@ export function createResponder(
     outcome: Outcome,
     envelope: object | string | undefined,
   ) => {
-    const { started, channel, platform } = pending.routeOf(record);
+    const { started, requestKind, platform } = pending.routeOf(record);
     const now = Date.now();
     record.status = outcome.ok ? "ok" : "error";
     if (outcome.ok) record.response = outcome.body;
     else {
       record.error = outcome.error;
       record.response =
-        channel === "svc" && !platform
+        requestKind === "svc" && !platform
           ? (envelope as { response: { body: unknown } }).response.body
           : null;
     }

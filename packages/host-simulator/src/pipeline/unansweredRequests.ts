@@ -11,7 +11,7 @@ import type { PlatformRequest } from "../wire/answerEncoding";
 /** How a request came in: when, in which envelope family, and on the platform wire or not. */
 export interface RequestRoute {
   started: number;
-  channel: RequestKind;
+  requestKind: RequestKind;
   platform: PlatformRequest | undefined;
   /** `pitcher`: a `PITCHER_REQUEST` of the existing client, answered in its names. */
   names?: "pitcher" | undefined;

@@ -34,7 +34,7 @@ import type {
   UpdateEnvOptions,
 } from "../hostTypes";
 import { checkEvent, checkMessage, messageEnvironmentOf } from "../validation";
-import type { WireChoice } from "../wire/hostWire";
+import type { HostWireState } from "../wire/hostWire";
 import { defaultPayload } from "./defaultPayload";
 
 const NATIVE_UI_TYPES = new Set<string>(UI_NATIVE_MESSAGE_TYPES);
@@ -110,7 +110,7 @@ function envelopeOf(
 }
 
 /** The pushers of the host with `core`, on the wire `wire` chooses. */
-export function createPushers(core: HostCore, traffic: TrafficLog, wire: WireChoice): Pushers {
+export function createPushers(core: HostCore, traffic: TrafficLog, wire: HostWireState): Pushers {
   const uiMessageFormat = core.options.uiMessageFormat ?? "auto";
   const appSetDataOnReady = core.options.appSetDataOnReady ?? true;
 
