@@ -114,7 +114,7 @@ export type {
   UiSelectCanvasesResponse,
   UiSelectCollectionPlayerResponse,
   UiSelectContentResponse,
-} from "./types/answers";
+} from "./types/payloadTypes";
 // The payload types the client names as the protocol does.
 export type {
   AdminCaptureAppErrorRequest,

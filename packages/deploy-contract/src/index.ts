@@ -38,7 +38,7 @@ export {
   MAX_APP_NAME_LENGTH,
   relativePathProblem,
 } from "./manifest";
-export { readInstallAnswer, readPublishAnswer } from "./answers";
+export { readInstallAnswer, readPublishAnswer } from "./answerReaders";
 export { MAX_ERROR_MESSAGE, readErrorBody } from "./errorBody";
 export { DEFAULT_EXCLUDES, IGNORE_FILE } from "./appFiles";
 export { contentTypeFor } from "./contentTypes";
@@ -51,5 +51,5 @@ export type {
   LocalInstallAnswer,
   LocalPublishAnswer,
   PublishFacts,
-} from "./answers";
+} from "./answerReaders";
 export type { ErrorFacts } from "./errorBody";

@@ -6,7 +6,7 @@
 // gives the page its text.
 import { readFile, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { redact } from "@hostbridge/protocol-types";
+import { redactedCopy } from "@hostbridge/protocol-types";
 import { DevServerError } from "./errors";
 import { checkScenarioText } from "@hostbridge/protocol-types/schemas";
 import { sendJson, sendText } from "./staticFiles";
@@ -43,7 +43,7 @@ export async function saveRecording(
   if (!value || typeof value !== "object" || (value as { version?: unknown }).version !== 1)
     return sendText(res, 400, 'The scenario must be a JSON object with "version": 1.');
   // (the page sends a redacted recording; redacted again here, so no page can write a token to disk)
-  await writeFile(file, `${JSON.stringify(redact(value), null, 2)}\n`);
+  await writeFile(file, `${JSON.stringify(redactedCopy(value), null, 2)}\n`);
   sendJson(res, 200, { file });
 }
 

@@ -1,6 +1,6 @@
 import { isRecord } from "@hostbridge/protocol-types";
 import type { AdminEnv, DsrEnv, JsApiLocation, ServiceEnv } from "@hostbridge/protocol-types";
-import type { HostFixtures } from "./fixtures";
+import type { HostFixtures } from "./fixtures/hostFixtures";
 
 /** The operations whose answer is an environment record. */
 const ENV_OPERATIONS = new Set(["get_env", "admin_get_env", "dsr_get_env"]);

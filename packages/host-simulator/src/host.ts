@@ -1,20 +1,20 @@
 import { HostSimulatorError } from "./errors";
-import { createFixtures, mergeDeep } from "./fixtures";
-import type { HostFixtures } from "./fixtures";
+import { createFixtures, mergeDeep } from "./fixtures/hostFixtures";
+import type { HostFixtures } from "./fixtures/hostFixtures";
 import { createHostCore } from "./hostCore";
-import { resolveTransport } from "./hostTransport";
+import { resolveTransport } from "./resolveTransport";
 import { createInteractiveWaits } from "./pipeline/interactive";
 import type { WaitingFacts } from "./pipeline/interactive";
-import { createPendingRequests } from "./pipeline/pendingRequests";
+import { createUnansweredRequests } from "./pipeline/unansweredRequests";
 import { createRequestPipeline } from "./pipeline/requestPipeline";
 import { createResponder } from "./pipeline/responder";
 import { createPushers } from "./pushers/pushers";
 import { createTrafficLog } from "./traffic/trafficLog";
-import type { Host, HostOptions, RecordedRequest, TrafficListenerOptions } from "./types";
+import type { Host, HostOptions, RecordedRequest, TrafficListenerOptions } from "./hostTypes";
 import type { WaitingListener } from "./waiting";
 import { createInboundRouter } from "./wire/inboundRouter";
-import { createWireChoice } from "./wire/wireChoice";
-import type { HostWire } from "./wire/wireChoice";
+import { createHostWireState } from "./wire/hostWire";
+import type { HostWire } from "./wire/hostWire";
 
 /**
  * Creates a simulated host on a transport (or on an app's iframe). It answers every operation of
@@ -49,10 +49,10 @@ export function createHost(options: HostOptions): Host {
   if (options.mode) fixtures.env.mode = options.mode;
 
   const core = createHostCore(options, transport, fixtures);
-  const wire = createWireChoice(options.wire ?? "both");
+  const wire = createHostWireState(options.wire ?? "both");
   const traffic = createTrafficLog(core);
   /** The unanswered requests: the ones waiting for `answer`/`cancel`/`fail`, and every request's route. */
-  const pending = createPendingRequests();
+  const pending = createUnansweredRequests();
   const responder = createResponder(core, traffic, pending);
   const pushers = createPushers(core, traffic, wire);
   const interactive = createInteractiveWaits(core, responder, pending, pushers.push);

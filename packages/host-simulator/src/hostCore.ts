@@ -3,8 +3,8 @@
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import type { Transport } from "@hostbridge/transport";
 import { HostSimulatorError } from "./errors";
-import type { HostFixtures } from "./fixtures";
-import type { HostOptions } from "./types";
+import type { HostFixtures } from "./fixtures/hostFixtures";
+import type { HostOptions } from "./hostTypes";
 
 /** The shared core of a host: read by the wire, pipeline, traffic and pusher rooms. */
 export interface HostCore {

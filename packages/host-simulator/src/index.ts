@@ -20,10 +20,11 @@
  */
 export { createHost } from "./host";
 export { createMockHost } from "./mockHost";
-export { createFixtures } from "./fixtures";
+export { createFixtures } from "./fixtures/hostFixtures";
 export { contentPickerChoices } from "./handlers/pickers";
 export { runConformance, formatConformanceReport } from "./conformance/runConformance";
-export { redact, REDACTED, isSecretKey } from "./redact";
+// (redaction is HostBridge's one list, re-exported: the traffic log and the kit's recordings use it)
+export { redactedCopy, REDACTED, isSecretKey } from "@hostbridge/protocol-types";
 export { checkResponse } from "./validation";
 export type { CheckResult } from "./validation";
 export { HOST_SIMULATOR_ERROR_CODES, HostSimulatorError, isHostSimulatorError } from "./errors";
@@ -50,7 +51,7 @@ export type {
   UiMessageFormat,
   UpdateEnvOptions,
   WaitOptions,
-} from "./types";
+} from "./hostTypes";
 export type { ScriptedAnswer, WaitingListener, WaitingRequest } from "./waiting";
 export type { MockHost, MockHostOptions } from "./mockHost";
 export type { ContentChoice, PickerFilterReason } from "./handlers/pickers";
@@ -61,10 +62,14 @@ export type {
   FixtureOverrides,
   FixtureRecord,
   HostFixtures,
-} from "./fixtures";
-export type { ConformanceReport, ConformanceResult, ConformanceTarget } from "./conformance/types";
-export type { HostWire } from "./wire/wireChoice";
-export type { RedactOptions } from "./redact";
+} from "./fixtures/hostFixtures";
+export type {
+  ConformanceReport,
+  ConformanceResult,
+  ConformanceTarget,
+} from "./conformance/conformanceTypes";
+export type { HostWire } from "./wire/hostWire";
+export type { RedactOptions } from "@hostbridge/protocol-types";
 export type { HostSimulatorErrorCode, HostSimulatorErrorOptions } from "./errors";
 export type {
   OperationEnvironment,

@@ -1,7 +1,7 @@
 import { createMemoryTransportPair } from "@hostbridge/transport";
 import type { Transport } from "@hostbridge/transport";
 import { createHost } from "./host";
-import type { Host, HostOptions } from "./types";
+import type { Host, HostOptions } from "./hostTypes";
 
 /** Options of {@link createMockHost}: those of `createHost` without the transport choice. */
 export type MockHostOptions = Omit<HostOptions, "transport" | "iframe" | "appOrigin">;

@@ -33,12 +33,12 @@ export type OperationResponse<K extends OperationType> = OperationMap[K]["respon
 export type OperationEnvironment = JsApiLocation;
 
 /** The envelope family an environment's requests travel in. */
-export function channelOf(environment: OperationEnvironment): RequestKind {
+export function requestKindOf(environment: OperationEnvironment): RequestKind {
   return environment === "admin" ? "admin" : environment === "dsr" ? "dsr" : "svc";
 }
 
-/** How a request of `channel` should be spelled to reach `environment`, for error messages. */
-export function channelHint(environment: OperationEnvironment): string {
+/** How a request should be spelled to reach `environment`, for error messages. */
+export function requestKindHint(environment: OperationEnvironment): string {
   switch (environment) {
     case "admin":
       return "an ADMIN_REQUEST envelope (useAdmin())";

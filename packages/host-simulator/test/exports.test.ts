@@ -16,7 +16,7 @@ describe("public surface", () => {
       "formatConformanceReport",
       "isHostSimulatorError",
       "isSecretKey",
-      "redact",
+      "redactedCopy",
       "runConformance",
     ]);
   });

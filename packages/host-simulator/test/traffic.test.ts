@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { redact, REDACTED } from "../src/index";
+import { redactedCopy, REDACTED } from "../src/index";
 import type { TrafficEntry } from "../src/index";
 import { detach, link, settle } from "./helpers/setup";
 import type { Linked } from "./helpers/setup";
@@ -204,7 +204,7 @@ describe("the traffic listener", () => {
   });
 });
 
-describe("redact", () => {
+describe("redactedCopy", () => {
   it("replaces secret keys at any depth and secret values inside strings, without touching the input", () => {
     const input = {
       svc: {
@@ -216,7 +216,7 @@ describe("redact", () => {
       list: [{ apiKey: "k" }, "Bearer abcdefgh-secret"],
       note: "short",
     };
-    const copy = redact(input, { secrets: ["abcdefgh-secret", "short"] });
+    const copy = redactedCopy(input, { secrets: ["abcdefgh-secret", "short"] });
     expect(copy).toEqual({
       svc: {
         access_token: REDACTED,
@@ -234,11 +234,11 @@ describe("redact", () => {
     const date = new Date(0);
     const cyclic: Record<string, unknown> = { when: date, password: "hunter22" };
     cyclic.self = cyclic;
-    const copy = redact(cyclic);
+    const copy = redactedCopy(cyclic);
     expect(copy.self).toBe(copy);
     expect(copy.when).toBe(date);
     expect(copy.password).toBe(REDACTED);
-    expect(redact({ custom_token: "x" }, { keys: ["custom_token"] })).toEqual({
+    expect(redactedCopy({ custom_token: "x" }, { keys: ["custom_token"] })).toEqual({
       custom_token: REDACTED,
     });
   });

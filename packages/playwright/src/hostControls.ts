@@ -19,8 +19,8 @@ import type {
 import type { AppStep, HostStep, Scenario } from "./scenario/format";
 import { expectSentInOrder } from "./sent";
 import type { ExpectedMessage } from "./sent";
-import { replayScenario } from "./replay";
-import type { ReplayOptions } from "./replay";
+import { replayScenario } from "./replayScenario";
+import type { ReplayOptions } from "./replayScenario";
 import type { ReplayVerdict } from "./scenario/replay";
 import { test } from "@playwright/test";
 

@@ -26,14 +26,14 @@ export { expect } from "@playwright/test";
 export { startHost } from "./startHost";
 export { chromiumLaunchOptions, SYSTEM_CHROMIUM_ARGS } from "./launch";
 export { HostBridgeKitError, isHostBridgeKitError, KIT_ERROR_CODES } from "./errors";
-export { loadScenario } from "./replay";
+export { loadScenario } from "./replayScenario";
 export { formatScenario, parseScenario, SCENARIO_VERSION } from "./scenario/format";
 
 export type { HostBridgeFixtures } from "./fixture";
 export type { HostBridgeHost, HostErrorBody } from "./hostControls";
 export type { HostKitOptions } from "./options";
 export type { ExpectedMessage } from "./sent";
-export type { ReplayOptions } from "./replay";
+export type { ReplayOptions } from "./replayScenario";
 export type { KitErrorCode } from "./errors";
 export type { KitEvent, KitRequest, KitRun, KitStartOptions, KitWire, RawSender } from "./pageApi";
 export type { AppStep, HostStep, Scenario, ScenarioStep } from "./scenario/format";

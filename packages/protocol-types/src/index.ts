@@ -2,7 +2,6 @@
  * `@hostbridge/protocol-types`: the constants and TypeScript types of the HostBridge embedded-app
  * protocol. This entry point has no runtime dependencies (it never pulls zod into a bundle); the zod
  * schemas live at the `@hostbridge/protocol-types/schemas` subpath.
- *
  * @example
  * ```ts
  * import { UI_API_METHOD_TYPES } from "@hostbridge/protocol-types";
@@ -392,7 +391,8 @@ export type { RefreshServiceTokenPayload } from "./types/platformSession";
 export type { RefreshServiceTokenResponse, OpenWebViewAlwaysOnTop } from "./types/platformSession";
 export type { ToastPayload, TrackPayload, BroadcastPayload } from "./types/platformSession";
 export type { AppLifecycleEvent, OpenFolderRequestedEvent } from "./types/platformEvents";
-export { REDACTED, isSecretKey, maskSecrets, redact, redactJson, redactText } from "./redact";
+export { REDACTED, isSecretKey, maskSecrets } from "./redact";
+export { redactedCopy, redactedJson, redactedText } from "./redact";
 export type { RedactOptions } from "./redact";
 export type { Scenario, ScenarioStep, ScenarioWire } from "./types/scenario";
 export type { AppStep, HostStep, ScenarioHostError } from "./types/scenario";

@@ -93,22 +93,22 @@ const maskText = (text: string): string =>
  * values of URL query and fragment parameters with credential names (`access_token`, `token`,
  * `api_key`, `X-Amz-Signature`, `sig`, `code`, `key`, ...), what follows `Bearer ` (and `Basic `
  * when it is base64 of `user:password`), and JWTs. A string holding a JSON object or array (a
- * post-robot frame) is redacted as that value ({@link redactJson}) and kept as it is when nothing
+ * post-robot frame) is redacted as that value ({@link redactedJson}) and kept as it is when nothing
  * in it is secret. Never throws.
  *
  * @example
  * ```ts
- * import { redactText } from "@hostbridge/protocol-types";
+ * import { redactedText } from "@hostbridge/protocol-types";
  *
- * redactText("https://cdn.example.com/file.pdf?access_token=abc123&v=2");
+ * redactedText("https://cdn.example.com/file.pdf?access_token=abc123&v=2");
  * // "https://cdn.example.com/file.pdf?access_token=[redacted]&v=2"
  * ```
  */
-export function redactText(text: string): string {
+export function redactedText(text: string): string {
   if (/^\s*[[{]/.test(text))
     try {
       const value: unknown = JSON.parse(text);
-      const json = redactJson(value);
+      const json = redactedJson(value);
       return json == JSON.stringify(value) ? text : json;
     } catch {
       // not JSON (or too deep to write back): masked as text below
@@ -118,18 +118,18 @@ export function redactText(text: string): string {
 
 /**
  * `value` as JSON with the value of every credential key ({@link isSecretKey}) at any depth replaced
- * by `"[redacted]"`, and every string redacted by {@link redactText}. Never throws: a value JSON
+ * by `"[redacted]"`, and every string redacted by {@link redactedText}. Never throws: a value JSON
  * cannot hold (a cycle, a BigInt, a throwing getter) gives `"[unserializable]"`; `undefined` gives
  * `"undefined"`.
  */
-export function redactJson(value: unknown): string {
+export function redactedJson(value: unknown): string {
   try {
     return (
       JSON.stringify(value, (key, item: unknown) =>
         key && item != null && isSecretKey(key)
           ? REDACTED
           : typeof item == "string"
-            ? redactText(item)
+            ? redactedText(item)
             : item,
       ) ?? String(value)
     );
@@ -140,7 +140,7 @@ export function redactJson(value: unknown): string {
 /**
  * `text` with every occurrence of each known secret (an API key, an access token) replaced by `mask`
  * (default `"[redacted]"`): masking by value, for text that may hold a secret the caller knows, where
- * {@link redactText} masks by shape. Empty and `undefined` secrets are skipped.
+ * {@link redactedText} masks by shape. Empty and `undefined` secrets are skipped.
  *
  * @example
  * ```ts
@@ -161,7 +161,7 @@ export function maskSecrets(
   );
 }
 
-/** Options of {@link redact}. */
+/** Options of {@link redactedCopy}. */
 export interface RedactOptions {
   /**
    * Secret values to hide wherever they occur inside a string (for example the environment's
@@ -176,24 +176,24 @@ export interface RedactOptions {
 /**
  * A deep copy of `value` that is safe to show: the value of every credential key
  * ({@link isSecretKey}, plus `options.keys`) at any depth becomes `"[redacted]"`, every string is
- * redacted by {@link redactText} (credentials in URLs, auth schemes, JWTs, JSON text), and every
+ * redacted by {@link redactedText} (credentials in URLs, auth schemes, JWTs, JSON text), and every
  * occurrence of a value of `options.secrets` inside a string too. Plain objects and arrays are
  * copied; other objects are kept as they are; cycles are preserved. Never throws on a plain value.
  *
  * @example
  * ```ts
- * import { redact } from "@hostbridge/protocol-types";
+ * import { redactedCopy } from "@hostbridge/protocol-types";
  *
- * redact({ env: { accessToken: "eyJ...", user: { name: "Dana" } } });
+ * redactedCopy({ env: { accessToken: "eyJ...", user: { name: "Dana" } } });
  * // { env: { accessToken: "[redacted]", user: { name: "Dana" } } }
  * ```
  */
-export function redact<T>(value: T, options: RedactOptions = {}): T {
+export function redactedCopy<T>(value: T, options: RedactOptions = {}): T {
   const extra = new Set(options.keys);
   const secrets = (options.secrets ?? []).filter((secret) => secret.length >= 8);
   const seen = new WeakMap<object, unknown>();
   const visit = (input: unknown): unknown => {
-    if (typeof input == "string") return maskSecrets(redactText(input), secrets);
+    if (typeof input == "string") return maskSecrets(redactedText(input), secrets);
     if (input === null || typeof input != "object") return input;
     const known = seen.get(input);
     if (known !== undefined) return known;

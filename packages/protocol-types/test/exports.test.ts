@@ -143,9 +143,9 @@ const ROOT_EXPORTS = [
   "maskSecrets",
   "operationEnvironment",
   "platformOf",
-  "redact",
-  "redactJson",
-  "redactText",
+  "redactedCopy",
+  "redactedJson",
+  "redactedText",
   "waitsForPerson",
 ];
 const SCHEMAS_EXPORTS = [

@@ -1,9 +1,9 @@
 // HostBridge's one redaction list: every credential-like key, in any casing or separator, at any
-// depth of any shape (arrays, cycles), is redacted by both `redact` and `redactJson`; ordinary keys
+// depth of any shape (arrays, cycles), is redacted by both `redactedCopy` and `redactedJson`; ordinary keys
 // keep their values.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { isSecretKey, redact, redactJson, REDACTED } from "@hostbridge/protocol-types";
+import { isSecretKey, redactedCopy, redactedJson, REDACTED } from "@hostbridge/protocol-types";
 
 /** The credential names users put in environments, as words (joined in every style below). */
 const CREDENTIAL_WORDS = [
@@ -91,9 +91,9 @@ describe("the one redaction list", () => {
     fc.assert(
       fc.property(shape.node, credentialKey, secretValue, (node, key, secret) => {
         const value = { wrapper: [node, { nested: { [key]: secret } }] };
-        expect(JSON.stringify(redact(value))).not.toContain("SECRET-");
-        expect(redactJson(value)).not.toContain("SECRET-");
-        expect(redactJson(value)).toContain(REDACTED);
+        expect(JSON.stringify(redactedCopy(value))).not.toContain("SECRET-");
+        expect(redactedJson(value)).not.toContain("SECRET-");
+        expect(redactedJson(value)).toContain(REDACTED);
       }),
       { numRuns: 300 },
     );
@@ -101,25 +101,25 @@ describe("the one redaction list", () => {
 
   it("keeps the values of ordinary keys", () => {
     const value = { user: { name: "Dana", author: "Lee" }, items: [{ title: "Deck" }] };
-    expect(redact(value)).toEqual(value);
-    expect(JSON.parse(redactJson(value))).toEqual(value);
+    expect(redactedCopy(value)).toEqual(value);
+    expect(JSON.parse(redactedJson(value))).toEqual(value);
   });
 
-  it("copies cycles without looping, and redactJson reports them unserializable without throwing", () => {
+  it("copies cycles without looping, and redactedJson reports them unserializable without throwing", () => {
     const cyclic: Record<string, unknown> = { password: "hunter22", list: [] };
     (cyclic.list as unknown[]).push(cyclic);
     cyclic.self = cyclic;
-    const copy = redact(cyclic);
+    const copy = redactedCopy(cyclic);
     expect(copy.self).toBe(copy);
     expect((copy.list as unknown[])[0]).toBe(copy);
     expect(copy.password).toBe(REDACTED);
-    expect(redactJson(cyclic)).toBe("[unserializable]");
+    expect(redactedJson(cyclic)).toBe("[unserializable]");
   });
 
   it("does not change its input", () => {
     const input = { env: { refreshToken: "r-123456789" } };
-    redact(input);
-    redactJson(input);
+    redactedCopy(input);
+    redactedJson(input);
     expect(input.env.refreshToken).toBe("r-123456789");
   });
 });

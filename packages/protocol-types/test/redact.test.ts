@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REDACTED, maskSecrets, redact } from "@hostbridge/protocol-types";
+import { REDACTED, maskSecrets, redactedCopy } from "@hostbridge/protocol-types";
 
 describe("maskSecrets", () => {
   it("replaces every occurrence of each known secret, with the mask the caller shows", () => {
@@ -14,10 +14,10 @@ describe("maskSecrets", () => {
     expect(maskSecrets("nothing secret here", ["", undefined], "***")).toBe("nothing secret here");
   });
 
-  it("is what redact() uses for its secrets option (values of 8 characters or more)", () => {
+  it("is what redactedCopy() uses for its secrets option (values of 8 characters or more)", () => {
     const token = "abcdef123456";
     expect(
-      redact({ note: `copied ${token}`, word: "the cat" }, { secrets: [token, "cat"] }),
+      redactedCopy({ note: `copied ${token}`, word: "the cat" }, { secrets: [token, "cat"] }),
     ).toEqual({ note: `copied ${REDACTED}`, word: "the cat" });
   });
 });

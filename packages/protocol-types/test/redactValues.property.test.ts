@@ -5,7 +5,13 @@
 // loaded machine take seconds; the properties, not the time, are what is tested.)
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { isSecretKey, redact, redactJson, redactText, REDACTED } from "@hostbridge/protocol-types";
+import {
+  isSecretKey,
+  redactedCopy,
+  redactedJson,
+  redactedText,
+  REDACTED,
+} from "@hostbridge/protocol-types";
 import { encodePlatformRequest } from "@hostbridge/protocol-types/wire";
 
 /** Names of URL parameters that carry credentials, as the services that use them spell them. */
@@ -104,13 +110,13 @@ const PLACES: [string, (url: string) => unknown][] = [
 ];
 
 describe("credentials in URLs", { timeout: 30_000 }, () => {
-  it("never leaves a credential parameter's value in redact, redactJson or redactText, wherever the URL is", () => {
+  it("never leaves a credential parameter's value in redact, redactedJson or redactedText, wherever the URL is", () => {
     fc.assert(
       fc.property(urlWithSecret, fc.constantFrom(...PLACES), ({ url }, [, place]) => {
         const value = place(url);
-        expect(JSON.stringify(redact(value))).not.toContain(MARKER);
-        expect(redactJson(value)).not.toContain(MARKER);
-        if (typeof value == "string") expect(redactText(value)).not.toContain(MARKER);
+        expect(JSON.stringify(redactedCopy(value))).not.toContain(MARKER);
+        expect(redactedJson(value)).not.toContain(MARKER);
+        if (typeof value == "string") expect(redactedText(value)).not.toContain(MARKER);
       }),
       { numRuns: 500 },
     );
@@ -119,7 +125,7 @@ describe("credentials in URLs", { timeout: 30_000 }, () => {
   it("keeps the origin, the path and the other parameters of the URL", () => {
     fc.assert(
       fc.property(urlWithSecret, ({ url, origin, path, kept }) => {
-        const out = redactText(url);
+        const out = redactedText(url);
         expect(out.startsWith(origin + path)).toBe(true);
         for (const param of kept) expect(out).toContain(param);
         expect(out).toContain(REDACTED);
@@ -132,7 +138,7 @@ describe("credentials in URLs", { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(urlWithSecret, ({ url, before }) => {
         const viewer = `https://viewer.example.com/web/viewer.html?file=${encodeURIComponent(url)}&page=2`;
-        const out = redactText(viewer);
+        const out = redactedText(viewer);
         expect(out).not.toContain(MARKER);
         expect(out.startsWith("https://viewer.example.com/web/viewer.html?file=")).toBe(true);
         expect(out.endsWith("&page=2")).toBe(true);
@@ -146,44 +152,44 @@ describe("credentials in URLs", { timeout: 30_000 }, () => {
 
   it("masks the values of signed storage URLs and keeps their other parameters", () => {
     expect(
-      redactText(
+      redactedText(
         "https://bucket.s3.amazonaws.com/deck.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIA%2F20260101&X-Amz-Date=20260101T000000Z&X-Amz-Expires=900&X-Amz-Signature=9f8e7d6c5b4a",
       ),
     ).toBe(
       "https://bucket.s3.amazonaws.com/deck.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=[redacted]&X-Amz-Date=20260101T000000Z&X-Amz-Expires=900&X-Amz-Signature=[redacted]",
     );
     expect(
-      redactText(
+      redactedText(
         "https://acct.blob.core.windows.net/c/deck.pdf?sv=2024-01-01&se=2026-01-01&sig=AbC%2Bd%3D",
       ),
     ).toBe(
       "https://acct.blob.core.windows.net/c/deck.pdf?sv=2024-01-01&se=2026-01-01&sig=[redacted]",
     );
-    expect(redactText("https://x.example/file.pdf?access_token=URL-SECRET-123456&v=2")).toBe(
+    expect(redactedText("https://x.example/file.pdf?access_token=URL-SECRET-123456&v=2")).toBe(
       "https://x.example/file.pdf?access_token=[redacted]&v=2",
     );
     expect(
-      redactText("https://app.example/cb#access_token=abc&state=af0ifjsldkj&expires_in=3600"),
+      redactedText("https://app.example/cb#access_token=abc&state=af0ifjsldkj&expires_in=3600"),
     ).toBe("https://app.example/cb#access_token=[redacted]&state=af0ifjsldkj&expires_in=3600");
   });
 });
 
 describe("credential-shaped values", () => {
   it("masks what follows Bearer, and Basic when it is base64 of user:password", () => {
-    expect(redactText("Authorization: Bearer abc.DEF-123_x")).toBe(
+    expect(redactedText("Authorization: Bearer abc.DEF-123_x")).toBe(
       "Authorization: Bearer [redacted]",
     );
-    expect(redactText("bearer   opaque-token")).toBe("bearer   [redacted]");
-    expect(redactText(`Basic ${btoa("dana:hunter22")}`)).toBe("Basic [redacted]");
-    expect(redactText("Basic information")).toBe("Basic information");
-    expect(redactText("basic settings")).toBe("basic settings");
+    expect(redactedText("bearer   opaque-token")).toBe("bearer   [redacted]");
+    expect(redactedText(`Basic ${btoa("dana:hunter22")}`)).toBe("Basic [redacted]");
+    expect(redactedText("Basic information")).toBe("Basic information");
+    expect(redactedText("basic settings")).toBe("basic settings");
   });
 
   it("masks a JWT anywhere in a string", () => {
     const jwt =
       "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c";
-    expect(redactText(`the session ${jwt} expired`)).toBe("the session [redacted] expired");
-    expect(redact({ note: jwt })).toEqual({ note: REDACTED });
+    expect(redactedText(`the session ${jwt} expired`)).toBe("the session [redacted] expired");
+    expect(redactedCopy({ note: jwt })).toEqual({ note: REDACTED });
   });
 
   it("keeps ordinary ids, hashes, codes and words", () => {
@@ -197,8 +203,8 @@ describe("credential-shaped values", () => {
       "https://example.com/files/deck.pdf?v=2&page=3#slide=4",
       "the host answered with code 404",
     ];
-    for (const text of ordinary) expect(redactText(text), text).toBe(text);
-    expect(redact({ code: "CRM_DOWN", message: "CRM is down" })).toEqual({
+    for (const text of ordinary) expect(redactedText(text), text).toBe(text);
+    expect(redactedCopy({ code: "CRM_DOWN", message: "CRM is down" })).toEqual({
       code: "CRM_DOWN",
       message: "CRM is down",
     });
@@ -212,7 +218,7 @@ describe("JSON sent as text", () => {
       token: "T-SECRET-123456",
       title: "Deck",
     });
-    const out = redactText(frame);
+    const out = redactedText(frame);
     expect(out).not.toContain("SECRET");
     expect(JSON.parse(out)).toMatchObject({
       __post_robot_10_0_46__: [
@@ -226,11 +232,11 @@ describe("JSON sent as text", () => {
       ],
     });
     const plain = '{ "type": "ui_app_loaded",  "body": {} }';
-    expect(redactText(plain)).toBe(plain);
+    expect(redactedText(plain)).toBe(plain);
   });
 
   it("masks text that only looks like JSON as text", () => {
-    expect(redactText('{"url": "https://x.example/?token=abc')).toBe(
+    expect(redactedText('{"url": "https://x.example/?token=abc')).toBe(
       '{"url": "https://x.example/?token=[redacted]',
     );
   });
@@ -240,14 +246,14 @@ describe("never throws, and is idempotent", { timeout: 30_000 }, () => {
   it("never throws on any value", () => {
     fc.assert(
       fc.property(fc.anything({ withNullPrototype: true, withObjectString: true }), (value) => {
-        expect(() => redact(value)).not.toThrow();
-        expect(typeof redactJson(value)).toBe("string");
+        expect(() => redactedCopy(value)).not.toThrow();
+        expect(typeof redactedJson(value)).toBe("string");
       }),
       { numRuns: 500 },
     );
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: "binary" }), fc.json()), (text) => {
-        expect(typeof redactText(text)).toBe("string");
+        expect(typeof redactedText(text)).toBe("string");
       }),
       { numRuns: 500 },
     );
@@ -270,24 +276,24 @@ describe("never throws, and is idempotent", { timeout: 30_000 }, () => {
       .map((parts) => parts.join("")),
   );
 
-  it("redactText of its own output changes nothing", () => {
+  it("redactedText of its own output changes nothing", () => {
     fc.assert(
       fc.property(texts, (text) => {
-        const once = redactText(text);
-        expect(redactText(once)).toBe(once);
+        const once = redactedText(text);
+        expect(redactedText(once)).toBe(once);
       }),
       { numRuns: 1000 },
     );
   });
 
-  it("redact and redactJson of their own output change nothing", () => {
+  it("redact and redactedJson of their own output change nothing", () => {
     const values = fc.oneof(fc.jsonValue(), texts, fc.dictionary(fc.string(), texts));
     fc.assert(
       fc.property(values, (value) => {
-        const once = redact(value);
-        expect(redact(once)).toEqual(once);
-        const json = redactJson(value);
-        expect(redactJson(JSON.parse(json))).toBe(json);
+        const once = redactedCopy(value);
+        expect(redactedCopy(once)).toEqual(once);
+        const json = redactedJson(value);
+        expect(redactedJson(JSON.parse(json))).toBe(json);
       }),
       { numRuns: 500 },
     );
@@ -296,9 +302,9 @@ describe("never throws, and is idempotent", { timeout: 30_000 }, () => {
   it("judges every credential parameter name the documentation lists as secret, and no ordinary one", () => {
     for (const name of ORDINARY_PARAMS) {
       expect(isSecretKey(name), name).toBe(false);
-      expect(redactText(`?${name}=1`), name).toBe(`?${name}=1`);
+      expect(redactedText(`?${name}=1`), name).toBe(`?${name}=1`);
     }
     for (const name of CREDENTIAL_PARAMS)
-      expect(redactText(`?${name}=1`), name).toBe(`?${name}=${REDACTED}`);
+      expect(redactedText(`?${name}=1`), name).toBe(`?${name}=${REDACTED}`);
   });
 });

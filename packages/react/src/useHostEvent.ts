@@ -1,7 +1,7 @@
 // Host events: a handler called with each one, or the last one as state.
 import type { EventKey, EventMap } from "@hostbridge/protocol-types";
 import type { Cased, Casing } from "@hostbridge/transport";
-import { useHostHandler, useLastPayload } from "./store";
+import { useHostHandler, useLastPayload } from "./pushHooks";
 
 /** Receives the body of host event `K` in the app's casing. */
 export type HostEventListener<K extends EventKey, C extends Casing = "snake"> = (

@@ -1,7 +1,7 @@
 // useMessage(): the last payload of a message the host pushes, as state, and each one to a handler.
 import type { AdminMessageMap, DsrMessageMap, UiMessageMap } from "@hostbridge/protocol-types";
 import type { Cased, Casing } from "@hostbridge/transport";
-import { useHostHandler, useLastPayload } from "./store";
+import { useHostHandler, useLastPayload } from "./pushHooks";
 
 /** Every message the host pushes, by type: the UI, admin and DSR message maps together. */
 export type HostMessageMap = UiMessageMap & AdminMessageMap & DsrMessageMap;

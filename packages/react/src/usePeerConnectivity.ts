@@ -6,7 +6,7 @@ import type {
   PeerConnectivityEventHandler,
 } from "@hostbridge/peer-connectivity";
 import { useHostClient } from "./provider";
-import { useLatest } from "./store";
+import { useLatest } from "./pushHooks";
 
 /**
  * Calls `handler` with every peer connectivity event whose action is `action` (or one of them;

@@ -1,7 +1,7 @@
 // useRequest(): one host operation with data / error / pending, aborted when the component goes away.
 import { useEffect, useState } from "./react";
 import type { RequestOptions } from "@hostbridge/transport";
-import { useLatest } from "./store";
+import { useLatest } from "./pushHooks";
 
 /** A method of an environment API (`ui.selectContent`, `api.getEnv`, ...): payload, then options. */
 export type RequestMethod<A, R> = (payload: A, options?: RequestOptions) => Promise<R>;

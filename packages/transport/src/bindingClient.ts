@@ -48,8 +48,8 @@ export interface ReplayMark {
   replayed?: boolean;
 }
 
-/** What a pushed message or a host event is: a message of the app's kinds, or an event key. */
-export type ChannelKind = "message" | "event";
+/** What a binding listens to ({@link BindingClient.listen}): a pushed message (by type) or a host event (by key). */
+export type ListenKind = "message" | "event";
 
 /** An environment package's factory (`useUi`, `useAdmin`, `useDsr`, `useHostApi`). */
 export type ApiFactory<A> = (options: { bridge: Bridge<Casing> }) => A;
@@ -70,13 +70,13 @@ export interface BindingClient {
    * once per mark.
    */
   listen(
-    kind: ChannelKind,
+    kind: ListenKind,
     name: string,
     handler: (payload: unknown) => void,
     mark?: ReplayMark,
   ): Unsubscribe;
   /** The start data recorded since the app started, for message `ui_app_set_data`; else `undefined`. */
-  last(kind: ChannelKind, name: string): unknown;
+  last(kind: ListenKind, name: string): unknown;
   /** The shared environment record of `location`. */
   env(location: BindingLocation): SharedEnv;
   /** The one instance `factory` returns on this bridge, released when the client closes. */
@@ -122,7 +122,7 @@ export function createBindingClient(
       off();
     };
   };
-  const on = (kind: ChannelKind, name: string, handler: (payload: unknown) => void) =>
+  const on = (kind: ListenKind, name: string, handler: (payload: unknown) => void) =>
     track(
       kind === "event"
         ? bridge.onEvent(name, handler)
@@ -200,7 +200,7 @@ const LOADING: EnvSnapshot = { env: undefined, loading: true, error: undefined }
 function createSharedEnv(
   bridge: Bridge<Casing>,
   location: BindingLocation,
-  on: (kind: ChannelKind, name: string, handler: (payload: unknown) => void) => Unsubscribe,
+  on: (kind: ListenKind, name: string, handler: (payload: unknown) => void) => Unsubscribe,
 ): SharedEnv & { close(): void } {
   // `admin` and `dsr` have their own request and message; `ui` and `impact` ask the high-level API
   // (`get_env`) and follow its `env_changed` event

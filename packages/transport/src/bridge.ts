@@ -1,11 +1,11 @@
-// The bridge an app talks to its host through: one session (./session) that owns all its state.
+// The bridge an app talks to its host through: one session (./bridgeSession) that owns all its state.
 // This is the automatic entry's bridge, with both wires; ./platform and ./envelopes have the
 // per-wire ones.
 import type { Bridge, BridgeOptions } from "./bridgeOptions";
 import type { Casing } from "./casing";
 import { environmentApiFor, instanceCacheFor } from "./apiFactories";
 import { PLATFORM_PARTS } from "./platformParts";
-import { BridgeSession } from "./session";
+import { BridgeSession } from "./bridgeSession";
 import { probingWire } from "./sessionWire";
 
 /**

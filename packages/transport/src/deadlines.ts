@@ -1,4 +1,4 @@
-// The request timeouts of one session (./session) on one timer. A timer per request cost a
+// The request timeouts of one session (./bridgeSession) on one timer. A timer per request cost a
 // MessagePort round trip in Chromium about 17 µs of the SDK's 26 µs over a raw client (armed in the
 // send, cleared in the receive, and the renderer's scheduler between the two; bench/README "Round
 // trip: where the SDK's time went"). Here the timer is armed for the earliest deadline only and is

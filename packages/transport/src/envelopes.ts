@@ -21,7 +21,7 @@
 import type { Bridge, BridgeOptions } from "./bridgeOptions";
 import type { Casing } from "./casing";
 import { environmentApiFor, instanceCacheFor } from "./apiFactories";
-import { BridgeSession } from "./session";
+import { BridgeSession } from "./bridgeSession";
 import { envelopeWire } from "./sessionWire";
 
 /** What a timeout error adds: the fix when the host is the platform. */

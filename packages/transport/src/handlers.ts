@@ -1,4 +1,4 @@
-// The app's handlers as the session (./session) holds them, and the delivery of one event or pushed
+// The app's handlers as the session (./bridgeSession) holds them, and the delivery of one event or pushed
 // message to every handler registered for it.
 import type { PushKind } from "./bridgeOptions";
 

@@ -68,7 +68,7 @@ export type {
   ApiFactory,
   BindingClient,
   BindingLocation,
-  ChannelKind,
+  ListenKind,
   EnvSnapshot,
   ReplayMark,
   SharedEnv,

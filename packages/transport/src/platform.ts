@@ -23,7 +23,7 @@ import type { Bridge, BridgeOptions } from "./bridgeOptions";
 import type { Casing } from "./casing";
 import { environmentApiFor, instanceCacheFor } from "./apiFactories";
 import { PLATFORM_PARTS } from "./platformParts";
-import { BridgeSession } from "./session";
+import { BridgeSession } from "./bridgeSession";
 import { probingWire } from "./sessionWire";
 
 /** What a timeout error adds: the fix when the host speaks envelopes. */

@@ -1,8 +1,8 @@
-// The platform wire's parts of a session (./session): everything only a post-robot host needs, in
+// The platform wire's parts of a session (./bridgeSession): everything only a post-robot host needs, in
 // one object the entry's bridge factory hands to the session (./bridge and ./platform do;
 // ./envelopes does not, so a bundler drops this module and the post-robot codec with it). What the
 // host sends in a post-robot frame is routed here: a pushed message or a hello is answered, an ack
-// or a response settles its pending request. What goes by the platform wire is sent by the
+// or a response settles its in-flight request. What goes by the platform wire is sent by the
 // session's platform half (`sessionPlatform`), the one piece here with state of its own.
 import {
   PEER_CONNECTIVITY_EVENT,
@@ -32,8 +32,8 @@ import {
   pushKindOf,
 } from "@hostbridge/protocol-types/wire";
 import { HostError } from "./errors";
-import { openTopHostTransport } from "./hostTransport";
-import { ackTimer, usesPlatformMeans } from "./pending";
+import { openTopHostTransport } from "./openHostTransport";
+import { ackTimer, usesPlatformMeans } from "./inFlightRequests";
 import type { SessionChannels } from "./sessionChannels";
 import type {
   InboundSession,
@@ -42,7 +42,7 @@ import type {
   PlatformSession,
 } from "./sessionInbound";
 import type { SessionLog } from "./sessionLog";
-import type { WireChoice } from "./sessionWire";
+import type { WireDecider } from "./sessionWire";
 
 /**
  * A post-robot request from the host: a pushed message, or a hello. Answered once per realm
@@ -71,7 +71,7 @@ function onHostRequest(
   }
 }
 
-/** A post-robot ack or response: to the session's hello (the wire probe), or to a pending request. */
+/** A post-robot ack or response: to the session's hello (the wire probe), or to an in-flight request. */
 function onPostRobotReply(
   session: InboundSession,
   log: SessionLog,
@@ -81,9 +81,9 @@ function onPostRobotReply(
 ) {
   if (!fromTopHost && session.acceptHelloAnswer(message.hash)) return;
   const id = idOfHash(message.name, message.hash);
-  const entry = id === undefined ? undefined : session.pendingRequest(id);
+  const entry = id === undefined ? undefined : session.inFlight(id);
   if (!entry || entry.type != message.name || (entry.target == "top") != fromTopHost)
-    return log.dropped(`no pending request has post-robot hash ${message.hash}`, raw);
+    return log.dropped(`no in-flight request has post-robot hash ${message.hash}`, raw);
   session.acknowledged(id!);
   if (message.type == POST_ROBOT_MESSAGE_TYPES.ACK) return;
   const response = message as PostRobotResponse;
@@ -107,7 +107,7 @@ function onPostRobotReply(
 function sessionPlatform(
   session: PlatformSession,
   channels: SessionChannels,
-  choice: WireChoice,
+  choice: WireDecider,
   log: SessionLog,
 ): PlatformHalf {
   /** Whether `get_env` says mode IOS (asked once; a failure is "no"). */

@@ -1,13 +1,13 @@
-// The channels a session (./session) talks to its host through, and the one way it sends: the
+// The channels a session (./bridgeSession) talks to its host through, and the one way it sends: the
 // transport to the host (injected, or chosen at first use: a native WebView bridge or the parent
 // window), the listener on it, and on the platform wire the top-most host window. Each session has
 // its own; nothing here is shared between sessions.
 import type { Mode } from "@hostbridge/protocol-types";
 import type { BridgeOptions } from "./bridgeOptions";
 import { HostBridgeError, isHostBridgeError } from "./errors";
-import { openHostTransport } from "./hostTransport";
-import type { openTopHostTransport } from "./hostTransport";
-import type { HostPlace } from "./hostTransport";
+import { openHostTransport } from "./openHostTransport";
+import type { openTopHostTransport } from "./openHostTransport";
+import type { HostPlace } from "./openHostTransport";
 import type { SessionLog } from "./sessionLog";
 import type { Transport } from "./transport";
 
@@ -39,7 +39,7 @@ export class SessionChannels {
 
   /**
    * Opens the transport to the host, once: the injected one, else a native WebView bridge or the
-   * parent window (./hostTransport). Throws what opening throws (such as no window).
+   * parent window (./openHostTransport). Throws what opening throws (such as no window).
    */
   open(): Transport {
     if (!this.#transport) {

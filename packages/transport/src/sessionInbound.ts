@@ -1,4 +1,4 @@
-// Everything the host sends, routed for the session (./session): a reply settles its pending
+// Everything the host sends, routed for the session (./bridgeSession): a reply settles its in-flight
 // request, an event or a pushed message goes to the app's handlers. A post-robot frame goes to the
 // session's platform parts (./platformParts, of the shape `PlatformParts` below), when it has them. Each message passes its wire codec's
 // guard first; whatever passes none is dropped (and, at `logLevel: "debug"`, reported with the
@@ -8,15 +8,15 @@ import type { HostBridgeError } from "./errors";
 import type { Bridge, PushKind } from "./bridgeOptions";
 import type { SessionChannels } from "./sessionChannels";
 import type { SessionLog } from "./sessionLog";
-import type { WireChoice } from "./sessionWire";
-import type { PendingRequest } from "./pending";
+import type { WireDecider } from "./sessionWire";
+import type { InFlightRequest } from "./inFlightRequests";
 import type { Wire } from "@hostbridge/protocol-types";
 import { decodeHostMessage } from "@hostbridge/protocol-types/wire";
 import type { Inbound, RequestKind } from "@hostbridge/protocol-types/wire";
 
 /** What the router asks of the session: it reads the session's state and asks it to change. */
 export interface InboundSession {
-  pendingRequest(id: string): Readonly<PendingRequest> | undefined;
+  inFlight(id: string): Readonly<InFlightRequest> | undefined;
   settle(id: string, error: HostBridgeError | undefined, value?: unknown): void;
   acknowledged(id: string): void;
   acceptHelloAnswer(hash: string): boolean;
@@ -41,7 +41,7 @@ export interface PlatformParts {
   open(
     session: PlatformSession,
     channels: SessionChannels,
-    wire: WireChoice,
+    wire: WireDecider,
     log: SessionLog,
   ): PlatformHalf;
 }
@@ -49,12 +49,12 @@ export interface PlatformParts {
 /** The platform half of one session (./platformParts `sessionPlatform`). */
 export interface PlatformHalf {
   /**
-   * Sends pending request `id` if it goes by the platform wire (`wire`, chosen for it, or the wire
+   * Sends in-flight request `id` if it goes by the platform wire (`wire`, chosen for it, or the wire
    * the session decided on); returns whether it did (if not, it goes as an envelope).
    */
   request(
     wire: Wire,
-    entry: PendingRequest,
+    entry: InFlightRequest,
     kind: RequestKind,
     id: string,
     type: string,
@@ -87,9 +87,9 @@ function onEnvelope(
       type,
     });
   }
-  const entry = session.pendingRequest(message.id);
+  const entry = session.inFlight(message.id);
   if (entry?.kind !== message.request || (message.echoed && message.echoed != entry.type))
-    return `no pending request has id ${message.id}`;
+    return `no in-flight request has id ${message.id}`;
   if ((entry.target == "top") != fromTopHost)
     return `the answer to request ${message.id} came from a window it was not sent to`;
   const body = session.convert(message.body);

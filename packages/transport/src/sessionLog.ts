@@ -2,7 +2,7 @@
 // request hook (`onActivity`) and, at `logLevel: "debug"`, the inbound messages it dropped. It also
 // keeps what a stalled start-up is explained with: when the session started, how many messages
 // arrived from the host, and why the last refused one was refused. Its options are read once, here.
-import { redactJson, redactText } from "@hostbridge/protocol-types";
+import { redactedJson, redactedText } from "@hostbridge/protocol-types";
 import type { Mode, Wire } from "@hostbridge/protocol-types";
 import type { ActivityHook, BridgeActivity } from "./activity";
 import type { BridgeOptions } from "./bridgeOptions";
@@ -33,14 +33,14 @@ export class SessionLog {
     this.#logger = logger;
     this.#hook = onActivity;
     // Assigned here, not as class-field initializers: those must not read module variables
-    // (defaultLogger, redact, HostBridgeError) on Safari 14.1-15.x (WebKit bug 236843).
+    // (defaultLogger, redactedCopy, HostBridgeError) on Safari 14.1-15.x (WebKit bug 236843).
     this.warn = (message) =>
       this.#errorLogger ? this.report(message) : (this.#logger ?? defaultLogger()).warn(message);
     this.dropped = (reason, message) => {
       if (this.#level == "debug") {
         this.log((reason = "dropped an inbound message: " + reason), message);
         this.report(
-          new HostBridgeError("INVALID_PAYLOAD", reason, { detail: redactJson(message) }),
+          new HostBridgeError("INVALID_PAYLOAD", reason, { detail: redactedJson(message) }),
         );
       }
     };
@@ -64,7 +64,7 @@ export class SessionLog {
     if (this.#level == "info" || verbose)
       (this.#logger ?? defaultLogger())[verbose ? "debug" : "info"](
         "[hostbridge] " + text,
-        ...(verbose ? [redactJson(data)] : []),
+        ...(verbose ? [redactedJson(data)] : []),
       );
   }
 
@@ -94,7 +94,7 @@ export class SessionLog {
       (error as HostError | undefined)?.hostError ??
       (error as HostError | undefined)?.body ??
       value;
-    const json = value === undefined ? undefined : redactJson(value);
+    const json = value === undefined ? undefined : redactedJson(value);
     try {
       this.#hook({
         kind,
@@ -105,7 +105,7 @@ export class SessionLog {
         start,
         end: Date.now(),
         outcome: kind == "waiting" ? "pending" : error ? error.code : "ok",
-        error: error && redactText(error.message),
+        error: error && redactedText(error.message),
         value: json?.startsWith("[unser") ? json : json && JSON.parse(json),
         size: json?.length ?? 0,
         mode,

@@ -1,4 +1,4 @@
-// Which wire a session (./session) speaks, and the `auto` probe that decides it: post-robot's hello,
+// Which wire a session (./bridgeSession) speaks, and the `auto` probe that decides it: post-robot's hello,
 // answered within WIRE_PROBE_TIMEOUT ms (`platform`) or not (`envelopes`). Each session probes for
 // itself: a slow probe on one bridge decides nothing for another bridge of the page. Each entry
 // hands its sessions one of the two wires: `probingWire` (./bridge, ./platform) or `envelopeWire`
@@ -11,8 +11,8 @@ import type { BridgeOptions } from "./bridgeOptions";
 import type { SessionChannels } from "./sessionChannels";
 import type { SessionLog } from "./sessionLog";
 
-/** What a session asks of its wire ({@link SessionWire}, or {@link envelopeWire} on the envelope-only entry). */
-export interface WireChoice {
+/** What decides and holds a session's wire ({@link SessionWire}, or {@link envelopeWire} on the envelope-only entry). */
+export interface WireDecider {
   /** The wire when it is decided (`undefined` while unknown or probing); decides nothing. */
   readonly decided: Wire | undefined;
   /** Whether the host answered this session's hello (a known window waits longer for its acks). */
@@ -34,7 +34,7 @@ export type WireFactory = (
   log: SessionLog,
   option: BridgeOptions["wire"],
   onPlatform: () => void,
-) => WireChoice;
+) => WireDecider;
 
 /**
  * The wire of a session on the envelope-only entry: `envelopes` from the start, nothing to probe,
@@ -76,12 +76,12 @@ export const probingWire: WireFactory = (channels, log, option, onPlatform) =>
   new SessionWire(channels, log, option, onPlatform);
 
 /** The wire of one session, and its probe while one is under way. */
-export class SessionWire implements WireChoice {
+export class SessionWire implements WireDecider {
   #wire: Wire | undefined;
   #probe: { promise: Promise<Wire>; decide: (wire: Wire) => void } | undefined;
   /** The hash of this session's hello: an answer to it decides a probe under way. */
   #helloHash: string | undefined;
-  /** Whether the host answered this session's hello: post-robot's "known window" (./pending ackTimer). */
+  /** Whether the host answered this session's hello: post-robot's "known window" (./inFlightRequests ackTimer). */
   #hostAnsweredHello = false;
   /** Whether the session acted on its wire (told the request hook, started the platform session). */
   #acted = false;

@@ -270,7 +270,7 @@ describe("inbound guard", () => {
     }
   });
 
-  it("drops a response whose id matches no pending request, and one whose echoed type differs", async () => {
+  it("drops a response whose id matches no in-flight request, and one whose echoed type differs", async () => {
     const errors: unknown[] = [];
     const { bridge, next, send } = setup({
       logLevel: "debug",

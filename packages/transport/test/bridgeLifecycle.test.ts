@@ -166,7 +166,7 @@ describe("abort", () => {
     expect(bridge.pendingCount).toBe(0);
   });
 
-  it("rejects a pending request when its signal aborts, quietly, and removes its abort listener", async () => {
+  it("rejects an in-flight request when its signal aborts, quietly, and removes its abort listener", async () => {
     const errors: unknown[] = [];
     const { bridge, next, send } = setup({ errorLogger: (e) => void errors.push(e) });
     const controller = new AbortController();
@@ -198,7 +198,7 @@ describe("abort", () => {
 });
 
 describe("dispose", () => {
-  it("rejects every pending request with TRANSPORT_CLOSED and does not report it", async () => {
+  it("rejects every in-flight request with TRANSPORT_CLOSED and does not report it", async () => {
     const errors: unknown[] = [];
     const { bridge } = setup({ errorLogger: (e) => void errors.push(e) });
     const all = [

@@ -182,7 +182,7 @@ describe("inbound guard (property-based)", () => {
     }
   });
 
-  it("never settles a pending request with a response for another id", async () => {
+  it("never settles an in-flight request with a response for another id", async () => {
     const { transport, sent, deliver } = directTransport();
     const bridge = createBridge({ transport });
     const settled: unknown[] = [];

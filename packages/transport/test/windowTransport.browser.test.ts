@@ -126,7 +126,7 @@ describe("window transport across real cross-origin iframes", () => {
       request: { id: "s1", type: "probe", body: { from: "sibling" } },
     });
     host.send({ type: "SVC_EVENT", request: { id: "h1", type: "probe", body: { from: "host" } } });
-    // a response to the app's pending request, sent by the sibling with the right id, is dropped
+    // a response to the app's in-flight request, sent by the sibling with the right id, is dropped
     const result = command(app, { __command: "request", type: "ui_app_loaded" }, OTHER);
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     const request = requests[0]!.request;

@@ -79,7 +79,7 @@ export type HostMessageMap = UiMessageMap & AdminMessageMap & DsrMessageMap;
 export type HostMessageType = keyof HostMessageMap;
 
 /** Follows message or event `name` (kept current when it is a ref or getter) until the scope ends. */
-function useChannel<T>(
+function useListen<T>(
   caller: string,
   kind: "message" | "event",
   name: MaybeRefOrGetter<string>,
@@ -127,7 +127,7 @@ export function useHostMessage<K extends HostMessageType, C extends Casing = "sn
   type: MaybeRefOrGetter<K>,
   handler?: (payload: Cased<HostMessageMap[K], C>) => void,
 ): ShallowRef<Cased<HostMessageMap[K], C> | undefined> {
-  return useChannel("useHostMessage()", "message", type, handler);
+  return useListen("useHostMessage()", "message", type, handler);
 }
 
 /**
@@ -146,5 +146,5 @@ export function useHostEvent<K extends EventKey, C extends Casing = "snake">(
   key: MaybeRefOrGetter<K>,
   handler?: (payload: Cased<EventMap[K], C>) => void,
 ): ShallowRef<Cased<EventMap[K], C> | undefined> {
-  return useChannel("useHostEvent()", "event", key, handler);
+  return useListen("useHostEvent()", "event", key, handler);
 }

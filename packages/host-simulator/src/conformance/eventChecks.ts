@@ -9,7 +9,7 @@ import {
   UiMessageSchema,
 } from "@hostbridge/protocol-types/schemas";
 import { encodeEvent } from "@hostbridge/protocol-types/wire";
-import type { PushMessageType } from "../types";
+import type { PushMessageType } from "../hostTypes";
 import { checkEvent, checkMessage, messageEnvironmentOf } from "../validation";
 import { CheckSkipped, conformanceId, describe, fail, problems, RESPONSE_TYPES } from "./probe";
 import type { Check } from "./probe";

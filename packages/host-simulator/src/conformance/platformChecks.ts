@@ -23,7 +23,7 @@ import {
 } from "@hostbridge/protocol-types/wire";
 import { CheckSkipped, conformanceId, describe, fail, problems, RESPONSE_TYPES } from "./probe";
 import type { Check, Probe } from "./probe";
-import type { PushMessageType } from "../types";
+import type { PushMessageType } from "../hostTypes";
 import { checkEvent, checkMessage } from "../validation";
 
 /** How soon an ack must come: well inside post-robot's 2 s, with room for a busy page. */

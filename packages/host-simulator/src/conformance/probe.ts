@@ -6,7 +6,7 @@ import type { Transport } from "@hostbridge/transport";
 import { createId } from "@hostbridge/protocol-types/wire";
 import type { z } from "zod";
 import { delay } from "../delay";
-import type { ConformanceTarget } from "./types";
+import type { ConformanceTarget } from "./conformanceTypes";
 
 /** A check found the host wrong (its message says how). */
 export class CheckFailed extends Error {}

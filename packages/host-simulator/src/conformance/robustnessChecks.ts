@@ -64,18 +64,18 @@ export const ROBUSTNESS_CHECKS: Check[] = [
   {
     name: "concurrent requests are each answered once, correlated by id",
     async run(probe) {
-      const sent: { id: string; channel: "svc" | "admin" | "dsr"; type: string }[] = [];
+      const sent: { id: string; requestKind: "svc" | "admin" | "dsr"; type: string }[] = [];
       const start = probe.inbox.length;
       for (let i = 0; i < 8; i += 1) {
-        for (const [channel, type, body] of [
+        for (const [requestKind, type, body] of [
           ["svc", "ui_app_resize", { height: 100 + i }],
           ["svc", "get_env", undefined],
           ["admin", "admin_get_env", undefined],
           ["dsr", "dsr_get_env", undefined],
         ] as const) {
           const id = conformanceId();
-          sent.push({ id, channel, type });
-          probe.send(encodeRequest(channel, id, type, body));
+          sent.push({ id, requestKind, type });
+          probe.send(encodeRequest(requestKind, id, type, body));
         }
       }
       const idOf = (m: unknown): string | undefined => {
@@ -110,16 +110,16 @@ export const ROBUSTNESS_CHECKS: Check[] = [
       for (const s of sent) {
         const r = responses.find((m) => idOf(m) === s.id) as Record<string, unknown>;
         const wire =
-          s.channel === "svc"
+          s.requestKind === "svc"
             ? MESSAGE_TYPES.RESPONSE
-            : s.channel === "admin"
+            : s.requestKind === "admin"
               ? MESSAGE_TYPES.ADMIN_RESPONSE
               : MESSAGE_TYPES.DSR_RESPONSE;
         if (r.type !== wire)
           fail(
             `the ${s.type} request (${s.id}) was answered with a ${describe(r.type)}, expected ${wire}`,
           );
-        if (s.channel === "svc") {
+        if (s.requestKind === "svc") {
           const echo = (r.request as Record<string, unknown>).type;
           if (echo !== s.type)
             fail(`the response for ${s.type} (${s.id}) echoes request.type ${describe(echo)}`);

@@ -48,14 +48,14 @@ export async function svcRoundTrip(
 /** Sends an admin/DSR request and returns its response, or fails. */
 export async function envelopeRoundTrip(
   probe: Probe,
-  channel: "admin" | "dsr",
+  requestKind: "admin" | "dsr",
   type: string,
   data?: unknown,
 ): Promise<Record<string, unknown>> {
   const id = conformanceId();
   const start = probe.inbox.length;
-  const wire = channel === "admin" ? MESSAGE_TYPES.ADMIN_RESPONSE : MESSAGE_TYPES.DSR_RESPONSE;
-  probe.send(encodeRequest(channel, id, type, data));
+  const wire = requestKind === "admin" ? MESSAGE_TYPES.ADMIN_RESPONSE : MESSAGE_TYPES.DSR_RESPONSE;
+  probe.send(encodeRequest(requestKind, id, type, data));
   const response = await probe.waitFor(start, responseFor(wire, id));
   if (response === undefined) {
     const others = probe.inbox.slice(start).filter((m) => isRecord(m) && m.type === wire) as Record<

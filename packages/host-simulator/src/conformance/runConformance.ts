@@ -9,7 +9,7 @@ import { CheckFailed, CheckSkipped, Probe } from "./probe";
 import type { Check } from "./probe";
 import { ROBUSTNESS_CHECKS } from "./robustnessChecks";
 import { SERVICE_CHECKS } from "./serviceChecks";
-import type { ConformanceReport, ConformanceResult, ConformanceTarget } from "./types";
+import type { ConformanceReport, ConformanceResult, ConformanceTarget } from "./conformanceTypes";
 
 /** The envelope wire's checks, in the order they run. */
 const CHECKS: Check[] = [

@@ -1,6 +1,6 @@
 // The default behaviour of the admin environment's operations (`admin_*`).
 import { adminEnvOf } from "../environment";
-import { canvasRecord } from "../fixtures";
+import { canvasRecord } from "../fixtures/hostFixtures";
 import { canvasesMatching, filesMatching } from "./filters";
 import {
   ack,
@@ -12,8 +12,8 @@ import {
   requireString,
   sortBy,
   updateCanvas,
-} from "./records";
-import type { HandlerGroup } from "./types";
+} from "./recordLookups";
+import type { HandlerGroup } from "./handlerTypes";
 import { UI_HANDLERS } from "./ui";
 
 /** The default (fixture-backed) behaviour of these operations. */

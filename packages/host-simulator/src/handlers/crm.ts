@@ -1,8 +1,8 @@
 // The default behaviour of the Web CRM operations (`crm_query`, `crm_create`, `crm_describe`, `crm_layout`, `crm_upsert`).
-import type { CrmRecord } from "../fixtures";
+import type { CrmRecord } from "../fixtures/hostFixtures";
 import { runQuery } from "../query";
 import { crmLayoutOf, crmMetadataOf, crmTable, newCrmId } from "./crmTables";
-import type { HandlerGroup } from "./types";
+import type { HandlerGroup } from "./handlerTypes";
 
 /** The default (fixture-backed) behaviour of these operations. */
 export const CRM_HANDLERS = {

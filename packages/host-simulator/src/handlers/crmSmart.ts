@@ -1,7 +1,7 @@
 // The default behaviour of the iOS CRM operations (`crm_smart_*`).
 import { HostSimulatorError } from "../errors";
 import { crmLayoutOf, crmMetadataOf, crmTable, smartObjectName } from "./crmTables";
-import type { HandlerGroup } from "./types";
+import type { HandlerGroup } from "./handlerTypes";
 
 /** The default (fixture-backed) behaviour of these operations. */
 export const CRM_SMART_HANDLERS = {

@@ -1,9 +1,9 @@
 // The simulated CRM's tables, metadata and layouts, looked up by object name (case-insensitive).
 import type { OpenRecord } from "@hostbridge/protocol-types";
 import { HostSimulatorError } from "../errors";
-import type { CrmRecord, FixtureRecord } from "../fixtures";
-import { requireString } from "./records";
-import type { SimulatorState } from "./types";
+import type { CrmRecord, FixtureRecord } from "../fixtures/hostFixtures";
+import { requireString } from "./recordLookups";
+import type { SimulatorState } from "./handlerTypes";
 
 export function crmTable(
   state: SimulatorState,

@@ -1,7 +1,7 @@
 // The default behaviour of the DSR environment's operations (`dsr_*`).
 import { dsrEnvOf } from "../environment";
-import { ack, byId, requireString } from "./records";
-import type { HandlerGroup } from "./types";
+import { ack, byId, requireString } from "./recordLookups";
+import type { HandlerGroup } from "./handlerTypes";
 
 /** The default (fixture-backed) behaviour of these operations. */
 export const DSR_HANDLERS = {

@@ -1,6 +1,6 @@
 // The list filters of `admin_get_files` and `admin_get_canvases`.
-import type { FixtureRecord } from "../fixtures";
-import { asList, contains, idList } from "./records";
+import type { FixtureRecord } from "../fixtures/hostFixtures";
+import { asList, contains, idList } from "./recordLookups";
 
 export function filesMatching(
   files: FixtureRecord[],

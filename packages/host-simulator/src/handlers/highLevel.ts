@@ -1,9 +1,9 @@
 // The default behaviour of the high-level operations outside the CRM (`get_env`, `query`, `share`, `get_folders`, ...).
 import { serviceEnvOf } from "../environment";
-import type { FixtureRecord } from "../fixtures";
+import type { FixtureRecord } from "../fixtures/hostFixtures";
 import { runQuery } from "../query";
-import { ack, contains, numberOf, paginate, pickFields, sortBy } from "./records";
-import type { HandlerGroup } from "./types";
+import { ack, contains, numberOf, paginate, pickFields, sortBy } from "./recordLookups";
+import type { HandlerGroup } from "./handlerTypes";
 
 const shareActivity = "com.apple.UIKit.activity.Mail";
 

@@ -1,7 +1,7 @@
 // The routes of nested apps that `ui_update_location` registers, mounts, updates and restores.
 import type { LocationRoute } from "@hostbridge/protocol-types";
 import type { OperationRequest } from "../operations";
-import type { SimulatorState } from "./types";
+import type { SimulatorState } from "./handlerTypes";
 
 export function applyLocation(
   state: SimulatorState,

@@ -3,7 +3,7 @@
 // files and disable others, the same way for the simulator's automatic answer and the dev host's
 // picker dialog.
 import type { OpenRecord } from "@hostbridge/protocol-types";
-import type { FixtureRecord, HostFixtures } from "../fixtures";
+import type { FixtureRecord, HostFixtures } from "../fixtures/hostFixtures";
 
 /** One filter of a content picker request that leaves a file out, and why (for a person). */
 export interface PickerFilterReason {

@@ -1,9 +1,9 @@
 // The default behaviour of the UI environment's operations (`ui_*`).
-import type { FixtureRecord } from "../fixtures";
+import type { FixtureRecord } from "../fixtures/hostFixtures";
 import { applyLocation } from "./location";
 import { pickCanvases, pickContent } from "./pickers";
-import { ack, byId, updateCanvas } from "./records";
-import type { HandlerGroup } from "./types";
+import { ack, byId, updateCanvas } from "./recordLookups";
+import type { HandlerGroup } from "./handlerTypes";
 
 /** The default (fixture-backed) behaviour of these operations. */
 export const UI_HANDLERS = {

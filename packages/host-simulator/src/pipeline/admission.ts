@@ -3,14 +3,14 @@
 // on a platform that serves it. The first refusal is the answer.
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
-import { allowedAt, channelHint, channelOf, platformProblem } from "../operations";
+import { allowedAt, requestKindHint, requestKindOf, platformProblem } from "../operations";
 import type { OperationEnvironment } from "../operations";
-import { fromPlatformCasing } from "../platformCasing";
+import { fromPlatformCasing } from "../fromPlatformCasing";
 import { checkRequest } from "../validation";
 
 /** A request as it arrived. */
 export interface ArrivedRequest {
-  channel: RequestKind;
+  requestKind: RequestKind;
   type: string;
   payload: unknown;
   /** The environment of the operation; `undefined` when the protocol has no such operation. */
@@ -43,19 +43,19 @@ const CONSTANT_LISTS: Record<RequestKind, string> = {
 
 /** Checks `request` against `rules`. */
 export function admit(request: ArrivedRequest, rules: AdmissionRules): Admission {
-  const { channel, type, payload, known } = request;
+  const { requestKind, type, payload, known } = request;
   if (known === undefined) {
     return {
       ok: false,
       code: "UNKNOWN_OPERATION",
-      message: `unknown operation "${type}": this host answers the ${channel === "svc" ? "UI (ui_*) and high-level" : channel} operations of the protocol; check the spelling against ${CONSTANT_LISTS[channel]}`,
+      message: `unknown operation "${type}": this host answers the ${requestKind === "svc" ? "UI (ui_*) and high-level" : requestKind} operations of the protocol; check the spelling against ${CONSTANT_LISTS[requestKind]}`,
     };
   }
-  if (channelOf(known) !== channel) {
+  if (requestKindOf(known) !== requestKind) {
     return {
       ok: false,
       code: "UNKNOWN_OPERATION",
-      message: `"${type}" is ${known === "impact" ? "a high-level" : `an ${known}`} operation, but it came in a ${ENVELOPE_NAMES[channel]} envelope; send it in ${channelHint(known)}`,
+      message: `"${type}" is ${known === "impact" ? "a high-level" : `an ${known}`} operation, but it came in a ${ENVELOPE_NAMES[requestKind]} envelope; send it in ${requestKindHint(known)}`,
     };
   }
   if (rules.strictLocation && !allowedAt(rules.location, known)) {
@@ -65,7 +65,7 @@ export function admit(request: ArrivedRequest, rules: AdmissionRules): Admission
       message: `"${type}" belongs to the ${known} environment, but this host simulates the ${rules.location} location (strictLocation); call it from an app running in ${known === "impact" ? "the ui or impact" : `the ${known}`} location`,
     };
   }
-  // (what the platform's existing client sends is read as the spec's keys: ../platformCasing)
+  // (what the platform's existing client sends is read as the spec's keys: ../fromPlatformCasing)
   const checked = checkRequest(type, fromPlatformCasing(type, known, payload));
   if (!checked.ok) {
     return {

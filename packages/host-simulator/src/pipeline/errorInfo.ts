@@ -1,5 +1,5 @@
 import { isHostSimulatorError } from "../errors";
-import type { SentError } from "../types";
+import type { SentError } from "../hostTypes";
 
 /**
  * The error sent for what a handler threw: a `HostSimulatorError` as it is, anything else with its

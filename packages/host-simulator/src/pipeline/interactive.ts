@@ -3,11 +3,11 @@
 import { cancelledAnswer } from "../handlers/cancelled";
 import { HostSimulatorError } from "../errors";
 import type { HostCore } from "../hostCore";
-import type { Host, RecordedRequest, StreamOptions } from "../types";
+import type { Host, RecordedRequest, StreamOptions } from "../hostTypes";
 import { delay } from "../delay";
 import type { ScriptedAnswer, WaitingRequest } from "../waiting";
 import { checkResponse } from "../validation";
-import type { PendingRequests } from "./pendingRequests";
+import type { UnansweredRequests } from "./unansweredRequests";
 import type { Responder } from "./responder";
 import { sentError } from "./errorInfo";
 
@@ -32,7 +32,7 @@ export interface WaitingFacts {
 export function createInteractiveWaits(
   core: HostCore,
   responder: Responder,
-  pending: PendingRequests,
+  pending: UnansweredRequests,
   push: Host["push"],
 ): InteractiveWaits {
   const waits: InteractiveWaits = {

@@ -4,20 +4,20 @@
 // person (interactive operations, `interactive: "manual"`) waits, else the fixtures answer.
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import { environmentOfType, operationEnvironment } from "@hostbridge/protocol-types";
-import { DEFAULT_HANDLERS } from "../handlers";
-import type { SimulatorState } from "../handlers/types";
+import { DEFAULT_HANDLERS } from "../handlers/defaultHandlers";
+import type { SimulatorState } from "../handlers/handlerTypes";
 import type { HostCore } from "../hostCore";
 import { isInteractive } from "../operations";
 import type { OperationEnvironment, OperationType } from "../operations";
 import type { TrafficLog } from "../traffic/trafficLog";
-import type { HandlerContext, Host, HostHandler, RecordedRequest } from "../types";
-import type { PlatformRequest } from "../wire/answers";
+import type { HandlerContext, Host, HostHandler, RecordedRequest } from "../hostTypes";
+import type { PlatformRequest } from "../wire/answerEncoding";
 import { admit } from "./admission";
 import { errorInfo, sentError } from "./errorInfo";
 import { isHostSimulatorError } from "../errors";
 import type { HostSimulatorError } from "../errors";
 import type { WaitingFacts } from "./interactive";
-import type { PendingRequests } from "./pendingRequests";
+import type { UnansweredRequests } from "./unansweredRequests";
 import type { Responder } from "./responder";
 import { createSimulatorState } from "./simulatorState";
 import { delay } from "../delay";
@@ -25,7 +25,7 @@ import type { ScriptedAnswer } from "../waiting";
 
 /** A request as the wire room hands it over. */
 export interface InboundRequest {
-  channel: RequestKind;
+  requestKind: RequestKind;
   id: string;
   type: string;
   payload: unknown;
@@ -39,20 +39,20 @@ export interface InboundRequest {
 export type RequestPipeline = (request: InboundRequest) => Promise<void>;
 
 /** The environment an unknown type would belong to, from the envelope it came in. */
-function guessEnvironment(channel: RequestKind, type: string): OperationEnvironment {
-  if (channel !== "svc") return channel;
+function guessEnvironment(requestKind: RequestKind, type: string): OperationEnvironment {
+  if (requestKind !== "svc") return requestKind;
   return environmentOfType(type) === "ui" ? "ui" : "impact";
 }
 
 /** Records `request`, logs it and offers it to the waits; returns the record. */
 function record(
   traffic: TrafficLog,
-  pending: PendingRequests,
+  pending: UnansweredRequests,
   request: InboundRequest,
 ): RecordedRequest {
-  const { channel, id, type, payload, envelope, platform, names } = request;
+  const { requestKind, id, type, payload, envelope, platform, names } = request;
   const known = operationEnvironment(type);
-  const env = known ?? guessEnvironment(channel, type);
+  const env = known ?? guessEnvironment(requestKind, type);
   const recorded: RecordedRequest = {
     id,
     type,
@@ -63,7 +63,7 @@ function record(
     status: "pending",
     receivedAt: Date.now(),
   };
-  pending.track(recorded, { started: performance.now(), channel, platform, names });
+  pending.track(recorded, { started: performance.now(), requestKind, platform, names });
   traffic.recordRequest(recorded, {
     kind: "request",
     direction: "in",
@@ -115,7 +115,7 @@ export function createRequestPipeline(
   core: HostCore,
   traffic: TrafficLog,
   responder: Responder,
-  pending: PendingRequests,
+  pending: UnansweredRequests,
   host: Host,
   afterAnswer: (record: RecordedRequest) => void,
   startWaiting: (record: RecordedRequest, known: WaitingFacts) => void,
@@ -179,7 +179,7 @@ export function createRequestPipeline(
     const recorded = record(traffic, pending, request);
     const admission = admit(
       {
-        channel: request.channel,
+        requestKind: request.requestKind,
         type: request.type,
         payload: request.payload,
         known: recorded.known ? recorded.env : undefined,

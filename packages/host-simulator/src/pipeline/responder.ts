@@ -3,11 +3,11 @@
 import { HostSimulatorError } from "../errors";
 import type { HostCore } from "../hostCore";
 import type { TrafficLog } from "../traffic/trafficLog";
-import type { RecordedRequest, SentError } from "../types";
+import type { RecordedRequest, SentError } from "../hostTypes";
 import { checkResponse } from "../validation";
-import { encodeAnswer } from "../wire/answers";
-import type { Outcome } from "../wire/answers";
-import type { PendingRequests } from "./pendingRequests";
+import { encodeAnswer } from "../wire/answerEncoding";
+import type { Outcome } from "../wire/answerEncoding";
+import type { UnansweredRequests } from "./unansweredRequests";
 
 /** Answers recorded requests. */
 export interface Responder {
@@ -26,7 +26,7 @@ export interface Responder {
 export function createResponder(
   core: HostCore,
   traffic: TrafficLog,
-  pending: PendingRequests,
+  pending: UnansweredRequests,
 ): Responder {
   /** Sends `envelope`: `undefined` when it crossed the transport, else why it could not. */
   const send = (envelope: object | string): { cause: unknown } | undefined => {
@@ -52,14 +52,14 @@ export function createResponder(
     outcome: Outcome,
     envelope: object | string | undefined,
   ) => {
-    const { started, channel, platform } = pending.routeOf(record);
+    const { started, requestKind, platform } = pending.routeOf(record);
     const now = Date.now();
     record.status = outcome.ok ? "ok" : "error";
     if (outcome.ok) record.response = outcome.body;
     else {
       record.error = outcome.error;
       record.response =
-        channel === "svc" && !platform
+        requestKind === "svc" && !platform
           ? (envelope as { response: { body: unknown } }).response.body
           : null;
     }

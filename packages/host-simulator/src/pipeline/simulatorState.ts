@@ -1,8 +1,8 @@
 // What the default handlers see of a host: its data, platform and location, the routes of
 // `ui_update_location`, readable new ids, the clock, and events to the app.
-import type { SimulatorState } from "../handlers/types";
+import type { SimulatorState } from "../handlers/handlerTypes";
 import type { HostCore } from "../hostCore";
-import type { Host } from "../types";
+import type { Host } from "../hostTypes";
 
 /** The state the default handlers of the host with `core` work on; `emit` sends an event to the app. */
 export function createSimulatorState(core: HostCore, emit: Host["emit"]): SimulatorState {

@@ -1,6 +1,6 @@
 import { adminEnvOf, dsrEnvOf } from "../environment";
-import type { HostFixtures } from "../fixtures";
-import type { PushMessageType } from "../types";
+import type { HostFixtures } from "../fixtures/hostFixtures";
+import type { PushMessageType } from "../hostTypes";
 
 /** What `host.push(type)` sends without a payload: the fixtures' data for the message, or nothing. */
 export function defaultPayload(fixtures: HostFixtures, type: PushMessageType): unknown {

@@ -19,8 +19,8 @@ import {
 import type { PushKind } from "@hostbridge/protocol-types/wire";
 import { carriesEnvironment, inPlatformNames, serviceEnvOf } from "../environment";
 import { HostSimulatorError } from "../errors";
-import { mergeDeep } from "../fixtures";
-import type { DeepPartial } from "../fixtures";
+import { mergeDeep } from "../fixtures/hostFixtures";
+import type { DeepPartial } from "../fixtures/hostFixtures";
 import type { HostCore } from "../hostCore";
 import type { TrafficLog } from "../traffic/trafficLog";
 import type {
@@ -32,9 +32,9 @@ import type {
   RecordedRequest,
   UiMessageFormat,
   UpdateEnvOptions,
-} from "../types";
+} from "../hostTypes";
 import { checkEvent, checkMessage, messageEnvironmentOf } from "../validation";
-import type { WireChoice } from "../wire/wireChoice";
+import type { HostWireState } from "../wire/hostWire";
 import { defaultPayload } from "./defaultPayload";
 
 const NATIVE_UI_TYPES = new Set<string>(UI_NATIVE_MESSAGE_TYPES);
@@ -110,7 +110,7 @@ function envelopeOf(
 }
 
 /** The pushers of the host with `core`, on the wire `wire` chooses. */
-export function createPushers(core: HostCore, traffic: TrafficLog, wire: WireChoice): Pushers {
+export function createPushers(core: HostCore, traffic: TrafficLog, wire: HostWireState): Pushers {
   const uiMessageFormat = core.options.uiMessageFormat ?? "auto";
   const appSetDataOnReady = core.options.appSetDataOnReady ?? true;
 

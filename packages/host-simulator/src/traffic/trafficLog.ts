@@ -1,16 +1,16 @@
 // The traffic log of a simulated host: every request and event the app sent (recorded, offered to
 // the waits), every entry in and out in order, and the listeners that watch it (redacted by default).
+import { redactedCopy } from "@hostbridge/protocol-types";
 import { secretsOf } from "../environment";
 import { HostSimulatorError } from "../errors";
 import type { HostCore } from "../hostCore";
-import { redact } from "../redact";
 import type {
   RecordedEvent,
   RecordedRequest,
   TrafficEntry,
   TrafficListener,
   TrafficListenerOptions,
-} from "../types";
+} from "../hostTypes";
 import { createWaitList } from "./waitList";
 import type { WaitList } from "./waitList";
 
@@ -54,7 +54,7 @@ export function createTrafficLog(core: HostCore): TrafficLog {
       try {
         listener(
           wantsRedacted
-            ? (redacted ??= redact(entry, { secrets: secretsOf(core.fixtures) }))
+            ? (redacted ??= redactedCopy(entry, { secrets: secretsOf(core.fixtures) }))
             : entry,
         );
       } catch (error) {

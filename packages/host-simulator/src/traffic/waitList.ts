@@ -2,7 +2,7 @@
 // each recorded item goes to at most one waiter, and an item already recorded and not yet claimed
 // satisfies a new wait at once.
 import { HostSimulatorError } from "../errors";
-import type { WaitOptions } from "../types";
+import type { WaitOptions } from "../hostTypes";
 
 const DEFAULT_WAIT_TIMEOUT = 2000;
 

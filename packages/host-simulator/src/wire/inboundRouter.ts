@@ -15,13 +15,13 @@ import {
 } from "@hostbridge/protocol-types/wire";
 import type { EnvelopeNames, PlatformAppInbound } from "@hostbridge/protocol-types/wire";
 import type { HostCore } from "../hostCore";
-import { channelOf } from "../operations";
+import { requestKindOf } from "../operations";
 import type { RequestPipeline } from "../pipeline/requestPipeline";
 import type { TrafficLog } from "../traffic/trafficLog";
-import type { RecordedEvent } from "../types";
+import type { RecordedEvent } from "../hostTypes";
 import { checkEvent } from "../validation";
-import { isEnvelopeOnly } from "./wireChoice";
-import type { WireChoice } from "./wireChoice";
+import { isEnvelopeOnly } from "./hostWire";
+import type { HostWireState } from "./hostWire";
 
 /** What the transport hands the host: a message, and the messages it refused. */
 export interface InboundRouter {
@@ -33,7 +33,7 @@ export interface InboundRouter {
 export function createInboundRouter(
   core: HostCore,
   traffic: TrafficLog,
-  wire: WireChoice,
+  wire: HostWireState,
   pipeline: RequestPipeline,
 ): InboundRouter {
   const recordEvent = (id: string, type: string, body: unknown, envelope: unknown, on: Wire) => {
@@ -83,7 +83,7 @@ export function createInboundRouter(
     if (item.kind === "bare") {
       const { type, body: payload } = item;
       return void pipeline({
-        channel: "svc",
+        requestKind: "svc",
         id: createId(),
         type,
         payload,
@@ -98,13 +98,13 @@ export function createInboundRouter(
     const known = operationEnvironment(request.name);
     // (an unknown name: the environment its prefix names, for the UNKNOWN_OPERATION answer)
     const prefixed = environmentOfType(request.name);
-    const channel = known
-      ? channelOf(known)
+    const requestKind = known
+      ? requestKindOf(known)
       : prefixed === "admin" || prefixed === "dsr"
         ? prefixed
         : "svc";
     void pipeline({
-      channel,
+      requestKind,
       // the app's request id, as on the envelope wire (post-robot's hash is `<name>_<id>`)
       id: idOfHash(request.name, request.hash) ?? request.hash,
       type: request.name,
@@ -126,9 +126,9 @@ export function createInboundRouter(
         );
       const inbound = decodeAppMessage(message);
       if (inbound.kind === "request") {
-        const { request: channel, id, type, payload, names } = inbound;
-        if (channel === "svc") wire.names = names ?? "svc";
-        void pipeline({ channel, id, type, payload, envelope: message, names });
+        const { request: requestKind, id, type, payload, names } = inbound;
+        if (requestKind === "svc") wire.names = names ?? "svc";
+        void pipeline({ requestKind, id, type, payload, envelope: message, names });
       } else if (inbound.kind === "event") {
         recordEvent(inbound.id, inbound.type, inbound.body, message, "envelopes");
       } else drop(inbound.reason, message);

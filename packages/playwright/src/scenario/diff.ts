@@ -1,7 +1,7 @@
 // Compares what the app sent with what a scenario recorded: the same requests and events, in the
 // same order, with equal payloads. Ids and timings are never compared (a scenario holds neither).
 import { isRecord } from "@hostbridge/protocol-types";
-import { redact } from "@hostbridge/host-simulator";
+import { redactedCopy } from "@hostbridge/host-simulator";
 import type { AppStep } from "./format";
 
 /** One difference between the recorded and the actual traffic of the app. */
@@ -16,7 +16,7 @@ const label = (step: AppStep) => `${step.kind} ${step.type}`;
 // (redacted: a scenario saved before a credential rule existed still matches the app's redacted
 // traffic, and a verdict never prints a token)
 const dataOf = (step: AppStep): unknown =>
-  redact(step.kind === "request" ? step.payload : step.body);
+  redactedCopy(step.kind === "request" ? step.payload : step.body);
 
 /** A short JSON text of `value` for a message. */
 export function shortJson(value: unknown, max = 80): string {

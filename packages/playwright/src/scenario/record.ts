@@ -2,7 +2,7 @@
 // payloads) and the host's answers from the traffic log, and what the host was told to do (push,
 // fire, change the environment) by wrapping those methods. Values and host error messages are redacted:
 // no token is saved, not even inside a string (a URL's `?access_token=`).
-import { redact } from "@hostbridge/host-simulator";
+import { redactedCopy } from "@hostbridge/host-simulator";
 import type { Host, TrafficEntry } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import { SCENARIO_VERSION } from "./format";
@@ -25,7 +25,8 @@ export interface ScenarioRecorder {
   stop(): void;
 }
 
-const copy = <T>(value: T): T => (value === undefined ? value : redact(structuredClone(value)));
+const copy = <T>(value: T): T =>
+  value === undefined ? value : redactedCopy(structuredClone(value));
 
 function stepOf(host: Host, entry: TrafficEntry): ScenarioStep | undefined {
   if (entry.kind === "request") {
@@ -49,7 +50,7 @@ function stepOf(host: Host, entry: TrafficEntry): ScenarioStep | undefined {
       type: entry.type,
       status: "error",
       error: {
-        message: redact(error?.message ?? ""),
+        message: redactedCopy(error?.message ?? ""),
         ...(error?.code === undefined ? {} : { code: error.code }),
         ...(error?.details === undefined ? {} : { details: copy(error.details) }),
       },

@@ -26,7 +26,7 @@ export {
   OpenRecordListSchema,
   IgnoredBodySchema,
 } from "./primitives";
-export { CanvasSchema, CanvasRetrieveSchema, FileSchema, UserSchema } from "./records";
+export { CanvasSchema, CanvasRetrieveSchema, FileSchema, UserSchema } from "./recordsSchemas";
 export {
   ModeSchema,
   ClientTypeSchema,
@@ -38,8 +38,8 @@ export {
   DsrEnvSvcSchema,
   DsrEnvStateSchema,
   DsrEnvSchema,
-} from "./env";
-export { OpenFilesSchema, UiOpenRequestSchema, OpenRequestPayloadSchema } from "./open";
+} from "./envSchemas";
+export { OpenFilesSchema, UiOpenRequestSchema, OpenRequestPayloadSchema } from "./openSchemas";
 export {
   OpenExternalUrlRequestPayloadSchema,
   NotificationPayloadSchema,
@@ -49,7 +49,7 @@ export {
   ShowPeerSessionRequestPayloadSchema,
   ShowSyncboxRequestPayloadSchema,
   SubmitUserFeedbackPayloadSchema,
-} from "./hostActions";
+} from "./hostActionsSchemas";
 export {
   UiAppResizeRequestSchema,
   UiCanvasNavigatePageRequestSchema,
@@ -67,7 +67,7 @@ export {
   UiPrintCanvasResponseSchema,
   UiPromptAssistantRequestSchema,
   UiPromptAssistantResponseSchema,
-} from "./uiRequests";
+} from "./uiRequestsSchemas";
 export {
   UiAppSetDataPayloadSchema,
   UiAppUpdateDataPayloadSchema,
@@ -75,8 +75,8 @@ export {
   UiMeetingCanceledPayloadSchema,
   UiPromptAssistantResponseStreamedPayloadSchema,
   UiSectionListUpdatedPayloadSchema,
-} from "./uiMessages";
-export { UiUpdateCanvasRequestSchema } from "./canvasUpdate";
+} from "./uiMessagesSchemas";
+export { UiUpdateCanvasRequestSchema } from "./canvasUpdateSchemas";
 export {
   SelectContentTypeSchema,
   SelectUserActionSchema,
@@ -97,12 +97,12 @@ export {
   AdminSelectAgendaRequestSchema,
   UiSelectAgendaResponseSchema,
   AdminSelectAgendaResponseSchema,
-} from "./selection";
+} from "./selectionSchemas";
 export {
   FolderListRequestSchema,
   GetRecentFilesPayloadSchema,
   ListFilesPayloadSchema,
-} from "./adminPayloads";
+} from "./adminPayloadsSchemas";
 export {
   CRMServiceTypeSchema,
   CRMQueryPayloadSchema,
@@ -115,7 +115,7 @@ export {
   CRMDeleteObjectSchema,
   CRMSmartDeleteObjectsPayloadSchema,
   CRMSmartObjectValidationRulesPayloadSchema,
-} from "./crm";
+} from "./crmSchemas";
 export {
   LocationRouteSchema,
   LocationRoutesSchema,
@@ -131,14 +131,14 @@ export {
   LocationGetRoutesResponseActionSchema,
   UpdateLocationPitcherEventSchema,
   UpdateLocationActionSchema,
-} from "./location";
+} from "./locationSchemas";
 export {
   PeerConnectivityContextSchema,
   PeerConnectivityMetadataSchema,
   PeerConnectivityEventPayloadSchema,
   PeerConnectivityEventSchema,
   PeerConnectivityDispatchOptionsSchema,
-} from "./peerConnectivity";
+} from "./peerConnectivitySchemas";
 export {
   EditModeFlagSchema,
   AnalyticsCapturedEventSchema,
@@ -166,9 +166,9 @@ export {
   StartCallEventSchema,
   SyncBadgeValueReportedEventSchema,
   SyncBoxResolveErrorTappedEventSchema,
-} from "./eventPayloads";
-export { EVENT_SCHEMAS, ServiceEventSchema } from "./events";
-export { UI_MESSAGE_SCHEMAS, ADMIN_MESSAGE_SCHEMAS, DSR_MESSAGE_SCHEMAS } from "./messageMaps";
+} from "./eventPayloadsSchemas";
+export { EVENT_SCHEMAS, ServiceEventSchema } from "./eventsSchemas";
+export { UI_MESSAGE_SCHEMAS, ADMIN_MESSAGE_SCHEMAS, DSR_MESSAGE_SCHEMAS } from "./messageMapsSchemas";
 export { OPERATION_SCHEMAS } from "./operations";
 export {
   UI_API_REQUEST_SCHEMAS,
@@ -179,7 +179,7 @@ export {
   DSR_API_RESPONSE_SCHEMAS,
   HIGH_LEVEL_API_REQUEST_SCHEMAS,
   HIGH_LEVEL_API_RESPONSE_SCHEMAS,
-} from "./apiMaps";
+} from "./apiMapsSchemas";
 export {
   ResponseStatusSchema,
   ServiceRequestInfoSchema,
@@ -198,10 +198,10 @@ export {
   UiMessageSchema,
   AppToHostEnvelopeSchema,
   HostToAppEnvelopeSchema,
-} from "./envelopes";
+} from "./envelopesSchemas";
 export { describeZodIssues } from "./describeZodIssues";
 export type { DescribeZodIssuesOptions } from "./describeZodIssues";
-export { paginatedListSchema } from "./pages";
+export { paginatedListSchema } from "./pagesSchemas";
 export {
   GetCanvasesPayloadSchema,
   CanvasIndicatorSchema,
@@ -218,7 +218,7 @@ export {
   GetThemesPayloadSchema,
   CanvasThemePayloadSchema,
   AssignCanvasThemePayloadSchema,
-} from "./platformCanvases";
+} from "./platformCanvasesSchemas";
 export {
   GetFilesPayloadSchema,
   FileIdPayloadSchema,
@@ -234,7 +234,7 @@ export {
   RenderPageAsImagePayloadSchema,
   PageImageSchema,
   SearchPayloadSchema,
-} from "./platformFiles";
+} from "./platformFilesSchemas";
 export {
   FolderSchema,
   GetFolderPayloadSchema,
@@ -250,7 +250,7 @@ export {
   GetFavoritesPayloadSchema,
   CreateFavoritePayloadSchema,
   DeleteFavoritePayloadSchema,
-} from "./platformFolders";
+} from "./platformFoldersSchemas";
 export {
   LanguageSchema,
   UpdateMyUserPayloadSchema,
@@ -261,7 +261,7 @@ export {
   ToastPayloadSchema,
   TrackPayloadSchema,
   BroadcastPayloadSchema,
-} from "./platformSession";
-export { AppLifecycleEventSchema, OpenFolderRequestedEventSchema } from "./platformEvents";
-export { ScenarioSchema, ScenarioStepSchema, checkScenario, checkScenarioText } from "./scenario";
-export type { ScenarioCheck } from "./scenario";
+} from "./platformSessionSchemas";
+export { AppLifecycleEventSchema, OpenFolderRequestedEventSchema } from "./platformEventsSchemas";
+export { ScenarioSchema, ScenarioStepSchema, checkScenario, checkScenarioText } from "./scenarioSchemas";
+export type { ScenarioCheck } from "./scenarioSchemas";

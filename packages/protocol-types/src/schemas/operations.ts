@@ -14,8 +14,8 @@ import {
   FolderListRequestSchema,
   GetRecentFilesPayloadSchema,
   ListFilesPayloadSchema,
-} from "./adminPayloads";
-import { UiUpdateCanvasRequestSchema } from "./canvasUpdate";
+} from "./adminPayloadsSchemas";
+import { UiUpdateCanvasRequestSchema } from "./canvasUpdateSchemas";
 import {
   CRMCreatePayloadSchema,
   CRMDescribePayloadSchema,
@@ -25,8 +25,8 @@ import {
   CRMSmartObjectValidationRulesPayloadSchema,
   CRMUpsertPayloadSchema,
   UpsertCRMObjectsPayloadSchema,
-} from "./crm";
-import { AdminEnvSchema, DsrEnvSchema, ServiceEnvSchema } from "./env";
+} from "./crmSchemas";
+import { AdminEnvSchema, DsrEnvSchema, ServiceEnvSchema } from "./envSchemas";
 import {
   NotificationPayloadSchema,
   OpenExternalUrlRequestPayloadSchema,
@@ -36,12 +36,12 @@ import {
   ShowPeerSessionRequestPayloadSchema,
   ShowSyncboxRequestPayloadSchema,
   SubmitUserFeedbackPayloadSchema,
-} from "./hostActions";
-import { UpdateLocationPitcherEventSchema } from "./location";
+} from "./hostActionsSchemas";
+import { UpdateLocationPitcherEventSchema } from "./locationSchemas";
 import { PLATFORM_OPERATION_SCHEMAS } from "./platformOperations";
-import { UiOpenRequestSchema } from "./open";
+import { UiOpenRequestSchema } from "./openSchemas";
 import { IgnoredBodySchema, NoPayloadSchema, OpenRecordSchema } from "./primitives";
-import { CanvasRetrieveSchema, FileSchema } from "./records";
+import { CanvasRetrieveSchema, FileSchema } from "./recordsSchemas";
 import {
   AdminSelectAgendaRequestSchema,
   AdminSelectAgendaResponseSchema,
@@ -59,7 +59,7 @@ import {
   UiSelectCollectionPlayerResponseSchema,
   UiSelectContentRequestSchema,
   UiSelectContentResponseSchema,
-} from "./selection";
+} from "./selectionSchemas";
 import {
   AdminOpenCollectionPlayerOverlayRequestSchema,
   UiAppResizeRequestSchema,
@@ -75,7 +75,7 @@ import {
   UiPrintCanvasResponseSchema,
   UiPromptAssistantRequestSchema,
   UiPromptAssistantResponseSchema,
-} from "./uiRequests";
+} from "./uiRequestsSchemas";
 
 /** Request and response schema of every operation (`OPERATION_SCHEMAS.ui_toast.request`, ...). */
 export const OPERATION_SCHEMAS = {

@@ -3,8 +3,8 @@
  * spread into `OPERATION_SCHEMAS`, which checks them against the registry.
  */
 import * as z from "zod";
-import { CRMQueryPayloadSchema } from "./crm";
-import { paginatedListSchema } from "./pages";
+import { CRMQueryPayloadSchema } from "./crmSchemas";
+import { paginatedListSchema } from "./pagesSchemas";
 import {
   AssignCanvasThemePayloadSchema,
   CanvasIdPayloadSchema,
@@ -19,7 +19,7 @@ import {
   SharedLinkSchema,
   UpdateCanvasIndicatorsPayloadSchema,
   UpdateCanvasPayloadSchema,
-} from "./platformCanvases";
+} from "./platformCanvasesSchemas";
 import {
   CreateFilePayloadSchema,
   DeleteLocalFilePayloadSchema,
@@ -35,7 +35,7 @@ import {
   RenderPageAsImagePayloadSchema,
   SearchPayloadSchema,
   UpdateFilePayloadSchema,
-} from "./platformFiles";
+} from "./platformFilesSchemas";
 import {
   CoreFolderContentsSchema,
   CreateFavoritePayloadSchema,
@@ -49,7 +49,7 @@ import {
   MoveFolderItemsPayloadSchema,
   PatchCoreFolderPayloadSchema,
   UpdateFolderPayloadSchema,
-} from "./platformFolders";
+} from "./platformFoldersSchemas";
 import {
   BroadcastPayloadSchema,
   GetUsersPayloadSchema,
@@ -60,9 +60,9 @@ import {
   ToastPayloadSchema,
   TrackPayloadSchema,
   UpdateMyUserPayloadSchema,
-} from "./platformSession";
+} from "./platformSessionSchemas";
 import { IgnoredBodySchema, NoPayloadSchema, OpenRecordSchema } from "./primitives";
-import { CanvasRetrieveSchema, FileSchema, UserSchema } from "./records";
+import { CanvasRetrieveSchema, FileSchema, UserSchema } from "./recordsSchemas";
 
 /** Request and response schema of each of the platform's operations beyond the spec. */
 export const PLATFORM_OPERATION_SCHEMAS = {

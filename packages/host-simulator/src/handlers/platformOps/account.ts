@@ -6,10 +6,10 @@
  */
 import { HIGH_LEVEL_API_METHOD_TYPES } from "@hostbridge/protocol-types";
 import type { User } from "@hostbridge/protocol-types";
-import type { DefaultHandler } from "../types";
+import type { DefaultHandler } from "../handlerTypes";
 import { HostSimulatorError } from "../../errors";
-import type { DataRecord } from "./records";
-import { invalid, matchesMetadata, mentions, pageOf } from "./records";
+import type { DataRecord } from "./platformRecordLookups";
+import { invalid, matchesMetadata, mentions, pageOf } from "./platformRecordLookups";
 
 type AccountOperation =
   | "get_users"

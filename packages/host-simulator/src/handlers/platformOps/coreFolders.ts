@@ -4,9 +4,9 @@
  * they hold; `patch_core_folder` changes one and answers its contents.
  */
 import type { CanvasRetrieve, CoreFolder, CoreFolderContents } from "@hostbridge/protocol-types";
-import type { DefaultHandler, SimulatorState } from "../types";
-import type { DataRecord } from "./records";
-import { findById } from "./records";
+import type { DefaultHandler, SimulatorState } from "../handlerTypes";
+import type { DataRecord } from "./platformRecordLookups";
+import { findById } from "./platformRecordLookups";
 
 type CoreFolderOperation = "get_core_folders" | "patch_core_folder";
 

@@ -3,7 +3,7 @@
  * `SELECT {Account:Id}, {Account:Name} FROM {Account} [WHERE {Account:Type} = 'Customer'] [LIMIT n]`,
  * answered as SmartStore does: one array of values per row, in the order of the selected fields.
  */
-import type { DefaultHandler } from "../types";
+import type { DefaultHandler } from "../handlerTypes";
 import { HostSimulatorError } from "../../errors";
 
 const QUERY =

@@ -3,7 +3,7 @@
  * person like the pickers; answered automatically it picks the first of
  * `fixtures.platform.deviceFiles`), `delete_local_file` removes one of the app's local files.
  */
-import type { DefaultHandler } from "../types";
+import type { DefaultHandler } from "../handlerTypes";
 import { HostSimulatorError } from "../../errors";
 
 type DeviceFileOperation = "select_device_file" | "delete_local_file";

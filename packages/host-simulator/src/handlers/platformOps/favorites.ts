@@ -3,8 +3,8 @@
  * folder), `delete_favorite` removes it, `get_favorites` lists them; each change fires
  * `favorites:changed` with the new list, as the platform does.
  */
-import type { DefaultHandler, SimulatorState } from "../types";
-import { findById, invalid, mentions, ordered, pageOf, removeById } from "./records";
+import type { DefaultHandler, SimulatorState } from "../handlerTypes";
+import { findById, invalid, mentions, ordered, pageOf, removeById } from "./platformRecordLookups";
 
 type FavoriteOperation = "get_favorites" | "create_favorite" | "delete_favorite";
 

@@ -6,7 +6,7 @@
  * `unsubscribe`, `broadcast`, `broadcast_to_webviews`; on the platform wire the host answers
  * these itself).
  */
-import type { DefaultHandler } from "../types";
+import type { DefaultHandler } from "../handlerTypes";
 
 type ShellOperation =
   | "enter_fullscreen"

@@ -3,9 +3,9 @@
  * default theme until one is assigned), `assign_canvas_theme` / `unassign_canvas_theme` change it.
  */
 import type { CanvasTheme } from "@hostbridge/protocol-types";
-import type { DefaultHandler, SimulatorState } from "../types";
+import type { DefaultHandler, SimulatorState } from "../handlerTypes";
 import { HostSimulatorError } from "../../errors";
-import { findById } from "./records";
+import { findById } from "./platformRecordLookups";
 
 type ThemeOperation =
   "get_themes" | "get_canvas_theme" | "assign_canvas_theme" | "unassign_canvas_theme";

@@ -1,6 +1,6 @@
 /** Schemas of the platform's file operations (see types/platformFiles.ts). */
 import * as z from "zod";
-import { ListFilesPayloadSchema } from "./adminPayloads";
+import { ListFilesPayloadSchema } from "./adminPayloadsSchemas";
 import { OpenRecordSchema } from "./primitives";
 
 const id = z.string().min(1);

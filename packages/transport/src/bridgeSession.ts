@@ -1,6 +1,6 @@
 // The app's session with its host: one object owns the bridge's state, each piece under its own name
 // in a `#private` field (renamed by minifiers; the package's documentation page, "Build target"), and only it changes them:
-// the options (read once, here), the pending requests and the handlers. Two parts it owns hold the
+// the options (read once, here), the in-flight requests and the handlers. Two parts it owns hold the
 // rest, each with its own state: the channels to the host (./sessionChannels: transport, listener,
 // top-most host window, and the one `send`) and the wire (./sessionWire: the wire and its probe).
 // What the host sends is routed by ./sessionInbound. Codecs and transports are pure. The platform
@@ -14,18 +14,18 @@ import type { Casing } from "./casing";
 import type { HostBridgeError } from "./errors";
 import { SessionLog } from "./sessionLog";
 import { SessionChannels } from "./sessionChannels";
-import type { WireChoice, WireFactory } from "./sessionWire";
+import type { WireDecider, WireFactory } from "./sessionWire";
 import { deadlineTimer } from "./deadlines";
 import type { DeadlineTimer } from "./deadlines";
 import {
   abortError,
-  openPending,
+  openInFlight,
   timeoutError,
   timeoutFor,
   usesPlatformMeans,
   watchAbort,
-} from "./pending";
-import type { PendingRequest } from "./pending";
+} from "./inFlightRequests";
+import type { InFlightRequest } from "./inFlightRequests";
 import { deliverTo } from "./handlers";
 import type { Handler } from "./handlers";
 import { routeInbound } from "./sessionInbound";
@@ -49,9 +49,9 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   /** `logLevel`, `errorLogger`, `logger`, `onActivity` (the request hook). */
   #log: SessionLog;
   #channels: SessionChannels;
-  #wire: WireChoice;
-  #pending = new Map<string, PendingRequest>();
-  /** The one timer of the pending requests' timeouts. */
+  #wire: WireDecider;
+  #inFlight = new Map<string, InFlightRequest>();
+  /** The one timer of the in-flight requests' timeouts. */
   #deadlines: DeadlineTimer;
   #handlers = new Set<Handler>();
   #disposed = false;
@@ -87,7 +87,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
 
   // --- the public Bridge ---------------------------------------------------------------------------
   get pendingCount(): number {
-    return this.#pending.size;
+    return this.#inFlight.size;
   }
   get listenerCount(): number {
     return this.#handlers.size;
@@ -128,7 +128,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     if (this.#disposed) return;
     this.#disposed = true;
     const error = closedError("bridge");
-    for (const id of [...this.#pending.keys()]) this.settle(id, error, undefined, true);
+    for (const id of [...this.#inFlight.keys()]) this.settle(id, error, undefined, true);
     this.#deadlines.stop();
     this.#handlers.clear();
     this.#wire.stopProbe();
@@ -136,9 +136,9 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   }
 
   // --- what the inbound router (./sessionInbound) uses ---------------------------------------------
-  /** @internal The pending request `id` (read only; {@link settle} and `#requestOn` change it). */
-  pendingRequest(id: string): Readonly<PendingRequest> | undefined {
-    return this.#pending.get(id);
+  /** @internal The in-flight request `id` (read only; {@link settle} and `#requestOn` change it). */
+  inFlight(id: string): Readonly<InFlightRequest> | undefined {
+    return this.#inFlight.get(id);
   }
 
   /** @internal Keys in the app's casing (`toWire`: to the wire's snake_case). */
@@ -146,12 +146,12 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     return this.casing == "camel" ? convertKeys(value, toWire, type) : value;
   }
 
-  /** @internal Ends pending request `id`: rejects with `error` (reported unless `quiet`), else resolves `value`. */
+  /** @internal Ends in-flight request `id`: rejects with `error` (reported unless `quiet`), else resolves `value`. */
   settle(id: string, error: HostBridgeError | undefined, value?: unknown, quiet?: boolean): void {
-    const entry = this.#pending.get(id);
+    const entry = this.#inFlight.get(id);
     if (!entry) return;
-    this.#pending.delete(id);
-    if (!this.#pending.size) this.#deadlines.idle();
+    this.#inFlight.delete(id);
+    if (!this.#inFlight.size) this.#deadlines.idle();
     clearTimeout(entry.ackTimer); // (none: nothing happens)
     entry.release?.();
     this.#log.log(`${entry.type} ${id} ${error ? error.code : "ok"}`, error ?? value);
@@ -164,7 +164,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
 
   /** @internal Platform wire: the host acknowledged request `id`; its ack timer stops. */
   acknowledged(id: string): void {
-    clearTimeout(this.#pending.get(id)?.ackTimer);
+    clearTimeout(this.#inFlight.get(id)?.ackTimer);
   }
 
   /** @internal Takes `hash` as the answer to this session's hello, if it is one (see SessionWire). */
@@ -193,7 +193,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   /** The session's timer fired: every request due at `now` times out; returns the earliest deadline left. */
   #expire(now: number): number {
     let next = Infinity;
-    for (const [id, { type, start, deadline }] of this.#pending) {
+    for (const [id, { type, start, deadline }] of this.#inFlight) {
       if (deadline > now) next = Math.min(next, deadline);
       else
         this.settle(
@@ -205,7 +205,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   }
 
   // --- requests and events -------------------------------------------------------------------------
-  /** Opens a pending request and sends it; resolves its response body (`whole`: a `SVC_RESPONSE`, for `request`). */
+  /** Opens an in-flight request and sends it; resolves its response body (`whole`: a `SVC_RESPONSE`, for `request`). */
   #call(kind: RequestKind, type: string, payload: unknown, options?: RequestOptions, whole?: true) {
     const signal = options?.signal;
     return new Promise<never>((resolve, reject) => {
@@ -218,13 +218,13 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
       const control = online ? new AbortController() : undefined;
       const ms = timeoutFor(type, options?.timeout, this.#timeout);
       const start = Date.now();
-      const entry = openPending(kind, type, start, ms, resolve, reject);
+      const entry = openInFlight(kind, type, start, ms, resolve, reject);
       if (signal || control)
         entry.release = watchAbort(signal, control, () =>
           this.settle(id, abortError(type, signal!), undefined, true),
         );
       entry.whole = whole;
-      this.#pending.set(id, entry);
+      this.#inFlight.set(id, entry);
       this.#deadlines.add(entry.deadline, start);
       this.#log.activity("waiting", id, type, kind, undefined, entry.start, payload);
       if (!online) return this.#sendRequest(kind, id, type, payload);
@@ -244,12 +244,12 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   }
 
   /**
-   * Sends pending request `id` to the host once its wire is known (a probe may be under way); a
+   * Sends in-flight request `id` to the host once its wire is known (a probe may be under way); a
    * failure settles it. An operation (`usesPlatformMeans`) waits for the wire; a high-level request
    * does not choose it and goes by the wire decided at that moment (`#requestOn`).
    */
   #sendRequest(kind: RequestKind, id: string, type: string, payload: unknown) {
-    if (!this.#pending.has(id)) return;
+    if (!this.#inFlight.has(id)) return;
     const fail = (error: HostBridgeError) => this.settle(id, error);
     try {
       const body = this.convert(payload, true, type);
@@ -267,7 +267,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
    * (./platformParts), else as an envelope, with the trace context `traceContext` gives it.
    */
   #requestOn(wire: Wire, kind: RequestKind, id: string, type: string, body: unknown) {
-    const entry = this.#pending.get(id);
+    const entry = this.#inFlight.get(id);
     if (!entry || this.#platform?.request(wire, entry, kind, id, type, body)) return;
     entry.wire = "envelopes";
     let trace: TraceContext | undefined;

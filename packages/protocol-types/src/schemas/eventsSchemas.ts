@@ -27,13 +27,13 @@ import {
   StartCallEventSchema,
   SyncBadgeValueReportedEventSchema,
   SyncBoxResolveErrorTappedEventSchema,
-} from "./eventPayloads";
-import { ServiceEnvSchema } from "./env";
-import { UpdateLocationPitcherEventSchema } from "./location";
-import { PeerConnectivityEventSchema } from "./peerConnectivity";
-import { AppLifecycleEventSchema, OpenFolderRequestedEventSchema } from "./platformEvents";
+} from "./eventPayloadsSchemas";
+import { ServiceEnvSchema } from "./envSchemas";
+import { UpdateLocationPitcherEventSchema } from "./locationSchemas";
+import { PeerConnectivityEventSchema } from "./peerConnectivitySchemas";
+import { AppLifecycleEventSchema, OpenFolderRequestedEventSchema } from "./platformEventsSchemas";
 import { NoEventPayloadSchema, OpenRecordSchema } from "./primitives";
-import { FileSchema } from "./records";
+import { FileSchema } from "./recordsSchemas";
 
 /** Payload schema of every event key (`EventMap`); events without a payload accept none or `{}`. */
 export const EVENT_SCHEMAS = {

@@ -4,9 +4,9 @@
  * theme).
  */
 import type { CanvasRetrieve, SharedLink } from "@hostbridge/protocol-types";
-import type { DefaultHandler } from "../types";
+import type { DefaultHandler } from "../handlerTypes";
 import { canvasRecord } from "../../fixtures/canvases";
-import type { DataRecord } from "./records";
+import type { DataRecord } from "./platformRecordLookups";
 import {
   findById,
   idsOf,
@@ -16,7 +16,7 @@ import {
   pageOf,
   removeById,
   withFields,
-} from "./records";
+} from "./platformRecordLookups";
 
 type CanvasOperation =
   | "get_canvases"

@@ -3,7 +3,7 @@
 import { createWindowTransport } from "@hostbridge/transport";
 import type { Transport } from "@hostbridge/transport";
 import { HostSimulatorError } from "./errors";
-import type { HostOptions } from "./types";
+import type { HostOptions } from "./hostTypes";
 
 /** The transport of `createHost(options)`, and whether the host owns it (and closes it on dispose). */
 export function resolveTransport(options: HostOptions): { transport: Transport; owned: boolean } {

@@ -9,7 +9,7 @@ import {
 } from "@hostbridge/protocol-types/wire";
 import { carriesEnvironment, inPlatformNames } from "../environment";
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
-import type { RecordedRequest, SentError } from "../types";
+import type { RecordedRequest, SentError } from "../hostTypes";
 
 /** How a request came in on the platform wire: a post-robot request, or a bare UI operation. */
 export interface PlatformRequest {
@@ -51,17 +51,17 @@ function forExistingClient(record: RecordedRequest, outcome: Outcome): Outcome {
 }
 
 /**
- * The envelope answering `record` (which came in `channel`, or on the platform wire as `platform`,
+ * The envelope answering `record` (which came in `requestKind`, or on the platform wire as `platform`,
  * in the names `names`) with `outcome`; `undefined` for a bare UI operation, which gets no answer.
  */
 export function encodeAnswer(
   record: RecordedRequest,
   {
-    channel,
+    requestKind,
     platform,
     names,
   }: {
-    channel: RequestKind;
+    requestKind: RequestKind;
     platform?: PlatformRequest | undefined;
     names?: "pitcher" | undefined;
   },
@@ -84,7 +84,7 @@ export function encodeAnswer(
             },
           },
     );
-  if (channel === "svc")
+  if (requestKind === "svc")
     // Echo the body when it is an object (the only kind a valid request carries).
     return encodeServiceResponse(
       record.id,
@@ -94,9 +94,9 @@ export function encodeAnswer(
       outcome.ok ? outcome.body : serviceErrorBody(outcome.error),
       names,
     );
-  if (outcome.ok) return encodeEnvironmentResponse(channel, record.id, outcome);
+  if (outcome.ok) return encodeEnvironmentResponse(requestKind, record.id, outcome);
   const error = messageAndCode(outcome.error);
   const details = detailsOf(outcome.error);
   if (details !== undefined) error.details = details;
-  return encodeEnvironmentResponse(channel, record.id, { ok: false, error });
+  return encodeEnvironmentResponse(requestKind, record.id, { ok: false, error });
 }

@@ -5,9 +5,9 @@
  * items change folder.
  */
 import type { Folder } from "@hostbridge/protocol-types";
-import type { DefaultHandler, SimulatorState } from "../types";
-import type { DataRecord } from "./records";
-import { findById, invalid, removeWhere } from "./records";
+import type { DefaultHandler, SimulatorState } from "../handlerTypes";
+import type { DataRecord } from "./platformRecordLookups";
+import { findById, invalid, removeWhere } from "./platformRecordLookups";
 
 type FolderOperation =
   "get_folder" | "create_folder" | "update_folder" | "delete_folder" | "move_folder_items";

@@ -4,13 +4,13 @@
  * and in the shared canvas, file, folder and user fixtures.
  */
 import { ACCOUNT_HANDLERS } from "./account";
-import { CANVAS_HANDLERS } from "./canvases";
+import { CANVAS_HANDLERS } from "./canvasOperations";
 import { CORE_FOLDER_HANDLERS } from "./coreFolders";
 import { crmSmartQuery } from "./crmSmartQuery";
 import { DEVICE_FILE_HANDLERS } from "./deviceFiles";
 import { FAVORITE_HANDLERS } from "./favorites";
-import { FILE_HANDLERS } from "./files";
-import { FOLDER_HANDLERS } from "./folders";
+import { FILE_HANDLERS } from "./fileOperations";
+import { FOLDER_HANDLERS } from "./folderOperations";
 import { SHELL_HANDLERS } from "./shell";
 import { THEME_HANDLERS } from "./themes";
 

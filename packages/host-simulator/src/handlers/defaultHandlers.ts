@@ -6,8 +6,8 @@ import { CRM_HANDLERS } from "./crm";
 import { CRM_SMART_HANDLERS } from "./crmSmart";
 import { DSR_HANDLERS } from "./dsr";
 import { HIGH_LEVEL_HANDLERS } from "./highLevel";
-import { PLATFORM_OPERATION_HANDLERS } from "./platformOps";
-import type { DefaultHandlers } from "./types";
+import { PLATFORM_OPERATION_HANDLERS } from "./platformOps/platformOperationHandlers";
+import type { DefaultHandlers } from "./handlerTypes";
 import { UI_HANDLERS } from "./ui";
 
 /** The default (fixture-backed) behaviour of every operation. */

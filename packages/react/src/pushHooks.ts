@@ -5,7 +5,7 @@
 // would wait for the scheduler's next task, after the next frame now and then: bench/pushToDom.mjs).
 // A handler is the component's latest one, called with every payload.
 import { useCallback, useLayoutEffect, useEffect, useState, useSyncExternalStore } from "./react";
-import type { ChannelKind } from "@hostbridge/transport";
+import type { ListenKind } from "@hostbridge/transport";
 import { useHostClient } from "./provider";
 
 /**
@@ -13,7 +13,7 @@ import { useHostClient } from "./provider";
  * first, the start data the provider recorded (`ui_app_set_data`), else `undefined` (also on the
  * server). A new `name` starts from there again.
  */
-export function useLastPayload<T>(hook: string, kind: ChannelKind, name: string): T | undefined {
+export function useLastPayload<T>(hook: string, kind: ListenKind, name: string): T | undefined {
   const shared = useHostClient(hook).shared();
   // the last payload this component saw, and the name it belongs to
   const [box] = useState<{ name?: string; payload?: unknown }>({});
@@ -49,7 +49,7 @@ export function useLatest<T>(value: T): { readonly current: T } {
  */
 export function useHostHandler(
   hook: string,
-  kind: ChannelKind,
+  kind: ListenKind,
   name: string,
   handler: ((payload: never) => void) | undefined,
 ): void {

@@ -1,7 +1,7 @@
 /** Schemas of the pushed UI messages' payloads. */
 import * as z from "zod";
 import { OpenRecordSchema } from "./primitives";
-import { CanvasSchema, UserSchema } from "./records";
+import { CanvasSchema, UserSchema } from "./recordsSchemas";
 
 /** `UiAppSetDataPayload`. */
 export const UiAppSetDataPayloadSchema = z.object({

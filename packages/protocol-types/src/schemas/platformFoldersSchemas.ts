@@ -1,7 +1,7 @@
 /** Schemas of the platform's folder and favorites operations (see types/platformFolders.ts, types/platformFavorites.ts). */
 import * as z from "zod";
 import { OpenRecordSchema } from "./primitives";
-import { CanvasRetrieveSchema } from "./records";
+import { CanvasRetrieveSchema } from "./recordsSchemas";
 
 const id = z.string().min(1);
 

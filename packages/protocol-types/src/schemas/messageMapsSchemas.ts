@@ -1,7 +1,7 @@
 /** Schema maps of the pushed messages (message type -> payload schema). */
 import type { z } from "zod";
 import type { AdminMessageType, DsrMessageType, UiMessageType } from "../constants";
-import { AdminEnvSchema, DsrEnvSchema } from "./env";
+import { AdminEnvSchema, DsrEnvSchema } from "./envSchemas";
 import {
   UiAppSetDataPayloadSchema,
   UiAppUpdateDataPayloadSchema,
@@ -9,7 +9,7 @@ import {
   UiMeetingCanceledPayloadSchema,
   UiPromptAssistantResponseStreamedPayloadSchema,
   UiSectionListUpdatedPayloadSchema,
-} from "./uiMessages";
+} from "./uiMessagesSchemas";
 
 /** Payload schema of each of the 6 UI message types (`UiMessageMap`). */
 export const UI_MESSAGE_SCHEMAS = {

@@ -1,5 +1,5 @@
 // What the session keeps for each request waiting for its answer, and the pure rules around it: the
-// timeout a request gets and the errors it ends with. The session (./session) opens and settles
+// timeout a request gets and the errors it ends with. The session (./bridgeSession) opens and settles
 // entries; the half that sends one (./platformParts for the platform wire) notes on it how it went
 // (its wire, ack timer and target window), nothing else.
 import {
@@ -12,8 +12,8 @@ import { HostBridgeError } from "./errors";
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import type { Wire } from "@hostbridge/protocol-types";
 
-/** A request waiting for its answer, in the session's one map of pending requests. */
-export interface PendingRequest {
+/** A request waiting for its answer, in the session's one map of in-flight requests. */
+export interface InFlightRequest {
   kind: RequestKind;
   type: string;
   /** Resolves the caller's promise (once, through the session's settle). */
@@ -89,17 +89,17 @@ export const usesPlatformMeans = (kind: RequestKind, type: string): boolean =>
   kind != "svc" || environmentOfType(type) == "ui";
 
 /**
- * A new pending request of `kind` and `type`, made at `start` (`Date.now()`), due after `ms`
+ * A new in-flight request of `kind` and `type`, made at `start` (`Date.now()`), due after `ms`
  * (`0`/`Infinity`: never; the session's deadline timer ends it then).
  */
-export const openPending = (
+export const openInFlight = (
   kind: RequestKind,
   type: string,
   start: number,
   ms: number,
-  resolve: PendingRequest["resolve"],
-  reject: PendingRequest["reject"],
-): PendingRequest => ({
+  resolve: InFlightRequest["resolve"],
+  reject: InFlightRequest["reject"],
+): InFlightRequest => ({
   kind,
   type,
   resolve,
@@ -109,7 +109,7 @@ export const openPending = (
 });
 
 /**
- * A pending request's `release` when it has a `signal` or an online handler's `control`: `abort`
+ * An in-flight request's `release` when it has a `signal` or an online handler's `control`: `abort`
  * (which must end the request) runs when `signal` aborts; `control` is aborted when the request ends,
  * however it does.
  */

@@ -7,7 +7,7 @@ import type {
   LocationRoutes,
   Mode,
 } from "@hostbridge/protocol-types";
-import type { HostFixtures } from "../fixtures";
+import type { HostFixtures } from "../fixtures/hostFixtures";
 import type { OperationRequest, OperationResponse, OperationType } from "../operations";
 
 /** What the default behaviour of an operation can see and change. */

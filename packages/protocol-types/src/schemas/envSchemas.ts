@@ -2,7 +2,7 @@
 import * as z from "zod";
 import { CLIENT_TYPES, MODES } from "../constants";
 import { OpenRecordSchema } from "./primitives";
-import { UserSchema } from "./records";
+import { UserSchema } from "./recordsSchemas";
 
 /** `WEB`, `IOS`, `WINDOWS` or `ANDROID`. */
 export const ModeSchema = z.enum(MODES);

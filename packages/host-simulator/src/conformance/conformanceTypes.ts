@@ -1,7 +1,7 @@
 // What the conformance kit checks (a host, seen from the app's side) and what it reports.
 import type { EventKey, Wire } from "@hostbridge/protocol-types";
 import type { Transport } from "@hostbridge/transport";
-import type { PushMessageType } from "../types";
+import type { PushMessageType } from "../hostTypes";
 
 /** The host implementation to check, seen from the app's side. */
 export interface ConformanceTarget {

@@ -1,6 +1,6 @@
 /** Schemas of the platform's session, user and shell operations (see types/platformSession.ts). */
 import * as z from "zod";
-import { ServiceEventSchema } from "./events";
+import { ServiceEventSchema } from "./eventsSchemas";
 import { OpenRecordSchema } from "./primitives";
 
 /** `Language`: `[code, name]`. */

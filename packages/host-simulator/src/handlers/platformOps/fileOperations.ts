@@ -3,8 +3,8 @@
  * `get_files` and read by `get_file`; a deleted one is gone (with its favorites and revisions).
  * `download_file` fires `file_downloaded` on iOS; `render_page_as_image` answers a small fake PNG.
  */
-import type { DefaultHandler, SimulatorState } from "../types";
-import type { DataRecord } from "./records";
+import type { DefaultHandler, SimulatorState } from "../handlerTypes";
+import type { DataRecord } from "./platformRecordLookups";
 import {
   findById,
   idsOf,
@@ -14,7 +14,7 @@ import {
   pageOf,
   removeById,
   removeWhere,
-} from "./records";
+} from "./platformRecordLookups";
 
 type FileOperation =
   | "get_files"

@@ -5,20 +5,20 @@
 // changes either.
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import { HostSimulatorError } from "../errors";
-import type { RecordedRequest, RequestTarget } from "../types";
-import type { PlatformRequest } from "../wire/answers";
+import type { RecordedRequest, RequestTarget } from "../hostTypes";
+import type { PlatformRequest } from "../wire/answerEncoding";
 
 /** How a request came in: when, in which envelope family, and on the platform wire or not. */
 export interface RequestRoute {
   started: number;
-  channel: RequestKind;
+  requestKind: RequestKind;
   platform: PlatformRequest | undefined;
   /** `pitcher`: a `PITCHER_REQUEST` of the existing client, answered in its names. */
   names?: "pitcher" | undefined;
 }
 
 /** The unanswered requests of a host and their routes. */
-export interface PendingRequests {
+export interface UnansweredRequests {
   /** Remembers how `record` came in (its answer goes back the same way). */
   track(record: RecordedRequest, route: RequestRoute): void;
   /** How `record` came in (it was tracked when it arrived). */
@@ -33,8 +33,8 @@ export interface PendingRequests {
   find(target: RequestTarget, what: string): RecordedRequest;
 }
 
-/** The pending requests of one host. */
-export function createPendingRequests(): PendingRequests {
+/** The unanswered requests of one host. */
+export function createUnansweredRequests(): UnansweredRequests {
   const routes = new WeakMap<RecordedRequest, RequestRoute>();
   const parked: RecordedRequest[] = [];
   return {

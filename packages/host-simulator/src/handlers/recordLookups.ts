@@ -2,9 +2,9 @@
 // pages, `fields` and `ordering`, and the not-found errors that say which ids exist.
 import type { OpenRecord } from "@hostbridge/protocol-types";
 import { HostSimulatorError } from "../errors";
-import type { FixtureRecord } from "../fixtures";
+import type { FixtureRecord } from "../fixtures/hostFixtures";
 import { compareValues } from "../query";
-import type { SimulatorState } from "./types";
+import type { SimulatorState } from "./handlerTypes";
 
 /** The default handler of an operation answered with a bare acknowledgement. */
 export const ack = (): void => undefined;

@@ -11,9 +11,9 @@ import type {
   Wire,
 } from "@hostbridge/protocol-types";
 import type { Transport } from "@hostbridge/transport";
-import type { DeepPartial, FixtureOverrides, HostFixtures } from "./fixtures";
+import type { DeepPartial, FixtureOverrides, HostFixtures } from "./fixtures/hostFixtures";
 import type { HostSimulatorError } from "./errors";
-import type { HostWire } from "./wire/wireChoice";
+import type { HostWire } from "./wire/hostWire";
 import type { RecordedRequest, RequestStatus, SentError } from "./recorded";
 import type { ScriptedAnswer, StreamOptions, WaitingListener } from "./waiting";
 import type {

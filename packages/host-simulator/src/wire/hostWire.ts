@@ -9,7 +9,7 @@ import type { EnvelopeNames } from "@hostbridge/protocol-types/wire";
 export type HostWire = "both" | Wire;
 
 /** The host's wire state, read and changed by the inbound router and the pushers. */
-export interface WireChoice {
+export interface HostWireState {
   /** The wires the host answers (`host.wire`). */
   speaks: HostWire;
   /** The wire the app spoke last (post-robot's hello and the platform's requests say "platform"). */
@@ -26,7 +26,7 @@ export interface WireChoice {
 }
 
 /** The wire state of a new host that speaks `speaks`. */
-export function createWireChoice(speaks: HostWire): WireChoice {
+export function createHostWireState(speaks: HostWire): HostWireState {
   return {
     speaks,
     appWire: undefined,

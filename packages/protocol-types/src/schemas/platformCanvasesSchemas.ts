@@ -1,7 +1,7 @@
 /** Schemas of the platform's canvas and theme operations (see types/platformCanvases.ts, types/themes.ts). */
 import * as z from "zod";
 import { OpenRecordSchema } from "./primitives";
-import { FileSchema, UserSchema } from "./records";
+import { FileSchema, UserSchema } from "./recordsSchemas";
 
 const id = z.string().min(1);
 

@@ -2,7 +2,7 @@
 import * as z from "zod";
 import { MIN_SELECTIONS_RULE } from "./rules";
 import { OpenRecordSchema } from "./primitives";
-import { CanvasSchema } from "./records";
+import { CanvasSchema } from "./recordsSchemas";
 
 const minSelectionsRule = { error: MIN_SELECTIONS_RULE };
 
