@@ -116,7 +116,7 @@ export function appUrlFor(appUrl: string, location: JsApiLocation): string {
 /** The page's canned answer as the simulator's scripted answer. */
 export function scriptedFrom(override: OperationOverride): ScriptedAnswer {
   if (override.kind === "response")
-    return { kind: "respond", body: override.body, delayMs: override.delayMs };
+    return { kind: "answer", body: override.body, delayMs: override.delayMs };
   const { message, code, details, delayMs } = override;
   return {
     kind: "fail",

@@ -84,7 +84,7 @@ describe("the Events tab", () => {
     expect(note.checkVisibility()).toBe(true);
     expect(note.textContent).toContain("switch the Mode to IOS");
 
-    q<HTMLButtonElement>(panel.element, 'button[data-event="fire"]').click();
+    q<HTMLButtonElement>(panel.element, 'button[data-event="emit"]').click();
     const problem = q(panel.element, '[data-event="problem"]').textContent ?? "";
     expect(problem).toContain("the Mode is WEB");
     expect(problem).toContain('"send even if invalid"');
@@ -93,7 +93,7 @@ describe("the Events tab", () => {
     q<HTMLButtonElement>(panel.element, 'button[data-event="switch-mode"]').click();
     expect(select.value).toBe("analytics_captured");
     expect(note.checkVisibility()).toBe(false);
-    q<HTMLButtonElement>(panel.element, 'button[data-event="fire"]').click();
+    q<HTMLButtonElement>(panel.element, 'button[data-event="emit"]').click();
     expect(q(panel.element, '[data-event="problem"]').textContent).toBe("");
     expect(host().traffic.filter((entry) => entry.kind === "event")).toHaveLength(1);
   });
@@ -104,7 +104,7 @@ describe("the Events tab", () => {
     select.value = "canvas_opened";
     select.dispatchEvent(new Event("change"));
     q<HTMLTextAreaElement>(panel.element, 'textarea[data-event="body"]').value = '{"body": 1}';
-    q<HTMLButtonElement>(panel.element, 'button[data-event="fire"]').click();
+    q<HTMLButtonElement>(panel.element, 'button[data-event="emit"]').click();
     const problem = q(panel.element, '[data-event="problem"]').textContent ?? "";
     expect(problem).toMatch(/^the body of canvas_opened is not valid: body/);
     expect(problem).toContain('tick "send even if invalid"');

@@ -91,7 +91,7 @@ describe("the dev host's session", () => {
       overrideFor: (type) => (type === "ui_select_content" ? canned : undefined),
       scripted: (recorded) =>
         (recorded.payload as { max_selections?: number }).max_selections === 2
-          ? { kind: "respond", body: { user_action: "selected", content: [{ id: "s" }] } }
+          ? { kind: "answer", body: { user_action: "selected", content: [{ id: "s" }] } }
           : undefined,
     });
     request("one", "ui_select_content", { max_selections: 1 });

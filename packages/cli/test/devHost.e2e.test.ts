@@ -138,7 +138,7 @@ describe("the dev host with the example app", () => {
 
     await page.locator('button[data-tab="events"]').click();
     await page.locator('select[data-event="key"]').selectOption("canvas_opened");
-    await page.locator('button[data-event="fire"]').click();
+    await page.locator('button[data-event="emit"]').click();
     await expect
       .poll(() => app.locator('[data-feed="messages"]').textContent())
       .toContain("canvas_opened");
@@ -231,7 +231,7 @@ describe("the dev host with the example app", () => {
     await app.locator('[data-action="refresh-env"]').click();
     await page.locator('button[data-tab="events"]').click();
     await page.locator('select[data-event="key"]').selectOption("env_changed");
-    await page.locator('button[data-event="fire"]').click();
+    await page.locator('button[data-event="emit"]').click();
     await expect.poll(() => logRow("get_env", "ok").count()).toBeGreaterThan(1);
     await expect
       .poll(() =>

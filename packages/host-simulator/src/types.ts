@@ -122,7 +122,7 @@ export interface HandlerContext<K extends OperationType = OperationType> {
   readonly mode: Mode;
   /** The simulated environment. */
   readonly location: JsApiLocation;
-  /** The host, to push messages or fire events from a handler. */
+  /** The host, to push messages or emit events from a handler. */
   readonly host: Host;
   /** Aborted when the host is disposed. */
   readonly signal: AbortSignal;

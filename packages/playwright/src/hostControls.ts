@@ -1,5 +1,5 @@
 // The controls of a running simulated host, as the test sees them: the app as a frame locator, the
-// host's actions (push, fire, env, wire, pickers, failing or hanging operations) and its traffic.
+// host's actions (push, emit, env, wire, pickers, failing or hanging operations) and its traffic.
 // Each one calls the page's control object (src/page/main.ts) through page.evaluate.
 import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 import type { DevServer } from "@hostbridge/dev-server";
@@ -55,8 +55,6 @@ export interface HostBridgeHost {
   push(type: string, payload?: unknown, options?: { skipValidation?: boolean }): Promise<void>;
   /** Sends a host event to the app (the mock host's name too: `host.emit`). */
   emit(key: string, body?: unknown, options?: { skipValidation?: boolean }): Promise<void>;
-  /** @deprecated Use {@link HostBridgeHost.emit} (the same act; removed in the next minor). */
-  fire(key: string, body?: unknown, options?: { skipValidation?: boolean }): Promise<void>;
   /**
    * Posts a raw message into the app frame, for an app's own hostile tests: from the host page
    * (`from: "host"`, the default) or from a sibling frame the kit creates beside the app
@@ -76,8 +74,6 @@ export interface HostBridgeHost {
   cancel(target: string): Promise<KitRequest>;
   /** Waits until a request of `target` is pending and answers it with an error (the mock host's name too: `host.fail`). */
   fail(target: string, error: HostErrorBody): Promise<KitRequest>;
-  /** @deprecated Use {@link HostBridgeHost.fail} (the same act; removed in the next minor). */
-  failPending(target: string, error: HostErrorBody): Promise<KitRequest>;
   /** The requests waiting for a person, each with the page load it came from. */
   pending(type?: string): Promise<KitRequest[]>;
   /** How many times the app's page loaded in this run: 1, plus one for each reload of the app's own. */
@@ -204,13 +200,11 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
     },
     push: (type, payload, options) => call("push", type, payload, options?.skipValidation ?? false),
     emit: (key, body, options) => call("emit", key, body, options?.skipValidation ?? false),
-    fire: (key, body, options) => controls.emit(key, body, options),
     postToApp: (message, options) => call("postToApp", message, options?.from ?? "host"),
     updateEnv: (patch, options) => call("updateEnv", patch, options?.notify ?? true),
     answer: (target, response) => whenPending(target).then(() => call("answer", target, response)),
     cancel: (target) => whenPending(target).then(() => call("cancel", target)),
     fail: (target, error) => whenPending(target).then(() => call("fail", target, error)),
-    failPending: (target, error) => controls.fail(target, error),
     pending: (type) => call("pending", type),
     pageLoads: () => call("pageLoads"),
     failOperation: (type, error) =>
@@ -221,7 +215,7 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
     hangOperation: (type) => setBehaviour(type, { kind: "hang" }),
     respondTo: (type, body, options) =>
       setBehaviour(type, {
-        kind: "respond",
+        kind: "answer",
         body,
         ...(options?.delayMs ? { delayMs: options.delayMs } : {}),
       }),

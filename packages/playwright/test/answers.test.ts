@@ -24,14 +24,14 @@ describe("how the kit's host picks an answer", () => {
     all.behaviours.clear();
     // (a recorded answer is sent as recorded, without the response schema)
     expect(decide(all, "get_env")).toEqual({
-      kind: "respond",
+      kind: "answer",
       body: { from: "record" },
       delayMs: 0,
       skipValidation: true,
     });
     // Each recorded answer is used once, in order.
     expect(decide(all, "get_env")).toEqual({
-      kind: "respond",
+      kind: "answer",
       body: { from: "fixture" },
       delayMs: 5,
     });

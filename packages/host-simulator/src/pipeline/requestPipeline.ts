@@ -165,9 +165,9 @@ export function createRequestPipeline(
   const sendScripted = (recorded: RecordedRequest, scripted: ScriptedAnswer) => {
     if (scripted.kind === "hang" || recorded.status !== "pending" || core.disposed) return;
     try {
-      if (scripted.kind === "respond" && scripted.skipValidation)
+      if (scripted.kind === "answer" && scripted.skipValidation)
         responder.respond(recorded, { ok: true, body: structuredClone(scripted.body) });
-      else if (scripted.kind === "respond")
+      else if (scripted.kind === "answer")
         responder.respondChecked(recorded, structuredClone(scripted.body), "override");
       else responder.respond(recorded, { ok: false, error: sentError(scripted.error) });
     } catch (error) {

@@ -28,5 +28,5 @@ export function decide(sources: AnswerSources, type: string): ScriptedAnswer | u
   if (!fixture) return undefined;
   return "error" in fixture
     ? { kind: "fail", error: fixture.error, delayMs: fixture.delayMs ?? 0 }
-    : { kind: "respond", body: fixture.response, delayMs: fixture.delayMs ?? 0 };
+    : { kind: "answer", body: fixture.response, delayMs: fixture.delayMs ?? 0 };
 }
