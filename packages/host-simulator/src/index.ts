@@ -25,6 +25,7 @@ export { contentPickerChoices } from "./handlers/pickers";
 export { runConformance, formatConformanceReport } from "./conformance/runConformance";
 export { redact, REDACTED, isSecretKey } from "./redact";
 export { checkResponse } from "./validation";
+export { isScriptedAnswer } from "./scripts";
 export type { CheckResult } from "./validation";
 export { HOST_SIMULATOR_ERROR_CODES, HostSimulatorError, isHostSimulatorError } from "./errors";
 

@@ -15,6 +15,7 @@ describe("public surface", () => {
       "createMockHost",
       "formatConformanceReport",
       "isHostSimulatorError",
+      "isScriptedAnswer",
       "isSecretKey",
       "redact",
       "runConformance",

@@ -1,5 +1,5 @@
 // The controls of a running simulated host, as the test sees them: the app as a frame locator, the
-// host's actions (push, emit, env, wire, pickers, failing or hanging operations) and its traffic.
+// host's actions (push, emit, env, wire, pickers, standing scripted answers) and its traffic.
 // Each one calls the page's control object (src/page/main.ts) through page.evaluate.
 import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 import type { DevServer } from "@hostbridge/dev-server";
@@ -79,16 +79,15 @@ export interface HostBridgeHost {
   /** How many times the app's page loaded in this run: 1, plus one for each reload of the app's own. */
   pageLoads(): Promise<number>;
   /**
-   * From now on, answers every `type` request with this error, exactly as given (no `code` stays no
-   * code, as from the platform). Without `error`: a message that names the test, and no code.
+   * From now on, answers every `type` request with `answer`, in this run and after a restart, until
+   * `unscript(type)` (the mock host's `host.script`): `{ kind: "answer", body, delayMs? }`,
+   * `{ kind: "fail", error: { message, code? }, delayMs? }` (sent exactly as given: no `code` stays no
+   * code, as from the platform) or `{ kind: "hang" }` (never answered). It wins over a replayed
+   * scenario's answers and the fixtures file; a picker waits first, then gets it.
    */
-  failOperation(type: string, error?: HostErrorBody): Promise<void>;
-  /** From now on, never answers `type` requests. */
-  hangOperation(type: string): Promise<void>;
-  /** From now on, answers every `type` request with `body` (optionally after `delayMs`). */
-  respondTo(type: string, body: unknown, options?: { delayMs?: number }): Promise<void>;
-  /** Gives `type` back its usual answer (fixtures, then the simulator). */
-  resetOperation(type: string): Promise<void>;
+  script(type: string, answer: ScriptedAnswer): Promise<void>;
+  /** Gives `type` back its usual answer (a replayed scenario's, the fixtures file's, the simulator's). */
+  unscript(type: string): Promise<void>;
   /** The oldest request of `type` no earlier call returned, waiting for it; with the schemas' verdict. */
   waitForRequest(type: string, options?: { timeout?: number }): Promise<KitRequest>;
   /** Like `waitForRequest`, for events the app emits. */
@@ -172,8 +171,6 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
       await page.waitForTimeout(25);
     }
   };
-  const setBehaviour = (type: string, behaviour: ScriptedAnswer | null) =>
-    call("setBehaviour", type, behaviour);
   const controls: HostBridgeHost = {
     app: page.frameLocator("iframe[data-hostbridge-app]"),
     page,
@@ -207,19 +204,8 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
     fail: (target, error) => whenPending(target).then(() => call("fail", target, error)),
     pending: (type) => call("pending", type),
     pageLoads: () => call("pageLoads"),
-    failOperation: (type, error) =>
-      setBehaviour(type, {
-        kind: "fail",
-        error: error ?? { message: `${type} failed (set by the test)` },
-      }),
-    hangOperation: (type) => setBehaviour(type, { kind: "hang" }),
-    respondTo: (type, body, options) =>
-      setBehaviour(type, {
-        kind: "answer",
-        body,
-        ...(options?.delayMs ? { delayMs: options.delayMs } : {}),
-      }),
-    resetOperation: (type) => setBehaviour(type, null),
+    script: (type, answer) => call("script", type, answer),
+    unscript: (type) => call("unscript", type),
     waitForRequest: (type, options) => call("waitForRequest", type, options?.timeout ?? timeout),
     waitForEvent: (type, options) => call("waitForEvent", type, options?.timeout ?? timeout),
     requests: () => call("requests"),

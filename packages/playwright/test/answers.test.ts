@@ -4,24 +4,20 @@ import type { AnswerSources } from "../src/page/answers";
 import { createAnswerQueues } from "../src/scenario/replay";
 
 const sources = (over: Partial<AnswerSources> = {}): AnswerSources => ({
-  behaviours: new Map(),
   recorded: createAnswerQueues([]),
   fixtureOperation: () => undefined,
   ...over,
 });
 
 describe("how the kit's host picks an answer", () => {
-  it("prefers the test's behaviour, then a recorded answer, then the fixtures file, then the default", () => {
+  it("prefers a recorded answer, then the fixtures file, then the default", () => {
     const fixture = { response: { from: "fixture" }, delayMs: 5 };
     const all = sources({
-      behaviours: new Map([["get_env", { kind: "hang" as const }]]),
       recorded: createAnswerQueues([
         { from: "host", kind: "answer", type: "get_env", status: "ok", body: { from: "record" } },
       ]),
       fixtureOperation: () => fixture,
     });
-    expect(decide(all, "get_env")).toEqual({ kind: "hang" });
-    all.behaviours.clear();
     // (a recorded answer is sent as recorded, without the response schema)
     expect(decide(all, "get_env")).toEqual({
       kind: "answer",

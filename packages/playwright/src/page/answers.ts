@@ -1,6 +1,6 @@
-// The kit's scripted answer for a request (the simulator's `override`): a behaviour the test set
-// (respond, fail, hang), then a recorded answer of a replayed scenario, then the fixtures file's
-// canned answer. With none, the simulator answers as usual: an interactive request waits (manual
+// The kit's scripted answer for a request (the simulator's `override`, after the test's standing
+// scripts, which the simulator holds): a recorded answer of a replayed scenario, then the fixtures
+// file's canned answer. With none, the simulator answers as usual: an interactive request waits (manual
 // mode) for the test, anything else gets the simulator's default. The simulator applies the answer
 // (its delay, the waiting first) in its one place of answer precedence.
 import type { ScriptedAnswer } from "@hostbridge/host-simulator";
@@ -9,7 +9,6 @@ import type { AnswerQueues } from "../scenario/replay";
 
 /** What an answer decision needs. */
 export interface AnswerSources {
-  behaviours: Map<string, ScriptedAnswer>;
   /** The recorded answers of the scenario being replayed. */
   recorded: AnswerQueues;
   fixtureOperation(type: string): DevFixtureOperation | undefined;
@@ -17,11 +16,6 @@ export interface AnswerSources {
 
 /** The answer to give to a request of `type`, or `undefined` for the default. Takes a recorded answer off its queue. */
 export function decide(sources: AnswerSources, type: string): ScriptedAnswer | undefined {
-  const behaviour = sources.behaviours.get(type);
-  if (behaviour) {
-    if (behaviour.kind === "hang") return behaviour;
-    return { ...behaviour, delayMs: behaviour.delayMs ?? 0 };
-  }
   const recorded = sources.recorded.take(type);
   if (recorded) return recorded;
   const fixture = sources.fixtureOperation(type);
