@@ -267,7 +267,7 @@ describe("the dev host with the example app", () => {
 
     await page.locator('button[data-tab="fixtures"]').click();
     await page.locator('select[data-fixture="operation"]').selectOption("get_env");
-    await page.locator('input[data-fixture-choice="error"]').check();
+    await page.locator('input[data-fixture-choice="fail"]').check();
     await page.locator('input[data-fixture="error-message"]').fill("the host is offline");
     await page.locator('input[data-fixture="error-code"]').fill("OFFLINE");
     await page.locator('button[data-fixture="save"]').click();
@@ -281,7 +281,7 @@ describe("the dev host with the example app", () => {
 
     // A response that breaks the operation's response schema is refused with the field's path.
     await page.locator('select[data-fixture="operation"]').selectOption("ui_print_canvas");
-    await page.locator('input[data-fixture-choice="response"]').check();
+    await page.locator('input[data-fixture-choice="answer"]').check();
     await page.locator('textarea[data-fixture="body"]').fill('{ "success": "yes" }');
     await page.locator('button[data-fixture="save"]').click();
     await expect
@@ -330,11 +330,13 @@ describe("the dev host with the example app", () => {
       expect(await app.locator('[data-badge="location"]').textContent()).toBe("admin");
       await writeFile(
         file,
-        JSON.stringify({ operations: { ui_print_canvas: { response: { success: "no" } } } }),
+        JSON.stringify({
+          operations: { ui_print_canvas: { kind: "answer", body: { success: "no" } } },
+        }),
       );
       await expect
         .poll(() => page.locator('[data-banner="fixtures"]').textContent(), { timeout: 10_000 })
-        .toContain("operations.ui_print_canvas.response.success");
+        .toContain("operations.ui_print_canvas.body.success");
     } finally {
       await writeFile(file, original);
     }

@@ -26,6 +26,8 @@ export { runConformance, formatConformanceReport } from "./conformance/runConfor
 export { redact, REDACTED, isSecretKey } from "./redact";
 export { checkResponse } from "./validation";
 export { isScriptedAnswer } from "./scripts";
+export { firstAnswer } from "./firstAnswer";
+export type { AnswerSource } from "./firstAnswer";
 export type { CheckResult } from "./validation";
 export { HOST_SIMULATOR_ERROR_CODES, HostSimulatorError, isHostSimulatorError } from "./errors";
 

@@ -9,11 +9,11 @@ import type { ScriptedAnswer } from "./waiting";
 /** The standing answers of one host. */
 export interface StandingScripts {
   /** Sets the standing answer of `type` (checked first; throws `INVALID_SCRIPT`). */
-  script(type: string, answer: ScriptedAnswer): void;
+  script: (type: string, answer: ScriptedAnswer) => void;
   /** Forgets the standing answer of `type` (nothing happens when it has none). */
-  unscript(type: string): void;
+  unscript: (type: string) => void;
   /** The standing answer of `type`, if any. */
-  scriptFor(type: string): ScriptedAnswer | undefined;
+  scriptFor: (type: string) => ScriptedAnswer | undefined;
 }
 
 const delayProblem = (value: Record<string, unknown>): string | undefined =>
@@ -68,7 +68,7 @@ export function isScriptedAnswer(value: unknown): value is ScriptedAnswer {
 export function createStandingScripts(): StandingScripts {
   const scripts = new Map<string, ScriptedAnswer>();
   return {
-    script(type, answer) {
+    script: (type, answer) => {
       if (!isOperationType(type)) {
         throw new HostSimulatorError(
           "INVALID_SCRIPT",
@@ -91,7 +91,7 @@ export function createStandingScripts(): StandingScripts {
       }
       scripts.set(type, answer);
     },
-    unscript(type) {
+    unscript: (type) => {
       scripts.delete(type);
     },
     scriptFor: (type) => scripts.get(type),

@@ -13,6 +13,7 @@ describe("public surface", () => {
       "createFixtures",
       "createHost",
       "createMockHost",
+      "firstAnswer",
       "formatConformanceReport",
       "isHostSimulatorError",
       "isScriptedAnswer",

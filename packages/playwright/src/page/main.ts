@@ -14,7 +14,7 @@ import type { ScenarioRecorder } from "../scenario/record";
 import { KIT_GLOBAL } from "../pageApi";
 import type { KitPage, KitRun, KitStartOptions, KitWire } from "../pageApi";
 import type { ScriptedAnswer } from "@hostbridge/host-simulator";
-import { decide } from "./answers";
+import { kitAnswers } from "./answers";
 import type { AnswerSources } from "./answers";
 import { exposeLocation, markAddress } from "@hostbridge/tooling/existingClientPage";
 import { kitEvent, kitRequest } from "./verdicts";
@@ -93,7 +93,7 @@ function createKit(config: DevConfig): KitPage {
       wire,
       env: { ...fixtures?.env, ...options.env },
       fixtures: fixtures?.data,
-      override: (request) => decide(sources, request.type),
+      override: kitAnswers(sources),
       interactive,
       latency: options.latencyMs ?? fixtures?.latencyMs ?? 0,
     });
