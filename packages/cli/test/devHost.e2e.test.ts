@@ -122,7 +122,7 @@ describe("the dev host with the example app", () => {
       .toContain("closed without a choice");
   });
 
-  it("delivers a pushed message and a fired event from the panel to the app", async () => {
+  it("delivers a pushed message and an emitted event from the panel to the app", async () => {
     await openDevHost();
     await page.locator('button[data-tab="push"]').click();
     await page.locator('button[data-push="ui_canvas_updated"]').click();
