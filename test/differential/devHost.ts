@@ -123,7 +123,7 @@ export async function devHostSide(page: Page, url: string): Promise<HostSide> {
       await tab("events");
       await page.locator('[data-event="key"]').selectOption(type);
       await page.locator('[data-event="body"]').fill(JSON.stringify(body));
-      await page.locator('[data-event="fire"]').click();
+      await page.locator('[data-event="emit"]').click();
     },
   };
   return {

@@ -11,7 +11,7 @@ import { compatNoticeNote } from "./compatNotices";
 import { parseJson } from "./json";
 import { exposeLocation } from "@hostbridge/tooling/existingClientPage";
 import type { LogView } from "./log";
-import { effectiveOverride } from "./panels/fixtures";
+import { effectiveAnswer } from "./panels/fixtures";
 import { startSession } from "./session";
 import type { Session } from "./session";
 import type { Panel, Settings } from "./settings";
@@ -86,7 +86,7 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
       envReplacement: replacement,
       data: config.fixtures?.data,
       scripted: (request) => options.scripted?.(request),
-      overrideFor: (type) => effectiveOverride(options.context(), type),
+      cannedFor: (type) => effectiveAnswer(options.context(), type),
       ask: (request) => dialogs.ask(request),
       onRequest: (type, payload, host) => surface.show(type, payload, host.fixtures),
       onTraffic: (entry) => log.add(entry),

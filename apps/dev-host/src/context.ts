@@ -1,7 +1,12 @@
 // What the side panels share: the current host, the settings and the page's actions.
-import type { Host, PushMessageType, PushOptions } from "@hostbridge/host-simulator";
+import type {
+  Host,
+  PushMessageType,
+  PushOptions,
+  ScriptedAnswer,
+} from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
-import type { DevConfig, DevFixtureOperation } from "@hostbridge/dev-server/contract";
+import type { DevConfig } from "@hostbridge/dev-server/contract";
 import type { LogView } from "./log";
 import type { Settings } from "./settings";
 
@@ -25,7 +30,7 @@ export interface PageContext {
   /** Disposes the host, creates a new one and reloads the app. */
   reloadApp(reason: string): void;
   /** The canned answer the fixtures file gives an operation. */
-  fileOperation(type: string): DevFixtureOperation | undefined;
+  fileOperation(type: string): ScriptedAnswer | undefined;
   readonly log: LogView;
 }
 

@@ -1,6 +1,6 @@
 // The dev host page: the app in a cross-origin iframe, a simulated host answering it, switches for
 // location and mode, editors for the environment and canned answers, buttons to push messages and
-// fire events, dialogs for interactive operations, and a live message log. This module wires the
+// emit events, dialogs for interactive operations, and a live message log. This module wires the
 // rooms: config -> settings -> controls, banners, tabs -> app loader -> panels -> live updates.
 import type { Mode } from "@hostbridge/protocol-types";
 import type { DevConfig } from "@hostbridge/dev-server/contract";

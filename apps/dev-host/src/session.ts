@@ -2,7 +2,7 @@
 // simulator does (scripted answers first, then the page's canned answers, then its fixtures), handing
 // the requests that wait for a person to the dialogs, and reporting all traffic to the log. The page
 // drives the simulator only through its public host API: no handler of its own.
-import { createHost } from "@hostbridge/host-simulator";
+import { createHost, firstAnswer } from "@hostbridge/host-simulator";
 import type {
   Host,
   OperationType,
@@ -17,7 +17,6 @@ import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import { COMPAT_NOTICE_EVENT, COMPAT_NOTICE_FLAG, compatNoticeOf } from "./compatNotices";
 import type { CompatNotice } from "./compatNotices";
 import { dataHintInPageTerms } from "./pageErrors";
-import type { OperationOverride } from "./settings";
 
 /** The query parameter the SDK reads the location from (`detectLocation()` in @hostbridge/sdk). */
 export const LOCATION_QUERY_PARAM = "jsApiLocation";
@@ -70,7 +69,7 @@ export interface SessionOptions {
    */
   scripted?: (request: RecordedRequest) => ScriptedAnswer | undefined;
   /** The canned answer for an operation, looked up at each request (so edits apply at once). */
-  overrideFor(type: OperationType): OperationOverride | undefined;
+  cannedFor(type: OperationType): ScriptedAnswer | undefined;
   /** Shows a dialog for a request that waits for a person (it settles the request's handle). */
   ask(request: InteractiveRequest): void;
   /** Receives every traffic entry, redacted. */
@@ -113,23 +112,6 @@ export function appUrlFor(appUrl: string, location: JsApiLocation): string {
   return url.href;
 }
 
-/** The page's canned answer as the simulator's scripted answer. */
-export function scriptedFrom(override: OperationOverride): ScriptedAnswer {
-  if (override.kind === "response")
-    return { kind: "respond", body: override.body, delayMs: override.delayMs };
-  const { message, code, details, delayMs } = override;
-  return {
-    kind: "fail",
-    // (no code stays no code: a real host's error often has none)
-    error: {
-      message,
-      ...(code === undefined ? {} : { code }),
-      ...(details === undefined ? {} : { details }),
-    },
-    delayMs,
-  };
-}
-
 /** Creates the host for the iframe and loads the app into it (with `?jsApiLocation=<location>`). */
 export function startSession(options: SessionOptions): Session {
   const ended = new AbortController();
@@ -153,12 +135,10 @@ export function startSession(options: SessionOptions): Session {
     if (loads > 1) options.onReload?.(loads, resendPushes());
   };
   options.iframe.addEventListener("load", onLoad, { signal: ended.signal });
-  const override = (request: RecordedRequest): ScriptedAnswer | undefined => {
-    const scripted = options.scripted?.(request);
-    if (scripted) return scripted;
-    const canned = options.overrideFor(request.type as OperationType);
-    return canned ? scriptedFrom(canned) : undefined;
-  };
+  // (the chain of answer sources: a scripted answer first, then the page's canned answer)
+  const override = firstAnswer(options.scripted, (request) =>
+    options.cannedFor(request.type as OperationType),
+  );
   const host = createHost({
     iframe: options.iframe,
     appOrigin: options.appOrigin,

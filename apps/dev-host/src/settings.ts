@@ -1,16 +1,12 @@
 // The page's settings, kept in localStorage so they survive reloads. Anything unreadable in storage
 // is ignored field by field (a stale or hand-edited value never breaks the page).
+import { isScriptedAnswer } from "@hostbridge/host-simulator";
+import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 import { JS_API_LOCATIONS, MODES, isRecord } from "@hostbridge/protocol-types";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 
 /** The storage key (versioned: a new format gets a new key). */
 export const SETTINGS_KEY = "hostbridge.devHost.v1";
-
-/** A canned answer edited in the page. */
-export type OperationOverride =
-  | { kind: "response"; body: unknown; delayMs: number }
-  /** `code` absent: the error carries no code (as a real host's error often does). */
-  | { kind: "error"; message: string; code?: string; details?: unknown; delayMs: number };
 
 /** Which app the iframe shows: the app under development, or a version installed on the local platform. */
 export type AppSource =
@@ -32,8 +28,11 @@ export interface Settings {
   wire: "both" | "envelopes" | "platform";
   /** The environment record edited in the page (JSON text), or `null` to use the fixtures file. */
   envText: string | null;
-  /** Canned answers edited in the page, by operation type (they win over the fixtures file). */
-  operations: Record<string, OperationOverride>;
+  /**
+   * Canned answers edited in the page, by operation type (they win over the fixtures file), in the
+   * simulator's one shape: `ScriptedAnswer`.
+   */
+  operations: Record<string, ScriptedAnswer>;
   panel: Panel;
   logFilter: string;
   logErrorsOnly: boolean;
@@ -61,27 +60,6 @@ export function defaultSettings(): Settings {
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
   typeof value === "string" && (values as readonly string[]).includes(value) ? (value as T) : null;
 
-function readOverride(value: unknown): OperationOverride | undefined {
-  if (!isRecord(value)) return undefined;
-  const delayMs = typeof value.delayMs === "number" && value.delayMs >= 0 ? value.delayMs : 0;
-  if (value.kind === "response" && "body" in value)
-    return { kind: "response", body: value.body, delayMs };
-  if (
-    value.kind === "error" &&
-    typeof value.message === "string" &&
-    (value.code === undefined || typeof value.code === "string")
-  ) {
-    return {
-      kind: "error",
-      message: value.message,
-      ...(typeof value.code === "string" ? { code: value.code } : {}),
-      details: value.details,
-      delayMs,
-    };
-  }
-  return undefined;
-}
-
 /** Reads stored settings over the defaults, keeping only well-formed fields. */
 export function parseSettings(raw: string | null): Settings {
   const settings = defaultSettings();
@@ -102,9 +80,10 @@ export function parseSettings(raw: string | null): Settings {
   settings.wire = oneOf(["both", "envelopes", "platform"] as const, stored.wire) ?? "both";
   if (typeof stored.envText === "string") settings.envText = stored.envText;
   if (isRecord(stored.operations)) {
+    // (an entry saved by an older page, `{ kind: "response" }` or `{ kind: "error" }`, no longer
+    // reads as a canned answer: it is dropped, and the operation gets its usual answer)
     for (const [type, value] of Object.entries(stored.operations)) {
-      const override = readOverride(value);
-      if (override) settings.operations[type] = override;
+      if (isScriptedAnswer(value)) settings.operations[type] = value;
     }
   }
   settings.panel = oneOf(PANELS, stored.panel) ?? settings.panel;

@@ -6,8 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { PageContext, PanelView } from "../src/context";
 import { createLog } from "../src/log";
 import { createEventsPanel } from "../src/panels/events";
-import { createFixturesPanel, effectiveOverride } from "../src/panels/fixtures";
-import { scriptedFrom } from "../src/session";
+import { createFixturesPanel, effectiveAnswer } from "../src/panels/fixtures";
 import { createPushPanel } from "../src/panels/push";
 import { defaultSettings, parseSettings } from "../src/settings";
 import "../src/style.css";
@@ -84,7 +83,7 @@ describe("the Events tab", () => {
     expect(note.checkVisibility()).toBe(true);
     expect(note.textContent).toContain("switch the Mode to IOS");
 
-    q<HTMLButtonElement>(panel.element, 'button[data-event="fire"]').click();
+    q<HTMLButtonElement>(panel.element, 'button[data-event="emit"]').click();
     const problem = q(panel.element, '[data-event="problem"]').textContent ?? "";
     expect(problem).toContain("the Mode is WEB");
     expect(problem).toContain('"send even if invalid"');
@@ -93,7 +92,7 @@ describe("the Events tab", () => {
     q<HTMLButtonElement>(panel.element, 'button[data-event="switch-mode"]').click();
     expect(select.value).toBe("analytics_captured");
     expect(note.checkVisibility()).toBe(false);
-    q<HTMLButtonElement>(panel.element, 'button[data-event="fire"]').click();
+    q<HTMLButtonElement>(panel.element, 'button[data-event="emit"]').click();
     expect(q(panel.element, '[data-event="problem"]').textContent).toBe("");
     expect(host().traffic.filter((entry) => entry.kind === "event")).toHaveLength(1);
   });
@@ -104,7 +103,7 @@ describe("the Events tab", () => {
     select.value = "canvas_opened";
     select.dispatchEvent(new Event("change"));
     q<HTMLTextAreaElement>(panel.element, 'textarea[data-event="body"]').value = '{"body": 1}';
-    q<HTMLButtonElement>(panel.element, 'button[data-event="fire"]').click();
+    q<HTMLButtonElement>(panel.element, 'button[data-event="emit"]').click();
     const problem = q(panel.element, '[data-event="problem"]').textContent ?? "";
     expect(problem).toMatch(/^the body of canvas_opened is not valid: body/);
     expect(problem).toContain('tick "send even if invalid"');
@@ -149,18 +148,17 @@ describe("the Fixtures tab", () => {
     const select = q<HTMLSelectElement>(panel.element, 'select[data-fixture="operation"]');
     select.value = "crm_query";
     select.dispatchEvent(new Event("change"));
-    q<HTMLInputElement>(panel.element, '[data-fixture-choice="error"]').checked = true;
+    q<HTMLInputElement>(panel.element, '[data-fixture-choice="fail"]').checked = true;
     expect(q<HTMLInputElement>(panel.element, '[data-fixture="error-code"]').value).toBe("");
     q<HTMLInputElement>(panel.element, '[data-fixture="error-message"]').value = "CRM is down";
     q<HTMLButtonElement>(panel.element, '[data-fixture="save"]').click();
     expect(ctx.settings.operations.crm_query).toEqual({
-      kind: "error",
-      message: "CRM is down",
+      kind: "fail",
+      error: { message: "CRM is down" },
       delayMs: 0,
     });
-    // (kept without a code across a reload of the page, and handed to the simulator without one)
-    const stored = parseSettings(JSON.stringify(ctx.settings)).operations.crm_query!;
-    expect(scriptedFrom(stored)).toEqual({
+    // (kept without a code across a reload of the page, as the simulator's scripted answer)
+    expect(parseSettings(JSON.stringify(ctx.settings)).operations.crm_query).toEqual({
       kind: "fail",
       error: { message: "CRM is down" },
       delayMs: 0,
@@ -168,14 +166,31 @@ describe("the Fixtures tab", () => {
   });
 
   it("hands the simulator a fixtures-file error without a code as it is: no code", () => {
-    const file = { error: { message: "CRM is down" }, delayMs: 600_000 };
-    const { ctx } = page(createFixturesPanel, { location: "ui", mode: "WEB" }, (type) =>
+    const file = { kind: "fail" as const, error: { message: "CRM is down" }, delayMs: 600_000 };
+    const { panel, ctx } = page(createFixturesPanel, { location: "ui", mode: "WEB" }, (type) =>
       type === "crm_query" ? file : undefined,
     );
-    expect(scriptedFrom(effectiveOverride(ctx, "crm_query")!)).toEqual({
+    expect(effectiveAnswer(ctx, "crm_query")).toEqual({
       kind: "fail",
       error: { message: "CRM is down" },
       delayMs: 600_000,
     });
+    const select = q<HTMLSelectElement>(panel.element, 'select[data-fixture="operation"]');
+    select.value = "crm_query";
+    select.dispatchEvent(new Event("change"));
+    expect(q<HTMLInputElement>(panel.element, '[data-fixture-choice="fail"]').checked).toBe(true);
+    expect(q<HTMLInputElement>(panel.element, '[data-fixture="error-message"]').value).toBe(
+      "CRM is down",
+    );
+  });
+
+  it("saves a hang: the operation is never answered", () => {
+    const { panel, ctx } = page(createFixturesPanel, { location: "ui", mode: "WEB" });
+    const select = q<HTMLSelectElement>(panel.element, 'select[data-fixture="operation"]');
+    select.value = "get_env";
+    select.dispatchEvent(new Event("change"));
+    q<HTMLInputElement>(panel.element, '[data-fixture-choice="hang"]').checked = true;
+    q<HTMLButtonElement>(panel.element, '[data-fixture="save"]').click();
+    expect(ctx.settings.operations.get_env).toEqual({ kind: "hang" });
   });
 });

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PROMPT_STREAM_DELAY_MS, startSession } from "../src/session";
 import type { InteractiveRequest, Session, SessionOptions } from "../src/session";
-import type { OperationOverride } from "../src/settings";
+import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 
 interface AppWindow extends Window {
   got: { type: string; request?: { id: string }; response?: { body: unknown; status: string } }[];
@@ -45,7 +45,7 @@ async function start(options: Partial<SessionOptions> = {}) {
     envPatch: undefined,
     envReplacement: undefined,
     data: undefined,
-    overrideFor: () => undefined,
+    cannedFor: () => undefined,
     ask: (request) => asked.push(request),
     onTraffic: () => undefined,
     onError: (message) => {
@@ -81,17 +81,16 @@ describe("the dev host's session", () => {
   });
 
   it("answers from a scripted answer first, then the page's canned answer, with no dialog", async () => {
-    const canned: OperationOverride = {
-      kind: "error",
-      message: "the drive is offline",
-      code: "OFFLINE",
+    const canned: ScriptedAnswer = {
+      kind: "fail",
+      error: { message: "the drive is offline", code: "OFFLINE" },
       delayMs: 0,
     };
     const { asked, request, answerTo } = await start({
-      overrideFor: (type) => (type === "ui_select_content" ? canned : undefined),
+      cannedFor: (type) => (type === "ui_select_content" ? canned : undefined),
       scripted: (recorded) =>
         (recorded.payload as { max_selections?: number }).max_selections === 2
-          ? { kind: "respond", body: { user_action: "selected", content: [{ id: "s" }] } }
+          ? { kind: "answer", body: { user_action: "selected", content: [{ id: "s" }] } }
           : undefined,
     });
     request("one", "ui_select_content", { max_selections: 1 });

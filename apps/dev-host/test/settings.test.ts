@@ -22,12 +22,12 @@ describe("the dev host's stored settings", () => {
     settings.latencyMs = 150;
     settings.envText = '{ "mode": "ANDROID" }';
     settings.operations.get_env = {
-      kind: "error",
-      message: "offline",
-      code: "OFFLINE",
+      kind: "fail",
+      error: { message: "offline", code: "OFFLINE" },
       delayMs: 200,
     };
-    settings.operations.ui_print_canvas = { kind: "response", body: { success: true }, delayMs: 0 };
+    settings.operations.ui_print_canvas = { kind: "answer", body: { success: true }, delayMs: 0 };
+    settings.operations.ui_select_content = { kind: "hang" };
     settings.panel = "fixtures";
     settings.source = { kind: "installed", instanceId: "local-test", appName: "demo" };
     expect(saveSettings(settings, storage)).toBe(true);
@@ -42,8 +42,11 @@ describe("the dev host's stored settings", () => {
         mode: "IOS",
         latencyMs: -5,
         operations: {
-          ok: { kind: "response", body: null },
-          broken: { kind: "error", message: 1 },
+          ok: { kind: "answer", body: null },
+          broken: { kind: "fail", error: { message: 1 } },
+          // (saved by an older page: no longer a canned answer, dropped without an error)
+          older: { kind: "response", body: { success: true }, delayMs: 0 },
+          olderError: { kind: "error", message: "offline", delayMs: 0 },
           other: "x",
         },
         panel: "nowhere",
@@ -53,7 +56,7 @@ describe("the dev host's stored settings", () => {
     expect(parsed).toEqual({
       ...defaultSettings(),
       mode: "IOS",
-      operations: { ok: { kind: "response", body: null, delayMs: 0 } },
+      operations: { ok: { kind: "answer", body: null } },
     });
     expect(parseSettings("{not json")).toEqual(defaultSettings());
     expect(

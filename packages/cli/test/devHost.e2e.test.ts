@@ -122,7 +122,7 @@ describe("the dev host with the example app", () => {
       .toContain("closed without a choice");
   });
 
-  it("delivers a pushed message and a fired event from the panel to the app", async () => {
+  it("delivers a pushed message and an emitted event from the panel to the app", async () => {
     await openDevHost();
     await page.locator('button[data-tab="push"]').click();
     await page.locator('button[data-push="ui_canvas_updated"]').click();
@@ -138,7 +138,7 @@ describe("the dev host with the example app", () => {
 
     await page.locator('button[data-tab="events"]').click();
     await page.locator('select[data-event="key"]').selectOption("canvas_opened");
-    await page.locator('button[data-event="fire"]').click();
+    await page.locator('button[data-event="emit"]').click();
     await expect
       .poll(() => app.locator('[data-feed="messages"]').textContent())
       .toContain("canvas_opened");
@@ -231,7 +231,7 @@ describe("the dev host with the example app", () => {
     await app.locator('[data-action="refresh-env"]').click();
     await page.locator('button[data-tab="events"]').click();
     await page.locator('select[data-event="key"]').selectOption("env_changed");
-    await page.locator('button[data-event="fire"]').click();
+    await page.locator('button[data-event="emit"]').click();
     await expect.poll(() => logRow("get_env", "ok").count()).toBeGreaterThan(1);
     await expect
       .poll(() =>
@@ -267,7 +267,7 @@ describe("the dev host with the example app", () => {
 
     await page.locator('button[data-tab="fixtures"]').click();
     await page.locator('select[data-fixture="operation"]').selectOption("get_env");
-    await page.locator('input[data-fixture-choice="error"]').check();
+    await page.locator('input[data-fixture-choice="fail"]').check();
     await page.locator('input[data-fixture="error-message"]').fill("the host is offline");
     await page.locator('input[data-fixture="error-code"]').fill("OFFLINE");
     await page.locator('button[data-fixture="save"]').click();
@@ -281,7 +281,7 @@ describe("the dev host with the example app", () => {
 
     // A response that breaks the operation's response schema is refused with the field's path.
     await page.locator('select[data-fixture="operation"]').selectOption("ui_print_canvas");
-    await page.locator('input[data-fixture-choice="response"]').check();
+    await page.locator('input[data-fixture-choice="answer"]').check();
     await page.locator('textarea[data-fixture="body"]').fill('{ "success": "yes" }');
     await page.locator('button[data-fixture="save"]').click();
     await expect
@@ -330,11 +330,13 @@ describe("the dev host with the example app", () => {
       expect(await app.locator('[data-badge="location"]').textContent()).toBe("admin");
       await writeFile(
         file,
-        JSON.stringify({ operations: { ui_print_canvas: { response: { success: "no" } } } }),
+        JSON.stringify({
+          operations: { ui_print_canvas: { kind: "answer", body: { success: "no" } } },
+        }),
       );
       await expect
         .poll(() => page.locator('[data-banner="fixtures"]').textContent(), { timeout: 10_000 })
-        .toContain("operations.ui_print_canvas.response.success");
+        .toContain("operations.ui_print_canvas.body.success");
     } finally {
       await writeFile(file, original);
     }

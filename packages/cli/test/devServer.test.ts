@@ -16,7 +16,9 @@ const VALID_FIXTURES = {
   location: "admin",
   mode: "IOS",
   env: { device_locale: "de-DE" },
-  operations: { ui_print_canvas: { response: { success: true, job_id: "job-1" } } },
+  operations: {
+    ui_print_canvas: { kind: "answer", body: { success: true, job_id: "job-1" } },
+  },
 };
 
 async function config(url: string): Promise<DevConfig> {
@@ -184,9 +186,9 @@ describe("hostbridge dev server", { timeout: 20_000 }, () => {
         location: "desk",
         env: { mode: "PALM" },
         operations: {
-          ui_print_canvas: { response: { success: "yes" } },
-          ui_select_content: { response: { user_action: "selected" }, error: { message: "both" } },
-          ui_teleport: { response: {} },
+          ui_print_canvas: { kind: "answer", body: { success: "yes" } },
+          ui_select_content: { kind: "answer", body: {}, error: { message: "both" } },
+          ui_teleport: { kind: "answer", body: {} },
         },
       }),
     );
@@ -206,9 +208,9 @@ describe("hostbridge dev server", { timeout: 20_000 }, () => {
         env: { mode: "PALM" },
         data: { files: [{ name: "no id" }] },
         operations: {
-          ui_print_canvas: { response: { success: "yes" } },
-          ui_teleport: { response: {} },
-          ui_toast: { error: { message: "" } },
+          ui_print_canvas: { kind: "answer", body: { success: "yes" } },
+          ui_teleport: { kind: "answer", body: {} },
+          ui_toast: { kind: "fail", error: { message: "" } },
         },
       }),
     );
@@ -226,8 +228,8 @@ describe("hostbridge dev server", { timeout: 20_000 }, () => {
         env: { mode: "PALM" },
         data: { files: [{ name: "no id" }] },
         operations: {
-          ui_print_canvas: { response: { success: "yes" } },
-          ui_teleport: { response: {} },
+          ui_print_canvas: { kind: "answer", body: { success: "yes" } },
+          ui_teleport: { kind: "answer", body: {} },
         },
       }),
     );
@@ -235,7 +237,7 @@ describe("hostbridge dev server", { timeout: 20_000 }, () => {
     const deep = (await config(server.url)).fixturesError?.issues ?? [];
     expect(deep).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^operations\.ui_print_canvas\.response\.success: must be a boolean/),
+        expect.stringMatching(/^operations\.ui_print_canvas\.body\.success: must be a boolean/),
         expect.stringMatching(/^operations\.ui_teleport: is not an operation of the protocol/),
         expect.stringMatching(/^env\.mode: must be one of "WEB"/),
         expect.stringMatching(/^data\.files\[0\]\.id: /),
@@ -246,7 +248,7 @@ describe("hostbridge dev server", { timeout: 20_000 }, () => {
         (event) =>
           event.level === "error" &&
           event.details?.some((detail) =>
-            detail.startsWith("operations.ui_print_canvas.response.success"),
+            detail.startsWith("operations.ui_print_canvas.body.success"),
           ),
       ),
     ).toBe(true);

@@ -114,10 +114,10 @@ describe("an unchanged @pitcher/js-api app in the dev host", () => {
     // host events from the Events panel: a high-level one and a peer connectivity one
     await page.locator('button[data-tab="events"]').click();
     await page.locator('select[data-event="key"]').selectOption("canvas_opened");
-    await page.locator('button[data-event="fire"]').click();
+    await page.locator('button[data-event="emit"]').click();
     await expect.poll(() => results(frame).then((r) => r?.event)).toBeTruthy();
     await page.locator('select[data-event="key"]').selectOption("peer_connectivity_event");
-    await page.locator('button[data-event="fire"]').click();
+    await page.locator('button[data-event="emit"]').click();
     await expect.poll(() => results(frame).then((r) => r?.["peer-received"])).toBe("canvas.open");
   });
 

@@ -73,10 +73,10 @@ async function run(appDir: string, sameOrigin: boolean | undefined) {
     await expect.poll(() => results().then((r) => r?.pushed)).toBeTruthy();
     await page.locator('button[data-tab="events"]').click();
     await page.locator('select[data-event="key"]').selectOption("canvas_opened");
-    await page.locator('button[data-event="fire"]').click();
+    await page.locator('button[data-event="emit"]').click();
     await expect.poll(() => results().then((r) => r?.event)).toBeTruthy();
     await page.locator('select[data-event="key"]').selectOption("peer_connectivity_event");
-    await page.locator('button[data-event="fire"]').click();
+    await page.locator('button[data-event="emit"]').click();
     await expect.poll(() => results().then((r) => r?.["peer-received"])).toBeTruthy();
     return { sameOrigin: server.sameOrigin, results: (await results())! };
   } finally {

@@ -2,6 +2,7 @@
 // `GET /__hostbridge/config`, the events it hears on `/__hostbridge/events`, and the paths of the
 // proxied local platform. Declared once, here; the server builds it and the page (a browser bundle)
 // imports it through `@hostbridge/dev-server/contract`, which holds no zod and no node code.
+import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 
 /** Path prefix of the dev server's own endpoints on the dev host origin. */
@@ -21,11 +22,6 @@ export const PLATFORM_PATH = "__hostbridge/platform";
 export type AppStatus =
   { state: "up" } | { state: "down"; reason: string } | { state: "unchecked" };
 
-/** A canned answer of one operation: a response body, or an error, optionally after a delay. */
-export type DevFixtureOperation =
-  | { response: unknown; delayMs?: number }
-  | { error: { message: string; code?: string; details?: unknown }; delayMs?: number };
-
 /** The content of a valid `hostbridge.fixtures.json` (already checked by the dev server). */
 export interface DevFixtures {
   $schema?: string;
@@ -41,15 +37,19 @@ export interface DevFixtures {
   env?: Record<string, unknown>;
   /** Replaces the simulator's data, key by key (`files`, `canvases`, `users`, `appConfig`, ...). */
   data?: Record<string, unknown>;
-  /** Canned answers by operation type. */
-  operations?: Record<string, DevFixtureOperation>;
+  /**
+   * Canned answers by operation type, in the host simulator's one shape of a canned answer:
+   * `{ "kind": "answer", "body": {...}, "delayMs": 200 }`, `{ "kind": "fail", "error": { "message" } }`
+   * or `{ "kind": "hang" }`.
+   */
+  operations?: Record<string, ScriptedAnswer>;
 }
 
 /** Why a fixtures file cannot be used. */
 export interface FixturesProblem {
   /** One sentence: what is wrong and what to do. */
   message: string;
-  /** One entry per broken rule, `path: rule` (`operations.ui_print_canvas.response.success: must be a boolean`). */
+  /** One entry per broken rule, `path: rule` (`operations.ui_print_canvas.body.success: must be a boolean`). */
   issues: string[];
 }
 

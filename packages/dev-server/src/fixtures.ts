@@ -40,28 +40,64 @@ const delay = (max: number, words: string) =>
   z.number().int().min(0).max(max, `must be at most ${max} (${words})`);
 const JsonObject = z.record(z.string(), z.unknown());
 
-const OperationSchema = z
-  .strictObject({
-    response: z.unknown().optional(),
-    error: z
-      .strictObject({
-        message: z.string().min(1, "must not be empty"),
-        code: z.string().min(1, "must not be empty").optional(),
-        details: z.unknown().optional(),
-      })
-      .optional(),
-    delayMs: delay(MAX_ANSWER_DELAY_MS, "one hour").optional(),
-  })
-  .superRefine((value, ctx) => {
-    const hasResponse = "response" in value;
-    if (hasResponse === (value.error !== undefined)) {
-      ctx.addIssue({
-        code: "custom",
-        message:
-          'must have exactly one of "response" (the body to answer with) or "error" ({ "message", "code" })',
-      });
-    }
-  });
+const AnswerDelay = delay(MAX_ANSWER_DELAY_MS, "one hour").optional();
+const ErrorSchema = z.strictObject({
+  message: z.string().min(1, "must not be empty"),
+  code: z.string().min(1, "must not be empty").optional(),
+  details: z.unknown().optional(),
+});
+/** Each kind of canned answer: the host simulator's `ScriptedAnswer`. */
+const ANSWER_SCHEMAS = {
+  answer: z.strictObject({
+    kind: z.literal("answer"),
+    body: z.unknown(),
+    delayMs: AnswerDelay,
+    skipValidation: z.boolean().optional(),
+  }),
+  fail: z.strictObject({ kind: z.literal("fail"), error: ErrorSchema, delayMs: AnswerDelay }),
+  hang: z.strictObject({ kind: z.literal("hang") }),
+};
+const KINDS = '"answer" (with "body"), "fail" (with "error": { "message", "code"? }) or "hang"';
+
+/** What to write in place of an entry of the shape read before the canned answers were `ScriptedAnswer`s. */
+function oldShapeMessage(value: Record<string, unknown>): string | undefined {
+  if ("kind" in value) return undefined;
+  if ("response" in value)
+    return 'the shape { "response": ... } is no longer read; write { "kind": "answer", "body": ... } (the same body; "delayMs" stays)';
+  if ("error" in value)
+    return 'the shape { "error": ... } is no longer read; write { "kind": "fail", "error": { "message": ..., "code": ... } } ("delayMs" stays)';
+  return undefined;
+}
+
+/** One canned answer of `operations`: a `ScriptedAnswer` (`answer`, `fail` or `hang`). */
+const OperationSchema = z.unknown().superRefine((value, ctx) => {
+  if (!isRecord(value)) {
+    ctx.addIssue({ code: "custom", message: `must be an object whose "kind" is ${KINDS}` });
+    return;
+  }
+  const old = oldShapeMessage(value);
+  if (old) {
+    ctx.addIssue({ code: "custom", message: old });
+    return;
+  }
+  const kind = value.kind;
+  if (kind !== "answer" && kind !== "fail" && kind !== "hang") {
+    ctx.addIssue({ code: "custom", path: ["kind"], message: `must be ${KINDS}` });
+    return;
+  }
+  if (kind === "answer" && !("body" in value)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["body"],
+      message: "is missing: give the response body to answer with",
+    });
+    return;
+  }
+  const result = ANSWER_SCHEMAS[kind].safeParse(value);
+  if (result.success) return;
+  // (each issue as zod raised it, so it is worded as every other rule of the file)
+  for (const issue of result.error.issues) ctx.addIssue({ ...issue, input: undefined });
+});
 
 const Records = z.array(JsonObject).optional();
 
@@ -156,11 +192,16 @@ export function fixturesIssues(value: unknown): FixturesIssue[] {
       });
       continue;
     }
-    if (isRecord(operation) && "response" in operation) {
+    if (
+      isRecord(operation) &&
+      operation.kind === "answer" &&
+      "body" in operation &&
+      operation.skipValidation !== true
+    ) {
       const schema: ParseSchema = OPERATION_SCHEMAS[type].response;
-      const result = schema.safeParse(operation.response);
+      const result = schema.safeParse(operation.body);
       if (!result.success)
-        issues.push(...describe(result.error.issues, ["operations", type, "response"]));
+        issues.push(...describe(result.error.issues, ["operations", type, "body"]));
     }
   }
 

@@ -42,7 +42,6 @@ export type {
   DevAppFacts,
   DevConfig,
   DevEvents,
-  DevFixtureOperation,
   DevFixtures,
   FixturesProblem,
 } from "./contract";

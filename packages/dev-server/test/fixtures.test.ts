@@ -33,13 +33,23 @@ describe("hostbridge.fixtures.json", () => {
   it("accepts a canned answer delayed as long as a person takes in a picker, up to an hour", () => {
     const tenMinutes = {
       operations: {
-        ui_select_content: { response: { user_action: "cancelled" }, delayMs: 600_000 },
-        share: { error: { message: "the person gave up" }, delayMs: MAX_ANSWER_DELAY_MS },
+        ui_select_content: {
+          kind: "answer",
+          body: { user_action: "cancelled" },
+          delayMs: 600_000,
+        },
+        share: {
+          kind: "fail",
+          error: { message: "the person gave up" },
+          delayMs: MAX_ANSWER_DELAY_MS,
+        },
       },
     };
     expect(checkFixtures(tenMinutes)).toMatchObject({ ok: true });
     const tooLong = checkFixtures({
-      operations: { get_env: { error: { message: "down" }, delayMs: MAX_ANSWER_DELAY_MS + 1 } },
+      operations: {
+        get_env: { kind: "fail", error: { message: "down" }, delayMs: MAX_ANSWER_DELAY_MS + 1 },
+      },
     });
     expect(!tooLong.ok && tooLong.issues).toEqual([
       expect.stringMatching(/^operations\.get_env\.delayMs: must be at most 3600000 \(one hour\)/),
@@ -52,15 +62,17 @@ describe("hostbridge.fixtures.json", () => {
     expect(
       checkFixtures({
         operations: {
-          ui_select_content: { response: { user_action: "selected", content: [] } },
-          get_env: { error: { message: "down", code: "OFFLINE" }, delayMs: 500 },
+          ui_select_content: { kind: "answer", body: { user_action: "selected", content: [] } },
+          get_env: { kind: "fail", error: { message: "down", code: "OFFLINE" }, delayMs: 500 },
+          ui_print_canvas: { kind: "hang" },
+          ui_toast: { kind: "answer", body: { anything: 1 }, skipValidation: true },
         },
       }),
     ).toMatchObject({ ok: true });
     const bad = checkFixtures({
       operations: {
-        ui_select_content: { response: { user_action: "maybe" } },
-        get_env: { delayMs: -1, error: { message: "x" } },
+        ui_select_content: { kind: "answer", body: { user_action: "maybe" } },
+        get_env: { kind: "fail", delayMs: -1, error: { message: "x" } },
       },
     });
     expect(bad.ok).toBe(false);
@@ -70,17 +82,40 @@ describe("hostbridge.fixtures.json", () => {
       ]),
     );
     const deep = checkFixtures({
-      operations: { ui_select_content: { response: { user_action: "maybe" } } },
+      operations: { ui_select_content: { kind: "answer", body: { user_action: "maybe" } } },
     });
     expect(!deep.ok && deep.issues).toEqual([
       expect.stringMatching(
-        /^operations\.ui_select_content\.response\.user_action: must be one of "cancelled", "selected"/,
+        /^operations\.ui_select_content\.body\.user_action: must be one of "cancelled", "selected"/,
       ),
     ]);
     expect(checkFixtures({ operations: { get_env: {} } })).toEqual({
       ok: false,
-      issues: [expect.stringMatching(/^operations\.get_env: must have exactly one of "response"/)],
+      issues: [
+        'operations.get_env.kind: must be "answer" (with "body"), "fail" (with "error": { "message", "code"? }) or "hang"',
+      ],
     });
+    expect(checkFixtures({ operations: { get_env: { kind: "answer" } } })).toEqual({
+      ok: false,
+      issues: ["operations.get_env.body: is missing: give the response body to answer with"],
+    });
+    expect(checkFixtures({ operations: { get_env: { kind: "hang", delayMs: 5 } } })).toMatchObject({
+      ok: false,
+      issues: [expect.stringMatching(/^operations\.get_env: must not contain the key "delayMs"/)],
+    });
+  });
+
+  it("refuses a canned answer of the old shape, saying what to write instead", () => {
+    const result = checkFixtures({
+      operations: {
+        ui_print_canvas: { response: { success: true }, delayMs: 200 },
+        get_env: { error: { message: "down", code: "OFFLINE" } },
+      },
+    });
+    expect(!result.ok && result.issues).toEqual([
+      'operations.ui_print_canvas: the shape { "response": ... } is no longer read; write { "kind": "answer", "body": ... } (the same body; "delayMs" stays)',
+      'operations.get_env: the shape { "error": ... } is no longer read; write { "kind": "fail", "error": { "message": ..., "code": ... } } ("delayMs" stays)',
+    ]);
   });
 
   it("checks the merged environment and the start data against the protocol", () => {
@@ -112,8 +147,8 @@ describe("hostbridge.fixtures.json", () => {
         "{",
         '  "mode": "WEBB",',
         '  "operations": {',
-        '    "ui_fly_to_moon": { "response": {} },',
-        '    "ui_print_canvas": { "response": { "success": "yes" } }',
+        '    "ui_fly_to_moon": { "kind": "hang" },',
+        '    "ui_print_canvas": { "kind": "answer", "body": { "success": "yes" } }',
         "  }",
         "}",
       ].join("\n"),
@@ -131,7 +166,7 @@ describe("hostbridge.fixtures.json", () => {
           /^operations\.ui_fly_to_moon: is not an operation .* \(line 4, column 23\)$/,
         ),
         expect.stringMatching(
-          /^operations\.ui_print_canvas\.response\.success: must be a boolean.* \(line 5, column 51\)$/,
+          /^operations\.ui_print_canvas\.body\.success: must be a boolean.* \(line 5, column 65\)$/,
         ),
       ]);
     } finally {

@@ -31,6 +31,8 @@ export const HOST_SIMULATOR_ERROR_CODES = {
   INVALID_OUTGOING_PAYLOAD: "INVALID_OUTGOING_PAYLOAD",
   /** `push` / `emit` was given a message type or event key the protocol does not have (local). */
   UNKNOWN_MESSAGE_TYPE: "UNKNOWN_MESSAGE_TYPE",
+  /** `script` was given an unknown operation type or an answer that is not a valid `ScriptedAnswer` (local). */
+  INVALID_SCRIPT: "INVALID_SCRIPT",
   /** `createHost` / `createMockHost` got options that cannot work together (local). */
   INVALID_OPTIONS: "INVALID_OPTIONS",
   /** The host was disposed: pending waits reject, sending is refused (local). */

@@ -9,6 +9,7 @@ import { createUnansweredRequests } from "./pipeline/unansweredRequests";
 import { createRequestPipeline } from "./pipeline/requestPipeline";
 import { createResponder } from "./pipeline/responder";
 import { createPushers } from "./pushers/pushers";
+import { createStandingScripts } from "./scripts";
 import { createTrafficLog } from "./traffic/trafficLog";
 import type { Host, HostOptions, RecordedRequest, TrafficListenerOptions } from "./hostTypes";
 import type { WaitingListener } from "./waiting";
@@ -56,6 +57,7 @@ export function createHost(options: HostOptions): Host {
   const responder = createResponder(core, traffic, pending);
   const pushers = createPushers(core, traffic, wire);
   const interactive = createInteractiveWaits(core, responder, pending, pushers.push);
+  const scripts = createStandingScripts();
   const waitingListeners = new Set<WaitingListener>();
   /** Parks `record` for a person and hands it to every `onWaiting` listener. */
   const startWaiting = (record: RecordedRequest, known: WaitingFacts) => {
@@ -114,6 +116,11 @@ export function createHost(options: HostOptions): Host {
     cancel: interactive.cancel,
     fail: interactive.fail,
     streamPromptAssistant: interactive.streamPromptAssistant,
+    script(type, answer) {
+      core.ensureLive(`script ${type}`);
+      scripts.script(type, answer);
+    },
+    unscript: scripts.unscript,
     waitForRequest(target, waitOptions = {}) {
       return traffic.requestWaits.wait(target, waitOptions);
     },
@@ -147,6 +154,7 @@ export function createHost(options: HostOptions): Host {
     host,
     pushers.afterAnswer,
     startWaiting,
+    scripts.scriptFor,
   );
   const router = createInboundRouter(core, traffic, wire, pipeline);
   const unlisten = transport.listen(router.onMessage, router.onDrop);

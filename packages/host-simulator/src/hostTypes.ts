@@ -122,7 +122,7 @@ export interface HandlerContext<K extends OperationType = OperationType> {
   readonly mode: Mode;
   /** The simulated environment. */
   readonly location: JsApiLocation;
-  /** The host, to push messages or fire events from a handler. */
+  /** The host, to push messages or emit events from a handler. */
   readonly host: Host;
   /** Aborted when the host is disposed. */
   readonly signal: AbortSignal;
@@ -212,12 +212,17 @@ export interface HostOptions {
   env?: DeepPartial<ServiceEnv>;
   /** Overrides of the default fixture data (each top-level key replaces the default; `env` merges). */
   fixtures?: FixtureOverrides;
-  /** Custom answers by operation type, replacing the defaults. */
+  /**
+   * Computed answers by operation type, replacing the defaults: a handler's returned (or resolved)
+   * body answers the request, and a thrown (or rejected) error fails it. For a fixed answer, use
+   * `host.script(type, answer)` instead (a standing script wins over a handler).
+   */
   handlers?: HostHandlers;
   /**
-   * Chooses an answer for a request ahead of the fixtures (called once per admitted request without
-   * a custom handler): `respond`/`fail` after `delayMs`, `hang` never; `undefined` for the usual way.
-   * A request that waits for a person (manual mode) starts waiting first, then gets this answer.
+   * Chooses an answer for a request ahead of the fixtures (called once per admitted request with
+   * neither a standing script nor a custom handler): `answer`/`fail` after `delayMs`, `hang` never;
+   * `undefined` for the usual way. A request that waits for a person (manual mode) starts waiting
+   * first, then gets this answer. To chain several sources, pass `firstAnswer(...)`.
    */
   override?: (request: RecordedRequest) => ScriptedAnswer | undefined;
   /**
@@ -305,6 +310,17 @@ export interface Host {
     target: RequestTarget,
     error: { message: string; code?: string; details?: unknown },
   ): RecordedRequest;
+  /**
+   * From now on, answers every request of operation `type` with `answer`, until `unscript(type)`:
+   * `{ kind: "answer", body, delayMs? }`, `{ kind: "fail", error: { message, code? }, delayMs? }` or
+   * `{ kind: "hang" }` (never answered). It wins over `handlers` and `override`; a request that waits
+   * for a person (manual mode) starts waiting first, then gets it. Setting it again replaces it.
+   * Throws `INVALID_SCRIPT` for a type the protocol does not have or an answer that is not one (an
+   * `answer` body is checked against the response schema unless `skipValidation`).
+   */
+  script(type: OperationType | (string & {}), answer: ScriptedAnswer): void;
+  /** Gives `type` back its usual answer (a handler, `override`, a person, the fixtures). */
+  unscript(type: OperationType | (string & {})): void;
   /**
    * Streams a pending prompt-assistant request: pushes one `ui_prompt_assistant_response_streamed`
    * message per chunk (`id`, `chunk`, `partial_response`), then answers `{ id, response }` with the

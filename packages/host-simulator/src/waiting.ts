@@ -5,7 +5,7 @@ import type { RecordedRequest } from "./recorded";
 /** An answer chosen for a request ahead of the fixtures (`HostOptions.override`). */
 export type ScriptedAnswer =
   | {
-      kind: "respond";
+      kind: "answer";
       body: unknown;
       delayMs?: number;
       /**

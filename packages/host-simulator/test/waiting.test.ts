@@ -70,7 +70,7 @@ describe("requests that wait in the simulator", () => {
       override: (request) =>
         request.type === "ui_select_content"
           ? {
-              kind: "respond",
+              kind: "answer",
               body: { user_action: "selected", content: [{ id: "x" }] },
               delayMs: 3000,
             }
@@ -131,7 +131,7 @@ describe("requests that wait in the simulator", () => {
     const l = start({
       override: (request) =>
         request.type === "ui_select_canvases"
-          ? { kind: "respond", body: { user_action: "cancelled" }, delayMs: 50 }
+          ? { kind: "answer", body: { user_action: "cancelled" }, delayMs: 50 }
           : undefined,
     });
     const seen: WaitingRequest[] = [];
@@ -142,7 +142,7 @@ describe("requests that wait in the simulator", () => {
     expect(seen[0]!.suggested).toMatchObject({ user_action: "selected", content: [{}] });
     expect(seen[0]!.scripted).toBeUndefined();
     expect(seen[1]!.scripted).toEqual({
-      kind: "respond",
+      kind: "answer",
       body: { user_action: "cancelled" },
       delayMs: 50,
     });

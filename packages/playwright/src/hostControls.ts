@@ -1,5 +1,5 @@
 // The controls of a running simulated host, as the test sees them: the app as a frame locator, the
-// host's actions (push, fire, env, wire, pickers, failing or hanging operations) and its traffic.
+// host's actions (push, emit, env, wire, pickers, standing scripted answers) and its traffic.
 // Each one calls the page's control object (src/page/main.ts) through page.evaluate.
 import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 import type { DevServer } from "@hostbridge/dev-server";
@@ -55,8 +55,6 @@ export interface HostBridgeHost {
   push(type: string, payload?: unknown, options?: { skipValidation?: boolean }): Promise<void>;
   /** Sends a host event to the app (the mock host's name too: `host.emit`). */
   emit(key: string, body?: unknown, options?: { skipValidation?: boolean }): Promise<void>;
-  /** @deprecated Use {@link HostBridgeHost.emit} (the same act; removed in the next minor). */
-  fire(key: string, body?: unknown, options?: { skipValidation?: boolean }): Promise<void>;
   /**
    * Posts a raw message into the app frame, for an app's own hostile tests: from the host page
    * (`from: "host"`, the default) or from a sibling frame the kit creates beside the app
@@ -76,23 +74,20 @@ export interface HostBridgeHost {
   cancel(target: string): Promise<KitRequest>;
   /** Waits until a request of `target` is pending and answers it with an error (the mock host's name too: `host.fail`). */
   fail(target: string, error: HostErrorBody): Promise<KitRequest>;
-  /** @deprecated Use {@link HostBridgeHost.fail} (the same act; removed in the next minor). */
-  failPending(target: string, error: HostErrorBody): Promise<KitRequest>;
   /** The requests waiting for a person, each with the page load it came from. */
   pending(type?: string): Promise<KitRequest[]>;
   /** How many times the app's page loaded in this run: 1, plus one for each reload of the app's own. */
   pageLoads(): Promise<number>;
   /**
-   * From now on, answers every `type` request with this error, exactly as given (no `code` stays no
-   * code, as from the platform). Without `error`: a message that names the test, and no code.
+   * From now on, answers every `type` request with `answer`, in this run and after a restart, until
+   * `unscript(type)` (the mock host's `host.script`): `{ kind: "answer", body, delayMs? }`,
+   * `{ kind: "fail", error: { message, code? }, delayMs? }` (sent exactly as given: no `code` stays no
+   * code, as from the platform) or `{ kind: "hang" }` (never answered). It wins over a replayed
+   * scenario's answers and the fixtures file; a picker waits first, then gets it.
    */
-  failOperation(type: string, error?: HostErrorBody): Promise<void>;
-  /** From now on, never answers `type` requests. */
-  hangOperation(type: string): Promise<void>;
-  /** From now on, answers every `type` request with `body` (optionally after `delayMs`). */
-  respondTo(type: string, body: unknown, options?: { delayMs?: number }): Promise<void>;
-  /** Gives `type` back its usual answer (fixtures, then the simulator). */
-  resetOperation(type: string): Promise<void>;
+  script(type: string, answer: ScriptedAnswer): Promise<void>;
+  /** Gives `type` back its usual answer (a replayed scenario's, the fixtures file's, the simulator's). */
+  unscript(type: string): Promise<void>;
   /** The oldest request of `type` no earlier call returned, waiting for it; with the schemas' verdict. */
   waitForRequest(type: string, options?: { timeout?: number }): Promise<KitRequest>;
   /** Like `waitForRequest`, for events the app emits. */
@@ -176,8 +171,6 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
       await page.waitForTimeout(25);
     }
   };
-  const setBehaviour = (type: string, behaviour: ScriptedAnswer | null) =>
-    call("setBehaviour", type, behaviour);
   const controls: HostBridgeHost = {
     app: page.frameLocator("iframe[data-hostbridge-app]"),
     page,
@@ -204,28 +197,15 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
     },
     push: (type, payload, options) => call("push", type, payload, options?.skipValidation ?? false),
     emit: (key, body, options) => call("emit", key, body, options?.skipValidation ?? false),
-    fire: (key, body, options) => controls.emit(key, body, options),
     postToApp: (message, options) => call("postToApp", message, options?.from ?? "host"),
     updateEnv: (patch, options) => call("updateEnv", patch, options?.notify ?? true),
     answer: (target, response) => whenPending(target).then(() => call("answer", target, response)),
     cancel: (target) => whenPending(target).then(() => call("cancel", target)),
     fail: (target, error) => whenPending(target).then(() => call("fail", target, error)),
-    failPending: (target, error) => controls.fail(target, error),
     pending: (type) => call("pending", type),
     pageLoads: () => call("pageLoads"),
-    failOperation: (type, error) =>
-      setBehaviour(type, {
-        kind: "fail",
-        error: error ?? { message: `${type} failed (set by the test)` },
-      }),
-    hangOperation: (type) => setBehaviour(type, { kind: "hang" }),
-    respondTo: (type, body, options) =>
-      setBehaviour(type, {
-        kind: "respond",
-        body,
-        ...(options?.delayMs ? { delayMs: options.delayMs } : {}),
-      }),
-    resetOperation: (type) => setBehaviour(type, null),
+    script: (type, answer) => call("script", type, answer),
+    unscript: (type) => call("unscript", type),
     waitForRequest: (type, options) => call("waitForRequest", type, options?.timeout ?? timeout),
     waitForEvent: (type, options) => call("waitForEvent", type, options?.timeout ?? timeout),
     requests: () => call("requests"),

@@ -75,8 +75,10 @@ export interface KitPage {
   postToApp(message: unknown, from: RawSender): Promise<void>;
   updateEnv(patch: Record<string, unknown>, notify: boolean): unknown;
   setWire(wire: KitWire): void;
-  /** How the host answers `type` instead of its default from now on (the simulator's one shape of a canned answer); `null` gives it back. */
-  setBehaviour(type: string, behaviour: ScriptedAnswer | null): void;
+  /** The standing answer of `type` from now on, in this run and the next ones (the simulator's `host.script`). */
+  script(type: string, answer: ScriptedAnswer): void;
+  /** Gives `type` back its usual answer (the simulator's `host.unscript`). */
+  unscript(type: string): void;
   /** How many times the app's page loaded in this run (its own reloads included). */
   pageLoads(): number;
   pending(type?: string): KitRequest[];

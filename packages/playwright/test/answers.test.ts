@@ -1,65 +1,59 @@
 import { describe, expect, it } from "vitest";
-import { decide } from "../src/page/answers";
+import type { RecordedRequest, ScriptedAnswer } from "@hostbridge/host-simulator";
+import { kitAnswers } from "../src/page/answers";
 import type { AnswerSources } from "../src/page/answers";
 import { createAnswerQueues } from "../src/scenario/replay";
 
 const sources = (over: Partial<AnswerSources> = {}): AnswerSources => ({
-  behaviours: new Map(),
   recorded: createAnswerQueues([]),
   fixtureOperation: () => undefined,
   ...over,
 });
+const request = (type: string) => ({ type }) as RecordedRequest;
 
 describe("how the kit's host picks an answer", () => {
-  it("prefers the test's behaviour, then a recorded answer, then the fixtures file, then the default", () => {
-    const fixture = { response: { from: "fixture" }, delayMs: 5 };
-    const all = sources({
-      behaviours: new Map([["get_env", { kind: "hang" as const }]]),
-      recorded: createAnswerQueues([
-        { from: "host", kind: "answer", type: "get_env", status: "ok", body: { from: "record" } },
-      ]),
-      fixtureOperation: () => fixture,
-    });
-    expect(decide(all, "get_env")).toEqual({ kind: "hang" });
-    all.behaviours.clear();
+  it("prefers a recorded answer, then the fixtures file, then the default", () => {
+    const fixture: ScriptedAnswer = { kind: "answer", body: { from: "fixture" }, delayMs: 5 };
+    const answers = kitAnswers(
+      sources({
+        recorded: createAnswerQueues([
+          { from: "host", kind: "answer", type: "get_env", status: "ok", body: { from: "record" } },
+        ]),
+        fixtureOperation: () => fixture,
+      }),
+    );
     // (a recorded answer is sent as recorded, without the response schema)
-    expect(decide(all, "get_env")).toEqual({
-      kind: "respond",
+    expect(answers(request("get_env"))).toEqual({
+      kind: "answer",
       body: { from: "record" },
       delayMs: 0,
       skipValidation: true,
     });
     // Each recorded answer is used once, in order.
-    expect(decide(all, "get_env")).toEqual({
-      kind: "respond",
-      body: { from: "fixture" },
-      delayMs: 5,
-    });
-    expect(decide(sources(), "get_env")).toBeUndefined();
+    expect(answers(request("get_env"))).toEqual(fixture);
+    expect(kitAnswers(sources())(request("get_env"))).toBeUndefined();
   });
 
   it("replays a recorded error as an error, and a fixture's error too", () => {
-    const recorded = sources({
-      recorded: createAnswerQueues([
-        {
-          from: "host",
-          kind: "answer",
-          type: "ui_toast",
-          status: "error",
-          error: { message: "no", code: "X" },
-        },
-      ]),
-      fixtureOperation: () => ({ error: { message: "down" } }),
-    });
-    expect(decide(recorded, "ui_toast")).toEqual({
+    const answers = kitAnswers(
+      sources({
+        recorded: createAnswerQueues([
+          {
+            from: "host",
+            kind: "answer",
+            type: "ui_toast",
+            status: "error",
+            error: { message: "no", code: "X" },
+          },
+        ]),
+        fixtureOperation: () => ({ kind: "fail", error: { message: "down" } }),
+      }),
+    );
+    expect(answers(request("ui_toast"))).toEqual({
       kind: "fail",
       error: { message: "no", code: "X" },
       delayMs: 0,
     });
-    expect(decide(recorded, "ui_toast")).toEqual({
-      kind: "fail",
-      error: { message: "down" },
-      delayMs: 0,
-    });
+    expect(answers(request("ui_toast"))).toEqual({ kind: "fail", error: { message: "down" } });
   });
 });

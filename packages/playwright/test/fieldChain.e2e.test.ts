@@ -142,7 +142,7 @@ describe.skipIf(!findWebKit())(
         expect(await shown()).not.toContain(SECRET);
 
         // a test that sets its own failure for the query: the app receives no code, and the replay says so
-        await host.failOperation("crm_query", { message: "CRM is down" });
+        await host.script("crm_query", { kind: "fail", error: { message: "CRM is down" } });
         const failure = await host.replay(exported).then(
           () => new Error("the replay matched"),
           (error: unknown) => error as Error & { code?: string },

@@ -134,19 +134,22 @@ describe("startHost", { timeout: 60_000 }, () => {
 
   it("makes an operation fail, then restarts the app on another platform", async () => {
     host = await startHost(page, { appDir: STARTER });
-    await host.failOperation("get_env", { message: "the host is down", code: "DOWN" });
+    await host.script("get_env", {
+      kind: "fail",
+      error: { message: "the host is down", code: "DOWN" },
+    });
     await host.restart();
     await expect.poll(() => text('[data-view="env"]')).toContain("the host is down");
 
-    await host.resetOperation("get_env");
+    await host.unscript("get_env");
     const run = await host.setMode("IOS");
     expect(run.mode).toBe("IOS");
     await expect.poll(() => text('[data-view="env"]')).toMatch(/ in IOS$/);
   });
 
-  it("leaves a hung operation unanswered", async () => {
+  it("leaves a hung operation unanswered, then answers it as scripted", async () => {
     host = await startHost(page, { appDir: STARTER, interactive: "auto" });
-    await host.hangOperation("ui_select_content");
+    await host.script("ui_select_content", { kind: "hang" });
     await host.app.locator('[data-action="pick"]').click();
     await host.waitForRequest("ui_select_content");
     await page.waitForTimeout(300);
@@ -154,6 +157,11 @@ describe("startHost", { timeout: 60_000 }, () => {
       "pending",
     );
     expect(await text('[data-view="picked"]')).toBe("");
+
+    // a standing answer in its place: the next pick gets it at once
+    await host.script("ui_select_content", { kind: "answer", body: PICKED });
+    await host.app.locator('[data-action="pick"]').click();
+    await expect.poll(() => text('[data-view="picked"]')).toBe("Picked: Deck.pdf");
   });
 });
 

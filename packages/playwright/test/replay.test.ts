@@ -30,7 +30,7 @@ describe("recorded answers", () => {
       { from: "host", kind: "answer", type: "get_env", status: "ok", body: { n: 2 } },
     ]);
     expect(queues.left).toBe(3);
-    const asRecorded = { kind: "respond", delayMs: 0, skipValidation: true };
+    const asRecorded = { kind: "answer", delayMs: 0, skipValidation: true };
     expect(queues.take("get_env")).toEqual({ ...asRecorded, body: { n: 1 } });
     expect(queues.take("ui_toast")).toEqual({ kind: "fail", error: { message: "no" }, delayMs: 0 });
     expect(queues.take("get_env")).toEqual({ ...asRecorded, body: { n: 2 } });

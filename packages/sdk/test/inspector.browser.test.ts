@@ -19,7 +19,7 @@ const STEPS = [
   "answer ui_app_loaded",
   "request get_env",
   "answer get_env",
-  "fire canvas_opened",
+  "emit canvas_opened",
   "request ui_select_content",
 ];
 

@@ -24,7 +24,7 @@ const host: Host = createHost({
   interactive: "auto",
   override: (request) => {
     if (request.type === "ui_select_content" && CORPUS_PICKS[picks++] === "cancel")
-      return { kind: "respond", body: { user_action: "cancelled" } };
+      return { kind: "answer", body: { user_action: "cancelled" } };
     const error = CORPUS_FAILURES[request.type];
     return error && { kind: "fail", error };
   },

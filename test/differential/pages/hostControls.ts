@@ -1,5 +1,5 @@
 // The host side of a differential run, as the host pages offer it to the test (`window.__host`): the
-// acts of a host (answer, cancel or fail the nth waiting request of a type, push a message, fire an
+// acts of a host (answer, cancel or fail the nth waiting request of a type, push a message, emit an
 // event), implemented by the reference page with post-robot and by the simulator page with our host
 // simulator; and `readWire`, how the recorder (recorder.ts) reads what an app posted to its host.
 import type { HostEntry } from "../trace";

@@ -1,4 +1,4 @@
-// Fire any event at the app, with a prefilled, editable body. The events a host in the current Mode
+// Emit any event at the app, with a prefilled, editable body. The events a host in the current Mode
 // fires come first; the others are marked, with one click to switch the Mode.
 import type { EventKey, Mode } from "@hostbridge/protocol-types";
 import type { PageContext, PanelView } from "../context";
@@ -72,7 +72,7 @@ export function createEventsPanel(ctx: PageContext): PanelView {
     fill();
   };
   select.addEventListener("change", fill);
-  const fire = () => {
+  const emit = () => {
     const key = select.value as EventKey;
     runAndReport(ctx, problem, { action: "event", type: key }, () => {
       const parsed = parseJson(editor.value, true);
@@ -88,7 +88,7 @@ export function createEventsPanel(ctx: PageContext): PanelView {
       h(
         "p",
         { class: "muted" },
-        "Events the host fires (SVC_EVENT). Bodies and platforms are checked before sending.",
+        "Events the host emits (SVC_EVENT). Bodies and platforms are checked before sending.",
       ),
       select,
       modeNote,
@@ -96,7 +96,7 @@ export function createEventsPanel(ctx: PageContext): PanelView {
       h(
         "div",
         { class: "row" },
-        h("button", { type: "button", "data-event": "fire", onclick: fire }, "Fire event"),
+        h("button", { type: "button", "data-event": "emit", onclick: emit }, "Emit event"),
         h("label", null, skip, " send even if invalid"),
       ),
       problem,

@@ -1,10 +1,17 @@
-// The form of the fixtures panel: the operation, the choice (default, respond with, fail with), the
+// The form of the fixtures panel: the operation, the choice (default, answer with, fail with, hang), the
 // response body, the error's message and code, the delay, and where the answer in effect comes from.
 import { h } from "@hostbridge/tooling/dom";
 import { OPERATION_GROUPS } from "../operations";
 
-/** How the host answers the chosen operation. */
-export type Choice = "default" | "response" | "error";
+/** How the host answers the chosen operation: as usual, or a `ScriptedAnswer` of this kind. */
+export type Choice = "default" | "answer" | "fail" | "hang";
+
+const CHOICE_LABELS: Record<Choice, string> = {
+  default: "default",
+  answer: "answer with",
+  fail: "fail with",
+  hang: "never answer",
+};
 
 /** The form's controls. */
 export interface FixtureForm {
@@ -32,7 +39,7 @@ export function createFixtureForm(): FixtureForm {
       ),
     ),
   );
-  const choices = (["default", "response", "error"] as const).map((value) => {
+  const choices = (["default", "answer", "fail", "hang"] as const).map((value) => {
     const input = h("input", {
       type: "radio",
       name: "fixture-choice",
@@ -91,14 +98,7 @@ export function fixturesPanelElement(
     h(
       "div",
       { class: "row" },
-      choices.map(({ value, input }) =>
-        h(
-          "label",
-          null,
-          input,
-          ` ${value === "default" ? "default" : value === "response" ? "respond with" : "fail with"}`,
-        ),
-      ),
+      choices.map(({ value, input }) => h("label", null, input, ` ${CHOICE_LABELS[value]}`)),
     ),
     h("label", { class: "stack" }, "Response body (JSON)", body),
     h(

@@ -1,7 +1,7 @@
-// Per-operation canned answers: respond with a body (checked against the response schema) or fail
-// with an error, optionally after a delay. Edits here win over hostbridge.fixtures.json.
-import type { OperationType } from "@hostbridge/host-simulator";
-import type { DevFixtureOperation } from "@hostbridge/dev-server/contract";
+// Per-operation canned answers, as the simulator's `ScriptedAnswer`: answer with a body (checked
+// against the response schema), fail with an error, or never answer, optionally after a delay. Edits
+// here win over hostbridge.fixtures.json.
+import type { OperationType, ScriptedAnswer } from "@hostbridge/host-simulator";
 import { waitsForPerson } from "@hostbridge/protocol-types";
 import type { PageContext, PanelView } from "../context";
 import { createFixtureForm, fixturesPanelElement } from "./fixtureForm";
@@ -9,31 +9,13 @@ import type { Choice } from "./fixtureForm";
 import { checkResponse } from "@hostbridge/host-simulator";
 import { h, replace } from "@hostbridge/tooling/dom";
 import { parseJson, pretty } from "../json";
-import type { OperationOverride } from "../settings";
-
-function fromFile(operation: DevFixtureOperation): OperationOverride {
-  const delayMs = operation.delayMs ?? 0;
-  return "error" in operation
-    ? {
-        kind: "error",
-        message: operation.error.message,
-        // (no code in the file: the app gets an error without one, as from a real host)
-        ...(operation.error.code === undefined ? {} : { code: operation.error.code }),
-        details: operation.error.details,
-        delayMs,
-      }
-    : { kind: "response", body: operation.response, delayMs };
-}
 
 /** The canned answer in effect for `type`: edited in the page, else from the fixtures file. */
-export function effectiveOverride(
+export function effectiveAnswer(
   ctx: Pick<PageContext, "settings" | "fileOperation">,
   type: string,
-): OperationOverride | undefined {
-  const local = ctx.settings.operations[type];
-  if (local) return local;
-  const file = ctx.fileOperation(type);
-  return file ? fromFile(file) : undefined;
+): ScriptedAnswer | undefined {
+  return ctx.settings.operations[type] ?? ctx.fileOperation(type);
 }
 
 /** The fixtures panel. */
@@ -48,7 +30,7 @@ export function createFixturesPanel(ctx: PageContext): PanelView {
     const type = current();
     const local = ctx.settings.operations[type];
     const file = ctx.fileOperation(type);
-    const override = effectiveOverride(ctx, type);
+    const override = effectiveAnswer(ctx, type);
     source.textContent = local
       ? "Edited in this page."
       : file
@@ -61,11 +43,11 @@ export function createFixturesPanel(ctx: PageContext): PanelView {
     const last = [...ctx.host.requests]
       .reverse()
       .find((request) => request.type === type && request.status === "ok");
-    body.value = pretty(override?.kind === "response" ? override.body : last ? last.response : {});
+    body.value = pretty(override?.kind === "answer" ? override.body : last ? last.response : {});
     errorMessage.value =
-      override?.kind === "error" ? override.message : `${type} failed (dev host)`;
-    errorCode.value = override?.kind === "error" ? (override.code ?? "") : "";
-    delay.value = String(override?.delayMs ?? 0);
+      override?.kind === "fail" ? override.error.message : `${type} failed (dev host)`;
+    errorCode.value = override?.kind === "fail" ? (override.error.code ?? "") : "";
+    delay.value = String(override?.kind === "hang" ? 0 : (override?.delayMs ?? 0));
     replace(problems);
   };
   const renderSummary = () => {
@@ -82,7 +64,7 @@ export function createFixturesPanel(ctx: PageContext): PanelView {
             "No canned answers: every operation gets the simulator's default.",
           )
         : [...types].sort().map((type) => {
-            const override = effectiveOverride(ctx, type);
+            const override = effectiveAnswer(ctx, type);
             const where = ctx.settings.operations[type] ? "page" : "file";
             return h(
               "li",
@@ -103,17 +85,18 @@ export function createFixturesPanel(ctx: PageContext): PanelView {
     const choice = chosen();
     if (choice === "default") {
       delete ctx.settings.operations[type];
-    } else if (choice === "error") {
+    } else if (choice === "hang") {
+      ctx.settings.operations[type] = { kind: "hang" };
+    } else if (choice === "fail") {
       if (errorMessage.value.trim() === "") {
         replace(problems, h("li", null, "an error needs a message"));
         return;
       }
       const code = errorCode.value.trim();
       ctx.settings.operations[type] = {
-        kind: "error",
-        message: errorMessage.value.trim(),
+        kind: "fail",
         // (an empty code sends an error without one, as a real host often does)
-        ...(code === "" ? {} : { code }),
+        error: { message: errorMessage.value.trim(), ...(code === "" ? {} : { code }) },
         delayMs,
       };
     } else {
@@ -127,12 +110,12 @@ export function createFixturesPanel(ctx: PageContext): PanelView {
         found.map((problem) => h("li", null, problem)),
       );
       if (found.length || !parsed.ok) return;
-      ctx.settings.operations[type] = { kind: "response", body: parsed.value, delayMs };
+      ctx.settings.operations[type] = { kind: "answer", body: parsed.value, delayMs };
     }
     ctx.save();
     ctx.log.add({
       kind: "note",
-      message: `canned answer for ${type}: ${choice}${choice === "default" ? "" : ` (delay ${delayMs} ms)`}`,
+      message: `canned answer for ${type}: ${choice}${choice === "default" || choice === "hang" ? "" : ` (delay ${delayMs} ms)`}`,
     });
     show();
     renderSummary();

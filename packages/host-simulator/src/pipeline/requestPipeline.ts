@@ -1,7 +1,9 @@
 // The request pipeline: an inbound request is recorded and logged, admitted (or answered with the
-// refusal), then answered. The one place of answer precedence: a custom handler, else the override
-// (`HostOptions.override`: a test's or dev host's scripted answer), else a request that waits for a
-// person (interactive operations, `interactive: "manual"`) waits, else the fixtures answer.
+// refusal), then answered. The one place of answer precedence: a standing script (`host.script`),
+// else a custom handler, else the override (`HostOptions.override`: a test's or dev host's chain of
+// answer sources), else a request that waits for a person (interactive operations, `interactive:
+// "manual"`) waits, else the fixtures answer. A scripted answer to a request that waits for a person
+// comes after the request started waiting.
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import { environmentOfType, operationEnvironment } from "@hostbridge/protocol-types";
 import { DEFAULT_HANDLERS } from "../handlers/defaultHandlers";
@@ -109,7 +111,8 @@ function fixtureAnswers(
 /**
  * The pipeline of the host with `core`: answers go through `responder`; interactive requests wait
  * in `pending`; custom handlers get `host`; `afterAnswer` runs once a handler answered (the push of `ui_app_set_data` after
- * `ui_embeddable_ready`); `startWaiting` parks a request for a person and tells the host's listeners.
+ * `ui_embeddable_ready`); `startWaiting` parks a request for a person and tells the host's listeners;
+ * `scriptFor` reads the host's standing scripts.
  */
 export function createRequestPipeline(
   core: HostCore,
@@ -119,6 +122,7 @@ export function createRequestPipeline(
   host: Host,
   afterAnswer: (record: RecordedRequest) => void,
   startWaiting: (record: RecordedRequest, known: WaitingFacts) => void,
+  scriptFor: (type: string) => ScriptedAnswer | undefined,
 ): RequestPipeline {
   const state: SimulatorState = createSimulatorState(core, host.emit.bind(host));
   const handlers = core.options.handlers ?? {};
@@ -165,10 +169,10 @@ export function createRequestPipeline(
   const sendScripted = (recorded: RecordedRequest, scripted: ScriptedAnswer) => {
     if (scripted.kind === "hang" || recorded.status !== "pending" || core.disposed) return;
     try {
-      if (scripted.kind === "respond" && scripted.skipValidation)
+      if (scripted.kind === "answer" && scripted.skipValidation)
         responder.respond(recorded, { ok: true, body: structuredClone(scripted.body) });
-      else if (scripted.kind === "respond")
-        responder.respondChecked(recorded, structuredClone(scripted.body), "override");
+      else if (scripted.kind === "answer")
+        responder.respondChecked(recorded, structuredClone(scripted.body), "scripted answer");
       else responder.respond(recorded, { ok: false, error: sentError(scripted.error) });
     } catch (error) {
       responder.respond(recorded, { ok: false, error: errorInfo(error) });
@@ -192,11 +196,15 @@ export function createRequestPipeline(
     );
     if (!admission.ok)
       return responder.answerError(recorded, admission.code, admission.message, admission.issues);
-    const custom = handlers[recorded.type as OperationType] as
-      HostHandler<OperationType> | undefined;
-    let scripted: ScriptedAnswer | undefined;
+    let scripted = scriptFor(recorded.type);
+    // (a standing script answers alone: the handler is not called)
+    const custom =
+      scripted === undefined
+        ? (handlers[recorded.type as OperationType] as HostHandler<OperationType> | undefined)
+        : undefined;
     try {
-      scripted = custom === undefined ? core.options.override?.(recorded) : undefined;
+      if (scripted === undefined && custom === undefined)
+        scripted = core.options.override?.(recorded);
     } catch (error) {
       return responder.respond(recorded, { ok: false, error: errorInfo(error) });
     }

@@ -1,32 +1,25 @@
-// The kit's scripted answer for a request (the simulator's `override`): a behaviour the test set
-// (respond, fail, hang), then a recorded answer of a replayed scenario, then the fixtures file's
-// canned answer. With none, the simulator answers as usual: an interactive request waits (manual
-// mode) for the test, anything else gets the simulator's default. The simulator applies the answer
-// (its delay, the waiting first) in its one place of answer precedence.
-import type { ScriptedAnswer } from "@hostbridge/host-simulator";
-import type { DevFixtureOperation } from "@hostbridge/dev-server/contract";
+// The kit's scripted answers for a request (the simulator's `override`, after the test's standing
+// scripts, which the simulator holds: `host.script`): a recorded answer of a replayed scenario, then
+// the fixtures file's canned answer, chained by the simulator's `firstAnswer`. With none, the
+// simulator answers as usual: an interactive request waits (manual mode) for the test, anything else
+// gets the simulator's default. The simulator applies the answer (its delay, the waiting first) in
+// its one place of answer precedence.
+import { firstAnswer } from "@hostbridge/host-simulator";
+import type { AnswerSource, ScriptedAnswer } from "@hostbridge/host-simulator";
 import type { AnswerQueues } from "../scenario/replay";
 
-/** What an answer decision needs. */
+/** Where the kit's answers come from. */
 export interface AnswerSources {
-  behaviours: Map<string, ScriptedAnswer>;
   /** The recorded answers of the scenario being replayed. */
   recorded: AnswerQueues;
-  fixtureOperation(type: string): DevFixtureOperation | undefined;
+  /** The fixtures file's canned answer of an operation. */
+  fixtureOperation(type: string): ScriptedAnswer | undefined;
 }
 
-/** The answer to give to a request of `type`, or `undefined` for the default. Takes a recorded answer off its queue. */
-export function decide(sources: AnswerSources, type: string): ScriptedAnswer | undefined {
-  const behaviour = sources.behaviours.get(type);
-  if (behaviour) {
-    if (behaviour.kind === "hang") return behaviour;
-    return { ...behaviour, delayMs: behaviour.delayMs ?? 0 };
-  }
-  const recorded = sources.recorded.take(type);
-  if (recorded) return recorded;
-  const fixture = sources.fixtureOperation(type);
-  if (!fixture) return undefined;
-  return "error" in fixture
-    ? { kind: "fail", error: fixture.error, delayMs: fixture.delayMs ?? 0 }
-    : { kind: "respond", body: fixture.response, delayMs: fixture.delayMs ?? 0 };
+/** The kit's chain of answer sources; a recorded answer is taken off its queue when it is used. */
+export function kitAnswers(sources: AnswerSources): AnswerSource {
+  return firstAnswer(
+    (request) => sources.recorded.take(request.type),
+    (request) => sources.fixtureOperation(request.type),
+  );
 }

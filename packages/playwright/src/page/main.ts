@@ -14,7 +14,7 @@ import type { ScenarioRecorder } from "../scenario/record";
 import { KIT_GLOBAL } from "../pageApi";
 import type { KitPage, KitRun, KitStartOptions, KitWire } from "../pageApi";
 import type { ScriptedAnswer } from "@hostbridge/host-simulator";
-import { decide } from "./answers";
+import { kitAnswers } from "./answers";
 import type { AnswerSources } from "./answers";
 import { exposeLocation, markAddress } from "@hostbridge/tooling/existingClientPage";
 import { kitEvent, kitRequest } from "./verdicts";
@@ -51,8 +51,9 @@ async function fetchConfig(): Promise<DevConfig> {
 
 function createKit(config: DevConfig): KitPage {
   const fixtures = config.fixtures;
+  /** The test's standing answers (`host.script`), kept across runs: each new host gets them. */
+  const scripts = new Map<string, ScriptedAnswer>();
   const sources: AnswerSources = {
-    behaviours: new Map<string, ScriptedAnswer>(),
     recorded: createAnswerQueues([]),
     fixtureOperation: (type) => fixtures?.operations?.[type],
   };
@@ -92,10 +93,11 @@ function createKit(config: DevConfig): KitPage {
       wire,
       env: { ...fixtures?.env, ...options.env },
       fixtures: fixtures?.data,
-      override: (request) => decide(sources, request.type),
+      override: kitAnswers(sources),
       interactive,
       latency: options.latencyMs ?? fixtures?.latencyMs ?? 0,
     });
+    for (const [type, answer] of scripts) host.script(type, answer);
     const recorder = createScenarioRecorder(host, { location, mode, wire });
     run = { host, recorder, iframe, pageLoads: trackPageLoads(host, iframe) };
     if (config.sameOrigin) exposeLocation(location);
@@ -132,9 +134,14 @@ function createKit(config: DevConfig): KitPage {
     setWire: (wire) => {
       current().wire = wire;
     },
-    setBehaviour: (type, behaviour) => {
-      if (behaviour) sources.behaviours.set(type, behaviour);
-      else sources.behaviours.delete(type);
+    script: (type, answer) => {
+      // (checked by the running host first: a refused script is not kept for the next run)
+      run?.host.script(type, answer);
+      scripts.set(type, answer);
+    },
+    unscript: (type) => {
+      run?.host.unscript(type);
+      scripts.delete(type);
     },
     pageLoads: () => run?.pageLoads.count() ?? 0,
     pending: (type) => current().pending(type).map(asKit),

@@ -37,7 +37,7 @@ function schemaOf(step: HostStep): { schema: z.ZodType; value: unknown; what: st
       own(DSR_MESSAGE_SCHEMAS, step.type);
     return schema ? { schema, value: step.payload, what: `the push ${step.type}` } : undefined;
   }
-  if (step.kind === "fire") {
+  if (step.kind === "emit") {
     const schema = own(EVENT_SCHEMAS, step.type);
     return schema ? { schema, value: step.body, what: `the event ${step.type}` } : undefined;
   }

@@ -87,7 +87,7 @@ export function createScenarioRecorder(host: Host, meta: ScenarioMeta): Scenario
   mutable.emit = (key, body, options) => {
     steps.push({
       from: "host",
-      kind: "fire",
+      kind: "emit",
       type: key,
       ...(body === undefined ? {} : { body: copy(body) }),
     });

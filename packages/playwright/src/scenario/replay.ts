@@ -74,7 +74,7 @@ export function createAnswerQueues(
       // and an error keeps its message and code (none when it had none).
       return recorded.status === "ok"
         ? {
-            kind: "respond",
+            kind: "answer",
             body: restoreRedacted(recorded.body, localAnswer(host?.(), type)),
             delayMs: 0,
             skipValidation: true,
@@ -95,7 +95,7 @@ export function createAnswerQueues(
 export function playHostStep(host: Host, step: PlayedStep): void {
   const asRecorded = { skipValidation: true };
   if (step.kind === "push") host.push(step.type as never, step.payload as never, asRecorded);
-  else if (step.kind === "fire") host.emit(step.type as never, step.body as never, asRecorded);
+  else if (step.kind === "emit") host.emit(step.type as never, step.body as never, asRecorded);
   else host.updateEnv(restoreRedacted(step.patch, host.fixtures.env) as never);
 }
 

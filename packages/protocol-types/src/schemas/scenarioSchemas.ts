@@ -25,7 +25,7 @@ const StepSchema = z.discriminatedUnion("kind", [
     error: hostError.optional(),
   }),
   z.object({ from: z.literal("host"), kind: z.literal("push"), type, payload: json.optional() }),
-  z.object({ from: z.literal("host"), kind: z.literal("fire"), type, body: json.optional() }),
+  z.object({ from: z.literal("host"), kind: z.literal("emit"), type, body: json.optional() }),
   z.object({ from: z.literal("host"), kind: z.literal("env"), patch: z.record(z.string(), json) }),
 ]);
 

@@ -21,7 +21,7 @@ export type AppStep =
   | { from: "app"; kind: "request"; type: string; payload?: unknown }
   | { from: "app"; kind: "event"; type: string; body?: unknown };
 
-/** A step the host took: an answer, a push, an event fired, an environment change. */
+/** A step the host took: an answer, a push, an event emitted, an environment change. */
 export type HostStep =
   | {
       from: "host";
@@ -32,7 +32,7 @@ export type HostStep =
       error?: ScenarioHostError | undefined;
     }
   | { from: "host"; kind: "push"; type: string; payload?: unknown }
-  | { from: "host"; kind: "fire"; type: string; body?: unknown }
+  | { from: "host"; kind: "emit"; type: string; body?: unknown }
   | { from: "host"; kind: "env"; patch: Record<string, unknown> };
 
 /** One step of a scenario. */

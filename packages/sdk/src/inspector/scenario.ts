@@ -70,7 +70,7 @@ export function toScenario(records: readonly BridgeActivity[], meta: SessionMeta
     else if (r.kind == "push")
       steps.push({ from: "host", kind: "push", type: r.type, ...defined("payload", r.value) });
     else if (r.kind == "event")
-      steps.push({ from: "host", kind: "fire", type: r.type, ...defined("body", r.value) });
+      steps.push({ from: "host", kind: "emit", type: r.type, ...defined("body", r.value) });
     else if (r.outcome == "ok")
       steps.push({
         from: "host",
