@@ -28,7 +28,7 @@ export function platformError(type: string, mode: Mode | undefined): HostBridgeE
     ERROR_CODES.UNSUPPORTED_PLATFORM,
     `"${type}" is only available on ${webOnly ? "a Web" : "an iOS"} host, and this app runs on ${mode}` +
       `${alternativeOf(type, webOnly)}; ` +
-      "check `mode` (useHostApi().mode or the env's `mode`) before calling it",
+      "check the env's `mode` before calling it",
     { requestType: type },
   );
 }

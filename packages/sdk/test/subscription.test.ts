@@ -74,7 +74,7 @@ describe("platform rules of the platform's operations", () => {
     const error = await api.selectDeviceFile().catch((e: unknown) => e);
     expect(isHostBridgeError(error, "UNSUPPORTED_PLATFORM")).toBe(true);
     expect((error as Error).message).toBe(
-      '"select_device_file" is only available on an iOS host, and this app runs on WEB; check `mode` (useHostApi().mode or the env\'s `mode`) before calling it',
+      '"select_device_file" is only available on an iOS host, and this app runs on WEB; check the env\'s `mode` before calling it',
     );
     await flush();
     expect(host.received).toEqual([]);
