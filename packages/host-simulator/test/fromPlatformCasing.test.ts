@@ -2,21 +2,10 @@
 // the platform wire"): snake_cased high-level bodies and `{ app_name }` to the app config operations,
 // while the strict schemas still refuse what no client sends.
 import type { HostError } from "@hostbridge/transport";
-import { afterEach, describe, expect, it } from "vitest";
-import type { HostOptions } from "../src/index";
-import { link } from "./helpers/setup";
-import type { Linked } from "./helpers/setup";
+import { describe, expect, it } from "vitest";
+import { linkPerTest } from "./helpers/setup";
 
-let linked: Linked | undefined;
-afterEach(() => {
-  linked?.dispose();
-  linked = undefined;
-});
-
-function start(options: Omit<HostOptions, "transport" | "iframe" | "appOrigin"> = {}): Linked {
-  linked = link({ appSetDataOnReady: false, ...options });
-  return linked;
-}
+const start = linkPerTest();
 
 /** The error a refused request carries: the SVC error body, or the admin/DSR `error`. */
 const refusal = (promise: Promise<unknown>) =>

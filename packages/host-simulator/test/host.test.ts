@@ -7,10 +7,9 @@ import {
   UiUpdateCanvasRequestSchema,
   describeZodIssues,
 } from "@hostbridge/protocol-types/schemas";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createHost, HostSimulatorError, isHostSimulatorError } from "../src/index";
-import type { HostOptions } from "../src/index";
-import { link, settle } from "./helpers/setup";
+import { link, linkPerTest, settle } from "./helpers/setup";
 import type { Linked } from "./helpers/setup";
 
 const golden = (name: string): Record<string, unknown> =>
@@ -23,16 +22,7 @@ const golden = (name: string): Record<string, unknown> =>
     ),
   ) as Record<string, unknown>;
 
-let linked: Linked | undefined;
-afterEach(() => {
-  linked?.dispose();
-  linked = undefined;
-});
-
-function start(options: Omit<HostOptions, "transport" | "iframe" | "appOrigin"> = {}): Linked {
-  linked = link({ appSetDataOnReady: false, ...options });
-  return linked;
-}
+const start = linkPerTest();
 
 /** Sends a raw envelope from the app end and resolves the next response-like message. */
 async function raw(l: Linked, envelope: object): Promise<Record<string, unknown>> {

@@ -1,3 +1,4 @@
+import { afterEach } from "vitest";
 import { createBridge, createMemoryTransportPair } from "@hostbridge/transport";
 import type { Bridge, Transport } from "@hostbridge/transport";
 import { createHost } from "../../src/index";
@@ -35,6 +36,21 @@ export function link(
       hostEnd.close();
     },
   };
+}
+
+/**
+ * The `start(options)` of a test file: links a host that pushes no start data (unless `options` say
+ * so), and disposes each test's link after it.
+ */
+export function linkPerTest(): (
+  options?: Omit<HostOptions, "transport" | "iframe" | "appOrigin">,
+) => Linked {
+  let linked: Linked | undefined;
+  afterEach(() => {
+    linked?.dispose();
+    linked = undefined;
+  });
+  return (options = {}) => (linked = link({ appSetDataOnReady: false, ...options }));
 }
 
 /** Resolves after pending microtasks and one macrotask (memory transports deliver in microtasks). */
