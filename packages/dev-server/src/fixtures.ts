@@ -1,7 +1,7 @@
 // `hostbridge.fixtures.json`: what the dev host's simulated host answers for one app. Read, checked
 // against the protocol's schemas (every problem named by its path) and handed to the page.
 import { readFile } from "node:fs/promises";
-import { createFixtures } from "@hostbridge/host-simulator";
+import { createFixtures, ScriptedAnswerSchema } from "@hostbridge/host-simulator";
 import { isOperationType, isRecord, JS_API_LOCATIONS, MODES } from "@hostbridge/protocol-types";
 import {
   CanvasSchema,
@@ -28,11 +28,6 @@ interface ParseSchema {
   ): { success: true } | { success: false; error: { issues: readonly Issue[] } };
 }
 
-/**
- * The longest delay of a canned answer: one hour. A person in a picker may take many minutes; the cap
- * only catches a slip of the keyboard (seconds typed for milliseconds make days).
- */
-export const MAX_ANSWER_DELAY_MS = 3_600_000;
 /** The longest latency added to every answer (the network's share: one minute). */
 const MAX_LATENCY_MS = 60_000;
 
@@ -40,23 +35,6 @@ const delay = (max: number, words: string) =>
   z.number().int().min(0).max(max, `must be at most ${max} (${words})`);
 const JsonObject = z.record(z.string(), z.unknown());
 
-const AnswerDelay = delay(MAX_ANSWER_DELAY_MS, "one hour").optional();
-const ErrorSchema = z.strictObject({
-  message: z.string().min(1, "must not be empty"),
-  code: z.string().min(1, "must not be empty").optional(),
-  details: z.unknown().optional(),
-});
-/** Each kind of canned answer: the host simulator's `ScriptedAnswer`. */
-const ANSWER_SCHEMAS = {
-  answer: z.strictObject({
-    kind: z.literal("answer"),
-    body: z.unknown(),
-    delayMs: AnswerDelay,
-    skipValidation: z.boolean().optional(),
-  }),
-  fail: z.strictObject({ kind: z.literal("fail"), error: ErrorSchema, delayMs: AnswerDelay }),
-  hang: z.strictObject({ kind: z.literal("hang") }),
-};
 const KINDS = '"answer" (with "body"), "fail" (with "error": { "message", "code"? }) or "hang"';
 
 /** What to write in place of an entry of the shape read before the canned answers were `ScriptedAnswer`s. */
@@ -93,9 +71,10 @@ const OperationSchema = z.unknown().superRefine((value, ctx) => {
     });
     return;
   }
-  const result = ANSWER_SCHEMAS[kind].safeParse(value);
+  // the simulator's one schema of a canned answer; each issue as zod raised it, so it is worded as
+  // every other rule of the file
+  const result = ScriptedAnswerSchema.safeParse(value);
   if (result.success) return;
-  // (each issue as zod raised it, so it is worded as every other rule of the file)
   for (const issue of result.error.issues) ctx.addIssue({ ...issue, input: undefined });
 });
 

@@ -3,13 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createFixtures } from "@hostbridge/host-simulator";
-import {
-  checkFixtures,
-  DevFixturesSchema,
-  MAX_ANSWER_DELAY_MS,
-  readFixtures,
-} from "../src/fixtures";
+import { createFixtures, MAX_ANSWER_DELAY_MS } from "@hostbridge/host-simulator";
+import { checkFixtures, DevFixturesSchema, readFixtures } from "../src/fixtures";
 import { jsonErrorOffset } from "../src/jsonText";
 
 const EXAMPLE_APP = join(import.meta.dirname, "..", "..", "..", "apps", "example-app");
@@ -78,7 +73,9 @@ describe("hostbridge.fixtures.json", () => {
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.issues).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^operations\.get_env\.delayMs: must be at least 0/),
+        expect.stringMatching(
+          /^operations\.get_env\.delayMs: must be a number of milliseconds, 0 or more/,
+        ),
       ]),
     );
     const deep = checkFixtures({

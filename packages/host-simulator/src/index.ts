@@ -26,7 +26,12 @@ export { runConformance, formatConformanceReport } from "./conformance/runConfor
 // (redaction is HostBridge's one list, re-exported: the traffic log and the kit's recordings use it)
 export { redactedCopy, REDACTED, isSecretKey } from "@hostbridge/protocol-types";
 export { checkResponse } from "./validation";
-export { isScriptedAnswer } from "./scripts";
+export {
+  isScriptedAnswer,
+  MAX_ANSWER_DELAY_MS,
+  scriptedAnswerIssues,
+  ScriptedAnswerSchema,
+} from "./scripts";
 export { firstAnswer } from "./firstAnswer";
 export type { AnswerSource } from "./firstAnswer";
 export type { CheckResult } from "./validation";

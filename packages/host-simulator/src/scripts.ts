@@ -2,6 +2,8 @@
 // by the host, read by the request pipeline ahead of the handlers and `override`. A script is checked
 // when it is set, so a slip fails the test at the line that made it, not at the app.
 import { isOperationType, isRecord } from "@hostbridge/protocol-types";
+import { describeZodIssues } from "@hostbridge/protocol-types/schemas";
+import * as z from "zod";
 import { HostSimulatorError } from "./errors";
 import { checkResponse } from "./validation";
 import type { ScriptedAnswer } from "./waiting";
@@ -16,38 +18,67 @@ export interface StandingScripts {
   scriptFor: (type: string) => ScriptedAnswer | undefined;
 }
 
-const delayProblem = (value: Record<string, unknown>): string | undefined =>
-  value.delayMs === undefined ||
-  (typeof value.delayMs === "number" && Number.isFinite(value.delayMs) && value.delayMs >= 0)
-    ? undefined
-    : "delayMs: must be a number of milliseconds, 0 or more";
+/**
+ * The longest delay of a scripted answer: one hour. A person in a picker may take many minutes; the
+ * cap only catches a slip of the keyboard (seconds typed for milliseconds make days).
+ */
+export const MAX_ANSWER_DELAY_MS = 3_600_000;
+
+const KINDS = '"answer" (give a body), "fail" (give an error) or "hang" (never answer)';
+const Delay = z
+  .number("must be a number of milliseconds, 0 or more")
+  .min(0, "must be a number of milliseconds, 0 or more")
+  .max(MAX_ANSWER_DELAY_MS, "must be at most 3600000 (one hour)")
+  .optional();
 
 /**
- * What is wrong with `value` as a {@link ScriptedAnswer} (one message per problem, empty when it is
- * one): `{ kind: "answer", body, delayMs?, skipValidation? }`, `{ kind: "fail", error: { message,
+ * The one shape of a canned answer, as a zod schema: what `host.script` takes, what a test kit or a
+ * dev host stores and what a fixtures file's `operations` entries are (see {@link ScriptedAnswer}).
+ * Strict: an unknown key (`delay` for `delayMs`) is refused. `body` must be present for `answer`
+ * (checked by {@link scriptedAnswerIssues}; zod reads a missing `unknown` as present).
+ */
+export const ScriptedAnswerSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.strictObject({
+      kind: z.literal("answer"),
+      body: z.unknown(),
+      delayMs: Delay,
+      skipValidation: z.boolean("must be true or false").optional(),
+    }),
+    z.strictObject({
+      kind: z.literal("fail"),
+      error: z.strictObject(
+        {
+          message: z.string("must be the error's message, a string").min(1, "must not be empty"),
+          code: z
+            .string("must be a string, or absent for an error without a code")
+            .min(1, "must not be empty")
+            .optional(),
+          details: z.unknown().optional(),
+        },
+        'must be { message: "...", code?: "...", details?: ... } with a message',
+      ),
+      delayMs: Delay,
+    }),
+    z.strictObject({ kind: z.literal("hang") }),
+  ],
+  { error: `kind: must be ${KINDS}` },
+);
+
+/**
+ * What is wrong with `value` as a {@link ScriptedAnswer}, one `path: rule` per problem (empty when it
+ * is one): `{ kind: "answer", body, delayMs?, skipValidation? }`, `{ kind: "fail", error: { message,
  * code?, details? }, delayMs? }` or `{ kind: "hang" }`.
  */
 export function scriptedAnswerIssues(value: unknown): string[] {
   if (!isRecord(value)) return ['must be an object such as { kind: "answer", body: {...} }'];
-  const issues: string[] = [];
-  if (value.kind === "answer") {
-    if (!("body" in value)) issues.push("body: is missing (the response body to answer with)");
-    if (value.skipValidation !== undefined && typeof value.skipValidation !== "boolean")
-      issues.push("skipValidation: must be true or false");
-  } else if (value.kind === "fail") {
-    const error = value.error;
-    if (!isRecord(error) || typeof error.message !== "string" || error.message === "")
-      issues.push('error: must be { message: "...", code?: "...", details?: ... } with a message');
-    else if (error.code !== undefined && typeof error.code !== "string")
-      issues.push("error.code: must be a string, or absent for an error without a code");
-  } else if (value.kind !== "hang") {
-    issues.push(
-      `kind: must be "answer" (give a body), "fail" (give an error) or "hang" (never answer), not ${JSON.stringify(value.kind)}`,
-    );
-  }
-  const delay = value.kind === "hang" ? undefined : delayProblem(value);
-  if (delay) issues.push(delay);
-  return issues;
+  if (value.kind !== "answer" && value.kind !== "fail" && value.kind !== "hang")
+    return [`kind: must be ${KINDS}, not ${JSON.stringify(value.kind)}`];
+  if (value.kind === "answer" && !("body" in value))
+    return ["body: is missing (the response body to answer with)"];
+  const result = ScriptedAnswerSchema.safeParse(value);
+  return result.success ? [] : describeZodIssues(result.error);
 }
 
 /**

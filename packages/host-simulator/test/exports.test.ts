@@ -7,7 +7,9 @@ describe("public surface", () => {
     expect(Object.keys(api).sort()).toEqual([
       "HOST_SIMULATOR_ERROR_CODES",
       "HostSimulatorError",
+      "MAX_ANSWER_DELAY_MS",
       "REDACTED",
+      "ScriptedAnswerSchema",
       "checkResponse",
       "contentPickerChoices",
       "createFixtures",
@@ -20,6 +22,7 @@ describe("public surface", () => {
       "isSecretKey",
       "redactedCopy",
       "runConformance",
+      "scriptedAnswerIssues",
     ]);
   });
 

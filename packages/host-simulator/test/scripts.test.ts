@@ -99,7 +99,7 @@ describe("standing answers (host.script)", () => {
     ).toMatch(/kind: must be "answer" \(give a body\), "fail" \(give an error\) or "hang"/);
     expect(
       refusal(() => mock.host.script("get_env", { kind: "fail", error: { code: "X" } } as never)),
-    ).toMatch(/error: must be \{ message/);
+    ).toMatch(/error\.message: must be the error.s message, a string/);
     expect(
       refusal(() =>
         mock.host.script("ui_print_canvas", { kind: "answer", body: { success: "yes" } }),
