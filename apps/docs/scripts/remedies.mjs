@@ -36,6 +36,8 @@ export const REMEDIES = {
     "Fix the query: the message says what the parser expected (`SELECT ... FROM ... [WHERE] [ORDER BY] [LIMIT]`, `?` bound from `args`).",
   "host.HANDLER_ERROR":
     "Your custom handler threw; give the error a string `code` (or throw a `HostSimulatorError`) to choose what the app sees.",
+  "host.INVALID_SCRIPT":
+    'Fix the `host.script(type, answer)` call the error names: use an operation type of the protocol, and an answer of one kind (`{ kind: "answer", body }`, `{ kind: "fail", error: { message } }` or `{ kind: "hang" }`) whose body the operation\'s response schema accepts, or pass `skipValidation: true` to answer a body on purpose.',
   "host.USER_CANCELLED":
     "The person closed the dialog: treat it as a normal outcome, not a failure (show nothing, keep the previous state).",
   "host.INVALID_RESPONSE":
