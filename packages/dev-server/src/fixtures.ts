@@ -116,12 +116,20 @@ const DataSchema = z.strictObject({
     .optional(),
 });
 
+// The enums typed in full: an inferred enum's members print (in the .d.ts, so in the API report) in
+// the order the compiler happened to create their literal types, which differs from build to build.
+const LocationEnum: z.ZodEnum<{ ui: "ui"; admin: "admin"; dsr: "dsr"; impact: "impact" }> =
+  z.enum(JS_API_LOCATIONS);
+const ModeEnum: z.ZodEnum<{ WEB: "WEB"; IOS: "IOS"; WINDOWS: "WINDOWS"; ANDROID: "ANDROID" }> =
+  z.enum(MODES);
+const InteractiveEnum: z.ZodEnum<{ dialog: "dialog"; auto: "auto" }> = z.enum(["dialog", "auto"]);
+
 /** The schema of `hostbridge.fixtures.json` (structure only; bodies are checked against the protocol afterwards). */
 export const DevFixturesSchema = z.strictObject({
   $schema: z.string().optional(),
-  location: z.enum(JS_API_LOCATIONS).optional(),
-  mode: z.enum(MODES).optional(),
-  interactive: z.enum(["dialog", "auto"]).optional(),
+  location: LocationEnum.optional(),
+  mode: ModeEnum.optional(),
+  interactive: InteractiveEnum.optional(),
   latencyMs: delay(MAX_LATENCY_MS, "one minute").optional(),
   env: JsonObject.optional(),
   data: DataSchema.optional(),
