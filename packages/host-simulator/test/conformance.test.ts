@@ -31,7 +31,7 @@ const PLATFORM_CHECK = {
   operations: "platform wire: ui, admin and dsr operations are answered by name with their data",
   error: "platform wire: an invalid payload is answered with ack error and a message",
   bare: "platform wire: bare UI operations and high-level bookkeeping requests",
-  hostEvents: "platform wire: host events are SVC_EVENT with event { type, body }",
+  hostEvents: "platform wire: host events are PITCHER_EVENT with event { type, body }",
   pushed:
     "platform wire: pushes are bare (native UI messages) or post-robot requests named by type",
   malformed: "platform wire: malformed post-robot frames are dropped without a reply or a crash",

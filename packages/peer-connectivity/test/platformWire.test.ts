@@ -24,7 +24,10 @@ const flush = async () => {
   for (let i = 0; i < 30; i++) await Promise.resolve();
 };
 
-/** A host on the far end of an in-memory pair that answers high-level requests; get_env with `mode`. */
+/**
+ * A host on the far end of an in-memory pair that answers high-level requests (the spec's
+ * `SVC_REQUEST`, the platform's `PITCHER_REQUEST`, each in its own names); get_env with `mode`.
+ */
 function fakeHost(mode: string) {
   const [appEnd, hostEnd] = createMemoryTransportPair();
   const requests: SvcRequest[] = [];
@@ -32,11 +35,11 @@ function fakeHost(mode: string) {
   hostEnd.listen((message) => {
     const m = message as SvcRequest;
     if (typeof message == "object" && m.type == "SVC_EVENT") events.push(message);
-    if (typeof message != "object" || m.type != "SVC_REQUEST") return;
+    if (typeof message != "object" || !["SVC_REQUEST", "PITCHER_REQUEST"].includes(m.type)) return;
     requests.push(m);
     const body = m.request.type == "get_env" ? { mode } : undefined;
     hostEnd.send({
-      type: "SVC_RESPONSE",
+      type: m.type.replace("_REQUEST", "_RESPONSE"),
       request: m.request,
       response: body ? { status: "ok", body } : { status: "ok" },
     });

@@ -53,6 +53,7 @@ const WIRE_EXPORTS = [
   "encodePlatformEvent",
   "encodePlatformPush",
   "encodePlatformRequest",
+  "encodePlatformServiceRequest",
   "encodePostRobotFrame",
   "encodeRequest",
   "encodeServiceResponse",

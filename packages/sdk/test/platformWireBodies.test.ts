@@ -25,12 +25,12 @@ window.addEventListener("message", (event: MessageEvent) => {
 });
 const pitcher = usePitcherApi();
 
-/** What ours sends on the platform wire: `SVC_REQUEST` envelopes (the post-robot hello is a string). */
+/** What ours sends on the platform wire: `PITCHER_REQUEST`s too (the post-robot hello is a string). */
 const ours: Captured[] = [];
 const capture: Transport = {
   send: (message) => {
     const data = message as { type?: string; request?: Captured };
-    if (typeof message === "object" && data.type === "SVC_REQUEST") ours.push(data.request!);
+    if (typeof message === "object" && data.type === "PITCHER_REQUEST") ours.push(data.request!);
   },
   listen: () => () => {},
   close: () => {},
@@ -48,8 +48,7 @@ async function bodies(type: string, body: unknown) {
   theirs.length = ours.length = 0;
   void pitcher.API.request(type as never, body as never).catch(() => {});
   void (api.API.request as (t: string, b: unknown) => Promise<unknown>)(type, body).catch(() => {});
-  // (the existing client sends no body as `null`, ours leaves it out: hosts read both as none)
-  return { theirs: (await lastOf(theirs, type)) ?? undefined, ours: await lastOf(ours, type) };
+  return { theirs: await lastOf(theirs, type), ours: await lastOf(ours, type) };
 }
 
 /** One body that meets every casing rule: camelCase, digits, acronyms, opaque keys, filter keys, arrays. */
@@ -91,10 +90,10 @@ describe("request bodies on the platform wire, the existing client as oracle", (
     expect(got.ours).toEqual(got.theirs);
   });
 
-  it("sends no body as no body", async () => {
+  it("sends no body as `null`, as that client does", async () => {
     const got = await bodies("get_env", undefined);
-    expect(got.ours).toBeUndefined();
-    expect(got.theirs).toBeUndefined();
+    expect(got.theirs).toBeNull();
+    expect(got.ours).toBeNull();
   });
 
   it("keeps the spec's keys on the envelope wire (only the platform wire is snake_cased)", async () => {

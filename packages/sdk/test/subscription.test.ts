@@ -7,8 +7,11 @@ type Envelope = { type: string; request: { id: string; type: string } };
 let dispose: (() => void) | undefined;
 afterEach(() => dispose?.());
 
+/** A high-level request: `SVC_REQUEST` on the envelope wire, the platform's `PITCHER_REQUEST` on its wire. */
 const isSvc = (m: unknown): m is Envelope =>
-  typeof m === "object" && m !== null && (m as Envelope).type === "SVC_REQUEST";
+  typeof m === "object" &&
+  m !== null &&
+  ["SVC_REQUEST", "PITCHER_REQUEST"].includes((m as Envelope).type);
 
 function setup(wire: "platform" | "envelopes") {
   const host = createFakeHost();

@@ -17,14 +17,7 @@ import { SessionChannels } from "./sessionChannels";
 import type { WireDecider, WireFactory } from "./sessionWire";
 import { deadlineTimer } from "./deadlines";
 import type { DeadlineTimer } from "./deadlines";
-import {
-  abortError,
-  openInFlight,
-  timeoutError,
-  timeoutFor,
-  usesPlatformMeans,
-  watchAbort,
-} from "./inFlightRequests";
+import { abortError, openInFlight, timeoutError, timeoutFor, watchAbort } from "./inFlightRequests";
 import type { InFlightRequest } from "./inFlightRequests";
 import { deliverTo } from "./handlers";
 import type { Handler } from "./handlers";
@@ -81,7 +74,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     this.#channels = new SessionChannels(options, this.#log, (raw, fromTopHost) =>
       routeInbound(platform, this, this.#log, raw, fromTopHost),
     );
-    this.#wire = wireOf(this.#channels, this.#log, options.wire, () => this.#platform?.start());
+    this.#wire = wireOf(this.#channels, this.#log, options.wire, () => this.#onPlatform());
     this.#platform = platform?.open(this, this.#channels, this.#wire, this.#log);
   }
 
@@ -172,6 +165,11 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     return this.#wire.acceptHelloAnswer(hash);
   }
 
+  /** @internal The host answered one of this session's envelope requests (see SessionWire). */
+  confirmEnvelopes(): void {
+    this.#wire.confirmEnvelopes();
+  }
+
   /** @internal Calls every handler of this event or pushed message; their failures are reported. */
   deliver(family: Handler["family"], type: string, payload: unknown, info: unknown): void {
     if (this.#log.hooked) {
@@ -245,8 +243,8 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
 
   /**
    * Sends in-flight request `id` to the host once its wire is known (a probe may be under way); a
-   * failure settles it. An operation (`usesPlatformMeans`) waits for the wire; a high-level request
-   * does not choose it and goes by the wire decided at that moment (`#requestOn`).
+   * failure settles it. Every request waits for the wire: the two wires name even the high-level
+   * API differently (`SVC_REQUEST` on the envelopes, the platform's `PITCHER_REQUEST`).
    */
   #sendRequest(kind: RequestKind, id: string, type: string, payload: unknown) {
     if (!this.#inFlight.has(id)) return;
@@ -254,7 +252,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     try {
       const body = this.convert(payload, true, type);
       this.#channels.listen();
-      const wire = usesPlatformMeans(kind, type) ? this.#wire.choose() : "envelopes";
+      const wire = this.#wire.choose();
       if (typeof wire == "string") return this.#requestOn(wire, kind, id, type, body);
       wire.then((w) => this.#requestOn(w, kind, id, type, body)).catch(fail);
     } catch (error) {
@@ -263,12 +261,26 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   }
 
   /**
+   * The session turned to the platform wire: its start (`subscribe`), then every request still in
+   * flight that went as an envelope is sent again on the platform wire (a host that answered a hello
+   * late speaks only that wire, so it never read them). Nothing goes twice to a host of one wire.
+   */
+  #onPlatform() {
+    this.#platform?.start();
+    for (const [id, entry] of this.#inFlight)
+      if (entry.wire == "envelopes" && entry.sent)
+        this.#requestOn("platform", entry.kind, id, entry.type, entry.sent.body);
+  }
+
+  /**
    * Sends request `id` on `wire`: by the session's platform half when it goes by the platform wire
    * (./platformParts), else as an envelope, with the trace context `traceContext` gives it.
    */
   #requestOn(wire: Wire, kind: RequestKind, id: string, type: string, body: unknown) {
     const entry = this.#inFlight.get(id);
-    if (!entry || this.#platform?.request(wire, entry, kind, id, type, body)) return;
+    if (!entry) return;
+    entry.sent = { body };
+    if (this.#platform?.request(wire, entry, kind, id, type, body)) return;
     entry.wire = "envelopes";
     let trace: TraceContext | undefined;
     try {

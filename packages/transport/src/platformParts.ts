@@ -23,7 +23,7 @@ import {
   decodePostRobotFrame,
   encodeBareOperation,
   encodePlatformRequest,
-  encodeRequest,
+  encodePlatformServiceRequest,
   encodeServiceResponse,
   idOfHash,
   isBareUiOperation,
@@ -115,28 +115,28 @@ function sessionPlatform(
   const { call } = session; // (an arrow: it keeps its `this`)
   const quietly = (type: string, body?: unknown) => void call("svc", type, body).catch(() => {});
   return {
-    // An operation on the platform wire goes as a post-robot request (its ack timer started; a bare
-    // UI operation settles at once, it gets no answer); a high-level request, once the session speaks
-    // the platform wire, as an envelope to the top-most host window, its keys as the platform
-    // expects (docs/protocol.md "Casing on the platform wire").
+    // On the platform wire, an operation goes as a post-robot request (its ack timer started; a bare
+    // UI operation settles at once, it gets no answer); a high-level request as the platform's
+    // `PITCHER_REQUEST` to the top-most host window, its keys as the platform expects
+    // (docs/protocol.md "Casing on the platform wire").
     request(wire, entry, kind, id, type, body) {
-      const platformMeans = wire == "platform" && usesPlatformMeans(kind, type);
-      if (!platformMeans && choice.decided != "platform") return false;
+      if (wire != "platform") return false;
       entry.wire = "platform";
-      if (platformMeans && isBareUiOperation(type)) {
+      if (!usesPlatformMeans(kind, type)) {
+        // the high-level API: the platform's PITCHER_REQUEST, to the top-most host window
+        const top = channels.openTopHost(openTopHostTransport);
+        entry.target = top ? "top" : undefined;
+        const sent = encodePlatformServiceRequest(id, type, platformBody(type, body));
+        channels.send(sent, "request", type, id, top ?? undefined);
+      } else if (isBareUiOperation(type)) {
         channels.send(encodeBareOperation(type, body), "post", type, id);
         const answer = entry.whole && encodeServiceResponse(id, type, body, "ok", undefined);
         session.settle(id, undefined, answer || undefined);
-      } else if (platformMeans) {
+      } else {
         channels.send(encodePlatformRequest(type, id, body), "request", type, id);
         entry.ackTimer = ackTimer(type, choice.hostAnsweredHello, (error) =>
           session.settle(id, log.explain(error, wire)),
         );
-      } else {
-        const top = kind == "svc" ? channels.openTopHost(openTopHostTransport) : null;
-        entry.target = top ? "top" : undefined;
-        const sent = kind == "svc" ? platformBody(type, body) : body;
-        channels.send(encodeRequest(kind, id, type, sent), "request", type, id, top ?? undefined);
       }
       return true;
     },

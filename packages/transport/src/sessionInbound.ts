@@ -3,8 +3,7 @@
 // session's platform parts (./platformParts, of the shape `PlatformParts` below), when it has them. Each message passes its wire codec's
 // guard first; whatever passes none is dropped (and, at `logLevel: "debug"`, reported with the
 // reason). It holds no state of its own.
-import { HostError } from "./errors";
-import type { HostBridgeError } from "./errors";
+import { HostBridgeError, HostError } from "./errors";
 import type { Bridge, PushKind } from "./bridgeOptions";
 import type { SessionChannels } from "./sessionChannels";
 import type { SessionLog } from "./sessionLog";
@@ -20,6 +19,7 @@ export interface InboundSession {
   settle(id: string, error: HostBridgeError | undefined, value?: unknown): void;
   acknowledged(id: string): void;
   acceptHelloAnswer(hash: string): boolean;
+  confirmEnvelopes(): void;
   deliver(family: "event" | PushKind, type: string, payload: unknown, info: unknown): void;
   convert(value: unknown): unknown;
   answer(frame: string, name: string, id: string): void;
@@ -92,8 +92,18 @@ function onEnvelope(
     return `no in-flight request has id ${message.id}`;
   if ((entry.target == "top") != fromTopHost)
     return `the answer to request ${message.id} came from a window it was not sent to`;
+  if (entry.wire == "envelopes" && !message.names) session.confirmEnvelopes();
   const body = session.convert(message.body);
   const envelope = session.convert(raw);
+  if ("badStatus" in message)
+    return void session.settle(
+      message.id,
+      new HostBridgeError(
+        "INVALID_PAYLOAD",
+        `the host answered "${entry.type}" with status ${JSON.stringify(message.badStatus)}; a high-level response's status is "ok" or "error"`,
+        { requestType: entry.type, detail: envelope },
+      ),
+    );
   session.settle(
     message.id,
     message.failed ? new HostError(entry.type, body, envelope, message.error) : undefined,

@@ -23,6 +23,11 @@ export interface WireDecider {
   acceptHelloAnswer(hash: string): boolean;
   /** Ends a probe under way as `envelopes` (the session is disposed). */
   stopProbe(): void;
+  /**
+   * The host answered one of this session's envelope requests: `envelopes` is the wire for good (a
+   * wire chosen because the probe timed out stays open to a late hello until then).
+   */
+  confirmEnvelopes(): void;
 }
 
 /**
@@ -68,6 +73,9 @@ export const envelopeWire: WireFactory = (channels, log) => {
     stopProbe() {
       // (no probe)
     },
+    confirmEnvelopes() {
+      // (envelopes from the start)
+    },
   };
 };
 
@@ -75,12 +83,25 @@ export const envelopeWire: WireFactory = (channels, log) => {
 export const probingWire: WireFactory = (channels, log, option, onPlatform) =>
   new SessionWire(channels, log, option, onPlatform);
 
-/** The wire of one session, and its probe while one is under way. */
+/** How many of a session's latest hellos an answer may still come for (one a probe, the rest re-probes). */
+const HELLOS_KEPT = 8;
+
+/**
+ * The wire of one session, and its probe while one is under way. A probe that times out chooses
+ * `envelopes` only for now (`#open`): until an envelope answer confirms it, each request says hello
+ * again (at most once per WIRE_PROBE_TIMEOUT), and an answer to any of those hellos, or a late one
+ * to the first, turns the session to the platform wire, as the platform's client reaches a host
+ * that was slow to start (a busy page, post-robot loaded late). One slow start decides nothing for good.
+ */
 export class SessionWire implements WireDecider {
   #wire: Wire | undefined;
   #probe: { promise: Promise<Wire>; decide: (wire: Wire) => void } | undefined;
-  /** The hash of this session's hello: an answer to it decides a probe under way. */
-  #helloHash: string | undefined;
+  /** The hashes of this session's latest hellos: an answer to one decides for `platform`. */
+  #helloHashes: string[] = [];
+  /** When this session last said hello (`Date.now()`), to say it again at most once per probe timeout. */
+  #lastHello = 0;
+  /** `envelopes` was chosen by a probe timeout and no envelope answer has confirmed it yet. */
+  #open = false;
   /** Whether the host answered this session's hello: post-robot's "known window" (./inFlightRequests ackTimer). */
   #hostAnsweredHello = false;
   /** Whether the session acted on its wire (told the request hook, started the platform session). */
@@ -118,6 +139,7 @@ export class SessionWire implements WireDecider {
   choose(): Wire | Promise<Wire> {
     this.#channels.open();
     if (!this.#wire && !this.#channels.talksToOwnWindow) this.#wire = "envelopes";
+    if (this.#open && Date.now() - this.#lastHello >= WIRE_PROBE_TIMEOUT) this.#tryHello();
     const wire = this.#wire ?? this.#probe?.promise ?? this.#startProbe();
     if (typeof wire == "string") this.#actOn(wire);
     return wire;
@@ -145,7 +167,7 @@ export class SessionWire implements WireDecider {
     );
     if (wire != "platform") return;
     try {
-      if (!this.#helloHash) this.#sayHello();
+      if (!this.#helloHashes.length) this.#sayHello();
     } catch (error) {
       this.#log.report(error);
     }
@@ -153,26 +175,43 @@ export class SessionWire implements WireDecider {
   }
 
   /**
-   * Takes `hash` as the answer to this session's hello when it is one: a probe under way then
-   * decides `platform`. Returns whether it was (the message is then consumed).
+   * Takes `hash` as the answer to one of this session's hellos when it is one: a probe under way
+   * then decides `platform`, and so does an answer that comes after a probe timed out (the session
+   * turns to the platform wire: `onPlatform` starts it and sends again what is in flight). Returns
+   * whether it was (the message is then consumed).
    */
   acceptHelloAnswer(hash: string): boolean {
-    if (hash != this.#helloHash) return false;
+    if (!this.#helloHashes.includes(hash)) return false;
     this.#hostAnsweredHello = true;
-    this.#probe?.decide("platform");
+    if (this.#probe) this.#probe.decide("platform");
+    else if (this.#open) {
+      this.#open = false;
+      this.#wire = "platform";
+      this.#acted = false;
+      this.#log.log("wire platform (the host answered a hello after the probe timed out)");
+      this.#actOn("platform");
+    }
     return true;
   }
 
   /** Ends a probe under way as `envelopes` (the session is disposed). */
   stopProbe(): void {
+    this.#open = false;
     this.#probe?.decide("envelopes");
+  }
+
+  confirmEnvelopes(): void {
+    this.#open = false;
   }
 
   /** Probes the host with post-robot's hello: an answer in WIRE_PROBE_TIMEOUT ms means `platform`. */
   #startProbe(): Wire | Promise<Wire> {
     let resolve!: (wire: Wire) => void;
     const promise = new Promise<Wire>((r) => (resolve = r));
-    const timer = setTimeout(() => decide("envelopes"), WIRE_PROBE_TIMEOUT);
+    const timer = setTimeout(() => {
+      this.#open = true; // (a late answer may still turn the session to the platform wire)
+      decide("envelopes");
+    }, WIRE_PROBE_TIMEOUT);
     const start = Date.now();
     const decide = (wire: Wire) => {
       clearTimeout(timer);
@@ -194,8 +233,21 @@ export class SessionWire implements WireDecider {
 
   #sayHello() {
     const id = createId();
-    this.#helloHash = postRobotHash(POST_ROBOT_HELLO, id);
+    this.#helloHashes = [
+      ...this.#helloHashes.slice(1 - HELLOS_KEPT),
+      postRobotHash(POST_ROBOT_HELLO, id),
+    ];
+    this.#lastHello = Date.now();
     this.#channels.listen();
     this.#channels.send(encodeHello(id), "hello", POST_ROBOT_HELLO, id);
+  }
+
+  /** Says hello again while `envelopes` is open (a host that was slow to start may answer now). */
+  #tryHello() {
+    try {
+      this.#sayHello();
+    } catch (error) {
+      this.#log.report(error);
+    }
   }
 }

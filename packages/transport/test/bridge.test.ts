@@ -289,16 +289,27 @@ describe("inbound guard", () => {
       request: { id: sent.request.id, type: "ui_open" },
       response: { status: "ok" },
     });
-    send({ type: "SVC_RESPONSE", request: sent.request, response: { status: "maybe" } });
     await flush();
     expect(bridge.pendingCount).toBe(1);
     expect(errors.map((e) => (e as HostBridgeError).code)).toEqual([
       "INVALID_PAYLOAD",
       "INVALID_PAYLOAD",
-      "INVALID_PAYLOAD",
     ]);
     send(svcResponse(sent, "ok", { done: true }));
     await expect(pending).resolves.toMatchObject({ response: { body: { done: true } } });
+  });
+
+  it("fails a request whose response has a status other than ok or error, naming it (never hangs)", async () => {
+    const { bridge, next, send } = setup({ errorLogger: () => {} });
+    const pending = bridge.request("ui_app_loaded");
+    const sent = await next();
+    send({ type: "SVC_RESPONSE", request: sent.request, response: { status: "maybe" } });
+    await expect(pending).rejects.toMatchObject({
+      code: "INVALID_PAYLOAD",
+      requestType: "ui_app_loaded",
+      message: expect.stringContaining('status "maybe"'),
+    });
+    expect(bridge.pendingCount).toBe(0);
   });
 
   it("settles a request only once: a duplicate response is dropped", async () => {

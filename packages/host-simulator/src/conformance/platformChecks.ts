@@ -17,7 +17,7 @@ import {
   answerFrame,
   decodePostRobotFrame,
   encodePostRobotFrame,
-  encodeRequest,
+  encodePlatformServiceRequest,
   isPostRobotRequest,
   postRobotRequest,
 } from "@hostbridge/protocol-types/wire";
@@ -66,16 +66,18 @@ async function alive(probe: Probe, after: string): Promise<void> {
   }
 }
 
-/** Sends a high-level request (`SVC_REQUEST`, as on the envelope wire) and returns its status. */
+/** Sends a high-level request as the platform's `PITCHER_REQUEST` and returns its status. */
 async function highLevel(probe: Probe, type: string, body: unknown): Promise<unknown> {
   const id = conformanceId();
   const start = probe.inbox.length;
-  probe.send(encodeRequest("svc", id, type, body));
+  probe.send(encodePlatformServiceRequest(id, type, body));
   const response = await probe.waitFor(
     start,
-    (m) => isRecord(m) && m.type === "SVC_RESPONSE" && isRecord(m.request) && m.request.id === id,
+    (m) =>
+      isRecord(m) && m.type === "PITCHER_RESPONSE" && isRecord(m.request) && m.request.id === id,
   );
-  if (response === undefined) fail(`no SVC_RESPONSE to ${type} arrived within ${probe.timeout} ms`);
+  if (response === undefined)
+    fail(`no PITCHER_RESPONSE to a ${type} PITCHER_REQUEST arrived within ${probe.timeout} ms`);
   return ((response as Record<string, unknown>).response as Record<string, unknown> | undefined)
     ?.status;
 }
@@ -163,7 +165,7 @@ export const PLATFORM_CHECKS: Check[] = [
     },
   },
   {
-    name: "platform wire: host events are SVC_EVENT with event { type, body }",
+    name: "platform wire: host events are PITCHER_EVENT with event { type, body }",
     async run(probe, target) {
       if (!target.emitEvent) throw new CheckSkipped("no emitEvent hook given");
       const key: EventKey = "canvas_opened";
@@ -171,10 +173,11 @@ export const PLATFORM_CHECKS: Check[] = [
       await target.emitEvent(key, { body: { canvas_id: "conformance" } });
       const event = await probe.waitFor(
         start,
-        (m) => isRecord(m) && m.type === "SVC_EVENT" && isRecord(m.event) && m.event.type === key,
+        (m) =>
+          isRecord(m) && m.type === "PITCHER_EVENT" && isRecord(m.event) && m.event.type === key,
       );
       if (event === undefined)
-        fail(`no SVC_EVENT with event.type ${key} arrived within ${probe.timeout} ms`);
+        fail(`no PITCHER_EVENT with event.type ${key} arrived within ${probe.timeout} ms`);
       const checked = checkEvent(
         key,
         ((event as Record<string, unknown>).event as Record<string, unknown>).body,

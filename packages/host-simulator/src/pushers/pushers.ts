@@ -150,11 +150,7 @@ export function createPushers(core: HostCore, traffic: TrafficLog, wire: HostWir
       const out: Wire = wire.out();
       const envelope =
         out === "platform"
-          ? encodePlatformEvent(
-              key,
-              carriesEnvironment(key) ? inPlatformNames(body) : body,
-              wire.names,
-            )
+          ? encodePlatformEvent(key, carriesEnvironment(key) ? inPlatformNames(body) : body)
           : encodeEvent(id, key, body);
       core.transport.send(envelope);
       traffic.log({

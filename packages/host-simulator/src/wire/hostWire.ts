@@ -1,9 +1,8 @@
 // Which wire the simulated host speaks and answers on: the `wire` option (both, envelopes or
-// platform), the wire the app spoke last (`appWire`), and whether an app on the platform wire
-// subscribed to events.
-import { MESSAGE_TYPES, environmentOfType, isRecord } from "@hostbridge/protocol-types";
+// platform), the wire the app spoke last (`appWire`), whether an app on the platform wire
+// subscribed to events, and whether the host holds the app to the platform's own rules.
+import { MESSAGE_TYPES, isRecord } from "@hostbridge/protocol-types";
 import type { Wire } from "@hostbridge/protocol-types";
-import type { EnvelopeNames } from "@hostbridge/protocol-types/wire";
 
 /** Which wires the simulated host answers: both (default), or only one, to test an app against each. */
 export type HostWire = "both" | Wire;
@@ -16,13 +15,15 @@ export interface HostWireState {
   appWire: Wire | undefined;
   /** Platform wire: whether the app sent `subscribe` (and not `unsubscribe` since). */
   subscribed: boolean;
-  /**
-   * The names the app's high-level requests came in last: `pitcher` for the existing client's
-   * `PITCHER_REQUEST` (its host events then go out as `PITCHER_EVENT`, the name it listens for).
-   */
-  names: EnvelopeNames;
   /** The wire pushes and events go out on: the one the host speaks, or with `both`, the app's (envelopes until it spoke). */
   out(): Wire;
+  /**
+   * Whether the host holds the app to the platform's own rules: it speaks only the platform wire,
+   * or it speaks both and the app spoke the platform wire. The platform's deployed hosts answer the
+   * high-level API only as `PITCHER_REQUEST` and operations only as post-robot requests, so such a
+   * host refuses the spec's envelopes ({@link isSpecEnvelope}) as they do.
+   */
+  platformOnly(): boolean;
 }
 
 /** The wire state of a new host that speaks `speaks`. */
@@ -31,23 +32,30 @@ export function createHostWireState(speaks: HostWire): HostWireState {
     speaks,
     appWire: undefined,
     subscribed: false,
-    names: "svc",
     out() {
       return this.speaks === "both" ? (this.appWire ?? "envelopes") : this.speaks;
+    },
+    platformOnly() {
+      return this.speaks === "platform" || (this.speaks === "both" && this.appWire === "platform");
     },
   };
 }
 
-/** Whether `message` is a message only the envelope wire sends (refused by a platform-only host). */
-export function isEnvelopeOnly(message: unknown): boolean {
+/**
+ * Whether `message` is one of the spec's envelopes an app sends (`SVC_REQUEST`, `SVC_EVENT`,
+ * `ADMIN_REQUEST`, `DSR_REQUEST`): the envelope wire's, which the platform's hosts do not read.
+ */
+export function isSpecEnvelope(message: unknown): boolean {
   if (!isRecord(message)) return false;
-  const { type, request } = message;
-  if (type === MESSAGE_TYPES.ADMIN_REQUEST || type === MESSAGE_TYPES.DSR_REQUEST) return true;
-  if (type === MESSAGE_TYPES.EVENT) return true;
+  const { type } = message;
   return (
-    type === MESSAGE_TYPES.REQUEST &&
-    isRecord(request) &&
-    typeof request.type === "string" &&
-    environmentOfType(request.type) === "ui"
+    type === MESSAGE_TYPES.REQUEST ||
+    type === MESSAGE_TYPES.EVENT ||
+    type === MESSAGE_TYPES.ADMIN_REQUEST ||
+    type === MESSAGE_TYPES.DSR_REQUEST
   );
 }
+
+/** Why a host on the platform's rules ({@link HostWireState.platformOnly}) drops a spec envelope. */
+export const SPEC_ENVELOPE_REFUSED =
+  "the app speaks the platform wire, where the platform's hosts read the high-level API only as PITCHER_REQUEST and ui/admin/dsr operations only as post-robot requests: SVC_REQUEST, SVC_EVENT, ADMIN_REQUEST and DSR_REQUEST are the spec's envelope wire, which they do not answer (createHost({ wire: \"envelopes\" }) for a host of the envelopes)";

@@ -20,7 +20,7 @@ import type { RequestPipeline } from "../pipeline/requestPipeline";
 import type { TrafficLog } from "../traffic/trafficLog";
 import type { RecordedEvent } from "../hostTypes";
 import { checkEvent } from "../validation";
-import { isEnvelopeOnly } from "./hostWire";
+import { isSpecEnvelope, SPEC_ENVELOPE_REFUSED } from "./hostWire";
 import type { HostWireState } from "./hostWire";
 
 /** What the transport hands the host: a message, and the messages it refused. */
@@ -71,14 +71,13 @@ export function createInboundRouter(
     if (item.kind === "reply") return; // the app's ack/response to a post-robot push
     wire.appWire = "platform";
     if (item.kind === "hello") return core.transport.send(encodeHelloAnswer(item.request));
-    if (item.kind === "broadcast" || item.kind === "subscription") wire.names = item.names ?? "svc";
     if (item.kind === "broadcast") {
       recordEvent(item.id, item.type, item.body, message, "platform");
-      return answerOk(item.id, "broadcast", wire.names);
+      return answerOk(item.id, "broadcast", "pitcher");
     }
     if (item.kind === "subscription") {
       wire.subscribed = item.subscribe;
-      return answerOk(item.id, item.type, wire.names);
+      return answerOk(item.id, item.type, "pitcher");
     }
     if (item.kind === "bare") {
       const { type, body: payload } = item;
@@ -118,16 +117,15 @@ export function createInboundRouter(
     onMessage(message) {
       if (core.disposed) return;
       const platform = wire.speaks === "envelopes" ? undefined : decodePlatformAppMessage(message);
-      if (platform) return platform.forEach((item) => onPlatform(item, message));
-      if (wire.speaks === "platform" && isEnvelopeOnly(message))
-        return drop(
-          "this host speaks only the platform wire (createHost({ wire })): ADMIN_REQUEST, DSR_REQUEST, SVC_EVENT and UI operations in SVC_REQUEST are envelope-wire messages",
-          message,
-        );
+      // (`broadcast` and `subscribe` in the spec's SVC_REQUEST are the envelope wire's requests)
+      if (platform && !isSpecEnvelope(message))
+        return platform.forEach((item) => onPlatform(item, message));
+      if (wire.platformOnly() && isSpecEnvelope(message))
+        return drop(SPEC_ENVELOPE_REFUSED, message);
       const inbound = decodeAppMessage(message);
       if (inbound.kind === "request") {
         const { request: requestKind, id, type, payload, names } = inbound;
-        if (requestKind === "svc") wire.names = names ?? "svc";
+        if (names === "pitcher") wire.appWire = "platform"; // (the platform's own names)
         void pipeline({ requestKind, id, type, payload, envelope: message, names });
       } else if (inbound.kind === "event") {
         recordEvent(inbound.id, inbound.type, inbound.body, message, "envelopes");

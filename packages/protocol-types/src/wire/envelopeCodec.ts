@@ -28,6 +28,13 @@ export type Inbound =
       error?: HostErrorInfo | undefined;
       /** The request type a SVC response echoes. */
       echoed?: string | undefined;
+      /** `pitcher`: a `PITCHER_RESPONSE` (the platform's name); absent for the spec's `SVC_RESPONSE`. */
+      names?: "pitcher" | undefined;
+      /**
+       * A high-level response whose `status` is neither `ok` nor `error` (the value it had): the
+       * request it answers fails (the platform's client throws on it; an app must not hang).
+       */
+      badStatus?: unknown;
     }
   | { kind: "event"; event: ServiceRequestInfo<string, unknown> }
   | { kind: "message"; family: PushKind; type: string; payload: unknown };
@@ -87,9 +94,10 @@ const REQUESTS = {
 } as const satisfies Record<RequestKind, MessageType>;
 const RESPONSE_KINDS: Record<string, RequestKind> = {
   SVC_RESPONSE: "svc",
+  PITCHER_RESPONSE: "svc",
   ADMIN_RESPONSE: "admin",
   DSR_RESPONSE: "dsr",
-} satisfies Partial<Record<MessageType, RequestKind>>;
+} satisfies Partial<Record<MessageType | "PITCHER_RESPONSE", RequestKind>>;
 const MESSAGE_KINDS: Record<string, PushKind> = {
   UI_MESSAGE: "ui",
   ADMIN_MESSAGE: "admin",
@@ -276,29 +284,31 @@ const decodeEvent = (request: unknown, event: unknown): Inbound | undefined => {
 
 const decodeResponse = (kind: RequestKind, m: Obj): Inbound | undefined => {
   const { id, body, error, request, response } = m;
-  if (kind == "svc")
-    return isRecord(request) &&
-      isStr(request.id) &&
-      isStr(request.type) &&
-      isRecord(response) &&
-      (response.status == "ok" || response.status == "error")
-      ? {
-          kind: "response",
-          request: kind,
-          id: request.id,
-          body: response.body,
-          failed: response.status == "error",
-          echoed: request.type,
-        }
-      : undefined;
+  if (kind == "svc") {
+    if (!isRecord(request) || !isStr(request.id) || !isStr(request.type) || !isRecord(response))
+      return;
+    const { status } = response;
+    const known = status == "ok" || status == "error";
+    return {
+      kind: "response",
+      request: kind,
+      id: request.id,
+      body: response.body,
+      failed: status != "ok",
+      echoed: request.type,
+      ...namedIn(envelopeNamesOf(m.type)),
+      ...(known ? {} : { badStatus: status }),
+    };
+  }
   return isStr(id) && (error === undefined || (isRecord(error) && typeof error.message == "string"))
     ? { kind: "response", request: kind, id, body, failed: !!error, error: error as never }
     : undefined;
 };
 
 /**
- * The app side's guard for what a host sends: SVC_RESPONSE, SVC_EVENT (with `request: { id,
- * type, body? }` or, as the platform's hosts send it, `event: { type, body? }`), ADMIN/DSR_RESPONSE,
+ * The app side's guard for what a host sends: SVC_RESPONSE or the platform's PITCHER_RESPONSE,
+ * SVC_EVENT (with `request: { id, type, body? }`) or the platform's PITCHER_EVENT (`event: { type,
+ * body? }`, either name with either shape), ADMIN/DSR_RESPONSE,
  * ADMIN/DSR/UI_MESSAGE, and the bare `{ type, body }` for UI message types; `undefined` for anything
  * else. Bodies and payloads may be any value. Never throws (a hostile value reads as `undefined`).
  */
@@ -306,7 +316,7 @@ export function decodeHostMessage(m: unknown): Inbound | undefined {
   try {
     if (!isRecord(m)) return;
     const { type, body } = m;
-    if (type == "SVC_EVENT") return decodeEvent(m.request, m.event);
+    if (type == "SVC_EVENT" || type == "PITCHER_EVENT") return decodeEvent(m.request, m.event);
     if (own(MESSAGE_KINDS, type)) {
       const family = MESSAGE_KINDS[type as string]!;
       return isStr(m.id) && isRecord(body) && isStr(body.type)

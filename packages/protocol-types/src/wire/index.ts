@@ -7,8 +7,9 @@
  *
  * - The envelope wire: `encodeRequest` / `decodeAppMessage` (app -> host), `encodeServiceResponse`,
  *   `encodeEnvironmentResponse`, `encodeMessage`, `encodeEvent` / `decodeHostMessage` (host -> app).
- * - The platform wire (post-robot 10 framing, bare UI operations and pushes): `encodePlatformRequest`,
- *   `encodeHello`, `encodeBareOperation` / `decodePlatformAppMessage` (app -> host),
+ * - The platform wire (post-robot 10 framing, bare UI operations and pushes; the high-level API as
+ *   `PITCHER_*`): `encodePlatformRequest`, `encodePlatformServiceRequest`, `encodeHello`,
+ *   `encodeBareOperation` / `decodePlatformAppMessage` (app -> host),
  *   `encodeHelloAnswer`, `ackFrame` (on arrival) then `encodeOperationAnswer` (when answered),
  *   `encodePlatformPush`, `encodePlatformEvent` (host -> app), and the frame itself: `encodePostRobotFrame` / `decodePostRobotFrame`; `platformBody`, the
  *   snake_casing of high-level request bodies on the platform wire.
@@ -62,6 +63,7 @@ export {
   encodePlatformEvent,
   encodePlatformPush,
   encodePlatformRequest,
+  encodePlatformServiceRequest,
   idOfHash,
   isBareUiOperation,
   isPostRobotRequest,

@@ -1,8 +1,9 @@
 // The platform wire's codec (docs/protocol.md "The platform wire"): how an operation, a reply, a
 // pushed message and an event travel between an app and the platform's deployed hosts, in both
 // directions. The bridge (app side), the host simulator and the conformance kit (host side) use these
-// same functions, through `@hostbridge/protocol-types/wire`. Post-robot framing itself is ./postRobotFrame; the
-// high-level API's `SVC_REQUEST` / `SVC_RESPONSE` are the envelope codec's.
+// same functions, through `@hostbridge/protocol-types/wire`. Post-robot framing itself is ./postRobotFrame. The
+// high-level API goes as the platform's `PITCHER_REQUEST` (answered `PITCHER_RESPONSE`, read by the
+// envelope codec's `decodeHostMessage`); the spec's `SVC_*` names are the envelope wire's.
 import {
   ADMIN_MESSAGE_TYPES,
   DSR_MESSAGE_TYPES,
@@ -144,6 +145,18 @@ export const isPostRobotRequest = (message: PostRobotMessage): message is PostRo
 export const encodePlatformRequest = (type: string, id: string, body: unknown): string =>
   encodePostRobotFrame([postRobotRequest(type, id, body)]);
 
+/**
+ * A high-level request as the platform's deployed hosts read it: `PITCHER_REQUEST { request: { type,
+ * id, body } }`, `body` `null` when there is none, as the platform's existing client sends it (the
+ * spec's `SVC_REQUEST` is the envelope wire's: `encodeRequest`). `body` goes as given: the
+ * caller applies `platformBody` first. Answered with a `PITCHER_RESPONSE`, read by
+ * `decodeHostMessage`.
+ */
+export const encodePlatformServiceRequest = (id: string, type: string, body: unknown): object => ({
+  type: envelopeType("pitcher", "REQUEST"),
+  request: { type, id, body: body === undefined ? null : body },
+});
+
 /** Post-robot's hello (data `{ instanceID }`), correlated by `id`: the `auto` probe and a window's introduction. */
 export const encodeHello = (id: string): string =>
   encodePlatformRequest(POST_ROBOT_HELLO, id, { instanceID: createId() });
@@ -240,13 +253,13 @@ export const encodePlatformPush = (type: string, body: unknown): object | string
     : encodePlatformRequest(type, createId(), body);
 
 /**
- * A host event on the platform wire: `SVC_EVENT { event: { type, body? } }` (no id);
- * `PITCHER_EVENT` when `names` is `pitcher` (an app of the existing client listens for that name).
+ * A host event on the platform wire: `PITCHER_EVENT { event: { type, body? } }` (no id), the name
+ * the platform's hosts send and its client listens for; `SVC_EVENT` only when `names` is `svc`.
  */
 export const encodePlatformEvent = (
   type: string,
   body: unknown,
-  names?: EnvelopeNames,
+  names: EnvelopeNames = "pitcher",
 ): object => ({
   type: envelopeType(names, "EVENT"),
   event: body === undefined ? { type } : { type, body },

@@ -72,7 +72,7 @@ export interface FakeHost {
   next(): Promise<any>;
   /** Sends a raw message to the app. */
   send(message: object): void;
-  /** Answers `envelope` with status ok (SVC) or a plain response (admin/DSR). */
+  /** Answers `envelope` with status ok (SVC_ or PITCHER_RESPONSE, as asked) or a plain response (admin/DSR). */
   reply(envelope: any, body?: unknown): void;
   /** Answers `envelope` with an error: SVC status "error", or the admin/DSR `error` extension. */
   fail(envelope: any, error: { message: string; code?: string }): void;
@@ -83,6 +83,9 @@ export interface FakeHost {
   /** Answers every later request automatically. */
   autoReply(responder: Responder): void;
 }
+
+/** The high-level request envelopes: the spec's, and the platform's (answered in the name asked in). */
+const HIGH_LEVEL_REQUESTS = new Set(["SVC_REQUEST", "PITCHER_REQUEST"]);
 
 let counter = 0;
 const hostId = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`;
@@ -104,9 +107,9 @@ export function createFakeHost(): FakeHost {
         : new Promise((resolve) => waiters.push(resolve)),
     send: (message) => hostEnd.send(message),
     reply(envelope, body) {
-      if (envelope.type === "SVC_REQUEST") {
+      if (HIGH_LEVEL_REQUESTS.has(envelope.type)) {
         hostEnd.send({
-          type: "SVC_RESPONSE",
+          type: envelope.type.replace("_REQUEST", "_RESPONSE"),
           request: envelope.request,
           response: body === undefined ? { status: "ok" } : { status: "ok", body },
         });
@@ -119,9 +122,9 @@ export function createFakeHost(): FakeHost {
       }
     },
     fail(envelope, error) {
-      if (envelope.type === "SVC_REQUEST") {
+      if (HIGH_LEVEL_REQUESTS.has(envelope.type)) {
         hostEnd.send({
-          type: "SVC_RESPONSE",
+          type: envelope.type.replace("_REQUEST", "_RESPONSE"),
           request: envelope.request,
           response: { status: "error", body: error },
         });
