@@ -66,7 +66,8 @@ export function clientEnv(env: unknown, where: string, renamed = false): unknown
   if (env === null || typeof env !== "object") return env;
   const record = { ...(env as Record<string, unknown>) };
   const block = (record.pitcher ?? record.svc) as Record<string, unknown> | undefined;
-  if (renamed && !record.pitcher) delete record.svc;
+  // (the engine reads a platform host's `pitcher` block as `svc` too: the client sees `pitcher` only)
+  if ((renamed && !record.pitcher) || record.svc === record.pitcher) delete record.svc;
   if (block && typeof block === "object") {
     const copy = { ...block };
     const config = copy.org_config ?? copy.orgConfig;

@@ -115,14 +115,15 @@ function createHighLevelApi(options: ApiOptions = {}): HighLevelApi {
     const payload = RAW_PAYLOAD_TYPES.has(type) ? body : convertKeys(body, platformSnakeCase);
     return bridge.call("svc", type, payload ?? undefined).then(inbound, (error: unknown) => {
       if (!isHostBridgeError(error, "HOST_ERROR")) throw error;
-      const id = (error.response as { request?: { id?: unknown } } | undefined)?.request?.id;
+      // the host's whole answer, as the client logs it (its `request` echoes the body the app sent)
+      const envelope = error.response as { request?: unknown } | undefined;
       options.errorLogger?.({
         message: `Pitcher JS API call failure: ${type}`,
         js_api_response: JSON.stringify(
           truncated(
             {
               type: "PITCHER_RESPONSE",
-              request: { id, type },
+              request: envelope?.request ?? { type },
               response: { status: "error", body: error.body },
             },
             3,

@@ -1,23 +1,5 @@
-import { isRecord } from "@hostbridge/protocol-types";
 import type { AdminEnv, DsrEnv, JsApiLocation, ServiceEnv } from "@hostbridge/protocol-types";
 import type { HostFixtures } from "./fixtures/hostFixtures";
-
-/** The operations whose answer is an environment record. */
-const ENV_OPERATIONS = new Set(["get_env", "admin_get_env", "dsr_get_env"]);
-
-/** Whether `type` is answered (or pushed: `env_changed`, `admin_env_changed`, `dsr_env_changed`) with an environment. */
-export const carriesEnvironment = (type: string): boolean =>
-  ENV_OPERATIONS.has(type) || type.endsWith("env_changed");
-
-/**
- * An environment as the platform's deployed hosts send it, in every location: the service block
- * (`svc`) also under `pitcher`, where the platform's existing client (`@pitcher/js-api`) reads it
- * (`env.pitcher.organization`; in the DSR only `env.pitcher.access_token`). Anything else as it is.
- */
-export function inPlatformNames(env: unknown): unknown {
-  if (!isRecord(env) || env.svc === undefined || "pitcher" in env) return env;
-  return { ...env, pitcher: env.svc };
-}
 
 function clientTypeFor(location: JsApiLocation, fixtures: HostFixtures): ServiceEnv["client_type"] {
   if (location === "admin" || location === "dsr") return location;

@@ -36,6 +36,7 @@ describe("public surface", () => {
 const WIRE_EXPORTS = [
   "ackFrame",
   "answerFrame",
+  "carriesEnvironment",
   "claimAnswer",
   "createId",
   "decodeAppMessage",
@@ -58,6 +59,8 @@ const WIRE_EXPORTS = [
   "encodeRequest",
   "encodeServiceResponse",
   "idOfHash",
+  "inPlatformNames",
+  "inSpecNames",
   "isBareUiOperation",
   "isClientPlainObject",
   "isPostRobotRequest",

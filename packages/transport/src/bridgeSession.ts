@@ -150,7 +150,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     this.#log.log(`${entry.type} ${id} ${error ? error.code : "ok"}`, error ?? value);
     const { kind, type, start, wire } = entry;
     this.#log.activity("request", id, type, kind, wire, start, value, error);
-    if (!error) return entry.resolve(value as never);
+    if (!error) return entry.resolve(this.#specNames(type, value, entry.whole) as never);
     if (!quiet) this.reportError(error);
     entry.reject(error);
   }
@@ -176,7 +176,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
       const kind = family == "event" ? "event" : "push";
       this.#log.activity(kind, createId(), type, family, this.#wire.decided, Date.now(), payload);
     }
-    deliverTo(this.#handlers, family, type, payload, info, this.reportError);
+    deliverTo(this.#handlers, family, type, this.#specNames(type, payload), info, this.reportError);
   }
 
   /** @internal Sends an answer (a post-robot frame) to the host on the session's transport. */
@@ -186,6 +186,11 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
 
   #check() {
     if (this.#disposed) throw closedError("bridge");
+  }
+
+  /** An environment's platform-named block also as the spec's `svc` (only a platform host names it so). */
+  #specNames(type: string, value: unknown, whole?: true): unknown {
+    return this.#platform ? this.#platform.specNames(type, value, whole) : value;
   }
 
   /** The session's timer fired: every request due at `now` times out; returns the earliest deadline left. */

@@ -64,6 +64,11 @@ export interface PlatformHalf {
   broadcast(eventKey: string, body: unknown): void;
   /** The platform wire's start, once per session: the high-level `subscribe`. */
   start(): void;
+  /**
+   * `value`, the answer to (or push of) `type`, with an environment's platform-named service block
+   * (`pitcher`) also as the spec's `svc` (`whole`: in a whole `SVC_RESPONSE`'s `response.body`).
+   */
+  specNames(type: string, value: unknown, whole?: true): unknown;
 }
 
 /** An envelope (either wire's form): a response settles its request, an event or message is delivered. */
@@ -92,7 +97,7 @@ function onEnvelope(
     return `no in-flight request has id ${message.id}`;
   if ((entry.target == "top") != fromTopHost)
     return `the answer to request ${message.id} came from a window it was not sent to`;
-  if (entry.wire == "envelopes" && !message.names) session.confirmEnvelopes();
+  if (entry.wire == "envelopes") session.confirmEnvelopes();
   const body = session.convert(message.body);
   const envelope = session.convert(raw);
   if ("badStatus" in message)
@@ -100,8 +105,11 @@ function onEnvelope(
       message.id,
       new HostBridgeError(
         "INVALID_PAYLOAD",
-        `the host answered "${entry.type}" with status ${JSON.stringify(message.badStatus)}; a high-level response's status is "ok" or "error"`,
-        { requestType: entry.type, detail: envelope },
+        `the host answered with status "${String(message.badStatus)}", not "ok" or "error"`,
+        {
+          requestType: entry.type,
+          detail: envelope,
+        },
       ),
     );
   session.settle(

@@ -53,7 +53,7 @@ async function nested(options: object) {
 const svcTypes = (seen: unknown[]) =>
   seen
     .map((m) => m as { type?: string; request?: { type?: string } })
-    .filter((m) => m.type === "SVC_REQUEST")
+    .filter((m) => m.type === "SVC_REQUEST" || m.type === "PITCHER_REQUEST")
     .map((m) => m.request?.type);
 
 describe("high-level requests on the platform wire", () => {
@@ -80,7 +80,11 @@ describe("high-level requests on the platform wire", () => {
 
     // the parent (an allowed origin too) saw no high-level request, and cannot answer one
     const before = (await app.command({ __command: "report" })).pending;
-    const forged = { type: "SVC_RESPONSE", request: getEnv, response: { status: "ok", body: {} } };
+    const forged = {
+      type: "PITCHER_RESPONSE",
+      request: getEnv,
+      response: { status: "ok", body: {} },
+    };
     const { seen } = await app.middle({ __forge: forged });
     expect(svcTypes(seen)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -64,7 +64,12 @@ async function run(): Promise<void> {
 
   const errors: unknown[] = [];
   const api = pitcher.usePitcherApi({
-    errorLogger: (e: { message: string }) => void errors.push(e.message),
+    // (what the client's README says errorLogger gets: the message and the host's whole answer)
+    errorLogger: (e: { message: string; js_api_response?: string }) =>
+      void errors.push([
+        e.message,
+        e.js_api_response?.replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/g, "<id>"),
+      ]),
   });
   note("high-level members", Object.keys(api).sort());
   note("highLevelApi is the instance", pitcher.highLevelApi === api);

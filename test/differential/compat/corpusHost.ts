@@ -1,5 +1,6 @@
 // The host of the compat differential: a page built the way the platform's deployed hosts are, with
-// the REAL post-robot 10 (its UMD build loaded unchanged before this script). It answers every
+// the REAL post-robot 10 (its UMD build loaded unchanged before this script), speaking only what the
+// existing client sends and reads (`PITCHER_*` for the high-level API, never the spec's `SVC_*`). It answers every
 // operation the corpus sends at once and by rule (so both runs get the same answers), fails the
 // ones the corpus expects to fail, and, when the app says it is loaded, pushes two messages and
 // fires an event. What it received is recorded off the wire by the table's recorder (an init script).
@@ -23,7 +24,7 @@ const postRobot = (window as unknown as { postRobot: PostRobot }).postRobot;
 exposeLocation("ui");
 markAddress();
 
-/** The service block, under the name the asking client reads (`pitcher` for PITCHER_, `svc` for SVC_). */
+/** The service block, under the name the platform's hosts give it (`pitcher`). */
 const SERVICE = {
   access_token: "fake-access-token-differential-not-a-secret",
   token_claims: { "https://pitcher.com/claims/urls": { custom_domain: "acme.example.com" } },
@@ -76,15 +77,13 @@ const OTHERS = [
 for (const name of OTHERS)
   postRobot.on(name, { domain: appUrl.origin }, (event) => ({ answered: true, sent: event.data }));
 
-let prefix = "SVC";
 let started = false;
 const fire = (type: string, body: unknown) =>
-  app().postMessage({ type: `${prefix}_EVENT`, event: { type, body } }, appUrl.origin);
+  app().postMessage({ type: "PITCHER_EVENT", event: { type, body } }, appUrl.origin);
 
 /** High-level answers: `error` answers with status error and that body. */
 function highLevel(type: string, body: unknown): { status: "ok" | "error"; body?: unknown } {
-  if (type === "get_env")
-    return { status: "ok", body: env(prefix === "PITCHER" ? "pitcher" : "svc") };
+  if (type === "get_env") return { status: "ok", body: env("pitcher") };
   if (type === "get_canvas")
     return { status: "error", body: { detail: "Not found.", code: "not_found", status_code: 404 } };
   if (type === "broadcast") {
@@ -130,12 +129,11 @@ window.addEventListener("message", (event: MessageEvent) => {
     fire("canvas_opened", { body: { canvas_id: "c9" } });
     return;
   }
-  const match = /^(SVC|PITCHER)_REQUEST$/.exec(message.type);
-  if (!match || !message.request) return;
-  prefix = match[1]!;
+  // the high-level API only as the platform's hosts read it (the spec's SVC_REQUEST gets no answer)
+  if (message.type !== "PITCHER_REQUEST" || !message.request) return;
   const { request } = message;
   app().postMessage(
-    { type: `${prefix}_RESPONSE`, request, response: highLevel(request.type, request.body) },
+    { type: "PITCHER_RESPONSE", request, response: highLevel(request.type, request.body) },
     appUrl.origin,
   );
 });

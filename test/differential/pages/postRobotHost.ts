@@ -2,8 +2,9 @@
 // REAL post-robot 10 (its UMD build is loaded unchanged before this script, as `window.postRobot`):
 // `postRobot.on(name, handler)` per operation, so post-robot acks a request the moment it arrives and
 // responds when the handler's promise settles (here: when the test acts as the person). High-level
-// requests come as `<PREFIX>_REQUEST` and are answered, and events fired, in the prefix the app used
-// (`PITCHER_` for the existing client, `SVC_` for the spec's name).
+// requests are read only as the platform's hosts read them, `PITCHER_REQUEST`, answered
+// `PITCHER_RESPONSE`, and events go out as `PITCHER_EVENT` (the spec's `SVC_*` get no answer: a
+// stand-in must not accept what the platform does not).
 import { exposeLocation, markAddress } from "@hostbridge/tooling/existingClientPage";
 import { mountApp } from "./hostControls";
 
@@ -17,7 +18,7 @@ interface Waiting {
 
 /** The operations whose dialogs wait for a person. */
 const INTERACTIVE = ["ui_select_content"];
-/** The environment this host gives, with the service block where the asking client reads it. */
+/** The environment this host gives, with the service block where the platform puts it (`pitcher`). */
 const ENV = { mode: "IOS", user: { id: 1, name: "Grace" } };
 /**
  * The service block as the platform gives it: a signed-in user's token with its claims, the URL
@@ -37,7 +38,6 @@ markAddress();
 mountApp((iframe, appOrigin) => {
   const waiting = new Map<string, Waiting[]>();
   const app = () => iframe.contentWindow!;
-  let prefix = "SVC";
   const settle = (type: string, nth: number) => {
     const list = waiting.get(type) ?? [];
     const found = list[nth];
@@ -59,14 +59,11 @@ mountApp((iframe, appOrigin) => {
     const message = event.data as { type?: unknown; request?: { type: string; body?: unknown } };
     if (event.source !== app() || event.origin !== appOrigin || typeof message?.type !== "string")
       return;
-    const match = /^(SVC|PITCHER)_REQUEST$/.exec(message.type);
-    if (!match || !message.request) return;
-    prefix = match[1]!;
+    if (message.type !== "PITCHER_REQUEST" || !message.request) return;
     const { request } = message;
-    const env = { ...ENV, [prefix === "PITCHER" ? "pitcher" : "svc"]: SERVICE };
-    const body = request.type === "get_env" ? env : undefined;
+    const body = request.type === "get_env" ? { ...ENV, pitcher: SERVICE } : undefined;
     app().postMessage(
-      { type: `${prefix}_RESPONSE`, request, response: { status: "ok", body } },
+      { type: "PITCHER_RESPONSE", request, response: { status: "ok", body } },
       appOrigin,
     );
   });
@@ -79,6 +76,6 @@ mountApp((iframe, appOrigin) => {
       settle(type, nth).reject(Object.assign(new Error(error.message), { code: error.code })),
     push: (type, payload) => app().postMessage({ type, body: payload }, appOrigin),
     emit: (type, body) =>
-      app().postMessage({ type: `${prefix}_EVENT`, event: { type, body } }, appOrigin),
+      app().postMessage({ type: "PITCHER_EVENT", event: { type, body } }, appOrigin),
   };
 });

@@ -17,7 +17,8 @@ import {
   encodePlatformPush,
 } from "@hostbridge/protocol-types/wire";
 import type { PushKind } from "@hostbridge/protocol-types/wire";
-import { carriesEnvironment, inPlatformNames, serviceEnvOf } from "../environment";
+import { carriesEnvironment, inPlatformNames } from "@hostbridge/protocol-types/wire";
+import { serviceEnvOf } from "../environment";
 import { HostSimulatorError } from "../errors";
 import { mergeDeep } from "../fixtures/hostFixtures";
 import type { DeepPartial } from "../fixtures/hostFixtures";

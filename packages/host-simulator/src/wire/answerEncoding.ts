@@ -7,7 +7,7 @@ import {
   encodeOperationAnswer,
   encodeServiceResponse,
 } from "@hostbridge/protocol-types/wire";
-import { carriesEnvironment, inPlatformNames } from "../environment";
+import { carriesEnvironment, inPlatformNames } from "@hostbridge/protocol-types/wire";
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
 import type { RecordedRequest, SentError } from "../hostTypes";
 

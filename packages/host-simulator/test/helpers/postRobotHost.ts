@@ -1,6 +1,7 @@
 // A host page built the way the platform's deployed hosts are, with the REAL post-robot 10 package
 // (loaded from node_modules, not our codec): a handler per operation name, bare native pushes,
-// `SVC_REQUEST`/`SVC_RESPONSE` for the high-level API and events as `SVC_EVENT` with `event`.
+// the platform's `PITCHER_REQUEST`/`PITCHER_RESPONSE` for the high-level API (never the spec's `SVC_*`)
+// and events as `PITCHER_EVENT` with `event`.
 import postRobotSource from "post-robot/dist/post-robot.js?raw";
 import {
   ADMIN_API_METHOD_TYPES,
@@ -69,7 +70,7 @@ export function createPostRobotHost(
     pushPostRobot: (type, data) =>
       postRobot.send(app(), type, data, { domain: appOrigin }).then((reply) => reply.data),
     emitEvent: (type, body) =>
-      app().postMessage({ type: "SVC_EVENT", event: { type, body } }, appOrigin),
+      app().postMessage({ type: "PITCHER_EVENT", event: { type, body } }, appOrigin),
     dispose() {
       window.removeEventListener("message", onMessage);
       for (const listener of listeners) listener.cancel();
@@ -94,12 +95,12 @@ export function createPostRobotHost(
       !message
     )
       return;
-    if (message.type === "SVC_REQUEST" && message.request) {
+    if (message.type === "PITCHER_REQUEST" && message.request) {
       const { request } = message;
       host.highLevel.push(request);
       const body = highLevel(request.type, request.body);
       app().postMessage(
-        { type: "SVC_RESPONSE", request, response: { status: "ok", body } },
+        { type: "PITCHER_RESPONSE", request, response: { status: "ok", body } },
         appOrigin,
       );
     } else if (typeof message.type === "string" && BARE.includes(message.type)) {

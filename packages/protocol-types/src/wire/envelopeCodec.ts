@@ -28,8 +28,6 @@ export type Inbound =
       error?: HostErrorInfo | undefined;
       /** The request type a SVC response echoes. */
       echoed?: string | undefined;
-      /** `pitcher`: a `PITCHER_RESPONSE` (the platform's name); absent for the spec's `SVC_RESPONSE`. */
-      names?: "pitcher" | undefined;
       /**
        * A high-level response whose `status` is neither `ok` nor `error` (the value it had): the
        * request it answers fails (the platform's client throws on it; an app must not hang).
@@ -296,7 +294,6 @@ const decodeResponse = (kind: RequestKind, m: Obj): Inbound | undefined => {
       body: response.body,
       failed: status != "ok",
       echoed: request.type,
-      ...namedIn(envelopeNamesOf(m.type)),
       ...(known ? {} : { badStatus: status }),
     };
   }

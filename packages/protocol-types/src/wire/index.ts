@@ -44,6 +44,7 @@ export {
   encodeServiceResponse,
   requestInfo,
 } from "./envelopeCodec";
+export { carriesEnvironment, inPlatformNames, inSpecNames } from "./environmentNames";
 export {
   isClientPlainObject,
   platformBody,
