@@ -79,4 +79,40 @@ export const COMPAT_DIFFERENCES: readonly CompatDifference[] = [
     what: "No side effect on import: compat sets no window.postRobot and listens to nothing until the first call.",
     why: "importing works in Node (SSR) and costs nothing unused",
   },
+  {
+    what: "A late host: when the host does not answer post-robot's first hello within 1 s (a busy host page, post-robot loaded late), compat's first call is sent again on the platform wire once the host answers a hello, and resolves; the client's first call rejects with post-robot's \"No ack\". Later calls reach the host on both.",
+    why: "no slow start loses a call",
+  },
+  {
+    what: 'A high-level response whose status is neither "ok" nor "error" rejects its call with INVALID_PAYLOAD; the client throws "unsupported response status" inside its message listener and the call never settles.',
+    why: "a malformed message never throws inside the app",
+  },
+  {
+    what: "One post-robot hello per bridge: useUi()/useAdmin()/useDsr() share one bridge and each usePitcherApi() instance has its own, each saying hello once; the client's post-robot says hello once per window.",
+    why: "each bridge decides its wire for itself",
+  },
+  {
+    what: "A host error thrown as a string or a plain object rejects compat's ui/admin/dsr call with an Error carrying its message (and code, data); the client rejects with what post-robot deserialised.",
+    why: "every rejection is an Error with the host's message",
+  },
+  {
+    what: "A Date in a ui/admin/dsr payload reaches the host as its ISO string; the client's post-robot sends it as a Date.",
+    why: "payloads are JSON on the platform wire",
+  },
+  {
+    what: 'A host push for a message type the app no longer listens to (after its unsubscribe function ran) is acknowledged and dropped; the client\'s post-robot answers the host "No handler found".',
+    why: "the host never fails for the app's bookkeeping",
+  },
+  {
+    what: "A host error on a call the client fires and forgets (bare UI operations) is not raised in the app; neither is it on the client, whose post-robot gets no answer.",
+    why: "a call that gets no answer cannot fail",
+  },
+  {
+    what: "Methods of useUi(), useAdmin(), useDsr() and usePitcherApi() work when taken off their object (const { toast } = useUi()); the client's throw, reading this.",
+    why: "a method is a function the app can pass around",
+  },
+  {
+    what: "The client's own console lines (deprecation warnings, crmQueryAdaptive's, a peer event without an action, a throwing peer handler) are not printed; compat reports its notices to the host in development (the dev host lists them) and the app's failures to errorLogger.",
+    why: "no library writes to the app's console",
+  },
 ];
