@@ -150,7 +150,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     this.#log.log(`${entry.type} ${id} ${error ? error.code : "ok"}`, error ?? value);
     const { kind, type, start, wire } = entry;
     this.#log.activity("request", id, type, kind, wire, start, value, error);
-    if (!error) return entry.resolve(this.#specNames(type, value, entry.whole) as never);
+    if (!error) return entry.resolve((entry.whole ? value : this.#specNames(value)) as never);
     if (!quiet) this.reportError(error);
     entry.reject(error);
   }
@@ -176,7 +176,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
       const kind = family == "event" ? "event" : "push";
       this.#log.activity(kind, createId(), type, family, this.#wire.decided, Date.now(), payload);
     }
-    deliverTo(this.#handlers, family, type, this.#specNames(type, payload), info, this.reportError);
+    deliverTo(this.#handlers, family, type, this.#specNames(payload), info, this.reportError);
   }
 
   /** @internal Sends an answer (a post-robot frame) to the host on the session's transport. */
@@ -189,8 +189,8 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   }
 
   /** An environment's platform-named block also as the spec's `svc` (only a platform host names it so). */
-  #specNames(type: string, value: unknown, whole?: true): unknown {
-    return this.#platform ? this.#platform.specNames(type, value, whole) : value;
+  #specNames(value: unknown): unknown {
+    return this.#platform ? this.#platform.specNames(value) : value;
   }
 
   /** The session's timer fired: every request due at `now` times out; returns the earliest deadline left. */
@@ -273,8 +273,8 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   #onPlatform() {
     this.#platform?.start();
     for (const [id, entry] of this.#inFlight)
-      if (entry.wire == "envelopes" && entry.sent)
-        this.#requestOn("platform", entry.kind, id, entry.type, entry.sent.body);
+      if (entry.wire == "envelopes")
+        this.#requestOn("platform", entry.kind, id, entry.type, entry.body);
   }
 
   /**
@@ -284,7 +284,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   #requestOn(wire: Wire, kind: RequestKind, id: string, type: string, body: unknown) {
     const entry = this.#inFlight.get(id);
     if (!entry) return;
-    entry.sent = { body };
+    entry.body = body;
     if (this.#platform?.request(wire, entry, kind, id, type, body)) return;
     entry.wire = "envelopes";
     let trace: TraceContext | undefined;

@@ -26,8 +26,8 @@ export interface InFlightRequest {
   ackTimer?: ReturnType<typeof setTimeout> | undefined;
   /** The wire it was sent on (set when sent). */
   wire?: Wire | undefined;
-  /** What was sent (the body in the wire's casing), kept to send it again if the session turns to the platform wire. */
-  sent?: { body: unknown } | undefined;
+  /** The body sent (in the wire's casing), kept to send it again if the session turns to the platform wire. */
+  body?: unknown;
   /** `"top"`: sent to the top-most host window (./topHostWindow), which alone may answer it. */
   target?: "top" | undefined;
   /** Resolve the whole `SVC_RESPONSE` (`bridge.request`), not the response body. */

@@ -18,7 +18,6 @@ import type {
 } from "@hostbridge/protocol-types";
 import {
   answerFrame,
-  carriesEnvironment,
   claimAnswer,
   createId,
   decodePostRobotFrame,
@@ -159,12 +158,7 @@ function sessionPlatform(
     // events only to subscribed apps). `subscribe` is sent like any request, but a high-level
     // request never chooses the wire, so it cannot come back here; a disposed session rejects it.
     start: () => quietly(PLATFORM_SUBSCRIBE),
-    specNames(type, value, whole) {
-      if (!carriesEnvironment(type)) return value;
-      if (!whole) return inSpecNames(value);
-      const { response } = value as { response: { body?: unknown } };
-      return { ...(value as object), response: { ...response, body: inSpecNames(response.body) } };
-    },
+    specNames: inSpecNames,
   };
 }
 

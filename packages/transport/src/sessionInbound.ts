@@ -3,7 +3,8 @@
 // session's platform parts (./platformParts, of the shape `PlatformParts` below), when it has them. Each message passes its wire codec's
 // guard first; whatever passes none is dropped (and, at `logLevel: "debug"`, reported with the
 // reason). It holds no state of its own.
-import { HostBridgeError, HostError } from "./errors";
+import { HostError } from "./errors";
+import type { HostBridgeError } from "./errors";
 import type { Bridge, PushKind } from "./bridgeOptions";
 import type { SessionChannels } from "./sessionChannels";
 import type { SessionLog } from "./sessionLog";
@@ -65,10 +66,10 @@ export interface PlatformHalf {
   /** The platform wire's start, once per session: the high-level `subscribe`. */
   start(): void;
   /**
-   * `value`, the answer to (or push of) `type`, with an environment's platform-named service block
-   * (`pitcher`) also as the spec's `svc` (`whole`: in a whole `SVC_RESPONSE`'s `response.body`).
+   * An answer or push (an environment record) with the platform's `pitcher` block also as the spec's
+   * `svc` (`inSpecNames`); a whole response envelope (the low-level `request`) stays as the host sent it.
    */
-  specNames(type: string, value: unknown, whole?: true): unknown;
+  specNames(value: unknown): unknown;
 }
 
 /** An envelope (either wire's form): a response settles its request, an event or message is delivered. */
@@ -100,18 +101,6 @@ function onEnvelope(
   if (entry.wire == "envelopes") session.confirmEnvelopes();
   const body = session.convert(message.body);
   const envelope = session.convert(raw);
-  if ("badStatus" in message)
-    return void session.settle(
-      message.id,
-      new HostBridgeError(
-        "INVALID_PAYLOAD",
-        `the host answered with status "${String(message.badStatus)}", not "ok" or "error"`,
-        {
-          requestType: entry.type,
-          detail: envelope,
-        },
-      ),
-    );
   session.settle(
     message.id,
     message.failed ? new HostError(entry.type, body, envelope, message.error) : undefined,

@@ -83,23 +83,21 @@ export const envelopeWire: WireFactory = (channels, log) => {
 export const probingWire: WireFactory = (channels, log, option, onPlatform) =>
   new SessionWire(channels, log, option, onPlatform);
 
-/** How many of a session's latest hellos an answer may still come for (one a probe, the rest re-probes). */
-const HELLOS_KEPT = 8;
-
 /**
  * The wire of one session, and its probe while one is under way. A probe that times out chooses
  * `envelopes` only for now (`#open`): until an envelope answer confirms it, each request says hello
- * again (at most once per WIRE_PROBE_TIMEOUT), and an answer to any of those hellos, or a late one
+ * again, and an answer to any of those hellos, or a late one
  * to the first, turns the session to the platform wire, as the platform's client reaches a host
  * that was slow to start (a busy page, post-robot loaded late). One slow start decides nothing for good.
  */
 export class SessionWire implements WireDecider {
   #wire: Wire | undefined;
   #probe: { promise: Promise<Wire>; decide: (wire: Wire) => void } | undefined;
-  /** The hashes of this session's latest hellos: an answer to one decides for `platform`. */
-  #helloHashes: string[] = [];
-  /** When this session last said hello (`Date.now()`), to say it again at most once per probe timeout. */
-  #lastHello = 0;
+  /**
+   * The hash of this session's latest hello: an answer to it decides for `platform` (a busy host
+   * answers every hello it queued, the latest too; a host that started late, the ones since).
+   */
+  #helloHash: string | undefined;
   /** `envelopes` was chosen by a probe timeout and no envelope answer has confirmed it yet. */
   #open = false;
   /** Whether the host answered this session's hello: post-robot's "known window" (./inFlightRequests ackTimer). */
@@ -139,7 +137,7 @@ export class SessionWire implements WireDecider {
   choose(): Wire | Promise<Wire> {
     this.#channels.open();
     if (!this.#wire && !this.#channels.talksToOwnWindow) this.#wire = "envelopes";
-    if (this.#open && Date.now() - this.#lastHello >= WIRE_PROBE_TIMEOUT) this.#tryHello();
+    if (this.#open) this.#sayHello();
     const wire = this.#wire ?? this.#probe?.promise ?? this.#startProbe();
     if (typeof wire == "string") this.#actOn(wire);
     return wire;
@@ -167,7 +165,7 @@ export class SessionWire implements WireDecider {
     );
     if (wire != "platform") return;
     try {
-      if (!this.#helloHashes.length) this.#sayHello();
+      if (!this.#helloHash) this.#sayHello();
     } catch (error) {
       this.#log.report(error);
     }
@@ -181,7 +179,7 @@ export class SessionWire implements WireDecider {
    * whether it was (the message is then consumed).
    */
   acceptHelloAnswer(hash: string): boolean {
-    if (!this.#helloHashes.includes(hash)) return false;
+    if (hash != this.#helloHash) return false;
     this.#hostAnsweredHello = true;
     if (this.#probe) this.#probe.decide("platform");
     else if (this.#open) {
@@ -233,21 +231,8 @@ export class SessionWire implements WireDecider {
 
   #sayHello() {
     const id = createId();
-    this.#helloHashes = [
-      ...this.#helloHashes.slice(1 - HELLOS_KEPT),
-      postRobotHash(POST_ROBOT_HELLO, id),
-    ];
-    this.#lastHello = Date.now();
+    this.#helloHash = postRobotHash(POST_ROBOT_HELLO, id);
     this.#channels.listen();
     this.#channels.send(encodeHello(id), "hello", POST_ROBOT_HELLO, id);
-  }
-
-  /** Says hello again while `envelopes` is open (a host that was slow to start may answer now). */
-  #tryHello() {
-    try {
-      this.#sayHello();
-    } catch (error) {
-      this.#log.report(error);
-    }
   }
 }

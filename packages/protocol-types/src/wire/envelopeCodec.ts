@@ -28,11 +28,6 @@ export type Inbound =
       error?: HostErrorInfo | undefined;
       /** The request type a SVC response echoes. */
       echoed?: string | undefined;
-      /**
-       * A high-level response whose `status` is neither `ok` nor `error` (the value it had): the
-       * request it answers fails (the platform's client throws on it; an app must not hang).
-       */
-      badStatus?: unknown;
     }
   | { kind: "event"; event: ServiceRequestInfo<string, unknown> }
   | { kind: "message"; family: PushKind; type: string; payload: unknown };
@@ -285,16 +280,15 @@ const decodeResponse = (kind: RequestKind, m: Obj): Inbound | undefined => {
   if (kind == "svc") {
     if (!isRecord(request) || !isStr(request.id) || !isStr(request.type) || !isRecord(response))
       return;
-    const { status } = response;
-    const known = status == "ok" || status == "error";
+    // (a status other than "ok" fails the request: "error", or one no host should send, which
+    // the platform's client throws on inside its listener, leaving the call unsettled)
     return {
       kind: "response",
       request: kind,
       id: request.id,
       body: response.body,
-      failed: status != "ok",
+      failed: response.status != "ok",
       echoed: request.type,
-      ...(known ? {} : { badStatus: status }),
     };
   }
   return isStr(id) && (error === undefined || (isRecord(error) && typeof error.message == "string"))
