@@ -84,7 +84,7 @@ export const COMPAT_DIFFERENCES: readonly CompatDifference[] = [
     why: "no slow start loses a call",
   },
   {
-    what: 'A high-level response whose status is neither "ok" nor "error" rejects its call with INVALID_PAYLOAD; the client throws "unsupported response status" inside its message listener and the call never settles.',
+    what: 'A high-level response whose status is neither "ok" nor "error" rejects its call as a failure (with the response body, as an error status does); the client throws "unsupported response status" inside its message listener and the call never settles.',
     why: "a malformed message never throws inside the app",
   },
   {
