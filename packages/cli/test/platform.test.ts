@@ -51,7 +51,7 @@ describe("hostbridge platform", () => {
     controller.abort();
     const result = await running;
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain("POST /api/v1/apps/publish/INFO 201");
+    expect(result.stderr).toContain("POST /api/v1/apps/publish/ 201");
     expect(result.stderr).not.toContain(key);
     await expect(fetch(`${url}/local/health`)).rejects.toThrow();
   });

@@ -25,6 +25,7 @@ export {
   PLATFORM_HEADER,
   PUBLISH_FILE_PART,
   PUBLISH_PATH,
+  PUBLISH_PATHS,
 } from "./rest";
 export {
   APP_NAME_PATTERN,
