@@ -43,6 +43,14 @@ export { readInstallAnswer, readPublishAnswer } from "./answerReaders";
 export { MAX_ERROR_MESSAGE, readErrorBody } from "./errorBody";
 export { DEFAULT_EXCLUDES, IGNORE_FILE } from "./appFiles";
 export { contentTypeFor } from "./contentTypes";
+export { declaredEntries } from "./entries";
+export {
+  DATE_STAMP_PATTERN,
+  dateStampVersion,
+  incrementVersion,
+  isRecognisedVersion,
+  SEMVER_PATTERN,
+} from "./versions";
 
 export type { AppManifest, ManifestCheck, ManifestIssue } from "./manifest";
 export type {
@@ -54,3 +62,4 @@ export type {
   PublishFacts,
 } from "./answerReaders";
 export type { ErrorFacts } from "./errorBody";
+export type { DeclaredEntry } from "./entries";

@@ -2,7 +2,12 @@
 // what the spec leaves open and what this local platform answers, with a form per call that sends it
 // with an API key and shows the answer as it came.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { INSTALL_PATH, installPath, PUBLISH_PATH, PUBLISH_PATHS } from "@hostbridge/deploy-contract";
+import {
+  INSTALL_PATH,
+  installPath,
+  PUBLISH_PATH,
+  PUBLISH_PATHS,
+} from "@hostbridge/deploy-contract";
 import { formatBytes } from "../byteSize";
 import type { PlatformContext } from "../deployRoutes";
 import { html, page, sendPage } from "./html";
