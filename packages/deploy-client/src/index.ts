@@ -35,6 +35,7 @@ export { pack } from "./pack";
 export { publish } from "./publish";
 export { install } from "./install";
 export { deploy } from "./deploy";
+export { resolveVersion, writeManifestVersion } from "./versionStamp";
 export { planInstall, planPublish } from "./plan";
 export { describeResponse } from "./platformResponse";
 export { DEPLOY_CLIENT_VERSION } from "./version";

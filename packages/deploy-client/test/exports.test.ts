@@ -37,6 +37,8 @@ describe("public surface", () => {
       "planPublish",
       "publish",
       "relativePathProblem",
+      "resolveVersion",
+      "writeManifestVersion",
     ]);
   });
 
