@@ -42,7 +42,7 @@ export interface DeployOptions extends PlatformOptions {
    * The `version` the published app.json carries (`resolveVersion` turns `stamp` and `increment` into
    * one). The app's own app.json is not touched (see `writeManifestVersion`). Default: as it is.
    */
-  version?: string;
+  appVersion?: string;
 }
 
 /** The outcome of {@link deploy}. */
@@ -95,7 +95,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
     apiKey,
     outDir: options.outDir,
     signal: options.signal,
-    version: options.version,
+    appVersion: options.appVersion,
   });
   options.onStep?.({ step: "packed", archive });
   try {

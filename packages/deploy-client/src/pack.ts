@@ -39,7 +39,7 @@ export interface PackOptions extends ListAppFilesOptions {
    * app's own app.json is not touched: the archive gets a copy with this version, the rest of the file
    * as it is. Default: app.json as it is.
    */
-  version?: string;
+  appVersion?: string;
 }
 
 /** A written archive. */
@@ -54,7 +54,7 @@ export interface PackResult {
   size: number;
   /** Every file visited and whether it was included, with the rule that decided. */
   files: PackedFile[];
-  /** The validated manifest (with `version` set when `PackOptions.version` was given). */
+  /** The validated manifest (with `version` set when `PackOptions.appVersion` was given). */
   manifest: AppManifest;
 }
 
@@ -162,9 +162,9 @@ export async function pack(appDir: string, options: PackOptions = {}): Promise<P
   let packed = manifest;
 
   try {
-    if (options.version !== undefined) {
+    if (options.appVersion !== undefined) {
       const stamped = await stampVersion(
-        options.version,
+        options.appVersion,
         { files, included, manifest },
         partialBase,
       );

@@ -54,7 +54,7 @@ describe("pack with a version", () => {
   it("puts the version into the archive's app.json and leaves the app's own app.json as it was", async () => {
     const app = await makeApp({ "app.json": SOURCE });
     const out = await tempDir();
-    const archive = await pack(app, { outDir: out, version: "2025.03.04.05.06.07" });
+    const archive = await pack(app, { outDir: out, appVersion: "2025.03.04.05.06.07" });
     expect(archive.manifest.version).toBe("2025.03.04.05.06.07");
     expect(await packedManifest(archive.path)).toBe(
       SOURCE.replace('"version": "1.0.0"', '"version": "2025.03.04.05.06.07"').replace(
@@ -71,16 +71,16 @@ describe("pack with a version", () => {
 
   it("gives the same bytes for the same files and version, so a stamped release can be packed again", async () => {
     const app = await makeApp({ "app.json": SOURCE });
-    const first = await pack(app, { outDir: await tempDir(), version: "1.0.1" });
-    const second = await pack(app, { outDir: await tempDir(), version: "1.0.1" });
-    const other = await pack(app, { outDir: await tempDir(), version: "1.0.2" });
+    const first = await pack(app, { outDir: await tempDir(), appVersion: "1.0.1" });
+    const second = await pack(app, { outDir: await tempDir(), appVersion: "1.0.1" });
+    const other = await pack(app, { outDir: await tempDir(), appVersion: "1.0.2" });
     expect(second.sha256).toBe(first.sha256);
     expect(other.sha256).not.toBe(first.sha256);
   });
 
   it("adds the version to an app.json that had none, after its other keys", async () => {
     const app = await makeApp({}, { name: "demo-app" });
-    const archive = await pack(app, { outDir: await tempDir(), version: "1.0.0" });
+    const archive = await pack(app, { outDir: await tempDir(), appVersion: "1.0.0" });
     expect(JSON.parse(await packedManifest(archive.path))).toEqual({
       name: "demo-app",
       version: "1.0.0",

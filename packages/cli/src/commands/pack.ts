@@ -1,15 +1,19 @@
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { listAppFiles, loadManifest, pack } from "@hostbridge/deploy-client";
 import { findApiKey } from "../apiKey";
 import type { KeyFlags } from "../apiKey";
 import type { CommandOutcome, Context } from "../context";
 import { formatBytes } from "../output";
 import { checkAppJsonSyntax } from "../preflight";
+import { ensureStateDir } from "../stateDir";
+import { chooseVersion } from "../versionFlag";
 
 /** Flags of `hostbridge pack`. */
 export interface PackFlags extends KeyFlags {
   list?: boolean;
   out?: string;
+  /** `stamp`, `increment` or a version: what the archive's app.json carries (app.json itself untouched). */
+  version?: string;
 }
 
 /** `hostbridge pack [--list] [--out file]`: writes the app archive, or lists what would go in it. */
@@ -32,14 +36,16 @@ export async function packCommand(ctx: Context, flags: PackFlags): Promise<Comma
   }
   const found = await findApiKey(flags, ctx.term);
   ctx.out.protect(found?.key);
+  const choice = await chooseVersion(ctx, flags.version);
   const manifest = await loadManifest(ctx.appDir);
   const archive = await pack(ctx.appDir, {
     manifest,
+    appVersion: choice?.version,
     apiKey: found?.key,
     signal: ctx.signal,
     ...(flags.out
       ? { outFile: resolve(ctx.term.cwd, flags.out) }
-      : { outDir: join(ctx.appDir, ".hostbridge") }),
+      : { outDir: await ensureStateDir(ctx.appDir) }),
   });
   const count = archive.files.filter((file) => file.included).length;
   ctx.out.line(archive.path);
@@ -47,6 +53,7 @@ export async function packCommand(ctx: Context, flags: PackFlags): Promise<Comma
   return {
     result: {
       app: manifest.name,
+      ...(choice ? { version: archive.manifest.version } : {}),
       path: archive.path,
       fileName: archive.fileName,
       sha256: archive.sha256,
