@@ -127,7 +127,12 @@ export async function pack(appDir: string, options: PackOptions = {}): Promise<P
   const { signal } = options;
   if (signal?.aborted) throw abortError(signal);
   const explicitOut = options.outFile ? resolve(options.outFile) : undefined;
-  const manifest = options.manifest ?? (await loadManifest(root));
+  if (options.webFile && options.appVersion !== undefined)
+    throw new DeployError(
+      "CONFIG",
+      "a web file has no app.json to carry a version: drop the version",
+    );
+  const given = options.manifest ?? (options.webFile ? undefined : await loadManifest(root));
 
   let tempDir: string | undefined;
   let targetDir: string;
@@ -143,11 +148,16 @@ export async function pack(appDir: string, options: PackOptions = {}): Promise<P
   }
   let files: PackedFile[];
   let included: IncludedFile[];
+  let manifest: AppManifest;
   try {
     const excludePath = explicitOut
       ? join(await realpath(targetDir), basename(explicitOut))
       : undefined;
-    ({ files, included } = await collect(root, { ...options, manifest, excludePath }));
+    ({ files, included, manifest } = await collect(root, {
+      ...options,
+      manifest: given,
+      excludePath,
+    }));
     if (signal?.aborted) throw abortError(signal);
   } catch (error) {
     if (tempDir) await rm(tempDir, { recursive: true, force: true });

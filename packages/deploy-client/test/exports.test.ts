@@ -26,6 +26,7 @@ describe("public surface", () => {
       "deploy",
       "describeResponse",
       "findWarnings",
+      "findWebFile",
       "install",
       "isDeployError",
       "listAppFiles",

@@ -44,6 +44,7 @@ export { MAX_ERROR_MESSAGE, readErrorBody } from "./errorBody";
 export { DEFAULT_EXCLUDES, IGNORE_FILE } from "./appFiles";
 export { contentTypeFor } from "./contentTypes";
 export { declaredEntries } from "./entries";
+export { WEB_FILE_INDEX, webFileEntry } from "./webFile";
 export {
   DATE_STAMP_PATTERN,
   dateStampVersion,

@@ -29,6 +29,7 @@ describe("public surface", () => {
       "PUBLISH_PATH",
       "PUBLISH_PATHS",
       "SEMVER_PATTERN",
+      "WEB_FILE_INDEX",
       "appNameProblem",
       "checkManifest",
       "contentTypeFor",
@@ -44,6 +45,7 @@ describe("public surface", () => {
       "readInstallAnswer",
       "readPublishAnswer",
       "relativePathProblem",
+      "webFileEntry",
     ]);
   });
 

@@ -6,6 +6,7 @@ import { requireBaseUrl, requireInstances, resolveTarget } from "../config";
 import type { TargetFlags } from "../config";
 import { printPlans, timeoutMs } from "../context";
 import { checkAppJsonSyntax, checkReachable } from "../preflight";
+import { refuseWebFile } from "../webFile";
 import type { CommandOutcome, Context, RequestFlags } from "../context";
 import { formatBytes } from "../output";
 import { uploadProgress } from "../progress";
@@ -31,6 +32,7 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
   const baseUrl = requireBaseUrl(target);
   const instanceIds = requireInstances(target);
   await checkAppJsonSyntax(ctx.appDir);
+  await refuseWebFile(ctx);
   const choice = await chooseVersion(ctx, flags.version);
   if (target.profile)
     ctx.out.note(`profile ${target.profile}: ${baseUrl} -> ${instanceIds.join(", ")}`);

@@ -8,6 +8,7 @@ import { requireBaseUrl, resolveTarget } from "../config";
 import type { TargetFlags } from "../config";
 import { printPlans, timeoutMs } from "../context";
 import { checkAppJsonSyntax, checkReachable } from "../preflight";
+import { refuseWebFile } from "../webFile";
 import type { CommandOutcome, Context, RequestFlags } from "../context";
 import { formatBytes } from "../output";
 import { printRelease, printWarnings, releaseJson } from "../platformOutput";
@@ -69,7 +70,10 @@ export async function publishCommand(ctx: Context, flags: PublishFlags): Promise
   ctx.target = target;
   const baseUrl = requireBaseUrl(target);
   if (flags.archive && flags.version !== undefined) refuseVersionWithArchive();
-  if (!flags.archive) await checkAppJsonSyntax(ctx.appDir);
+  if (!flags.archive) {
+    await checkAppJsonSyntax(ctx.appDir);
+    await refuseWebFile(ctx);
+  }
   const choice: VersionChoice | undefined = flags.archive
     ? undefined
     : await chooseVersion(ctx, flags.version);
