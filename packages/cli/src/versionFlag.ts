@@ -15,6 +15,11 @@ import {
 } from "@hostbridge/deploy-client";
 import type { Context } from "./context";
 
+/** A version as app.json holds it: a string as it is, anything else as JSON. */
+function shown(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
 /** The version chosen for this run and the app.json text it was chosen from. */
 export interface VersionChoice {
   /** What `--version` said: `stamp`, `increment` or a version. */
@@ -36,7 +41,7 @@ export async function chooseVersion(
   const sourceText = await readFile(join(ctx.appDir, MANIFEST_FILE), "utf8");
   const manifest = await loadManifest(ctx.appDir);
   const version = resolveVersion(spec, manifest.version, new Date());
-  const from = manifest.version === undefined ? "" : ` (app.json has ${String(manifest.version)})`;
+  const from = manifest.version === undefined ? "" : ` (app.json has ${shown(manifest.version)})`;
   ctx.out.note(`version ${version}${from}`);
   return { spec, version, previous: manifest.version, sourceText };
 }
@@ -90,7 +95,7 @@ export function publishFailed(
   const kept =
     choice === undefined
       ? ""
-      : `; app.json keeps ${choice.previous === undefined ? "no version" : `version ${String(choice.previous)}`}`;
+      : `; app.json keeps ${choice.previous === undefined ? "no version" : `version ${shown(choice.previous)}`}`;
   ctx.out.note(`${outcome}${kept}`);
   throw error;
 }

@@ -79,7 +79,7 @@ export function incrementVersion(current: unknown): { version: string } | { prob
       problem: `${JSON.stringify(current)} is not a semver version such as 1.2.3; give the next version explicitly (--version 1.2.4)`,
     };
   const [, major, minor, patch] = parts;
-  const preRelease = /^[^+]*-/.test(String(current));
+  const preRelease = /^[^+]*-/.test(parts[0]);
   const next = preRelease ? Number(patch) : Number(patch) + 1;
   return { version: `${major}.${minor}.${next}` };
 }
