@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { cli } from "./helpers/cli";
-import { tempDir, waitFor } from "./helpers/platform";
+import { runPlatformCommand, tempDir } from "./helpers/platform";
 
 const run = promisify(execFile);
 const SCRIPT = new URL("./fixtures/makers-deploy/deploy.sh", import.meta.url).pathname;
@@ -16,26 +16,14 @@ const INSTANCE = "local-test";
 /** What `date +"%Y.%m.%d.%H.%M.%S"` prints, the makers' version numbers. */
 const DATE_STAMP_PATTERN = /^\d{4}\.\d{2}\.\d{2}\.\d{2}\.\d{2}\.\d{2}$/;
 
-/** `hostbridge platform` on a free port, as a user starts it; stopped by the returned function. */
+/** `hostbridge platform` on a free port, as a user starts it, with the key of its key file. */
 async function startHostbridgePlatform(root: string) {
-  const controller = new AbortController();
-  let stdout = "";
-  const running = cli(["platform", "--port", "0", "--instance", INSTANCE], {
+  const platform = await runPlatformCommand(["--port", "0", "--instance", INSTANCE], {
     cwd: root,
     env: { XDG_STATE_HOME: join(root, "state") },
-    signal: controller.signal,
-    onStdout: (text) => (stdout = text),
   });
-  const url = await waitFor(
-    () => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1],
-    "the platform URL",
-  );
   const keyFile = join(root, "state", "hostbridge", "platform", "api-key");
-  const stop = async () => {
-    controller.abort();
-    return running;
-  };
-  return { url, keyFile, key: (await readFile(keyFile, "utf8")).trim(), stop };
+  return { ...platform, keyFile, key: (await readFile(keyFile, "utf8")).trim() };
 }
 
 /** An app folder beside the makers' script and its config, as their repositories lay them out. */
