@@ -105,6 +105,8 @@ export interface Target {
 /** Flags that choose the target. */
 export interface TargetFlags {
   baseUrl?: string;
+  /** `<name>` of `https://<name>.my.pitcher.com`. */
+  domain?: string;
   instance?: string[];
   profile?: string;
 }
@@ -118,6 +120,27 @@ function splitIds(values: readonly string[]): string[] {
         .filter((id) => id !== ""),
     ),
   ];
+}
+
+/** The platform's domain suffix: `--domain acme` is `https://acme.my.pitcher.com`. */
+export const PLATFORM_DOMAIN_SUFFIX = "my.pitcher.com";
+
+/** A DNS label: letters, digits and inner hyphens, 1 to 63 characters. */
+const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+/**
+ * The base URL of `--domain <name>`: `https://<name>.my.pitcher.com`, as the platform's makers address
+ * their instances. `name` must be one DNS label (a full URL or a dotted name is refused, saying to use
+ * --base-url for other addresses).
+ */
+export function domainBaseUrl(name: string): string {
+  if (!DNS_LABEL.test(name)) {
+    throw new CliError(
+      "USAGE",
+      `--domain ${JSON.stringify(name)} is not a domain name: give the <name> of https://<name>.${PLATFORM_DOMAIN_SUFFIX} (letters, digits and inner hyphens); for any other address use --base-url`,
+    );
+  }
+  return `https://${name.toLowerCase()}.${PLATFORM_DOMAIN_SUFFIX}`;
 }
 
 /** Resolves base URL and instance ids with the precedence flag > environment > profile. */
@@ -147,7 +170,15 @@ export async function resolveTarget(
     }
   }
   const target: Target = { instanceIds: [], profile: profileName, sources: {} };
-  if (flags.baseUrl) {
+  if (flags.domain !== undefined) {
+    if (flags.baseUrl)
+      throw new CliError(
+        "USAGE",
+        "--domain and --base-url both name the platform; pass one of them",
+      );
+    target.baseUrl = domainBaseUrl(flags.domain);
+    target.sources.baseUrl = "--domain";
+  } else if (flags.baseUrl) {
     target.baseUrl = flags.baseUrl;
     target.sources.baseUrl = "--base-url";
   } else if (env.HOSTBRIDGE_BASE_URL) {

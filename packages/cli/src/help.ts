@@ -61,6 +61,10 @@ const EXAMPLES: Record<string, readonly (readonly [string, string])[]> = {
       "publish to a test instance (in CI, the key comes from a secret)",
     ],
     ["npx hostbridge publish --profile test --dry-run", "print the request; send nothing"],
+    [
+      "npx hostbridge publish --version increment",
+      "publish 1.2.4 after 1.2.3; app.json gets 1.2.4 once the platform accepted it",
+    ],
   ],
   install: [
     [
@@ -72,6 +76,10 @@ const EXAMPLES: Record<string, readonly (readonly [string, string])[]> = {
   deploy: [
     ["npx hostbridge deploy --profile local", "publish and install on the local platform"],
     ["npx hostbridge deploy --profile production --json", "the same, with one JSON result (CI)"],
+    [
+      "npx hostbridge deploy --domain acme --instance <id> --version stamp",
+      "as the platform's makers' script: https://acme.my.pitcher.com, version YYYY.MM.DD.HH.mm.ss (UTC)",
+    ],
   ],
   platform: [
     [

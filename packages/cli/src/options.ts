@@ -38,6 +38,10 @@ export function targetOptions(command: Command, instances: boolean): Command {
       "the platform's base URL (default: HOSTBRIDGE_BASE_URL, then the profile)",
     )
     .option(
+      "--domain <name>",
+      "the platform at https://<name>.my.pitcher.com, as the platform's makers name it (instead of --base-url)",
+    )
+    .option(
       "--profile <name>",
       "a profile of hostbridge.config.json (default: HOSTBRIDGE_PROFILE, then defaultProfile)",
     );

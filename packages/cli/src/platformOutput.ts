@@ -15,6 +15,7 @@ export function releaseJson(release: Release) {
 /** The version as people read it: `version 4`, `version v_9f2`, or `as a new version` when none was stated. */
 export function versionLabel(release: Release): string {
   if (release.version !== undefined) return `version ${release.version}`;
+  if (release.versionName !== undefined) return `version ${release.versionName}`;
   if (release.versionId !== undefined) return `version ${release.versionId}`;
   return "as a new version (the platform stated no version number)";
 }

@@ -69,6 +69,10 @@ export function registerPack(program: Command, run: RunCommand): void {
     .description("write the app archive (default .hostbridge/<name>-<sha8>.zip in the app dir)")
     .option("--list", "list every file with the rule that includes or excludes it; write nothing")
     .option("--out <file>", "where to write the archive")
+    .option(
+      "--version <stamp|increment|x.y.z>",
+      "the version the archive's app.json carries (stamp, increment or a version, as publish --version); app.json itself is not changed",
+    )
     .action((flags: PackFlags & CommonFlags) =>
       run("pack", flags, async (ctx) => (await import("./commands/pack")).packCommand(ctx, flags)),
     );
@@ -81,6 +85,10 @@ export function registerPublish(program: Command, run: RunCommand): void {
       "pack and upload the app as a new version (users see nothing until it is installed)",
     )
     .option("--archive <zip>", "upload this archive instead of packing the app dir")
+    .option(
+      "--version <stamp|increment|x.y.z>",
+      "the version the published app.json carries: stamp (the date and time in UTC, YYYY.MM.DD.HH.mm.ss, as the platform's makers number versions), increment (the patch number plus one) or a semver or date-stamp version; once the platform accepted the publish, app.json gets it too (unless it was edited meanwhile)",
+    )
     .option(
       "--skip-unchanged",
       "publish nothing when the archive's sha256 equals the one the platform last reported for this app (when it reported one)",
@@ -112,6 +120,10 @@ export function registerInstall(program: Command, run: RunCommand): void {
 export function registerDeploy(program: Command, run: RunCommand): void {
   withExamples(targetOptions(keyOptions(common(program.command("deploy"))), true), "deploy")
     .description("validate, pack, publish and install that version on the profile's instances")
+    .option(
+      "--version <stamp|increment|x.y.z>",
+      "the version the published app.json carries: stamp (the date and time in UTC, YYYY.MM.DD.HH.mm.ss, as the platform's makers number versions), increment (the patch number plus one) or a semver or date-stamp version; once the platform accepted the publish, app.json gets it too (unless it was edited meanwhile)",
+    )
     .action((flags: DeployFlags & CommonFlags) =>
       run("deploy", flags, async (ctx) =>
         (await import("./commands/deploy")).deployCommand(ctx, flags),

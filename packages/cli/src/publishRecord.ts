@@ -1,15 +1,16 @@
 // What the platform last reported for an app's publish, remembered in the app's `.hostbridge/published.json`
-// (a directory never packed), so that the CLI can tell that an archive is byte for byte the latest version
+// (a directory never packed and ignored by git through its own .gitignore: stateDir.ts), so that the CLI can tell that an archive is byte for byte the latest version
 // (`publish` and `deploy` warn; `publish --skip-unchanged` skips). Only a sha256 the platform itself stated is
 // recorded: the spec shows no answer, so against a platform that states none, nothing is known and
 // nothing is skipped.
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Release } from "@hostbridge/deploy-client";
 import type { Context } from "./context";
+import { ensureStateDir, STATE_DIR } from "./stateDir";
 
 /** The file, below the app dir. */
-export const PUBLISH_RECORD_FILE = join(".hostbridge", "published.json");
+export const PUBLISH_RECORD_FILE = join(STATE_DIR, "published.json");
 
 /** What the platform reported for the latest publish of an app to a base URL. */
 export interface PublishRecord {
@@ -119,7 +120,7 @@ async function writeRecord(appDir: string, key: string, record: PublishRecord): 
   const records = await readRecords(appDir);
   records[key] = record;
   const path = join(appDir, PUBLISH_RECORD_FILE);
-  await mkdir(join(appDir, ".hostbridge"), { recursive: true });
+  await ensureStateDir(appDir);
   await writeFile(`${path}.tmp`, `${JSON.stringify(records, null, 2)}\n`);
   await rename(`${path}.tmp`, path);
 }

@@ -19,7 +19,7 @@ import { makeApp } from "./helpers/apps";
 import { cli, newKey } from "./helpers/cli";
 
 const KEY = newKey("contract");
-const PUBLISH = "/api/v1/apps/publish/INFO";
+const PUBLISH = "/api/v1/apps/publish/";
 const INSTALL = "/api/v1/apps/cli-demo/install/";
 
 const servers: AnsweringServer[] = [];

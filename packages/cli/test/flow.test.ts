@@ -218,7 +218,7 @@ describe("publish and install against a local platform", () => {
     const run = await cli(["deploy", "--dry-run"], { cwd: app, env });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("dry run: nothing was sent");
-    expect(run.stdout).toContain(`POST ${platform.url}/api/v1/apps/publish/INFO`);
+    expect(run.stdout).toContain(`POST ${platform.url}/api/v1/apps/publish/`);
     expect(run.stdout).toContain("X-API-Key: ***");
     expect(run.stdout).toMatch(
       /part file: file cli-demo-[0-9a-f]{8}\.zip \(application\/zip, \d+ bytes, sha256 [0-9a-f]{64}\)/,

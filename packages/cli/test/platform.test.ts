@@ -4,23 +4,17 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeApp } from "./helpers/apps";
 import { bundleBin, cli } from "./helpers/cli";
-import { tempDir, waitFor } from "./helpers/platform";
+import { runPlatformCommand, tempDir, waitFor } from "./helpers/platform";
 
 describe("hostbridge platform", () => {
   it("serves publish and install until stopped, with a generated key file that is never printed", async () => {
     const root = await tempDir();
-    const controller = new AbortController();
-    let stdout = "";
-    const running = cli(["platform", "--port", "0", "--instance", "local-test"], {
+    const platform = await runPlatformCommand(["--port", "0", "--instance", "local-test"], {
       cwd: root,
       env: { XDG_STATE_HOME: join(root, "state") },
-      signal: controller.signal,
-      onStdout: (text) => (stdout = text),
     });
-    const url = await waitFor(
-      () => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1],
-      "the platform URL",
-    );
+    const { url } = platform;
+    const stdout = platform.stdout();
     // Outside the app directory: a per-user state directory (here XDG_STATE_HOME), never <cwd>/.hostbridge.
     const keyFile = join(root, "state", "hostbridge", "platform", "api-key");
     expect(stdout).toContain(`API key file: ${keyFile} (created with a new random key)`);
@@ -48,10 +42,9 @@ describe("hostbridge platform", () => {
     );
     expect(unknown.code).toBe(6);
 
-    controller.abort();
-    const result = await running;
+    const result = await platform.stop();
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain("POST /api/v1/apps/publish/INFO 201");
+    expect(result.stderr).toContain("POST /api/v1/apps/publish/ 201");
     expect(result.stderr).not.toContain(key);
     await expect(fetch(`${url}/local/health`)).rejects.toThrow();
   });

@@ -10,6 +10,7 @@ import type { Rules } from "./ignoreRules";
 import { loadManifest, MANIFEST_FILE } from "./manifest";
 import type { AppManifest } from "./manifest";
 import { secretError } from "./secrets";
+import { findWebFile } from "./webFile";
 
 /** One file (or excluded directory) of an app and what packing does with it. */
 export interface PackedFile {
@@ -34,6 +35,12 @@ export interface ListAppFilesOptions {
   manifest?: AppManifest;
   /** An absolute path to leave out (the archive being written, when it lies inside the app dir). */
   excludePath?: string;
+  /**
+   * Read the folder as a web file (a page of the content library, see `findWebFile`): no app.json is read
+   * or required, its page must be packed instead, and `manifest` is `{ name: <folder name>, entry: <page> }`
+   * (facts for the report, not a file of the archive). Refused (`VALIDATION`) when the folder is no web file.
+   */
+  webFile?: boolean;
 }
 
 /** The files of an app and the decision for each. */
@@ -157,17 +164,30 @@ async function walk(
   return { files, included };
 }
 
-function checkRequired(files: readonly PackedFile[]): void {
+function checkRequired(files: readonly PackedFile[], required = MANIFEST_FILE): void {
   const includedPaths = new Set(files.filter((file) => file.included).map((file) => file.path));
-  if (!includedPaths.has(MANIFEST_FILE)) {
+  if (!includedPaths.has(required)) {
     throw new DeployError(
       "VALIDATION",
-      `${MANIFEST_FILE} is excluded by an ignore rule; it must be in the archive`,
+      `${required} is excluded by an ignore rule; it must be in the archive`,
       {
-        file: MANIFEST_FILE,
+        file: required,
       },
     );
   }
+}
+
+/** The report manifest of a web file, or a VALIDATION error when `appDir` is not one. */
+async function webFileManifest(appDir: string): Promise<AppManifest> {
+  const web = await findWebFile(appDir);
+  if (!web) {
+    throw new DeployError(
+      "VALIDATION",
+      `${appDir} is not a web file: a web file has no ${MANIFEST_FILE} and one page at its root (index.html, or a single .html file)`,
+      { file: MANIFEST_FILE },
+    );
+  }
+  return { name: web.name, entry: web.entry };
 }
 
 /**
@@ -175,10 +195,12 @@ function checkRequired(files: readonly PackedFile[]): void {
  * secret-named files, app.json included).
  */
 export async function collect(appDir: string, options: ListAppFilesOptions) {
-  const manifest = options.manifest ?? (await loadManifest(appDir));
+  const manifest =
+    options.manifest ??
+    (options.webFile ? await webFileManifest(appDir) : await loadManifest(appDir));
   const rules = await loadRules(appDir, options.ignoreFile ?? IGNORE_FILE);
   const { files, included } = await walk(appDir, rules, options.excludePath);
-  checkRequired(files);
+  checkRequired(files, options.webFile ? String(manifest.entry) : MANIFEST_FILE);
   return { manifest, files, included };
 }
 

@@ -38,6 +38,11 @@ export interface DeployOptions extends PlatformOptions {
   onInstanceResult?: (result: InstanceInstallResult) => void;
   /** Instances installed in parallel. Default 4. */
   concurrency?: number;
+  /**
+   * The `version` the published app.json carries (`resolveVersion` turns `stamp` and `increment` into
+   * one). The app's own app.json is not touched (see `writeManifestVersion`). Default: as it is.
+   */
+  appVersion?: string;
 }
 
 /** The outcome of {@link deploy}. */
@@ -90,6 +95,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
     apiKey,
     outDir: options.outDir,
     signal: options.signal,
+    appVersion: options.appVersion,
   });
   options.onStep?.({ step: "packed", archive });
   try {

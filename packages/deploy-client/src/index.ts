@@ -35,6 +35,8 @@ export { pack } from "./pack";
 export { publish } from "./publish";
 export { install } from "./install";
 export { deploy } from "./deploy";
+export { resolveVersion, writeManifestVersion } from "./versionStamp";
+export { findWebFile } from "./webFile";
 export { planInstall, planPublish } from "./plan";
 export { describeResponse } from "./platformResponse";
 export { DEPLOY_CLIENT_VERSION } from "./version";
@@ -49,6 +51,7 @@ export type { PlatformOptions, PublishOptions, UploadProgress } from "./publish"
 export type { Release } from "./release";
 export type { InstallOptions, InstallResult, InstanceInstallResult } from "./install";
 export type { DeployOptions, DeployResult, DeployStep } from "./deploy";
+export type { WebFile } from "./webFile";
 export type { PlannedPart, PlanInstallOptions, PlanPublishOptions, RequestPlan } from "./plan";
 export type { FetchLike } from "./http";
 export type { RetryOptions } from "./retry";

@@ -1,14 +1,15 @@
 // Packing: the files listAppFiles decides on, written into a deterministic zip (zipWriter.ts)
 // through a partial file that is renamed into place only once complete.
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, realpath, rename, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, realpath, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { collect, pathError } from "./appFiles";
 import type { IncludedFile, ListAppFilesOptions, PackedFile } from "./appFiles";
 import { DeployError } from "./errors";
-import { loadManifest } from "./manifest";
+import { loadManifest, MANIFEST_FILE } from "./manifest";
 import type { AppManifest } from "./manifest";
+import { manifestTextWithVersion } from "./versionStamp";
 import { writeZip } from "./zipWriter";
 
 /** Options of {@link pack}. */
@@ -33,6 +34,12 @@ export interface PackOptions extends ListAppFilesOptions {
    * depend on it.
    */
   concurrency?: number;
+  /**
+   * The `version` the archive's app.json carries (see `resolveVersion` for `stamp` and `increment`). The
+   * app's own app.json is not touched: the archive gets a copy with this version, the rest of the file
+   * as it is. Default: app.json as it is.
+   */
+  appVersion?: string;
 }
 
 /** A written archive. */
@@ -47,8 +54,34 @@ export interface PackResult {
   size: number;
   /** Every file visited and whether it was included, with the rule that decided. */
   files: PackedFile[];
-  /** The validated manifest. */
+  /** The validated manifest (with `version` set when `PackOptions.appVersion` was given). */
   manifest: AppManifest;
+}
+
+/**
+ * Writes app.json with `version` beside the archive being written (never into the app) and points the
+ * archive's app.json entry at it; returns the list, the manifest with the version, and the written file.
+ */
+async function stampVersion(
+  version: string,
+  found: { files: PackedFile[]; included: IncludedFile[]; manifest: AppManifest },
+  partialBase: string,
+) {
+  const source = found.included.find((file) => file.path === MANIFEST_FILE)!;
+  const text = manifestTextWithVersion(await readFile(source.absolute, "utf8"), version);
+  const stampedPath = `${partialBase}.app.json`;
+  await writeFile(stampedPath, text, { flag: "wx" });
+  const size = Buffer.byteLength(text);
+  const swap = <T extends { path: string; size: number }>(file: T): T =>
+    file.path === MANIFEST_FILE ? { ...file, size } : file;
+  return {
+    stampedPath,
+    manifest: { ...found.manifest, version },
+    files: found.files.map(swap),
+    included: found.included.map((file) =>
+      file.path === MANIFEST_FILE ? { ...file, absolute: stampedPath, size } : file,
+    ),
+  };
 }
 
 /** The app name as a file name stem: characters outside `A-Za-z0-9._-` become `_` (names may hold `/`). */
@@ -94,7 +127,12 @@ export async function pack(appDir: string, options: PackOptions = {}): Promise<P
   const { signal } = options;
   if (signal?.aborted) throw abortError(signal);
   const explicitOut = options.outFile ? resolve(options.outFile) : undefined;
-  const manifest = options.manifest ?? (await loadManifest(root));
+  if (options.webFile && options.appVersion !== undefined)
+    throw new DeployError(
+      "CONFIG",
+      "a web file has no app.json to carry a version: drop the version",
+    );
+  const given = options.manifest ?? (options.webFile ? undefined : await loadManifest(root));
 
   let tempDir: string | undefined;
   let targetDir: string;
@@ -110,22 +148,38 @@ export async function pack(appDir: string, options: PackOptions = {}): Promise<P
   }
   let files: PackedFile[];
   let included: IncludedFile[];
+  let manifest: AppManifest;
   try {
     const excludePath = explicitOut
       ? join(await realpath(targetDir), basename(explicitOut))
       : undefined;
-    ({ files, included } = await collect(root, { ...options, manifest, excludePath }));
+    ({ files, included, manifest } = await collect(root, {
+      ...options,
+      manifest: given,
+      excludePath,
+    }));
     if (signal?.aborted) throw abortError(signal);
   } catch (error) {
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
     throw error;
   }
-  const partial = join(
+  const partialBase = join(
     targetDir,
-    `.${fileStem(manifest.name)}-${randomBytes(6).toString("hex")}.zip.partial`,
+    `.${fileStem(manifest.name)}-${randomBytes(6).toString("hex")}`,
   );
+  const partial = `${partialBase}.zip.partial`;
+  let stampedPath: string | undefined;
+  let packed = manifest;
 
   try {
+    if (options.appVersion !== undefined) {
+      const stamped = await stampVersion(
+        options.appVersion,
+        { files, included, manifest },
+        partialBase,
+      );
+      ({ stampedPath, files, included, manifest: packed } = stamped);
+    }
     const { sha256, size } = await writeZip(included, partial, {
       apiKey: options.apiKey,
       signal,
@@ -138,9 +192,11 @@ export async function pack(appDir: string, options: PackOptions = {}): Promise<P
       : `${fileStem(manifest.name)}-${sha256.slice(0, 8)}.zip`;
     const path = explicitOut ?? join(targetDir, fileName);
     await rename(partial, path);
-    return { path, fileName, sha256, size, files, manifest };
+    if (stampedPath) await rm(stampedPath, { force: true });
+    return { path, fileName, sha256, size, files, manifest: packed };
   } catch (error) {
     await rm(partial, { force: true });
+    if (stampedPath) await rm(stampedPath, { force: true });
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
     if (error instanceof DeployError) throw error;
     throw new DeployError("VALIDATION", `packing ${root} failed: ${(error as Error).message}`, {

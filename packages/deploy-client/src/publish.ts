@@ -118,7 +118,8 @@ function outcomeUnknown(cause: DeployError, bytesSent: number, url: URL): Deploy
 }
 
 /**
- * Uploads an app archive: `POST {baseUrl}/api/v1/apps/publish/INFO` with a multipart part `file`.
+ * Uploads an app archive: `POST {baseUrl}/api/v1/apps/publish/` (the path the platform's makers use;
+ * the spec's `.../publish/INFO` names the docs' info box) with a multipart part `file`.
  * The body is streamed from disk with a known Content-Length (memory does not grow with the archive).
  * A redirect is never followed (the key must not go to another address). The request is retried
  * only when it provably never reached the server (connection refused, DNS failure); once any byte

@@ -16,6 +16,8 @@ export interface Release {
   version?: number;
   /** The new version's identifier, when the platform stated one. */
   versionId?: string;
+  /** The new version's name, when the platform stated it as text (its own answers: the app.json version). */
+  versionName?: string;
   /** The app's latest version after this publish, when stated. */
   latestVersion?: number;
   /** When the platform created the version, when stated. */

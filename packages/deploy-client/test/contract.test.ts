@@ -16,7 +16,7 @@ import type { AnswerRow, AnsweringServer } from "./fixtures/platformAnswers";
 import { makeApp, tempDir } from "./helpers/tempApp";
 
 const KEY = "hbk_contract_library_0123456789abcdef";
-const PUBLISH = "/api/v1/apps/publish/INFO";
+const PUBLISH = "/api/v1/apps/publish/";
 const INSTALL = "/api/v1/apps/demo-app/install/";
 const retry = { sleep: async () => {} };
 

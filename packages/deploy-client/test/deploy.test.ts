@@ -14,7 +14,7 @@ describe("deploy", () => {
     const uploads: Buffer[] = [];
     const server = await startServer(async ({ readBody, json, req }) => {
       const request = await readBody();
-      if (req.url === "/api/v1/apps/publish/INFO") {
+      if (req.url === "/api/v1/apps/publish/") {
         uploads.push(request.files.file!.content);
         json(201, releaseFor(request, 7));
       } else {
@@ -90,7 +90,7 @@ describe("deploy", () => {
     const app = await makeApp();
     const server = await startServer(async ({ readBody, json, req }) => {
       const request = await readBody();
-      if (req.url === "/api/v1/apps/publish/INFO") json(201, releaseFor(request, 2));
+      if (req.url === "/api/v1/apps/publish/") json(201, releaseFor(request, 2));
       else json(409, { error: { code: "version_not_found", message: "no such version" } });
     });
     const error = (await deploy({

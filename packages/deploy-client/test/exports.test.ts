@@ -26,6 +26,7 @@ describe("public surface", () => {
       "deploy",
       "describeResponse",
       "findWarnings",
+      "findWebFile",
       "install",
       "isDeployError",
       "listAppFiles",
@@ -37,6 +38,8 @@ describe("public surface", () => {
       "planPublish",
       "publish",
       "relativePathProblem",
+      "resolveVersion",
+      "writeManifestVersion",
     ]);
   });
 

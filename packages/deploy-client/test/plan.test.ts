@@ -15,7 +15,7 @@ describe("request plans", () => {
       archivePath: path,
     });
     expect(plan.method).toBe("POST");
-    expect(plan.url).toBe("https://platform.example.com/base/api/v1/apps/publish/INFO");
+    expect(plan.url).toBe("https://platform.example.com/base/api/v1/apps/publish/");
     expect(plan.headers["X-API-Key"]).toBe("***");
     expect(plan.parts).toEqual([
       {

@@ -71,7 +71,7 @@ describe("publish", () => {
     expect(server.requests).toHaveLength(1);
     const seen = server.requests[0]!;
     expect(seen.method).toBe("POST");
-    expect(seen.url).toBe("/api/v1/apps/publish/INFO");
+    expect(seen.url).toBe("/api/v1/apps/publish/");
     expect(seen.headers["x-api-key"]).toBe(KEY);
     expect(Number(seen.headers["content-length"])).toBe(seen.body.length);
     expect(seen.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
@@ -90,7 +90,7 @@ describe("publish", () => {
       json(201, releaseFor(await readBody())),
     );
     await publish({ baseUrl: `${server.url}/tenant-a`, apiKey: KEY, archivePath: file.path });
-    expect(server.requests[0]!.url).toBe("/tenant-a/api/v1/apps/publish/INFO");
+    expect(server.requests[0]!.url).toBe("/tenant-a/api/v1/apps/publish/");
   });
 
   it("explains a refused key without revealing it, even when the server echoes it", async () => {
@@ -280,7 +280,7 @@ describe("publish", () => {
       });
       expect(release.version).toBe(1);
       expect(sleeps).toEqual([375, 750]);
-      expect(seen).toEqual(["/api/v1/apps/publish/INFO"]);
+      expect(seen).toEqual(["/api/v1/apps/publish/"]);
     } finally {
       await new Promise<void>((resolve) =>
         late.listening ? late.close(() => resolve()) : resolve(),
@@ -326,7 +326,7 @@ describe("publish", () => {
         json(201, releaseFor(await readBody())),
       );
       const origin = await startServer(({ res }) => {
-        res.writeHead(307, { Location: `${target.url}/api/v1/apps/publish/INFO` });
+        res.writeHead(307, { Location: `${target.url}/api/v1/apps/publish/` });
         res.end();
       });
       const error = await failure(

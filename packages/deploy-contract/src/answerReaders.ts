@@ -12,6 +12,12 @@ export interface PublishFacts {
   version?: number;
   /** The new version's identifier, when the platform names versions by id. */
   versionId?: string;
+  /**
+   * The new version's name when the platform states it as text that is not a whole number: the
+   * platform's own answer (`AppPublish` in its OpenAPI types) states `release.version` as the app.json
+   * version, such as `2025.03.04.05.06.07`.
+   */
+  versionName?: string;
   /** The app's latest version after the publish. */
   latestVersion?: number;
   /** When the version was created. */
@@ -106,6 +112,10 @@ export function readPublishAnswer(body: unknown): PublishFacts {
     appName: text(app?.name) ?? firstField([root, data], ["app_name", "appName", "app"], text),
     version: firstField(scopes, VERSION_KEYS, wholeNumber),
     versionId: firstField(scopes, VERSION_ID_KEYS, identifier),
+    versionName:
+      firstField(scopes, VERSION_KEYS, wholeNumber) === undefined
+        ? firstField(scopes, VERSION_KEYS, text)
+        : undefined,
     latestVersion:
       wholeNumber(app?.latest_version) ??
       firstField([root, data], ["latest_version", "latestVersion"], wholeNumber),

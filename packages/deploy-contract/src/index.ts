@@ -25,6 +25,7 @@ export {
   PLATFORM_HEADER,
   PUBLISH_FILE_PART,
   PUBLISH_PATH,
+  PUBLISH_PATHS,
 } from "./rest";
 export {
   APP_NAME_PATTERN,
@@ -42,6 +43,15 @@ export { readInstallAnswer, readPublishAnswer } from "./answerReaders";
 export { MAX_ERROR_MESSAGE, readErrorBody } from "./errorBody";
 export { DEFAULT_EXCLUDES, IGNORE_FILE } from "./appFiles";
 export { contentTypeFor } from "./contentTypes";
+export { declaredEntries } from "./entries";
+export { WEB_FILE_INDEX, webFileEntry } from "./webFile";
+export {
+  DATE_STAMP_PATTERN,
+  dateStampVersion,
+  incrementVersion,
+  isRecognisedVersion,
+  SEMVER_PATTERN,
+} from "./versions";
 
 export type { AppManifest, ManifestCheck, ManifestIssue } from "./manifest";
 export type {
@@ -53,3 +63,4 @@ export type {
   PublishFacts,
 } from "./answerReaders";
 export type { ErrorFacts } from "./errorBody";
+export type { DeclaredEntry } from "./entries";

@@ -3,6 +3,8 @@
 // everything else HostBridge checks (name characters, version format, `entry`) is a suspicion, reported as
 // a warning that `validate --strict` may turn into an error.
 import * as z from "zod";
+import { declaredEntries } from "./entries";
+import { isRecognisedVersion } from "./versions";
 
 /** The manifest file name, at the root of every app archive. */
 export const MANIFEST_FILE = "app.json";
@@ -18,8 +20,6 @@ export const APP_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
 
 /** Longest recommended app name. */
 export const MAX_APP_NAME_LENGTH = 100;
-
-const SEMVERISH = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 
 /** One problem found in `app.json`: the field it concerns and what is wrong, in words. */
 export interface ManifestIssue {
@@ -94,14 +94,21 @@ export function appNameProblem(name: string): string | undefined {
 }
 
 /**
- * The page an app opens: its `entry` when that is a safe relative path ({@link relativePathProblem}),
- * else {@link DEFAULT_ENTRY} (an unusable `entry` is reported by {@link manifestWarnings}).
+ * The page an app opens: its top-level `entry` when that is a safe relative path
+ * ({@link relativePathProblem}); without one, the first safe entry its modules or hooks declare (an app of
+ * hooks only has no other page); else {@link DEFAULT_ENTRY} (an unusable `entry` is reported by
+ * {@link manifestWarnings}).
  */
 export function manifestEntry(manifest: AppManifest): string {
   const { entry } = manifest;
-  return typeof entry === "string" && relativePathProblem(entry) === undefined
-    ? entry
-    : DEFAULT_ENTRY;
+  if (entry !== undefined)
+    return typeof entry === "string" && relativePathProblem(entry) === undefined
+      ? entry
+      : DEFAULT_ENTRY;
+  const declared = declaredEntries(manifest).find(
+    (item) => relativePathProblem(item.path) === undefined,
+  );
+  return declared?.path ?? DEFAULT_ENTRY;
 }
 
 function optionalText(manifest: AppManifest, field: string): ManifestIssue[] {
@@ -113,7 +120,7 @@ function optionalText(manifest: AppManifest, field: string): ManifestIssue[] {
 
 /**
  * What HostBridge suspects in a manifest the spec accepts: an unusual name, a `version` that is not
- * semver, a `display_name`/`description` that is not text, an `entry` that is not a safe relative path.
+ * semver nor a date stamp, a `display_name`/`description` that is not text, an `entry` that is not a safe relative path.
  * These are warnings: the spec does not forbid them, so they never stop a publish unless the user asks
  * for strictness.
  *
@@ -127,10 +134,10 @@ export function manifestWarnings(manifest: AppManifest): ManifestIssue[] {
   const nameProblem = appNameProblem(manifest.name);
   if (nameProblem) warnings.push({ path: "name", message: nameProblem });
   const { version, entry } = manifest;
-  if (version !== undefined && (typeof version !== "string" || !SEMVERISH.test(version))) {
+  if (version !== undefined && !isRecognisedVersion(version)) {
     warnings.push({
       path: "version",
-      message: `${JSON.stringify(version)} is not a semver version such as 1.0.0; the platform numbers versions itself, so this is only informative`,
+      message: `${JSON.stringify(version)} is neither a semver version such as 1.0.0 nor the platform's date stamp such as 2025.03.04.05.06.07 (hostbridge deploy --version stamp writes one)`,
     });
   }
   warnings.push(

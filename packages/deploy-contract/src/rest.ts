@@ -2,8 +2,22 @@
 // our local platform adds to them. Both the client (deploy-client) and the server (local-platform) read
 // the calls from here, so neither can drift from the other.
 
-/** Path of the publish call below the base URL: `POST {base_url}/api/v1/apps/publish/INFO`. */
-export const PUBLISH_PATH = "api/v1/apps/publish/INFO";
+/**
+ * Path of the publish call below the base URL: `POST {base_url}/api/v1/apps/publish/`, the path the
+ * platform's makers post to (their deploy script and their developer docs' REST examples).
+ *
+ * The interface spec writes the call as `POST {base_url}/api/v1/apps/publish/INFO`: "INFO" there is the
+ * title of the info box the platform's docs put beside the call (the spec's wording paraphrases that box),
+ * not a path segment. A client sends {@link PUBLISH_PATH}; a server of this contract answers both
+ * {@link PUBLISH_PATHS}, so a client written from the spec's text keeps working.
+ */
+export const PUBLISH_PATH = "api/v1/apps/publish/";
+
+/**
+ * Every path a server of this contract answers the publish call at: {@link PUBLISH_PATH} first, then the
+ * spec's literal `api/v1/apps/publish/INFO` (see {@link PUBLISH_PATH} for why both).
+ */
+export const PUBLISH_PATHS: readonly string[] = [PUBLISH_PATH, "api/v1/apps/publish/INFO"];
 
 /** Path of the install call below the base URL, with `<app_name>` still to fill in (see {@link installPath}). */
 export const INSTALL_PATH = "api/v1/apps/<app_name>/install/";

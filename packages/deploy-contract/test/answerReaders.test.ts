@@ -32,9 +32,35 @@ describe("reading a publish answer", () => {
       { appName: "demo", version: 2, sha256: SHA },
     ],
     [{ status: "queued" }, {}],
-    [{ version: "1.0.0", sha256: "md5ish", size: -1 }, {}],
+    // a version that is no whole number is the version's name (the platform names releases so)
+    [{ version: "1.0.0", sha256: "md5ish", size: -1 }, { versionName: "1.0.0" }],
   ])("reads the known fields of %j and nothing else", (body, facts) => {
     expect(readPublishAnswer(body)).toEqual(facts);
+  });
+
+  it("reads the platform's own answer, whose release names its version by the app.json version", () => {
+    // AppPublish, AppRelease and App as @pitcher/js-api's OpenAPI types declare them.
+    const answer = {
+      is_prerelease: false,
+      app: {
+        id: 12,
+        uid: "app_7Q",
+        name: "field-notes",
+        type: "web",
+        latest_version: "2025.03.04.05.06.07",
+        is_published: true,
+      },
+      release: {
+        version: "2025.03.04.05.06.07",
+        created_by: { id: 3, first_name: "Ada" },
+        created_at: "2025-03-04T05:06:09Z",
+      },
+    };
+    expect(readPublishAnswer(answer)).toEqual({
+      appName: "field-notes",
+      versionName: "2025.03.04.05.06.07",
+      createdAt: "2025-03-04T05:06:09Z",
+    });
   });
 
   it("states nothing for an answer that is not a JSON object", () => {

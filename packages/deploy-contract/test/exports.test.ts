@@ -13,6 +13,7 @@ describe("public surface", () => {
       "API_KEY_HEADER",
       "APP_NAME_PATTERN",
       "AppManifestSchema",
+      "DATE_STAMP_PATTERN",
       "DEFAULT_ENTRY",
       "DEFAULT_EXCLUDES",
       "IGNORE_FILE",
@@ -26,10 +27,17 @@ describe("public surface", () => {
       "PLATFORM_HEADER",
       "PUBLISH_FILE_PART",
       "PUBLISH_PATH",
+      "PUBLISH_PATHS",
+      "SEMVER_PATTERN",
+      "WEB_FILE_INDEX",
       "appNameProblem",
       "checkManifest",
       "contentTypeFor",
+      "dateStampVersion",
+      "declaredEntries",
+      "incrementVersion",
       "installPath",
+      "isRecognisedVersion",
       "isSuccessStatus",
       "manifestEntry",
       "manifestWarnings",
@@ -37,6 +45,7 @@ describe("public surface", () => {
       "readInstallAnswer",
       "readPublishAnswer",
       "relativePathProblem",
+      "webFileEntry",
     ]);
   });
 
@@ -47,8 +56,9 @@ describe("public surface", () => {
 });
 
 describe("the two calls", () => {
-  it("states the spec's paths, header and part names", () => {
-    expect(api.PUBLISH_PATH).toBe("api/v1/apps/publish/INFO");
+  it("states the paths (the makers' publish path, and the spec's literal one servers also answer), header and part names", () => {
+    expect(api.PUBLISH_PATH).toBe("api/v1/apps/publish/");
+    expect(api.PUBLISH_PATHS).toEqual(["api/v1/apps/publish/", "api/v1/apps/publish/INFO"]);
     expect(api.INSTALL_PATH).toBe("api/v1/apps/<app_name>/install/");
     expect(api.API_KEY_HEADER).toBe("X-API-Key");
     expect(api.PUBLISH_FILE_PART).toBe("file");

@@ -3,7 +3,7 @@
 // with nothing to serve.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { isDeployError, loadManifest, manifestEntry } from "@hostbridge/deploy-client";
+import { findWebFile, isDeployError, loadManifest, manifestEntry } from "@hostbridge/deploy-client";
 import type { DevAppFacts } from "./contract";
 import { findDevHostDir } from "./devHostDir";
 import { DevServerError } from "./errors";
@@ -45,12 +45,16 @@ export function parseAppUrl(value: string): URL {
   return url;
 }
 
-/** Reads `app.json` (when there is one); a broken one is logged and `index.html` served meanwhile. */
+/**
+ * Reads `app.json` (when there is one); a broken one is logged and `index.html` served meanwhile. Without
+ * one, the folder is served as a web file: its page is index.html, else its root's only .html file.
+ */
 export async function appFacts(
   appDir: string,
   log: (event: DevLogEvent) => void,
 ): Promise<AppFacts> {
-  if (!existsSync(join(appDir, "app.json"))) return { manifest: null, entry: "index.html" };
+  if (!existsSync(join(appDir, "app.json")))
+    return { manifest: null, entry: (await findWebFile(appDir))?.entry ?? "index.html" };
   try {
     const manifest = await loadManifest(appDir);
     const facts: DevAppFacts = { name: manifest.name };

@@ -324,9 +324,9 @@ export async function checkArchive(
         {
           details: [
             {
-              path: `${MANIFEST_FILE}:entry`,
+              path: `${MANIFEST_FILE}:${parsed.entryField}`,
               message: parsed.entryDefaulted
-                ? `is not set, so it defaults to "${entry}", which is not a file in the archive; add ${entry} or set "entry" to the page to open`
+                ? `is not set (nor any module or hook entry), so it defaults to "${entry}", which is not a file in the archive; add ${entry} or set "entry" to the page to open`
                 : `names "${entry}", which is not a file in the archive`,
             },
           ],

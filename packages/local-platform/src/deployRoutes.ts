@@ -1,4 +1,4 @@
-// The two platform calls: publish (POST /api/v1/apps/publish/INFO) and install
+// The two platform calls: publish (POST /api/v1/apps/publish/, or the spec's .../publish/INFO) and install
 // (POST /api/v1/apps/<app_name>/install/), answering exactly as the deploy HTTP contract says.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -42,7 +42,7 @@ function isoNow(context: PlatformContext): string {
   return new Date(context.options.now()).toISOString();
 }
 
-/** `POST /api/v1/apps/publish/INFO`: stores the uploaded zip as the next version of its app. */
+/** `POST /api/v1/apps/publish/` (or `.../publish/INFO`): stores the uploaded zip as the next version of its app. */
 export async function publish(
   context: PlatformContext,
   req: IncomingMessage,

@@ -83,7 +83,8 @@ async function loadKeysFile(
 
 /**
  * Starts a local platform: a real HTTP server that accepts the platform's publish and install calls
- * (`POST /api/v1/apps/publish/INFO`, `POST /api/v1/apps/<app_name>/install/`) with the API keys you give,
+ * (`POST /api/v1/apps/publish/`, also answered at the spec's `.../publish/INFO`, and
+ * `POST /api/v1/apps/<app_name>/install/`) with the API keys you give,
  * keeps versions and installs in `options.dir`, and serves installed apps under `/local/instances/...`.
  * Resolves once it listens. Throws {@link LocalPlatformError} for bad options, an unreadable state
  * directory or keys file, or a port that cannot be bound.

@@ -3,12 +3,16 @@
 // of them this platform refuses what it cannot host, as any real platform may: a name that is not a safe
 // directory and URL segment (it stores each app in a directory named after it) and an `entry` that is not
 // a safe path inside the app (it serves that page). A `version` in any format is accepted: this platform
-// numbers versions itself. Problems come back as `ValidationIssue`s with `app.json:<field>` paths.
+// numbers versions itself. Without a top-level `entry`, the page served is the first a module or hook
+// declares (the docs' apps of hooks only have no index.html). Problems come back as `ValidationIssue`s
+// with `app.json:<field>` paths.
 import {
   APP_NAME_PATTERN,
   appNameProblem as recommendedNameProblem,
   checkManifest,
+  declaredEntries,
   DEFAULT_ENTRY,
+  manifestEntry,
   MANIFEST_FILE,
   MAX_APP_NAME_LENGTH,
   relativePathProblem,
@@ -29,6 +33,8 @@ export type ManifestResult =
       entry: string;
       /** True when app.json names no `entry` and the default was filled in. */
       entryDefaulted: boolean;
+      /** The field that names the entry (`entry`, `module.ui_app.entry`, `hooks.<hook>.entry`). */
+      entryField: string;
     }
   | { ok: false; issues: ValidationIssue[] };
 
@@ -75,5 +81,22 @@ export function parseManifest(text: string): ManifestResult {
     typeof entry === "string" ? relativePathProblem(entry) : "must be a string (a path)";
   if (entryProblem) issues.push({ path: field("entry"), message: entryProblem });
   if (!check.ok || issues.length > 0 || typeof entry !== "string") return { ok: false, issues };
-  return { ok: true, manifest: check.manifest, entry, entryDefaulted: value.entry === undefined };
+  if (value.entry === undefined) return withoutTopLevelEntry(check.manifest);
+  return { ok: true, manifest: check.manifest, entry, entryDefaulted: false, entryField: "entry" };
+}
+
+/**
+ * An app.json with no top-level `entry`, as the platform's docs show them: the page is the first entry a
+ * module or a hook declares (an app of hooks only has no other), else index.html.
+ */
+function withoutTopLevelEntry(manifest: AppManifest): ManifestResult {
+  const entry = manifestEntry(manifest);
+  const declared = declaredEntries(manifest).find((item) => item.path === entry);
+  return {
+    ok: true,
+    manifest,
+    entry,
+    entryDefaulted: declared === undefined,
+    entryField: declared?.field ?? "entry",
+  };
 }

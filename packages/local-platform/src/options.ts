@@ -89,7 +89,7 @@ export interface LocalPlatformOptions {
   /** The clock used for key expiry and for `created_at` / `installed_at` (default the system clock). */
   now?: () => Date | number;
   /**
-   * Receives one line per request (`POST /api/v1/apps/publish/INFO 201 35ms key=ci app=demo version=3`)
+   * Receives one line per request (`POST /api/v1/apps/publish/ 201 35ms key=ci app=demo version=3`)
    * and the same facts as an object. Lines never contain an API key. Unset: nothing is logged.
    */
   logger?: (line: string, entry: LocalPlatformLogEntry) => void;

@@ -1,7 +1,7 @@
 // Which endpoint answers a path: the platform's publish and install calls, the local read
 // endpoints, the pages and the installed apps' files.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { INSTALL_PATH, PUBLISH_PATH } from "@hostbridge/deploy-contract";
+import { INSTALL_PATH, PUBLISH_PATH, PUBLISH_PATHS } from "@hostbridge/deploy-contract";
 import { install, publish } from "./deployRoutes";
 import type { PlatformContext } from "./deployRoutes";
 import { health, listApps, listInstalls, serveInstalledFile } from "./localRoutes";
@@ -24,8 +24,11 @@ export interface Route {
 
 const READ_METHODS = ["GET", "HEAD"] as const;
 /** Every endpoint, for the 404 message. */
-export const ENDPOINTS = `POST /${PUBLISH_PATH}, POST /${INSTALL_PATH}, GET /local/health, GET /local/apps, GET /local/installs, GET /local/instances/<instance_id>/apps/<app_name>/<path>, and the pages GET /local/admin and GET /local/rest`;
-const PUBLISH_PATHNAME = `/${PUBLISH_PATH}`;
+export const ENDPOINTS = `POST /${PUBLISH_PATH} (or /${PUBLISH_PATHS[1]}), POST /${INSTALL_PATH}, GET /local/health, GET /local/apps, GET /local/installs, GET /local/instances/<instance_id>/apps/<app_name>/<path>, and the pages GET /local/admin and GET /local/rest`;
+/** The publish call's paths (the contract's PUBLISH_PATHS; `.../INFO` also with a trailing slash). */
+const PUBLISH_PATHNAMES = new Set(
+  PUBLISH_PATHS.flatMap((path) => (path.endsWith("/") ? [`/${path}`] : [`/${path}`, `/${path}/`])),
+);
 /** The install path with its `<app_name>` segment captured, and an optional trailing slash. */
 const INSTALL_PATHNAME = new RegExp(
   `^/${INSTALL_PATH.replace("<app_name>", "([^/]+)").replace(/\/$/, "")}/?$`,
@@ -45,7 +48,7 @@ export function route(
   pathname: string,
   search: string,
 ): Route | undefined {
-  if (pathname === PUBLISH_PATHNAME || pathname === `${PUBLISH_PATHNAME}/`) {
+  if (PUBLISH_PATHNAMES.has(pathname)) {
     return { methods: ["POST"], handle: (req, res, notes) => publish(context, req, res, notes) };
   }
   const installMatch = INSTALL_PATHNAME.exec(pathname);

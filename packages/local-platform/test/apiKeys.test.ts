@@ -203,7 +203,7 @@ describe("secrecy", () => {
     expect(logged).not.toContain(API_KEY);
     expect(logged).not.toContain(wrongKey);
     expect(lines[0]).toMatch(
-      /^POST \/api\/v1\/apps\/publish\/INFO 201 \d+ms key="test" app=demo version=1$/,
+      /^POST \/api\/v1\/apps\/publish\/ 201 \d+ms key="test" app=demo version=1$/,
     );
     expect(entries[1]).toMatchObject({ status: 401, error: "invalid_api_key" });
     expect(entries[8]!.path).toBe("/nowhere");

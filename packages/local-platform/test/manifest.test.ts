@@ -27,6 +27,7 @@ describe("app.json validation", () => {
       },
       entry: "dist/index.html",
       entryDefaulted: false,
+      entryField: "entry",
     });
   });
 
@@ -75,6 +76,7 @@ describe("app.json validation", () => {
       manifest: { name: "demo" },
       entry: "index.html",
       entryDefaulted: true,
+      entryField: "entry",
     });
     expect(parseManifest(JSON.stringify({ name: "demo", entry: "index.html" }))).toMatchObject({
       ok: true,

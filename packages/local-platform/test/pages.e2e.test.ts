@@ -144,10 +144,10 @@ describe("the REST reference page", () => {
     const zip = await buildZip(appFiles("field-notes", "from the reference page"));
     await page.goto(`${platform.url}/local/rest`);
     expect(await page.locator("#publish h2").innerText()).toBe(
-      "POST {base_url}/api/v1/apps/publish/INFO",
+      "POST {base_url}/api/v1/apps/publish/",
     );
     expect(await page.locator("#publish pre.example").innerText()).toContain(
-      `curl -X POST "${platform.url}/api/v1/apps/publish/INFO"`,
+      `curl -X POST "${platform.url}/api/v1/apps/publish/"`,
     );
     await page.locator("[data-api-key]").fill(API_KEY);
     const publishForm = page.locator('form[data-rest-call="publish"]');

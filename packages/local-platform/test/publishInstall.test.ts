@@ -43,6 +43,15 @@ describe("publish", () => {
     });
   });
 
+  it("publishes at the makers' path and at the spec's literal .../publish/INFO alike", async () => {
+    const first = await publish(platform, await buildZip(appFiles("demo", "v1")));
+    const second = await publish(platform, await buildZip(appFiles("demo", "v2")), {
+      path: "spec",
+    });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect((await json(second)).release.version).toBe(2);
+  });
+
   it("numbers versions per app from 1 and lists them under /local/apps", async () => {
     expect((await publish(platform, await buildZip(appFiles("alpha", "a1")))).status).toBe(201);
     expect((await publish(platform, await buildZip(appFiles("alpha", "a2")))).status).toBe(201);

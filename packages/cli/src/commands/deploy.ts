@@ -6,16 +6,24 @@ import { requireBaseUrl, requireInstances, resolveTarget } from "../config";
 import type { TargetFlags } from "../config";
 import { printPlans, timeoutMs } from "../context";
 import { checkAppJsonSyntax, checkReachable } from "../preflight";
+import { refuseWebFile } from "../webFile";
 import type { CommandOutcome, Context, RequestFlags } from "../context";
 import { formatBytes } from "../output";
 import { uploadProgress } from "../progress";
 import { printInstanceResult, printRelease, printWarnings, releaseJson } from "../platformOutput";
 import { publishRecords, rememberPublished, sameBytesAs, warnUnchanged } from "../publishRecord";
+import { chooseVersion, publishFailed, writeVersionBack } from "../versionFlag";
+import type { AppJsonUpdate } from "../versionFlag";
 import { installOutcome } from "./install";
-import { packTemporary } from "./publish";
+import { packTemporary, versionJson } from "./publish";
 
 /** Flags of `hostbridge deploy`. */
-export type DeployFlags = TargetFlags & KeyFlags & RequestFlags;
+export type DeployFlags = TargetFlags &
+  KeyFlags &
+  RequestFlags & {
+    /** `stamp`, `increment` or a version: what the published app.json carries. */
+    version?: string;
+  };
 
 /** `hostbridge deploy [--profile name]`: validate, pack, publish, then install that version on the profile's instances. */
 export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<CommandOutcome> {
@@ -24,13 +32,15 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
   const baseUrl = requireBaseUrl(target);
   const instanceIds = requireInstances(target);
   await checkAppJsonSyntax(ctx.appDir);
+  await refuseWebFile(ctx);
+  const choice = await chooseVersion(ctx, flags.version);
   if (target.profile)
     ctx.out.note(`profile ${target.profile}: ${baseUrl} -> ${instanceIds.join(", ")}`);
 
   if (flags.dryRun) {
     const found = await findApiKey(flags, ctx.term);
     ctx.out.protect(found?.key);
-    const { archive, cleanup } = await packTemporary(ctx, found?.key);
+    const { archive, cleanup } = await packTemporary(ctx, found?.key, choice?.version);
     try {
       const publishPlan = await planPublish({
         baseUrl,
@@ -64,7 +74,10 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
   // (what the platform reported for the last publish, as `publish` reads it; the app's name comes later)
   const lastPublished = await publishRecords(ctx.appDir);
   let appName: string | undefined;
+  // Once the platform accepted the publish, the version exists: app.json gets it even if installing fails.
+  let appJson: Promise<AppJsonUpdate> | undefined;
   const result = await deploy({
+    appVersion: choice?.version,
     appDir: ctx.appDir,
     baseUrl,
     apiKey: key,
@@ -96,15 +109,23 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
       if (step.step === "published") {
         if (uploading) progress.done();
         printRelease(ctx, step.release);
+        if (choice) appJson = writeVersionBack(ctx, choice);
       }
     },
     onInstanceResult: (item) => printInstanceResult(ctx, item),
-  });
+  })
+    .catch((error: unknown) => {
+      // Failed before the platform accepted the publish: say whether a version was created.
+      if (appJson === undefined && uploading) publishFailed(ctx, choice, error);
+      throw error;
+    })
+    .finally(() => appJson);
   const name = appName ?? result.release.appName;
   if (name !== undefined) await rememberPublished(ctx.appDir, baseUrl, name, result.release);
   return installOutcome(result.install, {
     profile: target.profile,
     release: releaseJson(result.release),
+    ...(choice ? { version: versionJson(choice, await appJson) } : {}),
     archive: {
       fileName: result.archive.fileName,
       sha256: result.archive.sha256,

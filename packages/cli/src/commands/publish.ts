@@ -8,26 +8,50 @@ import { requireBaseUrl, resolveTarget } from "../config";
 import type { TargetFlags } from "../config";
 import { printPlans, timeoutMs } from "../context";
 import { checkAppJsonSyntax, checkReachable } from "../preflight";
+import { refuseWebFile } from "../webFile";
 import type { CommandOutcome, Context, RequestFlags } from "../context";
 import { formatBytes } from "../output";
 import { printRelease, printWarnings, releaseJson } from "../platformOutput";
 import { uploadProgress } from "../progress";
 import { lastPublished, rememberPublished, sameBytesAs, warnUnchanged } from "../publishRecord";
+import {
+  chooseVersion,
+  publishFailed,
+  refuseVersionWithArchive,
+  writeVersionBack,
+} from "../versionFlag";
+import type { VersionChoice } from "../versionFlag";
 
 /** Flags of `hostbridge publish`. */
 export interface PublishFlags extends TargetFlags, KeyFlags, RequestFlags {
   archive?: string;
   skipUnchanged?: boolean;
+  /** `stamp`, `increment` or a version: what the archive's app.json carries. */
+  version?: string;
 }
 
 export { releaseJson };
 
-/** Packs into a temporary directory and returns the archive plus a cleanup; prints the app's warnings. */
+/** The `version` block of a JSON result: what was stamped, from what, and what became of app.json. */
+export function versionJson(choice: VersionChoice, appJson: string | undefined) {
+  return {
+    value: choice.version,
+    requested: choice.spec,
+    previous: choice.previous ?? null,
+    appJson: appJson ?? "not-written",
+  };
+}
+
+/**
+ * Packs into a temporary directory (app.json carrying `version` when given) and returns the archive plus
+ * a cleanup; prints the app's warnings.
+ */
 export async function packTemporary(
   ctx: Context,
   apiKey: string | undefined,
+  version?: string,
 ): Promise<{ archive: PackResult; warnings: ValidationIssue[]; cleanup: () => Promise<void> }> {
-  const archive = await pack(ctx.appDir, { apiKey, signal: ctx.signal });
+  const archive = await pack(ctx.appDir, { apiKey, signal: ctx.signal, appVersion: version });
   ctx.out.note(
     `packed ${archive.manifest.name}: ${archive.files.filter((file) => file.included).length} files, ${formatBytes(archive.size)} (sha256 ${archive.sha256.slice(0, 12)}…)`,
   );
@@ -45,7 +69,14 @@ export async function publishCommand(ctx: Context, flags: PublishFlags): Promise
   const target = await resolveTarget(ctx.appDir, flags, ctx.term.io.env);
   ctx.target = target;
   const baseUrl = requireBaseUrl(target);
-  if (!flags.archive) await checkAppJsonSyntax(ctx.appDir);
+  if (flags.archive && flags.version !== undefined) refuseVersionWithArchive();
+  if (!flags.archive) {
+    await checkAppJsonSyntax(ctx.appDir);
+    await refuseWebFile(ctx);
+  }
+  const choice: VersionChoice | undefined = flags.archive
+    ? undefined
+    : await chooseVersion(ctx, flags.version);
   const found = flags.dryRun
     ? await findApiKey(flags, ctx.term)
     : await requireApiKey(flags, ctx.term);
@@ -53,7 +84,7 @@ export async function publishCommand(ctx: Context, flags: PublishFlags): Promise
   // Before packing: a base URL where nothing listens fails now, not after the upload started.
   if (!flags.dryRun) await checkReachable(ctx, { ...target, baseUrl }, flags.allowHttp);
   const given = flags.archive ? resolve(ctx.term.cwd, flags.archive) : undefined;
-  const temporary = given ? undefined : await packTemporary(ctx, found?.key);
+  const temporary = given ? undefined : await packTemporary(ctx, found?.key, choice?.version);
   const archivePath = given ?? temporary!.archive.path;
   const appName = temporary?.archive.manifest.name;
   try {
@@ -98,10 +129,13 @@ export async function publishCommand(ctx: Context, flags: PublishFlags): Promise
         allowInsecureHttp: flags.allowHttp,
         onProgress: (update) => progress.update(update),
       });
+    } catch (error) {
+      publishFailed(ctx, choice, error);
     } finally {
       progress.done();
     }
     printRelease(ctx, release);
+    const appJson = choice ? await writeVersionBack(ctx, choice) : undefined;
     const name = appName ?? release.appName;
     if (name !== undefined) await rememberPublished(ctx.appDir, baseUrl, name, release);
     ctx.out.note(
@@ -111,7 +145,13 @@ export async function publishCommand(ctx: Context, flags: PublishFlags): Promise
       ...(temporary?.warnings ?? []),
       ...(unchanged ? [{ path: "(archive)", message: sameBytesAs(previous) }] : []),
     ];
-    return { result: { release: releaseJson(release), warnings } };
+    return {
+      result: {
+        release: releaseJson(release),
+        ...(choice ? { version: versionJson(choice, appJson) } : {}),
+        warnings,
+      },
+    };
   } finally {
     await temporary?.cleanup();
   }

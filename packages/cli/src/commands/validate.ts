@@ -8,6 +8,7 @@ import type { CommandOutcome, Context } from "../context";
 import { formatBytes } from "../output";
 import { checkAppJsonSyntax } from "../preflight";
 import { printWarnings } from "../platformOutput";
+import { findWebFile, validateWebFile } from "../webFile";
 
 /** Flags of `hostbridge validate`. */
 export interface ValidateFlags extends KeyFlags {
@@ -24,6 +25,8 @@ export async function validateCommand(ctx: Context, flags: ValidateFlags): Promi
   ctx.out.protect(found?.key);
   const config = await loadConfig(ctx.appDir);
   await checkAppJsonSyntax(ctx.appDir);
+  const web = await findWebFile(ctx.appDir);
+  if (web) return validateWebFile(ctx, web, found?.key);
   const archive = await pack(ctx.appDir, { apiKey: found?.key, signal: ctx.signal });
   await rm(dirname(archive.path), { recursive: true, force: true });
   const { manifest } = archive;

@@ -1,7 +1,8 @@
 // `hostbridge dev [appDir]`: runs the app in the dev host (a page with the host simulator) on two
 // loopback origins until Ctrl-C. The dev server is @hostbridge/dev-server; this is its wiring: flags
 // in, the page shipped with the CLI, terminal lines out, Ctrl-C to stop.
-import { dirname, resolve } from "node:path";
+import { existsSync, statSync } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Option } from "commander";
 import type { Command } from "commander";
@@ -117,6 +118,23 @@ async function startServer(options: DevServerOptions): Promise<DevServer> {
   }
 }
 
+/**
+ * The folder `hostbridge dev <file or dir>` serves: the directory itself, or for an HTML file (a web
+ * file of one page), its folder, whose page that file must be (index.html, or the folder's only page).
+ */
+async function servedDir(path: string): Promise<string> {
+  if (!existsSync(path) || !statSync(path).isFile()) return path;
+  const folder = dirname(path);
+  const { findWebFile } = await import("@hostbridge/deploy-client");
+  const page = (await findWebFile(folder))?.entry;
+  if (page !== basename(path))
+    throw new CliError(
+      "USAGE",
+      `${path} is a file: hostbridge dev serves a folder, and a web file's folder opens ${page ?? "index.html"}, not ${basename(path)}; move the page into a folder of its own (or name it index.html) and pass the folder`,
+    );
+  return folder;
+}
+
 /** `hostbridge dev`: starts the dev server, prints the URLs, waits for Ctrl-C (or `ctx.signal`), closes. */
 export async function devCommand(
   ctx: Context,
@@ -132,7 +150,7 @@ export async function devCommand(
     flags.platform === false
       ? undefined
       : (flags.platformUrl ?? term.io.env.HOSTBRIDGE_PLATFORM_URL ?? DEFAULT_PLATFORM_URL);
-  const appDir = resolve(term.cwd, appDirArg ?? ".");
+  const appDir = await servedDir(resolve(term.cwd, appDirArg ?? "."));
   if (flags.sameOrigin && flags.crossOrigin)
     throw new CliError("USAGE", "--same-origin and --cross-origin exclude each other: pass one");
   const sameOrigin = flags.sameOrigin ? true : flags.crossOrigin ? false : undefined;

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { afterEach } from "vitest";
 import { createLocalPlatform } from "@hostbridge/local-platform";
 import type { LocalPlatform } from "@hostbridge/local-platform";
+import { cli } from "./cli";
+import type { CliOptions, CliRun } from "./cli";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -64,4 +66,30 @@ export function waitFor<T>(
     };
     tick();
   });
+}
+
+/**
+ * `hostbridge platform <args>` run as a user runs it (in-process), until `stop()`: its URL once it
+ * printed it, and its growing stdout.
+ */
+export async function runPlatformCommand(args: string[], options: CliOptions) {
+  const controller = new AbortController();
+  let stdout = "";
+  const running = cli(["platform", ...args], {
+    ...options,
+    signal: controller.signal,
+    onStdout: (text) => (stdout = text),
+  });
+  const url = await waitFor(
+    () => /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1],
+    "the platform URL",
+  );
+  return {
+    url,
+    stdout: () => stdout,
+    stop: (): Promise<CliRun> => {
+      controller.abort();
+      return running;
+    },
+  };
 }

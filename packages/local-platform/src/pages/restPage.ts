@@ -2,7 +2,12 @@
 // what the spec leaves open and what this local platform answers, with a form per call that sends it
 // with an API key and shows the answer as it came.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { INSTALL_PATH, installPath, PUBLISH_PATH } from "@hostbridge/deploy-contract";
+import {
+  INSTALL_PATH,
+  installPath,
+  PUBLISH_PATH,
+  PUBLISH_PATHS,
+} from "@hostbridge/deploy-contract";
 import { formatBytes } from "../byteSize";
 import type { PlatformContext } from "../deployRoutes";
 import { html, page, sendPage } from "./html";
@@ -48,6 +53,11 @@ function publishSection(context: PlatformContext, baseUrl: string): Markup {
       archive's <code>app.json</code>.
     </p>
     ${specTable([
+      [
+        "Also answered at",
+        html`<code>{base_url}/${PUBLISH_PATHS[1]}</code>, the spec's literal path (its "INFO" is the
+          title of the docs' info box beside the call, not a path segment)`,
+      ],
       ["Header", html`<code>X-API-Key: &lt;api key&gt;</code>`],
       [
         "Body",

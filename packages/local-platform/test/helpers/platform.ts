@@ -21,11 +21,14 @@ export function startPlatform(
   return createLocalPlatform({ dir, apiKeys: [{ key: API_KEY, name: "test" }], ...options });
 }
 
-/** `POST /api/v1/apps/publish/INFO` with `zip` as the `file` part. */
+/**
+ * `POST /api/v1/apps/publish/` (the makers' path; `path: "spec"` posts to the spec's literal
+ * `/api/v1/apps/publish/INFO`) with `zip` as the `file` part.
+ */
 export function publish(
   platform: { url: string },
   zip: Uint8Array,
-  options: { key?: string | null; filename?: string } = {},
+  options: { key?: string | null; filename?: string; path?: "makers" | "spec" } = {},
 ): Promise<Response> {
   const form = new FormData();
   form.append(
@@ -34,7 +37,8 @@ export function publish(
     options.filename ?? "app.zip",
   );
   const key = options.key === undefined ? API_KEY : options.key;
-  return fetch(`${platform.url}/api/v1/apps/publish/INFO`, {
+  const path = options.path === "spec" ? "api/v1/apps/publish/INFO" : "api/v1/apps/publish/";
+  return fetch(`${platform.url}/${path}`, {
     method: "POST",
     body: form,
     headers: key === null ? {} : { "X-API-Key": key },
