@@ -85,8 +85,11 @@ export interface PostRobotResponse {
 /** Any post-robot 10 message. */
 export type PostRobotMessage = PostRobotRequest | PostRobotAck | PostRobotResponse;
 
-/** A platform-wire host event: `SVC_EVENT` with `event` (the spec's declaration says `request`). */
+/**
+ * A platform-wire host event: `PITCHER_EVENT` (the platform's name; `SVC_EVENT` read too) with `event`
+ * (the spec's declaration says `request`).
+ */
 export interface PlatformServiceEvent<Type extends string = string, Body = unknown> {
-  type: "SVC_EVENT";
+  type: "PITCHER_EVENT" | "SVC_EVENT";
   event: { type: Type; body?: Body };
 }
