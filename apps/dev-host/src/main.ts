@@ -19,6 +19,7 @@ import { followDevServer } from "./liveUpdates";
 import { createLog } from "./log";
 import { markAddress } from "@hostbridge/tooling/existingClientPage";
 import { sameOriginBanner } from "./sameOrigin";
+import { clientScriptsBanner } from "./clientScriptsBanner";
 import { createEnvPanel } from "./panels/env";
 import { createEventsPanel } from "./panels/events";
 import { createFixturesPanel } from "./panels/fixtures";
@@ -137,6 +138,7 @@ async function main(root: HTMLElement): Promise<void> {
     banners.fixtures,
     banners.app,
     ...(config.sameOrigin ? [sameOriginBanner()] : []),
+    ...clientScriptsBanner(config.clientScripts),
     h(
       "div",
       { class: "workspace" },

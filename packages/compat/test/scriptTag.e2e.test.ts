@@ -49,7 +49,10 @@ beforeAll(async () => {
     };
     const file = files[path];
     if (!file) return void res.writeHead(404).end();
-    res.setHeader("content-type", `${path.endsWith(".js") ? "text/javascript" : "text/html"}; charset=utf-8`);
+    res.setHeader(
+      "content-type",
+      `${path.endsWith(".js") ? "text/javascript" : "text/html"}; charset=utf-8`,
+    );
     res.end(file());
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

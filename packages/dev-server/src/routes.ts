@@ -8,6 +8,9 @@ import { DEV_ENDPOINT_PREFIX } from "./contract";
 import type { DevConfig } from "./contract";
 import { hostAllowed } from "./httpServers";
 import type { Handler } from "./httpServers";
+import { serveClientScript } from "./clientSource";
+import type { ClientServing } from "./clientSource";
+import { rewriteClientTags } from "./clientTags";
 import { platformStatus, resolveInstalled } from "./platform";
 import { saveRecording, serveReplay } from "./recording";
 import { sendJson, sendText, serveFile } from "./staticFiles";
@@ -30,6 +33,8 @@ export interface DevHostRoutes {
    * (without `path`), and so does any other path this page has no file or endpoint for.
    */
   appProxy?: { target: AppProxyTarget; path: string } | undefined;
+  /** The app's client script tags and the copies served for them (./clientSource). */
+  clientServing?: ClientServing | undefined;
 }
 
 /** The one endpoint that takes a PUT: the recording of `--record`. */
@@ -65,6 +70,8 @@ export function devHostHandler(routes: DevHostRoutes): Handler {
       return platformStatus(res, routes.platformUrl);
     if (pathname === `${DEV_ENDPOINT_PREFIX}/platform/resolve`)
       return resolveInstalled(res, routes.platformUrl, url.searchParams);
+    if (routes.clientServing && (await serveClientScript(req, res, pathname, routes.clientServing)))
+      return;
     const { app, appProxy } = routes;
     const appPath = app?.path ?? appProxy?.path;
     if (appPath && pathname === appPath.slice(0, -1)) {
@@ -72,7 +79,9 @@ export function devHostHandler(routes: DevHostRoutes): Handler {
       return void res.end();
     }
     if (app && pathname.startsWith(app.path))
-      return serveAppFile(req, res, pathname.slice(app.path.length - 1), app.dir, app.entry);
+      return serveAppFile(req, res, pathname.slice(app.path.length - 1), app.dir, app.entry, {
+        rewrite: routes.clientServing !== undefined,
+      });
     if (appProxy && pathname.startsWith(appProxy.path))
       return forwardToApp(
         req,
@@ -103,13 +112,18 @@ async function serveAppFile(
   pathname: string,
   appDir: string,
   entry: string,
+  { rewrite }: { rewrite: boolean },
 ): Promise<void> {
   if (pathname === "/") {
     res.writeHead(302, { Location: `./${entry}`, "Cache-Control": "no-store" });
     res.end();
     return;
   }
-  if (!(await serveFile(req, res, pathname, { root: appDir, hideSecrets: true, index: entry }))) {
+  const options = {
+    ...{ root: appDir, hideSecrets: true, index: entry },
+    transformHtml: rewrite ? rewriteClientTags : undefined,
+  };
+  if (!(await serveFile(req, res, pathname, options))) {
     sendText(
       res,
       404,
@@ -118,11 +132,20 @@ async function serveAppFile(
   }
 }
 
-/** The handler of the app origin: the files of `appDir`, `/` redirected to the entry page. */
-export function appHandler(host: string, appDir: string, entry: string): Handler {
+/**
+ * The handler of the app origin: the files of `appDir`, `/` redirected to the entry page, and the
+ * client its script tags load (`clientServing`), served from an installed copy.
+ */
+export function appHandler(
+  host: string,
+  appDir: string,
+  entry: string,
+  clientServing?: ClientServing,
+): Handler {
   return async (req, res) => {
     if (refused(req, res, host)) return;
     const { pathname } = new URL(req.url ?? "/", "http://app.invalid");
-    await serveAppFile(req, res, pathname, appDir, entry);
+    if (clientServing && (await serveClientScript(req, res, pathname, clientServing))) return;
+    await serveAppFile(req, res, pathname, appDir, entry, { rewrite: clientServing !== undefined });
   };
 }
