@@ -12,6 +12,8 @@ import { serveClientScript } from "./clientSource";
 import type { ClientServing } from "./clientSource";
 import { rewriteClientTags } from "./clientTags";
 import { platformStatus, resolveInstalled } from "./platform";
+import { PLATFORM_API_PREFIX } from "./platformRest";
+import type { PlatformRest } from "./platformRest";
 import { saveRecording, serveReplay } from "./recording";
 import { sendJson, sendText, serveFile } from "./staticFiles";
 
@@ -35,19 +37,31 @@ export interface DevHostRoutes {
   appProxy?: { target: AppProxyTarget; path: string } | undefined;
   /** The app's client script tags and the copies served for them (./clientSource). */
   clientServing?: ClientServing | undefined;
+  /** The platform's REST endpoints apps call on its origin (./platformRest), under `/api/`. */
+  platformRest?: PlatformRest | undefined;
 }
 
 /** The one endpoint that takes a PUT: the recording of `--record`. */
 const SCENARIO_ENDPOINT = `${DEV_ENDPOINT_PREFIX}/scenario`;
 
-/** Refuses foreign Host headers and methods other than GET and HEAD (and the recording's PUT); `true` when it answered. */
-function refused(req: IncomingMessage, res: ServerResponse, host: string): boolean {
+/**
+ * Refuses foreign Host headers and methods other than GET and HEAD (and the recording's PUT, and
+ * what the simulated REST API under `restPrefix` decides for itself); `true` when it answered.
+ */
+function refused(
+  req: IncomingMessage,
+  res: ServerResponse,
+  host: string,
+  restPrefix?: string,
+): boolean {
   if (!hostAllowed(req, host)) {
     sendText(res, 403, "This dev server answers only on its own loopback address.");
     return true;
   }
-  const put = req.method === "PUT" && req.url?.split("?")[0] === SCENARIO_ENDPOINT;
-  if (req.method !== "GET" && req.method !== "HEAD" && !put) {
+  const path = req.url?.split("?")[0];
+  const put = req.method === "PUT" && path === SCENARIO_ENDPOINT;
+  const rest = restPrefix !== undefined && path?.startsWith(restPrefix) === true;
+  if (req.method !== "GET" && req.method !== "HEAD" && !put && !rest) {
     sendText(res, 405, "Only GET and HEAD are supported.", { Allow: "GET, HEAD" });
     return true;
   }
@@ -57,7 +71,8 @@ function refused(req: IncomingMessage, res: ServerResponse, host: string): boole
 /** The handler of the dev host origin. */
 export function devHostHandler(routes: DevHostRoutes): Handler {
   return async (req, res) => {
-    if (refused(req, res, routes.host)) return;
+    const restPrefix = routes.platformRest ? PLATFORM_API_PREFIX : undefined;
+    if (refused(req, res, routes.host, restPrefix)) return;
     const url = new URL(req.url ?? "/", "http://dev-host.invalid");
     const { pathname } = url;
     if (pathname === `${DEV_ENDPOINT_PREFIX}/config`) return sendJson(res, 200, routes.config());
@@ -72,6 +87,8 @@ export function devHostHandler(routes: DevHostRoutes): Handler {
       return resolveInstalled(res, routes.platformUrl, url.searchParams);
     if (routes.clientServing && (await serveClientScript(req, res, pathname, routes.clientServing)))
       return;
+    if (routes.platformRest && pathname.startsWith(PLATFORM_API_PREFIX))
+      return routes.platformRest.handle(req, res, pathname);
     const { app, appProxy } = routes;
     const appPath = app?.path ?? appProxy?.path;
     if (appPath && pathname === appPath.slice(0, -1)) {

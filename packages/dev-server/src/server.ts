@@ -22,6 +22,8 @@ import { DevServerError } from "./errors";
 import { clientScriptsOf, clientServingNotice, findClientServing } from "./clientSource";
 import type { ClientServing } from "./clientSource";
 import { FIXTURES_FILE, readFixtures } from "./fixtures";
+import { createPlatformRest } from "./platformRest";
+import { restEnvironment } from "./restEnvironment";
 import { createFixturesState } from "./fixturesState";
 import { checkReplayFile } from "./recording";
 import type { FixturesState } from "./fixturesState";
@@ -214,6 +216,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
             : undefined,
         appProxy: proxyTarget ? { target: proxyTarget, path: APP_PATH } : undefined,
         clientServing,
+        // (the platform's REST API on its origin: where same-origin apps call it)
+        platformRest: createPlatformRest(restEnvironment(() => fixtures.fixtures()?.env)),
       }),
     ),
   );
