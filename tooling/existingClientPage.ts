@@ -3,7 +3,8 @@
 // (apps/dev-host) and the Playwright kit's host page (packages/playwright, bundled into its
 // dist/host-page). That client reads the location from `window.parent.jsApiLocation`, and sends its
 // high-level requests only to the top-most ancestor whose address (`parent.location.href`) contains
-// "localhost" or the platform's domain.
+// "localhost" or the platform's domain. Apps find their own frame in the parent document as the
+// platform marks it, `iframe[data-app="<app name>"]` (to resize it).
 /** The name under which the platform's pages expose the location to that client (`window.parent.jsApiLocation`). */
 export const PLATFORM_LOCATION_GLOBAL = "jsApiLocation";
 
@@ -30,4 +31,16 @@ export function markAddress(win: Window = window): void {
   const url = new URL(win.location.href);
   url.search = url.search ? `${url.search}&${ADDRESS_MARKER_PARAM}` : `?${ADDRESS_MARKER_PARAM}`;
   win.history.replaceState(win.history.state, "", url.href);
+}
+
+/** The attribute the platform marks an app's frame with: `iframe[data-app="<app name>"]`. */
+export const APP_FRAME_ATTRIBUTE = "data-app";
+
+/**
+ * Marks `iframe` as the platform marks an app's frame, with the app's name from its `app.json`, so
+ * that `window.parent.document.querySelector('iframe[data-app="<name>"]')` finds it. Nothing without
+ * a name (no valid `app.json`).
+ */
+export function markAppFrame(iframe: HTMLIFrameElement, name: string | undefined): void {
+  if (name) iframe.setAttribute(APP_FRAME_ATTRIBUTE, name);
 }

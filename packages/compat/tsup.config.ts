@@ -10,10 +10,10 @@ export default defineConfig([
   {
     // The script-tag build, under the client's file name and global: `<script src=".../js-api.umd.min.js">`
     // then `pitcher.useUi()`, as the client's README shows. One minified IIFE, the siblings bundled
-    // in from their sources (the "@hostbridge/source" condition).
-    entry: { "js-api.umd.min": "src/index.ts" },
+    // in from their sources (the "@hostbridge/source" condition). No `globalName`: that would
+    // declare `var pitcher`; src/scriptTag.ts sets the global as the client's UMD build does.
+    entry: { "js-api.umd.min": "src/scriptTag.ts" },
     format: ["iife"],
-    globalName: "pitcher",
     outExtension: () => ({ js: ".js" }),
     platform: "browser",
     target: "es2022",

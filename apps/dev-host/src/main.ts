@@ -17,8 +17,9 @@ import { createHostSurface } from "./hostSurface";
 import { createAppChoice } from "./installedApp";
 import { followDevServer } from "./liveUpdates";
 import { createLog } from "./log";
-import { markAddress } from "@hostbridge/tooling/existingClientPage";
+import { markAddress, markAppFrame } from "@hostbridge/tooling/existingClientPage";
 import { sameOriginBanner } from "./sameOrigin";
+import { clientScriptsBanner } from "./clientScriptsBanner";
 import { createEnvPanel } from "./panels/env";
 import { createEventsPanel } from "./panels/events";
 import { createFixturesPanel } from "./panels/fixtures";
@@ -57,6 +58,7 @@ async function main(root: HTMLElement): Promise<void> {
   const settings = loadSettings();
   const save = () => saveSettings(settings);
   const iframe = appFrame();
+  markAppFrame(iframe, config.app?.name);
   const surface = createHostSurface();
   const log = createLog({
     filter: settings.logFilter,
@@ -137,6 +139,7 @@ async function main(root: HTMLElement): Promise<void> {
     banners.fixtures,
     banners.app,
     ...(config.sameOrigin ? [sameOriginBanner()] : []),
+    ...clientScriptsBanner(config.clientScripts),
     h(
       "div",
       { class: "workspace" },

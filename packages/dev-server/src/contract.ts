@@ -60,6 +60,17 @@ export interface DevAppFacts {
   version?: string;
 }
 
+/**
+ * The app's script tags that load the platform's client (`@pitcher/js-api`, or compat's build of
+ * it) and what the dev server serves for them instead of the network.
+ */
+export interface DevClientScripts {
+  /** Each tag, with the HTML file (relative to the app directory) that has it. */
+  tags: { file: string; src: string; pkg: string; from: "cdn" | "platform" | "url" | "file" }[];
+  /** One sentence per package served: the copy, or what to install when there is none. */
+  served: { pkg: string; found: boolean; description: string }[];
+}
+
 /** What the page reads from `GET /__hostbridge/config`. */
 export interface DevConfig {
   /** The config format version. */
@@ -92,6 +103,8 @@ export interface DevConfig {
   platform: { url: string } | null;
   /** With `--record <file>`: the page sends its recording to {@link SCENARIO_PATH} as it grows. */
   record?: { file: string } | undefined;
+  /** The app's script tags that load the platform's client, when it has any (static apps). */
+  clientScripts?: DevClientScripts | undefined;
   /** With `--replay <file>`: the page replays the scenario it reads from {@link REPLAY_PATH} when it opens. */
   replay?: { file: string } | undefined;
 }

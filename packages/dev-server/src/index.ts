@@ -40,6 +40,7 @@ export type { DevLogEvent, DevServer, DevServerOptions } from "./options";
 export type {
   AppStatus,
   DevAppFacts,
+  DevClientScripts,
   DevConfig,
   DevEvents,
   DevFixtures,

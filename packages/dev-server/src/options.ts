@@ -30,8 +30,9 @@ export interface DevServerOptions {
    * Serve the app under `/__hostbridge/app/` of the dev host page's own origin instead of a second
    * origin, as the platform serves apps of its existing client (`@pitcher/js-api`), which works only
    * there. The app can then read and script the dev host page (the page says so in a banner).
-   * Default: `true` when the app's package.json depends on `@pitcher/js-api` or its built files
-   * contain that client, else `false`. With `appUrl`, the dev host origin forwards the app's
+   * Default: `true` when the app's package.json depends on `@pitcher/js-api`, a page of the app loads
+   * it (or compat's build of it) by a script tag, or its built files contain that client, else
+   * `false`. Such script tags are served the installed package, never the network. With `appUrl`, the dev host origin forwards the app's
    * requests (and its dev server's hot-reload WebSocket) to the app's own dev server.
    */
   sameOrigin?: boolean | undefined;

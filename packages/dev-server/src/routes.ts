@@ -8,7 +8,12 @@ import { DEV_ENDPOINT_PREFIX } from "./contract";
 import type { DevConfig } from "./contract";
 import { hostAllowed } from "./httpServers";
 import type { Handler } from "./httpServers";
+import { serveClientScript } from "./clientSource";
+import type { ClientServing } from "./clientSource";
+import { rewriteClientTags } from "./clientTags";
 import { platformStatus, resolveInstalled } from "./platform";
+import { PLATFORM_API_PREFIX } from "./platformRest";
+import type { PlatformRest } from "./platformRest";
 import { saveRecording, serveReplay } from "./recording";
 import { sendJson, sendText, serveFile } from "./staticFiles";
 
@@ -30,19 +35,33 @@ export interface DevHostRoutes {
    * (without `path`), and so does any other path this page has no file or endpoint for.
    */
   appProxy?: { target: AppProxyTarget; path: string } | undefined;
+  /** The app's client script tags and the copies served for them (./clientSource). */
+  clientServing?: ClientServing | undefined;
+  /** The platform's REST endpoints apps call on its origin (./platformRest), under `/api/`. */
+  platformRest?: PlatformRest | undefined;
 }
 
 /** The one endpoint that takes a PUT: the recording of `--record`. */
 const SCENARIO_ENDPOINT = `${DEV_ENDPOINT_PREFIX}/scenario`;
 
-/** Refuses foreign Host headers and methods other than GET and HEAD (and the recording's PUT); `true` when it answered. */
-function refused(req: IncomingMessage, res: ServerResponse, host: string): boolean {
+/**
+ * Refuses foreign Host headers and methods other than GET and HEAD (and the recording's PUT, and
+ * what the simulated REST API under `restPrefix` decides for itself); `true` when it answered.
+ */
+function refused(
+  req: IncomingMessage,
+  res: ServerResponse,
+  host: string,
+  restPrefix?: string,
+): boolean {
   if (!hostAllowed(req, host)) {
     sendText(res, 403, "This dev server answers only on its own loopback address.");
     return true;
   }
-  const put = req.method === "PUT" && req.url?.split("?")[0] === SCENARIO_ENDPOINT;
-  if (req.method !== "GET" && req.method !== "HEAD" && !put) {
+  const path = req.url?.split("?")[0];
+  const put = req.method === "PUT" && path === SCENARIO_ENDPOINT;
+  const rest = restPrefix !== undefined && path?.startsWith(restPrefix) === true;
+  if (req.method !== "GET" && req.method !== "HEAD" && !put && !rest) {
     sendText(res, 405, "Only GET and HEAD are supported.", { Allow: "GET, HEAD" });
     return true;
   }
@@ -52,7 +71,8 @@ function refused(req: IncomingMessage, res: ServerResponse, host: string): boole
 /** The handler of the dev host origin. */
 export function devHostHandler(routes: DevHostRoutes): Handler {
   return async (req, res) => {
-    if (refused(req, res, routes.host)) return;
+    const restPrefix = routes.platformRest ? PLATFORM_API_PREFIX : undefined;
+    if (refused(req, res, routes.host, restPrefix)) return;
     const url = new URL(req.url ?? "/", "http://dev-host.invalid");
     const { pathname } = url;
     if (pathname === `${DEV_ENDPOINT_PREFIX}/config`) return sendJson(res, 200, routes.config());
@@ -65,6 +85,10 @@ export function devHostHandler(routes: DevHostRoutes): Handler {
       return platformStatus(res, routes.platformUrl);
     if (pathname === `${DEV_ENDPOINT_PREFIX}/platform/resolve`)
       return resolveInstalled(res, routes.platformUrl, url.searchParams);
+    if (routes.clientServing && (await serveClientScript(req, res, pathname, routes.clientServing)))
+      return;
+    if (routes.platformRest && pathname.startsWith(PLATFORM_API_PREFIX))
+      return routes.platformRest.handle(req, res, pathname);
     const { app, appProxy } = routes;
     const appPath = app?.path ?? appProxy?.path;
     if (appPath && pathname === appPath.slice(0, -1)) {
@@ -72,7 +96,9 @@ export function devHostHandler(routes: DevHostRoutes): Handler {
       return void res.end();
     }
     if (app && pathname.startsWith(app.path))
-      return serveAppFile(req, res, pathname.slice(app.path.length - 1), app.dir, app.entry);
+      return serveAppFile(req, res, pathname.slice(app.path.length - 1), app.dir, app.entry, {
+        rewrite: routes.clientServing !== undefined,
+      });
     if (appProxy && pathname.startsWith(appProxy.path))
       return forwardToApp(
         req,
@@ -103,13 +129,18 @@ async function serveAppFile(
   pathname: string,
   appDir: string,
   entry: string,
+  { rewrite }: { rewrite: boolean },
 ): Promise<void> {
   if (pathname === "/") {
     res.writeHead(302, { Location: `./${entry}`, "Cache-Control": "no-store" });
     res.end();
     return;
   }
-  if (!(await serveFile(req, res, pathname, { root: appDir, hideSecrets: true, index: entry }))) {
+  const options = {
+    ...{ root: appDir, hideSecrets: true, index: entry },
+    transformHtml: rewrite ? rewriteClientTags : undefined,
+  };
+  if (!(await serveFile(req, res, pathname, options))) {
     sendText(
       res,
       404,
@@ -118,11 +149,20 @@ async function serveAppFile(
   }
 }
 
-/** The handler of the app origin: the files of `appDir`, `/` redirected to the entry page. */
-export function appHandler(host: string, appDir: string, entry: string): Handler {
+/**
+ * The handler of the app origin: the files of `appDir`, `/` redirected to the entry page, and the
+ * client its script tags load (`clientServing`), served from an installed copy.
+ */
+export function appHandler(
+  host: string,
+  appDir: string,
+  entry: string,
+  clientServing?: ClientServing,
+): Handler {
   return async (req, res) => {
     if (refused(req, res, host)) return;
     const { pathname } = new URL(req.url ?? "/", "http://app.invalid");
-    await serveAppFile(req, res, pathname, appDir, entry);
+    if (clientServing && (await serveClientScript(req, res, pathname, clientServing))) return;
+    await serveAppFile(req, res, pathname, appDir, entry, { rewrite: clientServing !== undefined });
   };
 }

@@ -4,9 +4,11 @@
 // platform's domain), and accepts answers and events only from its own origin or the platform's
 // domain: cross-origin, its `getEnv()` never settles and no host event arrives. The platform serves
 // such apps on its own origin, so the dev server can too: the app's files under APP_PATH of the dev
-// host page's origin. Chosen by the `sameOrigin` option, else when the app uses that client.
+// host page's origin. Chosen by the `sameOrigin` option, else when the app uses that client (a
+// script tag that loads it, ./clientTags, a dependency, or a built file that contains it).
 import { readdir, readFile, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import type { ClientServing } from "./clientSource";
 import type { DevLogEvent } from "./options";
 import { isHiddenName } from "./staticFiles";
 
@@ -75,22 +77,34 @@ async function builtFileWithExistingClient(
   return undefined;
 }
 
+/** The first script tag that loads the client, as evidence, if any. */
+function tagEvidence(serving: ClientServing | undefined): string | undefined {
+  const page = serving?.pages[0];
+  const tag = page?.tags[0];
+  return page && tag ? `${page.file} loads it by a script tag (${tag.src})` : undefined;
+}
+
 /**
  * Why the app needs same-origin serving (it uses the existing client), or `undefined`: its
- * package.json depends on `@pitcher/js-api`, or a built file beside its entry page contains it.
+ * package.json depends on `@pitcher/js-api`, a script tag of its pages loads it (`serving`), or a
+ * built file beside its entry page contains it.
  */
 export async function existingClientEvidence(
   appDir: string,
   entry: string,
+  serving?: ClientServing,
 ): Promise<string | undefined> {
   if (await dependsOnExistingClient(appDir))
     return `its package.json depends on ${EXISTING_CLIENT}`;
+  const tagged = tagEvidence(serving);
+  if (tagged) return tagged;
   const file = await builtFileWithExistingClient(appDir, entry);
   return file ? `${file} contains ${EXISTING_CLIENT}` : undefined;
 }
 
 /**
- * Decides the mode: `sameOrigin` when given, else same-origin when the app uses the existing client.
+ * Decides the mode: `sameOrigin` when given, else same-origin when the app uses the existing client
+ * (or compat's script-tag build of it).
  * An app loaded from its own dev server (`appUrl`) runs on the dev host's origin too: the dev host
  * origin forwards to that server (./appProxy).
  */
@@ -98,12 +112,15 @@ export async function chooseOrigin(
   appDir: string,
   entry: string,
   sameOrigin: boolean | undefined,
+  serving?: ClientServing,
 ): Promise<OriginChoice> {
   if (sameOrigin !== undefined)
     return { sameOrigin, reason: sameOrigin ? "asked for" : "asked for (--cross-origin)" };
-  const evidence = await existingClientEvidence(appDir, entry);
+  const evidence = await existingClientEvidence(appDir, entry, serving);
   if (!evidence) return { sameOrigin: false, reason: "the default" };
-  return { sameOrigin: true, reason: `the app uses ${EXISTING_CLIENT}: ${evidence}` };
+  const fromTag = evidence === tagEvidence(serving) ? serving?.pages[0]?.tags[0]?.pkg : undefined;
+  const pkg = fromTag ?? EXISTING_CLIENT;
+  return { sameOrigin: true, reason: `the app uses ${pkg}: ${evidence}` };
 }
 
 /** The terminal line of same-origin mode: what it means for security, and how to leave it. */

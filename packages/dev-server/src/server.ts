@@ -19,7 +19,11 @@ import { createChangeStream } from "./changeStream";
 import type { ChangeStream } from "./changeStream";
 import type { AppStatus, DevConfig } from "./contract";
 import { DevServerError } from "./errors";
+import { clientScriptsOf, clientServingNotice, findClientServing } from "./clientSource";
+import type { ClientServing } from "./clientSource";
 import { FIXTURES_FILE, readFixtures } from "./fixtures";
+import { createPlatformRest } from "./platformRest";
+import { restEnvironment } from "./restEnvironment";
 import { createFixturesState } from "./fixturesState";
 import { checkReplayFile } from "./recording";
 import type { FixturesState } from "./fixturesState";
@@ -41,6 +45,7 @@ interface Running {
   facts: AppFacts;
   externalUrl: URL | undefined;
   origin: OriginChoice;
+  clientServing: ClientServing | undefined;
   fixtures: FixturesState;
   events: ChangeStream;
   appStatus: AppStatus;
@@ -147,6 +152,9 @@ function configOf(running: Running, platformUrl: string | undefined): DevConfig 
     ...(running.options.recordFile
       ? { record: { file: resolve(running.options.recordFile) } }
       : {}),
+    ...(running.clientServing?.pages.length
+      ? { clientScripts: clientScriptsOf(running.clientServing) }
+      : {}),
     ...(running.options.replayFile
       ? { replay: { file: resolve(running.options.replayFile) } }
       : {}),
@@ -182,7 +190,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   if (!externalUrl && !existsSync(join(appDir, facts.entry)))
     throw missingEntryError(appDir, facts.entry);
   if (options.replayFile) await checkReplayFile(resolve(options.replayFile));
-  const origin = await chooseOrigin(appDir, facts.entry, options.sameOrigin);
+  // (a static app's script tags that load the platform's client: pointed at an installed copy)
+  const clientServing = externalUrl ? undefined : await findClientServing(appDir, facts.entry);
+  const origin = await chooseOrigin(appDir, facts.entry, options.sameOrigin, clientServing);
 
   const events = createChangeStream();
   const fixtures = createFixturesState(fixturesFile, log, (revision) =>
@@ -205,6 +215,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
             ? { dir: appDir, entry: facts.entry, path: APP_PATH }
             : undefined,
         appProxy: proxyTarget ? { target: proxyTarget, path: APP_PATH } : undefined,
+        clientServing,
+        // (the platform's REST API on its origin: where same-origin apps call it)
+        platformRest: createPlatformRest(restEnvironment(() => fixtures.fixtures()?.env)),
       }),
     ),
   );
@@ -218,7 +231,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const appServer =
     externalUrl || origin.sameOrigin
       ? undefined
-      : createServer(guard(appHandler(host, appDir, facts.entry)));
+      : createServer(guard(appHandler(host, appDir, facts.entry, clientServing)));
   const running: Running = {
     options,
     log,
@@ -228,6 +241,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     facts,
     externalUrl,
     origin,
+    clientServing,
     fixtures,
     events,
     appStatus: { state: externalUrl ? "unchecked" : "up" },
@@ -259,6 +273,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     throw error;
   }
   if (origin.sameOrigin) log(sameOriginNotice(origin));
+  const clientNotice = clientServing && clientServingNotice(clientServing);
+  if (clientNotice) log(clientNotice);
   if (externalUrl) await probeExternalApp(running, externalUrl);
   if (options.watch ?? true) await watchFiles(running);
   return {

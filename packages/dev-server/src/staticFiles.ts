@@ -1,7 +1,7 @@
 // Serving files from a directory over node:http, for the dev host page and for an app's build:
 // content types, HEAD, no caching, and no way out of the directory or into secrets.
 import { createReadStream } from "node:fs";
-import { realpath, stat } from "node:fs/promises";
+import { readFile, realpath, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -64,6 +64,8 @@ export interface ServeOptions {
   hideSecrets: boolean;
   /** Served for `/` (relative to the root). */
   index: string;
+  /** Rewrites the text of an HTML file before it is sent (the app's client script tags). */
+  transformHtml?: ((html: string) => string) | undefined;
 }
 
 /**
@@ -113,6 +115,17 @@ export async function serveFile(
   const inside = relative(realRoot, realPath);
   if (inside.startsWith(`..${sep}`) || inside === ".." || inside.startsWith(sep)) return false;
 
+  if (options.transformHtml && /\.html?$/i.test(path)) {
+    const html = options.transformHtml(await readFile(path, "utf8"));
+    res.writeHead(200, {
+      "Content-Type": contentTypeFor(path),
+      "Content-Length": String(Buffer.byteLength(html)),
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+    res.end(req.method === "HEAD" ? undefined : html);
+    return true;
+  }
   res.writeHead(200, {
     // the same types the local platform serves an installed app with
     "Content-Type": contentTypeFor(path),

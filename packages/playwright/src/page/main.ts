@@ -16,7 +16,11 @@ import type { KitPage, KitRun, KitStartOptions, KitWire } from "../pageApi";
 import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 import { kitAnswers } from "./answers";
 import type { AnswerSources } from "./answers";
-import { exposeLocation, markAddress } from "@hostbridge/tooling/existingClientPage";
+import {
+  exposeLocation,
+  markAddress,
+  markAppFrame,
+} from "@hostbridge/tooling/existingClientPage";
 import { kitEvent, kitRequest } from "./verdicts";
 import { trackPageLoads } from "./pageLoads";
 import type { PageLoads } from "./pageLoads";
@@ -85,6 +89,7 @@ function createKit(config: DevConfig): KitPage {
     // A new frame per run: the previous page's last messages (still in flight while it unloads)
     // come from another window and are dropped, so a run records only its own page's traffic.
     const iframe = appFrame();
+    markAppFrame(iframe, config.app?.name);
     const host = createHost({
       iframe,
       appOrigin: config.appOrigin,

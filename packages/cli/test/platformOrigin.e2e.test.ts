@@ -1,0 +1,78 @@
+// What an app reaches around the API on the platform's origin, in the dev host
+// (test/existing-client/platformOriginApp.ts): its frame marked `iframe[data-app="<name>"]` in the
+// parent document, the `localStorage` it shares with the host page, the environment's
+// `connected_services` and instance colour, and the Apps DB on the host's origin with the
+// environment's token, refused without it. Driven in Debian Chromium, loopback only.
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Frame } from "playwright";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startDevServer } from "@hostbridge/dev-server";
+import type { DevServer } from "@hostbridge/dev-server";
+import { launchChromium, REPO, viteBuild } from "./helpers/e2e";
+import {
+  APP_NAME,
+  EXPECTED_PLATFORM_ORIGIN,
+  writePlatformOriginApp,
+} from "../../../test/existing-client/platformOriginApp";
+
+let workDir: string;
+let server: DevServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), "hb-platform-origin-"));
+  const appDir = join(workDir, "app");
+  await mkdir(appDir);
+  await writePlatformOriginApp(appDir);
+  await viteBuild(join(REPO, "apps", "dev-host"), join(workDir, "dev-host"));
+  server = await startDevServer({
+    ...{ appDir, devHostDir: join(workDir, "dev-host"), port: 0, appPort: 0, watch: false },
+  });
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+describe("the platform's origin around an app, in the dev host", () => {
+  it("marks the frame, shares localStorage, carries connected_services and answers the Apps DB as the platform does", async () => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(5000);
+    await page.goto(server.url);
+    await expect.poll(() => page.frames().length, { timeout: 15_000 }).toBe(2);
+    const frame: Frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+    await expect.poll(() => frame.url(), { timeout: 15_000 }).toContain("/__hostbridge/app/");
+    const results = () =>
+      frame.evaluate(
+        () => (window as unknown as { appResults?: Record<string, unknown> }).appResults,
+      );
+    await expect
+      .poll(() => results().then((r) => r?.done ?? r?.failed), { timeout: 15_000 })
+      .toBe(true);
+    expect(await results()).toMatchObject(EXPECTED_PLATFORM_ORIGIN);
+    const unknown = (await results())!.unknown as { body: { detail: string } };
+    expect(unknown.body.detail).toContain(
+      "/api/v1/appsdb/stores/<store>/instances/<instance>/globals/entries/<key>/",
+    );
+    // the frame the app found is the dev host's, and the app resized it
+    const height = await page
+      .locator(`iframe[data-app="${APP_NAME}"]`)
+      .evaluate((element) => (element as HTMLIFrameElement).style.height);
+    expect(height).toBe("640px");
+    expect(await page.evaluate((key) => localStorage.getItem(key), `${APP_NAME}:draft`)).toBe(
+      "call notes",
+    );
+    await page.close();
+  });
+});

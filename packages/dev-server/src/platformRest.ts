@@ -1,0 +1,129 @@
+// The platform's REST endpoints an app calls on the platform's origin with the environment's token
+// (`env.pitcher.access_token`, as `Authorization: Bearer <token>`), answered on the dev host's
+// origin, where same-origin apps run. Simulated: the Apps DB's instance-wide entries
+// (`/api/v1/appsdb/stores/<store>/instances/<instance>/globals/entries/<key>/`: GET, PUT `{ value }`,
+// DELETE), whose entry is the client's `AppsDBEntry` (`{ value, modified_at }`, a value being a
+// string, a number, an object or null). Refused as a Django REST API refuses: no or another token
+// 401, another instance 403, an entry never written 404, a bad body 400, each `{ detail }`. Any other
+// `/api/` path answers 404 naming what is simulated. Entries live as long as the dev server.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { sendJson } from "./staticFiles";
+
+/** The path prefix of the platform's REST API. */
+export const PLATFORM_API_PREFIX = "/api/";
+
+/** What the simulated endpoints take from the environment, read at each request. */
+export interface PlatformRestEnvironment {
+  /** The environment's token (`env.pitcher.access_token`). */
+  accessToken(): string;
+  /** The instance the token belongs to (`env.pitcher.instance.id`). */
+  instanceId(): string;
+}
+
+/** One stored entry, as the client's `AppsDBEntry` type has it. */
+interface AppsDbEntry {
+  value: string | number | Record<string, unknown> | null;
+  modified_at: string;
+}
+
+const GLOBAL_ENTRY =
+  /^\/api\/v1\/appsdb\/stores\/([^/]+)\/instances\/([^/]+)\/globals\/entries\/([^/]+)\/?$/;
+
+/** What the dev server simulates, for the 404 of any other path. */
+const SIMULATED =
+  "GET, PUT and DELETE /api/v1/appsdb/stores/<store>/instances/<instance>/globals/entries/<key>/";
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Whether `value` is what an entry may hold (`string | number | object | null`, not an array or boolean). */
+function isEntryValue(value: unknown): value is AppsDbEntry["value"] {
+  if (value === null || typeof value === "string") return true;
+  if (typeof value === "number") return Number.isFinite(value);
+  return typeof value === "object" && !Array.isArray(value);
+}
+
+/** The bearer token of the request, if any. */
+function bearer(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization;
+  const match = typeof header === "string" ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** The simulated REST API of one dev server: `handle` answers any `/api/` request. */
+export function createPlatformRest(env: PlatformRestEnvironment) {
+  const entries = new Map<string, AppsDbEntry>();
+
+  async function globalEntry(
+    req: IncomingMessage,
+    res: ServerResponse,
+    [store, instance, key]: string[],
+  ): Promise<void> {
+    if (instance !== env.instanceId())
+      return sendJson(res, 403, {
+        detail: "You do not have permission to perform this action.",
+      });
+    const id = JSON.stringify([store, instance, key]);
+    if (req.method === "GET" || req.method === "HEAD") {
+      const entry = entries.get(id);
+      return entry ? sendJson(res, 200, entry) : sendJson(res, 404, { detail: "Not found." });
+    }
+    if (req.method === "DELETE") {
+      if (!entries.delete(id)) return sendJson(res, 404, { detail: "Not found." });
+      res.writeHead(204, { "Cache-Control": "no-store" });
+      return void res.end();
+    }
+    if (req.method !== "PUT")
+      return sendJson(res, 405, { detail: `Method "${req.method}" not allowed.` });
+    const text = await readBody(req);
+    let body: unknown;
+    try {
+      body = text === undefined ? undefined : JSON.parse(text);
+    } catch {
+      return sendJson(res, 400, { detail: "JSON parse error." });
+    }
+    if (typeof body !== "object" || body === null || !("value" in body))
+      return sendJson(res, 400, { value: ["This field is required."] });
+    const { value } = body;
+    if (!isEntryValue(value))
+      return sendJson(res, 400, { value: ["Must be a string, a number, an object or null."] });
+    const entry: AppsDbEntry = { value, modified_at: new Date().toISOString() };
+    entries.set(id, entry);
+    return sendJson(res, 200, entry);
+  }
+
+  return {
+    /** Answers a request under {@link PLATFORM_API_PREFIX}. */
+    async handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+      const route = GLOBAL_ENTRY.exec(pathname);
+      if (!route)
+        return sendJson(res, 404, {
+          detail: `Not found: the dev server simulates only ${SIMULATED} of the platform's REST API (${pathname} is not simulated).`,
+        });
+      const token = bearer(req);
+      if (token === undefined)
+        return sendJson(res, 401, { detail: "Authentication credentials were not provided." });
+      if (token !== env.accessToken()) return sendJson(res, 401, { detail: "Invalid token." });
+      let parts: string[];
+      try {
+        parts = route.slice(1).map((part) => decodeURIComponent(part));
+      } catch {
+        return sendJson(res, 404, { detail: "Not found." });
+      }
+      return globalEntry(req, res, parts);
+    },
+  };
+}
+
+/** The simulated REST API of one dev server. */
+export type PlatformRest = ReturnType<typeof createPlatformRest>;

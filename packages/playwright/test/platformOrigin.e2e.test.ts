@@ -1,0 +1,67 @@
+// What an app reaches around the API on the platform's origin, in the kit
+// (test/existing-client/platformOriginApp.ts): its frame marked `iframe[data-app="<name>"]`, the
+// `localStorage` shared with the host page, the environment's `connected_services` and instance
+// colour, and the Apps DB on the host's origin with the environment's token. Debian Chromium,
+// loopback only.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import type { Browser, Frame, Page } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startHost } from "@hostbridge/playwright";
+import type { HostBridgeHost } from "@hostbridge/playwright";
+import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
+import {
+  APP_NAME,
+  EXPECTED_PLATFORM_ORIGIN,
+  writePlatformOriginApp,
+} from "../../../test/existing-client/platformOriginApp";
+
+let appDir: string;
+let browser: Browser;
+let page: Page;
+let host: HostBridgeHost | undefined;
+
+beforeAll(async () => {
+  appDir = await mkdtemp(join(tmpdir(), "hb-kit-platform-origin-"));
+  await writePlatformOriginApp(appDir);
+  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const context = await browser.newContext();
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
+  page = await context.newPage();
+}, 60_000);
+afterAll(async () => {
+  await host?.close();
+  await browser?.close();
+  if (appDir) await rm(appDir, { recursive: true, force: true });
+});
+
+const appFrame = (): Frame => page.frames().find((candidate) => candidate !== page.mainFrame())!;
+const results = () =>
+  appFrame().evaluate(
+    () => (window as unknown as { appResults?: Record<string, unknown> }).appResults,
+  );
+
+describe("the platform's origin around an app, in the kit", { timeout: 60_000 }, () => {
+  it("marks the frame, shares localStorage, carries connected_services and answers the Apps DB", async () => {
+    host = await startHost(page, { appDir });
+    await expect
+      .poll(() => results().then((r) => r?.done ?? r?.failed), { timeout: 15_000 })
+      .toBe(true);
+    expect(await results()).toMatchObject(EXPECTED_PLATFORM_ORIGIN);
+    const height = await page
+      .locator(`iframe[data-app="${APP_NAME}"]`)
+      .evaluate((element) => (element as HTMLIFrameElement).style.height);
+    expect(height).toBe("640px");
+    expect(await page.evaluate((key) => localStorage.getItem(key), `${APP_NAME}:draft`)).toBe(
+      "call notes",
+    );
+    await expect
+      .poll(() => host!.app.locator('[data-view="notes"]').textContent())
+      .toBe("first visit");
+  });
+});
