@@ -9,7 +9,6 @@
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import ts from "typescript";
-import { MESSAGES } from "./messages";
 import { OLD_PACKAGE } from "./names";
 import type { MigrationPlan } from "./outcome";
 import { swapDependency } from "./packageJson";

@@ -44,7 +44,8 @@ export function decideScriptSrc(root: string, page: string, src: string): TagDec
   const at = src.indexOf(installed);
   if (at >= 0) {
     const file = src.slice(at + installed.length).replace(/[?#].*$/, "");
-    if (file !== CLIENT_SCRIPT_FILE) return { kind: "report", why: MESSAGES.scriptTagOtherFile(src) };
+    if (file !== CLIENT_SCRIPT_FILE)
+      return { kind: "report", why: MESSAGES.scriptTagOtherFile(src) };
     const to = `${src.slice(0, at)}node_modules/${COMPAT_PACKAGE}/${COMPAT_SCRIPT_FILE}`;
     return { kind: "rewrite", src: to, what: `script tag: ${src} -> ${to}` };
   }
@@ -66,7 +67,9 @@ function localFile(root: string, page: string, src: string): string | undefined 
   const candidates = path.startsWith("/")
     ? [join(root, path), join(root, "public", path)]
     : [join(dirname(page), path)];
-  return candidates.find((candidate) => !relative(root, candidate).startsWith("..") && existsSync(candidate));
+  return candidates.find(
+    (candidate) => !relative(root, candidate).startsWith("..") && existsSync(candidate),
+  );
 }
 
 /** The edits, changes and findings of step 1 on one HTML page. */

@@ -10,7 +10,10 @@ import { migrationReport, planMigration, writeMigration } from "@hostbridge/migr
 import { afterEach, describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
-const CLIENT_UMD = join(dirname(require.resolve("@pitcher/js-api/package.json")), "js-api.umd.min.js");
+const CLIENT_UMD = join(
+  dirname(require.resolve("@pitcher/js-api/package.json")),
+  "js-api.umd.min.js",
+);
 const COMPAT = JSON.parse(
   readFileSync(new URL("../../compat/package.json", import.meta.url), "utf8"),
 ) as { version: string; jsdelivr: string; unpkg: string };
@@ -48,7 +51,9 @@ describe("the first step on script-tag pages", () => {
     expect(readFileSync(join(dir, "vendor/js-api.umd.min.js"))).toEqual(readFileSync(CLIENT_UMD));
     expect(readFileSync(join(dir, "app.js"), "utf8")).toBe(APP_JS);
     const report = migrationReport(plan, true);
-    expect(report.files.map((file) => [file.file, file.changes.map((c) => `${c.line}: ${c.what}`)])).toEqual([
+    expect(
+      report.files.map((file) => [file.file, file.changes.map((c) => `${c.line}: ${c.what}`)]),
+    ).toEqual([
       [
         "index.html",
         [
@@ -74,11 +79,20 @@ describe("the first step on script-tag pages", () => {
     expect(read("a.html")).toBe(page(`https://cdn.jsdelivr.net/npm/${compat}`));
     expect(read("b.html")).toBe(page(`https://unpkg.com/${compat}`));
     expect(read("c.html")).toBe(page(`//cdn.jsdelivr.net/npm/${compat}`));
-    expect(read("d.html")).toBe(page("https://cdn.jsdelivr.net/npm/@pitcher/js-api@1.26.0/js-api.esm.js"));
+    expect(read("d.html")).toBe(
+      page("https://cdn.jsdelivr.net/npm/@pitcher/js-api@1.26.0/js-api.esm.js"),
+    );
     expect(read("e.html")).toBe(page("https://cdn.jsdelivr.net/npm/vue@3/dist/vue.global.js"));
     const report = migrationReport(plan, true);
-    expect(report.files.map((file) => file.file).sort()).toEqual(["a.html", "b.html", "c.html", "d.html"]);
-    expect(report.files.find((file) => file.file === "d.html")!.needsPerson.map((p) => p.line)).toEqual([4]);
+    expect(report.files.map((file) => file.file).sort()).toEqual([
+      "a.html",
+      "b.html",
+      "c.html",
+      "d.html",
+    ]);
+    expect(
+      report.files.find((file) => file.file === "d.html")!.needsPerson.map((p) => p.line),
+    ).toEqual([4]);
   });
 
   it("names compat's script-tag build by the file its package.json gives CDNs", () => {
