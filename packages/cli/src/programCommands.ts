@@ -193,6 +193,10 @@ export function registerMigrate(program: Command, run: RunCommand): void {
       "--todo-comments",
       "also write a TODO(hostbridge-migrate) comment above each place that needs a person",
     )
+    .option(
+      "--no-lockfile",
+      "step 1: leave the app's lockfile as it was (by default its package manager updates it, lockfile only, so npm ci keeps passing)",
+    )
     .action((dir: string | undefined, flags: MigrateFlags & CommonFlags) =>
       run("migrate", flags, async (ctx) =>
         (await import("./commands/migrate")).migrateCommand(ctx, dir, flags),

@@ -61,19 +61,16 @@ function misfits(): string[] {
 }
 
 /**
- * The difference left on purpose, and where it reaches: a user's `id` is a `number` in the client's
+ * The difference left, and where it reaches: a user's `id` is a `number` in the client's
  * declarations and `number | string` in HostBridge's protocol types (the simulator's users have
- * string ids), so an app that assigns `user.id` to a `number` needs a conversion after the swap.
+ * string ids). The environment and `ui_app_set_data` carry compat's own declaration of the client's
+ * user (src/types/clientRecords.ts); these four answers still carry HostBridge's.
  */
 const USER_ID = [
-  'highLevel."getEnv: answers what the client\'s answer cannot stand for"', // env.pitcher.user
   'highLevel."updateMyUser: answers what the client\'s answer cannot stand for"',
   'highLevel."getUsers: answers what the client\'s answer cannot stand for"',
   'highLevel."getCanvasTheme: answers what the client\'s answer cannot stand for"', // created_by, owned_by...
   'highLevel."getThemes: answers what the client\'s answer cannot stand for"',
-  'ui."onAppSetData: refuses arguments the client\'s takes"', // data.user
-  'admin."getEnv: answers what the client\'s answer cannot stand for"',
-  'admin."on: refuses arguments the client\'s takes"', // admin_env_changed: env.pitcher.user
 ];
 
 // (each check loads a whole program: about 30 s on a loaded 2-core machine)

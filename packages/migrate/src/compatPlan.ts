@@ -3,20 +3,20 @@
 // dependency is swapped in package.json (same section, same place) and every reference to the
 // module is rewritten (`compatStep.ts`) in scripts, Vue script blocks, the app's declaration files
 // and its tsconfig/jsconfig files; nothing else changes, so the app type-checks, builds and passes
-// its tests as before. Vendored copies of the client are left alone (they keep working); a page
-// loading the installed package's file with a script tag is reported.
+// its tests as before. Vendored copies of the client are left byte for byte; a page's script tag
+// that loads the client (from a CDN, node_modules or a vendored copy) loads compat's script-tag
+// build instead (scriptTags.ts).
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import ts from "typescript";
-import { MESSAGES } from "./messages";
 import { OLD_PACKAGE } from "./names";
 import type { MigrationPlan } from "./outcome";
 import { swapDependency } from "./packageJson";
 import type { LoadedFile } from "./planFiles";
 import { fileOutcome, loadFiles, manifestOutcome, toPosix, vendoredCopies } from "./planFiles";
 import type { AppFiles } from "./sources";
-import { scriptTags } from "./sources";
 import { swapReferences } from "./compatStep";
+import { swapScriptTags } from "./scriptTags";
 import { COMPAT_PACKAGE, compatRange } from "./specifiers";
 
 /** Parses scripts without resolving anything: the first step reads no types. */
@@ -68,17 +68,14 @@ function projectConfig(root: string, path: string, plan: MigrationPlan): void {
   plan.files.push(fileOutcome(name, path, text, [{ offset: 0, text, result }]));
 }
 
-/** Pages that load the installed package's own file with a script tag (reported). */
+/** Pages that load the client with a script tag: the tag points at compat's script build (scriptTags.ts). */
 function pages(root: string, scan: AppFiles, plan: MigrationPlan): void {
   for (const page of scan.pages) {
     const html = readFileSync(page, "utf8");
+    const result = swapScriptTags(root, page, html);
+    if (result.changes.length === 0 && result.findings.length === 0) continue;
     const file = toPosix(relative(root, page));
-    const needsPerson = scriptTags(html)
-      .filter((tag) => tag.src.includes(OLD_PACKAGE))
-      .map((tag) => ({ line: tag.line, column: 1, why: MESSAGES.scriptTagPackage(file, tag.src) }));
-    if (needsPerson.length > 0) {
-      plan.files.push({ file, path: page, before: html, after: html, changes: [], needsPerson });
-    }
+    plan.files.push(fileOutcome(file, page, html, [{ offset: 0, text: html, result }]));
   }
 }
 

@@ -244,6 +244,7 @@ function rewriteDeclaration(
   const values: string[] = [];
   const types: string[] = [];
   const aliases: string[] = [];
+  const kept: string[] = [];
   for (const element of named.elements) {
     const exported = (element.propertyName ?? element.name).text;
     const local = element.name.text;
@@ -277,14 +278,17 @@ function rewriteDeclaration(
     const renamed = RENAMED_EXPORTS[exported];
     const ourName = renamed ?? exported;
     if (!ctx.sdkExports.has(ourName) && !(isType && sdkHasType(ctx, ourName))) {
+      // not ours: it stays imported from where it was (which stays a dependency), never moved
+      // into an import of @hostbridge/sdk that lacks it
+      const typePart = isType && !clause?.isTypeOnly ? "type " : "";
+      kept.push(`${typePart}${exported === local ? local : `${exported} as ${local}`}`);
       flag(
         ctx,
         element,
-        isType
-          ? MESSAGES.unmappedType(exported)
-          : MESSAGES.noEquivalentExport(exported, NEW_PACKAGE),
+        MESSAGES.keptImport(isType ? `type ${exported}` : exported, specifier.text),
         isType ? null : exportScope(exported),
       );
+      continue;
     }
     const prefix = element.isTypeOnly ? "type " : "";
     if (renamed !== undefined && element.propertyName === undefined) {
@@ -303,6 +307,10 @@ function rewriteDeclaration(
   if (types.length > 0) {
     bindings.usesTypesPackage = true;
     lines.push(`import type { ${types.join(", ")} } from ${q}${TYPES_PACKAGE}${q};`);
+  }
+  if (kept.length > 0) {
+    bindings.keepsCompat = true;
+    lines.push(`import ${typeKeyword}{ ${kept.join(", ")} } from ${q}${specifier.text}${q};`);
   }
   lines.push(...aliases);
   ctx.edits.push({

@@ -21,15 +21,18 @@
 export { unifiedDiff } from "./diff";
 export { planMigration } from "./plan";
 export { formatReport, migrationDiff, migrationReport } from "./report";
+export { lockfileLine, updateLockfile } from "./lockfile";
 export { MESSAGES } from "./messages";
 export { MODERNIZE_RULES } from "./rules";
 export { UnknownRuleError } from "./modernizePlan";
+export { DependenciesMissingError } from "./installed";
 export { SKIPPED_DIRECTORIES, VENDORED_DIRECTORIES } from "./sources";
 export { REPORT_FILE, TODO_MARKER } from "./todo";
 export { MigrationRefusedError, uncommittedChanges, writeMigration } from "./write";
 
 export type { Change, Finding, Place } from "./context";
 export type { FileOutcome, MigrationPlan, Notice, PlanOptions, SkippedFile } from "./plan";
+export type { LockfileOutcome } from "./lockfile";
 export type { ReportedPlace } from "./todo";
 export type { WriteOptions } from "./write";
 export type { FileReport, MigrationReport } from "./report";

@@ -14,8 +14,10 @@ export const MESSAGES = {
     `${name}(): the existing client also delivers this event to the app's own on() handlers; @hostbridge/sdk sends it to the host only: where the app relies on hearing its own event, call that handler directly (docs/migration.md #36)`,
   deepTypes: (specifier: string) =>
     `${specifier}: @hostbridge/sdk has no such module; @hostbridge/compat stays a dependency for these types (type-only, nothing at run time) until you replace them with ours (docs/migration.md #4)`,
-  scriptTagPackage: (file: string, src: string) =>
-    `${file} loads ${src}, a file of the installed @pitcher/js-api, which goes with the dependency: load @hostbridge/compat's script-tag build instead (the same global) (docs/migration.md #s5)`,
+  scriptTagOtherFile: (src: string) =>
+    `a script tag loads ${src}, a file of the existing client other than its script-tag build (js-api.umd.min.js): compat has no such file; load @hostbridge/compat's script-tag build (dist/js-api.umd.min.js, the same global) by hand (docs/migration.md #s5)`,
+  keptImport: (name: string, from: string) =>
+    `${name} has no equivalent export in @hostbridge/sdk: it stays imported from ${from}, which stays a dependency, until you replace it: ${GUIDE} for what replaces it (docs/migration.md #5)`,
   noEquivalentExport: (name: string, target: string) =>
     `${name} has no equivalent export in ${target}: ${GUIDE} for what replaces it (docs/migration.md #5)`,
   dynamicLoad: (from: string, to: string) =>

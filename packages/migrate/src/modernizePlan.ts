@@ -20,6 +20,7 @@ import type { FileOutcome, MigrationPlan } from "./outcome";
 import { dependsOn, rewritePackageJson } from "./packageJson";
 import type { LoadedFile } from "./planFiles";
 import { fileOutcome, loadFiles, manifestOutcome, toPosix, vendoredCopies } from "./planFiles";
+import { requireInstalled } from "./installed";
 import { createAppProgram } from "./program";
 import type { AppFiles } from "./sources";
 import { scriptTags } from "./sources";
@@ -121,6 +122,7 @@ export async function planModernizeStep(
   const program = createAppProgram(root, units);
   const manifestPath = join(root, "package.json");
   const manifest = existsSync(manifestPath) ? readFileSync(manifestPath, "utf8") : undefined;
+  requireInstalled(root, manifest, SOURCE_PACKAGES);
   const appUsesClient = SOURCE_PACKAGES.some(
     (name) => Boolean(manifest?.includes(name)) || units.some((unit) => unit.text.includes(name)),
   );

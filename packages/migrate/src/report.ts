@@ -93,7 +93,9 @@ export function formatReport(report: MigrationReport): string {
   lines.push(
     "",
     report.step === "compat"
-      ? "step 1: the app now uses @hostbridge/compat (the same surface and meaning); next, rule by rule: hostbridge migrate --modernize <rule> (docs/migration.md)"
+      ? report.changedFiles === 0
+        ? "step 1 changed nothing: no import, package.json dependency or script tag of @pitcher/js-api was found, so the app does not use @hostbridge/compat"
+        : "step 1: the app now uses @hostbridge/compat (the same surface and meaning); next, rule by rule: hostbridge migrate --modernize <rule> (docs/migration.md)"
       : report.leftCompat
         ? "step 2, every rule: the app uses @hostbridge/sdk"
         : `step 2, rules: ${report.rules.join(", ")}; the app stays on @hostbridge/compat until a run of every rule (hostbridge migrate --modernize)`,

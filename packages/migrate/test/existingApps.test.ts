@@ -52,7 +52,7 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     "src/components/CanvasEvents.vue:34 person [emit-to-self] emit()",
     "src/components/CanvasEvents.vue:35 person [emit-to-self] broadcast()",
     "src/components/CanvasEvents.vue:4 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
-    "src/components/CanvasEvents.vue:4 person [leave-compat] type PitcherEvent has no equivalent in @hostbridge/sdk",
+    "src/components/CanvasEvents.vue:4 person [leave-compat] type PitcherEvent has no equivalent export in @hostbridge/sdk",
     // ui is typed `ReturnType<typeof useUi> & { ui_select_content: ... }` (the app's intersection)
     "src/components/ContentPicker.vue:13 change [renamed-methods] ui.ui_select_content -> ui.selectContent",
     "src/components/UserCard.vue:7 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
@@ -81,7 +81,7 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     "src/components/BriefingPanel.tsx:2 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
     "src/components/BriefingPanel.tsx:2 person [pitcher-constants] PitcherBroadcastedEventName has no equivalent export in @hostbridge/sdk",
     "src/components/BriefingPanel.tsx:3 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
-    "src/components/BriefingPanel.tsx:3 person [leave-compat] type PitcherEvent has no equivalent in @hostbridge/sdk",
+    "src/components/BriefingPanel.tsx:3 person [leave-compat] type PitcherEvent has no equivalent export in @hostbridge/sdk",
     "src/components/EnvBanner.tsx:7 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
     "src/components/EnvBanner.tsx:7 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
     "src/components/EnvBanner.tsx:7 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
@@ -96,12 +96,12 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     "src/pitcher/PitcherProvider.tsx:4 change [leave-compat] import from @hostbridge/sdk (types from @hostbridge/protocol-types) instead of @hostbridge/compat",
     // UiAppSetDataPayload (a pushed payload) is @hostbridge/sdk's type of that name: no line of its own
     "src/pitcher/hooks.ts:2 change [leave-compat] import from @hostbridge/sdk (types from @hostbridge/protocol-types) instead of @hostbridge/compat",
-    "src/pitcher/hooks.ts:2 person [leave-compat] type PitcherEvent has no equivalent in @hostbridge/sdk",
+    "src/pitcher/hooks.ts:2 person [leave-compat] type PitcherEvent has no equivalent export in @hostbridge/sdk",
     // the rejection of admin/dsr/api.getEnv() (through `const load = ...`) handed to errorMessage()
-    "src/pitcher/hooks.ts:30 person [rejection-body] this rejection handler hands the rejection on whole (errorMessage(rejected)) and the codemod cannot prove where it comes from",
-    "src/pitcher/hooks.ts:59 person [subscription-promise] ui.onAppSetData() returns the unsubscribe function itself in ours, not a promise of it",
+    "src/pitcher/hooks.ts:31 person [rejection-body] this rejection handler hands the rejection on whole (errorMessage(rejected)) and the codemod cannot prove where it comes from",
+    "src/pitcher/hooks.ts:60 person [subscription-promise] ui.onAppSetData() returns the unsubscribe function itself in ours, not a promise of it",
     // useHostCall keeps loadBriefing()'s rejection, which BriefingPanel reads with isPermissionDenied()
-    "src/pitcher/hooks.ts:88 person [rejection-body] this rejection handler hands the rejection on whole (setError(rejected)) and the codemod cannot prove where it comes from",
+    "src/pitcher/hooks.ts:89 person [rejection-body] this rejection handler hands the rejection on whole (setError(rejected)) and the codemod cannot prove where it comes from",
     "src/pitcher/types.ts:1 change [leave-compat] import from @hostbridge/sdk (types from @hostbridge/protocol-types) instead of @hostbridge/compat",
     "src/pitcher/types.ts:6 change [use-pitcher-api] usePitcherApi -> useHostApi",
     "src/services/briefingService.ts:1 person [leave-compat] @hostbridge/compat/types/openapi",
@@ -112,9 +112,9 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     "src/admin.js:1 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
     // an object of the client ({ ENV_CHANGED }); protocol-types' ADMIN_MESSAGE_TYPES is a list
     "src/admin.js:1 person [pitcher-constants] ADMIN_MESSAGE_TYPES has no equivalent export in @hostbridge/sdk",
-    "src/admin.js:13 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
-    "src/admin.js:13 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
-    "src/admin.js:14 person [get-app-config-payload] admin.getAppConfig() takes no payload in ours (the host knows the app)",
+    "src/admin.js:14 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
+    "src/admin.js:14 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
+    "src/admin.js:15 person [get-app-config-payload] admin.getAppConfig() takes no payload in ours (the host knows the app)",
     "src/main.js:1 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
     "src/main.js:1 person [pitcher-constants] PitcherEventName has no equivalent export in @hostbridge/sdk",
     // loadVisit()'s rejection (api.getEnv(), api.getCanvases()) handed to describeFailure()

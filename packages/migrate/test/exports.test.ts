@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 describe("@hostbridge/migrate public surface", () => {
   it("exports exactly these runtime names", () => {
     expect(Object.keys(api).sort()).toEqual([
+      "DependenciesMissingError",
       "MESSAGES",
       "MODERNIZE_RULES",
       "MigrationRefusedError",
@@ -14,11 +15,13 @@ describe("@hostbridge/migrate public surface", () => {
       "UnknownRuleError",
       "VENDORED_DIRECTORIES",
       "formatReport",
+      "lockfileLine",
       "migrationDiff",
       "migrationReport",
       "planMigration",
       "uncommittedChanges",
       "unifiedDiff",
+      "updateLockfile",
       "writeMigration",
     ]);
   });

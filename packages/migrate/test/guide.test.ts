@@ -43,7 +43,7 @@ const CHECKED: Record<string, [string, string]> = {
   "2": ["migrate/test/migrate.test.ts", "reports each with file:line"],
   "3": ["migrate/test/vueServiceApp.test.ts", "renames what it proves by type"],
   "4": ["migrate/test/vueServiceApp.test.ts", "renames what it proves by type"],
-  "5": ["migrate/test/migrate.test.ts", "reports each with file:line"],
+  "5": ["migrate/test/keptImports.test.ts", "keeps the name imported from where it was"],
   "6": ["migrate/test/plainJsApp.test.ts", "the helper's objects were renamed by type"],
   "7": ["migrate/test/vueServiceApp.test.ts", "renames what it proves by type"],
   "8": ["migrate/test/names.test.ts", "derives our method names"],
@@ -83,7 +83,10 @@ const CHECKED: Record<string, [string, string]> = {
   s2: ["migrate/test/compatStep.test.ts", "rewrites imports, re-exports, import()"],
   s3: ["migrate/test/compatStep.test.ts", "moves vi and jest mocks with the module"],
   s4: ["migrate/test/compatStep.test.ts", "reports paths into the old package's folder"],
-  s5: ["migrate/test/compatStep.test.ts", "reports paths into the old package's folder"],
+  s5: [
+    "migrate/test/scriptTags.test.ts",
+    "points CDN tags of the client at compat's file on the same CDN",
+  ],
   s6: ["migrate/test/compatStep.test.ts", "leaves prose, comments and templates"],
   s7: ["migrate/test/existingApps.test.ts", "type-checks, builds and passes its own tests"],
 };

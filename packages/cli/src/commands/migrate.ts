@@ -21,6 +21,8 @@ export interface MigrateFlags {
   requireClean?: boolean;
   /** Also write a `TODO(hostbridge-migrate)` comment above each place that needs a person. */
   todoComments?: boolean;
+  /** `false` (`--no-lockfile`): leave the app's lockfile as it was after step 1. Default true. */
+  lockfile?: boolean;
 }
 
 type MigrateModule = typeof Codemod;
@@ -39,6 +41,22 @@ async function loadCodemod(): Promise<MigrateModule> {
       "hostbridge migrate needs the codemod package, which the CLI does not install by default (it brings the TypeScript compiler): run `npm install --save-dev @hostbridge/migrate` in the app, or `npx -p @hostbridge/cli -p @hostbridge/migrate hostbridge migrate`",
     );
   }
+}
+
+/**
+ * After step 1 wrote a changed package.json, the app's lockfile follows (its package manager,
+ * lockfile only), so `npm ci` keeps passing. Nothing on a dry run, with `--no-lockfile`, or when
+ * package.json did not change.
+ */
+async function followLockfile(
+  codemod: MigrateModule,
+  plan: Codemod.MigrationPlan,
+  options: { dryRun: boolean; lockfile: boolean },
+): Promise<Codemod.LockfileOutcome | undefined> {
+  if (options.dryRun || !options.lockfile || plan.step !== "compat") return undefined;
+  const manifest = plan.files.find((file) => file.file === "package.json");
+  if (!manifest || manifest.before === manifest.after) return undefined;
+  return codemod.updateLockfile(plan.root);
 }
 
 /**
@@ -87,10 +105,19 @@ export async function migrateCommand(
       `no modernise rule ${unknown.join(", ")}: the rules are ${Object.keys(codemod.MODERNIZE_RULES).join(", ")} (give the app's directory before --modernize, or with --app-dir)`,
     );
   }
-  const plan = await codemod.planMigration(root, {
-    todoComments: Boolean(flags.todoComments),
-    ...(modernize === undefined ? {} : { modernize }),
-  });
+  const plan = await codemod
+    .planMigration(root, {
+      todoComments: Boolean(flags.todoComments),
+      ...(modernize === undefined ? {} : { modernize }),
+    })
+    .catch((error: unknown) => {
+      if (error instanceof codemod.DependenciesMissingError) {
+        throw new CliError("USAGE", error.message, EXIT_CODES.USAGE, {
+          details: { packages: error.packages },
+        });
+      }
+      throw error;
+    });
   if (dryRun) {
     const diff = codemod.migrationDiff(plan);
     if (diff) ctx.out.line(diff.trimEnd());
@@ -118,8 +145,16 @@ export async function migrateCommand(
   }
   const report = codemod.migrationReport(plan, !dryRun);
   for (const line of codemod.formatReport(report).trimEnd().split("\n")) ctx.out.line(line);
+  const lockfile = await followLockfile(codemod, plan, {
+    dryRun,
+    lockfile: flags.lockfile !== false,
+  });
+  if (lockfile) ctx.out.line(codemod.lockfileLine(lockfile));
+  const lockfileLeft = lockfile !== undefined && !lockfile.updated;
   return {
-    result: dryRun ? { ...report, diff: codemod.migrationDiff(plan) } : report,
-    exitCode: report.needsPersonCount > 0 ? EXIT_CODES.NEEDS_PERSON : EXIT_CODES.OK,
+    result: dryRun
+      ? { ...report, diff: codemod.migrationDiff(plan) }
+      : { ...report, ...(lockfile ? { lockfile } : {}) },
+    exitCode: report.needsPersonCount > 0 || lockfileLeft ? EXIT_CODES.NEEDS_PERSON : EXIT_CODES.OK,
   };
 }

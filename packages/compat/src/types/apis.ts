@@ -18,6 +18,7 @@ import type {
   UiMessageMap,
 } from "@hostbridge/protocol-types";
 import type { CompatLowLevelApi } from "../lowLevel";
+import type { UiAppSetDataPayload, UiSelectContentResponse, User } from "./clientRecords";
 import type { OpenApiModel } from "./openapi.generated";
 
 /** `appLoaded` -> `app_loaded`, at the type level. */
@@ -80,15 +81,18 @@ type High<K extends HighLevelApiMethodType, R = HighLevelApiMap[K]["response"]> 
   R
 >;
 
+/** The environment's service block as the client declares it: its own `User`, `impersonated_by`. */
+type ClientServiceBlock = Omit<ServiceEnvSvc, "user"> & { user: User; impersonated_by?: string };
+
 /** The environment of the high-level API, with its service block under `pitcher` as the client reads it. */
 export type PitcherEnv = ClientModel<
   Omit<ServiceEnv, "svc"> & {
-    pitcher: ServiceEnvSvc & { impersonated_by?: string };
+    pitcher: ClientServiceBlock;
     permissions?: string[];
   }
 >;
 /** The environment of the admin location, with its service block under `pitcher`. */
-export type AdminEnv = ClientModel<Omit<ServiceAdminEnv, "svc"> & { pitcher: ServiceEnvSvc }>;
+export type AdminEnv = ClientModel<Omit<ServiceAdminEnv, "svc"> & { pitcher: ClientServiceBlock }>;
 /** The environment of the DSR location, with its service block under `pitcher`. */
 export type DsrEnv = ClientModel<
   Omit<ServiceDsrEnv, "svc"> & { pitcher?: NonNullable<ServiceDsrEnv["svc"]> }
@@ -100,7 +104,11 @@ type Off = () => void;
 type MessageHandler<P> = (data: ClientModel<P>) => Promise<void> | void;
 
 /** The payloads of the UI messages, by type (the client's name for the prompt stream). */
-export type UiMessagePayloads = Omit<UiMessageMap, "ui_prompt_assistant_response_streamed"> & {
+export type UiMessagePayloads = Omit<
+  UiMessageMap,
+  "ui_prompt_assistant_response_streamed" | "ui_app_set_data"
+> & {
+  ui_app_set_data: UiAppSetDataPayload;
   ui_prompt_pia_response_streamed: UiMessageMap["ui_prompt_assistant_response_streamed"];
 };
 /** The payloads of the admin messages, by type. */
@@ -134,8 +142,8 @@ export interface UiMethods {
   captureAppError: Ui<"ui_capture_app_error", void>;
   updateLocation: Ui<"ui_update_location", any>;
   embeddableReady(): Promise<void>;
-  ui_select_content: Ui<"ui_select_content">;
-  selectContent: Ui<"ui_select_content">;
+  ui_select_content: Ui<"ui_select_content", UiSelectContentResponse>;
+  selectContent: Ui<"ui_select_content", UiSelectContentResponse>;
   open: Ui<"ui_open", void>;
   toast: Ui<"ui_toast", void>;
   preselectSfdcMeetingId: Ui<"ui_preselect_crm_meeting_id">;
@@ -184,7 +192,7 @@ export interface AdminMethods {
   getEnv(): Promise<AdminEnv>;
   selectCollectionContent: Admin<"admin_select_collection_player_content">;
   selectAgendaContent: Admin<"admin_select_agenda_content">;
-  selectContent: Admin<"admin_select_content">;
+  selectContent: Admin<"admin_select_content", UiSelectContentResponse>;
   captureAppError: Admin<"admin_capture_app_error", void>;
   on<T extends keyof AdminMessagePayloads>(
     type: T,

@@ -2,15 +2,15 @@
 // The `@hostbridge/compat/types/openapi` entry. The model types of the platform REST API under the names `@pitcher/js-api/types/openapi` gives
 // them, so that deep type imports keep resolving after the import is swapped to compat. Written from
 // the list of model names only: each model is an open record (any field, any value) and each enum a
-// string; the four models HostBridge's protocol types describe (File, Canvas, CanvasRetrieve, User)
-// keep those fields. Type-only: this entry has no run-time code.
+// string; the three models HostBridge's protocol types describe (File, Canvas, CanvasRetrieve) keep
+// those fields, and `User` is compat's own declaration of the client's (types/clientRecords.ts). Type-only: this entry has no run-time code.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the client types these as `any`; an app that type-checks against it must type-check here */
 import type {
   Canvas as ProtocolCanvas,
   CanvasRetrieve as ProtocolCanvasRetrieve,
   File as ProtocolFile,
-  User as ProtocolUser,
 } from "@hostbridge/protocol-types";
+import type { User as ClientUser } from "./clientRecords";
 
 /** A model of the platform REST API: an open record. */
 export type OpenApiModel = { [key: string]: any };
@@ -516,7 +516,7 @@ export type UploadCreate = OpenApiModel;
 /** The platform model `UploadCreateRequest`. */
 export type UploadCreateRequest = OpenApiModel;
 /** The platform model `User`. */
-export type User = ProtocolUser & OpenApiModel;
+export type User = ClientUser;
 /** The platform model `UserRequest`. */
 export type UserRequest = OpenApiModel;
 /** An enum of the platform REST API (its values are strings). */

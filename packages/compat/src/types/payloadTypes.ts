@@ -2,6 +2,9 @@
 // protocol types with every value they leave open typed `any` (see ClientModel).
 import type * as Protocol from "@hostbridge/protocol-types";
 import type { ClientModel } from "./apis";
+import type { UiSelectContentResponse } from "./clientRecords";
+
+export type { UiAppSetDataPayload, UiSelectContentResponse } from "./clientRecords";
 
 /** `AdminSelectAgendaResponse`, as the client's apps use it. */
 export type AdminSelectAgendaResponse = ClientModel<Protocol.AdminSelectAgendaResponse>;
@@ -10,12 +13,10 @@ export type AdminSelectCanvasesResponse = ClientModel<Protocol.AdminSelectCanvas
 /** `AdminSelectCollectionPlayerResponse`, as the client's apps use it. */
 export type AdminSelectCollectionPlayerResponse =
   ClientModel<Protocol.AdminSelectCollectionPlayerResponse>;
-/** `AdminSelectContentResponse`, as the client's apps use it. */
-export type AdminSelectContentResponse = ClientModel<Protocol.AdminSelectContentResponse>;
+/** `AdminSelectContentResponse`: the content picker's answer, as the client declares it. */
+export type AdminSelectContentResponse = UiSelectContentResponse;
 /** `ShareResponse`, as the client's apps use it. */
 export type ShareResponse = ClientModel<Protocol.ShareResponse>;
-/** `UiAppSetDataPayload`, as the client's apps use it. */
-export type UiAppSetDataPayload = ClientModel<Protocol.UiAppSetDataPayload>;
 /** `UiAppUpdateDataPayload`, as the client's apps use it. */
 export type UiAppUpdateDataPayload = ClientModel<Protocol.UiAppUpdateDataPayload>;
 /** `UiCanvasUpdatedPayload`, as the client's apps use it. */
@@ -40,5 +41,3 @@ export type UiSelectCanvasesResponse = ClientModel<Protocol.UiSelectCanvasesResp
 /** `UiSelectCollectionPlayerResponse`, as the client's apps use it. */
 export type UiSelectCollectionPlayerResponse =
   ClientModel<Protocol.UiSelectCollectionPlayerResponse>;
-/** `UiSelectContentResponse`, as the client's apps use it. */
-export type UiSelectContentResponse = ClientModel<Protocol.UiSelectContentResponse>;
