@@ -3,7 +3,6 @@
 //   `HostError` whose `body` holds it, so `e.detail` becomes `e.body?.detail`;
 // - `env.pitcher` becomes `env.svc` where the type checker says the object is the existing client's
 //   environment record;
-// - the `PITCHER_*` envelope type literals become the spec's `SVC_*`.
 // Anything short of proof is left as it was and reported.
 import ts from "typescript";
 import type { SourceContext } from "./context";
@@ -11,7 +10,6 @@ import { apiKindsAt, isUntyped } from "./clientTypes";
 import { declaredByOldClient, flag, replace, walk } from "./context";
 import { offers } from "./apiObjects";
 import { MESSAGES } from "./messages";
-import { renamedEnvelopeType } from "./names";
 
 /** Whether `call` is a method call on a high-level API object (`api.getEnv()`), by its type. */
 function isHighLevelCall(ctx: SourceContext, call: ts.Node): boolean {
@@ -305,20 +303,3 @@ export function rewriteEnvRecord(ctx: SourceContext, usesClient: boolean): void 
   });
 }
 
-/** `"PITCHER_EVENT"` and the other envelope type literals -> `"SVC_EVENT"`. */
-export function rewriteEnvelopeLiterals(ctx: SourceContext): void {
-  walk(ctx.sf, (node) => {
-    if (!ts.isStringLiteral(node) && !ts.isNoSubstitutionTemplateLiteral(node)) return;
-    if (ts.isImportDeclaration(node.parent) || ts.isExternalModuleReference(node.parent)) return;
-    const renamed = renamedEnvelopeType(node.text, ctx.svcTypes);
-    if (renamed === undefined) return;
-    const quote = ctx.sf.text[node.getStart(ctx.sf)]!;
-    replace(
-      ctx,
-      node,
-      `${quote}${renamed}${quote}`,
-      `${node.text} -> ${renamed} (the spec's envelope type)`,
-      "pitcher-constants",
-    );
-  });
-}

@@ -46,8 +46,6 @@ export interface SourceContext {
   readonly sdkExports: ReadonlySet<string>;
   /** Our type exports, for a type of the client with a same-named one of ours. */
   readonly typeExports: OurTypeExports;
-  /** Our envelope types (`SVC_*`). */
-  readonly svcTypes: readonly string[];
   /** The rules this run modernises. */
   readonly rules: ReadonlySet<CompatRuleId>;
   /** Whether this run leaves compat for `@hostbridge/sdk` (a run of every rule). */

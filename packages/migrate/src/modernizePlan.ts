@@ -9,7 +9,6 @@ import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import type { CompatRuleId } from "@hostbridge/compat";
 import { COMPAT_RULE_IDS } from "@hostbridge/compat";
-import * as protocol from "@hostbridge/protocol-types";
 import * as sdk from "@hostbridge/sdk";
 import type ts from "typescript";
 import type { Finding } from "./context";
@@ -129,7 +128,6 @@ export async function planModernizeStep(
   const shared: Shared = {
     sdkExports: new Set(Object.keys(sdk)),
     typeExports: ourTypeExports(),
-    svcTypes: Object.values(protocol.MESSAGE_TYPES),
     rules,
     leaving,
   };

@@ -98,15 +98,3 @@ export const FACTORIES: Readonly<Record<string, ApiKind>> = {
   usePitcherApi: "impact",
 };
 
-/**
- * The envelope types the existing client names `PITCHER_*` and the spec (and we) `SVC_*`, as string
- * literals: derived from our envelope type list.
- */
-export function renamedEnvelopeType(
-  literal: string,
-  svcTypes: readonly string[],
-): string | undefined {
-  if (!literal.startsWith("PITCHER_")) return undefined;
-  const renamed = `SVC_${literal.slice("PITCHER_".length)}`;
-  return svcTypes.includes(renamed) ? renamed : undefined;
-}

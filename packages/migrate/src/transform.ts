@@ -1,7 +1,7 @@
 // The passes over one script, in order; each adds edits, changes and findings to the context.
 import ts from "typescript";
 import { rewriteApiMembers } from "./apiObjects";
-import { rewriteEnvelopeLiterals, rewriteEnvRecord, rewriteRejections } from "./behaviour";
+import { rewriteEnvRecord, rewriteRejections } from "./behaviour";
 import { registerProgram } from "./clientTypes";
 import type { Change, Edit, Finding, SourceContext } from "./context";
 import { rewriteImports } from "./imports";
@@ -23,7 +23,7 @@ export interface ScriptResult {
 export function transformScript(
   program: ts.Program,
   sf: ts.SourceFile,
-  shared: Pick<SourceContext, "sdkExports" | "typeExports" | "svcTypes" | "rules" | "leaving">,
+  shared: Pick<SourceContext, "sdkExports" | "typeExports" | "rules" | "leaving">,
   appUsesClient: boolean,
 ): ScriptResult {
   const syntax = program.getSyntacticDiagnostics(sf);
@@ -49,7 +49,6 @@ export function transformScript(
   rewriteApiMembers(ctx, usesClient);
   rewriteRejections(ctx, usesClient);
   rewriteEnvRecord(ctx, usesClient);
-  rewriteEnvelopeLiterals(ctx);
   return {
     edits: ctx.edits,
     changes: ctx.changes,

@@ -39,7 +39,8 @@ describe("a vanilla TypeScript app of the existing client", () => {
     const legacy = read(dir, "src/legacy.js");
     expect(legacy).toContain("await ui.appResize({ height });");
     expect(legacy).toContain("await ui.appLoaded();");
-    expect(legacy).toContain('message.type === "SVC_EVENT"');
+    // the platform's hosts send PITCHER_EVENT: a raw listener keeps the name it listens for
+    expect(legacy).toContain('message.type === "PITCHER_EVENT"');
   }, 120_000);
 
   it("changes nothing outside the places it reports, and leaves node_modules and build output alone", async () => {
