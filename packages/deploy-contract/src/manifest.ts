@@ -3,12 +3,13 @@
 // everything else HostBridge checks (name characters, version format, `entry`) is a suspicion, reported as
 // a warning that `validate --strict` may turn into an error.
 import * as z from "zod";
+import { appPlaces } from "./appPlaces";
+import { DEFAULT_ENTRY, relativePathProblem } from "./paths";
+
+export { DEFAULT_ENTRY, relativePathProblem };
 
 /** The manifest file name, at the root of every app archive. */
 export const MANIFEST_FILE = "app.json";
-
-/** The page an app opens when `app.json` names no `entry` (a HostBridge convention, not the spec's). */
-export const DEFAULT_ENTRY = "index.html";
 
 /**
  * Names HostBridge recommends: lower case, digits, `.`, `_`, `-`, starting with a letter or digit. Such a
@@ -46,35 +47,6 @@ export const AppManifestSchema = z.looseObject({
 export type AppManifest = z.output<typeof AppManifestSchema>;
 
 /**
- * Tells why `value` is not a safe path of a file inside an app, or returns `undefined` when it is. The one
- * path rule of HostBridge: `app.json`'s `entry` is checked with it, and the local platform checks every
- * archive entry name with it. Refused: an empty path, backslashes, NUL characters, absolute paths
- * (`/x`, `C:/x`), a trailing `/` (a directory), and `..`, `.` or empty segments.
- *
- * @param value a `/`-separated path relative to the app root, such as `pages/start.html`.
- * @returns a message completing "`<path>` ..." (e.g. `must be a path relative to the app root`), or `undefined`.
- *
- * @example
- * ```ts
- * relativePathProblem("pages/start.html"); // undefined
- * relativePathProblem("../secret.txt"); // "must stay inside the app (no `..` segments)"
- * ```
- */
-export function relativePathProblem(value: string): string | undefined {
-  if (value.length === 0) return "must not be empty";
-  if (value.includes("\\")) return "must use forward slashes (/), not backslashes";
-  if (value.includes("\0")) return "must not contain a NUL character";
-  if (value.startsWith("/") || /^[a-zA-Z]:/.test(value))
-    return "must be a path relative to the app root";
-  if (value.endsWith("/")) return "must name a file, not a directory";
-  const segments = value.split("/");
-  if (segments.includes("..")) return "must stay inside the app (no `..` segments)";
-  if (segments.some((segment) => segment === "" || segment === "."))
-    return "must not contain empty or `.` segments";
-  return undefined;
-}
-
-/**
  * Tells why an app name is not one HostBridge recommends ({@link APP_NAME_PATTERN}, at most
  * {@link MAX_APP_NAME_LENGTH} characters), or returns `undefined`. A suspicion, not a spec rule.
  *
@@ -94,14 +66,23 @@ export function appNameProblem(name: string): string | undefined {
 }
 
 /**
- * The page an app opens: its `entry` when that is a safe relative path ({@link relativePathProblem}),
- * else {@link DEFAULT_ENTRY} (an unusable `entry` is reported by {@link manifestWarnings}).
+ * The page an app opens: its `entry` when that is a safe relative path ({@link relativePathProblem});
+ * without one, the page of its first place in the platform's app model (its first enabled module, else
+ * its first hook: see `appPlaces`); else {@link DEFAULT_ENTRY} (an unusable `entry` is reported by
+ * {@link manifestWarnings}).
  */
 export function manifestEntry(manifest: AppManifest): string {
   const { entry } = manifest;
-  return typeof entry === "string" && relativePathProblem(entry) === undefined
-    ? entry
-    : DEFAULT_ENTRY;
+  if (typeof entry === "string" && relativePathProblem(entry) === undefined) return entry;
+  return entry === undefined ? (appPlaces(manifest)[0]?.entry ?? DEFAULT_ENTRY) : DEFAULT_ENTRY;
+}
+
+/** A version the platform stamps itself: a date and time such as `2024.07.11.09.56.22`. */
+const DATE_STAMP = /^\d{4}\.\d{1,2}\.\d{1,2}(?:\.\d{1,2}){0,3}$/;
+
+/** Whether `version` is one the platform takes without remark: semver, or its own date stamp. */
+function knownVersionForm(version: string): boolean {
+  return SEMVERISH.test(version) || DATE_STAMP.test(version);
 }
 
 function optionalText(manifest: AppManifest, field: string): ManifestIssue[] {
@@ -127,10 +108,10 @@ export function manifestWarnings(manifest: AppManifest): ManifestIssue[] {
   const nameProblem = appNameProblem(manifest.name);
   if (nameProblem) warnings.push({ path: "name", message: nameProblem });
   const { version, entry } = manifest;
-  if (version !== undefined && (typeof version !== "string" || !SEMVERISH.test(version))) {
+  if (version !== undefined && (typeof version !== "string" || !knownVersionForm(version))) {
     warnings.push({
       path: "version",
-      message: `${JSON.stringify(version)} is not a semver version such as 1.0.0; the platform numbers versions itself, so this is only informative`,
+      message: `${JSON.stringify(version)} is neither a semver version such as 1.0.0 nor a date stamp such as 2024.07.11.09.56.22; the platform numbers versions itself, so this is only informative`,
     });
   }
   warnings.push(
