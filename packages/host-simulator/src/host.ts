@@ -109,6 +109,7 @@ export function createHost(options: HostOptions): Host {
       return wire.subscribed;
     },
     push: pushers.push,
+    pageLoaded: pushers.pageLoaded,
     emit: pushers.emit,
     updateEnv: pushers.updateEnv,
     pending: interactive.pending,
