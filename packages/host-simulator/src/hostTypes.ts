@@ -1,3 +1,4 @@
+import type { IframeDataMessage, IframeHostAction } from "./appTypes/iframeData";
 import type {
   AdminMessageMap,
   DsrMessageMap,
@@ -360,6 +361,12 @@ export interface Host {
    * platform; `{ reload: true }` starts a new page (the frame loaded again), which gets it anew.
    */
   pageLoaded(options?: { reload?: boolean }): void;
+  /**
+   * Sends a canvas component an `IFRAME_DATA_MESSAGE` action (`set_data`, `update_data`,
+   * `canvas_updated`, `section_list_updated`), `data` defaulting to the fixtures' component data. The
+   * host answers the component's `iframe_loaded` with `set_data` by itself. Returns the message sent.
+   */
+  iframeData(action: IframeHostAction, data?: unknown): IframeDataMessage;
   /** Forgets the recorded requests, events and traffic (pending requests stay answerable). */
   clearTraffic(): void;
   /** Stops listening, closes a transport the host created, rejects pending waits. Idempotent. */
