@@ -119,7 +119,13 @@ export function createPushers(core: HostCore, traffic: TrafficLog, wire: HostWir
   const giveStartData = (signal: StartSignal) => {
     if (!appSetDataOnReady || core.disposed || !startData.take(signal)) return;
     try {
-      pushers.push("ui_app_set_data");
+      // (before the app spoke, its wire is unknown: the bare `{ type, body }` the platform posts, which
+      // both the platform's client and HostBridge's SDK take)
+      pushers.push(
+        "ui_app_set_data",
+        undefined,
+        signal === "page-loaded" ? { format: "bare" } : {},
+      );
     } catch (error) {
       core.reportError(error as HostSimulatorError);
     }
