@@ -132,6 +132,8 @@ export function startSession(options: SessionOptions): Session {
     });
   const onLoad = () => {
     loads += 1;
+    // (as on the platform: an app that has not said it started gets its start data at page load)
+    if (!host.disposed) host.pageLoaded({ reload: loads > 1 });
     if (loads > 1) options.onReload?.(loads, resendPushes());
   };
   options.iframe.addEventListener("load", onLoad, { signal: ended.signal });

@@ -63,6 +63,19 @@ const guide: DefaultTheme.SidebarItem[] = [
     ],
   },
   {
+    text: "App types",
+    items: [
+      { text: "Overview", link: "/app-types/" },
+      { text: "Sidebar app", link: "/app-types/sidebar" },
+      { text: "Canvas component", link: "/app-types/canvas-component" },
+      { text: "Popups", link: "/app-types/popups" },
+      { text: "Multimedia selector", link: "/app-types/multimedia-selector" },
+      { text: "Canvas hooks", link: "/app-types/hooks" },
+      { text: "Admin and settings", link: "/app-types/admin" },
+      { text: "DSR component", link: "/app-types/dsr" },
+    ],
+  },
+  {
     text: "Packages",
     collapsed: true,
     items: [
@@ -108,6 +121,7 @@ export default defineConfig({
     sidebar: {
       "/guide/": guide,
       "/concepts/": guide,
+      "/app-types/": guide,
       "/contributing/": guide,
       "/packages/": guide,
       "/reference/": generated("reference/sidebar.json"),

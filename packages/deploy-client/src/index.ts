@@ -29,6 +29,7 @@ export {
 } from "@hostbridge/deploy-contract";
 export { loadManifest, parseManifest } from "./manifest";
 export { findWarnings, LARGE_ARCHIVE_BYTES } from "./warnings";
+export { APP_CONFIG_FILE, assertAppModel, checkAppModelFiles } from "./appModelFiles";
 export { listAppFiles } from "./appFiles";
 export { DEFAULT_EXCLUDES, IGNORE_FILE } from "./ignoreRules";
 export { pack } from "./pack";
@@ -44,6 +45,7 @@ export { DEPLOY_CLIENT_VERSION } from "./version";
 export type { DeployErrorCode, DeployErrorOptions, ValidationIssue } from "./errors";
 export type { AppManifest } from "@hostbridge/deploy-contract";
 export type { WarningInput } from "./warnings";
+export type { AppModelFindings } from "./appModelFiles";
 export type { PlatformResponse } from "./platformResponse";
 export type { AppFileList, ListAppFilesOptions, PackedFile } from "./appFiles";
 export type { PackOptions, PackResult } from "./pack";

@@ -10,6 +10,7 @@ const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url),
 describe("public surface", () => {
   it("exports exactly these runtime names", () => {
     expect(Object.keys(api).sort()).toEqual([
+      "APP_CONFIG_FILE",
       "APP_NAME_PATTERN",
       "AppManifestSchema",
       "DEFAULT_EXCLUDES",
@@ -23,6 +24,8 @@ describe("public surface", () => {
       "MANIFEST_FILE",
       "PLATFORM_HEADER",
       "PUBLISH_PATH",
+      "assertAppModel",
+      "checkAppModelFiles",
       "deploy",
       "describeResponse",
       "findWarnings",

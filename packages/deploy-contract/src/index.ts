@@ -39,6 +39,23 @@ export {
   MAX_APP_NAME_LENGTH,
   relativePathProblem,
 } from "./manifest";
+export {
+  APP_TYPES,
+  AppModelSchema,
+  AppOptionsSchema,
+  HOOK_NAMES,
+  HookSchema,
+  MODULE_KINDS,
+  ModuleSchema,
+  POPUP_PLACEMENTS,
+  PROVIDED_FEATURES,
+  REQUIRED_FEATURES,
+  SETTINGS_FIELD_TYPES,
+  SettingsFieldSchema,
+  SettingsFormSchema,
+} from "./appModel";
+export { checkAppConfig, checkAppModel, hookBlocks } from "./appModelCheck";
+export { appPlaces } from "./appPlaces";
 export { readInstallAnswer, readPublishAnswer } from "./answerReaders";
 export { MAX_ERROR_MESSAGE, readErrorBody } from "./errorBody";
 export { DEFAULT_EXCLUDES, IGNORE_FILE } from "./appFiles";
@@ -64,3 +81,14 @@ export type {
 } from "./answerReaders";
 export type { ErrorFacts } from "./errorBody";
 export type { DeclaredEntry } from "./entries";
+export type {
+  AppModel,
+  AppOptions,
+  AppTypeName,
+  ModuleBlock,
+  ModuleKind,
+  SettingsField,
+  SettingsForm,
+} from "./appModel";
+export type { AppModelCheck, AppModelCheckOptions, HookBlockAt } from "./appModelCheck";
+export type { AppPlace, PlaceKind } from "./appPlaces";

@@ -3,14 +3,14 @@
 // everything else HostBridge checks (name characters, version format, `entry`) is a suspicion, reported as
 // a warning that `validate --strict` may turn into an error.
 import * as z from "zod";
-import { declaredEntries } from "./entries";
+import { appPlaces } from "./appPlaces";
+import { DEFAULT_ENTRY, relativePathProblem } from "./paths";
 import { isRecognisedVersion } from "./versions";
+
+export { DEFAULT_ENTRY, relativePathProblem };
 
 /** The manifest file name, at the root of every app archive. */
 export const MANIFEST_FILE = "app.json";
-
-/** The page an app opens when `app.json` names no `entry` (a HostBridge convention, not the spec's). */
-export const DEFAULT_ENTRY = "index.html";
 
 /**
  * Names HostBridge recommends: lower case, digits, `.`, `_`, `-`, starting with a letter or digit. Such a
@@ -46,35 +46,6 @@ export const AppManifestSchema = z.looseObject({
 export type AppManifest = z.output<typeof AppManifestSchema>;
 
 /**
- * Tells why `value` is not a safe path of a file inside an app, or returns `undefined` when it is. The one
- * path rule of HostBridge: `app.json`'s `entry` is checked with it, and the local platform checks every
- * archive entry name with it. Refused: an empty path, backslashes, NUL characters, absolute paths
- * (`/x`, `C:/x`), a trailing `/` (a directory), and `..`, `.` or empty segments.
- *
- * @param value a `/`-separated path relative to the app root, such as `pages/start.html`.
- * @returns a message completing "`<path>` ..." (e.g. `must be a path relative to the app root`), or `undefined`.
- *
- * @example
- * ```ts
- * relativePathProblem("pages/start.html"); // undefined
- * relativePathProblem("../secret.txt"); // "must stay inside the app (no `..` segments)"
- * ```
- */
-export function relativePathProblem(value: string): string | undefined {
-  if (value.length === 0) return "must not be empty";
-  if (value.includes("\\")) return "must use forward slashes (/), not backslashes";
-  if (value.includes("\0")) return "must not contain a NUL character";
-  if (value.startsWith("/") || /^[a-zA-Z]:/.test(value))
-    return "must be a path relative to the app root";
-  if (value.endsWith("/")) return "must name a file, not a directory";
-  const segments = value.split("/");
-  if (segments.includes("..")) return "must stay inside the app (no `..` segments)";
-  if (segments.some((segment) => segment === "" || segment === "."))
-    return "must not contain empty or `.` segments";
-  return undefined;
-}
-
-/**
  * Tells why an app name is not one HostBridge recommends ({@link APP_NAME_PATTERN}, at most
  * {@link MAX_APP_NAME_LENGTH} characters), or returns `undefined`. A suspicion, not a spec rule.
  *
@@ -94,21 +65,15 @@ export function appNameProblem(name: string): string | undefined {
 }
 
 /**
- * The page an app opens: its top-level `entry` when that is a safe relative path
- * ({@link relativePathProblem}); without one, the first safe entry its modules or hooks declare (an app of
- * hooks only has no other page); else {@link DEFAULT_ENTRY} (an unusable `entry` is reported by
+ * The page an app opens: its `entry` when that is a safe relative path ({@link relativePathProblem});
+ * without one, the page of its first place in the platform's app model (its first enabled module, else
+ * its first hook: see `appPlaces`); else {@link DEFAULT_ENTRY} (an unusable `entry` is reported by
  * {@link manifestWarnings}).
  */
 export function manifestEntry(manifest: AppManifest): string {
   const { entry } = manifest;
-  if (entry !== undefined)
-    return typeof entry === "string" && relativePathProblem(entry) === undefined
-      ? entry
-      : DEFAULT_ENTRY;
-  const declared = declaredEntries(manifest).find(
-    (item) => relativePathProblem(item.path) === undefined,
-  );
-  return declared?.path ?? DEFAULT_ENTRY;
+  if (typeof entry === "string" && relativePathProblem(entry) === undefined) return entry;
+  return entry === undefined ? (appPlaces(manifest)[0]?.entry ?? DEFAULT_ENTRY) : DEFAULT_ENTRY;
 }
 
 function optionalText(manifest: AppManifest, field: string): ManifestIssue[] {

@@ -8,6 +8,7 @@ import type { WaitingFacts } from "./pipeline/interactive";
 import { createUnansweredRequests } from "./pipeline/unansweredRequests";
 import { createRequestPipeline } from "./pipeline/requestPipeline";
 import { createResponder } from "./pipeline/responder";
+import { beforeWires, createIframeDataProtocol } from "./appTypes/iframeData";
 import { createPushers } from "./pushers/pushers";
 import { createStandingScripts } from "./scripts";
 import { createTrafficLog } from "./traffic/trafficLog";
@@ -56,6 +57,7 @@ export function createHost(options: HostOptions): Host {
   const pending = createUnansweredRequests();
   const responder = createResponder(core, traffic, pending);
   const pushers = createPushers(core, traffic, wire);
+  const iframeData = createIframeDataProtocol(core, traffic);
   const interactive = createInteractiveWaits(core, responder, pending, pushers.push);
   const scripts = createStandingScripts();
   const waitingListeners = new Set<WaitingListener>();
@@ -109,6 +111,8 @@ export function createHost(options: HostOptions): Host {
       return wire.subscribed;
     },
     push: pushers.push,
+    pageLoaded: pushers.pageLoaded,
+    iframeData: (action, data) => iframeData.send(action, data),
     emit: pushers.emit,
     updateEnv: pushers.updateEnv,
     pending: interactive.pending,
@@ -157,6 +161,6 @@ export function createHost(options: HostOptions): Host {
     scripts.scriptFor,
   );
   const router = createInboundRouter(core, traffic, wire, pipeline);
-  const unlisten = transport.listen(router.onMessage, router.onDrop);
+  const unlisten = transport.listen(beforeWires(iframeData, router.onMessage), router.onDrop);
   return host;
 }

@@ -1,3 +1,4 @@
+import type { IframeDataMessage, IframeHostAction } from "./appTypes/iframeData";
 import type {
   AdminMessageMap,
   DsrMessageMap,
@@ -248,7 +249,11 @@ export interface HostOptions {
   strictLocation?: boolean;
   /** Milliseconds to wait before answering each request, to simulate a real host. Default `0`. */
   latency?: number;
-  /** Push `ui_app_set_data` (from the fixtures) after answering `ui_embeddable_ready`, as an embedding canvas does. Default `true`. */
+  /**
+   * Push `ui_app_set_data` (from the fixtures) when the app starts, as the platform does: after the app's
+   * first `ui_app_loaded` or `ui_embeddable_ready`, or, for an app that says neither, when
+   * `host.pageLoaded()` reports its page loaded. Default `true`.
+   */
   appSetDataOnReady?: boolean;
   /**
    * Called with problems the host cannot report to the app: a response that could not be sent, a
@@ -350,6 +355,18 @@ export interface Host {
   on(listener: TrafficListener, options?: TrafficListenerOptions): () => void;
   /** Changes the environment record (deep merge) and, by default, tells the app. Returns the new `get_env` record. */
   updateEnv(patch: DeepPartial<ServiceEnv>, options?: UpdateEnvOptions): ServiceEnv;
+  /**
+   * Tells the host the app's page has loaded (the frame's `load` event). An app that has not said
+   * `ui_app_loaded` or `ui_embeddable_ready` gets its start data (`ui_app_set_data`) now, as on the
+   * platform; `{ reload: true }` starts a new page (the frame loaded again), which gets it anew.
+   */
+  pageLoaded(options?: { reload?: boolean }): void;
+  /**
+   * Sends a canvas component an `IFRAME_DATA_MESSAGE` action (`set_data`, `update_data`,
+   * `canvas_updated`, `section_list_updated`), `data` defaulting to the fixtures' component data. The
+   * host answers the component's `iframe_loaded` with `set_data` by itself. Returns the message sent.
+   */
+  iframeData(action: IframeHostAction, data?: unknown): IframeDataMessage;
   /** Forgets the recorded requests, events and traffic (pending requests stay answerable). */
   clearTraffic(): void;
   /** Stops listening, closes a transport the host created, rejects pending waits. Idempotent. */

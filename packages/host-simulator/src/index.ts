@@ -33,6 +33,13 @@ export {
   ScriptedAnswerSchema,
 } from "./scripts";
 export { firstAnswer } from "./firstAnswer";
+export {
+  IFRAME_APP_ACTIONS,
+  IFRAME_DATA_MESSAGE,
+  IFRAME_HOST_ACTIONS,
+  isIframeDataMessage,
+} from "./appTypes/iframeData";
+export type { IframeDataMessage, IframeHostAction } from "./appTypes/iframeData";
 export type { AnswerSource } from "./firstAnswer";
 export type { CheckResult } from "./validation";
 export { HOST_SIMULATOR_ERROR_CODES, HostSimulatorError, isHostSimulatorError } from "./errors";

@@ -7,6 +7,9 @@ describe("public surface", () => {
     expect(Object.keys(api).sort()).toEqual([
       "HOST_SIMULATOR_ERROR_CODES",
       "HostSimulatorError",
+      "IFRAME_APP_ACTIONS",
+      "IFRAME_DATA_MESSAGE",
+      "IFRAME_HOST_ACTIONS",
       "MAX_ANSWER_DELAY_MS",
       "REDACTED",
       "ScriptedAnswerSchema",
@@ -18,6 +21,7 @@ describe("public surface", () => {
       "firstAnswer",
       "formatConformanceReport",
       "isHostSimulatorError",
+      "isIframeDataMessage",
       "isScriptedAnswer",
       "isSecretKey",
       "redactedCopy",

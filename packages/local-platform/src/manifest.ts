@@ -14,6 +14,7 @@ import {
   DEFAULT_ENTRY,
   manifestEntry,
   MANIFEST_FILE,
+  manifestEntry,
   MAX_APP_NAME_LENGTH,
   relativePathProblem,
 } from "@hostbridge/deploy-contract";
@@ -29,7 +30,7 @@ export type ManifestResult =
       ok: true;
       /** The manifest, every key kept. */
       manifest: AppManifest;
-      /** The page to serve: app.json `entry`, or index.html when it names none. */
+      /** The page to serve: app.json `entry`, else its first module's or hook's, else index.html. */
       entry: string;
       /** True when app.json names no `entry` and the default was filled in. */
       entryDefaulted: boolean;
@@ -76,7 +77,8 @@ export function parseManifest(text: string): ManifestResult {
   const value = json as Record<string, unknown>;
   const nameProblem = typeof value.name === "string" ? appNameProblem(value.name) : undefined;
   if (nameProblem && value.name !== "") issues.push({ path: field("name"), message: nameProblem });
-  const entry = value.entry ?? DEFAULT_ENTRY;
+  // Without a root `entry`, the page of the app's first module or hook (a hooks-only app has no index.html).
+  const entry = value.entry ?? (check.ok ? manifestEntry(check.manifest) : DEFAULT_ENTRY);
   const entryProblem =
     typeof entry === "string" ? relativePathProblem(entry) : "must be a string (a path)";
   if (entryProblem) issues.push({ path: field("entry"), message: entryProblem });

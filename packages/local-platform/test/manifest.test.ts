@@ -84,6 +84,22 @@ describe("app.json validation", () => {
     });
   });
 
+  it("serves a hooks-only or module app at the page its manifest names, not index.html", () => {
+    const hooks = {
+      name: "hooks-app",
+      hooks: { canvas: { on_canvas_update: { entry: "hook.html" } } },
+    };
+    expect(parseManifest(JSON.stringify(hooks))).toMatchObject({ ok: true, entry: "hook.html" });
+    const canvas = {
+      name: "canvas-app",
+      module: { canvas: { enabled: true, entry: "c/index.html" } },
+    };
+    expect(parseManifest(JSON.stringify(canvas))).toMatchObject({
+      ok: true,
+      entry: "c/index.html",
+    });
+  });
+
   it.each(["1.0", "v1.2.3", "1", "one"])(
     "accepts the version %j: the spec sets no version format and this platform numbers versions itself",
     (version) => {

@@ -1,6 +1,12 @@
 import { rm } from "node:fs/promises";
 import { dirname } from "node:path";
-import { DeployError, findWarnings, manifestEntry, pack } from "@hostbridge/deploy-client";
+import {
+  assertAppModel,
+  DeployError,
+  findWarnings,
+  manifestEntry,
+  pack,
+} from "@hostbridge/deploy-client";
 import { findApiKey } from "../apiKey";
 import type { KeyFlags } from "../apiKey";
 import { loadConfig } from "../config";
@@ -30,6 +36,7 @@ export async function validateCommand(ctx: Context, flags: ValidateFlags): Promi
   const archive = await pack(ctx.appDir, { apiKey: found?.key, signal: ctx.signal });
   await rm(dirname(archive.path), { recursive: true, force: true });
   const { manifest } = archive;
+  const modelNotes = await assertAppModel(ctx.appDir, manifest, archive.files);
   const count = archive.files.filter((file) => file.included).length;
   const warnings = findWarnings({ ...archive, archiveSize: archive.size });
   const version = typeof manifest.version === "string" ? ` ${manifest.version}` : "";
@@ -44,6 +51,7 @@ export async function validateCommand(ctx: Context, flags: ValidateFlags): Promi
       `${ctx.out.paint("✓", "green")} hostbridge.config.json: profiles ${Object.keys(config.profiles).join(", ") || "(none)"}`,
     );
   if (!found) ctx.out.note("note: no API key was given, so files were not searched for its value");
+  for (const note of modelNotes) ctx.out.note(`note: ${note.path}: ${note.message}`);
   printWarnings(ctx, warnings);
   if (flags.strict && warnings.length > 0) {
     throw new DeployError(
@@ -61,6 +69,7 @@ export async function validateCommand(ctx: Context, flags: ValidateFlags): Promi
       profiles: config ? Object.keys(config.profiles) : [],
       keyScanned: Boolean(found),
       warnings,
+      notes: modelNotes,
     },
   };
 }

@@ -1,5 +1,6 @@
 // The default behaviour of the UI environment's operations (`ui_*`).
 import type { FixtureRecord } from "../fixtures/hostFixtures";
+import { onCurrentCanvas } from "./currentCanvas";
 import { applyLocation } from "./location";
 import { pickCanvases, pickContent } from "./pickers";
 import { ack, byId, updateCanvas } from "./recordLookups";
@@ -68,6 +69,7 @@ export const UI_HANDLERS = {
   ui_set_postcall_style: ack,
   ui_stop_meeting: ack,
   ui_toast: ack,
-  ui_update_canvas: (payload, state) => updateCanvas(state, "ui_update_canvas", payload),
+  ui_update_canvas: (payload, state) =>
+    updateCanvas(state, "ui_update_canvas", onCurrentCanvas(state, payload)),
   ui_update_location: (payload, state) => applyLocation(state, payload),
 } satisfies HandlerGroup;

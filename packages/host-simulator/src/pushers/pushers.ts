@@ -1,6 +1,6 @@
 // The pushers: what the host sends without being asked. UI, admin and DSR messages (`host.push`),
 // events (`host.emit`), the environment's change notices (`host.updateEnv`), and the
-// `ui_app_set_data` a host pushes once the app said `ui_embeddable_ready`. Each is validated, then
+// `ui_app_set_data` a host pushes when the app starts (startData.ts). Each is validated, then
 // encoded for the wire the host answers on.
 import {
   IOS_ONLY_EVENT_KEYS,
@@ -37,14 +37,16 @@ import type {
 import { checkEvent, checkMessage, messageEnvironmentOf } from "../validation";
 import type { HostWireState } from "../wire/hostWire";
 import { defaultPayload } from "./defaultPayload";
+import { isStartSignal, StartDataState } from "./startData";
+import type { StartSignal } from "./startData";
 
 const NATIVE_UI_TYPES = new Set<string>(UI_NATIVE_MESSAGE_TYPES);
 const IOS_EVENTS = new Set<string>(IOS_ONLY_EVENT_KEYS);
 const WEB_EVENTS = new Set<string>(WEB_ONLY_EVENT_KEYS);
 
 /** The part of `Host` that sends unasked. */
-export type Pushers = Pick<Host, "push" | "emit" | "updateEnv"> & {
-  /** After a request was answered: pushes `ui_app_set_data` once `ui_embeddable_ready` succeeded (unless `appSetDataOnReady: false`). */
+export type Pushers = Pick<Host, "push" | "emit" | "updateEnv" | "pageLoaded"> & {
+  /** After a request was answered: pushes `ui_app_set_data` when `ui_app_loaded` or `ui_embeddable_ready` starts the app (unless `appSetDataOnReady: false`). */
   afterAnswer: (record: RecordedRequest) => void;
 };
 
@@ -114,6 +116,21 @@ function envelopeOf(
 export function createPushers(core: HostCore, traffic: TrafficLog, wire: HostWireState): Pushers {
   const uiMessageFormat = core.options.uiMessageFormat ?? "auto";
   const appSetDataOnReady = core.options.appSetDataOnReady ?? true;
+  const startData = new StartDataState();
+  const giveStartData = (signal: StartSignal) => {
+    if (!appSetDataOnReady || core.disposed || !startData.take(signal)) return;
+    try {
+      // (before the app spoke, its wire is unknown: the bare `{ type, body }` the platform posts, which
+      // both the platform's client and HostBridge's SDK take)
+      pushers.push(
+        "ui_app_set_data",
+        undefined,
+        signal === "page-loaded" ? { format: "bare" } : {},
+      );
+    } catch (error) {
+      core.reportError(error as HostSimulatorError);
+    }
+  };
 
   const pushers: Pushers = {
     push<K extends PushMessageType>(
@@ -181,18 +198,12 @@ export function createPushers(core: HostCore, traffic: TrafficLog, wire: HostWir
     },
 
     afterAnswer(record) {
-      if (
-        record.type === "ui_embeddable_ready" &&
-        record.status === "ok" &&
-        appSetDataOnReady &&
-        !core.disposed
-      ) {
-        try {
-          pushers.push("ui_app_set_data");
-        } catch (error) {
-          core.reportError(error as HostSimulatorError);
-        }
-      }
+      if (isStartSignal(record.type) && record.status === "ok") giveStartData(record.type);
+    },
+
+    pageLoaded(options = {}) {
+      if (options.reload) startData.reset();
+      giveStartData("page-loaded");
     },
   };
   return pushers;

@@ -17,11 +17,18 @@ export interface PageLoads {
   resolve(target: string): string;
 }
 
-/** Counts the page loads of `iframe` and the page load each request of `host` arrived in. */
+/**
+ * Counts the page loads of `iframe` and the page load each request of `host` arrived in, and tells the
+ * host of each load (`host.pageLoaded()`).
+ */
 export function trackPageLoads(host: Host, iframe: HTMLIFrameElement): PageLoads {
   let loads = 0;
   const arrivedIn = new Map<string, number>();
-  iframe.addEventListener("load", () => loads++);
+  iframe.addEventListener("load", () => {
+    loads++;
+    // (as on the platform: an app that has not said it started gets its start data at page load)
+    if (!host.disposed) host.pageLoaded({ reload: loads > 1 });
+  });
   // (a request the next page sends before its own load event still counts with the page before)
   host.on(
     (entry) => {

@@ -168,7 +168,11 @@ export {
   SyncBoxResolveErrorTappedEventSchema,
 } from "./eventPayloadsSchemas";
 export { EVENT_SCHEMAS, ServiceEventSchema } from "./eventsSchemas";
-export { UI_MESSAGE_SCHEMAS, ADMIN_MESSAGE_SCHEMAS, DSR_MESSAGE_SCHEMAS } from "./messageMapsSchemas";
+export {
+  UI_MESSAGE_SCHEMAS,
+  ADMIN_MESSAGE_SCHEMAS,
+  DSR_MESSAGE_SCHEMAS,
+} from "./messageMapsSchemas";
 export { OPERATION_SCHEMAS } from "./operations";
 export {
   UI_API_REQUEST_SCHEMAS,
@@ -263,5 +267,10 @@ export {
   BroadcastPayloadSchema,
 } from "./platformSessionSchemas";
 export { AppLifecycleEventSchema, OpenFolderRequestedEventSchema } from "./platformEventsSchemas";
-export { ScenarioSchema, ScenarioStepSchema, checkScenario, checkScenarioText } from "./scenarioSchemas";
+export {
+  ScenarioSchema,
+  ScenarioStepSchema,
+  checkScenario,
+  checkScenarioText,
+} from "./scenarioSchemas";
 export type { ScenarioCheck } from "./scenarioSchemas";

@@ -7,36 +7,40 @@ import type {
   UserSummary,
 } from "./records";
 
-/** Save a canvas (`ui_update_canvas`): a canvas record plus `fields`. */
+/**
+ * Save a canvas (`ui_update_canvas`): the fields of a canvas record to change, plus `fields`. Every field
+ * is optional, as on the platform: without `id` the canvas the app runs in is saved (canvas components
+ * send `{ context, fields }` alone).
+ */
 export type UiUpdateCanvasRequest = {
   /** Canvas id. */
-  id: string;
+  id?: string;
   /** Canvas name. */
-  name: string;
+  name?: string;
   /** Creation time (ISO 8601). */
-  created_at: string;
+  created_at?: string;
   /** Last modification time (ISO 8601). */
-  modified_at: string;
+  modified_at?: string;
   /** Who created the canvas. */
-  created_by: UserSummary;
+  created_by?: UserSummary;
   /** Who last modified the canvas. */
-  modified_by: UserSummary;
+  modified_by?: UserSummary;
   /** Who owns the canvas. */
-  owned_by: UserSummary;
+  owned_by?: UserSummary;
   /** Events (meetings) the canvas is linked to. */
-  events: EventSummary[];
+  events?: EventSummary[];
   /** Instance id. */
-  instance_id: string;
+  instance_id?: string;
   /** The canvas sections. */
-  sections: CanvasSection[];
+  sections?: CanvasSection[];
   /** The shared link; shape not shown by the spec. */
-  shared_link: unknown;
+  shared_link?: unknown;
   /** The template the canvas was made from. */
-  template: CanvasSummary;
+  template?: CanvasSummary;
   /** Canvas context; shape not shown by the spec. */
-  context: unknown;
+  context?: unknown;
   /** Canvas metadata; shape not shown by the spec. */
-  metadata: unknown;
+  metadata?: unknown;
   /** Access type; values not shown by the spec. */
   access_type?: string;
   /** The CRM account, or `null`. */
