@@ -1,6 +1,7 @@
 // What became of each request a scenario recorded: the answer the host gave it (with its latency,
 // and whether it came after the app stopped waiting), or none (the host never answered it in the
-// field). An answer names its request by index from version 2 on; an answer of a file of version 1
+// field). An answer names its request by index from version 2 on (an index that names no request
+// of its type is ignored); an answer of a file of version 1
 // goes to the oldest request of its type recorded before it that has none yet. The replay serves
 // each request of the app its fate, in order per type, and the verdict compares the fates of the
 // replaying run with the recorded ones.
@@ -34,10 +35,12 @@ export function requestFates(steps: readonly ScenarioStep[]): Map<string, Reques
       return;
     }
     if (step.from !== "host" || step.kind !== "answer") return;
+    // (an index that names no request of this type, in a file edited by hand: paired by type)
+    const named = step.request === undefined ? undefined : byIndex.get(step.request);
     const fate =
-      step.request === undefined
-        ? byType.get(step.type)?.find((candidate) => !candidate.answer)
-        : byIndex.get(step.request);
+      named?.request.type === step.type && !named.answer
+        ? named
+        : byType.get(step.type)?.find((candidate) => !candidate.answer);
     if (!fate || fate.answer) return;
     fate.answer = step;
     fate.latencyMs =

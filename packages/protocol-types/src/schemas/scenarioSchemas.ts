@@ -57,30 +57,17 @@ const StepSchema = z.discriminatedUnion("kind", [
 export const ScenarioStepSchema = StepSchema;
 
 /** `Scenario`: a scenario of the current version (`wire` defaults to `"both"`). */
-export const ScenarioSchema = z
-  .object({
-    $schema: z.string().optional(),
-    version: z.literal(SCENARIO_VERSION),
-    location: z.enum(JS_API_LOCATIONS),
-    mode: z.enum(MODES),
-    wire: z.enum(["both", "envelopes", "platform"]).default("both"),
-    recordedAt: z.string().optional(),
-    app: z.string().optional(),
-    steps: z.array(StepSchema),
-    dropped: z.array(z.object({ at, reason: z.string(), message: json.optional() })).optional(),
-  })
-  .superRefine((scenario, ctx) => {
-    scenario.steps.forEach((step, index) => {
-      if (step.kind !== "answer" || step.request === undefined) return;
-      const asked = scenario.steps[step.request];
-      if (step.request >= index || asked?.kind !== "request" || asked.type !== step.type)
-        ctx.addIssue({
-          code: "custom",
-          path: ["steps", index, "request"],
-          message: `must be the index of an earlier request step of type ${step.type}`,
-        });
-    });
-  });
+export const ScenarioSchema = z.object({
+  $schema: z.string().optional(),
+  version: z.literal(SCENARIO_VERSION),
+  location: z.enum(JS_API_LOCATIONS),
+  mode: z.enum(MODES),
+  wire: z.enum(["both", "envelopes", "platform"]).default("both"),
+  recordedAt: z.string().optional(),
+  app: z.string().optional(),
+  steps: z.array(StepSchema),
+  dropped: z.array(z.object({ at, reason: z.string(), message: json.optional() })).optional(),
+});
 
 /** What {@link checkScenario} finds: the scenario, or why the value is none (a message and one line per broken rule). */
 export type ScenarioCheck =
