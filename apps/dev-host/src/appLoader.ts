@@ -35,6 +35,8 @@ export interface AppLoaderOptions {
   onSession?(session: Session): void;
   /** A scripted answer to a request (a replayed scenario's), before the page's canned answers. */
   scripted?(request: RecordedRequest): ScriptedAnswer | undefined;
+  /** Whether the next session replays a scenario (the host then sends no start data of its own). */
+  replaying?(): boolean;
 }
 
 /** The running session and the two ways to (re)load the app. */
@@ -86,6 +88,7 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
       envReplacement: replacement,
       data: config.fixtures?.data,
       scripted: (request) => options.scripted?.(request),
+      appSetDataOnReady: !options.replaying?.(),
       cannedFor: (type) => effectiveAnswer(options.context(), type),
       ask: (request) => dialogs.ask(request),
       onRequest: (type, payload, host) => surface.show(type, payload, host.fixtures),

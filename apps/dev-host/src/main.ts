@@ -97,6 +97,7 @@ async function main(root: HTMLElement): Promise<void> {
     config: () => config,
     context: () => context,
     scripted: (request) => replay.scripted(request),
+    replaying: () => replay.replaying,
     onSession: (session) => {
       const meta = { location: effective.location(), mode: effective.mode() };
       scenarios.follow(session.host, { ...meta, wire: settings.wire, app: config.app?.name });

@@ -1,9 +1,10 @@
 // Replay in the dev host: a scenario (saved here, recorded with `--record`, or exported by the
 // inspector in the field) loaded from a file, a drop on the page or `hostbridge dev --replay <file>`.
-// The app restarts in the scenario's location, mode and wire; its requests get the recorded answers
-// (in order per type), the host's recorded pushes, events and environment changes follow the app
-// steps that preceded them, and the log says whether the app's traffic matched, difference by
-// difference, in the words of the kit's SCENARIO_MISMATCH. The logic is @hostbridge/playwright/scenario's.
+// The app restarts in the scenario's location, mode and wire, in a host that sends nothing of its own
+// accord; its requests get their recorded fates (in order per type: the answer after its latency, or
+// none), the host's recorded pushes, events and environment changes follow the steps that preceded
+// them, and the log says whether what the app sent and received matched, difference by difference,
+// in the words of the kit's SCENARIO_MISMATCH. The logic is @hostbridge/playwright/scenario's.
 import { REPLAY_PATH } from "@hostbridge/dev-server/contract";
 import type { RecordedRequest, ScriptedAnswer } from "@hostbridge/host-simulator";
 import { checkScenarioText } from "@hostbridge/protocol-types/schemas";
@@ -14,7 +15,7 @@ import {
   playHostStep,
   replayVerdict,
 } from "@hostbridge/playwright/scenario";
-import type { AnswerQueues, AppStep, HostStep, Scenario } from "@hostbridge/playwright/scenario";
+import type { AnswerQueues, AppStep, Scenario } from "@hostbridge/playwright/scenario";
 import { h } from "@hostbridge/tooling/dom";
 import type { LogView } from "./log";
 import type { Session } from "./session";
@@ -37,6 +38,8 @@ export interface ScenarioReplayOptions {
 export interface ScenarioReplay {
   /** The button (with its hidden file input). */
   readonly control: HTMLElement;
+  /** Whether a replay waits for its session to start (that session sends only what the scenario holds). */
+  readonly replaying: boolean;
   /** The recorded answer to `request` while a replay runs (the session's `scripted`). */
   scripted(request: RecordedRequest): ScriptedAnswer | undefined;
   /** Told of each new session: the one a replay restarted runs it; any other ends it. */
@@ -71,13 +74,13 @@ export function createScenarioReplay(options: ScenarioReplayOptions): ScenarioRe
       recorder.scenario().steps.filter((step): step is AppStep => step.from === "app");
     const actual = await driveScenario(scenario.steps, {
       appSteps,
+      hostAnswers: () => recorder.scenario().steps.filter((step) => step.kind === "answer").length,
       timeoutMs: REPLAY_IDLE_MS,
       signal: abort.signal,
+      dueBy: () => current.answers.dueBy,
       play: (step) => playHostStep(session.host, step),
     });
-    const received = recorder
-      .scenario()
-      .steps.filter((step): step is HostStep => step.from === "host");
+    const received = recorder.scenario().steps;
     recorder.stop();
     if (abort.signal.aborted) return;
     run = undefined;
@@ -127,6 +130,9 @@ export function createScenarioReplay(options: ScenarioReplayOptions): ScenarioRe
     );
 
   return {
+    get replaying() {
+      return run !== undefined && !run.session;
+    },
     control: replayControl(replayFile),
     scripted: (request) => (run?.session ? run.answers.take(request.type) : undefined),
     follow(session) {

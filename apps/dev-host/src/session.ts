@@ -68,6 +68,8 @@ export interface SessionOptions {
    * lets the canned answer or the simulator answer.
    */
   scripted?: (request: RecordedRequest) => ScriptedAnswer | undefined;
+  /** Push the fixtures' start data after `ui_embeddable_ready` (not in a replay: its start data is a recorded push). Default `true`. */
+  appSetDataOnReady?: boolean | undefined;
   /** The canned answer for an operation, looked up at each request (so edits apply at once). */
   cannedFor(type: OperationType): ScriptedAnswer | undefined;
   /** Shows a dialog for a request that waits for a person (it settles the request's handle). */
@@ -156,6 +158,7 @@ export function startSession(options: SessionOptions): Session {
     latency: options.latencyMs,
     strictLocation: options.strictLocation,
     wire: options.wire,
+    appSetDataOnReady: options.appSetDataOnReady ?? true,
     onError: (error) => options.onError(error.message),
   });
   if (options.envReplacement) {

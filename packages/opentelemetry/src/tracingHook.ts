@@ -168,6 +168,8 @@ export function createTracingHook(options: TracingHookOptions = {}): TracingHook
     startup = undefined;
   };
   const hook = (a: BridgeActivity): void => {
+    // (a message the bridge dropped is no operation of the app's: the session export keeps it)
+    if (a.kind == "dropped") return;
     openStartup(a.start);
     if (a.kind == "waiting") {
       open.set(a.id, startRequest(a));

@@ -16,7 +16,7 @@ import type {
   KitWire,
   RawSender,
 } from "./pageApi";
-import type { AppStep, HostStep, Scenario } from "./scenario/format";
+import type { AppStep, Scenario } from "./scenario/format";
 import { expectSentInOrder } from "./sent";
 import type { ExpectedMessage } from "./sent";
 import { replayScenario } from "./replayScenario";
@@ -184,7 +184,7 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
       const defined = Object.fromEntries(
         Object.entries(options).filter(([, v]) => v !== undefined),
       );
-      last = { ...last, ...defined, answers: options.answers };
+      last = { ...last, ...defined, replay: options.replay };
       run = await call("start", last);
       return run;
     },
@@ -221,9 +221,8 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
       const verdict = await replayScenario(
         {
           restart: (start) => controls.restart(start),
-          drive: (steps, ms): Promise<AppStep[]> => call("drive", steps, ms),
-          received: async () =>
-            (await call("scenario")).steps.filter((step): step is HostStep => step.from === "host"),
+          drive: (steps, ms, scale): Promise<AppStep[]> => call("drive", steps, ms, scale),
+          received: async () => (await call("scenario")).steps,
         },
         scenario,
         { timeout, ...options },

@@ -2,7 +2,7 @@
 // `page.evaluate`: the shapes that cross between the two. Plain JSON values only.
 import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
-import type { AppStep, HostStep, Scenario } from "./scenario/format";
+import type { AppStep, HostStep, Scenario, ScenarioStep } from "./scenario/format";
 
 /** Which wire(s) the simulated host speaks. */
 export type KitWire = "both" | "envelopes" | "platform";
@@ -16,8 +16,13 @@ export interface KitStartOptions {
   latencyMs?: number | undefined;
   /** Merged deeply into the environment record (after the fixtures file's `env`). */
   env?: Record<string, unknown> | undefined;
-  /** Recorded answers, served in order per operation type before anything else answers. */
-  answers?: Extract<HostStep, { kind: "answer" }>[] | undefined;
+  /**
+   * A scenario to replay in this run (the next run does not keep it): each request the app sends
+   * gets its recorded request's answer after its recorded latency (times `latencyScale`, default 1;
+   * a late answer keeps its latency), or none when the host never answered it, before anything
+   * else answers; and the host pushes nothing of its own accord (no start data of its own).
+   */
+  replay?: { steps: ScenarioStep[]; latencyScale?: number | undefined } | undefined;
 }
 
 /** One request the app sent, with the schemas' verdict on its payload. */
@@ -92,10 +97,11 @@ export interface KitPage {
   scenario(): Scenario;
   waitForRequest(type: string, timeoutMs: number): Promise<KitRequest>;
   waitForEvent(type: string, timeoutMs: number): Promise<KitEvent>;
-  /** Plays the host's steps (pushes, events, env changes) each once the app's steps before it arrived; resolves with the app's steps. */
+  /** Plays the host's steps (pushes, events, env changes) each once the app's steps and the host's answers before it happened; resolves with the app's steps. */
   drive(
     steps: HostStep[] | AppStep[] | (HostStep | AppStep)[],
     timeoutMs: number,
+    latencyScale?: number,
   ): Promise<AppStep[]>;
 }
 

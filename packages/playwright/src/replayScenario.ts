@@ -1,11 +1,12 @@
 // Replays a scenario: restarts the app (a new page load in a new frame, so only that load's traffic
-// counts) in the scenario's location, mode and wire with the recorded answers queued, plays the
-// host's steps in order, and compares what the app sent and what it received with the record.
+// counts) in the scenario's location, mode and wire with each recorded request's fate queued (its
+// answer after its latency, or silence), plays the host's steps in order and in time, and compares
+// what the app sent and what it received with the record.
 import { readFile } from "node:fs/promises";
 import { HostBridgeKitError } from "./errors";
 import type { KitRun, KitStartOptions } from "./pageApi";
 import { parseScenario } from "./scenario/format";
-import type { AppStep, HostStep, Scenario } from "./scenario/format";
+import type { AppStep, Scenario, ScenarioStep } from "./scenario/format";
 import { replayVerdict } from "./scenario/replay";
 import type { ReplayVerdict } from "./scenario/replay";
 
@@ -13,14 +14,20 @@ import type { ReplayVerdict } from "./scenario/replay";
 export interface ReplayOptions {
   /** Milliseconds to wait for each of the app's steps before the host's next one. Default: the host's timeout. */
   timeout?: number | undefined;
+  /**
+   * The factor applied to the recorded latencies and to the time between the app's steps and the
+   * host's: `1` (default) as in the field, `0.1` ten times sooner, `0` at once. An answer that came
+   * after the app stopped waiting keeps its latency: it still comes late.
+   */
+  latencyScale?: number | undefined;
 }
 
 /** What a replay needs of the host. */
 export interface ReplayDriver {
   restart(options: KitStartOptions): Promise<KitRun>;
-  drive(steps: Scenario["steps"], timeoutMs: number): Promise<AppStep[]>;
-  /** The host's steps of the replaying run: the answers the app received, the pushes and events sent. */
-  received(): Promise<HostStep[]>;
+  drive(steps: Scenario["steps"], timeoutMs: number, latencyScale: number): Promise<AppStep[]>;
+  /** The steps of the replaying run: what the app sent, and what the host answered, pushed and emitted. */
+  received(): Promise<ScenarioStep[]>;
 }
 
 /** Reads `scenario` (a parsed value, or the path of a JSON file) and checks it. */
@@ -51,18 +58,15 @@ export async function replayScenario(
   options: ReplayOptions & { timeout: number },
 ): Promise<ReplayVerdict> {
   const parsed = await loadScenario(scenario);
-  const answers = parsed.steps.filter(
-    (step): step is Extract<HostStep, { kind: "answer" }> =>
-      step.from === "host" && step.kind === "answer",
-  );
+  const latencyScale = options.latencyScale ?? 1;
   await driver.restart({
     location: parsed.location,
     mode: parsed.mode,
     wire: parsed.wire,
     interactive: "manual",
-    answers,
+    replay: { steps: parsed.steps, latencyScale },
   });
-  const actual = await driver.drive(parsed.steps, options.timeout);
+  const actual = await driver.drive(parsed.steps, options.timeout, latencyScale);
   const verdict = replayVerdict(
     parsed,
     actual,

@@ -17,6 +17,7 @@ describe("how the kit's host picks an answer", () => {
     const answers = kitAnswers(
       sources({
         recorded: createAnswerQueues([
+          { from: "app", kind: "request", type: "get_env" },
           { from: "host", kind: "answer", type: "get_env", status: "ok", body: { from: "record" } },
         ]),
         fixtureOperation: () => fixture,
@@ -38,6 +39,7 @@ describe("how the kit's host picks an answer", () => {
     const answers = kitAnswers(
       sources({
         recorded: createAnswerQueues([
+          { from: "app", kind: "request", type: "ui_toast" },
           {
             from: "host",
             kind: "answer",

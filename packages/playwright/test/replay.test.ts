@@ -14,7 +14,7 @@ const request = (type: string, payload: unknown = {}): AppStep => ({
   payload,
 });
 const scenario = (steps: Scenario["steps"]): Scenario => ({
-  version: 1,
+  version: 2,
   location: "ui",
   mode: "WEB",
   wire: "both",
@@ -26,6 +26,8 @@ describe("recorded answers", () => {
     const queues = createAnswerQueues([
       request("get_env"),
       { from: "host", kind: "answer", type: "get_env", status: "ok", body: { n: 1 } },
+      request("ui_toast"),
+      request("get_env"),
       { from: "host", kind: "answer", type: "ui_toast", status: "error", error: { message: "no" } },
       { from: "host", kind: "answer", type: "get_env", status: "ok", body: { n: 2 } },
     ]);
@@ -117,7 +119,7 @@ describe("the verdict", () => {
       matches: true,
       lines: [],
       message:
-        "the app's traffic matches a.json (2 app steps; what the app sent; ids and timings are not compared)",
+        "the app's traffic matches a.json (2 app steps; what the app sent; ids are not compared, nor timings but for a late answer)",
     });
     const verdict = replayVerdict(
       recorded,
@@ -130,7 +132,7 @@ describe("the verdict", () => {
       "+ after app step 2: the app sent request ui_app_loaded {}, which the scenario does not have",
     ]);
     expect(verdict.message).toBe(
-      `the app's traffic differs from a.json (2 differences; what the app sent; ids and timings are not compared):\n${verdict.lines.join("\n")}`,
+      `the app's traffic differs from a.json (2 differences; what the app sent; ids are not compared, nor timings but for a late answer):\n${verdict.lines.join("\n")}`,
     );
   });
 
@@ -159,31 +161,37 @@ describe("the verdict", () => {
       failed("ui_toast", { message: "no toast today" }),
     ]);
     const sent = recorded.steps.filter((step): step is AppStep => step.from === "app");
-    const received: HostStep[] = [
+    const received = [
+      sent[0]!,
       failed("get_env", {
         message: "the simulated host produced an invalid get_env response (override)",
         code: "INVALID_RESPONSE",
       }),
+      sent[1]!,
       failed("crm_query", { message: "CRM is down", code: "HOST_ERROR" }),
+      sent[2]!,
       failed("ui_toast", { message: "no toast today", code: "HANDLER_ERROR" }),
     ];
     const verdict = replayVerdict(recorded, sent, "ipad.json", received);
     expect(verdict.matches).toBe(false);
     expect(verdict.differences).toEqual([]);
     expect(verdict.received).toEqual([
-      `~ answer 1 (get_env): the app received error "the simulated host produced an invalid get_env response (override)" (code INVALID_RESPONSE), the host had answered ok {"svc":{"user":{"name":"Ada"}},"mode":"IOS"}`,
-      '~ answer 2 (crm_query): the app received error "CRM is down" (code HOST_ERROR), the host had answered error "CRM is down" (code CRM_DOWN)',
-      '~ answer 3 (ui_toast): the app received error "no toast today" (code HANDLER_ERROR), the host had answered error "no toast today" (no code)',
+      `~ app step 1 (request get_env): the app received error "the simulated host produced an invalid get_env response (override)" (code INVALID_RESPONSE), the host had answered ok {"svc":{"user":{"name":"Ada"}},"mode":"IOS"}`,
+      '~ app step 2 (request crm_query): the app received error "CRM is down" (code HOST_ERROR), the host had answered error "CRM is down" (code CRM_DOWN)',
+      '~ app step 3 (request ui_toast): the app received error "no toast today" (code HANDLER_ERROR), the host had answered error "no toast today" (no code)',
     ]);
     expect(verdict.message).toContain("3 differences; what the app sent and received");
 
     const sameBodyOtherName = replayVerdict(recorded, sent, "ipad.json", [
+      sent[0]!,
       answer("get_env", { svc: { user: { name: "Bob" } }, mode: "IOS" }),
+      sent[1]!,
       failed("crm_query", { message: "CRM is down", code: "CRM_DOWN" }),
+      sent[2]!,
       failed("ui_toast", { message: "no toast today" }),
     ]);
     expect(sameBodyOtherName.lines).toEqual([
-      "~ answer 1 (get_env): the app received another body:",
+      "~ app step 1 (request get_env): the app received another body:",
       '    .svc.user.name: expected "Ada", got "Bob"',
     ]);
   });
@@ -195,6 +203,7 @@ describe("the verdict", () => {
     ]);
     const sent = recorded.steps.filter((step): step is AppStep => step.from === "app");
     const verdict = replayVerdict(recorded, sent, "a.json", [
+      ...sent,
       failed("crm_query", { message: "CRM is down" }),
     ]);
     expect(verdict).toMatchObject({ matches: true, lines: [], warnings: [] });
@@ -207,7 +216,11 @@ describe("the verdict", () => {
       { from: "host", kind: "push", type: "ui_app_set_data", payload: { canvas: "not an object" } },
     ]);
     const sent = recorded.steps.filter((step): step is AppStep => step.from === "app");
-    const verdict = replayVerdict(recorded, sent, "a.json", [answer("get_env", { mode: 42 })]);
+    const verdict = replayVerdict(recorded, sent, "a.json", [
+      ...sent,
+      answer("get_env", { mode: 42 }),
+      { from: "host", kind: "push", type: "ui_app_set_data", payload: { canvas: "not an object" } },
+    ]);
     expect(verdict.matches).toBe(true);
     expect(verdict.warnings).toHaveLength(2);
     expect(verdict.warnings[0]).toMatch(

@@ -23,8 +23,8 @@ const valid = {
 };
 
 describe("parseScenario", () => {
-  it("accepts a version 1 scenario and fills in the default wire", () => {
-    expect(parseScenario(valid)).toMatchObject({ version: 1, wire: "both", steps: valid.steps });
+  it("reads a version 1 scenario as version 2 and fills in the default wire", () => {
+    expect(parseScenario(valid)).toMatchObject({ version: 2, wire: "both", steps: valid.steps });
   });
 
   it("names every broken rule with its path", () => {
@@ -42,16 +42,21 @@ describe("parseScenario", () => {
     } catch (error) {
       expect(isHostBridgeKitError(error) && error.code).toBe("INVALID_SCENARIO");
       const message = (error as Error).message;
-      expect(message).toContain("e2e/pick.scenario.json is not a valid scenario (version 1)");
+      expect(message).toContain(
+        "e2e/pick.scenario.json is not a valid scenario (version 1, read as version 2)",
+      );
       expect(message).toMatch(/mode: /);
       expect(message).toMatch(/steps\[0\]\.type: /);
       expect(message).toMatch(/steps\[1\]\.kind: /);
     }
   });
 
-  it("says which version a file of another version has", () => {
-    expect(() => parseScenario({ ...valid, version: 2 }, "old.json")).toThrow(
-      /old.json has "version": 2; this release of HostBridge reads version 1/,
+  it("says which version a file of a version it cannot read has, and what to do", () => {
+    expect(() => parseScenario({ ...valid, version: 3 }, "new.json")).toThrow(
+      /new.json has "version": 3; this release of HostBridge reads versions 1 to 2: upgrade @hostbridge\/\* to the release that wrote it/,
+    );
+    expect(() => parseScenario({ ...valid, version: "1" }, "odd.json")).toThrow(
+      /odd.json has "version": "1"; this release of HostBridge reads versions 1 to 2: save one with/,
     );
     expect(() => parseScenario([], "list.json")).toThrow(/list.json is not a scenario/);
   });

@@ -58,8 +58,14 @@ export const MODES = ["WEB", "IOS", "WINDOWS", "ANDROID"] as const;
 /** `WEB`, `IOS`, `WINDOWS` or `ANDROID`. */
 export type Mode = (typeof MODES)[number];
 
-/** The version of the scenario format HostBridge writes and reads (`Scenario`). */
-export const SCENARIO_VERSION = 1;
+/**
+ * The version of the scenario format HostBridge writes (`Scenario`). Version 2: the host's event
+ * step is `emit` (version 1 files wrote `fire` before the host acts were renamed, and `emit` after,
+ * under the same number), and steps may carry their time, an answer its latency, the request it
+ * answers and whether it came after the app stopped waiting. `checkScenario` reads every version
+ * up to this one and upgrades it.
+ */
+export const SCENARIO_VERSION = 2;
 
 /** `client_type` values of an environment record. */
 export const CLIENT_TYPES = ["admin", "dsr", "impact", "impact-canvas-home"] as const;

@@ -395,6 +395,6 @@ export { REDACTED, isSecretKey, maskSecrets } from "./redact";
 export { redactedCopy, redactedJson, redactedText } from "./redact";
 export type { RedactOptions } from "./redact";
 export type { Scenario, ScenarioStep, ScenarioWire } from "./types/scenario";
-export type { AppStep, HostStep, ScenarioHostError } from "./types/scenario";
+export type { AppStep, HostStep, ScenarioDrop, ScenarioHostError } from "./types/scenario";
 export { isPlainObject, isRecord } from "./guards";
 export { environmentOfType } from "./environmentOfType";

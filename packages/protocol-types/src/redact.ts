@@ -24,14 +24,17 @@ export const REDACTED = "[redacted]";
 // A key's letters and digits, lower-cased, match this when it names a credential: tokens of every
 // kind (access_token, refreshToken, id-token, token_claims, x-auth-token), secrets (client_secret,
 // secrets), passwords and passphrases, API keys (api_key, x-api-key), authorization, cookies
-// (cookie, set-cookie), credentials, private keys, session keys, bearer and JWT values.
+// (cookie, set-cookie), credentials, private keys, access keys (accessKey, AWS's access_key),
+// session keys and ids (sessionId: whoever holds one is the user), auth headers (auth_header),
+// bearer and JWT values.
 const SECRET_KEY =
-  /token|secret|passw|passphrase|apikey|authori[sz]ation|auth$|cookie|credential|privatekey|sessionkey|signature|bearer|jwt/;
+  /token|secret|passw|passphrase|apikey|accesskey|authori[sz]ation|auth$|authheader|cookie|credential|privatekey|session(key|id)|signature|bearer|jwt/;
 
 // URL parameters that hold credentials under names too common to be secret keys in a JSON object
 // (where `code` is an error code): Azure SAS `sig`, OAuth's authorization `code`, Google's `key`,
-// `pwd`, and session ids (`jsessionid`, `PHPSESSID`, `sessionid`).
-const SECRET_PARAM = /^(sig|code|key|pwd|\w*sess(ion)?id)$/;
+// `pwd`, sessions (`session`, `jsessionid`, `PHPSESSID`, `sessionid`) and the one-letter token of
+// signed links (`?t=`).
+const SECRET_PARAM = /^(sig|code|key|pwd|t|session|\w*sess(ion)?id)$/;
 
 /** A key's letters and digits, lower-cased: `X-Amz-Signature` -> `xamzsignature`. */
 const letters = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -50,8 +53,9 @@ export const isSecretKey = (key: string): boolean => SECRET_KEY.test(letters(key
 // `>`; not `'`, which it can). (In an encoded URL that ends it late: what follows a credential
 // there is masked with it.)
 const PARAM = /((?:^|[?&#;]|%3f|%26|%23)([\w.~[\]-]+)(?:=|%3d))[^\s&#;"<>]*/gi;
-// `Bearer <token>` / `Basic <user:password in base64>` (the schemes are case-insensitive).
-const AUTH_SCHEME = /\b((bearer|basic)\s+)([\w.~+/-]+=*)/gi;
+// `Bearer <token>` / `Basic <user:password in base64>` (the schemes are case-insensitive), also
+// percent-encoded in a URL (`Bearer%20<token>`, whose `+`, `/` and `=` are `%2B`, `%2F`, `%3D`).
+const AUTH_SCHEME = /\b((bearer|basic)(?:\s+|%20|\+))((?:[\w.~+/-]|%2[bf]|%3d)+=*)/gi;
 // A JWT: a base64url JSON header (`{"` is `eyJ`) and two (JWS) to four (JWE) more parts.
 const JWT = /\beyJ[\w-]+(\.[\w-]*){2,4}/g;
 
@@ -59,7 +63,7 @@ const JWT = /\beyJ[\w-]+(\.[\w-]*){2,4}/g;
 function isBasicCredentials(credentials: string): boolean {
   try {
     // (a user id of characters from the space up, no control character, then a colon)
-    return /^[ -\uffff]+:/.test(atob(credentials));
+    return /^[ -\uffff]+:/.test(atob(decodeURIComponent(credentials)));
   } catch {
     return false;
   }

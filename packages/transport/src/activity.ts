@@ -11,16 +11,19 @@ import type { PushKind, RequestKind } from "@hostbridge/protocol-types/wire";
  * - `push`: a message the host pushed (`ui_app_set_data`, `admin_env_changed`, ...);
  * - `event`: a host event delivered to the app's handlers;
  * - `emit`: an event the app sent;
- * - `wire`: the wire chosen (`type` is the wire; from the probe's start when there was one).
+ * - `wire`: the wire chosen (`type` is the wire; from the probe's start when there was one);
+ * - `dropped`: a message the bridge received and dropped (`error`: why, in the bridge's words, such
+ *   as `no in-flight request has id 7` for an answer that came after its request timed out;
+ *   `value`: the message, redacted; `id` and `type` are `dropped`).
  */
 export interface BridgeActivity {
-  kind: "waiting" | "request" | "push" | "event" | "emit" | "wire";
+  kind: "waiting" | "request" | "push" | "event" | "emit" | "wire" | "dropped";
   /** The request's id (a push, event or wire record gets its own). */
   id: string;
   /** The operation, pushed message or event type (for `wire`: `envelopes` or `platform`). */
   type: string;
-  /** `svc`, `admin`, `dsr`; `ui`, `admin`, `dsr` for a push; `event` for events. */
-  environment: RequestKind | PushKind | "event";
+  /** `svc`, `admin`, `dsr`; `ui`, `admin`, `dsr` for a push; `event` for events; `inbound` for a dropped message. */
+  environment: RequestKind | PushKind | "event" | "inbound";
   /** The wire it travelled on (`undefined` while none is chosen: a request that failed before). */
   wire: Wire | undefined;
   /** When it started and ended, in ms since the epoch (`Date.now()`); equal for a push or event. */

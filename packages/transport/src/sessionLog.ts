@@ -37,6 +37,11 @@ export class SessionLog {
     this.warn = (message) =>
       this.#errorLogger ? this.report(message) : (this.#logger ?? defaultLogger()).warn(message);
     this.dropped = (reason, message) => {
+      // (the request hook hears every drop: an export keeps what was dropped and why)
+      this.activity("dropped", "dropped", "dropped", "inbound", undefined, Date.now(), message, {
+        code: "DROPPED",
+        message: reason,
+      } as unknown as HostBridgeError);
       if (this.#level == "debug") {
         this.log((reason = "dropped an inbound message: " + reason), message);
         this.report(

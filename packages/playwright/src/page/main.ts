@@ -7,7 +7,7 @@ import { createHost } from "@hostbridge/host-simulator";
 import type { Host } from "@hostbridge/host-simulator";
 import { CONFIG_PATH } from "@hostbridge/dev-server/contract";
 import type { DevConfig } from "@hostbridge/dev-server/contract";
-import type { AppStep, HostStep } from "../scenario/format";
+import type { AppStep } from "../scenario/format";
 import { createScenarioRecorder } from "../scenario/record";
 import { createAnswerQueues, driveScenario, playHostStep } from "../scenario/replay";
 import type { ScenarioRecorder } from "../scenario/record";
@@ -53,6 +53,24 @@ async function fetchConfig(): Promise<DevConfig> {
   return (await response.json()) as DevConfig;
 }
 
+/** The page's `drive`: the host's steps of a replayed scenario, played on the current run's host. */
+function kitDrive(
+  run: () => Run | undefined,
+  sources: AnswerSources,
+  current: () => Host,
+): KitPage["drive"] {
+  const steps = () => run()?.recorder.scenario().steps ?? [];
+  return (recorded, timeoutMs, latencyScale) =>
+    driveScenario(recorded, {
+      appSteps: () => steps().filter((step): step is AppStep => step.from === "app"),
+      hostAnswers: () => steps().filter((step) => step.kind === "answer").length,
+      timeoutMs,
+      latencyScale,
+      dueBy: () => sources.recorded.dueBy,
+      play: (step) => playHostStep(current(), step),
+    });
+}
+
 function createKit(config: DevConfig): KitPage {
   const fixtures = config.fixtures;
   /** The test's standing answers (`host.script`), kept across runs: each new host gets them. */
@@ -85,7 +103,8 @@ function createKit(config: DevConfig): KitPage {
     const wire: KitWire = options.wire ?? "both";
     const interactive =
       options.interactive ?? (fixtures?.interactive === "auto" ? "auto" : "manual");
-    sources.recorded = createAnswerQueues(options.answers ?? [], () => run?.host);
+    const replay = options.replay;
+    sources.recorded = createAnswerQueues(replay?.steps ?? [], () => run?.host, replay ?? {});
     // A new frame per run: the previous page's last messages (still in flight while it unloads)
     // come from another window and are dropped, so a run records only its own page's traffic.
     const iframe = appFrame();
@@ -101,6 +120,8 @@ function createKit(config: DevConfig): KitPage {
       override: kitAnswers(sources),
       interactive,
       latency: options.latencyMs ?? fixtures?.latencyMs ?? 0,
+      // (a replay sends only what the recording holds: its start data is a recorded push)
+      ...(replay ? { appSetDataOnReady: false } : {}),
     });
     for (const [type, answer] of scripts) host.script(type, answer);
     const recorder = createScenarioRecorder(host, { location, mode, wire });
@@ -117,12 +138,7 @@ function createKit(config: DevConfig): KitPage {
     return { url: url.href, location, mode, wire, interactive };
   };
 
-  const drive = (steps: (HostStep | AppStep)[], timeoutMs: number): Promise<AppStep[]> =>
-    driveScenario(steps, {
-      appSteps,
-      timeoutMs,
-      play: (step) => playHostStep(current(), step),
-    });
+  const drive = kitDrive(() => run, sources, current);
 
   return {
     ready: true,

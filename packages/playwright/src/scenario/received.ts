@@ -12,9 +12,9 @@ import {
 } from "@hostbridge/protocol-types/schemas";
 import type { z } from "zod";
 import { shortJson, valueDifferences } from "./diff";
-import type { HostStep } from "./format";
-
-type AnswerStep = Extract<HostStep, { kind: "answer" }>;
+import { requestFates } from "./fates";
+import type { AnswerStep, RequestFate } from "./fates";
+import type { HostStep, ScenarioStep } from "./format";
 
 const own = (map: Readonly<Record<string, z.ZodType>>, key: string): z.ZodType | undefined =>
   Object.prototype.hasOwnProperty.call(map, key) ? map[key] : undefined;
@@ -69,46 +69,79 @@ function describeAnswer(step: AnswerStep): string {
   return `error "${step.error?.message ?? ""}" (${code})`;
 }
 
+/** The line for one request whose answer differs, or none. */
+function answerDifference(where: string, recorded: RequestFate, got: RequestFate): string[] {
+  const [want, have] = [recorded.answer, got.answer];
+  if (!want && !have) return [];
+  if (!have)
+    return [
+      `~ ${where}: the app received no answer, the host had answered ${describeAnswer(want!)}${want!.late ? " (late, after the app stopped waiting)" : ""}`,
+    ];
+  if (!want)
+    return [`~ ${where}: the app received ${describeAnswer(have)}, the host had never answered it`];
+  if (
+    want.status !== have.status ||
+    (want.status === "error" &&
+      (want.error?.message !== have.error?.message || want.error?.code !== have.error?.code))
+  )
+    return [
+      `~ ${where}: the app received ${describeAnswer(have)}, the host had answered ${describeAnswer(want)}`,
+    ];
+  const lines: string[] = [];
+  if (want.late && recorded.latencyMs !== undefined && (got.latencyMs ?? 0) < recorded.latencyMs)
+    lines.push(
+      `~ ${where}: the answer came after ${got.latencyMs ?? 0} ms, the host had answered after ${recorded.latencyMs} ms, after the app stopped waiting`,
+    );
+  const paths = want.status === "ok" ? valueDifferences(want.body, have.body) : [];
+  if (paths.length > 0) {
+    lines.push(`~ ${where}: the app received another body:`);
+    for (const path of paths.slice(0, 12)) lines.push(`    ${path}`);
+    if (paths.length > 12) lines.push(`    … and ${paths.length - 12} more`);
+  }
+  return lines;
+}
+
+const label = (step: HostStep) => `${step.kind} ${"type" in step ? step.type : ""}`.trim();
+
 /**
- * Lines naming each recorded answer the app did not receive as recorded: another status, another
- * message or code of the host's error, another body. Answers are paired in order per operation
- * type; an answer to a request the app did not send is left to the app's side of the verdict.
+ * Lines naming each recorded request whose answer the app did not receive as recorded: no answer
+ * where the host had answered, an answer where it had never answered, another status, another
+ * message or code of the host's error, another body, or a late answer that came in time. Requests
+ * are paired in order per operation type; a request the app did not send is left to the app's side
+ * of the verdict. Then each push, event and environment change the replaying host sent beyond the
+ * recorded ones (start data the host sent of its own accord, a test's): the host sends nothing the
+ * recording does not hold. `run` is the replaying run's steps (what the app sent and received).
  */
 export function receivedDifferences(
-  recorded: readonly HostStep[],
-  received: readonly HostStep[],
+  recorded: readonly ScenarioStep[],
+  run: readonly ScenarioStep[],
 ): string[] {
-  const queues = new Map<string, AnswerStep[]>();
-  for (const step of received)
-    if (step.kind === "answer") queues.set(step.type, [...(queues.get(step.type) ?? []), step]);
+  const runFates = requestFates(run);
   const lines: string[] = [];
-  let index = 0;
-  for (const step of recorded) {
-    if (step.kind !== "answer") continue;
-    index++;
-    const got = queues.get(step.type)?.shift();
-    if (!got) continue;
-    const where = `answer ${index} (${step.type})`;
-    if (step.status !== got.status) {
+  // (numbered as the app's side of the verdict numbers them: app steps from 1)
+  const appStep = (index: number) =>
+    recorded.slice(0, index + 1).filter((step) => step.from === "app").length;
+  for (const [type, fates] of requestFates(recorded)) {
+    const got = runFates.get(type) ?? [];
+    fates.forEach((fate, nth) => {
+      const have = got[nth];
+      if (!have) return;
+      const where = `app step ${appStep(fate.index)} (request ${type})`;
+      lines.push(...answerDifference(where, fate, have));
+    });
+  }
+  const expected = new Map<string, number>();
+  for (const step of recorded)
+    if (step.from === "host" && step.kind !== "answer")
+      expected.set(label(step), (expected.get(label(step)) ?? 0) + 1);
+  for (const step of run) {
+    if (step.from !== "host" || step.kind === "answer") continue;
+    const left = expected.get(label(step)) ?? 0;
+    if (left > 0) expected.set(label(step), left - 1);
+    else
       lines.push(
-        `~ ${where}: the app received ${describeAnswer(got)}, the host had answered ${describeAnswer(step)}`,
+        `+ the app received ${label(step)} ${shortJson(step.kind === "push" ? step.payload : step.kind === "emit" ? step.body : step.patch)}, which the recording does not have`,
       );
-      continue;
-    }
-    if (step.status === "error") {
-      const [want, have] = [step.error, got.error];
-      if (want?.message !== have?.message || want?.code !== have?.code)
-        lines.push(
-          `~ ${where}: the app received ${describeAnswer(got)}, the host had answered ${describeAnswer(step)}`,
-        );
-      continue;
-    }
-    const paths = valueDifferences(step.body, got.body);
-    if (paths.length > 0) {
-      lines.push(`~ ${where}: the app received another body:`);
-      for (const path of paths.slice(0, 12)) lines.push(`    ${path}`);
-      if (paths.length > 12) lines.push(`    … and ${paths.length - 12} more`);
-    }
   }
   return lines;
 }

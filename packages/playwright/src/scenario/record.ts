@@ -1,7 +1,10 @@
 // Records a scenario from a running simulated host: the app's requests and events (with their
-// payloads) and the host's answers from the traffic log, and what the host was told to do (push,
-// fire, change the environment) by wrapping those methods. Values and host error messages are redacted:
-// no token is saved, not even inside a string (a URL's `?access_token=`).
+// payloads) and the host's answers (with the request each answers and its latency) from the traffic
+// log, and what the host was told to do (push, emit, change the environment) by wrapping those
+// methods; a message the host pushed of its own accord (the start data after `ui_embeddable_ready`)
+// is recorded from the log too, so a replay, which sends only what the recording holds, sends it.
+// Each step has its time since the recording started. Values and host error messages are
+// redacted: no token is saved, not even inside a string (a URL's `?access_token=`).
 import { redactedCopy } from "@hostbridge/host-simulator";
 import type { Host, TrafficEntry } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
@@ -28,26 +31,34 @@ export interface ScenarioRecorder {
 const copy = <T>(value: T): T =>
   value === undefined ? value : redactedCopy(structuredClone(value));
 
-function stepOf(host: Host, entry: TrafficEntry): ScenarioStep | undefined {
+/** Where the step of a traffic entry goes: the time base and the index of each request's step. */
+interface StepContext {
+  at: number;
+  /** The step index of each request, by the app's request id. */
+  requestIndex: ReadonlyMap<string, number>;
+}
+
+function stepOf(host: Host, entry: TrafficEntry, context: StepContext): ScenarioStep | undefined {
+  const at = Math.max(0, entry.at - context.at);
   if (entry.kind === "request") {
     const record = host.requests.find((request) => request.id === entry.id);
-    return { from: "app", kind: "request", type: entry.type, payload: copy(record?.payload) };
+    return { at, from: "app", kind: "request", type: entry.type, payload: copy(record?.payload) };
   }
   if (entry.kind === "response") {
     const record = host.requests.find((request) => request.id === entry.id);
-    if (entry.status === "ok")
-      return {
-        from: "host",
-        kind: "answer",
-        type: entry.type,
-        status: "ok",
-        body: copy(record?.response),
-      };
-    const error = record?.error;
-    return {
+    const request = context.requestIndex.get(entry.id);
+    const answered = {
+      at,
       from: "host",
       kind: "answer",
       type: entry.type,
+      ...(request === undefined ? {} : { request }),
+      latencyMs: Math.round(entry.latencyMs),
+    } as const;
+    if (entry.status === "ok") return { ...answered, status: "ok", body: copy(record?.response) };
+    const error = record?.error;
+    return {
+      ...answered,
       status: "error",
       error: {
         message: redactedCopy(error?.message ?? ""),
@@ -58,8 +69,10 @@ function stepOf(host: Host, entry: TrafficEntry): ScenarioStep | undefined {
   }
   if (entry.kind === "event" && entry.direction === "in") {
     const record = host.events.find((event) => event.id === entry.id);
-    return { from: "app", kind: "event", type: entry.type, body: copy(record?.body) };
+    return { at, from: "app", kind: "event", type: entry.type, body: copy(record?.body) };
   }
+  // (a push of the host's own accord: its payload is the fixtures' default, as a push without one)
+  if (entry.kind === "message") return { at, from: "host", kind: "push", type: entry.type };
   return undefined;
 }
 
@@ -70,37 +83,57 @@ function stepOf(host: Host, entry: TrafficEntry): ScenarioStep | undefined {
  */
 export function createScenarioRecorder(host: Host, meta: ScenarioMeta): ScenarioRecorder {
   const steps: ScenarioStep[] = [];
+  const context = { at: Date.now(), requestIndex: new Map<string, number>() };
+  const now = () => Date.now() - context.at;
+  /** Whether a wrapped method runs: the messages it pushes are its step, not steps of their own. */
+  let acting = false;
+  const act = <T>(step: ScenarioStep, run: () => T): T => {
+    steps.push(step);
+    acting = true;
+    try {
+      return run();
+    } finally {
+      acting = false;
+    }
+  };
   // The host's methods are closures over its state (no `this`): they keep working detached.
   const push = host.push.bind(host);
   const emit = host.emit.bind(host);
   const updateEnv = host.updateEnv.bind(host);
   const mutable = host as { -readonly [K in keyof Host]: Host[K] };
-  mutable.push = (type, payload, options) => {
-    steps.push({
-      from: "host",
-      kind: "push",
-      type,
-      ...(payload === undefined ? {} : { payload: copy(payload) }),
-    });
-    return push(type, payload, options);
-  };
-  mutable.emit = (key, body, options) => {
-    steps.push({
-      from: "host",
-      kind: "emit",
-      type: key,
-      ...(body === undefined ? {} : { body: copy(body) }),
-    });
-    return emit(key, body, options);
-  };
-  mutable.updateEnv = (patch, options) => {
-    steps.push({ from: "host", kind: "env", patch: copy(patch) });
-    return updateEnv(patch, options);
-  };
+  mutable.push = (type, payload, options) =>
+    act(
+      {
+        at: now(),
+        from: "host",
+        kind: "push",
+        type,
+        ...(payload === undefined ? {} : { payload: copy(payload) }),
+      },
+      () => push(type, payload, options),
+    );
+  mutable.emit = (key, body, options) =>
+    act(
+      {
+        at: now(),
+        from: "host",
+        kind: "emit",
+        type: key,
+        ...(body === undefined ? {} : { body: copy(body) }),
+      },
+      () => emit(key, body, options),
+    );
+  mutable.updateEnv = (patch, options) =>
+    act({ at: now(), from: "host", kind: "env", patch: copy(patch) }, () =>
+      updateEnv(patch, options),
+    );
   const off = host.on(
     (entry) => {
-      const step = stepOf(host, entry);
-      if (step) steps.push(step);
+      if (entry.kind === "message" && acting) return;
+      const step = stepOf(host, entry, context);
+      if (!step) return;
+      if (entry.kind === "request") context.requestIndex.set(entry.id, steps.length);
+      steps.push(step);
     },
     { redact: false },
   );

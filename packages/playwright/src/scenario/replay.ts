@@ -6,21 +6,38 @@ import { REDACTED } from "@hostbridge/host-simulator";
 import type { Host, ScriptedAnswer } from "@hostbridge/host-simulator";
 import { diffAppSteps, formatDifferences } from "./diff";
 import type { ScenarioDifference } from "./diff";
-import type { AppStep, HostStep, Scenario } from "./format";
+import type { AppStep, HostStep, Scenario, ScenarioStep } from "./format";
+import { requestFates } from "./fates";
 import { receivedDifferences, replayWarnings } from "./received";
 import { sleep } from "../sleep";
 
 /** A recorded answer of a scenario. */
-export type AnswerStep = Extract<HostStep, { kind: "answer" }>;
-/** A step the host plays during a replay: a push, an event fired, an environment change. */
+export type { AnswerStep } from "./fates";
+/** A step the host plays during a replay: a push, an event emitted, an environment change. */
 export type PlayedStep = Exclude<HostStep, { kind: "answer" }>;
 
-/** The recorded answers of a scenario, taken in order per operation type. */
+/** What the app's requests get in a replay, request by request in order per operation type. */
 export interface AnswerQueues {
-  /** The next recorded answer to a request of `type`, as the simulator's `override` takes it; `undefined` when none is left. */
+  /**
+   * What the next request of `type` gets, as the simulator's `override` takes it: the recorded
+   * answer after its recorded latency, or `{ kind: "hang" }` when the host never answered it in the
+   * field; `undefined` when the scenario recorded no more requests of `type` (the verdict names it).
+   */
   take(type: string): ScriptedAnswer | undefined;
-  /** How many recorded answers are still unused. */
+  /** How many recorded requests have not been asked again yet. */
   readonly left: number;
+  /** When (`Date.now()`) the last answer handed out so far is due: a replay waits for it before its verdict. */
+  readonly dueBy: number;
+}
+
+/** How a replay keeps the recording's time. */
+export interface ReplayTiming {
+  /**
+   * The factor applied to each recorded latency: `1` (default) answers as late as the host did,
+   * `0` at once, `0.1` ten times sooner. An answer that came after the app stopped waiting (a late
+   * answer) keeps its recorded latency, so it still comes late.
+   */
+  latencyScale?: number | undefined;
 }
 
 /**
@@ -51,38 +68,44 @@ const localAnswer = (host: Host | undefined, type: string): unknown =>
   type === "get_env" ? host?.fixtures.env : undefined;
 
 /**
- * Queues the recorded answers of `steps` by operation type. With `host` (the replaying host), a
- * redacted value in a recorded answer is served as that host's own (see {@link restoreRedacted}).
+ * What the app's requests get in a replay of `steps`: each recorded request's fate (see
+ * ./fates), in order per operation type. With `host` (the replaying host), a redacted value in a
+ * recorded answer is served as that host's own (see {@link restoreRedacted}).
  */
 export function createAnswerQueues(
   steps: readonly Scenario["steps"][number][],
   host?: () => Host | undefined,
+  timing: ReplayTiming = {},
 ): AnswerQueues {
-  const queues = new Map<string, AnswerStep[]>();
-  let left = 0;
-  for (const step of steps) {
-    if (step.from !== "host" || step.kind !== "answer") continue;
-    queues.set(step.type, [...(queues.get(step.type) ?? []), step]);
-    left++;
-  }
+  const queues = requestFates(steps);
+  let left = [...queues.values()].reduce((sum, fates) => sum + fates.length, 0);
+  const scale = timing.latencyScale ?? 1;
+  let dueBy = 0;
   return {
     take(type) {
-      const recorded = queues.get(type)?.shift();
-      if (!recorded) return undefined;
+      const fate = queues.get(type)?.shift();
+      if (!fate) return undefined;
       left--;
+      const recorded = fate.answer;
+      if (!recorded) return { kind: "hang" };
+      const delayMs = Math.round((fate.latencyMs ?? 0) * (recorded.late ? 1 : scale));
+      dueBy = Math.max(dueBy, Date.now() + delayMs);
       // As recorded: a body our schema does not know is sent all the same (replayWarnings names it),
       // and an error keeps its message and code (none when it had none).
       return recorded.status === "ok"
         ? {
             kind: "answer",
             body: restoreRedacted(recorded.body, localAnswer(host?.(), type)),
-            delayMs: 0,
+            delayMs,
             skipValidation: true,
           }
-        : { kind: "fail", error: recorded.error ?? { message: "" }, delayMs: 0 };
+        : { kind: "fail", error: recorded.error ?? { message: "" }, delayMs };
     },
     get left() {
       return left;
+    },
+    get dueBy() {
+      return dueBy;
     },
   };
 }
@@ -103,7 +126,9 @@ export function playHostStep(host: Host, step: PlayedStep): void {
 export interface ScenarioDriver {
   /** The steps the app took so far in this run. */
   appSteps(): readonly AppStep[];
-  /** Plays one of the host's steps (push, fire, environment change). */
+  /** How many answers the host sent so far in this run: a host step recorded after an answer waits for it. */
+  hostAnswers?: (() => number) | undefined;
+  /** Plays one of the host's steps (push, event, environment change). */
   play(step: PlayedStep): void;
   /** Milliseconds to wait for each of the app's steps; the drive ends when the app sends nothing for this long. */
   timeoutMs: number;
@@ -111,16 +136,25 @@ export interface ScenarioDriver {
   settleMs?: number | undefined;
   /** Ends the drive early (the run was replaced). */
   signal?: AbortSignal | undefined;
+  /** When the last recorded answer handed out is due ({@link AnswerQueues.dueBy}): the drive waits for it. */
+  dueBy?: (() => number) | undefined;
+  /** The factor applied to the recorded time between the app's step and the host's next one (default 1). */
+  latencyScale?: number | undefined;
 }
 
-/** Waits until the app took `count` steps; `false` when it sent nothing new for `timeoutMs` or the signal aborted. */
-async function appReached(driver: ScenarioDriver, count: number): Promise<boolean> {
-  let seen = driver.appSteps().length;
+/**
+ * Waits until the app took `count` steps and the host sent `answers` answers; `false` when nothing
+ * new happened for `timeoutMs` or the signal aborted.
+ */
+async function reached(driver: ScenarioDriver, count: number, answers = 0): Promise<boolean> {
+  const progress = () => driver.appSteps().length + (driver.hostAnswers?.() ?? answers);
+  let seen = progress();
   let since = Date.now();
   for (;;) {
     if (driver.signal?.aborted) return false;
-    const now = driver.appSteps().length;
-    if (now >= count) return true;
+    const now = progress();
+    if (driver.appSteps().length >= count && (driver.hostAnswers?.() ?? answers) >= answers)
+      return true;
     if (now > seen) [seen, since] = [now, Date.now()];
     if (Date.now() - since >= driver.timeoutMs) return false;
     await sleep(10);
@@ -137,16 +171,34 @@ export async function driveScenario(
   driver: ScenarioDriver,
 ): Promise<AppStep[]> {
   let expected = 0;
+  let answered = 0;
+  let previous: number | undefined;
   for (const step of steps) {
     if (step.from === "app") {
       expected++;
+      previous = step.at ?? previous;
       continue;
     }
-    if (step.kind === "answer") continue;
-    if (!(await appReached(driver, expected))) return [...driver.appSteps()];
+    if (step.kind === "answer") {
+      // (a late answer does not hold back what the host did meanwhile)
+      if (!step.late) answered++;
+      previous = step.at ?? previous;
+      continue;
+    }
+    if (!(await reached(driver, expected, answered))) return [...driver.appSteps()];
+    // (as long after the app's step as the host took in the field, when the file says)
+    if (step.at !== undefined && previous !== undefined)
+      await sleep(Math.max(0, step.at - previous) * (driver.latencyScale ?? 1));
+    previous = step.at ?? previous;
+    if (driver.signal?.aborted) return [...driver.appSteps()];
     driver.play(step);
   }
-  if (await appReached(driver, expected)) await sleep(driver.settleMs ?? 150);
+  if (await reached(driver, expected)) {
+    // a late answer still comes (late): the verdict is given once it is due
+    const due = (driver.dueBy?.() ?? 0) - Date.now();
+    if (due > 0) await sleep(due);
+    await sleep(driver.settleMs ?? 150);
+  }
   return [...driver.appSteps()];
 }
 
@@ -167,28 +219,30 @@ export interface ReplayVerdict {
 }
 
 /**
- * Compares the app's steps (`actual`) with those `scenario` recorded and, given the host steps of
- * the replaying run (`received`: the answers the app got), those with the recorded answers too;
- * `name` names the scenario (its file).
+ * Compares the app's steps (`actual`) with those `scenario` recorded and, given the steps of the
+ * replaying run (`received`: what the app sent and what the host answered, pushed, emitted), what
+ * the app received with what it received in the field: each request's answer or silence, its
+ * lateness, and anything the host sent that the recording does not hold. `name` names the
+ * scenario (its file).
  */
 export function replayVerdict(
   scenario: Scenario,
   actual: readonly AppStep[],
   name = "the scenario",
-  received?: readonly HostStep[],
+  received?: readonly ScenarioStep[],
 ): ReplayVerdict {
   const expected = scenario.steps.filter((step): step is AppStep => step.from === "app");
   const recordedHost = scenario.steps.filter((step): step is HostStep => step.from === "host");
   const differences = diffAppSteps(expected, actual);
-  const got = received ? receivedDifferences(recordedHost, received) : [];
+  const got = received ? receivedDifferences(scenario.steps, received) : [];
   const sent = formatDifferences(differences);
   const lines = [...(sent ? sent.split("\n") : []), ...got];
-  const count = differences.length + got.filter((line) => line.startsWith("~")).length;
+  const count = differences.length + got.filter((line) => !line.startsWith(" ")).length;
   const warnings = replayWarnings(recordedHost);
   const compared = received ? "what the app sent and received" : "what the app sent";
   const message =
     count === 0
-      ? `the app's traffic matches ${name} (${expected.length} app step${expected.length === 1 ? "" : "s"}; ${compared}; ids and timings are not compared)`
-      : `the app's traffic differs from ${name} (${count} difference${count === 1 ? "" : "s"}; ${compared}; ids and timings are not compared):\n${lines.join("\n")}`;
+      ? `the app's traffic matches ${name} (${expected.length} app step${expected.length === 1 ? "" : "s"}; ${compared}; ids are not compared, nor timings but for a late answer)`
+      : `the app's traffic differs from ${name} (${count} difference${count === 1 ? "" : "s"}; ${compared}; ids are not compared, nor timings but for a late answer):\n${lines.join("\n")}`;
   return { matches: count === 0, differences, received: got, lines, warnings, message };
 }

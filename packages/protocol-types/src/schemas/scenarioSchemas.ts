@@ -1,9 +1,10 @@
-/** The schema of a version 1 scenario (the types are `Scenario` and `ScenarioStep` of the root entry). */
+/** The schema of a scenario (the types are `Scenario` and `ScenarioStep` of the root entry), and the upgrade of earlier versions. */
 import * as z from "zod";
 import { JS_API_LOCATIONS, MODES, SCENARIO_VERSION } from "../constants";
 import { isRecord } from "../guards";
 import type { Scenario } from "../types/scenario";
 import { describeZodIssues } from "./describeZodIssues";
+import { upgradeScenario } from "./scenarioUpgrade";
 
 const json = z.unknown();
 const type = z.string().min(1);
@@ -12,27 +13,50 @@ const hostError = z.object({
   code: z.string().optional(),
   details: json.optional(),
 });
+const ms = z.number().min(0);
+const at = ms.optional();
 
 const StepSchema = z.discriminatedUnion("kind", [
-  z.object({ from: z.literal("app"), kind: z.literal("request"), type, payload: json.optional() }),
-  z.object({ from: z.literal("app"), kind: z.literal("event"), type, body: json.optional() }),
   z.object({
+    at,
+    from: z.literal("app"),
+    kind: z.literal("request"),
+    type,
+    payload: json.optional(),
+  }),
+  z.object({ at, from: z.literal("app"), kind: z.literal("event"), type, body: json.optional() }),
+  z.object({
+    at,
     from: z.literal("host"),
     kind: z.literal("answer"),
     type,
     status: z.enum(["ok", "error"]),
     body: json.optional(),
     error: hostError.optional(),
+    request: z.number().int().min(0).optional(),
+    latencyMs: ms.optional(),
+    late: z.boolean().optional(),
   }),
-  z.object({ from: z.literal("host"), kind: z.literal("push"), type, payload: json.optional() }),
-  z.object({ from: z.literal("host"), kind: z.literal("emit"), type, body: json.optional() }),
-  z.object({ from: z.literal("host"), kind: z.literal("env"), patch: z.record(z.string(), json) }),
+  z.object({
+    at,
+    from: z.literal("host"),
+    kind: z.literal("push"),
+    type,
+    payload: json.optional(),
+  }),
+  z.object({ at, from: z.literal("host"), kind: z.literal("emit"), type, body: json.optional() }),
+  z.object({
+    at,
+    from: z.literal("host"),
+    kind: z.literal("env"),
+    patch: z.record(z.string(), json),
+  }),
 ]);
 
 /** `ScenarioStep`: one step of a scenario. */
 export const ScenarioStepSchema = StepSchema;
 
-/** `Scenario`: a version 1 scenario (`wire` defaults to `"both"`). */
+/** `Scenario`: a scenario of the current version (`wire` defaults to `"both"`). */
 export const ScenarioSchema = z.object({
   $schema: z.string().optional(),
   version: z.literal(SCENARIO_VERSION),
@@ -42,15 +66,20 @@ export const ScenarioSchema = z.object({
   recordedAt: z.string().optional(),
   app: z.string().optional(),
   steps: z.array(StepSchema),
+  dropped: z.array(z.object({ at, reason: z.string(), message: json.optional() })).optional(),
 });
 
 /** What {@link checkScenario} finds: the scenario, or why the value is none (a message and one line per broken rule). */
 export type ScenarioCheck =
   { ok: true; scenario: Scenario } | { ok: false; message: string; issues: string[] };
 
+const HOW_TO_RECORD = `save one with the dev host's "Save scenario" button, \`hostbridge dev --record <file>\` or the inspector's "export"`;
+
 /**
- * Checks `value` (a parsed scenario file) against version 1. The message names `source` (the
- * file) and each broken rule, or says which version the file has when it is not version 1.
+ * Checks `value` (a parsed scenario file) and returns it as a scenario of the current version: a
+ * file of an earlier version is upgraded first (version 1's `fire` step is `emit`). The message
+ * names `source` (the file) and each broken rule, or says which version the file has when this
+ * release cannot read it.
  *
  * @example
  * ```ts
@@ -62,18 +91,20 @@ export type ScenarioCheck =
  */
 export function checkScenario(value: unknown, source = "the scenario"): ScenarioCheck {
   if (!isRecord(value)) {
-    const message = `${source} is not a scenario: expected a JSON object with "version": ${SCENARIO_VERSION} and "steps"; save one with the dev host's "Save scenario" button, \`hostbridge dev --record <file>\` or the inspector's "export"`;
+    const message = `${source} is not a scenario: expected a JSON object with "version" and "steps"; ${HOW_TO_RECORD}`;
     return { ok: false, message, issues: [] };
   }
-  const version = (value as { version?: unknown }).version;
-  if (version !== SCENARIO_VERSION) {
-    const message = `${source} has "version": ${JSON.stringify(version)}; this release of HostBridge reads version ${SCENARIO_VERSION}: record it again with the dev host of the same release`;
+  const version = value.version;
+  const upgraded = upgradeScenario(value);
+  if (!upgraded) {
+    const message = `${source} has "version": ${JSON.stringify(version)}; this release of HostBridge reads versions 1 to ${SCENARIO_VERSION}: ${typeof version === "number" && version > SCENARIO_VERSION ? "upgrade @hostbridge/* to the release that wrote it" : HOW_TO_RECORD}`;
     return { ok: false, message, issues: [] };
   }
-  const result = ScenarioSchema.safeParse(value);
+  const result = ScenarioSchema.safeParse(upgraded);
   if (result.success) return { ok: true, scenario: result.data };
   const issues = describeZodIssues(result.error, { root: "(root)" });
-  const message = `${source} is not a valid scenario (version ${SCENARIO_VERSION}):\n  ${issues.join("\n  ")}`;
+  const read = version === SCENARIO_VERSION ? "" : `, read as version ${SCENARIO_VERSION}`;
+  const message = `${source} is not a valid scenario (version ${String(version)}${read}):\n  ${issues.join("\n  ")}`;
   return { ok: false, message, issues };
 }
 

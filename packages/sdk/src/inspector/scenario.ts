@@ -1,6 +1,7 @@
-// A recorded session as a scenario (version 1, the format the dev host records and the Playwright
-// kit replays): what the app sent and what the host answered, pushed and fired, in order, with the
-// mode and wire the session used (its `wire` record). Values come from the request hook, so every
+// A recorded session as a scenario (the format the dev host records and the Playwright kit replays):
+// what the app sent and what the host answered, pushed and emitted, in order and in time (late
+// answers included), what the bridge dropped and why, with the mode and wire the session used (its
+// `wire` record). Values come from the request hook, so every
 // credential is already redacted.
 import {
   environmentOfType,
@@ -8,12 +9,15 @@ import {
   SCENARIO_VERSION,
 } from "@hostbridge/protocol-types";
 import type {
+  HostStep,
   JsApiLocation,
   Mode,
   Scenario,
+  ScenarioDrop,
   ScenarioHostError,
   ScenarioStep,
 } from "@hostbridge/protocol-types";
+import { decodeHostMessage } from "@hostbridge/protocol-types/wire";
 import type { BridgeActivity } from "@hostbridge/transport";
 
 /** Where and how the session ran, written into the scenario's header. */
@@ -52,42 +56,89 @@ function hostError(r: BridgeActivity): ScenarioHostError {
   };
 }
 
-/** The scenario of a session's records (in the order they came): a version 1 `Scenario`. */
+/** The id of the request a dropped answer was for, from the bridge's reason (`no in-flight request has id 7`). */
+const answeredId = (r: BridgeActivity): string | undefined =>
+  /no in-flight request has (?:id|post-robot hash) (\S+)$/.exec(r.error ?? "")?.[1];
+
+/**
+ * A dropped message that answers a request which timed out: the late answer, as the host sent it
+ * (an envelope; a post-robot frame stays in `dropped`).
+ */
+function lateAnswer(
+  r: BridgeActivity,
+  timedOut: Map<string, BridgeActivity>,
+  requestIndex: Map<string, number>,
+): HostStep | undefined {
+  const id = answeredId(r) ?? "";
+  const request = [...timedOut.values()].find((q) => q.id == id || id.endsWith("_" + q.id));
+  const message = request ? decodeHostMessage(r.value) : undefined;
+  if (!request || message?.kind != "response") return undefined;
+  const body = message.failed ? undefined : message.body;
+  const sent = (message.error ?? message.body ?? {}) as { message?: unknown; code?: unknown };
+  return {
+    from: "host",
+    kind: "answer",
+    type: request.type,
+    status: message.failed ? "error" : "ok",
+    ...defined("body", body),
+    ...(message.failed
+      ? {
+          error: {
+            message: typeof sent.message == "string" ? sent.message : "",
+            ...(typeof sent.code == "string" ? { code: sent.code } : {}),
+          },
+        }
+      : {}),
+    request: requestIndex.get(request.id),
+    latencyMs: r.end - request.start,
+    late: true,
+  };
+}
+
+/**
+ * The scenario of a session's records (in the order they came): a `Scenario` of the current
+ * version, each step with its time since the first record (`at`), each answer with its request and
+ * latency; an answer that came after its request timed out is a `late` answer, and every other
+ * message the bridge dropped is listed in `dropped` with the reason.
+ */
 export function toScenario(records: readonly BridgeActivity[], meta: SessionMeta = {}): Scenario {
   const steps: ScenarioStep[] = [];
+  const dropped: ScenarioDrop[] = [];
+  const start = records[0]?.start ?? 0;
+  /** The step index of each request, by id, and the requests that timed out. */
+  const requestIndex = new Map<string, number>();
+  const timedOut = new Map<string, BridgeActivity>();
   let wire: Scenario["wire"] = "both";
   let mode = meta.mode;
+  const add = (step: ScenarioStep, at: number) => steps.push({ at: at - start, ...step });
   for (const r of records) {
     // (the bridge's own platform-session request is not the app's: a replayed bridge sends it again)
     if (r.type == PLATFORM_SUBSCRIBE) continue;
+    const answer = { from: "host", kind: "answer", type: r.type } as const;
+    const timing = { request: requestIndex.get(r.id), latencyMs: r.end - r.start };
     if (r.kind == "wire") {
       wire = r.type == "platform" ? "platform" : "envelopes";
       mode = r.mode ?? mode;
-    } else if (r.kind == "waiting")
-      steps.push({ from: "app", kind: "request", type: r.type, ...defined("payload", r.value) });
-    else if (r.kind == "emit")
-      steps.push({ from: "app", kind: "event", type: r.type, ...defined("body", r.value) });
+    } else if (r.kind == "dropped") {
+      const late = lateAnswer(r, timedOut, requestIndex);
+      if (late) add(late, r.end);
+      else
+        dropped.push({ at: r.end - start, reason: r.error ?? "", ...defined("message", r.value) });
+    } else if (r.kind == "waiting") {
+      requestIndex.set(r.id, steps.length);
+      add({ from: "app", kind: "request", type: r.type, ...defined("payload", r.value) }, r.start);
+    } else if (r.kind == "emit")
+      add({ from: "app", kind: "event", type: r.type, ...defined("body", r.value) }, r.start);
     else if (r.kind == "push")
-      steps.push({ from: "host", kind: "push", type: r.type, ...defined("payload", r.value) });
+      add({ from: "host", kind: "push", type: r.type, ...defined("payload", r.value) }, r.start);
     else if (r.kind == "event")
-      steps.push({ from: "host", kind: "emit", type: r.type, ...defined("body", r.value) });
+      add({ from: "host", kind: "emit", type: r.type, ...defined("body", r.value) }, r.start);
     else if (r.outcome == "ok")
-      steps.push({
-        from: "host",
-        kind: "answer",
-        type: r.type,
-        status: "ok",
-        ...defined("body", r.value),
-      });
+      add({ ...answer, ...timing, status: "ok", ...defined("body", r.value) }, r.end);
     // (any other outcome is the bridge's own, a timeout, an abort, a refused payload: no answer)
     else if (r.outcome == "HOST_ERROR")
-      steps.push({
-        from: "host",
-        kind: "answer",
-        type: r.type,
-        status: "error",
-        error: hostError(r),
-      });
+      add({ ...answer, ...timing, status: "error", error: hostError(r) }, r.end);
+    else if (r.outcome == "REQUEST_TIMEOUT") timedOut.set(r.id, r);
   }
   return {
     version: SCENARIO_VERSION,
@@ -97,6 +148,7 @@ export function toScenario(records: readonly BridgeActivity[], meta: SessionMeta
     recordedAt: new Date().toISOString(),
     ...(meta.app ? { app: meta.app } : {}),
     steps,
+    ...(dropped.length ? { dropped } : {}),
   };
 }
 
