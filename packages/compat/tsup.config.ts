@@ -1,11 +1,12 @@
 import { defineConfig } from "tsup";
+import { writeScriptTagTypes } from "../../tooling/scriptTagTypes";
 import { appLibraryConfig, keepSourceMapsInside } from "../../tooling/tsup";
 
 export default defineConfig([
   appLibraryConfig(
     { index: "src/index.ts", "types/openapi": "src/types/openapi.generated.ts" },
     // Keep the script-tag build, which the second config writes into the same folder.
-    { clean: ["!js-api.umd.min.js", "!js-api.umd.min.js.map"] },
+    { clean: ["!js-api.umd.min.js", "!js-api.umd.min.js.map", "!js-api.umd.min.d.ts"] },
   ),
   {
     // The script-tag build, under the client's file name and global: `<script src=".../js-api.umd.min.js">`
@@ -22,7 +23,11 @@ export default defineConfig([
     dts: false,
     clean: false,
     noExternal: [/^@hostbridge\//],
-    onSuccess: () => keepSourceMapsInside(),
+    // Its types (the global it defines), then its map made package-relative.
+    onSuccess: async () => {
+      await writeScriptTagTypes("js-api.umd.min", "pitcher");
+      await keepSourceMapsInside();
+    },
     esbuildOptions(options) {
       options.conditions = ["@hostbridge/source", "browser", "import", "default"];
     },

@@ -1,5 +1,6 @@
 import { defineConfig } from "tsup";
 import { eagerChunks } from "../../tooling/eagerChunks.mjs";
+import { writeScriptTagTypes } from "../../tooling/scriptTagTypes";
 import { appLibraryConfig, keepSourceMapsInside } from "../../tooling/tsup";
 
 export default defineConfig([
@@ -13,7 +14,7 @@ export default defineConfig([
       inspector: "src/inspector/index.ts",
     },
     // Keep the script-tag build, which the second config writes into the same folder.
-    { clean: ["!hostbridge.global.js", "!hostbridge.global.js.map"] },
+    { clean: ["!hostbridge.global.js", "!hostbridge.global.js.map", "!hostbridge.global.d.ts"] },
   ),
   {
     // The script-tag build: one minified IIFE defining `window.hostbridge`, every sibling bundled in
@@ -34,7 +35,11 @@ export default defineConfig([
     // An IIFE cannot split: code the packages load on first use (`./x.lazy`) is bundled in directly.
     esbuildPlugins: [eagerChunks()],
     // The siblings' sources in its map become package-relative (their text is embedded).
-    onSuccess: () => keepSourceMapsInside(),
+    // Its types (the global it defines), then its map made package-relative.
+    onSuccess: async () => {
+      await writeScriptTagTypes("hostbridge.global", "hostbridge");
+      await keepSourceMapsInside();
+    },
     esbuildOptions(options) {
       options.conditions = ["@hostbridge/source", "browser", "import", "default"];
     },

@@ -8,8 +8,11 @@ export interface DevHostStart {
   appDir: string;
   /** The URL Vite serves the app on; the dev host loads it in its frame. */
   appUrl: string;
-  /** Port of the dev host page; `0` picks a free one. */
-  port: number;
+  /**
+   * Port of the dev host page; `0` picks a free one. Unset: the CLI's default (4300), or the next
+   * free port above it when that one is taken, as Vite does with its own.
+   */
+  port?: number | undefined;
   /** The fixtures file, when not `<appDir>/hostbridge.fixtures.json`. */
   fixtures?: string | undefined;
   /** A local platform whose installed versions the page shows; `false`: none. */
@@ -64,10 +67,9 @@ function cliArgs(start: DevHostStart): string[] {
     start.appDir,
     "--app-url",
     start.appUrl,
-    "--port",
-    String(start.port),
     "--json",
   ];
+  if (start.port !== undefined) args.push("--port", String(start.port));
   if (start.fixtures) args.push("--fixtures", start.fixtures);
   if (start.platformUrl === false) args.push("--no-platform");
   else if (start.platformUrl) args.push("--platform-url", start.platformUrl);

@@ -153,6 +153,9 @@ export async function devCommand(
     host: flags.host,
     port: devPort,
     appPort: flags.appUrl ? undefined : appPort,
+    // Without --port, the default port (4300) taken by something else is no error: the next free one
+    // is taken and printed, as Vite does. A port asked for by name is that port or an error.
+    nextFreePort: flags.port === undefined,
     sameOrigin,
     fixturesFile: flags.fixtures === undefined ? undefined : resolve(term.cwd, flags.fixtures),
     platformUrl,
