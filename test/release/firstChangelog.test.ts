@@ -120,7 +120,9 @@ describe.skipIf(firstReleases.size === 0)("the first release", () => {
   it("releases every package at the version its package.json names, as the templates pin it", async () => {
     const moved: string[] = [];
     for (const [name, { folder, pkg }] of firstReleases) {
-      const after = JSON.parse(await readFile(join(copy, folder, "package.json"), "utf8")) as Manifest;
+      const after = JSON.parse(
+        await readFile(join(copy, folder, "package.json"), "utf8"),
+      ) as Manifest;
       if (after.version !== pkg.version) moved.push(`${name}: ${pkg.version} -> ${after.version}`);
       const changelog = await readFile(join(copy, folder, "CHANGELOG.md"), "utf8");
       expect(changelog, name).toContain(`\n## ${pkg.version}\n`);

@@ -39,7 +39,8 @@ function commandProblem(command: string): string | undefined {
   const words = command.trim().split(/\s+/);
   const [program, first, second] = words;
   if (program === "git") return undefined;
-  if (program === "bash") return first?.startsWith(".ci/") ? commandProblem(first) : `bash ${first}`;
+  if (program === "bash")
+    return first?.startsWith(".ci/") ? commandProblem(first) : `bash ${first}`;
   if (program === "npm") {
     if (first === "test") return rootPkg.scripts.test ? undefined : "npm test: no test script";
     if (first === "run")

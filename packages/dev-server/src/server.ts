@@ -76,7 +76,8 @@ async function listenBoth(running: Running): Promise<void> {
     "dev host page",
     nextFree,
   );
-  if (options.port && devPort !== options.port) tookAnotherPort(running, "dev host page", options.port, devPort);
+  if (options.port && devPort !== options.port)
+    tookAnotherPort(running, "dev host page", options.port, devPort);
   running.devHostUrl = `http://${hostForUrl(host)}:${devPort}/`;
   if (running.origin.sameOrigin) {
     running.appOrigin = new URL(running.devHostUrl).origin;

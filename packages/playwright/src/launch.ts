@@ -39,6 +39,7 @@ export function chromiumLaunchOptions(
   const own = options.playwrightExecutables ?? playwrightChromiumExecutables();
   const found = findChromium({ ...options, env, playwrightExecutables: own });
   if (!found) throw noChromiumError();
-  if (found.kind === "playwright") return found.path === own[0] ? {} : { executablePath: found.path };
+  if (found.kind === "playwright")
+    return found.path === own[0] ? {} : { executablePath: found.path };
   return { executablePath: found.path, args: [...SYSTEM_CHROMIUM_ARGS] };
 }

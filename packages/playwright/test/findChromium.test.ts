@@ -5,7 +5,11 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumLaunchOptions, isHostBridgeKitError, SYSTEM_CHROMIUM_ARGS } from "@hostbridge/playwright";
+import {
+  chromiumLaunchOptions,
+  isHostBridgeKitError,
+  SYSTEM_CHROMIUM_ARGS,
+} from "@hostbridge/playwright";
 import {
   findChromium,
   playwrightChromiumExecutables,

@@ -62,13 +62,7 @@ function failureOf(stdout: string, code: number): Envelope {
 }
 
 function cliArgs(start: DevHostStart): string[] {
-  const args = [
-    "dev",
-    start.appDir,
-    "--app-url",
-    start.appUrl,
-    "--json",
-  ];
+  const args = ["dev", start.appDir, "--app-url", start.appUrl, "--json"];
   if (start.port !== undefined) args.push("--port", String(start.port));
   if (start.fixtures) args.push("--fixtures", start.fixtures);
   if (start.platformUrl === false) args.push("--no-platform");
