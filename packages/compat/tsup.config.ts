@@ -1,12 +1,12 @@
+import { copyFile } from "node:fs/promises";
 import { defineConfig } from "tsup";
-import { writeScriptTagTypes } from "../../tooling/scriptTagTypes";
 import { appLibraryConfig, keepSourceMapsInside } from "../../tooling/tsup";
 
 export default defineConfig([
   appLibraryConfig(
     { index: "src/index.ts", "types/openapi": "src/types/openapi.generated.ts" },
     // Keep the script-tag build, which the second config writes into the same folder.
-    { clean: ["!js-api.umd.min.js", "!js-api.umd.min.js.map", "!js-api.umd.min.d.ts"] },
+    { clean: ["!js-api.umd.min.js", "!js-api.umd.min.cjs", "!js-api.umd.min.js.map"] },
   ),
   {
     // The script-tag build, under the client's file name and global: `<script src=".../js-api.umd.min.js">`
@@ -23,9 +23,10 @@ export default defineConfig([
     dts: false,
     clean: false,
     noExternal: [/^@hostbridge\//],
-    // Its types (the global it defines), then its map made package-relative.
+    // A copy under .cjs for `require()` (the IIFE is both a script and a CommonJS module), then its
+    // map made package-relative.
     onSuccess: async () => {
-      await writeScriptTagTypes("js-api.umd.min", "pitcher");
+      await copyFile("dist/js-api.umd.min.js", "dist/js-api.umd.min.cjs");
       await keepSourceMapsInside();
     },
     esbuildOptions(options) {

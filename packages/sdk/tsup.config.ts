@@ -1,6 +1,6 @@
+import { copyFile } from "node:fs/promises";
 import { defineConfig } from "tsup";
 import { eagerChunks } from "../../tooling/eagerChunks.mjs";
-import { writeScriptTagTypes } from "../../tooling/scriptTagTypes";
 import { appLibraryConfig, keepSourceMapsInside } from "../../tooling/tsup";
 
 export default defineConfig([
@@ -14,7 +14,7 @@ export default defineConfig([
       inspector: "src/inspector/index.ts",
     },
     // Keep the script-tag build, which the second config writes into the same folder.
-    { clean: ["!hostbridge.global.js", "!hostbridge.global.js.map", "!hostbridge.global.d.ts"] },
+    { clean: ["!hostbridge.global.js", "!hostbridge.global.cjs", "!hostbridge.global.js.map"] },
   ),
   {
     // The script-tag build: one minified IIFE defining `window.hostbridge`, every sibling bundled in
@@ -35,9 +35,10 @@ export default defineConfig([
     // An IIFE cannot split: code the packages load on first use (`./x.lazy`) is bundled in directly.
     esbuildPlugins: [eagerChunks()],
     // The siblings' sources in its map become package-relative (their text is embedded).
-    // Its types (the global it defines), then its map made package-relative.
+    // A copy under .cjs for `require()` (the IIFE is both a script and a CommonJS module), then its
+    // map made package-relative.
     onSuccess: async () => {
-      await writeScriptTagTypes("hostbridge.global", "hostbridge");
+      await copyFile("dist/hostbridge.global.js", "dist/hostbridge.global.cjs");
       await keepSourceMapsInside();
     },
     esbuildOptions(options) {
