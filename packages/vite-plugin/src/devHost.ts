@@ -1,6 +1,5 @@
 // Runs `hostbridge dev --app-url <vite url> --json` in this process through the CLI's `runCli`, and
 // resolves once its one JSON line says the dev host listens (or rejects with the CLI's message).
-import { runCli } from "@hostbridge/cli";
 
 /** What {@link startDevHost} needs. */
 export interface DevHostStart {
@@ -76,6 +75,9 @@ export async function startDevHost(start: DevHostStart): Promise<RunningDevHost>
   let stdout = "";
   let announce: (envelope: Envelope) => void = () => undefined;
   const announced = new Promise<Envelope>((resolve) => (announce = resolve));
+  // (loaded here, not at the top: `vite build` loads vite.config.ts, and so this plugin, but never
+  // starts the dev host, so it never loads the CLI)
+  const { runCli } = await import("@hostbridge/cli");
   const finished = runCli(cliArgs(start), {
     stdout: {
       // Readiness is one compact line; a failure is a pretty-printed envelope read once the run ends.

@@ -1,6 +1,6 @@
-// `npm run test:e2e` straight after install, as a user runs it: no CHROMIUM_PATH and nothing in
-// Playwright's cache (an empty PLAYWRIGHT_BROWSERS_PATH), so the template's config must find the
-// system's Chromium by itself and the four tests pass in it.
+// The starter app's (the default template's) `npm run test:e2e` straight after install, as a user
+// runs it: no CHROMIUM_PATH and nothing in Playwright's cache (an empty PLAYWRIGHT_BROWSERS_PATH),
+// so the template's config must find the system's Chromium by itself and the four tests pass in it.
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findChromium } from "../../../tooling/chromium.mjs";
 
-const APP = join(import.meta.dirname, "..");
+const APP = join(import.meta.dirname, "..", "..", "..", "apps", "starter-app");
 // Debian's /usr/bin/chromium (what CI installs), looked up without CHROMIUM_PATH.
 const systemChromium = findChromium({});
 const isCI = process.env.CI === "true" || process.env.CI === "1";
