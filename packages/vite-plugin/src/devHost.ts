@@ -16,6 +16,8 @@ export interface DevHostStart {
   fixtures?: string | undefined;
   /** A local platform whose installed versions the page shows; `false`: none. */
   platformUrl?: string | false | undefined;
+  /** Receives the dev host's notes (a fixtures file's problems, the port it took), one or more lines each. */
+  onNote?: ((text: string) => void) | undefined;
   /** Environment the CLI reads (`HOSTBRIDGE_PLATFORM_URL`, `NO_COLOR`...). */
   env: Readonly<Record<string, string | undefined>>;
 }
@@ -61,7 +63,7 @@ function failureOf(stdout: string, code: number): Envelope {
 }
 
 function cliArgs(start: DevHostStart): string[] {
-  const args = ["dev", start.appDir, "--app-url", start.appUrl, "--json"];
+  const args = ["dev", start.appDir, "--app-url", start.appUrl, "--json", "--notes"];
   if (start.port !== undefined) args.push("--port", String(start.port));
   if (start.fixtures) args.push("--fixtures", start.fixtures);
   if (start.platformUrl === false) args.push("--no-platform");
@@ -88,7 +90,7 @@ export async function startDevHost(start: DevHostStart): Promise<RunningDevHost>
           announce(JSON.parse(line) as Envelope);
       },
     },
-    stderr: { write: () => undefined },
+    stderr: { write: (chunk: string) => (start.onNote?.(chunk), true) },
     stdin: (async function* () {})(),
     env: start.env,
     isTTY: false,

@@ -66,6 +66,11 @@ function attach(server: ViteDevServer, options: HostbridgeDevOptions): void {
         port: devHostPort(options, process.env),
         fixtures: options.fixtures,
         platformUrl: options.platformUrl,
+        // the dev host's notes (a fixtures file's problems, the port it took) in Vite's terminal
+        onNote: (text) => {
+          for (const line of text.trimEnd().split("\n"))
+            server.config.logger.info(`  HostBridge dev host: ${line}`, { timestamp: true });
+        },
         env: process.env,
       });
     } catch (error) {
