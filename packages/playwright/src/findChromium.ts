@@ -16,13 +16,13 @@ export type ChromiumSource =
   | { kind: "playwright"; path: string }
   | { kind: "system"; path: string };
 
-/** What {@link findChromium} looks at (the defaults are this machine's). */
+/** Where `chromiumLaunchOptions()` looks for a Chromium (the defaults are this machine's). */
 export interface FindChromiumOptions {
   /** The environment (`CHROMIUM_PATH`, `PLAYWRIGHT_BROWSERS_PATH`, Windows' program folders). */
   env?: Record<string, string | undefined>;
   /** Playwright's own executables, most fitting first (default: asked of the installed Playwright). */
   playwrightExecutables?: readonly string[];
-  /** The system's browsers, in the order tried (default: {@link systemChromiumCandidates}). */
+  /** The system's browsers, in the order tried (default: /usr/bin/chromium, Google Chrome, ... per platform). */
   systemCandidates?: readonly string[];
 }
 
