@@ -111,6 +111,7 @@ export const TEMPLATES = {
       "@hostbridge/cli",
       "@hostbridge/host-simulator",
       "@hostbridge/playwright",
+      "@hostbridge/vite-plugin",
       "@playwright/test",
       "happy-dom",
       "vite",

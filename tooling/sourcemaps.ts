@@ -1,8 +1,11 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 
-/** Where a map's sources from outside the package are placed, inside it (virtually: their text is embedded). */
-const EXTERNAL = "external";
+/**
+ * Where a map's sources from outside the package are written, inside what it ships (`dist/`), so
+ * that every source a published map names is a file of the tarball.
+ */
+const EXTERNAL = join("dist", "external");
 /** The folder every package ships its sources in (package.json `files`), which its maps point into. */
 const SHIPPED_SOURCES = "src";
 
@@ -22,9 +25,9 @@ async function mapFiles(dir: string): Promise<string[]> {
  * Rewrites the source maps in `<packageDir>/dist` for publishing (docs/publishing.md, "Source maps"):
  *
  * - no source points outside the package: a bundled sibling's source (`../../transport/src/casing.ts`)
- *   or a build tool's file in the pnpm store becomes `../external/packages/transport/src/casing.ts`
- *   (or `../external/tsup/assets/...`), with its text kept embedded (`sourcesContent`), since the
- *   tarball does not ship it; nothing in a published map names the build machine's folders;
+ *   or a build tool's file in the pnpm store is written to `dist/external/packages/transport/src/casing.ts`
+ *   (or `dist/external/tsup/assets/...`) and the map names that file (`external/...`), so every
+ *   source a published map names exists in the tarball; nothing in it names the build machine's folders;
  * - a source the package ships itself (`src/`, in every package's `files`) is not embedded again
  *   (`sourcesContent` null): debuggers and `node --enable-source-maps` read `../src/<file>.ts` from the
  *   installed package, once, instead of a copy in each of the ESM and CJS maps.
@@ -50,19 +53,27 @@ async function rewriteMaps(packageDir: string): Promise<void> {
     };
     const sources = map.sources ?? [];
     const contents = sources.map((_, index) => map.sourcesContent?.[index] ?? null);
-    map.sources = sources.map((source, index) => {
+    const rewritten: string[] = [];
+    for (const [index, source] of sources.entries()) {
       const target = resolve(dirname(file), source);
       if (target.startsWith(shipped)) {
         contents[index] = null;
-        return source;
+        rewritten.push(source);
+        continue;
       }
-      if (target.startsWith(root + sep)) return source;
+      if (target.startsWith(root + sep)) {
+        rewritten.push(source);
+        continue;
+      }
       const fromRepo = relative(repo, target).split(sep).join("/");
       const shortened = fromRepo.replace(/^(\.\.\/)+/, "").replace(/^.*node_modules\//, "");
-      return relative(dirname(file), join(root, EXTERNAL, shortened))
-        .split(sep)
-        .join("/");
-    });
+      const copy = join(root, EXTERNAL, shortened);
+      await mkdir(dirname(copy), { recursive: true });
+      await writeFile(copy, contents[index] ?? (await readFile(target, "utf8")));
+      contents[index] = null;
+      rewritten.push(relative(dirname(file), copy).split(sep).join("/"));
+    }
+    map.sources = rewritten;
     map.sourcesContent = contents;
     await writeFile(file, JSON.stringify(map));
   }

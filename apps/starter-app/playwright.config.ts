@@ -1,11 +1,11 @@
 // `npm run test:e2e`: the app's build (dist/, see app.json's entry) in Chromium, inside the
-// simulated host of @hostbridge/playwright. With CHROMIUM_PATH set (a system Chromium, as in CI
-// containers), that browser is used; otherwise Playwright's own (`npx playwright install chromium`).
+// simulated host of @hostbridge/playwright. The browser is the one at CHROMIUM_PATH when that is
+// set, else Playwright's own (`npx playwright install chromium`), else the system's Chromium or
+// Google Chrome; with none, the run stops at once with that one command to run.
 // It runs in Node: `process` is typed by @types/node (a devDependency of every template).
 /// <reference types="node" />
 import { defineConfig } from "@playwright/test";
-
-const systemChromium = process.env.CHROMIUM_PATH;
+import { chromiumLaunchOptions } from "@hostbridge/playwright";
 
 export default defineConfig({
   testDir: "e2e",
@@ -15,16 +15,6 @@ export default defineConfig({
   reporter: "list",
   use: {
     browserName: "chromium",
-    launchOptions: systemChromium
-      ? {
-          executablePath: systemChromium,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--no-first-run",
-          ],
-        }
-      : {},
+    launchOptions: chromiumLaunchOptions(),
   },
 });

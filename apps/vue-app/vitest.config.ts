@@ -4,5 +4,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [vue()],
-  test: { name: "vue-app", environment: "happy-dom", include: ["test/**/*.test.ts"] },
+  test: {
+    name: "hostbridge-vue-starter",
+    environment: "happy-dom",
+    include: ["test/**/*.test.ts"],
+  },
 });

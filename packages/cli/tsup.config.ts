@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { defineConfig } from "tsup";
 import { libraryConfig } from "../../tooling/tsup";
 
-/** The dev host page (apps/dev-host, built before this package: it is a devDependency) ships in dist/dev-host. */
+/** The dev host page (apps/dev-host, built before this package: packages/cli/turbo.json says so; not a devDependency, which the published package.json would name) ships in dist/dev-host. */
 async function copyDevHost(): Promise<void> {
   const from = "../../apps/dev-host/dist";
   if (!(await stat(`${from}/index.html`).catch(() => undefined))) {

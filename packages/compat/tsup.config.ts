@@ -1,3 +1,4 @@
+import { copyFile } from "node:fs/promises";
 import { defineConfig } from "tsup";
 import { appLibraryConfig, keepSourceMapsInside } from "../../tooling/tsup";
 
@@ -5,7 +6,7 @@ export default defineConfig([
   appLibraryConfig(
     { index: "src/index.ts", "types/openapi": "src/types/openapi.generated.ts" },
     // Keep the script-tag build, which the second config writes into the same folder.
-    { clean: ["!js-api.umd.min.js", "!js-api.umd.min.js.map"] },
+    { clean: ["!js-api.umd.min.js", "!js-api.umd.min.cjs", "!js-api.umd.min.js.map"] },
   ),
   {
     // The script-tag build, under the client's file name and global: `<script src=".../js-api.umd.min.js">`
@@ -22,7 +23,12 @@ export default defineConfig([
     dts: false,
     clean: false,
     noExternal: [/^@hostbridge\//],
-    onSuccess: () => keepSourceMapsInside(),
+    // A copy under .cjs for `require()` (the IIFE is both a script and a CommonJS module), then its
+    // map made package-relative.
+    onSuccess: async () => {
+      await copyFile("dist/js-api.umd.min.js", "dist/js-api.umd.min.cjs");
+      await keepSourceMapsInside();
+    },
     esbuildOptions(options) {
       options.conditions = ["@hostbridge/source", "browser", "import", "default"];
     },

@@ -1,3 +1,4 @@
+import { copyFile } from "node:fs/promises";
 import { defineConfig } from "tsup";
 import { eagerChunks } from "../../tooling/eagerChunks.mjs";
 import { appLibraryConfig, keepSourceMapsInside } from "../../tooling/tsup";
@@ -13,7 +14,7 @@ export default defineConfig([
       inspector: "src/inspector/index.ts",
     },
     // Keep the script-tag build, which the second config writes into the same folder.
-    { clean: ["!hostbridge.global.js", "!hostbridge.global.js.map"] },
+    { clean: ["!hostbridge.global.js", "!hostbridge.global.cjs", "!hostbridge.global.js.map"] },
   ),
   {
     // The script-tag build: one minified IIFE defining `window.hostbridge`, every sibling bundled in
@@ -34,7 +35,12 @@ export default defineConfig([
     // An IIFE cannot split: code the packages load on first use (`./x.lazy`) is bundled in directly.
     esbuildPlugins: [eagerChunks()],
     // The siblings' sources in its map become package-relative (their text is embedded).
-    onSuccess: () => keepSourceMapsInside(),
+    // A copy under .cjs for `require()` (the IIFE is both a script and a CommonJS module), then its
+    // map made package-relative.
+    onSuccess: async () => {
+      await copyFile("dist/hostbridge.global.js", "dist/hostbridge.global.cjs");
+      await keepSourceMapsInside();
+    },
     esbuildOptions(options) {
       options.conditions = ["@hostbridge/source", "browser", "import", "default"];
     },

@@ -50,6 +50,7 @@ async function versionCopy(asked: Record<string, Level>): Promise<string> {
     await cp(join(REPO, file), join(copy, file));
   await mkdir(join(copy, ".changeset"));
   await cp(join(REPO, ".changeset", "config.json"), join(copy, ".changeset", "config.json"));
+  await cp(join(REPO, ".changeset", "changelog.cjs"), join(copy, ".changeset", "changelog.cjs"));
   for (const { folder, pkg } of (await manifests(REPO)).values()) {
     await mkdir(join(copy, folder), { recursive: true });
     await writeFile(join(copy, folder, "package.json"), JSON.stringify(pkg, null, 2));

@@ -67,8 +67,8 @@ export function tarballProblems(name: string, tarball: string): string[] {
         const embedded = typeof map.sourcesContent?.[index] === "string";
         if (!target.startsWith(root + sep))
           problems.push(`${name}: ${path} points outside the package at ${source}`);
-        else if (!embedded && !existsSync(target))
-          problems.push(`${name}: ${path} needs ${source}, which is neither shipped nor embedded`);
+        else if (!existsSync(target))
+          problems.push(`${name}: ${path} names ${source}, which the package does not ship`);
         else if (embedded && existsSync(target))
           problems.push(`${name}: ${path} embeds ${source}, which the package ships beside it`);
       });

@@ -1,6 +1,8 @@
 // The first release reads well: `changeset version`, run on a copy of the repository's pending
-// changesets exactly as a maintainer would (README, "Releasing"), gives each package that was never
-// released a short CHANGELOG.md with one entry saying what the package is. When this fails because
+// changesets exactly as a maintainer would (README, "Releasing": first-release-versions.mjs, then
+// `changeset version`), gives each package that was never released the version its package.json
+// names (0.1.0, as the templates and the tarballs name it) and a short CHANGELOG.md with one entry
+// saying what the package is and at most one naming its dependencies. When this fails because
 // changesets were added, `node scripts/first-release-changesets.mjs` folds them again.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -45,6 +47,9 @@ describe.skipIf(firstReleases.size === 0)("the first release", () => {
     for (const file of ["package.json", "pnpm-workspace.yaml"])
       await cp(join(REPO, file), join(copy, file));
     await cp(join(REPO, ".changeset"), join(copy, ".changeset"), { recursive: true });
+    await mkdir(join(copy, "scripts"));
+    for (const script of ["first-release-changesets.mjs", "first-release-versions.mjs"])
+      await cp(join(REPO, "scripts", script), join(copy, "scripts", script));
     for (const group of ["packages", "apps", "test"]) {
       for (const name of await readdir(join(REPO, group))) {
         const folder = join(group, name);
@@ -75,6 +80,10 @@ describe.skipIf(firstReleases.size === 0)("the first release", () => {
       ],
       copy,
     );
+    execFileSync("node", [join(copy, "scripts", "first-release-versions.mjs")], {
+      cwd: copy,
+      stdio: "pipe",
+    });
     execFileSync("node", [CHANGESET_BIN, "version"], { cwd: copy, stdio: "pipe" });
   }, 120_000);
 
@@ -108,12 +117,37 @@ describe.skipIf(firstReleases.size === 0)("the first release", () => {
     expect(tooLong).toEqual([]);
   });
 
+  it("releases every package at the version its package.json names, as the templates pin it", async () => {
+    const moved: string[] = [];
+    for (const [name, { folder, pkg }] of firstReleases) {
+      const after = JSON.parse(
+        await readFile(join(copy, folder, "package.json"), "utf8"),
+      ) as Manifest;
+      if (after.version !== pkg.version) moved.push(`${name}: ${pkg.version} -> ${after.version}`);
+      const changelog = await readFile(join(copy, folder, "CHANGELOG.md"), "utf8");
+      expect(changelog, name).toContain(`\n## ${pkg.version}\n`);
+    }
+    expect(moved).toEqual([]);
+    expect([...firstReleases.values()].map(({ pkg }) => pkg.version)).toContain("0.1.0");
+  });
+
+  it("names the dependencies a release moves to in one entry, not one per dependency", async () => {
+    for (const [name, { folder }] of firstReleases) {
+      const changelog = await readFile(join(copy, folder, "CHANGELOG.md"), "utf8");
+      expect(changelog, name).not.toContain("Updated dependencies");
+      expect(changelog.match(/^- Depends on /gm)?.length ?? 0, name).toBeLessThanOrEqual(1);
+      expect(changelog, name).not.toMatch(/^ {2}- @hostbridge\//m);
+    }
+    const sdk = await readFile(join(copy, "packages", "sdk", "CHANGELOG.md"), "utf8");
+    expect(sdk.replace(/\s+/g, " ")).toContain("- Depends on @hostbridge/admin-api@0.1.0, ");
+  });
+
   it("writes one entry per package, which says what the package is (its description)", async () => {
     for (const [name, { folder, pkg }] of firstReleases) {
       const changelog = await readFile(join(copy, folder, "CHANGELOG.md"), "utf8");
       const entries = changelog
         .split("\n")
-        .filter((line) => line.startsWith("- ") && !/^- Updated dependencies\b/.test(line));
+        .filter((line) => line.startsWith("- ") && !/^- Depends on\b/.test(line));
       expect(entries, name).toHaveLength(1);
       expect(entries[0], name).toMatch(/^- [0-9a-f]{7}: First release\. /);
       // The entry is wrapped into short lines; read as prose, it holds the description.

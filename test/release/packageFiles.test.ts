@@ -15,6 +15,14 @@ interface Manifest {
   private?: boolean;
   files?: string[];
   bin?: Record<string, string>;
+  homepage?: string;
+  bugs?: { url?: string };
+  keywords?: string[];
+  sideEffects?: boolean | string[];
+  exports?: Record<string, unknown>;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 }
 
 const published = readdirSync(join(REPO, "packages"))
@@ -63,6 +71,62 @@ describe("every published package", () => {
         expect(text.startsWith("#!/usr/bin/env node\n"), command).toBe(true);
         expect(text).toMatch(/^import "\.\.\/dist\/bin\.js";$/m);
         expect(pkg.files, pkg.name).toContain("bin");
+      }
+    }
+  });
+
+  it("says where its docs and issues are, and what it is about (homepage, bugs, keywords)", () => {
+    for (const { dir, pkg } of published) {
+      const folder = dir.split(/[\\/]/).pop()!;
+      expect(pkg.homepage, pkg.name).toBe(
+        `https://github.com/hostbridge/hostbridge/tree/main/packages/${folder}#readme`,
+      );
+      expect(pkg.bugs?.url, pkg.name).toBe("https://github.com/hostbridge/hostbridge/issues");
+      expect(pkg.keywords?.length ?? 0, pkg.name).toBeGreaterThan(3);
+      expect(pkg.keywords, pkg.name).toContain("hostbridge");
+    }
+  });
+
+  it("names no private workspace package in any dependency field (the published manifest keeps them)", () => {
+    const privateNames = new Set(
+      ["apps", "packages"].flatMap((group) =>
+        readdirSync(join(REPO, group))
+          .map((folder) => join(REPO, group, folder, "package.json"))
+          .filter((file) => existsSync(file))
+          .map((file) => JSON.parse(readFileSync(file, "utf8")) as Manifest)
+          .filter((pkg) => pkg.private)
+          .map((pkg) => pkg.name),
+      ),
+    );
+    expect(privateNames.has("@hostbridge/dev-host")).toBe(true);
+    for (const { pkg } of published) {
+      const named = [pkg.dependencies, pkg.devDependencies, pkg.peerDependencies].flatMap((field) =>
+        Object.keys(field ?? {}),
+      );
+      expect(
+        named.filter((name) => privateNames.has(name)),
+        pkg.name,
+      ).toEqual([]);
+    }
+  });
+
+  it('lists its script-tag builds as side effects, so a bundler keeps `import "<pkg>/<script build>"`', () => {
+    const scriptBuilds = published.filter(({ pkg }) => Array.isArray(pkg.sideEffects));
+    expect(scriptBuilds.map(({ pkg }) => pkg.name).sort()).toEqual([
+      "@hostbridge/compat",
+      "@hostbridge/sdk",
+    ]);
+    for (const { pkg } of published) {
+      if (!Array.isArray(pkg.sideEffects)) {
+        expect(pkg.sideEffects, pkg.name).toBe(false);
+        continue;
+      }
+      // Every entry the list names is an export target with types of its own.
+      for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
+        const json = JSON.stringify(target);
+        if (!pkg.sideEffects.some((file) => json.includes(`"${file}"`))) continue;
+        expect(json, `${pkg.name} ${subpath}`).toMatch(/"types":"\.\/[\w.-]+\.d\.ts"/);
+        expect(json, `${pkg.name} ${subpath}`).toMatch(/"types":"\.\/[\w.-]+\.d\.cts"/);
       }
     }
   });

@@ -1,7 +1,9 @@
 // The release workflow (.github/workflows/release.yml) cannot run here: it needs GitHub and an npm
 // token. What can be checked is checked: it is valid YAML a maintainer starts by hand, every step
 // says what it does, every command it runs exists in this repository, it publishes with provenance,
-// and it runs in the order README.md's "Releasing" tells, whose commands exist too.
+// and it runs in the order README.md's "Releasing" tells, whose commands exist too: the version
+// commit reaches main before anything is published. The CI workflow (.github/workflows/ci.yml) runs
+// `.ci/run` on every push and pull request.
 import { accessSync, constants, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,6 +11,7 @@ import { parse } from "yaml";
 
 const REPO = join(import.meta.dirname, "..", "..");
 const WORKFLOW_FILE = join(REPO, ".github", "workflows", "release.yml");
+const CI_FILE = join(REPO, ".github", "workflows", "ci.yml");
 const rootPkg = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as {
   scripts: Record<string, string>;
 };
@@ -36,6 +39,8 @@ function commandProblem(command: string): string | undefined {
   const words = command.trim().split(/\s+/);
   const [program, first, second] = words;
   if (program === "git") return undefined;
+  if (program === "bash")
+    return first?.startsWith(".ci/") ? commandProblem(first) : `bash ${first}`;
   if (program === "npm") {
     if (first === "test") return rootPkg.scripts.test ? undefined : "npm test: no test script";
     if (first === "run")
@@ -114,21 +119,29 @@ describe("the release workflow", () => {
     });
   });
 
-  it("versions, then tests what it versioned, then publishes, then pushes", () => {
+  it("versions, tests what it versioned, pushes the version commit, and only then publishes and tags", () => {
     const order = [
       indexOf(/install --frozen-lockfile/),
       indexOf(/first-release-changesets\.mjs --check/),
+      indexOf(/first-release-versions\.mjs/),
       indexOf(/changeset version/),
       indexOf(/git commit/),
       indexOf(/^\.ci\/run$/),
+      indexOf(/git push .*origin HEAD:main/),
       indexOf(/publish -r/),
-      indexOf(/git push/),
+      indexOf(/git push origin --tags/),
     ];
     expect(
       order.every((index) => index >= 0),
       `steps found at ${order.join(", ")}`,
     ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it("checks the push in a dry run too, so a refused push shows before a real release", () => {
+    const push = steps[indexOf(/git push .*origin HEAD:main/)]!;
+    expect(push.if).toBeUndefined();
+    expect(push.run).toContain("inputs.dry-run && '--dry-run'");
   });
 
   it("finds what it looks for (a missing script, file or bin is a problem)", () => {
@@ -138,6 +151,25 @@ describe("the release workflow", () => {
     expect(commandProblem(".ci/nothing")).toMatch(/no such file/);
     expect(commandProblem("curl https://example.invalid | sh")).toMatch(/not a command/);
     expect(commandProblem("node scripts/pnpm.mjs changeset version")).toBeUndefined();
+  });
+});
+
+describe("the CI workflow", () => {
+  const ci = parse(readFileSync(CI_FILE, "utf8")) as Workflow;
+  const ciSteps = Object.values(ci.jobs ?? {}).flatMap((job) => job.steps ?? []);
+
+  it("runs on every push and pull request", () => {
+    expect(Object.keys(ci.on ?? {}).sort()).toEqual(["pull_request", "push"]);
+  });
+
+  it("runs .ci/run (which installs, builds and tests), a command that exists here", () => {
+    const ciRuns = ciSteps.flatMap((step) => (step.run ? commandsOf(step.run) : []));
+    expect(ciRuns).toEqual(["bash .ci/run"]);
+    expect(ciRuns.map(commandProblem).filter(Boolean)).toEqual([]);
+    for (const step of ciSteps) {
+      expect(step.name).toMatch(/\w/);
+      if (step.uses) expect(step.uses).toMatch(/^[\w-]+\/[\w-]+@v\d+$/);
+    }
   });
 });
 

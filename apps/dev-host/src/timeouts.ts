@@ -26,7 +26,7 @@ export function defaultTimeoutText(type: string): string {
 
 /** What the log says about an answer that came after `latencyMs`. */
 export interface Lateness {
-  /** `late`: past the app's default timeout; `maybe`: an answer a person gave after a while. */
+  /** `late`: past the app's default timeout; `maybe`: an answer a person gave after more than 30 s. */
   readonly kind: "late" | "maybe";
   readonly note: string;
 }
@@ -39,7 +39,9 @@ export function lateness(type: string, latencyMs: number): Lateness | undefined 
       kind: "late",
       note: `answered after ${formatWait(latencyMs)}, past the app's default timeout (${formatWait(limit)}): unless the app set a longer timeout, it had stopped waiting`,
     };
-  if (limit === undefined && latencyMs >= 1000)
+  // (an operation that waits for a person has no default timeout: a pick of seconds, or of a minute
+  // spent choosing, is how people answer; only an answer past the SDK's usual wait is worth a note)
+  if (limit === undefined && latencyMs > SDK_DEFAULT_TIMEOUT_MS)
     return {
       kind: "maybe",
       note: `answered after ${formatWait(latencyMs)}: if the app gave up sooner (its own timeout, or an abort), it had stopped waiting; the protocol has no cancel message to tell the host`,

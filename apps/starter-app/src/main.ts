@@ -10,7 +10,7 @@ const text = (selector: string) => (value: string) => {
 // The inspector on demand: loaded only when the URL has ?hostbridge-inspector or
 // localStorage["hostbridge-inspector"] is "on" (an app that never opens it carries none of it).
 const inspector = inspectorRequested()
-  ? (await import("@hostbridge/sdk/inspector")).createInspector({ app: "starter-app" })
+  ? (await import("@hostbridge/sdk/inspector")).createInspector({ app: "hostbridge-starter" })
   : undefined;
 inspector?.open();
 

@@ -31,7 +31,7 @@ export function registerInit(program: Command, run: RunCommand): void {
     .option("--name <name>", "the app name (default: from the directory name)")
     .option(
       "--template <name>",
-      "vanilla (one page, a picker, a pushed message, a test, CI; alias lean), react (the same in React) or full (the example app); asked in a terminal, else vanilla",
+      "vanilla (one page, a picker, a pushed message, a test, CI; alias lean), vue (the same in Vue 3), react (the same in React) or full (the example app); asked in a terminal, else vanilla",
     )
     .option(
       "--link <checkout>",

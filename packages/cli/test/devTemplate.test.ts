@@ -229,6 +229,13 @@ describe("the app templates", { timeout: 30_000 }, () => {
       join(dir, "node_modules", "vite"),
       "dir",
     );
+    // (and the dev plugin its vite.config.ts loads, which only `vite` serve runs)
+    await mkdir(join(dir, "node_modules", "@hostbridge"));
+    await symlink(
+      join(REPO_ROOT, "packages", "vite-plugin"),
+      join(dir, "node_modules", "@hostbridge", "vite-plugin"),
+      "dir",
+    );
     await build({
       root: dir,
       configFile: join(dir, "vite.config.ts"),
@@ -256,5 +263,37 @@ describe("the app templates", { timeout: 30_000 }, () => {
     expect(files).toContain("dist/index.html");
     expect(files.every((path) => path === "app.json" || path.startsWith("dist/"))).toBe(true);
     expect(files.some((path) => path.endsWith(".map"))).toBe(false);
+  });
+
+  it("leave none of this repository's app names in what they write (the inspector's app, a test project)", async () => {
+    const internal = /\b(starter-app|example-app|vue-app|react-app)\b/;
+    for (const name of Object.keys(TEMPLATES)) {
+      for (const [path, text] of await deriveTemplate(name)) {
+        if (path === "README.md") continue; // (a README may name the repository's folders as links)
+        expect(internal.exec(text)?.[0], `${name}: ${path}`).toBeUndefined();
+      }
+    }
+    const vanilla = await deriveTemplate("vanilla");
+    expect(vanilla.get("src/main.ts")).toContain('createInspector({ app: "__APP_NAME__" })');
+    expect((await deriveTemplate("vue")).get("vitest.config.ts")).toContain('name: "__APP_NAME__"');
+  });
+
+  it("start Vite and the dev host together with `npm run dev`, in every template (full included)", async () => {
+    for (const name of Object.keys(TEMPLATES)) {
+      const files = await deriveTemplate(name);
+      const pkg = JSON.parse(files.get("package.json")!) as {
+        scripts: Record<string, string>;
+        devDependencies: Record<string, string>;
+      };
+      expect(pkg.scripts.dev, name).toBe("vite");
+      expect(pkg.devDependencies, name).toHaveProperty("@hostbridge/vite-plugin");
+      expect(files.get("vite.config.ts"), name).toMatch(/plugins: \[[^\]]*hostbridgeDev\(/);
+      expect(files.get("README.md"), name).toMatch(/npm run dev +# Vite with hot reload, and the/);
+    }
+  });
+
+  it("are all listed by `init --help`", async () => {
+    const help = (await cli(["init", "--help"])).stdout.replace(/\s+/g, " ");
+    for (const name of Object.keys(INIT_TEMPLATES)) expect(help, name).toContain(`${name} (`);
   });
 });

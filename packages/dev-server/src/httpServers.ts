@@ -18,20 +18,44 @@ export function hostForUrl(host: string): string {
   return host.includes(":") ? `[${host}]` : host;
 }
 
-/** Listens on `host:port`; resolves with the port bound (`0` picks a free one). */
-export function listen(server: Server, port: number, host: string, what: string): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      reject(
-        new DevServerError(
-          "CONFIG",
-          error.code === "EADDRINUSE"
-            ? `port ${port} on ${host} (${what}) is already in use; stop what uses it, or choose another port (--port / --app-port, 0 for any free port)`
-            : `cannot listen on ${host}:${port} for the ${what} (${error.code ?? error.message})`,
-          { cause: error },
-        ),
+/** The most ports above a taken one that {@link listen} tries when it may move on. */
+const MAX_PORT_TRIES = 50;
+
+/**
+ * Listens on `host:port`; resolves with the port bound (`0` picks a free one). With `nextFree`, a
+ * port in use is not an error: it tries the ports above it, one at a time, as Vite does, and
+ * resolves with the first it binds.
+ */
+export async function listen(
+  server: Server,
+  port: number,
+  host: string,
+  what: string,
+  nextFree = false,
+): Promise<number> {
+  const last = nextFree && port !== 0 ? Math.min(port + MAX_PORT_TRIES, 65535) : port;
+  for (let candidate = port; ; candidate++) {
+    try {
+      return await listenOnce(server, candidate, host);
+    } catch (cause) {
+      const error = cause as NodeJS.ErrnoException;
+      if (error.code === "EADDRINUSE" && candidate < last) continue;
+      throw new DevServerError(
+        "CONFIG",
+        error.code === "EADDRINUSE"
+          ? nextFree && port !== 0
+            ? `ports ${port} to ${last} on ${host} (${what}) are all in use; stop what uses them, or choose another port (--port / --app-port, 0 for any free port)`
+            : `port ${port} on ${host} (${what}) is already in use; stop what uses it, or choose another port (--port / --app-port, 0 for any free port)`
+          : `cannot listen on ${host}:${candidate} for the ${what} (${error.code ?? error.message})`,
+        { cause: error },
       );
-    };
+    }
+  }
+}
+
+function listenOnce(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => reject(error);
     server.once("error", onError);
     server.listen(port, host, () => {
       server.off("error", onError);

@@ -27,6 +27,12 @@ export interface DevServerOptions {
   /** Port the app's files are served on (a second origin); `0` (default) picks a free one. */
   appPort?: number | undefined;
   /**
+   * When `port` or `appPort` is taken, take the next free port above it, as Vite does, and say so
+   * in the log (the URLs of the {@link DevServer} are the ports taken). Default `false`: a port in
+   * use is an error.
+   */
+  nextFreePort?: boolean | undefined;
+  /**
    * Serve the app under `/__hostbridge/app/` of the dev host page's own origin instead of a second
    * origin, as the platform serves apps of its existing client (`@pitcher/js-api`), which works only
    * there. The app can then read and script the dev host page (the page says so in a banner).

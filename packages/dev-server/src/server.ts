@@ -62,10 +62,27 @@ interface Running {
 /** The entry page's path, each segment encoded. */
 const entryPath = (entry: string) => entry.split("/").map(encodeURIComponent).join("/");
 
+/** Tells the terminal that a port was taken and which one was used instead. */
+function tookAnotherPort(running: Running, what: string, wanted: number, took: number): void {
+  running.log({
+    level: "info",
+    message: `port ${wanted} is in use, so the ${what} took ${took}`,
+  });
+}
+
 /** Binds the dev host port and, for static apps, the app port; checks the two origins differ. */
 async function listenBoth(running: Running): Promise<void> {
   const { options, host, facts } = running;
-  const devPort = await listen(running.devServer, options.port ?? 0, host, "dev host page");
+  const nextFree = options.nextFreePort === true;
+  const devPort = await listen(
+    running.devServer,
+    options.port ?? 0,
+    host,
+    "dev host page",
+    nextFree,
+  );
+  if (options.port && devPort !== options.port)
+    tookAnotherPort(running, "dev host page", options.port, devPort);
   running.devHostUrl = `http://${hostForUrl(host)}:${devPort}/`;
   if (running.origin.sameOrigin) {
     running.appOrigin = new URL(running.devHostUrl).origin;
@@ -75,7 +92,9 @@ async function listenBoth(running: Running): Promise<void> {
       ? `${running.appOrigin}${APP_PATH}${externalUrl.pathname.slice(1)}${externalUrl.search}`
       : `${running.appOrigin}${APP_PATH}${entryPath(facts.entry)}`;
   } else if (running.appServer) {
-    const appPort = await listen(running.appServer, options.appPort ?? 0, host, "app");
+    const appPort = await listen(running.appServer, options.appPort ?? 0, host, "app", nextFree);
+    if (options.appPort && appPort !== options.appPort)
+      tookAnotherPort(running, "app", options.appPort, appPort);
     running.appOrigin = `http://${hostForUrl(host)}:${appPort}`;
     running.appEntryUrl = `${running.appOrigin}/${entryPath(facts.entry)}`;
   } else if (running.appOrigin === new URL(running.devHostUrl).origin) {

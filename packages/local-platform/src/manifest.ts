@@ -14,7 +14,6 @@ import {
   DEFAULT_ENTRY,
   manifestEntry,
   MANIFEST_FILE,
-  manifestEntry,
   MAX_APP_NAME_LENGTH,
   relativePathProblem,
 } from "@hostbridge/deploy-contract";

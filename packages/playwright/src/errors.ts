@@ -8,6 +8,7 @@ export const KIT_ERROR_CODES = [
   "HOST_NOT_READY",
   "WAIT_TIMEOUT",
   "HOST_ACTION_FAILED",
+  "NO_CHROMIUM",
 ] as const;
 
 /** A code of {@link HostBridgeKitError}. */

@@ -1,5 +1,6 @@
 // The Playwright Test fixtures: `host` (the app running inside the simulated host) and its option
-// `hostOptions`; `launchOptions` takes the Chromium at CHROMIUM_PATH when that variable is set.
+// `hostOptions`; `launchOptions` takes the Chromium chromiumLaunchOptions() finds (CHROMIUM_PATH,
+// Playwright's own, the system's) unless the config names a browser itself.
 import { test as base } from "@playwright/test";
 import type { HostBridgeHost } from "./hostControls";
 import { chromiumLaunchOptions } from "./launch";
@@ -17,7 +18,8 @@ export interface HostBridgeFixtures {
 /**
  * Playwright Test's `test` with a `host` fixture: the app (its build, or its dev server's URL)
  * inside the simulated host, on two loopback origins, answering from `hostbridge.fixtures.json`.
- * With `CHROMIUM_PATH` set, the browser is the Chromium at that path.
+ * The browser is the Chromium at `CHROMIUM_PATH`, else Playwright's own, else the system's (unless
+ * the config's `launchOptions` name one); with none, the run fails with the command to install one.
  *
  * @example
  * ```ts
@@ -40,7 +42,8 @@ export const test = base.extend<HostBridgeFixtures>({
   },
   launchOptions: [
     async ({ launchOptions }, use) => {
-      await use({ ...chromiumLaunchOptions(), ...launchOptions });
+      const named = !!launchOptions.executablePath || !!launchOptions.channel;
+      await use(named ? launchOptions : { ...chromiumLaunchOptions(), ...launchOptions });
     },
     { scope: "worker" },
   ],

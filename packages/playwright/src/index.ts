@@ -32,6 +32,7 @@ export { formatScenario, parseScenario, SCENARIO_VERSION } from "./scenario/form
 export type { HostBridgeFixtures } from "./fixture";
 export type { HostBridgeHost, HostErrorBody } from "./hostControls";
 export type { HostKitOptions } from "./options";
+export type { FindChromiumOptions } from "./findChromium";
 export type { ExpectedMessage } from "./sent";
 export type { ReplayOptions } from "./replayScenario";
 export type { KitErrorCode } from "./errors";

@@ -1,6 +1,5 @@
 // Runs `hostbridge dev --app-url <vite url> --json` in this process through the CLI's `runCli`, and
 // resolves once its one JSON line says the dev host listens (or rejects with the CLI's message).
-import { runCli } from "@hostbridge/cli";
 
 /** What {@link startDevHost} needs. */
 export interface DevHostStart {
@@ -8,12 +7,17 @@ export interface DevHostStart {
   appDir: string;
   /** The URL Vite serves the app on; the dev host loads it in its frame. */
   appUrl: string;
-  /** Port of the dev host page; `0` picks a free one. */
-  port: number;
+  /**
+   * Port of the dev host page; `0` picks a free one. Unset: the CLI's default (4300), or the next
+   * free port above it when that one is taken, as Vite does with its own.
+   */
+  port?: number | undefined;
   /** The fixtures file, when not `<appDir>/hostbridge.fixtures.json`. */
   fixtures?: string | undefined;
   /** A local platform whose installed versions the page shows; `false`: none. */
   platformUrl?: string | false | undefined;
+  /** Receives the dev host's notes (a fixtures file's problems, the port it took), one or more lines each. */
+  onNote?: ((text: string) => void) | undefined;
   /** Environment the CLI reads (`HOSTBRIDGE_PLATFORM_URL`, `NO_COLOR`...). */
   env: Readonly<Record<string, string | undefined>>;
 }
@@ -59,15 +63,8 @@ function failureOf(stdout: string, code: number): Envelope {
 }
 
 function cliArgs(start: DevHostStart): string[] {
-  const args = [
-    "dev",
-    start.appDir,
-    "--app-url",
-    start.appUrl,
-    "--port",
-    String(start.port),
-    "--json",
-  ];
+  const args = ["dev", start.appDir, "--app-url", start.appUrl, "--json", "--notes"];
+  if (start.port !== undefined) args.push("--port", String(start.port));
   if (start.fixtures) args.push("--fixtures", start.fixtures);
   if (start.platformUrl === false) args.push("--no-platform");
   else if (start.platformUrl) args.push("--platform-url", start.platformUrl);
@@ -80,6 +77,9 @@ export async function startDevHost(start: DevHostStart): Promise<RunningDevHost>
   let stdout = "";
   let announce: (envelope: Envelope) => void = () => undefined;
   const announced = new Promise<Envelope>((resolve) => (announce = resolve));
+  // (loaded here, not at the top: `vite build` loads vite.config.ts, and so this plugin, but never
+  // starts the dev host, so it never loads the CLI)
+  const { runCli } = await import("@hostbridge/cli");
   const finished = runCli(cliArgs(start), {
     stdout: {
       // Readiness is one compact line; a failure is a pretty-printed envelope read once the run ends.
@@ -90,7 +90,7 @@ export async function startDevHost(start: DevHostStart): Promise<RunningDevHost>
           announce(JSON.parse(line) as Envelope);
       },
     },
-    stderr: { write: () => undefined },
+    stderr: { write: (chunk: string) => (start.onNote?.(chunk), true) },
     stdin: (async function* () {})(),
     env: start.env,
     isTTY: false,

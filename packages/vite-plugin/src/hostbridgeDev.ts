@@ -10,7 +10,8 @@ export const DEFAULT_DEV_HOST_PORT = 4300;
 /** Options of {@link hostbridgeDev}. */
 export interface HostbridgeDevOptions {
   /**
-   * Port of the dev host page. Default: `HOSTBRIDGE_DEV_PORT`, else 4300. `0` picks a free port.
+   * Port of the dev host page. Default: `HOSTBRIDGE_DEV_PORT`, else 4300, or the next free port
+   * above it when 4300 is taken (as Vite does; the URL printed is the one taken). `0` picks a free port.
    * Vite's own port is `server.port` as usual; the two must differ (they are two origins).
    */
   port?: number | undefined;
@@ -23,10 +24,11 @@ export interface HostbridgeDevOptions {
   platformUrl?: string | false | undefined;
 }
 
-function devHostPort(options: HostbridgeDevOptions, env: NodeJS.ProcessEnv): number {
+/** The port asked for, or undefined for the default (4300, or the next free one above it). */
+function devHostPort(options: HostbridgeDevOptions, env: NodeJS.ProcessEnv): number | undefined {
   if (options.port !== undefined) return options.port;
   const fromEnv = env.HOSTBRIDGE_DEV_PORT;
-  if (fromEnv === undefined || fromEnv === "") return DEFAULT_DEV_HOST_PORT;
+  if (fromEnv === undefined || fromEnv === "") return undefined;
   const port = Number(fromEnv);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new DevHostStartError(
@@ -64,6 +66,11 @@ function attach(server: ViteDevServer, options: HostbridgeDevOptions): void {
         port: devHostPort(options, process.env),
         fixtures: options.fixtures,
         platformUrl: options.platformUrl,
+        // the dev host's notes (a fixtures file's problems, the port it took) in Vite's terminal
+        onNote: (text) => {
+          for (const line of text.trimEnd().split("\n"))
+            server.config.logger.info(`  HostBridge dev host: ${line}`, { timestamp: true });
+        },
         env: process.env,
       });
     } catch (error) {

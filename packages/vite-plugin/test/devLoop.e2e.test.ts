@@ -113,4 +113,36 @@ describe("vite with hostbridgeDev()", () => {
       busy.close();
     }
   });
+
+  it("prints the dev host's notes in Vite's terminal: a fixtures file's problems", async () => {
+    const fixtures = join(appDir, "hostbridge.fixtures.json");
+    await writeFile(fixtures, '{ "location": "nowhere" }');
+    const lines: string[] = [];
+    const record = (line: string) => void lines.push(line);
+    const server = await createServer({
+      root: appDir,
+      configFile: false,
+      customLogger: {
+        info: record,
+        warn: record,
+        warnOnce: record,
+        error: record,
+        clearScreen: () => undefined,
+        hasErrorLogged: () => false,
+        hasWarned: false,
+      },
+      plugins: [hostbridgeDev({ platformUrl: false, port: 0 })],
+      resolve: { conditions: ["@hostbridge/source", ...defaultClientConditions] },
+      server: { port: 0 },
+    });
+    try {
+      await server.listen();
+      const printed = lines.join("\n");
+      expect(printed).toMatch(/HostBridge dev host: .*error.*hostbridge\.fixtures\.json/);
+      expect(printed).toContain("location");
+    } finally {
+      await server.close();
+      await rm(fixtures, { force: true });
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { requireBaseUrl, requireInstances, resolveTarget } from "../config";
 import type { TargetFlags } from "../config";
 import { printPlans, timeoutMs } from "../context";
 import { checkAppJsonSyntax, checkReachable } from "../preflight";
+import { checkLocalPlatform, keyFileOf } from "../localPlatformCheck";
 import { refuseWebFile } from "../webFile";
 import type { CommandOutcome, Context, RequestFlags } from "../context";
 import { formatBytes } from "../output";
@@ -64,10 +65,12 @@ export async function deployCommand(ctx: Context, flags: DeployFlags): Promise<C
     }
   }
 
-  const { key } = await requireApiKey(flags, ctx.term);
+  const { key, source } = await requireApiKey(flags, ctx.term);
   ctx.out.protect(key);
-  // Before packing: a base URL where nothing listens fails now, not after the upload started.
+  // Before packing: a base URL where nothing listens fails now, not after the upload started; and
+  // the local platform is checked to be one, and the key's, before the key is sent.
   await checkReachable(ctx, { ...target, baseUrl }, flags.allowHttp);
+  await checkLocalPlatform(target, baseUrl, keyFileOf(source), ctx.signal);
   const progress = uploadProgress(ctx.out, "publish");
   let uploading = false;
   let warnings: ValidationIssue[] = [];

@@ -178,7 +178,7 @@ export async function initCommand(
   ctx.out.line("next:");
   if (dirArg) ctx.out.line(`  cd ${JSON.stringify(dirArg)}`);
   const keyFile = join(defaultPlatformDir({ env: ctx.term.io.env, cwd: dir }), "api-key");
-  for (const step of nextSteps(template, keyFile)) ctx.out.line(`  ${step}`);
+  for (const step of nextSteps(keyFile)) ctx.out.line(`  ${step}`);
   return {
     result: {
       name,
@@ -191,19 +191,10 @@ export async function initCommand(
 }
 
 /** What to run in the new app: its npm scripts, and the CLI through `npx` (it is a devDependency); `keyFile` is the local platform's. */
-function nextSteps(template: InitTemplate, keyFile: string): string[] {
-  const dev =
-    template !== "full"
-      ? [
-          "npm run dev                      # Vite with hot reload and the dev host around it: open the URL it prints",
-        ]
-      : [
-          "npm run dev                      # Vite with hot reload on http://127.0.0.1:5173",
-          "npm run dev:host                 # the dev host around it (another terminal)",
-        ];
+function nextSteps(keyFile: string): string[] {
   return [
     "npm install",
-    ...dev,
+    "npm run dev                      # Vite with hot reload and the dev host around it: open the URL it prints",
     "npm test                         # the app against a mock host",
     "npm run build && npx hostbridge validate",
     "npx hostbridge platform          # a local platform on http://127.0.0.1:4000 (another terminal)",

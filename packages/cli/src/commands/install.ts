@@ -9,6 +9,7 @@ import type { CommandOutcome, Context, RequestFlags } from "../context";
 import { CliError } from "../errors";
 import { EXIT_CODES, exitCodeFor } from "../exitCodes";
 import { checkReachable } from "../preflight";
+import { checkLocalPlatform, keyFileOf } from "../localPlatformCheck";
 import { instanceJson, printInstanceResult } from "../platformOutput";
 
 /** Flags of `hostbridge install`. */
@@ -80,9 +81,10 @@ export async function installCommand(ctx: Context, flags: InstallFlags): Promise
     printPlans(ctx, plans);
     return { result: { dryRun: true, requests: plans } };
   }
-  const { key } = await requireApiKey(flags, ctx.term);
+  const { key, source } = await requireApiKey(flags, ctx.term);
   ctx.out.protect(key);
   await checkReachable(ctx, { ...target, baseUrl }, flags.allowHttp);
+  await checkLocalPlatform(target, baseUrl, keyFileOf(source), ctx.signal);
   ctx.out.note(
     `installing ${appName}${version ? ` version ${version} (pinned: a local-platform extension)` : " (latest version)"} on ${instanceIds.join(", ")}`,
   );

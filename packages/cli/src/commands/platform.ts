@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { createLocalPlatform } from "@hostbridge/local-platform";
 import type { CommandOutcome, Context } from "../context";
 import { CliError } from "../errors";
+import { writeListeningRecord } from "../localPlatformCheck";
 import { defaultPlatformDir } from "../platformDir";
 
 /** Flags of `hostbridge platform`. */
@@ -104,6 +105,10 @@ export async function platformCommand(ctx: Context, flags: PlatformFlags): Promi
   }).catch((error: unknown) => {
     throw busyPortError(error, port, flags.host ?? "127.0.0.1") ?? error;
   });
+  // (beside the key file: deploy reads it to tell this platform from another one on the same port)
+  const removeRecord = apiKeyFile
+    ? await writeListeningRecord(apiKeyFile, { url: platform.url, pid: process.pid })
+    : undefined;
   const result = {
     url: platform.url,
     port: platform.port,
@@ -128,6 +133,7 @@ export async function platformCommand(ctx: Context, flags: PlatformFlags): Promi
   out.note("press Ctrl-C to stop");
   const reason = await waitForStop(ctx.signal);
   out.note(`stopping (${reason})`);
+  await removeRecord?.();
   await platform.close();
   return { result, exitCode: 0 };
 }

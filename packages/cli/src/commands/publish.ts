@@ -8,6 +8,7 @@ import { requireBaseUrl, resolveTarget } from "../config";
 import type { TargetFlags } from "../config";
 import { printPlans, timeoutMs } from "../context";
 import { checkAppJsonSyntax, checkReachable } from "../preflight";
+import { checkLocalPlatform, keyFileOf } from "../localPlatformCheck";
 import { refuseWebFile } from "../webFile";
 import type { CommandOutcome, Context, RequestFlags } from "../context";
 import { formatBytes } from "../output";
@@ -82,7 +83,10 @@ export async function publishCommand(ctx: Context, flags: PublishFlags): Promise
     : await requireApiKey(flags, ctx.term);
   ctx.out.protect(found?.key);
   // Before packing: a base URL where nothing listens fails now, not after the upload started.
-  if (!flags.dryRun) await checkReachable(ctx, { ...target, baseUrl }, flags.allowHttp);
+  if (!flags.dryRun) {
+    await checkReachable(ctx, { ...target, baseUrl }, flags.allowHttp);
+    await checkLocalPlatform(target, baseUrl, keyFileOf(found?.source), ctx.signal);
+  }
   const given = flags.archive ? resolve(ctx.term.cwd, flags.archive) : undefined;
   const temporary = given ? undefined : await packTemporary(ctx, found?.key, choice?.version);
   const archivePath = given ?? temporary!.archive.path;

@@ -33,6 +33,11 @@ export interface DevFlags extends CommonFlags {
   replay?: string;
   /** A dev host build to serve instead of the one shipped with the CLI (hidden; for development of the page). */
   devHostDir?: string;
+  /**
+   * `--notes`: the dev server's notes (fixture problems, a port taken instead of another) on stderr
+   * under `--json` too (hidden; the Vite plugin, which runs `dev --json`, prints them in Vite's terminal).
+   */
+  notes?: boolean;
 }
 
 /** Default port of the dev host page; the app gets the next one. */
@@ -162,8 +167,10 @@ export async function devCommand(
         : event.level === "warn"
           ? out.paint("warning", "yellow")
           : out.paint("dev", "dim");
-    out.note(`${label} ${event.message}`);
-    for (const detail of event.details ?? []) out.note(`  - ${detail}`);
+    const note = (text: string) =>
+      flags.notes && flags.json ? term.io.stderr.write(`${text}\n`) : out.note(text);
+    note(`${label} ${event.message}`);
+    for (const detail of event.details ?? []) note(`  - ${detail}`);
   };
   const server = await startServer({
     appDir,
@@ -171,6 +178,9 @@ export async function devCommand(
     host: flags.host,
     port: devPort,
     appPort: flags.appUrl ? undefined : appPort,
+    // Without --port, the default port (4300) taken by something else is no error: the next free one
+    // is taken and printed, as Vite does. A port asked for by name is that port or an error.
+    nextFreePort: flags.port === undefined,
     sameOrigin,
     fixturesFile: flags.fixtures === undefined ? undefined : resolve(term.cwd, flags.fixtures),
     platformUrl,
@@ -282,6 +292,9 @@ export function registerDevCommand(program: Command, run: RunCommand): Command {
         "--dev-host-dir <dir>",
         "serve this dev host build instead of the shipped one",
       ).hideHelp(),
+    )
+    .addOption(
+      new Option("--notes", "print the dev server's notes on stderr under --json too").hideHelp(),
     )
     .action((dir: string | undefined, flags: DevFlags) =>
       run("dev", flags, (ctx) => devCommand(ctx, dir, flags)),
