@@ -27,6 +27,7 @@ import { REMEDIES } from "./remedies.mjs";
 import { buildLiveApp } from "./liveApp.mjs";
 import { checkExamples } from "./checkExamples.mjs";
 import { exampleSource, needsPayload } from "./exampleSource.mjs";
+import { code, prose, shapeSection } from "./shapeSection.mjs";
 
 const docs = fileURLToPath(new URL("../", import.meta.url));
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -38,12 +39,6 @@ const write = (path, text) => {
   mkdirSync(`${docs}${path}`.replace(/\/[^/]+$/, ""), { recursive: true });
   writeFileSync(`${docs}${path}`, text);
 };
-/** Text safe in Markdown prose and table cells (no Vue interpolation, no HTML, no cell break). */
-const prose = (text) =>
-  text.replace(/\|/g, "\\|").replace(/</g, "&lt;").replace(/\{\{/g, "{ {").replace(/\n+/g, " ");
-/** Inline code safe in a table cell. */
-const code = (text) => "`" + text.replace(/\|/g, "\\|").replace(/`/g, "'") + "`";
-
 // ---------------------------------------------------------------------------------------------
 // API reference (first: operation pages link into it)
 // DOCS_REUSE_API=1 keeps the api/ of the last run (for editing the other pages quickly)
@@ -104,26 +99,6 @@ async function runExample(op, payload) {
     bridge.dispose();
     mock.dispose();
   }
-}
-
-function fieldTable(shape) {
-  if (!shape.fields.length) return "";
-  return [
-    "| field | type | required | what it is |",
-    "| --- | --- | --- | --- |",
-    ...shape.fields.map(
-      (f) => `| ${code(f.name)} | ${code(f.type)} | ${f.optional ? "" : "yes"} | ${prose(f.doc)} |`,
-    ),
-    "",
-  ].join("\n");
-}
-
-function shapeSection(title, shape, side) {
-  if (shape.text === "void") {
-    return `## ${title}\n\n${side === "request" ? "None: the method takes no payload." : "None: the host answers with a status only."}\n`;
-  }
-  const head = `${typeLink(shape.name) || code(shape.text)}${shape.optional ? " (optional: every field may be left out)" : ""}`;
-  return `## ${title}\n\n${head}${shape.name && shape.text !== shape.name && !shape.optional ? ` = ${code(shape.text)}` : ""}\n\n${fieldTable(shape)}`;
 }
 
 function platformSection(op) {
@@ -219,8 +194,8 @@ for (const op of ops) {
     `<Badge type="info" text="${environment.title}" /> \`${environment.entry}().${method}(${shapes.get(type).request.text === "void" ? "" : "payload"}${shapes.get(type).request.text === "void" ? "options?" : ", options?"})\` — [\`${environment.entry}\`](${apiAnchors.get(environment.entry) ?? "/api/"}) · [\`${environment.map}\`](${apiAnchors.get(environment.map) ?? "/api/"})`,
     "",
     ...notes.map((n) => `${n}\n`),
-    shapeSection("Request", shapes.get(type).request, "request"),
-    shapeSection("Response", shapes.get(type).response, "response"),
+    shapeSection("Request", shapes.get(type).request, "request", typeLink),
+    shapeSection("Response", shapes.get(type).response, "response", typeLink),
     platformSection(op),
     errorSection(op, example),
     "## Example",
