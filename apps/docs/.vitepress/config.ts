@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitepress";
 import type { DefaultTheme } from "vitepress";
+import { search } from "./search";
 import { twoslashTransformer } from "./twoslash";
 
 const generated = (file: string): DefaultTheme.SidebarItem[] => {
@@ -96,7 +97,7 @@ export default defineConfig({
     codeTransformers: [twoslashTransformer()],
   },
   themeConfig: {
-    search: { provider: "local" },
+    search,
     nav: [
       { text: "Guide", link: "/guide/vanilla" },
       { text: "Operations", link: "/reference/operations/" },

@@ -23,6 +23,7 @@ import { ERROR_SETS, readErrorSet } from "./errorCodes.mjs";
 import { EXAMPLE_PAYLOADS } from "./examples.mjs";
 import { MODES, hostCodeOf, probePlatforms } from "./platforms.mjs";
 import { operations, readShapes } from "./registry.mjs";
+import { descriptionSection, readDescriptions } from "./descriptions.mjs";
 import { REMEDIES } from "./remedies.mjs";
 import { buildLiveApp } from "./liveApp.mjs";
 import { checkExamples } from "./checkExamples.mjs";
@@ -72,6 +73,7 @@ const typeLink = (name) =>
 // Operations
 const ops = operations();
 const shapes = readShapes(ops);
+const descriptions = readDescriptions();
 for (const type of Object.keys(EXAMPLE_PAYLOADS)) {
   if (!ops.some((op) => op.type === type))
     throw new Error(`scripts/examples.mjs names "${type}", which the registry does not have`);
@@ -186,11 +188,15 @@ for (const op of ops) {
   const text = [
     "---",
     `title: ${type}`,
+    `description: ${JSON.stringify(descriptions.get(type)?.does ?? "")}`,
     "outline: [2, 2]",
+    "search:",
+    `  keywords: [${method}]`,
     "---",
     "",
     `# \`${type}\``,
     "",
+    descriptionSection(type, descriptions.get(type)),
     `<Badge type="info" text="${environment.title}" /> \`${environment.entry}().${method}(${shapes.get(type).request.text === "void" ? "" : "payload"}${shapes.get(type).request.text === "void" ? "options?" : ", options?"})\` — [\`${environment.entry}\`](${apiAnchors.get(environment.entry) ?? "/api/"}) · [\`${environment.map}\`](${apiAnchors.get(environment.map) ?? "/api/"})`,
     "",
     ...notes.map((n) => `${n}\n`),

@@ -155,12 +155,10 @@ export function readShapes(ops) {
       : [];
     // an index signature (`[key: string]: unknown`): the record is open, a host may send more
     const open = isObject
-      ? checker
-          .getIndexInfosOfType(type)
-          .map((info) => ({
-            key: checker.typeToString(info.keyType, node, FORMAT),
-            type: checker.typeToString(info.type, node, FORMAT),
-          }))
+      ? checker.getIndexInfosOfType(type).map((info) => ({
+          key: checker.typeToString(info.keyType, node, FORMAT),
+          type: checker.typeToString(info.type, node, FORMAT),
+        }))
       : [];
     return {
       text,

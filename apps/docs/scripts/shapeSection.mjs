@@ -58,9 +58,15 @@ export function readFieldTable(markdown) {
   const unescape = (cell) => cell.trim().replace(/^`|`$/g, "").replace(/\\\|/g, "|");
   return markdown
     .split("\n")
-    .filter((line) => line.startsWith("| ") && !line.startsWith("| field") && !line.startsWith("| ---"))
+    .filter(
+      (line) => line.startsWith("| ") && !line.startsWith("| field") && !line.startsWith("| ---"),
+    )
     .map((line) => {
       const cells = line.slice(2, -2).split(/ (?<!\\)\| /);
-      return { name: unescape(cells[0]), type: unescape(cells[1]), required: cells[2].trim() === "yes" };
+      return {
+        name: unescape(cells[0]),
+        type: unescape(cells[1]),
+        required: cells[2].trim() === "yes",
+      };
     });
 }

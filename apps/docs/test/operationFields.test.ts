@@ -32,14 +32,20 @@ function objectOf(schema: Schema): { shape: Record<string, Schema>; open: boolea
     return { shape: { ...left.shape, ...right.shape }, open: left.open && right.open };
   }
   if (def.type !== "object" || !def.shape) return undefined;
-  return { shape: def.shape, open: def.catchall !== undefined && def.catchall.def.type !== "never" };
+  return {
+    shape: def.shape,
+    open: def.catchall !== undefined && def.catchall.def.type !== "never",
+  };
 }
 
 /** Whether a page's type admits `null` (`unknown` admits everything). */
 const nullable = (type: string) => type === "unknown" || type.split(" | ").includes("null");
 const ops = operations();
 const shapes = readShapes(ops);
-const schemas = OPERATION_SCHEMAS as unknown as Record<string, { request: Schema; response: Schema }>;
+const schemas = OPERATION_SCHEMAS as unknown as Record<
+  string,
+  { request: Schema; response: Schema }
+>;
 
 describe("the operation pages' field tables", () => {
   it("list every field of the operation's schema, with its null, whether it is required, and whether the record is open", () => {
@@ -63,9 +69,13 @@ describe("the operation pages' field tables", () => {
           const required = !field.safeParse(undefined).success;
           // `unknown` admits undefined, so a parse cannot tell a required key from an optional one
           if (row.type !== "unknown" && row.required !== required)
-            differences.push(`${where}.${name}: required ${String(required)} in the schema, ${String(row.required)} on the page`);
+            differences.push(
+              `${where}.${name}: required ${String(required)} in the schema, ${String(row.required)} on the page`,
+            );
           if (nullable(row.type) !== field.safeParse(null).success)
-            differences.push(`${where}.${name}: null ${field.safeParse(null).success ? "accepted" : "refused"} by the schema, page type \`${row.type}\``);
+            differences.push(
+              `${where}.${name}: null ${field.safeParse(null).success ? "accepted" : "refused"} by the schema, page type \`${row.type}\``,
+            );
         }
         for (const row of rows) {
           if (row.name !== OPEN_ROW && !(row.name in schema.shape))
@@ -73,7 +83,9 @@ describe("the operation pages' field tables", () => {
         }
         const open = rows.some((r) => r.name === OPEN_ROW);
         if (open !== schema.open)
-          differences.push(`${where}: ${schema.open ? "open" : "closed"} in the schema, ${open ? "open" : "closed"} on the page`);
+          differences.push(
+            `${where}: ${schema.open ? "open" : "closed"} in the schema, ${open ? "open" : "closed"} on the page`,
+          );
       }
     }
     expect(differences).toEqual([]);
