@@ -15,20 +15,19 @@ import {
   writeFileSync,
 } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createMockHost } from "@hostbridge/host-simulator";
-import { createBridge } from "@hostbridge/sdk";
 import { entryPoints, generateApi } from "./api.mjs";
 import { readCli } from "./cli.mjs";
 import { ERROR_SETS, readErrorSet } from "./errorCodes.mjs";
 import { EXAMPLE_PAYLOADS } from "./examples.mjs";
-import { MODES, hostCodeOf, probePlatforms } from "./platforms.mjs";
+import { MODES, callSimulator, probePlatforms } from "./platforms.mjs";
 import { operations, readShapes } from "./registry.mjs";
 import { descriptionSection, readDescriptions } from "./descriptions.mjs";
 import { REMEDIES } from "./remedies.mjs";
+import { probeErrors, probePayload } from "./errorProbes.mjs";
 import { buildLiveApp } from "./liveApp.mjs";
 import { checkExamples } from "./checkExamples.mjs";
 import { exampleSource, needsPayload } from "./exampleSource.mjs";
-import { code, prose, shapeSection } from "./shapeSection.mjs";
+import { code, docProse, shapeSection } from "./shapeSection.mjs";
 
 const docs = fileURLToPath(new URL("../", import.meta.url));
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -88,43 +87,19 @@ const platforms = await probePlatforms(ops, payloadValues);
 log(`platform rules probed for ${ops.length} operations`);
 
 /** Runs each example in the simulator: its outcome decides whether the page runs it live. */
-async function runExample(op, payload) {
-  const mode = MODES.find((m) => platforms.get(op.type).host[m] && platforms.get(op.type).sdk[m]);
-  const mock = createMockHost({ location: op.environment.id, mode, interactive: "auto" });
-  const bridge = createBridge({ transport: mock.transport, timeout: 5000 });
-  try {
-    const body = await bridge.call(op.environment.kind, op.type, payload);
-    return { ok: true, mode, body };
-  } catch (error) {
-    return { ok: false, mode, code: hostCodeOf(error) ?? error.code, message: error.message };
-  } finally {
-    bridge.dispose();
-    mock.dispose();
-  }
-}
+const runExample = (op, payload) =>
+  callSimulator(
+    op,
+    MODES.find((m) => platforms.get(op.type).host[m] && platforms.get(op.type).sdk[m]),
+    payload,
+  );
 
-function platformSection(op) {
-  const p = platforms.get(op.type);
-  const cell = (ok, refusal) => (ok ? "yes" : refusal);
-  return [
-    "## Platforms",
-    "",
-    `| | ${MODES.join(" | ")} |`,
-    `| --- | ${MODES.map(() => "---").join(" | ")} |`,
-    `| the SDK sends it | ${MODES.map((m) => cell(p.sdk[m], "no: rejects at once")).join(" | ")} |`,
-    `| the platform's hosts serve it | ${MODES.map((m) => cell(p.host[m], "no: answers `UNSUPPORTED_PLATFORM`")).join(" | ")} |`,
-    "",
-    "Found by running the SDK (`useHostApi({ mode })`, whose rule needs a known mode) and the registry's `platformOf`, which the host simulator applies, for this operation in each mode.",
-    "",
-  ].join("\n");
-}
-
-function errorSection(op, example) {
+function errorSection(op, example, probed) {
   const p = platforms.get(op.type);
   const sdkRefused = MODES.filter((m) => !p.sdk[m]);
   const hostRefused = MODES.filter((m) => !p.host[m]);
   const items = [
-    `- [\`HOST_ERROR\`](/reference/errors#sdk-host_error): the host refused it. Its code and message are on the error (\`error.hostError?.code ?? error.body?.code\`); this operation's can be:`,
+    `- [\`HOST_ERROR\`](/reference/errors#sdk-host_error): the host refused it. Its code and message are on the error: \`error.hostCode\` and \`error.hostMessage\` (${typeLink("HostError")}); this operation's can be:`,
   ];
   const hostCodes = [];
   if (shapes.get(op.type).request.text !== "void")
@@ -133,6 +108,8 @@ function errorSection(op, example) {
   if (p.cancel?.kind === "rejects") hostCodes.push([p.cancel.code, "the person closed the dialog"]);
   if (example && !example.ok && example.code)
     hostCodes.push([example.code, "as the simulator answers this example"]);
+  for (const [hostCode, when] of probed)
+    if (!hostCodes.some(([known]) => known === hostCode)) hostCodes.push([hostCode, when]);
   for (const [hostCode, when] of hostCodes)
     items.push(`  - [\`${hostCode}\`](/reference/errors#host-${hostCode.toLowerCase()}): ${when}`);
   items.push(
@@ -177,6 +154,9 @@ for (const op of ops) {
       `the example payload of ${type} is refused by the host simulator: ${example.message}`,
     );
   const live = example?.ok === true;
+  const probe = probePayload(payload, shapes.get(type).request);
+  const probed =
+    probe === undefined ? [] : await probeErrors(probe, (changed) => runExample(op, changed));
   if (live) liveCount++;
   const notes = [];
   if (op.waitsForPerson)
@@ -203,7 +183,7 @@ for (const op of ops) {
     shapeSection("Request", shapes.get(type).request, "request", typeLink),
     shapeSection("Response", shapes.get(type).response, "response", typeLink),
     platformSection(op),
-    errorSection(op, example),
+    errorSection(op, example, probed),
     "## Example",
     "",
     "```ts no-twoslash", // checked above, all in one program
@@ -275,7 +255,7 @@ for (const set of ERROR_SETS) {
     errorPage.push(
       `### \`${label}\` {#${set.id}-${entry.code.toLowerCase()}}`,
       "",
-      `**Means:** ${prose(entry.meaning)}`,
+      `**Means:** ${docProse(entry.meaning, typeLink)}`,
       "",
       `**What to do:** ${remedy}`,
       "",

@@ -10,17 +10,28 @@ export const prose = (text) =>
 /** Inline code safe in a table cell. */
 export const code = (text) => "`" + text.replace(/\|/g, "\\|").replace(/`/g, "'") + "`";
 
+/**
+ * Doc-comment text as page prose: a `{@link Name}` becomes a link into the API reference
+ * (`typeLink(name)`, which may answer the name in code when the reference has no such heading).
+ */
+export const docProse = (text, typeLink) =>
+  prose(text).replace(
+    /\{@link(?:code|plain)?\s+([\w.]+)(?:\s*\\?\|\s*[^}]*|\s+[^}]*)?\}/g,
+    (all, name) => typeLink(name),
+  );
+
 /** The row an open record ends with: the key it allows and what such a key holds. */
 export const OPEN_ROW = "(any other key)";
 
 /** The field table of a shape (Markdown), or "" for a type without fields. */
-export function fieldTable(shape) {
+export function fieldTable(shape, typeLink = code) {
   if (!shape.fields.length && !shape.open.length) return "";
   return [
     "| field | type | required | what it is |",
     "| --- | --- | --- | --- |",
     ...shape.fields.map(
-      (f) => `| ${code(f.name)} | ${code(f.type)} | ${f.optional ? "" : "yes"} | ${prose(f.doc)} |`,
+      (f) =>
+        `| ${code(f.name)} | ${code(f.type)} | ${f.optional ? "" : "yes"} | ${docProse(f.doc, typeLink)} |`,
     ),
     ...shape.open.map(
       (index) =>
@@ -47,7 +58,7 @@ export function shapeSection(title, shape, side, typeLink) {
   ].filter(Boolean);
   const expansion =
     shape.name && shape.text !== shape.name && !shape.optional ? ` = ${code(shape.text)}` : "";
-  return `## ${title}\n\n${head}${expansion}${notes.length ? ` (${notes.join("; ")})` : ""}\n\n${fieldTable(shape)}`;
+  return `## ${title}\n\n${head}${expansion}${notes.length ? ` (${notes.join("; ")})` : ""}\n\n${fieldTable(shape, typeLink)}`;
 }
 
 /**
