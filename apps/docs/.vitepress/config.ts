@@ -61,6 +61,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: "Observability", link: "/concepts/observability" },
       { text: "Deploy", link: "/concepts/deploy" },
       { text: "Migration", link: "/concepts/migration" },
+      { text: "Migration guide, step by step", link: "/contributing/migration" },
     ],
   },
   {
@@ -76,7 +77,7 @@ const guide: DefaultTheme.SidebarItem[] = [
     items: [
       { text: "Architecture", link: "/contributing/architecture" },
       { text: "Wire protocol", link: "/contributing/protocol" },
-      { text: "Migration guide", link: "/contributing/migration" },
+      { text: "Publishing", link: "/contributing/publishing" },
     ],
   },
 ];

@@ -16,7 +16,7 @@ import {
 } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { entryPoints, generateApi } from "./api.mjs";
-import { readCli } from "./cli.mjs";
+import { readCli, readTemplates, templatesSection } from "./cli.mjs";
 import { ERROR_SETS, readErrorSet } from "./errorCodes.mjs";
 import { EXAMPLE_PAYLOADS } from "./examples.mjs";
 import { MODES, callSimulator, probePlatforms } from "./platforms.mjs";
@@ -51,13 +51,14 @@ const apiAnchors = new Map();
 const apiPages = JSON.parse(readFileSync(`${docs}api/typedoc-sidebar.json`, "utf8")).map((item) =>
   item.link.replace(/\.md$/, ""),
 );
-// protocol-types first: a payload type links to where it is defined, not to a re-export
-apiPages.sort(
-  (a, b) => Number(b.endsWith("/protocol-types")) - Number(a.endsWith("/protocol-types")),
-);
+// protocol-types first, then the SDK: a payload type links to where it is defined, and a class
+// the SDK re-exports (HostError) to the SDK an app imports it from, not to another re-export
+const rank = (page) => (page.endsWith("/protocol-types") ? 0 : page.endsWith("/sdk") ? 1 : 2);
+apiPages.sort((a, b) => rank(a) - rank(b));
 for (const page of apiPages) {
   const text = readFileSync(`${docs}${page.slice(1)}.md`, "utf8");
-  for (const match of text.matchAll(/^###? (\w+)$/gm)) {
+  // a function's heading is `useHostApi()`: its anchor is `#usehostapi`
+  for (const match of text.matchAll(/^###? (\w+)(?:\(\))?$/gm)) {
     if (!apiAnchors.has(match[1])) apiAnchors.set(match[1], `${page}#${match[1].toLowerCase()}`);
   }
 }
@@ -93,6 +94,24 @@ const runExample = (op, payload) =>
     MODES.find((m) => platforms.get(op.type).host[m] && platforms.get(op.type).sdk[m]),
     payload,
   );
+
+function platformSection(op) {
+  const p = platforms.get(op.type);
+  const cell = (ok, refusal) => (ok ? "yes" : refusal);
+  return [
+    "## Platforms",
+    "",
+    `| | ${MODES.join(" | ")} |`,
+    `| --- | ${MODES.map(() => "---").join(" | ")} |`,
+    `| the SDK sends it | ${MODES.map((m) => cell(p.sdk[m], "no")).join(" | ")} |`,
+    `| the platform's hosts serve it | ${MODES.map((m) => cell(p.host[m], "no")).join(" | ")} |`,
+    "",
+    "Where the SDK says no, the call rejects at once without sending; where the hosts say no, they answer `UNSUPPORTED_PLATFORM`.",
+    "",
+    "Found by running the SDK (`useHostApi({ mode })`, whose rule needs a known mode) and the registry's `platformOf`, which the host simulator applies, for this operation in each mode.",
+    "",
+  ].join("\n");
+}
 
 function errorSection(op, example, probed) {
   const p = platforms.get(op.type);
@@ -283,6 +302,7 @@ write(
     cli.top.trim(),
     "```",
     "",
+    templatesSection(readTemplates()),
     ...cli.commands.flatMap((command) => [
       `## \`hostbridge ${command.name}\``,
       "",
