@@ -16,13 +16,18 @@
 // test/search.e2e.test.ts loads the built index with these options and checks the ranking.
 import type { DefaultTheme } from "vitepress";
 
-/** Splits text into terms: whole identifiers plus their snake_case and camelCase parts. */
-function tokenize(text: string): string[] {
+/**
+ * Splits indexed text into terms: whole identifiers, and in the body and the parent titles also
+ * their snake_case and camelCase parts. A section's own title keeps whole words only, so that
+ * `broadcast` is the title of `broadcast`'s page and not a part of `broadcast_to_webviews`'s.
+ */
+function tokenize(text: string, field?: string): string[] {
   const terms: string[] = [];
   for (const word of text.split(/[^\p{L}\p{N}_]+/u)) {
     const whole = word.replace(/^_+|_+$/g, "");
     if (!whole) continue;
     terms.push(whole);
+    if (field === "title") continue;
     const parts = whole
       .split("_")
       .flatMap((part) => part.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u))
@@ -32,9 +37,20 @@ function tokenize(text: string): string[] {
   return terms;
 }
 
-/** A section of the API reference weighs less than a guide's or a reference page's on equal terms. */
+/**
+ * Splits a query into whole words: `ui_select_content` is one term (its parts would also match,
+ * by prefix, every `ui_` name of the operations' index), `select content` two.
+ */
+function tokenizeQuery(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+}
+
+/**
+ * On equal terms, a reference page (an operation, the errors, the CLI) ranks above a guide, and a
+ * guide above the API reference.
+ */
 function boostDocument(id: string): number {
-  return id.startsWith("/api/") ? 0.25 : 1;
+  return id.startsWith("/reference/") ? 1.5 : id.startsWith("/api/") ? 0.5 : 1;
 }
 
 /**
@@ -43,7 +59,12 @@ function boostDocument(id: string): number {
  */
 export const miniSearchOptions = { tokenize };
 /** The search options of the page's search box (VitePress adds its fuzzy, prefix and boost). */
-export const miniSearchSearchOptions = { boostDocument };
+export const miniSearchSearchOptions = {
+  tokenize: tokenizeQuery,
+  boostDocument,
+  // a name is a title: a section titled by the words asked for outranks one that mentions them
+  boost: { title: 6, text: 1, titles: 1 },
+};
 /** VitePress's own defaults of the search box (VPLocalSearchBox.vue), which ours extend. */
 export const VITEPRESS_SEARCH_DEFAULTS = {
   fields: ["title", "titles", "text"],
@@ -83,7 +104,7 @@ export function renderForSearch(source: string, env: Env, md: Renderer): string 
   const html = md.render(withoutCode(source), env);
   const search = env.frontmatter?.search;
   if (search === false) return "";
-  const keywords = search?.keywords?.join(" ");
+  const keywords = search?.keywords?.filter((word) => !source.includes(`# \`${word}\``)).join(" ");
   return keywords ? html.replace(/(<h1[^>]*>)/, `$1${keywords.replace(/</g, "&lt;")} `) : html;
 }
 
@@ -111,8 +132,36 @@ export function* apiSections(html: string) {
     yield {
       anchor: level === 1 ? "" : anchor,
       titles: titles.filter(Boolean),
-      text: stripTags(summary).slice(0, 200),
+      text: stripTags(summary)
+        .split(/(?<=\.)\s/)[0]!
+        .slice(0, 160),
     };
+  }
+}
+
+/**
+ * The sections of an operation page worth a search: its opening (what it does) and its request
+ * and response fields. Its platforms, errors, example and live example are the same words on
+ * every page (REQUEST_TIMEOUT would find 138 of them before the error reference).
+ */
+export function* operationSections(html: string) {
+  for (const section of splitSections(html))
+    if (section.titles.length === 1 || ["request", "response"].includes(section.anchor))
+      yield section;
+}
+
+/** VitePress's own split of a page into sections (a section per heading, its titles the path). */
+function* splitSections(html: string) {
+  const parts = html.split(HEADING);
+  const titles: string[] = [];
+  for (let i = 1; i < parts.length; i += 4) {
+    const level = Number(parts[i]);
+    const title = stripTags(parts[i + 1]!).trim();
+    const content = parts[i + 3] ?? "";
+    if (!title || !content) continue;
+    titles.length = level - 1;
+    titles[level - 1] = title;
+    yield { anchor: parts[i + 2]!, titles: titles.filter(Boolean), text: stripTags(content) };
   }
 }
 
@@ -124,7 +173,11 @@ export const search: DefaultTheme.Config["search"] = {
       options: miniSearchOptions,
       searchOptions: miniSearchSearchOptions,
       _splitIntoSections: (file: string, html: string) =>
-        file.includes("/api/") ? apiSections(html) : undefined,
+        /[\\/]api[\\/]/.test(file)
+          ? apiSections(html)
+          : /[\\/]reference[\\/]operations[\\/]\w+\.md$/.test(file)
+            ? operationSections(html)
+            : undefined,
     },
     _render: renderForSearch,
   } as DefaultTheme.LocalSearchOptions,

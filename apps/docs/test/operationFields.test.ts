@@ -53,7 +53,7 @@ describe("the operation pages' field tables", () => {
     let compared = 0;
     for (const op of ops) {
       for (const side of ["request", "response"] as const) {
-        const schema = objectOf(schemas[op.type][side]);
+        const schema = objectOf(schemas[op.type]![side]);
         const shape = shapes.get(op.type)![side];
         if (!schema || shape.text === "void") continue;
         const page = shapeSection("Shape", shape, side, (name: string) => name);
