@@ -1,6 +1,7 @@
 // The errors an operation page lists are the ones the host simulator answers: a lookup given an id
 // no record has answers NOT_FOUND, a query that is not one answers INVALID_QUERY, found by asking
 // the simulator with the page's example payload changed.
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { probeErrors, probePayload } from "../scripts/errorProbes.mjs";
 import { EXAMPLE_PAYLOADS } from "../scripts/examples.mjs";
@@ -24,7 +25,8 @@ const examples = EXAMPLE_PAYLOADS as Record<string, string | undefined>;
 async function probed(type: string) {
   const op = ops.find((o) => o.type === type)!;
   const source = examples[type];
-  const example: unknown = source === undefined ? undefined : Function(`return (${source})`)();
+  const example: unknown =
+    source === undefined ? undefined : (runInNewContext(`(${source})`) as unknown);
   const payload = probePayload(example, shapes.get(type)!.request);
   if (payload === undefined) return [];
   const codes = await probeErrors(payload, (changed) => callSimulator(op, "WEB", changed));
