@@ -52,20 +52,27 @@ describe("the migration pages", () => {
     }
   });
 
-  it("name only options `hostbridge migrate` has and rules compat has", () => {
-    const help = readCli().commands.find((c) => c.name === "migrate")!.help;
-    for (const [page, text] of Object.entries(MIGRATION_PAGES)) {
-      const commands = text.split("\n").filter((line) => line.includes("hostbridge migrate"));
-      expect(commands.length, page).toBeGreaterThan(2);
-      for (const line of commands) {
-        const command = line.replace(/#.*$/, "");
-        for (const option of command.match(/--[a-z-]+/g) ?? [])
-          expect(help, `${page}: ${option}`).toContain(option);
-        const rules = /--modernize((?: [a-z][a-z-]+)+)/.exec(command)?.[1]?.trim().split(" ") ?? [];
-        for (const rule of rules) expect(COMPAT_RULE_IDS, `${page}: rule ${rule}`).toContain(rule);
+  // runs `hostbridge --help` and each command's: ten Node processes
+  it(
+    "name only options `hostbridge migrate` has and rules compat has",
+    { timeout: 300_000 },
+    () => {
+      const help = readCli().commands.find((c) => c.name === "migrate")!.help;
+      for (const [page, text] of Object.entries(MIGRATION_PAGES)) {
+        const commands = text.split("\n").filter((line) => line.includes("hostbridge migrate"));
+        expect(commands.length, page).toBeGreaterThan(2);
+        for (const line of commands) {
+          const command = line.replace(/#.*$/, "");
+          for (const option of command.match(/--[a-z-]+/g) ?? [])
+            expect(help, `${page}: ${option}`).toContain(option);
+          const rules =
+            /--modernize((?: [a-z][a-z-]+)+)/.exec(command)?.[1]?.trim().split(" ") ?? [];
+          for (const rule of rules)
+            expect(COMPAT_RULE_IDS, `${page}: rule ${rule}`).toContain(rule);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe("the getting-started guides and the CLI reference", () => {
