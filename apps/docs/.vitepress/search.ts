@@ -9,7 +9,7 @@
 // - A page's `search.keywords` (front matter) join the title of its first section: an operation
 //   page's method name.
 // - Code blocks are not indexed (their identifiers are in the prose and the headings; rendering them
-//   again, type-checked, doubled the build's work).
+//   again, type-checked, doubled the build's work), except `text` blocks (the CLI's help).
 // - The API reference (`/api/`) is indexed by its declarations only (a symbol's heading and the
 //   first sentence of its doc comment, not its parameters, returns and members), and ranks below
 //   the guides and references on equal terms.
@@ -80,18 +80,25 @@ interface Renderer {
   render(source: string, env: Env): string;
 }
 
-/** Leaves out fenced code blocks (``` and ~~~), keeping everything else of the Markdown. */
+/**
+ * Leaves out fenced code blocks (``` and ~~~), keeping everything else of the Markdown and the
+ * `text` blocks (a command's `--help` on the CLI reference: plain words, cheap to render).
+ */
 export function withoutCode(markdown: string): string {
   const kept: string[] = [];
   let fence = "";
+  let keep = false;
   for (const line of markdown.split("\n")) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    const marker = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = "";
+      if (marker && marker[1]![0] === fence[0] && marker[1]!.length >= fence.length) fence = "";
+      if (keep) kept.push(line);
       continue;
     }
     if (marker) {
-      fence = marker;
+      fence = marker[1]!;
+      keep = marker[2]!.trim() === "text";
+      if (keep) kept.push(line);
       continue;
     }
     kept.push(line);
