@@ -1,3 +1,6 @@
+/* eslint-disable max-lines -- one row per operation with its description (what it does, when to
+   use it, what the person sees): the registry is the one list of operations, and the descriptions
+   belong on their rows, where editors and the documentation site read them */
 /**
  * The operation registry: one row per operation of every environment, and the only list of them.
  *
