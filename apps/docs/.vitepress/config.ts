@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitepress";
 import type { DefaultTheme } from "vitepress";
+import { search } from "./search";
 import { twoslashTransformer } from "./twoslash";
 
 const generated = (file: string): DefaultTheme.SidebarItem[] => {
@@ -60,6 +61,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: "Observability", link: "/concepts/observability" },
       { text: "Deploy", link: "/concepts/deploy" },
       { text: "Migration", link: "/concepts/migration" },
+      { text: "Migration guide, step by step", link: "/contributing/migration" },
     ],
   },
   {
@@ -88,7 +90,7 @@ const guide: DefaultTheme.SidebarItem[] = [
     items: [
       { text: "Architecture", link: "/contributing/architecture" },
       { text: "Wire protocol", link: "/contributing/protocol" },
-      { text: "Migration guide", link: "/contributing/migration" },
+      { text: "Publishing", link: "/contributing/publishing" },
     ],
   },
 ];
@@ -109,7 +111,7 @@ export default defineConfig({
     codeTransformers: [twoslashTransformer()],
   },
   themeConfig: {
-    search: { provider: "local" },
+    search,
     nav: [
       { text: "Guide", link: "/guide/vanilla" },
       { text: "Operations", link: "/reference/operations/" },

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Application, Converter, ReflectionKind } from "typedoc";
+import { Application, Converter, ReflectionKind, UnknownType } from "typedoc";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const docs = fileURLToPath(new URL("../", import.meta.url));
@@ -29,17 +29,53 @@ export function entryPoints() {
 
 /**
  * The doc comments' examples and the signatures TypeDoc prints are fragments, not programs: their
- * blocks are marked so that twoslash leaves them to the source's own typecheck and lint.
+ * blocks are marked so that twoslash leaves them to the source's own typecheck and lint. The
+ * signatures are shown as plain text: highlighted, every token is an element, and the pages that
+ * declare many types (protocol-types, its schemas) weighed megabytes and froze a browser for
+ * seconds. An example (under an "Example" heading) keeps its highlighting.
  */
 function markUnchecked(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = `${dir}/${entry.name}`;
     if (entry.isDirectory()) markUnchecked(path);
-    else if (entry.name.endsWith(".md"))
-      writeFileSync(
-        path,
-        readFileSync(path, "utf8").replace(/^```(ts|tsx|typescript|js)$/gm, "```$1 no-twoslash"),
-      );
+    else if (entry.name.endsWith(".md")) {
+      let example = false;
+      const lines = readFileSync(path, "utf8")
+        .split("\n")
+        .map((line) => {
+          const heading = /^#{1,6} (.+)$/.exec(line);
+          if (heading) example = /^Examples?$/.test(heading[1]);
+          if (!/^```(ts|tsx|typescript|js)$/.test(line)) return line;
+          return example ? `${line} no-twoslash` : "```text";
+        });
+      writeFileSync(path, lines.join("\n"));
+    }
+  }
+}
+
+/** Longest type text a declaration's signature shows; a longer one is abbreviated. */
+const MAX_TYPE_TEXT = 600;
+
+/**
+ * A declaration whose type prints as pages of text (a zod schema's inferred `ZodObject<{ ... }>`,
+ * a table of 138 operations) shows its type abbreviated to its outer name; the type it stands for
+ * is the one its doc comment names (each `FooSchema` is checked against `Foo`).
+ */
+function abbreviateLongTypes(project) {
+  for (const reflection of project.getReflectionsByKind(ReflectionKind.Variable)) {
+    const type = reflection.type;
+    if (!type || type.toString().length <= MAX_TYPE_TEXT) continue;
+    const keys = type.type === "reflection" ? (type.declaration.children ?? []) : [];
+    reflection.type = new UnknownType(
+      type.type === "reference"
+        ? `${type.name}<…>`
+        : keys.length
+          ? `{ ${keys
+              .slice(0, 2)
+              .map((key) => `${key.name}: …`)
+              .join("; ")}; … (${keys.length} keys) }`
+          : "…",
+    );
   }
 }
 
@@ -131,6 +167,15 @@ export async function generateApi() {
     hideBreadcrumbs: true,
     hidePageHeader: true,
     useCodeBlocks: true,
+    // members and parameters as table rows, not a heading and a block each: a page of a few hundred
+    // types stays light (each row keeps an anchor to link to)
+    interfacePropertiesFormat: "table",
+    typeAliasPropertiesFormat: "table",
+    classPropertiesFormat: "table",
+    propertyMembersFormat: "table",
+    typeDeclarationFormat: "table",
+    enumMembersFormat: "table",
+    parametersFormat: "table",
     sanitizeComments: true,
     logLevel: "Error",
     validation: { notExported: false, invalidLink: false, notDocumented: false },
@@ -145,6 +190,10 @@ export async function generateApi() {
   });
   const project = await app.convert();
   if (!project) throw new Error("TypeDoc could not convert the entry points");
+  abbreviateLongTypes(project);
+  // no "Defined in" line under every member (a fifth of the pages' weight): the modules were named
+  // from their sources above, and each package's page links its repository folder
+  for (const reflection of Object.values(project.reflections)) reflection.sources = undefined;
   await app.generateOutputs(project);
   markUnchecked(`${docs}api`);
   fixAnchors(`${docs}api`);

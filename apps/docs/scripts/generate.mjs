@@ -15,18 +15,19 @@ import {
   writeFileSync,
 } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createMockHost } from "@hostbridge/host-simulator";
-import { createBridge } from "@hostbridge/sdk";
 import { entryPoints, generateApi } from "./api.mjs";
-import { readCli } from "./cli.mjs";
+import { readCli, readTemplates, templatesSection } from "./cli.mjs";
 import { ERROR_SETS, readErrorSet } from "./errorCodes.mjs";
 import { EXAMPLE_PAYLOADS } from "./examples.mjs";
-import { MODES, hostCodeOf, probePlatforms } from "./platforms.mjs";
+import { MODES, callSimulator, probePlatforms } from "./platforms.mjs";
 import { operations, readShapes } from "./registry.mjs";
+import { descriptionSection, readDescriptions } from "./descriptions.mjs";
 import { REMEDIES } from "./remedies.mjs";
+import { probeErrors, probePayload } from "./errorProbes.mjs";
 import { buildLiveApp } from "./liveApp.mjs";
 import { checkExamples } from "./checkExamples.mjs";
 import { exampleSource, needsPayload } from "./exampleSource.mjs";
+import { code, docProse, shapeSection } from "./shapeSection.mjs";
 
 const docs = fileURLToPath(new URL("../", import.meta.url));
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -38,12 +39,6 @@ const write = (path, text) => {
   mkdirSync(`${docs}${path}`.replace(/\/[^/]+$/, ""), { recursive: true });
   writeFileSync(`${docs}${path}`, text);
 };
-/** Text safe in Markdown prose and table cells (no Vue interpolation, no HTML, no cell break). */
-const prose = (text) =>
-  text.replace(/\|/g, "\\|").replace(/</g, "&lt;").replace(/\{\{/g, "{ {").replace(/\n+/g, " ");
-/** Inline code safe in a table cell. */
-const code = (text) => "`" + text.replace(/\|/g, "\\|").replace(/`/g, "'") + "`";
-
 // ---------------------------------------------------------------------------------------------
 // API reference (first: operation pages link into it)
 // DOCS_REUSE_API=1 keeps the api/ of the last run (for editing the other pages quickly)
@@ -56,13 +51,14 @@ const apiAnchors = new Map();
 const apiPages = JSON.parse(readFileSync(`${docs}api/typedoc-sidebar.json`, "utf8")).map((item) =>
   item.link.replace(/\.md$/, ""),
 );
-// protocol-types first: a payload type links to where it is defined, not to a re-export
-apiPages.sort(
-  (a, b) => Number(b.endsWith("/protocol-types")) - Number(a.endsWith("/protocol-types")),
-);
+// protocol-types first, then the SDK: a payload type links to where it is defined, and a class
+// the SDK re-exports (HostError) to the SDK an app imports it from, not to another re-export
+const rank = (page) => (page.endsWith("/protocol-types") ? 0 : page.endsWith("/sdk") ? 1 : 2);
+apiPages.sort((a, b) => rank(a) - rank(b));
 for (const page of apiPages) {
   const text = readFileSync(`${docs}${page.slice(1)}.md`, "utf8");
-  for (const match of text.matchAll(/^###? (\w+)$/gm)) {
+  // a function's heading is `useHostApi()`: its anchor is `#usehostapi`
+  for (const match of text.matchAll(/^###? (\w+)(?:\(\))?$/gm)) {
     if (!apiAnchors.has(match[1])) apiAnchors.set(match[1], `${page}#${match[1].toLowerCase()}`);
   }
 }
@@ -77,6 +73,7 @@ const typeLink = (name) =>
 // Operations
 const ops = operations();
 const shapes = readShapes(ops);
+const descriptions = readDescriptions();
 for (const type of Object.keys(EXAMPLE_PAYLOADS)) {
   if (!ops.some((op) => op.type === type))
     throw new Error(`scripts/examples.mjs names "${type}", which the registry does not have`);
@@ -91,40 +88,12 @@ const platforms = await probePlatforms(ops, payloadValues);
 log(`platform rules probed for ${ops.length} operations`);
 
 /** Runs each example in the simulator: its outcome decides whether the page runs it live. */
-async function runExample(op, payload) {
-  const mode = MODES.find((m) => platforms.get(op.type).host[m] && platforms.get(op.type).sdk[m]);
-  const mock = createMockHost({ location: op.environment.id, mode, interactive: "auto" });
-  const bridge = createBridge({ transport: mock.transport, timeout: 5000 });
-  try {
-    const body = await bridge.call(op.environment.kind, op.type, payload);
-    return { ok: true, mode, body };
-  } catch (error) {
-    return { ok: false, mode, code: hostCodeOf(error) ?? error.code, message: error.message };
-  } finally {
-    bridge.dispose();
-    mock.dispose();
-  }
-}
-
-function fieldTable(shape) {
-  if (!shape.fields.length) return "";
-  return [
-    "| field | type | required | what it is |",
-    "| --- | --- | --- | --- |",
-    ...shape.fields.map(
-      (f) => `| ${code(f.name)} | ${code(f.type)} | ${f.optional ? "" : "yes"} | ${prose(f.doc)} |`,
-    ),
-    "",
-  ].join("\n");
-}
-
-function shapeSection(title, shape, side) {
-  if (shape.text === "void") {
-    return `## ${title}\n\n${side === "request" ? "None: the method takes no payload." : "None: the host answers with a status only."}\n`;
-  }
-  const head = `${typeLink(shape.name) || code(shape.text)}${shape.optional ? " (optional: every field may be left out)" : ""}`;
-  return `## ${title}\n\n${head}${shape.name && shape.text !== shape.name && !shape.optional ? ` = ${code(shape.text)}` : ""}\n\n${fieldTable(shape)}`;
-}
+const runExample = (op, payload) =>
+  callSimulator(
+    op,
+    MODES.find((m) => platforms.get(op.type).host[m] && platforms.get(op.type).sdk[m]),
+    payload,
+  );
 
 function platformSection(op) {
   const p = platforms.get(op.type);
@@ -134,20 +103,22 @@ function platformSection(op) {
     "",
     `| | ${MODES.join(" | ")} |`,
     `| --- | ${MODES.map(() => "---").join(" | ")} |`,
-    `| the SDK sends it | ${MODES.map((m) => cell(p.sdk[m], "no: rejects at once")).join(" | ")} |`,
-    `| the platform's hosts serve it | ${MODES.map((m) => cell(p.host[m], "no: answers `UNSUPPORTED_PLATFORM`")).join(" | ")} |`,
+    `| the SDK sends it | ${MODES.map((m) => cell(p.sdk[m], "no")).join(" | ")} |`,
+    `| the platform's hosts serve it | ${MODES.map((m) => cell(p.host[m], "no")).join(" | ")} |`,
+    "",
+    "Where the SDK says no, the call rejects at once without sending; where the hosts say no, they answer `UNSUPPORTED_PLATFORM`.",
     "",
     "Found by running the SDK (`useHostApi({ mode })`, whose rule needs a known mode) and the registry's `platformOf`, which the host simulator applies, for this operation in each mode.",
     "",
   ].join("\n");
 }
 
-function errorSection(op, example) {
+function errorSection(op, example, probed) {
   const p = platforms.get(op.type);
   const sdkRefused = MODES.filter((m) => !p.sdk[m]);
   const hostRefused = MODES.filter((m) => !p.host[m]);
   const items = [
-    `- [\`HOST_ERROR\`](/reference/errors#sdk-host_error): the host refused it. Its code and message are on the error (\`error.hostError?.code ?? error.body?.code\`); this operation's can be:`,
+    `- [\`HOST_ERROR\`](/reference/errors#sdk-host_error): the host refused it. Its code and message are on the error: \`error.hostCode\` and \`error.hostMessage\` (${typeLink("HostError")}); this operation's can be:`,
   ];
   const hostCodes = [];
   if (shapes.get(op.type).request.text !== "void")
@@ -156,6 +127,8 @@ function errorSection(op, example) {
   if (p.cancel?.kind === "rejects") hostCodes.push([p.cancel.code, "the person closed the dialog"]);
   if (example && !example.ok && example.code)
     hostCodes.push([example.code, "as the simulator answers this example"]);
+  for (const [hostCode, when] of probed)
+    if (!hostCodes.some(([known]) => known === hostCode)) hostCodes.push([hostCode, when]);
   for (const [hostCode, when] of hostCodes)
     items.push(`  - [\`${hostCode}\`](/reference/errors#host-${hostCode.toLowerCase()}): ${when}`);
   items.push(
@@ -200,6 +173,9 @@ for (const op of ops) {
       `the example payload of ${type} is refused by the host simulator: ${example.message}`,
     );
   const live = example?.ok === true;
+  const probe = probePayload(payload, shapes.get(type).request);
+  const probed =
+    probe === undefined ? [] : await probeErrors(probe, (changed) => runExample(op, changed));
   if (live) liveCount++;
   const notes = [];
   if (op.waitsForPerson)
@@ -211,18 +187,22 @@ for (const op of ops) {
   const text = [
     "---",
     `title: ${type}`,
+    `description: ${JSON.stringify(descriptions.get(type)?.does ?? "")}`,
     "outline: [2, 2]",
+    "search:",
+    `  keywords: [${method}]`,
     "---",
     "",
     `# \`${type}\``,
     "",
+    descriptionSection(type, descriptions.get(type)),
     `<Badge type="info" text="${environment.title}" /> \`${environment.entry}().${method}(${shapes.get(type).request.text === "void" ? "" : "payload"}${shapes.get(type).request.text === "void" ? "options?" : ", options?"})\` — [\`${environment.entry}\`](${apiAnchors.get(environment.entry) ?? "/api/"}) · [\`${environment.map}\`](${apiAnchors.get(environment.map) ?? "/api/"})`,
     "",
     ...notes.map((n) => `${n}\n`),
-    shapeSection("Request", shapes.get(type).request, "request"),
-    shapeSection("Response", shapes.get(type).response, "response"),
+    shapeSection("Request", shapes.get(type).request, "request", typeLink),
+    shapeSection("Response", shapes.get(type).response, "response", typeLink),
     platformSection(op),
-    errorSection(op, example),
+    errorSection(op, example, probed),
     "## Example",
     "",
     "```ts no-twoslash", // checked above, all in one program
@@ -294,7 +274,7 @@ for (const set of ERROR_SETS) {
     errorPage.push(
       `### \`${label}\` {#${set.id}-${entry.code.toLowerCase()}}`,
       "",
-      `**Means:** ${prose(entry.meaning)}`,
+      `**Means:** ${docProse(entry.meaning, typeLink)}`,
       "",
       `**What to do:** ${remedy}`,
       "",
@@ -322,6 +302,7 @@ write(
     cli.top.trim(),
     "```",
     "",
+    templatesSection(readTemplates()),
     ...cli.commands.flatMap((command) => [
       `## \`hostbridge ${command.name}\``,
       "",

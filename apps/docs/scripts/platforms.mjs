@@ -10,7 +10,26 @@ import { HostError, createBridge, useHostApi } from "@hostbridge/sdk";
 
 export const MODES = ["WEB", "IOS", "WINDOWS", "ANDROID"];
 
-export const hostCodeOf = (error) => error?.hostError?.code ?? error?.body?.code;
+/** The code the host answered with (a `HostError`'s `hostCode`). */
+export const hostCodeOf = (error) => error?.hostCode;
+
+/**
+ * Calls `op` with `payload` in a simulated host of its location in `mode` (a person's dialog
+ * answered at once): `{ ok: true, mode, body }` or `{ ok: false, mode, code, message }`.
+ */
+export async function callSimulator(op, mode, payload) {
+  const mock = createMockHost({ location: op.environment.id, mode, interactive: "auto" });
+  const bridge = createBridge({ transport: mock.transport, timeout: 5000 });
+  try {
+    const body = await bridge.call(op.environment.kind, op.type, payload);
+    return { ok: true, mode, body };
+  } catch (error) {
+    return { ok: false, mode, code: hostCodeOf(error) ?? error.code, message: error.message };
+  } finally {
+    bridge.dispose();
+    mock.dispose();
+  }
+}
 
 /** Whether the SDK refuses `type` in `mode` before sending (high-level operations only carry such a rule). */
 async function sdkRefuses(op, mode) {

@@ -23,6 +23,8 @@ export interface Shape {
   name: string | undefined;
   optional: boolean;
   fields: { name: string; optional: boolean; type: string; doc: string }[];
+  /** The index signatures of an open record (`[key: string]: unknown`): other fields may come. */
+  open: { key: string; type: string }[];
 }
 export declare const ENVIRONMENTS: Environment[];
 /** Every operation of every environment, in registry order. */

@@ -77,8 +77,9 @@ const FORMAT =
 
 /**
  * Reads the request and response type of every operation with the TypeScript checker. Returns
- * `Map<type, { request, response }>`, each `{ text, name, optional, fields }` where `fields` lists
- * the properties of an object type (`{ name, optional, type, doc }`).
+ * `Map<type, { request, response }>`, each `{ text, name, optional, fields, open }` where `fields`
+ * lists the properties of an object type or an intersection of them (`{ name, optional, type, doc }`,
+ * the type with its `null`) and `open` its index signatures (`{ key, type }`: other fields may come).
  */
 export function readShapes(ops) {
   const file = fileURLToPath(new URL("../.shapes.ts", import.meta.url));
@@ -115,6 +116,19 @@ export function readShapes(ops) {
   for (const statement of source.statements) {
     if (ts.isTypeAliasDeclaration(statement)) aliases.set(statement.name.text, statement);
   }
+  /** A property's type as declared: `null` kept, the `undefined` of an optional property left out. */
+  const fieldType = (property, optional, node) => {
+    const type = checker.getTypeOfSymbolAtLocation(property, node);
+    if (!type.isUnion()) return checker.typeToString(type, node, FORMAT);
+    const members = type.types.filter((t) => !(optional && t.flags & ts.TypeFlags.Undefined));
+    const booleans = members.filter((t) => t.flags & ts.TypeFlags.BooleanLiteral);
+    const texts = members
+      .filter((t) => booleans.length !== 2 || !(t.flags & ts.TypeFlags.BooleanLiteral))
+      .map((t) => checker.typeToString(t, node, FORMAT));
+    if (booleans.length === 2) texts.unshift("boolean");
+    // null last, as the source writes it (`CrmEvent | null`)
+    return [...texts.filter((t) => t !== "null"), ...texts.filter((t) => t === "null")].join(" | ");
+  };
   const describe = (alias) => {
     const node = aliases.get(alias);
     let type = checker.getTypeAtLocation(node.name);
@@ -122,24 +136,37 @@ export function readShapes(ops) {
     const optional = type.isUnion() && type.types.some((t) => t.flags & ts.TypeFlags.Undefined);
     type = checker.getNonNullableType(type);
     const name = type.aliasSymbol?.name ?? type.getSymbol()?.name;
+    // an object type or an intersection of them (`FileFields & { type?: string }`): its fields
     const isObject =
-      type.flags & ts.TypeFlags.Object &&
+      type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection) &&
       !checker.isArrayType(type) &&
       !checker.isTupleType(type) &&
       checker.getSignaturesOfType(type, ts.SignatureKind.Call).length === 0;
     const fields = isObject
-      ? checker.getPropertiesOfType(type).map((property) => ({
-          name: property.name,
-          optional: (property.flags & ts.SymbolFlags.Optional) !== 0,
-          type: checker.typeToString(
-            checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(property, node)),
-            node,
-            FORMAT,
-          ),
-          doc: ts.displayPartsToString(property.getDocumentationComment(checker)),
+      ? checker.getPropertiesOfType(type).map((property) => {
+          const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
+          return {
+            name: property.name,
+            optional,
+            type: fieldType(property, optional, node),
+            doc: ts.displayPartsToString(property.getDocumentationComment(checker)),
+          };
+        })
+      : [];
+    // an index signature (`[key: string]: unknown`): the record is open, a host may send more
+    const open = isObject
+      ? checker.getIndexInfosOfType(type).map((info) => ({
+          key: checker.typeToString(info.keyType, node, FORMAT),
+          type: checker.typeToString(info.type, node, FORMAT),
         }))
       : [];
-    return { text, name: name && !name.startsWith("__") ? name : undefined, optional, fields };
+    return {
+      text,
+      name: name && !name.startsWith("__") ? name : undefined,
+      optional,
+      fields,
+      open,
+    };
   };
   return new Map(
     ops.map(({ type }, index) => [
