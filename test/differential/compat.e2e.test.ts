@@ -6,7 +6,7 @@
 // Inside each host, what the app observed and what the host received must be the same for both, row
 // for row, except the rows of COMPAT_DIFFERENCES (the one table of where compat differs by design, also
 // in docs/migration.md). The hosts answer differently from one another; that is not compared.
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS, findChromium } from "@hostbridge/tooling/chromium";
 import { COMPAT_DIFFERENCES } from "./compat/differences";
 import { CORPUS_FAILURES, CORPUS_PICKS, CORPUS_REACTIONS, react } from "./compat/person";
 import { devHostSide, PICKABLE_FILES, startDevHost } from "./devHost";
-import { installed, servePages } from "./harness";
+import { copyThirdParty, servePages } from "./harness";
 import type { DifferentialWindow } from "./pages/driver";
 
 const HERE = import.meta.dirname;
@@ -74,14 +74,7 @@ beforeAll(async () => {
       conditions: ["@hostbridge/source", "browser", "import", "default"],
     }),
   ]);
-  await writeFile(
-    join(dir, "post-robot.js"),
-    await readFile(installed("post-robot", "dist/post-robot.js")),
-  );
-  await writeFile(
-    join(dir, "js-api.js"),
-    await readFile(installed("@pitcher/js-api", "js-api.umd.min.js")),
-  );
+  await copyThirdParty(dir);
   const server = await servePages(dir, PAGES);
   origin = `http://127.0.0.1:${server.port}`;
   close = server.close;

@@ -66,13 +66,22 @@ export async function servePages(
   };
 }
 
-/** Builds the pages into a fresh directory and serves it on loopback. */
-export async function serveDifferential(): Promise<Served & { close(): Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), "hb-differential-"));
+/** Copies the two third-party builds into `dir` as their packages ship them: post-robot's and the client's. */
+export async function copyThirdParty(dir: string): Promise<void> {
+  await writeFile(
+    join(dir, "post-robot.js"),
+    await readFile(installed("post-robot", "dist/post-robot.js")),
+  );
+  await writeFile(
+    join(dir, "js-api.js"),
+    await readFile(installed("@pitcher/js-api", "js-api.umd.min.js")),
+  );
+}
+
+/** Bundles `entryPoints` (pages' scripts, packages from source) into `dir`, then {@link copyThirdParty}. */
+export async function bundlePages(dir: string, entryPoints: string[]): Promise<void> {
   await build({
-    entryPoints: ["postRobotHost", "simulatorHost", "sdkApp", "pitcherApp", "recorder"].map(
-      (name) => join(PAGES, `${name}.ts`),
-    ),
+    entryPoints,
     outdir: dir,
     bundle: true,
     format: "iife",
@@ -81,13 +90,17 @@ export async function serveDifferential(): Promise<Served & { close(): Promise<v
     logLevel: "error",
     conditions: ["@hostbridge/source"],
   });
-  await writeFile(
-    join(dir, "post-robot.js"),
-    await readFile(installed("post-robot", "dist/post-robot.js")),
-  );
-  await writeFile(
-    join(dir, "js-api.js"),
-    await readFile(installed("@pitcher/js-api", "js-api.umd.min.js")),
+  await copyThirdParty(dir);
+}
+
+/** Builds the pages into a fresh directory and serves it on loopback. */
+export async function serveDifferential(): Promise<Served & { close(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), "hb-differential-"));
+  await bundlePages(
+    dir,
+    ["postRobotHost", "simulatorHost", "sdkApp", "pitcherApp", "recorder"].map((name) =>
+      join(PAGES, `${name}.ts`),
+    ),
   );
   const pages = {
     ...HOST_PAGES,

@@ -3,15 +3,14 @@
 // "No ack", every later one works). The host is built as the platform's are (the real post-robot 10,
 // the high-level API only as PITCHER_*: late/lateHost.ts); the same app runs on our SDK and on the
 // client (late/lateApp.ts), each in real time (the lateness is a real page's).
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { chromium } from "playwright";
 import type { Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, findChromium } from "@hostbridge/tooling/chromium";
-import { installed, servePages } from "./harness";
+import { bundlePages, servePages } from "./harness";
 
 const HERE = join(import.meta.dirname, "late");
 let browser: Browser;
@@ -21,24 +20,7 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "hb-late-host-"));
-  await build({
-    entryPoints: [join(HERE, "lateHost.ts"), join(HERE, "lateApp.ts")],
-    outdir: dir,
-    bundle: true,
-    format: "iife",
-    platform: "browser",
-    target: "es2022",
-    logLevel: "error",
-    conditions: ["@hostbridge/source"],
-  });
-  await writeFile(
-    join(dir, "post-robot.js"),
-    await readFile(installed("post-robot", "dist/post-robot.js")),
-  );
-  await writeFile(
-    join(dir, "js-api.js"),
-    await readFile(installed("@pitcher/js-api", "js-api.umd.min.js")),
-  );
+  await bundlePages(dir, [join(HERE, "lateHost.ts"), join(HERE, "lateApp.ts")]);
   const server = await servePages(dir, {
     "host.html": ["lateHost.js"],
     "sdk.html": ["lateApp.js"],
