@@ -86,9 +86,9 @@ export const probingWire: WireFactory = (channels, log, option, onPlatform) =>
 /**
  * The wire of one session, and its probe while one is under way. A probe that times out chooses
  * `envelopes` only for now (`#open`): until an envelope answer confirms it, each request says hello
- * again, and an answer to any of those hellos, or a late one
- * to the first, turns the session to the platform wire, as the platform's client reaches a host
- * that was slow to start (a busy page, post-robot loaded late). One slow start decides nothing for good.
+ * again, and an answer to the latest hello turns the session to the platform wire, as the platform's
+ * client reaches a host that was slow to start (a busy page answers every hello it queued, the first
+ * one too; a page whose post-robot loaded late, those said since). One slow start decides nothing for good.
  */
 export class SessionWire implements WireDecider {
   #wire: Wire | undefined;
