@@ -9,6 +9,7 @@ import { chromium } from "playwright";
 import { afterAll, describe, expect, it } from "vitest";
 import { startDevServer } from "@hostbridge/dev-server";
 import { parseScenario } from "@hostbridge/playwright/scenario";
+import { SCENARIO_VERSION } from "@hostbridge/protocol-types";
 import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
 
 const REPO = join(import.meta.dirname, "..", "..", "..");
@@ -61,7 +62,7 @@ describe("recording a scenario in the dev host", { timeout: 90_000 }, () => {
       expect(saved.suggestedFilename()).toBe("hostbridge-starter.scenario.json");
       const scenario = parseScenario(JSON.parse(await readFile(await saved.path(), "utf8")));
       expect(scenario).toMatchObject({
-        version: 1,
+        version: SCENARIO_VERSION,
         location: "ui",
         mode: "WEB",
         app: "hostbridge-starter",

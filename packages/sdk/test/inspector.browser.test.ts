@@ -7,6 +7,7 @@
 // navigator: they are the browser's, not ours; what is checked is our calls and what we show.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBridge, createMemoryTransportPair } from "@hostbridge/transport";
+import { SCENARIO_VERSION } from "@hostbridge/protocol-types";
 import { createInspector } from "@hostbridge/sdk/inspector";
 import { inspectorRequested, INSPECTOR_FLAG } from "@hostbridge/sdk";
 import credentialEnv from "../../transport/test/fixtures/credential-env.json";
@@ -177,7 +178,7 @@ describe("the inspector", () => {
       wire: string;
       steps: { kind: string; type?: string }[];
     };
-    expect(scenario).toMatchObject({ version: 1, mode: "WEB", wire: "envelopes" });
+    expect(scenario).toMatchObject({ version: SCENARIO_VERSION, mode: "WEB", wire: "envelopes" });
     expect(scenario.steps.map((s) => `${s.kind} ${s.type}`)).toEqual(STEPS);
     bridge.dispose();
   });
@@ -229,7 +230,11 @@ describe("the inspector", () => {
     expect(status()).toBe(`shared ${inspector.records().length} records as ${shared!.name}`);
     const text = await shared!.text();
     expect(text).not.toMatch(CREDENTIAL);
-    expect(JSON.parse(text)).toMatchObject({ version: 1, mode: "WEB", wire: "envelopes" });
+    expect(JSON.parse(text)).toMatchObject({
+      version: SCENARIO_VERSION,
+      mode: "WEB",
+      wire: "envelopes",
+    });
     bridge.dispose();
   });
 
