@@ -13,7 +13,7 @@ import { dirname, join } from "node:path";
 const REPO = join(import.meta.dirname, "..", "..");
 
 /** The installed client's folder (resolved from the package that has it as a test dependency). */
-function existingClientDir(): string {
+export function existingClientDir(): string {
   const require = createRequire(join(REPO, "packages", "host-simulator", "package.json"));
   return dirname(require.resolve("@pitcher/js-api/package.json"));
 }

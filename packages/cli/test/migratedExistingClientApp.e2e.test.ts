@@ -3,7 +3,7 @@
 // served on the dev host's origin (the only way that client works). After: the same sources migrated
 // by the command, with the one change its report leaves to a person, built against @hostbridge/sdk
 // and served on a second origin. The same calls are answered, the same events and pushes arrive.
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright";
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXIT_CODES } from "@hostbridge/cli";
 import { startDevServer } from "@hostbridge/dev-server";
 import {
+  existingClientDir,
   existingClientModule,
   failedCalls,
   writeExistingClientModuleApp,
@@ -114,6 +115,9 @@ describe("the existing-client app migrated by `hostbridge migrate`", () => {
 
     const beforeBuilt = await buildApp(before, { "@pitcher/js-api": existingClientModule() });
 
+    // (--modernize reads the client's types from the app's own install: the app has installed it)
+    await mkdir(join(after, "node_modules", "@pitcher"), { recursive: true });
+    await symlink(existingClientDir(), join(after, "node_modules", "@pitcher", "js-api"), "dir");
     const migrated = await cli(["migrate", after, "--modernize"]);
     // the places the command leaves to a person, reported with file:line (exit code 1 says so)
     expect(migrated.code).toBe(EXIT_CODES.NEEDS_PERSON);
@@ -123,8 +127,9 @@ describe("the existing-client app migrated by `hostbridge migrate`", () => {
     expect(migrated.stdout).toMatch(
       /src\/main\.js:\d+:\d+ +\[peer-connectivity-promise\] sendPeerConnectivityEvent\(\) returns a boolean in ours, not a promise/,
     );
+    // (with the client installed, the environment's type is known: env.pitcher is rewritten)
     expect(migrated.stdout).toMatch(
-      /src\/main\.js:\d+:\d+ +\[env-pitcher\] reads \.pitcher from a value whose type is unknown/,
+      /src\/main\.js:\d+:\d+ +\[env-pitcher\] env\.pitcher -> env\.svc/,
     );
     const main = join(after, "src", "main.js");
     const source = await readFile(main, "utf8");

@@ -18,10 +18,10 @@ export const APP_PATH = "/__hostbridge/app/";
 /** The package name of the platform's existing client. */
 const EXISTING_CLIENT = "@pitcher/js-api";
 
-// Strings every build of that client carries, also minified (the second also in a build whose
-// `PITCHER_` someone renamed `SVC_`):
-// its request message type, and the warning it prints when it drops a message of another origin.
-const CLIENT_MARKERS = ["PITCHER_REQUEST", "is not the same as the current origin"];
+// A string every build of that client carries, also minified (and in a build whose `PITCHER_` someone
+// renamed `SVC_`): the warning it prints when it drops a message of another origin. Not its request
+// type `PITCHER_REQUEST`: HostBridge's SDK sends that too on the platform's wire.
+const CLIENT_MARKERS = ["is not the same as the current origin"];
 
 // Limits of the scan of the app's built files (an app is small; a huge tree is not an app build).
 const MAX_FILES = 400;
