@@ -111,7 +111,7 @@ describe("--replay (GET /__hostbridge/replay)", () => {
       JSON.stringify({ version: 1, location: "ui", mode: "MAC", steps: [{}] }),
     );
     await expect(start(undefined, { replayFile: wrong })).rejects.toThrow(
-      /wrong.scenario.json is not a valid scenario \(version 1\):\n {2}mode: .*\n {2}steps\[0\]/,
+      /wrong.scenario.json is not a valid scenario \(version 1, read as version 2\):\n {2}mode: .*\n {2}steps\[0\]/,
     );
   });
 });
