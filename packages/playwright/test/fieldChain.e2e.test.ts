@@ -149,7 +149,7 @@ describe.skipIf(!findWebKit())(
         );
         expect(failure).toMatchObject({ code: "SCENARIO_MISMATCH" });
         expect(failure.message).toMatch(
-          /\(crm_query\): the app received error "CRM is down" \(no code\), the host had answered error "CRM is down" \(code CRM_DOWN\)/,
+          /\((request )?crm_query\): the app received error "CRM is down" \(no code\), the host had answered error "CRM is down" \(code CRM_DOWN\)/,
         );
         expect(failure.message).not.toContain(SECRET);
       } finally {
