@@ -1,12 +1,12 @@
 // The scenario files of `hostbridge dev`. `--record <file>`: the dev host page sends its current
-// recording (a scenario, version 1) to PUT /__hostbridge/scenario, and the server keeps the file up
+// recording (a scenario of the current format version) to PUT /__hostbridge/scenario, and the server keeps the file up
 // to date with it; only JSON objects of version 1 under 5 MB are written, redacted (HostBridge's one
 // redaction list: credential keys, and tokens inside values such as a URL's `?access_token=`).
 // `--replay <file>`: the file is checked before the server starts, and GET /__hostbridge/replay
 // gives the page its text.
 import { readFile, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { redactedCopy } from "@hostbridge/protocol-types";
+import { redactedCopy, SCENARIO_VERSION } from "@hostbridge/protocol-types";
 import { DevServerError } from "./errors";
 import { checkScenarioText } from "@hostbridge/protocol-types/schemas";
 import { sendJson, sendText } from "./staticFiles";
@@ -40,8 +40,16 @@ export async function saveRecording(
   } catch {
     return sendText(res, 400, "The scenario is not JSON.");
   }
-  if (!value || typeof value !== "object" || (value as { version?: unknown }).version !== 1)
-    return sendText(res, 400, 'The scenario must be a JSON object with "version": 1.');
+  if (
+    !value ||
+    typeof value !== "object" ||
+    (value as { version?: unknown }).version !== SCENARIO_VERSION
+  )
+    return sendText(
+      res,
+      400,
+      `The scenario must be a JSON object with "version": ${SCENARIO_VERSION} (the dev host page writes it).`,
+    );
   // (the page sends a redacted recording; redacted again here, so no page can write a token to disk)
   await writeFile(file, `${JSON.stringify(redactedCopy(value), null, 2)}\n`);
   sendJson(res, 200, { file });

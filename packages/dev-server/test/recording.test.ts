@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPLAY_PATH, SCENARIO_PATH, startDevServer } from "@hostbridge/dev-server";
 import type { DevServerOptions } from "@hostbridge/dev-server";
+import { SCENARIO_VERSION } from "@hostbridge/protocol-types";
 
 let dir: string;
 
@@ -31,15 +32,17 @@ describe("--record (PUT /__hostbridge/scenario)", () => {
     const server = await start(file);
     try {
       expect(server.config().record).toEqual({ file });
-      const scenario = { version: 1, location: "ui", mode: "WEB", steps: [] };
+      const scenario = { version: SCENARIO_VERSION, location: "ui", mode: "WEB", steps: [] };
       const put = (body: string) =>
         fetch(new URL(SCENARIO_PATH, server.url), { method: "PUT", body });
       expect((await put(JSON.stringify(scenario))).status).toBe(200);
       expect(JSON.parse(await readFile(file, "utf8"))).toEqual(scenario);
 
-      const refused = await put(JSON.stringify({ ...scenario, version: 2, steps: [1] }));
+      const refused = await put(
+        JSON.stringify({ ...scenario, version: SCENARIO_VERSION + 1, steps: [1] }),
+      );
       expect(refused.status).toBe(400);
-      expect(await refused.text()).toContain('"version": 1');
+      expect(await refused.text()).toContain(`"version": ${SCENARIO_VERSION}`);
       expect(JSON.parse(await readFile(file, "utf8"))).toEqual(scenario);
       expect(
         (await fetch(new URL("__hostbridge/config", server.url), { method: "PUT" })).status,
