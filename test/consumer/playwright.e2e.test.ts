@@ -60,7 +60,8 @@ describe("@hostbridge/playwright in a scaffolded app", { timeout: 900_000 }, () 
     const scenario = JSON.parse(
       await readFile(join(appDir, "e2e", "startup.scenario.json"), "utf8"),
     );
-    expect(scenario).toMatchObject({ version: 1, location: "ui", mode: "WEB" });
+    // (format version 2 since the recordings keep time: @hostbridge/protocol-types' SCENARIO_VERSION)
+    expect(scenario).toMatchObject({ version: 2, location: "ui", mode: "WEB" });
     await unlink(join(appDir, "e2e", "record.e2e.ts"));
     expect(
       (await ok("npx", ["playwright", "test", "e2e/replay.e2e.ts"], appDir, env)).stdout,

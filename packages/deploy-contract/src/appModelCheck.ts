@@ -16,7 +16,7 @@ import {
 } from "./appModel";
 import type { AppModel, SettingsForm } from "./appModel";
 import { DEFAULT_ENTRY, relativePathProblem } from "./paths";
-import type { ManifestIssue } from "./manifest";
+import type { ManifestIssue } from "./manifestIssue";
 
 /** What {@link checkAppModel} and {@link checkAppConfig} found. */
 export interface AppModelCheck<Value> {

@@ -21,13 +21,9 @@ export const APP_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
 /** Longest recommended app name. */
 export const MAX_APP_NAME_LENGTH = 100;
 
-/** One problem found in `app.json`: the field it concerns and what is wrong, in words. */
-export interface ManifestIssue {
-  /** The field (`name`, `version`, `entry`), or `(root)` for the document itself. */
-  path: string;
-  /** What is wrong and what is expected. */
-  message: string;
-}
+import type { ManifestIssue } from "./manifestIssue";
+
+export type { ManifestIssue };
 
 /**
  * The zod schema of what the spec requires of `app.json`: an object whose `name` is a non-empty string.

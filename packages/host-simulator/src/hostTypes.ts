@@ -1,4 +1,4 @@
-import type { IframeDataMessage, IframeHostAction } from "./appTypes/iframeData";
+import type { IframeDataMessage, IframeHostAction } from "./appTypes/iframeDataMessages";
 import type {
   AdminMessageMap,
   DsrMessageMap,

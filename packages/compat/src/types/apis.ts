@@ -18,7 +18,8 @@ import type {
   UiMessageMap,
 } from "@hostbridge/protocol-types";
 import type { CompatLowLevelApi } from "../lowLevel";
-import type { UiAppSetDataPayload, UiSelectContentResponse, User } from "./clientRecords";
+import type { UiSelectContentResponse, User } from "./clientRecords";
+import type { UiAppSetDataPayload } from "./clientStartData";
 import type { OpenApiModel } from "./openapi.generated";
 
 /** `appLoaded` -> `app_loaded`, at the type level. */

@@ -4,7 +4,6 @@
 // field out) and may change: a change there must not reach an app that came over with one import.
 // Enums of the platform's REST API are strings here, as in `@hostbridge/compat/types/openapi`.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the client types these as `any`; an app that type-checks against it must type-check here */
-import type { CanvasRetrieve, CanvasSection } from "./openapi.generated";
 
 /** A service connected to a user's account (`user.connected_services[]`). */
 export type ConnectedService = {
@@ -96,24 +95,4 @@ export type ContentSelectorSelectedPage = {
 export type UiSelectContentResponse = {
   user_action: "cancelled" | "selected";
   content?: (ContentSelectorSelectedFile | ContentSelectorSelectedPage)[];
-};
-
-/** What `ui_app_set_data` carries: everything an embedded app needs when it starts. */
-export type UiAppSetDataPayload = {
-  client: string | null;
-  platform: string | undefined;
-  user: User | null;
-  is_edit_mode: boolean;
-  in_call: boolean;
-  canvas: CanvasRetrieve;
-  used_in_section: CanvasSection | null;
-  component_id: string;
-  settings: Record<string, unknown> | undefined | null;
-  width: string | undefined;
-  height: string | undefined;
-  full_screen_mode: boolean | undefined;
-  display_mode: string | undefined;
-  section_index: number | null;
-  section_list_id: string | null;
-  canvas_correlation_id: string | undefined;
 };

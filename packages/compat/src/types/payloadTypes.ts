@@ -4,7 +4,8 @@ import type * as Protocol from "@hostbridge/protocol-types";
 import type { ClientModel } from "./apis";
 import type { UiSelectContentResponse } from "./clientRecords";
 
-export type { UiAppSetDataPayload, UiSelectContentResponse } from "./clientRecords";
+export type { UiSelectContentResponse } from "./clientRecords";
+export type { UiAppSetDataPayload } from "./clientStartData";
 
 /** `AdminSelectAgendaResponse`, as the client's apps use it. */
 export type AdminSelectAgendaResponse = ClientModel<Protocol.AdminSelectAgendaResponse>;
