@@ -83,6 +83,10 @@ describe("@hostbridge/sdk public surface", () => {
         "@hostbridge/source": expect.stringMatching(/^\.\/src\/[\w/]+\.ts$/),
       });
     }
-    expect(pkg.exports["./global"]).toBe("./dist/hostbridge.global.js");
+    // the script-tag build, typed for both module systems (a bundler keeps it: sideEffects lists it)
+    expect(pkg.exports["./global"]).toEqual({
+      import: { types: "./global.d.ts", default: "./dist/hostbridge.global.js" },
+      require: { types: "./global.d.cts", default: "./dist/hostbridge.global.cjs" },
+    });
   });
 });
