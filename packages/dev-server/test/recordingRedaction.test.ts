@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCENARIO_PATH, startDevServer } from "@hostbridge/dev-server";
+import { SCENARIO_VERSION } from "@hostbridge/protocol-types";
 
 const SECRET = "URL-SECRET-123456";
 let dir: string;
@@ -30,7 +31,7 @@ describe("--record", () => {
     });
     try {
       const scenario = {
-        version: 1,
+        version: SCENARIO_VERSION,
         location: "ui",
         mode: "IOS",
         wire: "platform",
