@@ -6,7 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import type { Browser, Frame, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHost } from "@hostbridge/playwright";
 import type { HostBridgeHost } from "@hostbridge/playwright";
@@ -16,6 +16,7 @@ import {
   failedCalls,
   writeExistingClientApp,
 } from "../../../test/existing-client/app";
+import { appResultsOf } from "./helpers/appResults";
 
 let appDir: string;
 let browser: Browser;
@@ -34,11 +35,7 @@ afterAll(async () => {
   if (appDir) await rm(appDir, { recursive: true, force: true });
 });
 
-const appFrame = (): Frame => page.frames().find((candidate) => candidate !== page.mainFrame())!;
-const results = () =>
-  appFrame().evaluate(
-    () => (window as unknown as { appResults?: Record<string, unknown> }).appResults,
-  );
+const results = () => appResultsOf(page);
 
 describe("an unchanged @pitcher/js-api app in the kit", { timeout: 60_000 }, () => {
   it("runs on the host's origin by itself and gets every call, event and push answered", async () => {

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import type { Browser, Frame, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHost } from "@hostbridge/playwright";
 import type { HostBridgeHost } from "@hostbridge/playwright";
@@ -17,6 +17,7 @@ import {
   EXPECTED_PLATFORM_ORIGIN,
   writePlatformOriginApp,
 } from "../../../test/existing-client/platformOriginApp";
+import { appResultsOf } from "./helpers/appResults";
 
 let appDir: string;
 let browser: Browser;
@@ -40,11 +41,7 @@ afterAll(async () => {
   if (appDir) await rm(appDir, { recursive: true, force: true });
 });
 
-const appFrame = (): Frame => page.frames().find((candidate) => candidate !== page.mainFrame())!;
-const results = () =>
-  appFrame().evaluate(
-    () => (window as unknown as { appResults?: Record<string, unknown> }).appResults,
-  );
+const results = () => appResultsOf(page);
 
 describe("the platform's origin around an app, in the kit", { timeout: 60_000 }, () => {
   it("marks the frame, shares localStorage, carries connected_services and answers the Apps DB", async () => {

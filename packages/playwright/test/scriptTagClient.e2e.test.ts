@@ -6,12 +6,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import type { Browser, BrowserContext, Frame, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHost } from "@hostbridge/playwright";
 import type { HostBridgeHost } from "@hostbridge/playwright";
 import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
 import { CLIENT_TAGS, writeScriptTagApp } from "../../../test/existing-client/scriptTagApp";
+import { appResultsOf } from "./helpers/appResults";
 
 let appDir: string;
 let browser: Browser;
@@ -40,11 +41,7 @@ afterAll(async () => {
   if (appDir) await rm(appDir, { recursive: true, force: true });
 });
 
-const appFrame = (): Frame => page.frames().find((candidate) => candidate !== page.mainFrame())!;
-const results = () =>
-  appFrame().evaluate(
-    () => (window as unknown as { appResults?: Record<string, unknown> }).appResults,
-  );
+const results = () => appResultsOf(page);
 
 describe("an app that loads @pitcher/js-api from a CDN, in the kit", { timeout: 60_000 }, () => {
   it("runs on the host's origin with the installed client and nothing from the network", async () => {
