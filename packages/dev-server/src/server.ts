@@ -244,7 +244,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         appProxy: proxyTarget ? { target: proxyTarget, path: APP_PATH } : undefined,
         clientServing,
         // (the platform's REST API on its origin: where same-origin apps call it)
-        platformRest: createPlatformRest(restEnvironment(() => fixtures.fixtures()?.env), log),
+        platformRest: createPlatformRest(
+          restEnvironment(() => fixtures.fixtures()?.env),
+          log,
+        ),
       }),
     ),
   );
