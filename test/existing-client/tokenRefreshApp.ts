@@ -58,7 +58,10 @@ const PAGE = `<!doctype html>
 
 /** Writes the app (app.json and index.html) to `dir`. */
 export async function writeTokenRefreshApp(dir: string): Promise<void> {
-  await writeFile(join(dir, "app.json"), JSON.stringify({ name: TOKEN_APP_NAME, version: "1.0.0" }));
+  await writeFile(
+    join(dir, "app.json"),
+    JSON.stringify({ name: TOKEN_APP_NAME, version: "1.0.0" }),
+  );
   await writeFile(join(dir, "index.html"), PAGE);
 }
 

@@ -2,7 +2,8 @@
 // (test/existing-client/platformOriginApp.ts): its frame marked `iframe[data-app="<name>"]` in the
 // parent document, the `localStorage` it shares with the host page, the environment's
 // `connected_services` and instance colour, and the Apps DB on the host's origin with the
-// environment's token, refused without it. Driven in Debian Chromium, loopback only.
+// environment's token, refused without it; and the token refresh there
+// (test/existing-client/tokenRefreshApp.ts). Driven in Debian Chromium, loopback only.
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,9 +17,14 @@ import {
   EXPECTED_PLATFORM_ORIGIN,
   writePlatformOriginApp,
 } from "../../../test/existing-client/platformOriginApp";
+import {
+  EXPECTED_TOKEN_REFRESH,
+  writeTokenRefreshApp,
+} from "../../../test/existing-client/tokenRefreshApp";
 
 let workDir: string;
 let server: DevServer;
+let tokenServer: DevServer;
 let browser: Browser;
 let context: BrowserContext;
 
@@ -31,6 +37,13 @@ beforeAll(async () => {
   server = await startDevServer({
     ...{ appDir, devHostDir: join(workDir, "dev-host"), port: 0, appPort: 0, watch: false },
   });
+  const tokenAppDir = join(workDir, "token-app");
+  await mkdir(tokenAppDir);
+  await writeTokenRefreshApp(tokenAppDir);
+  tokenServer = await startDevServer({
+    ...{ appDir: tokenAppDir, devHostDir: join(workDir, "dev-host"), port: 0, appPort: 0 },
+    watch: false,
+  });
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route(
@@ -42,24 +55,31 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await tokenServer?.close();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
+/** Opens the dev host of `devServer`, and what its app notes once it is done (or failed). */
+async function openApp(devServer: DevServer) {
+  const page = await context.newPage();
+  page.setDefaultTimeout(5000);
+  await page.goto(devServer.url);
+  await expect.poll(() => page.frames().length, { timeout: 15_000 }).toBe(2);
+  const frame: Frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+  await expect.poll(() => frame.url(), { timeout: 15_000 }).toContain("/__hostbridge/app/");
+  const results = () =>
+    frame.evaluate(
+      () => (window as unknown as { appResults?: Record<string, unknown> }).appResults,
+    );
+  await expect
+    .poll(() => results().then((r) => r?.done ?? r?.failed), { timeout: 15_000 })
+    .toBe(true);
+  return { page, frame, results };
+}
+
 describe("the platform's origin around an app, in the dev host", () => {
   it("marks the frame, shares localStorage, carries connected_services and answers the Apps DB as the platform does", async () => {
-    const page = await context.newPage();
-    page.setDefaultTimeout(5000);
-    await page.goto(server.url);
-    await expect.poll(() => page.frames().length, { timeout: 15_000 }).toBe(2);
-    const frame: Frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
-    await expect.poll(() => frame.url(), { timeout: 15_000 }).toContain("/__hostbridge/app/");
-    const results = () =>
-      frame.evaluate(
-        () => (window as unknown as { appResults?: Record<string, unknown> }).appResults,
-      );
-    await expect
-      .poll(() => results().then((r) => r?.done ?? r?.failed), { timeout: 15_000 })
-      .toBe(true);
+    const { page, results } = await openApp(server);
     expect(await results()).toMatchObject(EXPECTED_PLATFORM_ORIGIN);
     const unknown = (await results())!.unknown as { body: { detail: string } };
     expect(unknown.body.detail).toContain(
@@ -72,6 +92,15 @@ describe("the platform's origin around an app, in the dev host", () => {
     expect(height).toBe("640px");
     expect(await page.evaluate((key) => localStorage.getItem(key), `${APP_NAME}:draft`)).toBe(
       "call notes",
+    );
+    await page.close();
+  });
+
+  it("answers the token refresh with the environment's token, and keeps what the app writes with it", async () => {
+    const { page, frame, results } = await openApp(tokenServer);
+    expect(await results()).toMatchObject(EXPECTED_TOKEN_REFRESH);
+    expect(await frame.locator('[data-view="status"]').textContent()).toBe(
+      "kept with the refreshed token",
     );
     await page.close();
   });

@@ -1,8 +1,8 @@
 // What an app reaches around the API on the platform's origin, in the kit
 // (test/existing-client/platformOriginApp.ts): its frame marked `iframe[data-app="<name>"]`, the
 // `localStorage` shared with the host page, the environment's `connected_services` and instance
-// colour, and the Apps DB on the host's origin with the environment's token. Debian Chromium,
-// loopback only.
+// colour, and the Apps DB on the host's origin with the environment's token; and the token refresh
+// there (test/existing-client/tokenRefreshApp.ts). Debian Chromium, loopback only.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,9 +17,14 @@ import {
   EXPECTED_PLATFORM_ORIGIN,
   writePlatformOriginApp,
 } from "../../../test/existing-client/platformOriginApp";
+import {
+  EXPECTED_TOKEN_REFRESH,
+  writeTokenRefreshApp,
+} from "../../../test/existing-client/tokenRefreshApp";
 import { appResultsOf } from "./helpers/appResults";
 
 let appDir: string;
+let tokenAppDir: string;
 let browser: Browser;
 let page: Page;
 let host: HostBridgeHost | undefined;
@@ -27,6 +32,8 @@ let host: HostBridgeHost | undefined;
 beforeAll(async () => {
   appDir = await mkdtemp(join(tmpdir(), "hb-kit-platform-origin-"));
   await writePlatformOriginApp(appDir);
+  tokenAppDir = await mkdtemp(join(tmpdir(), "hb-kit-token-refresh-"));
+  await writeTokenRefreshApp(tokenAppDir);
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const context = await browser.newContext();
   await context.route(
@@ -39,6 +46,7 @@ afterAll(async () => {
   await host?.close();
   await browser?.close();
   if (appDir) await rm(appDir, { recursive: true, force: true });
+  if (tokenAppDir) await rm(tokenAppDir, { recursive: true, force: true });
 });
 
 const results = () => appResultsOf(page);
@@ -60,5 +68,17 @@ describe("the platform's origin around an app, in the kit", { timeout: 60_000 },
     await expect
       .poll(() => host!.app.locator('[data-view="notes"]').textContent())
       .toBe("first visit");
+  });
+
+  it("answers the token refresh with the environment's token, and keeps what the app writes with it", async () => {
+    await host?.close();
+    host = await startHost(page, { appDir: tokenAppDir });
+    await expect
+      .poll(() => results().then((r) => r?.done ?? r?.failed), { timeout: 15_000 })
+      .toBe(true);
+    expect(await results()).toMatchObject(EXPECTED_TOKEN_REFRESH);
+    await expect
+      .poll(() => host!.app.locator('[data-view="status"]').textContent())
+      .toBe("kept with the refreshed token");
   });
 });
