@@ -3,11 +3,14 @@
 // parent document, the `localStorage` it shares with the host page, the environment's
 // `connected_services` and instance colour, and the Apps DB on the host's origin with the
 // environment's token, refused without it; and the token refresh there
-// (test/existing-client/tokenRefreshApp.ts). Driven in Debian Chromium, loopback only.
+// (test/existing-client/tokenRefreshApp.ts). The same app from its own Vite dev server
+// (`--app-url`) gets the same, its CDN script tag served from the installed client. Driven in Debian
+// Chromium, loopback only (any other address is aborted: the CDN is never reached).
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Frame } from "playwright";
+import { createServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer } from "@hostbridge/dev-server";
 import type { DevServer } from "@hostbridge/dev-server";
@@ -25,12 +28,13 @@ import {
 let workDir: string;
 let server: DevServer;
 let tokenServer: DevServer;
+let appDir: string;
 let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), "hb-platform-origin-"));
-  const appDir = join(workDir, "app");
+  appDir = join(workDir, "app");
   await mkdir(appDir);
   await writePlatformOriginApp(appDir);
   await viteBuild(join(REPO, "apps", "dev-host"), join(workDir, "dev-host"));
@@ -103,5 +107,31 @@ describe("the platform's origin around an app, in the dev host", () => {
       "kept with the refreshed token",
     );
     await page.close();
+  });
+
+  it("gives an app run from its own Vite dev server (--app-url) the same, its CDN client tag served locally", async () => {
+    const vite = await createServer({
+      root: appDir,
+      configFile: false,
+      logLevel: "error",
+      server: { host: "127.0.0.1", port: 0, strictPort: false },
+    });
+    await vite.listen();
+    const viteServer = await startDevServer({
+      ...{ appDir, appUrl: vite.resolvedUrls!.local[0], devHostDir: join(workDir, "dev-host") },
+      ...{ port: 0, watch: false },
+    });
+    try {
+      expect(viteServer.sameOrigin).toBe(true);
+      const { page, frame, results } = await openApp(viteServer);
+      expect(await results()).toMatchObject(EXPECTED_PLATFORM_ORIGIN);
+      expect(
+        await frame.evaluate(() => [...document.scripts].map((script) => script.src)),
+      ).toContain(new URL("/__hostbridge/client/pitcher-js-api.js", viteServer.url).href);
+      await page.close();
+    } finally {
+      await viteServer.close();
+      await vite.close();
+    }
   });
 });
