@@ -2,8 +2,13 @@
 // (test/existing-client/platformOriginApp.ts): its frame marked `iframe[data-app="<name>"]`, the
 // `localStorage` shared with the host page, the environment's `connected_services` and instance
 // colour, and the Apps DB on the host's origin with the environment's token; and the token refresh
-// there (test/existing-client/tokenRefreshApp.ts). Debian Chromium, loopback only.
-import { mkdtemp, rm } from "node:fs/promises";
+// there (test/existing-client/tokenRefreshApp.ts); the same from the app's own dev server
+// (`appUrl`), its CDN script tag served from the installed client. Debian Chromium, loopback only
+// (any other address is aborted: the CDN is never reached).
+import { once } from "node:events";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
@@ -80,5 +85,34 @@ describe("the platform's origin around an app, in the kit", { timeout: 60_000 },
     await expect
       .poll(() => host!.app.locator('[data-view="status"]').textContent())
       .toBe("kept with the refreshed token");
+  });
+
+  it("gives an app from its own dev server (appUrl) the same, its CDN client tag served locally", async () => {
+    await host?.close();
+    // the app's own dev server: its page as it is on disk
+    const appServer = createServer((req, res) => {
+      void readFile(join(appDir, "index.html")).then((page) => {
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+        res.end(page);
+      });
+    });
+    appServer.listen(0, "127.0.0.1");
+    await once(appServer, "listening");
+    try {
+      const { port } = appServer.address() as AddressInfo;
+      host = await startHost(page, { appDir, appUrl: `http://127.0.0.1:${port}/` });
+      await expect
+        .poll(() => results().then((r) => r?.done ?? r?.failed), { timeout: 15_000 })
+        .toBe(true);
+      expect(await results()).toMatchObject(EXPECTED_PLATFORM_ORIGIN);
+      expect(
+        await host.app.locator("script[data-hostbridge-served-from]").getAttribute("src"),
+      ).toBe("/__hostbridge/client/pitcher-js-api.js");
+    } finally {
+      await host?.close();
+      host = undefined;
+      appServer.closeAllConnections();
+      await new Promise((done) => appServer.close(done));
+    }
   });
 });
