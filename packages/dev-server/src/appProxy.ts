@@ -3,7 +3,9 @@
 // runs on the host's origin with its dev server's hot reload. The app's entry page is reached under
 // APP_PATH; the absolute paths a dev server's pages use (`/@vite/client`, `/src/main.ts`,
 // `/node_modules/.vite/...`) are forwarded when the dev host page has no file of that name; and the
-// dev server's hot-reload WebSocket is tunnelled. The dev server's own rules decide what it serves.
+// dev server's hot-reload WebSocket is tunnelled. The dev server's own rules decide what it serves;
+// its pages' script tags that load the platform's client from a CDN are pointed at the dev server's
+// copy, as for an app served from its files (./clientTags).
 import { request as httpRequest } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
@@ -20,15 +22,50 @@ export interface AppProxyTarget {
 
 const defaultPort = (url: URL) => Number(url.port || (url.protocol === "https:" ? 443 : 80));
 
-/** Forwards `req` to the app's dev server at `path` (with its query) and streams the answer back. */
+/** Whether an answer of the app's dev server is an HTML page. */
+const isHtml = (answer: IncomingMessage) =>
+  /^text\/html\b/i.test(answer.headers["content-type"] ?? "");
+
+/**
+ * Sends `answer`'s page through `transformHtml` (the client's script tags pointed at the dev
+ * server's copy, ./clientTags), with its length fixed; `false` when it is not a page.
+ */
+function sendTransformedPage(
+  answer: IncomingMessage,
+  res: ServerResponse,
+  transformHtml: (html: string) => string,
+  done: () => void,
+): boolean {
+  if (!isHtml(answer) || answer.headers["content-encoding"]) return false;
+  const chunks: Buffer[] = [];
+  answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+  answer.on("end", () => {
+    const body = Buffer.from(transformHtml(Buffer.concat(chunks).toString("utf8")));
+    const headers = { ...answer.headers, "content-length": String(body.length) };
+    delete headers["transfer-encoding"];
+    res.writeHead(answer.statusCode ?? 502, headers);
+    res.end(body);
+    done();
+  });
+  return true;
+}
+
+/**
+ * Forwards `req` to the app's dev server at `path` (with its query) and streams the answer back;
+ * an HTML page goes through `transformHtml` when given (asked for unencoded, to read it).
+ */
 export function forwardToApp(
   req: IncomingMessage,
   res: ServerResponse,
   target: AppProxyTarget,
   path: string,
+  transformHtml?: (html: string) => string,
 ): Promise<void> {
   const { origin } = target;
   const send = origin.protocol === "https:" ? httpsRequest : httpRequest;
+  const headers = { ...req.headers, host: origin.host };
+  const transform = req.method === "GET" ? transformHtml : undefined;
+  if (transform) headers["accept-encoding"] = "identity";
   return new Promise((done) => {
     const upstream = send(
       {
@@ -36,16 +73,17 @@ export function forwardToApp(
         port: defaultPort(origin),
         method: req.method,
         path,
-        headers: { ...req.headers, host: origin.host },
+        headers,
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        answer.on("end", done);
         answer.on("error", () => {
           res.destroy();
           done();
         });
+        if (transform && sendTransformedPage(answer, res, transform, done)) return;
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        answer.on("end", done);
       },
     );
     upstream.on("error", (error) => {

@@ -147,17 +147,36 @@ export function describeCopy(copy: ClientCopy, appDir: string): string {
   return `served from ${where}, never from the network`;
 }
 
+/** Each tag that loads the client from elsewhere, as `<page>: <src>`. */
+const remoteTags = (serving: ClientServing): string[] =>
+  serving.pages.flatMap((page) =>
+    page.tags.filter(servedLocally).map((tag) => `${page.file}: ${tag.src}`),
+  );
+
 /** The terminal line: which tags load the client from where, and what is served instead. */
 export function clientServingNotice(serving: ClientServing): DevLogEvent | undefined {
   const { appDir } = serving;
-  const remote = serving.pages.flatMap((page) =>
-    page.tags.filter(servedLocally).map((tag) => `${page.file}: ${tag.src}`),
-  );
+  const remote = remoteTags(serving);
   if (remote.length === 0) return undefined;
   const missing = serving.copies.some((copy) => !copy.file);
   return {
     level: missing ? "error" : "info",
     message: `the app loads the platform's client by script tag; ${serving.copies.map((copy) => `${copy.pkg} ${describeCopy(copy, appDir)}`).join("; ")}`,
+    details: remote,
+  };
+}
+
+/**
+ * The terminal line of an app loaded cross-origin from its own dev server whose pages load the
+ * client by script tag: the dev server cannot point those tags at its copy, so they reach the network.
+ */
+export function unservedClientNotice(serving: ClientServing): DevLogEvent | undefined {
+  const remote = remoteTags(serving);
+  if (remote.length === 0) return undefined;
+  return {
+    level: "warn",
+    message:
+      "the app loads the platform's client by script tag, and runs cross-origin from its own dev server, whose pages the dev server does not see: the client comes from the network, and cannot reach the host as on the platform. Drop --cross-origin (sameOrigin: false) to run the app on the host's origin with the client served offline.",
     details: remote,
   };
 }

@@ -1,6 +1,8 @@
 // The two request handlers: the dev host origin (the page's files, the config endpoint, the change
 // stream, the platform proxy) and the app origin (the app's files, never hidden or secret ones).
+import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
 import { forwardToApp } from "./appProxy";
 import type { AppProxyTarget } from "./appProxy";
 import type { ChangeStream } from "./changeStream";
@@ -12,7 +14,7 @@ import { serveClientScript } from "./clientSource";
 import type { ClientServing } from "./clientSource";
 import { rewriteClientTags } from "./clientTags";
 import { platformStatus, resolveInstalled } from "./platform";
-import { PLATFORM_API_PREFIX } from "./platformRest";
+import { answerOnAppOrigin, PLATFORM_API_PREFIX } from "./platformRest";
 import type { PlatformRest } from "./platformRest";
 import { saveRecording, serveReplay } from "./recording";
 import { sendJson, sendText, serveFile } from "./staticFiles";
@@ -90,6 +92,8 @@ export function devHostHandler(routes: DevHostRoutes): Handler {
     if (routes.platformRest && pathname.startsWith(PLATFORM_API_PREFIX))
       return routes.platformRest.handle(req, res, pathname);
     const { app, appProxy } = routes;
+    // (the app's pages, from its files or its dev server, with the client's tags pointed here)
+    const rewrite = routes.clientServing ? rewriteClientTags : undefined;
     const appPath = app?.path ?? appProxy?.path;
     if (appPath && pathname === appPath.slice(0, -1)) {
       res.writeHead(308, { Location: appPath, "Cache-Control": "no-store" });
@@ -105,6 +109,7 @@ export function devHostHandler(routes: DevHostRoutes): Handler {
         res,
         appProxy.target,
         (req.url ?? "/").slice(appProxy.path.length - 1),
+        rewrite,
       );
     if (pathname.startsWith(`${DEV_ENDPOINT_PREFIX}/`))
       return sendText(res, 404, `No dev server endpoint ${pathname}.`);
@@ -113,7 +118,7 @@ export function devHostHandler(routes: DevHostRoutes): Handler {
     const options = { root: routes.devHostDir, hideSecrets: false, index: "index.html" };
     if (await serveFile(req, res, path, options)) return;
     // (a dev server's page asks for its modules by absolute path: `/@vite/client`, `/src/main.ts`)
-    if (appProxy) return forwardToApp(req, res, appProxy.target, req.url ?? "/");
+    if (appProxy) return forwardToApp(req, res, appProxy.target, req.url ?? "/", rewrite);
     sendText(res, 404, `Not found: ${pathname}`);
   };
 }
@@ -160,9 +165,14 @@ export function appHandler(
   clientServing?: ClientServing,
 ): Handler {
   return async (req, res) => {
-    if (refused(req, res, host)) return;
+    if (refused(req, res, host, PLATFORM_API_PREFIX)) return;
     const { pathname } = new URL(req.url ?? "/", "http://app.invalid");
-    if (clientServing && (await serveClientScript(req, res, pathname, clientServing))) return;
+    const read = req.method === "GET" || req.method === "HEAD";
+    if (read && clientServing && (await serveClientScript(req, res, pathname, clientServing)))
+      return;
+    // (a cross-origin app's call to the platform's REST API, unless it reads a file the app has there)
+    if (pathname.startsWith(PLATFORM_API_PREFIX) && !(read && existsSync(join(appDir, pathname))))
+      return answerOnAppOrigin(res, pathname);
     await serveAppFile(req, res, pathname, appDir, entry, { rewrite: clientServing !== undefined });
   };
 }

@@ -19,7 +19,12 @@ import { createChangeStream } from "./changeStream";
 import type { ChangeStream } from "./changeStream";
 import type { AppStatus, DevConfig } from "./contract";
 import { DevServerError } from "./errors";
-import { clientScriptsOf, clientServingNotice, findClientServing } from "./clientSource";
+import {
+  clientScriptsOf,
+  clientServingNotice,
+  findClientServing,
+  unservedClientNotice,
+} from "./clientSource";
 import type { ClientServing } from "./clientSource";
 import { FIXTURES_FILE, readFixtures } from "./fixtures";
 import { createPlatformRest } from "./platformRest";
@@ -209,9 +214,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   if (!externalUrl && !existsSync(join(appDir, facts.entry)))
     throw missingEntryError(appDir, facts.entry);
   if (options.replayFile) await checkReplayFile(resolve(options.replayFile));
-  // (a static app's script tags that load the platform's client: pointed at an installed copy)
-  const clientServing = externalUrl ? undefined : await findClientServing(appDir, facts.entry);
-  const origin = await chooseOrigin(appDir, facts.entry, options.sameOrigin, clientServing);
+  // (the app's script tags that load the platform's client: pointed at an installed copy; an app of
+  // its own dev server has its pages' sources anywhere in its folder, as Vite's index.html)
+  const scanned = await findClientServing(appDir, externalUrl ? "index.html" : facts.entry);
+  const origin = await chooseOrigin(appDir, facts.entry, options.sameOrigin, scanned);
+  // (cross-origin from its own dev server, the app's pages never pass through the dev server)
+  const clientServing = externalUrl && !origin.sameOrigin ? undefined : scanned;
 
   const events = createChangeStream();
   const fixtures = createFixturesState(fixturesFile, log, (revision) =>
@@ -236,7 +244,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         appProxy: proxyTarget ? { target: proxyTarget, path: APP_PATH } : undefined,
         clientServing,
         // (the platform's REST API on its origin: where same-origin apps call it)
-        platformRest: createPlatformRest(restEnvironment(() => fixtures.fixtures()?.env)),
+        platformRest: createPlatformRest(
+          restEnvironment(() => fixtures.fixtures()?.env),
+          log,
+        ),
       }),
     ),
   );
@@ -292,7 +303,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     throw error;
   }
   if (origin.sameOrigin) log(sameOriginNotice(origin));
-  const clientNotice = clientServing && clientServingNotice(clientServing);
+  const clientNotice = clientServing
+    ? clientServingNotice(clientServing)
+    : unservedClientNotice(scanned);
   if (clientNotice) log(clientNotice);
   if (externalUrl) await probeExternalApp(running, externalUrl);
   if (options.watch ?? true) await watchFiles(running);

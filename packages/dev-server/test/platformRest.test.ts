@@ -1,19 +1,25 @@
 // The platform's REST endpoints the dev server answers on the host's origin: the Apps DB's
-// instance-wide entries, with the platform's auth rules (the environment's bearer token, the
-// token's instance), and a 404 naming what is simulated for anything else.
+// instance-wide entries and the token refresh, with the platform's auth rules (the environment's
+// bearer token, the token's instance), a 404 naming what is simulated for anything else, and a 403
+// saying what to do for a call from another origin.
 import { createServer } from "node:http";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DevLogEvent } from "../src/options";
 import { createPlatformRest } from "../src/platformRest";
 
 const TOKEN = "token-of-the-environment";
 const ENTRY = "/api/v1/appsdb/stores/notes/instances/inst-1/globals/entries/today/";
 let server: Server;
 let base = "";
+const logged: DevLogEvent[] = [];
 
 beforeAll(async () => {
-  const rest = createPlatformRest({ accessToken: () => TOKEN, instanceId: () => "inst-1" });
+  const rest = createPlatformRest(
+    { accessToken: () => TOKEN, instanceId: () => "inst-1" },
+    (event) => logged.push(event),
+  );
   server = createServer(
     (req, res) => void rest.handle(req, res, new URL(req.url!, "http://x").pathname),
   );
@@ -22,8 +28,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
+async function call(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+) {
+  const headers: Record<string, string> = { "Content-Type": "application/json", ...extraHeaders };
   if (token !== undefined) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(base + path, {
     method,
@@ -68,7 +80,64 @@ describe("the Apps DB on the host's origin", () => {
     const answer = await call("GET", "/api/v1/users/me/", TOKEN);
     expect(answer.status).toBe(404);
     expect((answer.body as { detail: string }).detail).toMatch(
-      /simulates only .*\/api\/v1\/appsdb\/stores\/<store>\/instances\/<instance>\/globals\/entries\/<key>\/.*\/api\/v1\/users\/me\/ is not simulated/,
+      /simulates only .*\/api\/v1\/appsdb\/stores\/<store>\/instances\/<instance>\/globals\/entries\/<key>\/ and GET \/api\/v1\/users\/me\/token\/ .*\(\/api\/v1\/users\/me\/ is not simulated\)/,
     );
+    expect((answer.body as { detail: string }).detail).not.toMatch(/per-user/);
+  });
+
+  it("answers a per-user entry 404, saying why it is not simulated and what to use instead", async () => {
+    const path = "/api/v1/appsdb/stores/notes/instances/inst-1/users/user-1/entries/today/";
+    const answer = await call("PUT", path, TOKEN, { value: 1 });
+    expect(answer.status).toBe(404);
+    expect((answer.body as { detail: string }).detail).toMatch(
+      /per-user entries are not simulated: neither the platform's developer docs nor its client give their URL; keep per-user data under a global entry keyed by the user's id/,
+    );
+  });
+});
+
+describe("the token refresh on the host's origin", () => {
+  const REFRESH = "/api/v1/users/me/token/";
+
+  it("answers the environment's token to a call that carries it", async () => {
+    expect(await call("GET", REFRESH, TOKEN)).toEqual({
+      status: 200,
+      body: { access_token: TOKEN },
+    });
+  });
+
+  it("refuses a call without the token or with another, and a method other than GET", async () => {
+    expect(await call("GET", REFRESH)).toEqual({
+      status: 401,
+      body: { detail: "Authentication credentials were not provided." },
+    });
+    expect(await call("GET", REFRESH, "someone-else")).toEqual({
+      status: 401,
+      body: { detail: "Invalid token." },
+    });
+    expect(await call("POST", REFRESH, TOKEN, {})).toEqual({
+      status: 405,
+      body: { detail: 'Method "POST" not allowed.' },
+    });
+    // (a call with another token gets no token back)
+    expect(JSON.stringify(await call("GET", REFRESH, "someone-else"))).not.toContain(TOKEN);
+  });
+});
+
+describe("a call from another origin", () => {
+  it("is refused with a 403 that says to run the app on the host's origin, and is logged once", async () => {
+    const foreign = { Origin: "http://127.0.0.1:1" };
+    for (const path of [ENTRY, "/api/v1/users/me/token/"]) {
+      const answer = await call("GET", path, TOKEN, undefined, foreign);
+      expect(answer.status).toBe(403);
+      expect((answer.body as { detail: string }).detail).toMatch(
+        /only on its own origin.*came from http:\/\/127\.0\.0\.1:1.*drop --cross-origin/,
+      );
+    }
+    expect(logged.filter((event) => /another origin/.test(event.message))).toHaveLength(1);
+  });
+
+  it("is not what a call from the host's own origin is", async () => {
+    const own = { Origin: base };
+    expect((await call("GET", "/api/v1/users/me/token/", TOKEN, undefined, own)).status).toBe(200);
   });
 });
