@@ -30,7 +30,7 @@ import type { FixturesState } from "./fixturesState";
 import { closeServer, guard, hostAllowed, hostForUrl, listen, trackSockets } from "./httpServers";
 import type { DevLogEvent, DevServer, DevServerOptions } from "./options";
 import { appHandler, devHostHandler } from "./routes";
-import { APP_PATH, chooseOrigin, sameOriginNotice } from "./sameOrigin";
+import { APP_PATH, chooseOrigin, sameOriginNotice, usesCompat } from "./sameOrigin";
 import type { OriginChoice } from "./sameOrigin";
 import { watchOneFile, watchTree } from "./watch";
 import type { StopWatching } from "./watch";
@@ -46,6 +46,8 @@ interface Running {
   externalUrl: URL | undefined;
   origin: OriginChoice;
   clientServing: ClientServing | undefined;
+  /** Whether the app runs on @hostbridge/compat (DevConfig.compatNotices). */
+  compatNotices: boolean;
   fixtures: FixturesState;
   events: ChangeStream;
   appStatus: AppStatus;
@@ -161,6 +163,7 @@ function configOf(running: Running, platformUrl: string | undefined): DevConfig 
     appOrigin: running.appOrigin,
     appSource: running.externalUrl ? "url" : "static",
     sameOrigin: running.origin.sameOrigin,
+    compatNotices: running.compatNotices,
     appStatus: running.appStatus,
     app: running.facts.manifest,
     fixturesFile: running.fixturesFile,
@@ -212,6 +215,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // (a static app's script tags that load the platform's client: pointed at an installed copy)
   const clientServing = externalUrl ? undefined : await findClientServing(appDir, facts.entry);
   const origin = await chooseOrigin(appDir, facts.entry, options.sameOrigin, clientServing);
+  const compatNotices = await usesCompat(appDir, facts.entry, clientServing);
 
   const events = createChangeStream();
   const fixtures = createFixturesState(fixturesFile, log, (revision) =>
@@ -261,6 +265,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     externalUrl,
     origin,
     clientServing,
+    compatNotices,
     fixtures,
     events,
     appStatus: { state: externalUrl ? "unchecked" : "up" },
