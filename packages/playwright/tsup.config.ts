@@ -40,11 +40,15 @@ async function buildHostPage(): Promise<void> {
 }
 
 // `scenario` (the format, the recorder, the diff: no Playwright, no Node) is a subpath of its own,
-// so the dev host page bundles only it. Shims give the CommonJS build an `import.meta.url` to find
+// so the dev host page bundles only it; chromiumCommand is the `hostbridge-chromium` bin's module. Shims give the CommonJS build an `import.meta.url` to find
 // dist/host-page.
 export default defineConfig(
   libraryConfig(
-    { index: "src/index.ts", scenario: "src/scenario/index.ts" },
+    {
+      index: "src/index.ts",
+      scenario: "src/scenario/index.ts",
+      chromiumCommand: "src/chromiumCommand.ts",
+    },
     { shims: true, external: ["@playwright/test"], onSuccess: buildHostPage },
   ),
 );

@@ -6,20 +6,22 @@
 // test`, `npm run build`, `npx hostbridge validate` and the app in `hostbridge dev`; then the app is
 // committed, as its author pushes it, and the CI workflow it carries runs step by step (workflow.ts)
 // in fresh clones, as a push to main: the test job (`npm ci`, `npm test`, `npm run typecheck`, `npm
-// run build`, `npx hostbridge validate --strict`, `npm run test:e2e` in Debian's Chromium through
-// CHROMIUM_PATH, no browser download), and the deploy job against a local platform standing in for
+// run build`, `npx hostbridge validate --strict`, `npx hostbridge-chromium || npx playwright install`,
+// `npm run test:e2e` in Debian's Chromium found as a user's machine has it, with no CHROMIUM_PATH and
+// no browser download), and the deploy job against a local platform standing in for
 // the organization's instance (its production profile and HOSTBRIDGE_API_KEY secret set as the
-// workflow's header asks). Typecheck and the e2e tests run once, in the workflow: running them in the
-// app as well (the same packages, the same files) cost a quarter of the suite's time and showed
-// nothing more.
+// workflow's header asks). The user's HOME is new (nothing of Playwright's, no CHROMIUM_PATH).
+// Typecheck and the e2e tests run once, in the workflow: running them in the app as well (the same
+// packages, the same files) cost a quarter of the suite's time and showed nothing more.
 // No warning (an `npm warn` line, npm's deprecation notices among them, or a Node warning such as a
 // DeprecationWarning) but the ones EXPECTED_WARNINGS explains.
 // The four templates share the registry, the platform and npm's cache, one after another (two at a
 // time took as long on 2 cores: each command is CPU-bound).
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findChromium } from "../../tooling/chromium.mjs";
+import { systemChromiumCandidates } from "../../packages/playwright/src/findChromium";
 import { ok, start, userEnv } from "./helpers";
 import type { Ran } from "./helpers";
 import { startRegistry } from "./registry";
@@ -123,11 +125,22 @@ beforeAll(async () => {
   // global config (the npm registry, certificates) stay.
   const userconfig = join(ws.work, "user.npmrc");
   await writeFile(userconfig, `@hostbridge:registry=${registry.url}\n`);
+  // A new user's HOME (nothing of Playwright's cache, no git or tool config of this machine's); npm's
+  // cache stays where it is, named: the third-party packages a first install would download.
+  const npmCache = (await ok("npm", ["config", "get", "cache"], ws.work)).stdout.trim();
+  const userHome = join(ws.work, "home");
+  await mkdir(userHome, { recursive: true });
+  // No CHROMIUM_PATH: the templates' e2e tests must find the system's Chromium as a user's machine
+  // has it (only a Chromium in no usual place is named, as its user would have to).
   env = userEnv({
+    HOME: userHome,
+    npm_config_cache: npmCache,
     npm_config_userconfig: userconfig,
-    CHROMIUM_PATH: chromium,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
   });
+  delete env.CHROMIUM_PATH;
+  delete env.PLAYWRIGHT_BROWSERS_PATH;
+  if (!systemChromiumCandidates().includes(chromium)) env.CHROMIUM_PATH = chromium;
   // `npm create` with a cache of its own, empty as a new user's npx is: npx keeps what it installed
   // in npm's cache (_npx/), and an earlier run's @hostbridge/cli there has the same version, so npx
   // would keep it beside this run's @hostbridge/create and scaffold that run's templates.
@@ -272,10 +285,12 @@ describe("the README's quick start, from a registry", { timeout: 900_000 }, () =
       expect(output("npm test")).not.toMatch(/failed/);
       expect(output("npm run test:e2e")).toMatch(/\d+ passed/);
       expect(output("npm run test:e2e")).not.toMatch(/failed|flaky/);
-      // With CHROMIUM_PATH set, the browser step downloads nothing.
+      // The browser step finds the machine's Chromium and downloads nothing.
       const browserStep = steps.find((step) => step.step.includes("playwright install"));
       expect(browserStep?.outcome).toBe("ran");
-      expect(browserStep?.output.trim()).toBe("");
+      expect(browserStep?.output.trim()).toBe(
+        `The end-to-end tests will launch ${chromium} (${env.CHROMIUM_PATH ? "CHROMIUM_PATH" : "the system's"}).`,
+      );
       // The deploy job installed the app on the instance the production profile names.
       const installed = await fetch(
         `${platform.url}/local/instances/local-test/apps/${app}/dist/index.html`,

@@ -79,6 +79,7 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
       appUrl: target.url,
       appOrigin: target.origin,
       location: effective.location(),
+      compatNotices: config.compatNotices,
       mode: effective.mode(),
       interactive: effective.interactive(),
       latencyMs: effective.latency(),

@@ -34,13 +34,17 @@ export const PUSH_MESSAGE_TYPES: readonly PushMessageType[] = [
 export function messageLocations(type: PushMessageType): readonly JsApiLocation[] {
   if (type === "admin_env_changed") return ["admin"];
   if (type === "dsr_env_changed") return ["dsr"];
-  return ["ui"];
+  // (the spec names no push of impact's own; an impact app runs in the UI client, so the ui ones are
+  // offered there too)
+  return ["ui", "impact"];
 }
 
-/** The message types in the order the Push tab lists them: the current location's messages first. */
+/**
+ * The message types the Push tab offers: the ones the platform sends to apps in `location` (an admin
+ * or DSR app never receives a `ui_*` push there, so the page does not offer one).
+ */
 export function pushTypesFor(location: JsApiLocation): readonly PushMessageType[] {
-  const here = PUSH_MESSAGE_TYPES.filter((type) => messageLocations(type).includes(location));
-  return [...here, ...PUSH_MESSAGE_TYPES.filter((type) => !here.includes(type))];
+  return PUSH_MESSAGE_TYPES.filter((type) => messageLocations(type).includes(location));
 }
 
 /**

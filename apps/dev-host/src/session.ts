@@ -50,6 +50,8 @@ export interface SessionOptions {
   appUrl: string;
   appOrigin: string;
   location: JsApiLocation;
+  /** Whether the app runs on @hostbridge/compat: its notices are turned on (see {@link appUrlFor}). */
+  compatNotices: boolean;
   mode: Mode;
   /** `dialog`: a person answers in a dialog; `auto`: the simulator answers with its suggestion. */
   interactive: "dialog" | "auto";
@@ -105,12 +107,16 @@ export interface Session {
   dispose(): void;
 }
 
-/** `appUrl` with the location query parameter set. */
-export function appUrlFor(appUrl: string, location: JsApiLocation): string {
+/**
+ * `appUrl` with the location query parameter set and, for an app on @hostbridge/compat
+ * (`compatNotices`), compat's development notices turned on by their URL flag (other apps' URLs carry
+ * nothing of compat).
+ */
+export function appUrlFor(appUrl: string, location: JsApiLocation, compatNotices: boolean): string {
   const url = new URL(appUrl);
   url.searchParams.set(LOCATION_QUERY_PARAM, location);
-  // (development: an app on @hostbridge/compat reports the old features it uses; others ignore it)
-  if (!url.searchParams.has(COMPAT_NOTICE_FLAG)) url.searchParams.append(COMPAT_NOTICE_FLAG, "on");
+  if (compatNotices && !url.searchParams.has(COMPAT_NOTICE_FLAG))
+    url.searchParams.append(COMPAT_NOTICE_FLAG, "on");
   return url.href;
 }
 
@@ -194,7 +200,7 @@ export function startSession(options: SessionOptions): Session {
       signal: ended.signal,
     });
   });
-  const url = appUrlFor(options.appUrl, options.location);
+  const url = appUrlFor(options.appUrl, options.location, options.compatNotices);
   options.iframe.src = url;
   return {
     host,

@@ -37,10 +37,15 @@ describe("compat notices in the dev host", () => {
       expect(compatNoticeOf(body)).toBeUndefined();
   });
 
-  it("turns the notices on for the app's page, keeping its own query", () => {
-    const url = new URL(appUrlFor("http://127.0.0.1:5173/app/?tab=2", "admin"));
+  it("turns the notices on for the page of an app on compat, keeping its own query", () => {
+    const url = new URL(appUrlFor("http://127.0.0.1:5173/app/?tab=2", "admin", true));
     expect(url.searchParams.get("tab")).toBe("2");
     expect(url.searchParams.get("jsApiLocation")).toBe("admin");
-    expect(url.searchParams.has(COMPAT_NOTICE_FLAG)).toBe(true);
+    expect(url.searchParams.get(COMPAT_NOTICE_FLAG)).toBe("on");
+  });
+
+  it("adds nothing of compat to the page of an app that does not use it", () => {
+    const url = new URL(appUrlFor("http://127.0.0.1:5173/app/?tab=2", "ui", false));
+    expect([...url.searchParams.keys()]).toEqual(["tab", "jsApiLocation"]);
   });
 });

@@ -37,6 +37,7 @@ async function start(options: Partial<SessionOptions> = {}) {
     appUrl: `${location.origin}/app/`,
     appOrigin: location.origin,
     location: "ui",
+    compatNotices: false,
     mode: "WEB",
     interactive: "dialog",
     latencyMs: 0,

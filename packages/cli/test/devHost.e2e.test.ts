@@ -385,7 +385,7 @@ describe("the dev host with the example app", () => {
         )
         .toMatch(
           new RegExp(
-            `^${platform.url}/local/instances/local-test/apps/hostbridge-example/dist/index\\.html\\?jsApiLocation=ui&hostbridge-compat=on$`,
+            `^${platform.url}/local/instances/local-test/apps/hostbridge-example/dist/index\\.html\\?jsApiLocation=ui$`,
           ),
         );
       // The installed build talks to the simulated host like the dev build.

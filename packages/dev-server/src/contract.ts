@@ -87,6 +87,11 @@ export interface DevConfig {
    * and says in a banner that the app can read and script the page.
    */
   sameOrigin: boolean;
+  /**
+   * Whether the app runs on `@hostbridge/compat` (a dependency, a script tag or a built file): the page
+   * then turns compat's development notices on with its URL flag; other apps get no flag.
+   */
+  compatNotices: boolean;
   /** Whether the app's own dev server (`--app-url`) answers; always `up` for static apps. */
   appStatus: AppStatus;
   /** The app's manifest facts, when it has a valid `app.json`. */

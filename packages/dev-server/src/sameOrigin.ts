@@ -33,8 +33,8 @@ export interface OriginChoice {
   reason: string;
 }
 
-/** Whether the app's package.json depends on the existing client (any kind of dependency). */
-async function dependsOnExistingClient(appDir: string): Promise<boolean> {
+/** Whether the app's package.json depends on `pkg` (any kind of dependency). */
+async function dependsOn(appDir: string, pkg: string): Promise<boolean> {
   const text = await readFile(join(appDir, "package.json"), "utf8").catch(() => undefined);
   if (text === undefined) return false;
   try {
@@ -42,7 +42,7 @@ async function dependsOnExistingClient(appDir: string): Promise<boolean> {
     return ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"].some(
       (field) => {
         const deps = manifest[field];
-        return typeof deps === "object" && deps !== null && EXISTING_CLIENT in deps;
+        return typeof deps === "object" && deps !== null && pkg in deps;
       },
     );
   } catch {
@@ -63,16 +63,17 @@ async function scriptFiles(dir: string, found: string[] = []): Promise<string[]>
   return found;
 }
 
-/** The first built file (beside the entry page) that contains the existing client, if any. */
-async function builtFileWithExistingClient(
+/** The first built file (beside the entry page) that contains one of `markers`, if any. */
+async function builtFileWith(
   appDir: string,
   entry: string,
+  markers: readonly string[],
 ): Promise<string | undefined> {
   for (const path of await scriptFiles(join(appDir, dirname(entry)))) {
     const info = await stat(path).catch(() => undefined);
     if (!info || info.size > MAX_FILE_BYTES) continue;
     const text = await readFile(path, "utf8").catch(() => "");
-    if (CLIENT_MARKERS.some((marker) => text.includes(marker))) return path;
+    if (markers.some((marker) => text.includes(marker))) return path;
   }
   return undefined;
 }
@@ -94,12 +95,33 @@ export async function existingClientEvidence(
   entry: string,
   serving?: ClientServing,
 ): Promise<string | undefined> {
-  if (await dependsOnExistingClient(appDir))
+  if (await dependsOn(appDir, EXISTING_CLIENT))
     return `its package.json depends on ${EXISTING_CLIENT}`;
   const tagged = tagEvidence(serving);
   if (tagged) return tagged;
-  const file = await builtFileWithExistingClient(appDir, entry);
+  const file = await builtFileWith(appDir, entry, CLIENT_MARKERS);
   return file ? `${file} contains ${EXISTING_CLIENT}` : undefined;
+}
+
+/** compat's package name. */
+const COMPAT = "@hostbridge/compat";
+// A string every build of compat carries, minified too: the key of its development notice event
+// (`COMPAT_NOTICE_EVENT` of @hostbridge/compat, which the dev server does not depend on).
+const COMPAT_MARKERS = ["hostbridge_compat_notice"];
+
+/**
+ * Whether the app runs on `@hostbridge/compat` (so the dev host turns its development notices on): its
+ * package.json depends on it, a script tag loads compat's script build, or a built file beside its
+ * entry page contains it. Apps that do not get no notice flag on their URL.
+ */
+export async function usesCompat(
+  appDir: string,
+  entry: string,
+  serving?: ClientServing,
+): Promise<boolean> {
+  if (await dependsOn(appDir, COMPAT)) return true;
+  if (serving?.pages.some((page) => page.tags.some((tag) => tag.pkg === COMPAT))) return true;
+  return (await builtFileWith(appDir, entry, COMPAT_MARKERS)) !== undefined;
 }
 
 /**

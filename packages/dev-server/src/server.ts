@@ -35,7 +35,7 @@ import type { FixturesState } from "./fixturesState";
 import { closeServer, guard, hostAllowed, hostForUrl, listen, trackSockets } from "./httpServers";
 import type { DevLogEvent, DevServer, DevServerOptions } from "./options";
 import { appHandler, devHostHandler } from "./routes";
-import { APP_PATH, chooseOrigin, sameOriginNotice } from "./sameOrigin";
+import { APP_PATH, chooseOrigin, sameOriginNotice, usesCompat } from "./sameOrigin";
 import type { OriginChoice } from "./sameOrigin";
 import { watchOneFile, watchTree } from "./watch";
 import type { StopWatching } from "./watch";
@@ -51,6 +51,8 @@ interface Running {
   externalUrl: URL | undefined;
   origin: OriginChoice;
   clientServing: ClientServing | undefined;
+  /** Whether the app runs on @hostbridge/compat (DevConfig.compatNotices). */
+  compatNotices: boolean;
   fixtures: FixturesState;
   events: ChangeStream;
   appStatus: AppStatus;
@@ -166,6 +168,7 @@ function configOf(running: Running, platformUrl: string | undefined): DevConfig 
     appOrigin: running.appOrigin,
     appSource: running.externalUrl ? "url" : "static",
     sameOrigin: running.origin.sameOrigin,
+    compatNotices: running.compatNotices,
     appStatus: running.appStatus,
     app: running.facts.manifest,
     fixturesFile: running.fixturesFile,
@@ -220,6 +223,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const origin = await chooseOrigin(appDir, facts.entry, options.sameOrigin, scanned);
   // (cross-origin from its own dev server, the app's pages never pass through the dev server)
   const clientServing = externalUrl && !origin.sameOrigin ? undefined : scanned;
+  const compatNotices = await usesCompat(appDir, facts.entry, scanned);
 
   const events = createChangeStream();
   const fixtures = createFixturesState(fixturesFile, log, (revision) =>
@@ -272,6 +276,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     externalUrl,
     origin,
     clientServing,
+    compatNotices,
     fixtures,
     events,
     appStatus: { state: externalUrl ? "unchecked" : "up" },

@@ -1,9 +1,11 @@
 // The e2e tests find a browser straight after `npm install`, in the order a user expects: the one at
 // CHROMIUM_PATH, Playwright's own (its cache), the system's; where there is none they stop with one
 // line naming the one command to run. Real files in a temp folder stand for the browsers.
+import { execFile } from "node:child_process";
 import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   chromiumLaunchOptions,
@@ -15,6 +17,7 @@ import {
   playwrightChromiumExecutables,
   systemChromiumCandidates,
 } from "../src/findChromium";
+import { chromiumCommand } from "../src/chromiumCommand";
 
 let dir: string;
 let shell: string;
@@ -127,5 +130,49 @@ describe("chromiumLaunchOptions without CHROMIUM_PATH", () => {
     expect(error.message).toContain("run `npx playwright install chromium`");
     expect(error.stack).toBe(`HostBridgeKitError: ${error.message}`);
     expect(error.message).not.toContain("\n");
+  });
+});
+
+describe("hostbridge-chromium (the CI step before `playwright install`)", () => {
+  it("names the browser the tests will launch and where it came from, and exits 0", () => {
+    expect(
+      chromiumCommand({ env: {}, playwrightExecutables: [missing()], systemCandidates: [system] }),
+    ).toEqual({
+      code: 0,
+      stdout: `The end-to-end tests will launch ${system} (the system's).\n`,
+      stderr: "",
+    });
+    expect(chromiumCommand({ env: {}, playwrightExecutables: [full] }).stdout).toContain(
+      "Playwright's own",
+    );
+  });
+
+  it("exits 1 with the one command to run when there is none, so `|| npx playwright install` runs", () => {
+    const result = chromiumCommand({
+      env: {},
+      playwrightExecutables: [missing()],
+      systemCandidates: [],
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toMatch(/^No Chromium found .*`npx playwright install chromium`.*\n$/);
+  });
+
+  it("exits 1 naming CHROMIUM_PATH when it points nowhere", () => {
+    const path = missing();
+    const result = chromiumCommand({ env: { CHROMIUM_PATH: path } });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`CHROMIUM_PATH is ${path}, which does not exist`);
+  });
+
+  it("runs as the package's bin from the built module", async () => {
+    const bin = join(import.meta.dirname, "..", "bin", "hostbridge-chromium.js");
+    const env = { ...process.env, CHROMIUM_PATH: system };
+    const { stdout } = await promisify(execFile)(process.execPath, [bin], { env });
+    expect(stdout).toBe(`The end-to-end tests will launch ${system} (CHROMIUM_PATH).\n`);
+    const failed = await promisify(execFile)(process.execPath, [bin], {
+      env: { ...process.env, CHROMIUM_PATH: missing() },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining("does not exist") });
   });
 });
