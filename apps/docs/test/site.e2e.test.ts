@@ -2,7 +2,6 @@
 // loads without a console error, every internal link and anchor resolves, every live example runs
 // against the host simulator in its page and shows the outcome a reader expects, and the reference
 // covers every operation of the registry and every error code the packages define.
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { chromium } from "playwright";
@@ -22,9 +21,7 @@ import {
 import { ERROR_CODES } from "@hostbridge/transport";
 import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
 import { serveSite } from "../scripts/serveSite.mjs";
-
-const ROOT = join(import.meta.dirname, "..", "..", "..");
-const DIST = join(import.meta.dirname, "..", "dist");
+import { DIST, buildSite } from "./helpers/builtSite";
 
 /** The pages of the site (not live/, the app the live examples frame). */
 function pagesIn(dir: string, prefix = ""): string[] {
@@ -44,15 +41,7 @@ let origin = "";
 let browser: Browser;
 
 beforeAll(async () => {
-  // `npm run docs`: builds the site when the docs or the packages changed since its last build (in
-  // `npm test` the step before the tests did, so this is a turbo cache hit)
-  const build = spawnSync(
-    process.execPath,
-    ["scripts/pnpm.mjs", "exec", "turbo", "run", "site", "--filter=@hostbridge/docs"],
-    { cwd: ROOT, encoding: "utf8", env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" } },
-  );
-  if (build.status !== 0 || !existsSync(join(DIST, "index.html")))
-    throw new Error(`the site did not build (npm run docs):\n${build.stdout}\n${build.stderr}`);
+  buildSite();
   server = await serveSite(DIST);
   origin = server.origin;
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
