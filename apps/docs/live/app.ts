@@ -18,6 +18,15 @@ const client = factory(options) as unknown as Record<
   (...args: unknown[]) => Promise<unknown>
 >;
 
+/** An answer as the reader reads it: JSON, or the size of bytes (`render_page_as_image`'s image). */
+function shown(body: unknown): string {
+  if (body === undefined) return "resolved (no body)";
+  if (body instanceof ArrayBuffer) return `resolved with ${body.byteLength} bytes (an ArrayBuffer)`;
+  if (ArrayBuffer.isView(body))
+    return `resolved with ${body.byteLength} bytes (a ${body.constructor.name})`;
+  return JSON.stringify(body, null, 2);
+}
+
 const run = document.querySelector<HTMLButtonElement>("[data-action=run]")!;
 const result = document.querySelector<HTMLElement>("[data-view=result]")!;
 run.textContent = `${environment === "impact" ? "api" : environment}.${method}()`;
@@ -34,8 +43,7 @@ run.addEventListener("click", () => {
   call(...(payload === undefined ? [] : [payload])).then(
     (body) => {
       result.dataset.outcome = "ok";
-      result.textContent =
-        body === undefined ? "resolved (no body)" : JSON.stringify(body, null, 2);
+      result.textContent = shown(body);
     },
     (error: unknown) => {
       result.dataset.outcome = "error";

@@ -26,7 +26,8 @@ import { REMEDIES } from "./remedies.mjs";
 import { probeErrors, probePayload } from "./errorProbes.mjs";
 import { buildLiveApp } from "./liveApp.mjs";
 import { checkExamples } from "./checkExamples.mjs";
-import { exampleSource, needsPayload } from "./exampleSource.mjs";
+import { exampleSource } from "./exampleSource.mjs";
+import { PAYLOAD_VALUES, exampleMode, runExample } from "./liveExamples.mjs";
 import { code, docProse, shapeSection } from "./shapeSection.mjs";
 
 const docs = fileURLToPath(new URL("../", import.meta.url));
@@ -78,22 +79,8 @@ for (const type of Object.keys(EXAMPLE_PAYLOADS)) {
   if (!ops.some((op) => op.type === type))
     throw new Error(`scripts/examples.mjs names "${type}", which the registry does not have`);
 }
-const payloadValues = Object.fromEntries(
-  Object.entries(EXAMPLE_PAYLOADS).map(([type, source]) => [
-    type,
-    Function(`return (${source})`)(),
-  ]),
-);
-const platforms = await probePlatforms(ops, payloadValues);
+const platforms = await probePlatforms(ops, PAYLOAD_VALUES);
 log(`platform rules probed for ${ops.length} operations`);
-
-/** Runs each example in the simulator: its outcome decides whether the page runs it live. */
-const runExample = (op, payload) =>
-  callSimulator(
-    op,
-    MODES.find((m) => platforms.get(op.type).host[m] && platforms.get(op.type).sdk[m]),
-    payload,
-  );
 
 function platformSection(op) {
   const p = platforms.get(op.type);
@@ -165,17 +152,21 @@ let liveCount = 0;
 rmSync(`${docs}reference`, { recursive: true, force: true });
 for (const op of ops) {
   const { environment, method, type } = op;
-  const payload = payloadValues[type];
-  const runnable = !needsPayload(shapes.get(type).request) || type in payloadValues;
-  const example = runnable ? await runExample(op, payload) : undefined;
-  if (type in payloadValues && !example.ok && example.code === "INVALID_PAYLOAD")
+  const payload = PAYLOAD_VALUES[type];
+  // its outcome decides whether the page runs it live
+  const example = await runExample(op, shapes, platforms.get(type));
+  if (type in PAYLOAD_VALUES && !example.ok && example.code === "INVALID_PAYLOAD")
     throw new Error(
       `the example payload of ${type} is refused by the host simulator: ${example.message}`,
     );
   const live = example?.ok === true;
   const probe = probePayload(payload, shapes.get(type).request);
   const probed =
-    probe === undefined ? [] : await probeErrors(probe, (changed) => runExample(op, changed));
+    probe === undefined
+      ? []
+      : await probeErrors(probe, (changed) =>
+          callSimulator(op, exampleMode(platforms.get(type)), changed),
+        );
   if (live) liveCount++;
   const notes = [];
   if (op.waitsForPerson)

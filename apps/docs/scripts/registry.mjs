@@ -136,9 +136,19 @@ export function readShapes(ops) {
     const optional = type.isUnion() && type.types.some((t) => t.flags & ts.TypeFlags.Undefined);
     type = checker.getNonNullableType(type);
     const name = type.aliasSymbol?.name ?? type.getSymbol()?.name;
+    // an interface of the language's own library (`ArrayBuffer`) is named, not taken apart into
+    // its methods and internal symbols (its helpers, `Partial<T>`, still show T's fields)
+    const fromLibrary = type
+      .getSymbol()
+      ?.declarations?.some(
+        (declaration) =>
+          ts.isInterfaceDeclaration(declaration) &&
+          program.isSourceFileDefaultLibrary(declaration.getSourceFile()),
+      );
     // an object type or an intersection of them (`FileFields & { type?: string }`): its fields
     const isObject =
       type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection) &&
+      !fromLibrary &&
       !checker.isArrayType(type) &&
       !checker.isTupleType(type) &&
       checker.getSignaturesOfType(type, ts.SignatureKind.Call).length === 0;

@@ -7,8 +7,7 @@
 //   link prefetches) is over 500 KB, and an index
 //   a third of the 4.2 MB it was;
 // - the operation pages say what the operation does and keep the types' `null`.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -24,9 +23,8 @@ import {
 } from "../.vitepress/search";
 import { readCli } from "../scripts/cli.mjs";
 import { operations } from "../scripts/registry.mjs";
+import { DIST, buildSite } from "./helpers/builtSite";
 
-const ROOT = join(import.meta.dirname, "..", "..", "..");
-const DIST = join(import.meta.dirname, "..", "dist");
 const LIMIT = 500 * 1024;
 
 interface Result {
@@ -59,14 +57,7 @@ let index: Index;
 let indexBytes = 0;
 
 beforeAll(async () => {
-  // `npm run docs`: a turbo cache hit when the site was built from these sources (site.e2e.test.ts)
-  const build = spawnSync(
-    process.execPath,
-    ["scripts/pnpm.mjs", "exec", "turbo", "run", "site", "--filter=@hostbridge/docs"],
-    { cwd: ROOT, encoding: "utf8", env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" } },
-  );
-  if (build.status !== 0 || !existsSync(join(DIST, "index.html")))
-    throw new Error(`the site did not build (npm run docs):\n${build.stdout}\n${build.stderr}`);
+  buildSite();
   const chunks = join(DIST, "assets", "chunks");
   const file = readdirSync(chunks).find((name) => name.startsWith("@localSearchIndexroot."));
   if (!file)

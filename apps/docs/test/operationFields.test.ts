@@ -110,4 +110,15 @@ describe("the operation pages' field tables", () => {
     );
     expect(table("dsr_get_file", "response").map((r) => r.name)).toEqual(["id", OPEN_ROW]);
   }, 120_000);
+
+  it("name an interface of the language's library (render_page_as_image's ArrayBuffer) instead of listing its methods", () => {
+    const response = shapes.get("render_page_as_image")!.response;
+    expect(response.text).toBe("ArrayBuffer");
+    expect(response.fields).toEqual([]);
+    expect(shapeSection("Response", response, "response", (name: string) => name)).not.toContain(
+      "__@",
+    );
+    // a helper of the library over our type still shows our type's fields
+    expect(shapes.get("get_themes")!.request.fields.map((f) => f.name)).toContain("name");
+  });
 });

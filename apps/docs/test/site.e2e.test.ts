@@ -2,10 +2,7 @@
 // loads without a console error, every internal link and anchor resolves, every live example runs
 // against the host simulator in its page and shows the outcome a reader expects, and the reference
 // covers every operation of the registry and every error code the packages define.
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { extname, join } from "node:path";
 import { chromium } from "playwright";
 import type { Browser, Page } from "playwright";
@@ -23,18 +20,8 @@ import {
 } from "@hostbridge/protocol-types";
 import { ERROR_CODES } from "@hostbridge/transport";
 import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
-
-const ROOT = join(import.meta.dirname, "..", "..", "..");
-const DIST = join(import.meta.dirname, "..", "dist");
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".woff2": "font/woff2",
-};
+import { serveSite } from "../scripts/serveSite.mjs";
+import { DIST, buildSite } from "./helpers/builtSite";
 
 /** The pages of the site (not live/, the app the live examples frame). */
 function pagesIn(dir: string, prefix = ""): string[] {
@@ -49,35 +36,19 @@ function pagesIn(dir: string, prefix = ""): string[] {
   );
 }
 
-const server = createServer((request, response) => {
-  const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
-  let file = join(DIST, path.endsWith("/") ? `${path}index.html` : path);
-  if (!file.startsWith(DIST) || !existsSync(file)) file = "";
-  response.writeHead(file ? 200 : 404, {
-    "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-  });
-  response.end(file ? readFileSync(file) : "not found");
-});
+let server: Awaited<ReturnType<typeof serveSite>>;
 let origin = "";
 let browser: Browser;
 
 beforeAll(async () => {
-  // `npm run docs`: builds the site when the docs or the packages changed since its last build (in
-  // `npm test` the step before the tests did, so this is a turbo cache hit)
-  const build = spawnSync(
-    process.execPath,
-    ["scripts/pnpm.mjs", "exec", "turbo", "run", "site", "--filter=@hostbridge/docs"],
-    { cwd: ROOT, encoding: "utf8", env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" } },
-  );
-  if (build.status !== 0 || !existsSync(join(DIST, "index.html")))
-    throw new Error(`the site did not build (npm run docs):\n${build.stdout}\n${build.stderr}`);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  buildSite();
+  server = await serveSite(DIST);
+  origin = server.origin;
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 }, 900_000);
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server.close(resolve));
+  await server?.close();
 });
 
 /** Opens `path` (its console errors are collected by the caller); returns its links and ids. */
@@ -106,7 +77,7 @@ const ERROR_SECTIONS: Record<string, object> = {
 };
 
 describe("the documentation site", { timeout: 600_000 }, () => {
-  it("has a page for every operation of the registry, with its platforms and its errors, and an entry for every error code", () => {
+  it("has a page for every operation of the registry, with its platforms, its errors and a live example, and an entry for every error code", () => {
     const types = [UI_OPERATIONS, ADMIN_OPERATIONS, DSR_OPERATIONS, HIGH_LEVEL_OPERATIONS].flatMap(
       (table) => Object.keys(table),
     );
@@ -128,6 +99,8 @@ describe("the documentation site", { timeout: 600_000 }, () => {
       const errors = html.slice(html.indexOf('id="errors"'), html.indexOf('id="example"'));
       if (!html.includes('id="errors"') || !errors.includes('href="/reference/errors.html#'))
         missing.push(`${type}: no errors with links to the error reference`);
+      // every operation runs in the simulator (test/liveExamples.test.ts): every page runs it live
+      if (!html.includes('class="live-example"')) missing.push(`${type}: no live example`);
     }
     const errorPage = readFileSync(join(DIST, "reference", "errors.html"), "utf8");
     for (const [section, codes] of Object.entries(ERROR_SECTIONS)) {
@@ -182,7 +155,7 @@ describe("the documentation site", { timeout: 600_000 }, () => {
     const live = pagesIn(DIST).filter((path) =>
       readFileSync(join(DIST, path), "utf8").includes('class="live-example"'),
     );
-    expect(live.length).toBeGreaterThan(50);
+    expect(live.length).toBeGreaterThan(130);
     const page = await browser.newPage();
     const failures: string[] = [];
     for (const path of live) {
