@@ -1,6 +1,7 @@
 // Loading the app: each (re)load disposes the running host and starts a new session with the
-// settings in effect, the fixtures and the page's canned answers, then refreshes the panels.
-import type { DevConfig } from "@hostbridge/dev-server/contract";
+// settings in effect, the fixtures and the page's canned answers, at the place chosen (its entry, its
+// size), then refreshes the panels.
+import type { DevConfig, DevPlace } from "@hostbridge/dev-server/contract";
 import type { RecordedRequest, ScriptedAnswer } from "@hostbridge/host-simulator";
 import type { PageContext, PanelView } from "./context";
 import type { EffectiveSettings } from "./controls";
@@ -12,6 +13,7 @@ import { parseJson } from "./json";
 import { exposeLocation } from "@hostbridge/tooling/existingClientPage";
 import type { LogView } from "./log";
 import { effectiveAnswer } from "./panels/fixtures";
+import { followResize, framePlace } from "./places";
 import { startSession } from "./session";
 import type { Session } from "./session";
 import type { Panel, Settings } from "./settings";
@@ -26,6 +28,8 @@ export interface AppLoaderOptions {
   effective: EffectiveSettings;
   choice: AppChoice;
   config(): DevConfig;
+  /** The place of the app to open (the picker's), when the app has places. */
+  place(): DevPlace | undefined;
   /** The page as the panels see it (canned answers come from there). */
   context(): PageContext;
   /** The status line of the top bar. */
@@ -61,15 +65,31 @@ function envReplacement(settings: Settings, log: LogView): Record<string, unknow
   return undefined;
 }
 
+/**
+ * Where the frame goes for `place`: the app under development at the place's entry; an installed
+ * version is opened at its own entry page (the local platform serves that one).
+ */
+function placeTarget(
+  target: ReturnType<AppChoice["target"]>,
+  place: DevPlace | undefined,
+  settings: Settings,
+): ReturnType<AppChoice["target"]> {
+  if (!place || settings.source.kind !== "dev") return target;
+  return { ...target, url: place.url, label: `${target.label} · ${place.id}` };
+}
+
 /** The app loader of the page. */
 export function createAppLoader(options: AppLoaderOptions): AppLoader {
   const { iframe, surface, dialogs, log, settings, effective, status } = options;
   let session: Session | undefined;
+  let stopResizing: (() => void) | undefined;
 
   function reloadNow(reason: string): void {
+    stopResizing?.();
     session?.dispose();
     surface.clear();
-    const target = options.choice.target();
+    const target = placeTarget(options.choice.target(), options.place(), settings);
+    framePlace(iframe, options.place());
     const config = options.config();
     const replacement = envReplacement(settings, log);
     // (the platform's existing client reads it from its parent, which only a same-origin app can)
@@ -106,6 +126,7 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
         dialogs.appReloaded(load);
       },
     });
+    stopResizing = followResize(session.host, iframe, log);
     options.onSession?.(session);
     status.textContent = `${target.label} · ${effective.location()} · ${effective.mode()}`;
     status.title = status.textContent;

@@ -6,7 +6,7 @@ import type {
   ScriptedAnswer,
 } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
-import type { DevConfig } from "@hostbridge/dev-server/contract";
+import type { DevConfig, DevPlace } from "@hostbridge/dev-server/contract";
 import type { LogView } from "./log";
 import type { Settings } from "./settings";
 
@@ -23,6 +23,8 @@ export interface PageContext {
   /** The location and mode in effect. */
   readonly location: JsApiLocation;
   readonly mode: Mode;
+  /** The place of the app the frame shows, when the app has places. */
+  readonly place: DevPlace | undefined;
   /** Persists the settings. */
   save(): void;
   /** Switches the Mode (as the top bar's Mode switch does) and reloads the app. */

@@ -25,6 +25,8 @@ import { createEventsPanel } from "./panels/events";
 import { createFixturesPanel } from "./panels/fixtures";
 import { createPlatformPanel } from "./panels/platform";
 import { createPushPanel } from "./panels/push";
+import { createCanvasPanel } from "./panels/canvas";
+import { createPlaceChoice } from "./places";
 import { createScenarioReplay } from "./scenarioReplay";
 import { createScenarioSaving } from "./scenarioSave";
 import type { Session } from "./session";
@@ -92,9 +94,14 @@ async function main(root: HTMLElement): Promise<void> {
     syncControls: () => controls.sync(),
     reloadApp: (reason) => loader.reloadApp(reason),
   });
+  const places = createPlaceChoice({
+    config: () => config,
+    onChoose: (place) => loader.reloadApp(`place ${place.id}`),
+  });
   const loader = createAppLoader({
     ...{ iframe, surface, dialogs, log, settings, effective, choice, status, panels },
     config: () => config,
+    place: () => places.current(),
     context: () => context,
     scripted: (request) => replay.scripted(request),
     replaying: () => replay.replaying,
@@ -120,6 +127,9 @@ async function main(root: HTMLElement): Promise<void> {
     get mode() {
       return effective.mode();
     },
+    get place() {
+      return places.current();
+    },
     save,
     switchMode: (value: Mode) => controls.switchMode(value),
     reloadApp: (reason) => loader.reloadApp(reason),
@@ -132,6 +142,7 @@ async function main(root: HTMLElement): Promise<void> {
     ...{ controls, connection, status },
     reload: () => loader.reloadApp("reloaded by hand"),
   });
+  bar.insertBefore(places.element, bar.querySelector('[data-action="reload"]'));
   bar.append(scenarios.button, replay.control);
   replay.acceptDrops(document.body);
   replace(
@@ -161,6 +172,7 @@ async function main(root: HTMLElement): Promise<void> {
   panels.set("env", createEnvPanel(context));
   panels.set("fixtures", createFixturesPanel(context));
   panels.set("platform", createPlatformPanel(context));
+  panels.set("canvas", createCanvasPanel(context));
   tabs.show(settings.panel);
   followDevServer({
     ...{ settings, log, connection },
@@ -168,7 +180,10 @@ async function main(root: HTMLElement): Promise<void> {
     setConfig: (next) => (config = next),
     showFixtures: banners.showFixtures,
     showApp: banners.showApp,
-    syncControls: controls.sync,
+    syncControls: () => {
+      controls.sync();
+      places.sync();
+    },
     reloadApp: loader.reloadApp,
   });
 }

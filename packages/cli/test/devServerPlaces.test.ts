@@ -49,3 +49,75 @@ describe("the app's first place is where it starts, with no flag", () => {
     expect(validated.code).toBe(0);
   });
 });
+
+// An app with a sidebar page and a canvas component, as the platform's "Pitcher Apps - Deep Dive" page
+// writes one (module.ui_app and module.canvas, the canvas with its own dimensions).
+async function twoPlaceApp(): Promise<string> {
+  return makeApp(
+    { "canvas.html": "<!doctype html><title>canvas</title>" },
+    {
+      name: "two-places",
+      version: "1.2.0",
+      module: {
+        ui_app: { enabled: true, entry: "index.html" },
+        canvas: {
+          enabled: true,
+          entry: "canvas.html",
+          defaults: { dimensions: { width: "800px", height: "600px" } },
+        },
+      },
+    },
+  );
+}
+
+describe("the places the dev server lists and opens", () => {
+  it("lists every place with the URL its entry is served at, and opens the first with no flag", async () => {
+    const { server } = await devServer({ appDir: await twoPlaceApp() });
+    const config = server.config();
+    expect(config.place).toBe("module:ui_app");
+    expect(server.appUrl).toBe(`${server.appOrigin}/index.html`);
+    expect(config.places.map((place) => [place.id, place.kind, place.url])).toEqual([
+      ["module:ui_app", "sidebar", `${server.appOrigin}/index.html`],
+      ["module:canvas", "canvas-component", `${server.appOrigin}/canvas.html`],
+    ]);
+    expect(config.places[1]?.dimensions).toEqual({ width: "800px", height: "600px" });
+    expect((await get(config.places[1]!.url, "")).text).toContain("<title>canvas</title>");
+  });
+
+  it("opens the place --place names", async () => {
+    const { server } = await devServer({ appDir: await twoPlaceApp(), place: "module:canvas" });
+    expect(server.config().place).toBe("module:canvas");
+    expect(server.appUrl).toBe(`${server.appOrigin}/canvas.html`);
+  });
+
+  it("refuses a place the app does not have, listing the places it has", async () => {
+    const appDir = await twoPlaceApp();
+    const run = await cli([
+      "dev",
+      appDir,
+      "--port",
+      "0",
+      "--place",
+      "module:admin_instance",
+      "--json",
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.json().error).toMatchObject({ code: "USAGE" });
+    const message = (run.json().error as { message: string }).message;
+    expect(message).toContain("--place module:admin_instance is not a place of this app");
+    expect(message).toContain(
+      "module:ui_app (sidebar, index.html), module:canvas (canvas-component, canvas.html)",
+    );
+  });
+
+  it("refuses --place for a folder without app.json, which has no places", async () => {
+    const appDir = await makeApp({}, { name: "x" });
+    await rm(join(appDir, "app.json"));
+    const run = await cli(["dev", appDir, "--port", "0", "--place", "module:canvas", "--json"]);
+    expect(run.code).toBe(2);
+    expect(run.json().error).toMatchObject({
+      code: "USAGE",
+      message: expect.stringContaining("the app has no valid app.json to list places from"),
+    });
+  });
+});
