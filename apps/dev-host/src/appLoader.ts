@@ -13,7 +13,8 @@ import { parseJson } from "./json";
 import { exposeLocation } from "@hostbridge/tooling/existingClientPage";
 import type { LogView } from "./log";
 import { effectiveAnswer } from "./panels/fixtures";
-import { followResize, framePlace } from "./places";
+import { framePlace, isHiddenPlace } from "@hostbridge/tooling/placeFrame";
+import { followResizeInLog } from "./places";
 import { startSession } from "./session";
 import type { Session } from "./session";
 import type { Panel, Settings } from "./settings";
@@ -34,6 +35,8 @@ export interface AppLoaderOptions {
   context(): PageContext;
   /** The status line of the top bar. */
   status: HTMLElement;
+  /** The stage's line that stands for a frame the platform runs hidden (a hook). */
+  hiddenNote: HTMLElement;
   panels: ReadonlyMap<Panel, PanelView>;
   /** Told of each new session (the scenario recorder and the replay follow it). */
   onSession?(session: Session): void;
@@ -50,6 +53,8 @@ export interface AppLoader {
   readonly reloadNow: (reason: string) => void;
   /** Disposes the host and loads the app again with a new one (after resolving an installed version). */
   readonly reloadApp: (reason: string) => void;
+  /** Ends the run: disposes the host and empties the frame (a hook's canvas closed), until the next load. */
+  readonly end: (reason: string) => void;
 }
 
 /** The environment edited in the page, when it is valid JSON (else logged, and the fixtures'). */
@@ -88,8 +93,10 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
     stopResizing?.();
     session?.dispose();
     surface.clear();
-    const target = placeTarget(options.choice.target(), options.place(), settings);
-    framePlace(iframe, options.place());
+    const place = options.place();
+    const target = placeTarget(options.choice.target(), place, settings);
+    framePlace(iframe, place);
+    showHidden(place, "running");
     const config = options.config();
     const replacement = envReplacement(settings, log);
     // (the platform's existing client reads it from its parent, which only a same-origin app can)
@@ -126,7 +133,7 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
         dialogs.appReloaded(load);
       },
     });
-    stopResizing = followResize(session.host, iframe, log);
+    stopResizing = followResizeInLog(session.host, iframe, log);
     options.onSession?.(session);
     status.textContent = `${target.label} · ${effective.location()} · ${effective.mode()}`;
     status.title = status.textContent;
@@ -140,9 +147,32 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
     for (const panel of options.panels.values()) panel.refresh();
   }
 
+  /** Says in the stage that the place's page runs (or ran) in a hidden frame. */
+  function showHidden(place: DevPlace | undefined, state: "running" | "ended"): void {
+    options.hiddenNote.hidden = !isHiddenPlace(place);
+    options.hiddenNote.textContent = !place
+      ? ""
+      : state === "running"
+        ? `${place.id} runs in a hidden frame, as the platform runs a canvas hook; its traffic is in the log. The Canvas tab runs it again (the canvas changed) or ends it (the canvas closed).`
+        : `${place.id} ended: its canvas closed. The Canvas tab's "Canvas changed" starts it again.`;
+  }
+
+  function end(reason: string): void {
+    stopResizing?.();
+    stopResizing = undefined;
+    session?.dispose();
+    surface.clear();
+    iframe.src = "about:blank";
+    showHidden(options.place(), "ended");
+    status.textContent = `${options.place()?.id ?? "the app"} ended`;
+    log.add({ kind: "note", message: `the app's run ended (${reason}); its page was unloaded` });
+    for (const panel of options.panels.values()) panel.refresh();
+  }
+
   return {
     session: () => session,
     reloadNow,
+    end,
     reloadApp(reason) {
       if (options.choice.needsResolving()) {
         void options.choice.resolve().then(() => reloadNow(reason));

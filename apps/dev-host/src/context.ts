@@ -31,6 +31,8 @@ export interface PageContext {
   switchMode(mode: Mode): void;
   /** Disposes the host, creates a new one and reloads the app. */
   reloadApp(reason: string): void;
+  /** Ends the app's run as the platform ends a canvas hook when its canvas closes (the frame is emptied). */
+  closeCanvas(reason: string): void;
   /** The canned answer the fixtures file gives an operation. */
   fileOperation(type: string): ScriptedAnswer | undefined;
   readonly log: LogView;

@@ -27,6 +27,7 @@ import { createPlatformPanel } from "./panels/platform";
 import { createPushPanel } from "./panels/push";
 import { createCanvasPanel } from "./panels/canvas";
 import { createPlaceChoice } from "./places";
+import { placeLocation } from "@hostbridge/tooling/placeFrame";
 import { createScenarioReplay } from "./scenarioReplay";
 import { createScenarioSaving } from "./scenarioSave";
 import type { Session } from "./session";
@@ -78,8 +79,17 @@ async function main(root: HTMLElement): Promise<void> {
         message: `${type}: dialog dismissed after ${formatWait(waitedMs)}; no answer was sent`,
       }),
   });
+  const places = createPlaceChoice({
+    config: () => config,
+    onChoose: (place) => {
+      controls.sync();
+      loader.reloadApp(`place ${place.id}`);
+    },
+  });
   const effective: EffectiveSettings = {
-    location: () => settings.location ?? config.fixtures?.location ?? "ui",
+    // (a place the platform runs in another location, the admin or DSR module, runs there)
+    location: () =>
+      settings.location ?? placeLocation(places.current()) ?? config.fixtures?.location ?? "ui",
     mode: () => settings.mode ?? config.fixtures?.mode ?? "WEB",
     interactive: () => settings.interactive ?? config.fixtures?.interactive ?? "dialog",
     latency: () => settings.latencyMs ?? config.fixtures?.latencyMs ?? 0,
@@ -94,12 +104,9 @@ async function main(root: HTMLElement): Promise<void> {
     syncControls: () => controls.sync(),
     reloadApp: (reason) => loader.reloadApp(reason),
   });
-  const places = createPlaceChoice({
-    config: () => config,
-    onChoose: (place) => loader.reloadApp(`place ${place.id}`),
-  });
+  const hiddenNote = h("p", { class: "muted", "data-stage": "hidden-note", hidden: true });
   const loader = createAppLoader({
-    ...{ iframe, surface, dialogs, log, settings, effective, choice, status, panels },
+    ...{ iframe, surface, dialogs, log, settings, effective, choice, status, panels, hiddenNote },
     config: () => config,
     place: () => places.current(),
     context: () => context,
@@ -133,6 +140,7 @@ async function main(root: HTMLElement): Promise<void> {
     save,
     switchMode: (value: Mode) => controls.switchMode(value),
     reloadApp: (reason) => loader.reloadApp(reason),
+    closeCanvas: (reason) => loader.end(reason),
     fileOperation: (type) => config.fixtures?.operations?.[type],
     log,
   };
@@ -156,7 +164,7 @@ async function main(root: HTMLElement): Promise<void> {
       "div",
       { class: "workspace" },
       h("aside", { class: "side" }, dialogs.element, tabs.bar, tabs.slot),
-      h("div", { class: "stage" }, iframe, surface.overlay),
+      h("div", { class: "stage" }, hiddenNote, iframe, surface.overlay),
     ),
     log.element,
     surface.toasts,

@@ -46,6 +46,7 @@ function page(
       panel.refresh();
     },
     reloadApp: () => undefined,
+    closeCanvas: () => undefined,
     fileOperation,
     log,
   };

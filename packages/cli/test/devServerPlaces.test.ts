@@ -104,7 +104,7 @@ describe("the places the dev server lists and opens", () => {
     expect(run.code).toBe(2);
     expect(run.json().error).toMatchObject({ code: "USAGE" });
     const message = (run.json().error as { message: string }).message;
-    expect(message).toContain("--place module:admin_instance is not a place of this app");
+    expect(message).toContain("place module:admin_instance is not a place of this app");
     expect(message).toContain(
       "module:ui_app (sidebar, index.html), module:canvas (canvas-component, canvas.html)",
     );

@@ -29,10 +29,10 @@ export function choosePlace(
   if (places.length === 0)
     throw new DevServerError(
       "USAGE",
-      `--place ${wanted}: the app has no valid app.json to list places from; drop --place, or add the module or hook to app.json`,
+      `place ${wanted}: the app has no valid app.json to list places from; open it with no place (\`--place\` of hostbridge dev, \`place\` of the kit), or add the module or hook to app.json`,
     );
   throw new DevServerError(
     "USAGE",
-    `--place ${wanted} is not a place of this app; its places are: ${places.map(placeLabel).join(", ")}. Pass one of these ids, or drop --place to open the first`,
+    `place ${wanted} is not a place of this app; its places are: ${places.map(placeLabel).join(", ")}. Pass one of these ids (\`--place\` of hostbridge dev, \`place\` of the kit), or none to open the first`,
   );
 }

@@ -13,20 +13,19 @@ import { createAnswerQueues, driveScenario, playHostStep } from "../scenario/rep
 import type { ScenarioRecorder } from "../scenario/record";
 import { KIT_GLOBAL } from "../pageApi";
 import type { KitPage, KitRun, KitStartOptions, KitWire } from "../pageApi";
-import type { ScriptedAnswer } from "@hostbridge/host-simulator";
+import type { IframeHostAction, ScriptedAnswer } from "@hostbridge/host-simulator";
 import { kitAnswers } from "./answers";
 import type { AnswerSources } from "./answers";
-import {
-  exposeLocation,
-  markAddress,
-  markAppFrame,
-} from "@hostbridge/tooling/existingClientPage";
+import { exposeLocation, markAddress, markAppFrame } from "@hostbridge/tooling/existingClientPage";
+import { framePlace, followResize, placeLocation } from "@hostbridge/tooling/placeFrame";
 import { kitEvent, kitRequest } from "./verdicts";
 import { trackPageLoads } from "./pageLoads";
 import type { PageLoads } from "./pageLoads";
 
 interface Run {
   host: Host;
+  /** Stops applying the app's `resize_iframe` to its frame. */
+  stopResizing: () => void;
   recorder: ScenarioRecorder;
   /** The app's frame of this run: a new one per run, so nothing the previous run's page still sends reaches this host. */
   iframe: HTMLIFrameElement;
@@ -92,13 +91,29 @@ function createKit(config: DevConfig): KitPage {
     kitRequest(record, run?.pageLoads.of(record.id) ?? 1);
   const resolveTarget = (target: string): string => run?.pageLoads.resolve(target) ?? target;
 
+  /** The place a run opens: the one asked for, else the one the server opened. */
+  const placeOf = (id: string | undefined): DevConfig["places"][number] | undefined => {
+    const wanted = id ?? config.place ?? undefined;
+    if (wanted === undefined) return undefined;
+    const place = config.places.find((item) => item.id === wanted);
+    if (place) return place;
+    throw new Error(
+      config.places.length === 0
+        ? `place ${wanted}: the app has no valid app.json to list places from`
+        : `place ${wanted} is not a place of this app; its places are: ${config.places.map((item) => `${item.id} (${item.kind}, ${item.entry})`).join(", ")}`,
+    );
+  };
+
   const start = async (options: KitStartOptions): Promise<KitRun> => {
+    const place = placeOf(options.place);
     if (run) {
+      run.stopResizing();
       run.recorder.stop();
       run.host.dispose();
       run.iframe.remove();
     }
-    const location = options.location ?? fixtures?.location ?? "ui";
+    // (a place the platform runs in another location, the admin or DSR module, runs there)
+    const location = options.location ?? placeLocation(place) ?? fixtures?.location ?? "ui";
     const mode = options.mode ?? fixtures?.mode ?? "WEB";
     const wire: KitWire = options.wire ?? "both";
     const interactive =
@@ -125,9 +140,11 @@ function createKit(config: DevConfig): KitPage {
     });
     for (const [type, answer] of scripts) host.script(type, answer);
     const recorder = createScenarioRecorder(host, { location, mode, wire });
-    run = { host, recorder, iframe, pageLoads: trackPageLoads(host, iframe) };
+    framePlace(iframe, place);
+    const stopResizing = followResize(host, iframe);
+    run = { host, stopResizing, recorder, iframe, pageLoads: trackPageLoads(host, iframe) };
     if (config.sameOrigin) exposeLocation(location);
-    const url = new URL(config.appUrl);
+    const url = new URL(place?.url ?? config.appUrl);
     url.searchParams.set("jsApiLocation", location);
     const loaded = new Promise<void>((resolve) =>
       iframe.addEventListener("load", () => resolve(), { once: true }),
@@ -135,18 +152,30 @@ function createKit(config: DevConfig): KitPage {
     iframe.src = url.href;
     document.body.appendChild(iframe);
     await loaded;
-    return { url: url.href, location, mode, wire, interactive };
+    return { url: url.href, place: place?.id ?? null, location, mode, wire, interactive };
   };
 
   const drive = kitDrive(() => run, sources, current);
 
+  /** Ends the run as the platform ends a hook when its canvas closes: the host disposed, the page unloaded. */
+  const end = (): void => {
+    if (!run) return;
+    run.stopResizing();
+    run.recorder.stop();
+    run.host.dispose();
+    run.iframe.remove();
+  };
+
   return {
     ready: true,
     start,
+    end,
     push: (type, payload, skipValidation) =>
       void current().push(type as never, payload as never, { skipValidation }),
     emit: (key, body, skipValidation) =>
       void current().emit(key as never, body as never, { skipValidation }),
+    iframeData: (action, data) =>
+      structuredClone(current().iframeData(action as IframeHostAction, data)),
     postToApp: (message, from) => {
       if (!run) throw new Error("the app is not started: call start() first");
       return postRawToApp(run.iframe, message, from);
