@@ -1,10 +1,10 @@
-import { rm } from "node:fs/promises";
+import { cp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeApp } from "./helpers/apps";
 import { cli, newKey } from "./helpers/cli";
 import { devServer, get } from "./helpers/devServer";
-import { startPlatform } from "./helpers/platform";
+import { startPlatform, tempDir } from "./helpers/platform";
 
 const KEY = newKey("places");
 
@@ -119,5 +119,42 @@ describe("the places the dev server lists and opens", () => {
       code: "USAGE",
       message: expect.stringContaining("the app has no valid app.json to list places from"),
     });
+  });
+});
+
+const APP_TYPES = join(import.meta.dirname, "..", "..", "..", "test", "fixtures", "app-types");
+
+describe("the app-type fixtures (test/fixtures/app-types) on the deploy side", () => {
+  it.each(["canvas-component", "canvas-hook", "sidebar-two-modules"])(
+    "validate --strict accepts %s",
+    async (app) => {
+      const run = await cli(["validate", "--strict", "--json"], { cwd: join(APP_TYPES, app) });
+      expect(run.json().error).toBeUndefined();
+      expect(run.code).toBe(0);
+    },
+  );
+
+  it("the local platform publishes and installs the hooks-only app, and serves its hook page", async () => {
+    const appDir = await tempDir("hb-hook-app-");
+    await cp(join(APP_TYPES, "canvas-hook"), appDir, { recursive: true });
+    const platform = await startPlatform({ keys: [{ key: KEY }], instances: ["inst-hooks"] });
+    const env = {
+      HOSTBRIDGE_API_KEY: KEY,
+      HOSTBRIDGE_BASE_URL: platform.url,
+      HOSTBRIDGE_INSTANCE_IDS: "inst-hooks",
+    };
+    const published = await cli(["publish", "--json"], { cwd: appDir, env });
+    expect(published.json().error).toBeUndefined();
+    const installed = await cli(["install", "--json"], { cwd: appDir, env });
+    expect(installed.json().error).toBeUndefined();
+    expect(installed.code).toBe(0);
+    const served = await fetch(
+      new URL(
+        "/local/instances/inst-hooks/apps/canvas-audit-hook/hooks/on-canvas-update.html",
+        platform.url,
+      ),
+    );
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain("<title>on_canvas_update</title>");
   });
 });
