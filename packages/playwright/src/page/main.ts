@@ -18,6 +18,7 @@ import { kitAnswers } from "./answers";
 import type { AnswerSources } from "./answers";
 import { exposeLocation, markAddress, markAppFrame } from "@hostbridge/tooling/existingClientPage";
 import { framePlace, followResize, placeLocation } from "@hostbridge/tooling/placeFrame";
+import { placeOf } from "./places";
 import { kitEvent, kitRequest } from "./verdicts";
 import { trackPageLoads } from "./pageLoads";
 import type { PageLoads } from "./pageLoads";
@@ -31,6 +32,14 @@ interface Run {
   iframe: HTMLIFrameElement;
   /** The app's page loads in this frame, and the one each request came from. */
   pageLoads: PageLoads;
+}
+
+/** Ends a run: its host disposed, its page unloaded (also as the platform ends a hook when its canvas closes). */
+function endRun(run: Run): void {
+  run.stopResizing();
+  run.recorder.stop();
+  run.host.dispose();
+  run.iframe.remove();
 }
 
 /** A new app frame, as the platform embeds an app (a cross-origin iframe filling the window). */
@@ -91,27 +100,9 @@ function createKit(config: DevConfig): KitPage {
     kitRequest(record, run?.pageLoads.of(record.id) ?? 1);
   const resolveTarget = (target: string): string => run?.pageLoads.resolve(target) ?? target;
 
-  /** The place a run opens: the one asked for, else the one the server opened. */
-  const placeOf = (id: string | undefined): DevConfig["places"][number] | undefined => {
-    const wanted = id ?? config.place ?? undefined;
-    if (wanted === undefined) return undefined;
-    const place = config.places.find((item) => item.id === wanted);
-    if (place) return place;
-    throw new Error(
-      config.places.length === 0
-        ? `place ${wanted}: the app has no valid app.json to list places from`
-        : `place ${wanted} is not a place of this app; its places are: ${config.places.map((item) => `${item.id} (${item.kind}, ${item.entry})`).join(", ")}`,
-    );
-  };
-
   const start = async (options: KitStartOptions): Promise<KitRun> => {
-    const place = placeOf(options.place);
-    if (run) {
-      run.stopResizing();
-      run.recorder.stop();
-      run.host.dispose();
-      run.iframe.remove();
-    }
+    const place = placeOf(config, options.place);
+    if (run) endRun(run);
     // (a place the platform runs in another location, the admin or DSR module, runs there)
     const location = options.location ?? placeLocation(place) ?? fixtures?.location ?? "ui";
     const mode = options.mode ?? fixtures?.mode ?? "WEB";
@@ -157,19 +148,13 @@ function createKit(config: DevConfig): KitPage {
 
   const drive = kitDrive(() => run, sources, current);
 
-  /** Ends the run as the platform ends a hook when its canvas closes: the host disposed, the page unloaded. */
-  const end = (): void => {
-    if (!run) return;
-    run.stopResizing();
-    run.recorder.stop();
-    run.host.dispose();
-    run.iframe.remove();
-  };
 
   return {
     ready: true,
     start,
-    end,
+    end: () => {
+      if (run) endRun(run);
+    },
     push: (type, payload, skipValidation) =>
       void current().push(type as never, payload as never, { skipValidation }),
     emit: (key, body, skipValidation) =>
