@@ -148,7 +148,6 @@ function createKit(config: DevConfig): KitPage {
 
   const drive = kitDrive(() => run, sources, current);
 
-
   return {
     ready: true,
     start,
