@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Frame, Page } from "playwright";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer } from "@hostbridge/dev-server";
 import type { DevServer } from "@hostbridge/dev-server";
+import { refuseOffLoopback } from "../../../tooling/chromium.mjs";
 import { launchChromium, REPO, viteBuild } from "./helpers/e2e";
 
 const FIXTURES = join(REPO, "test", "fixtures", "app-types");
@@ -46,14 +47,7 @@ async function open(app: string): Promise<Page> {
     ...{ appDir: join(FIXTURES, app), devHostDir, port: 0, appPort: 0, watch: false },
   });
   context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  offLoopback = [];
-  await context.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => {
-      offLoopback.push(route.request().url());
-      return route.abort();
-    },
-  );
+  offLoopback = await refuseOffLoopback(context);
   const page = await context.newPage();
   page.setDefaultTimeout(5000);
   await page.goto(server.url);

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { isHostBridgeKitError, startHost } from "@hostbridge/playwright";
 import type { HostBridgeHost } from "@hostbridge/playwright";
-import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
+import { CHROMIUM_ARGS, findChromium, refuseOffLoopback } from "../../../tooling/chromium.mjs";
 import { appResultsOf } from "./helpers/appResults";
 
 const FIXTURES = join(import.meta.dirname, "..", "..", "..", "test", "fixtures", "app-types");
@@ -17,7 +17,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let host: HostBridgeHost | undefined;
-const offLoopback: string[] = [];
+let offLoopback: string[] = [];
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
@@ -33,13 +33,7 @@ afterEach(async () => {
 
 async function open(app: string, place?: string): Promise<HostBridgeHost> {
   context = await browser.newContext();
-  await context.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => {
-      offLoopback.push(route.request().url());
-      return route.abort();
-    },
-  );
+  offLoopback = await refuseOffLoopback(context);
   page = await context.newPage();
   host = await startHost(page, { appDir: join(FIXTURES, app), place });
   return host;
