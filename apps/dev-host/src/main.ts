@@ -27,6 +27,7 @@ import { createPlatformPanel } from "./panels/platform";
 import { createPushPanel } from "./panels/push";
 import { createCanvasPanel } from "./panels/canvas";
 import { createPlaceChoice } from "./places";
+import type { PlaceChoice } from "./places";
 import { placeLocation } from "@hostbridge/tooling/placeFrame";
 import { createScenarioReplay } from "./scenarioReplay";
 import { createScenarioSaving } from "./scenarioSave";
@@ -53,6 +54,45 @@ function runningSession(loader: AppLoader): Session {
   const session = loader.session();
   if (!session) throw new Error("no session yet");
   return session;
+}
+
+/** The page as the panels see it: the running session's host, the settings in effect, the page's acts. */
+function pageContext(page: {
+  config(): DevConfig;
+  settings: PageContext["settings"];
+  save: () => void;
+  effective: EffectiveSettings;
+  loader: AppLoader;
+  controls: { switchMode(value: Mode): void };
+  places: PlaceChoice;
+  log: PageContext["log"];
+}): PageContext {
+  const { settings, save, effective, loader, controls, places, log } = page;
+  return {
+    get config() {
+      return page.config();
+    },
+    settings,
+    get host() {
+      return runningSession(loader).host;
+    },
+    push: (type, payload, options) => runningSession(loader).push(type, payload, options),
+    get location() {
+      return effective.location();
+    },
+    get mode() {
+      return effective.mode();
+    },
+    get place() {
+      return places.current();
+    },
+    save,
+    switchMode: (value: Mode) => controls.switchMode(value),
+    reloadApp: (reason) => loader.reloadApp(reason),
+    closeCanvas: (reason) => loader.end(reason),
+    fileOperation: (type) => page.config().fixtures?.operations?.[type],
+    log,
+  };
 }
 
 async function main(root: HTMLElement): Promise<void> {
@@ -119,31 +159,10 @@ async function main(root: HTMLElement): Promise<void> {
     },
   });
   const controls = createControls({ settings, effective, save, reloadApp: loader.reloadApp });
-  const context: PageContext = {
-    get config() {
-      return config;
-    },
-    settings,
-    get host() {
-      return runningSession(loader).host;
-    },
-    push: (type, payload, options) => runningSession(loader).push(type, payload, options),
-    get location() {
-      return effective.location();
-    },
-    get mode() {
-      return effective.mode();
-    },
-    get place() {
-      return places.current();
-    },
-    save,
-    switchMode: (value: Mode) => controls.switchMode(value),
-    reloadApp: (reason) => loader.reloadApp(reason),
-    closeCanvas: (reason) => loader.end(reason),
-    fileOperation: (type) => config.fixtures?.operations?.[type],
-    log,
-  };
+  const context = pageContext({
+    ...{ settings, save, effective, loader, controls, places, log },
+    config: () => config,
+  });
   const banners = createBanners(() => config);
   const tabs = createTabs(settings, save, panels);
   const bar = topBar({
