@@ -38,3 +38,19 @@ export function browserSkippedNotice() {
     line,
   ].join("\n");
 }
+
+/**
+ * Refuses every request `context` makes off loopback (127.0.0.1), as a closed network would, and
+ * returns the list of their URLs (tests assert it stays empty: nothing was fetched from the network).
+ */
+export async function refuseOffLoopback(context) {
+  const refused = [];
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => {
+      refused.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return refused;
+}

@@ -1,6 +1,7 @@
 // Loading the app: each (re)load disposes the running host and starts a new session with the
-// settings in effect, the fixtures and the page's canned answers, then refreshes the panels.
-import type { DevConfig } from "@hostbridge/dev-server/contract";
+// settings in effect, the fixtures and the page's canned answers, at the place chosen (its entry, its
+// size), then refreshes the panels.
+import type { DevConfig, DevPlace } from "@hostbridge/dev-server/contract";
 import type { RecordedRequest, ScriptedAnswer } from "@hostbridge/host-simulator";
 import type { PageContext, PanelView } from "./context";
 import type { EffectiveSettings } from "./controls";
@@ -12,6 +13,8 @@ import { parseJson } from "./json";
 import { exposeLocation } from "@hostbridge/tooling/existingClientPage";
 import type { LogView } from "./log";
 import { effectiveAnswer } from "./panels/fixtures";
+import { framePlace, isHiddenPlace } from "@hostbridge/tooling/placeFrame";
+import { followResizeInLog } from "./places";
 import { startSession } from "./session";
 import type { Session } from "./session";
 import type { Panel, Settings } from "./settings";
@@ -26,10 +29,14 @@ export interface AppLoaderOptions {
   effective: EffectiveSettings;
   choice: AppChoice;
   config(): DevConfig;
+  /** The place of the app to open (the picker's), when the app has places. */
+  place(): DevPlace | undefined;
   /** The page as the panels see it (canned answers come from there). */
   context(): PageContext;
   /** The status line of the top bar. */
   status: HTMLElement;
+  /** The stage's line that stands for a frame the platform runs hidden (a hook). */
+  hiddenNote: HTMLElement;
   panels: ReadonlyMap<Panel, PanelView>;
   /** Told of each new session (the scenario recorder and the replay follow it). */
   onSession?(session: Session): void;
@@ -46,6 +53,8 @@ export interface AppLoader {
   readonly reloadNow: (reason: string) => void;
   /** Disposes the host and loads the app again with a new one (after resolving an installed version). */
   readonly reloadApp: (reason: string) => void;
+  /** Ends the run: disposes the host and empties the frame (a hook's canvas closed), until the next load. */
+  readonly end: (reason: string) => void;
 }
 
 /** The environment edited in the page, when it is valid JSON (else logged, and the fixtures'). */
@@ -61,15 +70,33 @@ function envReplacement(settings: Settings, log: LogView): Record<string, unknow
   return undefined;
 }
 
+/**
+ * Where the frame goes for `place`: the app under development at the place's entry; an installed
+ * version is opened at its own entry page (the local platform serves that one).
+ */
+function placeTarget(
+  target: ReturnType<AppChoice["target"]>,
+  place: DevPlace | undefined,
+  settings: Settings,
+): ReturnType<AppChoice["target"]> {
+  if (!place || settings.source.kind !== "dev") return target;
+  return { ...target, url: place.url, label: `${target.label} · ${place.id}` };
+}
+
 /** The app loader of the page. */
 export function createAppLoader(options: AppLoaderOptions): AppLoader {
   const { iframe, surface, dialogs, log, settings, effective, status } = options;
   let session: Session | undefined;
+  let stopResizing: (() => void) | undefined;
 
   function reloadNow(reason: string): void {
+    stopResizing?.();
     session?.dispose();
     surface.clear();
-    const target = options.choice.target();
+    const place = options.place();
+    const target = placeTarget(options.choice.target(), place, settings);
+    framePlace(iframe, place);
+    showHidden(place, "running");
     const config = options.config();
     const replacement = envReplacement(settings, log);
     // (the platform's existing client reads it from its parent, which only a same-origin app can)
@@ -107,6 +134,7 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
         dialogs.appReloaded(load);
       },
     });
+    stopResizing = followResizeInLog(session.host, iframe, log);
     options.onSession?.(session);
     status.textContent = `${target.label} · ${effective.location()} · ${effective.mode()}`;
     status.title = status.textContent;
@@ -120,9 +148,32 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
     for (const panel of options.panels.values()) panel.refresh();
   }
 
+  /** Says in the stage that the place's page runs (or ran) in a hidden frame. */
+  function showHidden(place: DevPlace | undefined, state: "running" | "ended"): void {
+    options.hiddenNote.hidden = !isHiddenPlace(place);
+    options.hiddenNote.textContent = !place
+      ? ""
+      : state === "running"
+        ? `${place.id} runs in a hidden frame, as the platform runs a canvas hook; its traffic is in the log. The Canvas tab runs it again (the canvas changed) or ends it (the canvas closed).`
+        : `${place.id} ended: its canvas closed. The Canvas tab's "Canvas changed" starts it again.`;
+  }
+
+  function end(reason: string): void {
+    stopResizing?.();
+    stopResizing = undefined;
+    session?.dispose();
+    surface.clear();
+    iframe.src = "about:blank";
+    showHidden(options.place(), "ended");
+    status.textContent = `${options.place()?.id ?? "the app"} ended`;
+    log.add({ kind: "note", message: `the app's run ended (${reason}); its page was unloaded` });
+    for (const panel of options.panels.values()) panel.refresh();
+  }
+
   return {
     session: () => session,
     reloadNow,
+    end,
     reloadApp(reason) {
       if (options.choice.needsResolving()) {
         void options.choice.resolve().then(() => reloadNow(reason));

@@ -6,7 +6,7 @@ import type {
   ScriptedAnswer,
 } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
-import type { DevConfig } from "@hostbridge/dev-server/contract";
+import type { DevConfig, DevPlace } from "@hostbridge/dev-server/contract";
 import type { LogView } from "./log";
 import type { Settings } from "./settings";
 
@@ -23,12 +23,16 @@ export interface PageContext {
   /** The location and mode in effect. */
   readonly location: JsApiLocation;
   readonly mode: Mode;
+  /** The place of the app the frame shows, when the app has places. */
+  readonly place: DevPlace | undefined;
   /** Persists the settings. */
   save(): void;
   /** Switches the Mode (as the top bar's Mode switch does) and reloads the app. */
   switchMode(mode: Mode): void;
   /** Disposes the host, creates a new one and reloads the app. */
   reloadApp(reason: string): void;
+  /** Ends the app's run as the platform ends a canvas hook when its canvas closes (the frame is emptied). */
+  closeCanvas(reason: string): void;
   /** The canned answer the fixtures file gives an operation. */
   fileOperation(type: string): ScriptedAnswer | undefined;
   readonly log: LogView;

@@ -25,6 +25,10 @@ import { createEventsPanel } from "./panels/events";
 import { createFixturesPanel } from "./panels/fixtures";
 import { createPlatformPanel } from "./panels/platform";
 import { createPushPanel } from "./panels/push";
+import { createCanvasPanel } from "./panels/canvas";
+import { createPlaceChoice } from "./places";
+import type { PlaceChoice } from "./places";
+import { placeLocation } from "@hostbridge/tooling/placeFrame";
 import { createScenarioReplay } from "./scenarioReplay";
 import { createScenarioSaving } from "./scenarioSave";
 import type { Session } from "./session";
@@ -52,6 +56,45 @@ function runningSession(loader: AppLoader): Session {
   return session;
 }
 
+/** The page as the panels see it: the running session's host, the settings in effect, the page's acts. */
+function pageContext(page: {
+  config(): DevConfig;
+  settings: PageContext["settings"];
+  save: () => void;
+  effective: EffectiveSettings;
+  loader: AppLoader;
+  controls: { switchMode(value: Mode): void };
+  places: PlaceChoice;
+  log: PageContext["log"];
+}): PageContext {
+  const { settings, save, effective, loader, controls, places, log } = page;
+  return {
+    get config() {
+      return page.config();
+    },
+    settings,
+    get host() {
+      return runningSession(loader).host;
+    },
+    push: (type, payload, options) => runningSession(loader).push(type, payload, options),
+    get location() {
+      return effective.location();
+    },
+    get mode() {
+      return effective.mode();
+    },
+    get place() {
+      return places.current();
+    },
+    save,
+    switchMode: (value: Mode) => controls.switchMode(value),
+    reloadApp: (reason) => loader.reloadApp(reason),
+    closeCanvas: (reason) => loader.end(reason),
+    fileOperation: (type) => page.config().fixtures?.operations?.[type],
+    log,
+  };
+}
+
 async function main(root: HTMLElement): Promise<void> {
   let config: DevConfig = await fetchConfig();
   if (config.sameOrigin) markAddress();
@@ -76,8 +119,17 @@ async function main(root: HTMLElement): Promise<void> {
         message: `${type}: dialog dismissed after ${formatWait(waitedMs)}; no answer was sent`,
       }),
   });
+  const places = createPlaceChoice({
+    config: () => config,
+    onChoose: (place) => {
+      controls.sync();
+      loader.reloadApp(`place ${place.id}`);
+    },
+  });
   const effective: EffectiveSettings = {
-    location: () => settings.location ?? config.fixtures?.location ?? "ui",
+    // (a place the platform runs in another location, the admin or DSR module, runs there)
+    location: () =>
+      settings.location ?? placeLocation(places.current()) ?? config.fixtures?.location ?? "ui",
     mode: () => settings.mode ?? config.fixtures?.mode ?? "WEB",
     interactive: () => settings.interactive ?? config.fixtures?.interactive ?? "dialog",
     latency: () => settings.latencyMs ?? config.fixtures?.latencyMs ?? 0,
@@ -92,9 +144,11 @@ async function main(root: HTMLElement): Promise<void> {
     syncControls: () => controls.sync(),
     reloadApp: (reason) => loader.reloadApp(reason),
   });
+  const hiddenNote = h("p", { class: "muted", "data-stage": "hidden-note", hidden: true });
   const loader = createAppLoader({
-    ...{ iframe, surface, dialogs, log, settings, effective, choice, status, panels },
+    ...{ iframe, surface, dialogs, log, settings, effective, choice, status, panels, hiddenNote },
     config: () => config,
+    place: () => places.current(),
     context: () => context,
     scripted: (request) => replay.scripted(request),
     replaying: () => replay.replaying,
@@ -105,33 +159,17 @@ async function main(root: HTMLElement): Promise<void> {
     },
   });
   const controls = createControls({ settings, effective, save, reloadApp: loader.reloadApp });
-  const context: PageContext = {
-    get config() {
-      return config;
-    },
-    settings,
-    get host() {
-      return runningSession(loader).host;
-    },
-    push: (type, payload, options) => runningSession(loader).push(type, payload, options),
-    get location() {
-      return effective.location();
-    },
-    get mode() {
-      return effective.mode();
-    },
-    save,
-    switchMode: (value: Mode) => controls.switchMode(value),
-    reloadApp: (reason) => loader.reloadApp(reason),
-    fileOperation: (type) => config.fixtures?.operations?.[type],
-    log,
-  };
+  const context = pageContext({
+    ...{ settings, save, effective, loader, controls, places, log },
+    config: () => config,
+  });
   const banners = createBanners(() => config);
   const tabs = createTabs(settings, save, panels);
   const bar = topBar({
     ...{ controls, connection, status },
     reload: () => loader.reloadApp("reloaded by hand"),
   });
+  bar.insertBefore(places.element, bar.querySelector('[data-action="reload"]'));
   bar.append(scenarios.button, replay.control);
   replay.acceptDrops(document.body);
   replace(
@@ -145,7 +183,7 @@ async function main(root: HTMLElement): Promise<void> {
       "div",
       { class: "workspace" },
       h("aside", { class: "side" }, dialogs.element, tabs.bar, tabs.slot),
-      h("div", { class: "stage" }, iframe, surface.overlay),
+      h("div", { class: "stage" }, hiddenNote, iframe, surface.overlay),
     ),
     log.element,
     surface.toasts,
@@ -161,6 +199,7 @@ async function main(root: HTMLElement): Promise<void> {
   panels.set("env", createEnvPanel(context));
   panels.set("fixtures", createFixturesPanel(context));
   panels.set("platform", createPlatformPanel(context));
+  panels.set("canvas", createCanvasPanel(context));
   tabs.show(settings.panel);
   followDevServer({
     ...{ settings, log, connection },
@@ -168,7 +207,10 @@ async function main(root: HTMLElement): Promise<void> {
     setConfig: (next) => (config = next),
     showFixtures: banners.showFixtures,
     showApp: banners.showApp,
-    syncControls: controls.sync,
+    syncControls: () => {
+      controls.sync();
+      places.sync();
+    },
     reloadApp: loader.reloadApp,
   });
 }

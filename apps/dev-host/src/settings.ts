@@ -13,7 +13,7 @@ export type AppSource =
   { kind: "dev" } | { kind: "installed"; instanceId: string; appName: string };
 
 /** The panels of the side bar. */
-export const PANELS = ["push", "events", "env", "fixtures", "platform"] as const;
+export const PANELS = ["push", "events", "canvas", "env", "fixtures", "platform"] as const;
 /** One of {@link PANELS}. */
 export type Panel = (typeof PANELS)[number];
 

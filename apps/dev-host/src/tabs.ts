@@ -7,6 +7,7 @@ import type { Panel, Settings } from "./settings";
 const PANEL_TITLES: Record<Panel, string> = {
   push: "Push",
   events: "Events",
+  canvas: "Canvas",
   env: "Environment",
   fixtures: "Fixtures",
   platform: "Platform",

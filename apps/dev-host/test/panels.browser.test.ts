@@ -5,6 +5,7 @@ import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PageContext, PanelView } from "../src/context";
 import { createLog } from "../src/log";
+import { createCanvasPanel } from "../src/panels/canvas";
 import { createEventsPanel } from "../src/panels/events";
 import { createFixturesPanel, effectiveAnswer } from "../src/panels/fixtures";
 import { createPushPanel } from "../src/panels/push";
@@ -33,6 +34,7 @@ function page(
     },
     push: (type, payload, options) => mock.host.push(type, payload as never, options),
     location: start.location,
+    place: undefined,
     get mode() {
       return mode;
     },
@@ -44,6 +46,7 @@ function page(
       panel.refresh();
     },
     reloadApp: () => undefined,
+    closeCanvas: () => undefined,
     fileOperation,
     log,
   };
@@ -192,5 +195,44 @@ describe("the Fixtures tab", () => {
     q<HTMLInputElement>(panel.element, '[data-fixture-choice="hang"]').checked = true;
     q<HTMLButtonElement>(panel.element, '[data-fixture="save"]').click();
     expect(ctx.settings.operations.get_env).toEqual({ kind: "hang" });
+  });
+});
+
+describe("the Canvas tab", () => {
+  const sentActions = (host: ReturnType<ReturnType<typeof page>["host"]>) =>
+    host.traffic.flatMap((entry) =>
+      entry.kind === "message" && entry.direction === "out"
+        ? [(entry.envelope as { body: { action: string; data: unknown } }).body]
+        : [],
+    );
+
+  it("sends the canvas action chosen with the data edited, as an IFRAME_DATA_MESSAGE", () => {
+    const { panel, host } = page(createCanvasPanel, { location: "ui", mode: "WEB" });
+    const select = q<HTMLSelectElement>(panel.element, 'select[data-canvas="action"]');
+    expect([...select.options].map((o) => o.value)).toEqual([
+      "set_data",
+      "update_data",
+      "canvas_updated",
+      "section_list_updated",
+    ]);
+    select.value = "update_data";
+    q<HTMLTextAreaElement>(panel.element, 'textarea[data-canvas="data"]').value =
+      '{ "is_edit_mode": true }';
+    q<HTMLButtonElement>(panel.element, 'button[data-canvas="send"]').click();
+    expect(sentActions(host())).toEqual([{ action: "update_data", data: { is_edit_mode: true } }]);
+  });
+
+  it("sends the fixtures' data when the editor is empty, and refuses JSON it cannot read", () => {
+    const { panel, host, log } = page(createCanvasPanel, { location: "ui", mode: "WEB" });
+    const editor = q<HTMLTextAreaElement>(panel.element, 'textarea[data-canvas="data"]');
+    q<HTMLButtonElement>(panel.element, 'button[data-canvas="send"]').click();
+    expect(sentActions(host())).toEqual([
+      { action: "set_data", data: expect.objectContaining({ component_id: "component-sim-0001" }) },
+    ]);
+    editor.value = "{ not json";
+    q<HTMLButtonElement>(panel.element, 'button[data-canvas="send"]').click();
+    expect(sentActions(host())).toHaveLength(1);
+    expect(q(panel.element, '[data-canvas="problem"]').textContent).not.toBe("");
+    expect(log.element.textContent).toContain("set_data was not sent");
   });
 });

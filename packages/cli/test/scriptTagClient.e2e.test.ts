@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Frame, Page } from "playwright";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer } from "@hostbridge/dev-server";
 import type { DevLogEvent, DevServer } from "@hostbridge/dev-server";
+import { refuseOffLoopback } from "../../../tooling/chromium.mjs";
 import { launchChromium, REPO, viteBuild } from "./helpers/e2e";
 import { CLIENT_TAGS, writeScriptTagApp } from "../../../test/existing-client/scriptTagApp";
 
@@ -54,14 +55,7 @@ async function open(
   server: DevServer,
 ): Promise<{ page: Page; frame: Frame; offLoopback: string[] }> {
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const offLoopback: string[] = [];
-  await context.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => {
-      offLoopback.push(route.request().url());
-      return route.abort();
-    },
-  );
+  const offLoopback = await refuseOffLoopback(context);
   const page = await context.newPage();
   page.setDefaultTimeout(5000);
   await page.goto(server.url);

@@ -4,15 +4,22 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { findWebFile, isDeployError, loadManifest, manifestEntry } from "@hostbridge/deploy-client";
+import type { AppPlace } from "@hostbridge/deploy-contract";
 import type { DevAppFacts } from "./contract";
 import { findDevHostDir } from "./devHostDir";
 import { DevServerError } from "./errors";
 import type { DevLogEvent } from "./options";
+import { choosePlace, placesOf } from "./places";
 
-/** The app's manifest facts (or `null` without a valid `app.json`) and its entry page. */
+/** The app's manifest facts (or `null` without a valid `app.json`), its places and the entry page opened. */
 export interface AppFacts {
   manifest: DevAppFacts | null;
+  /** The page opened: the chosen place's entry (or, without places, the manifest's or the web file's). */
   entry: string;
+  /** The app's places, listed from its manifest (none without a valid `app.json`). */
+  places: AppPlace[];
+  /** The place opened (`--place`, else the first), when the app has places. */
+  place: AppPlace | undefined;
 }
 
 /** The dev host page's directory, checked; throws when it is not built. */
@@ -46,26 +53,41 @@ export function parseAppUrl(value: string): URL {
 }
 
 /**
- * Reads `app.json` (when there is one); a broken one is logged and `index.html` served meanwhile. Without
- * one, the folder is served as a web file: its page is index.html, else its root's only .html file.
+ * Reads `app.json` (when there is one) and opens the place `wantedPlace` names, else the first of the
+ * app's places; an unknown place is a `USAGE` error listing them. A broken `app.json` is logged and
+ * `index.html` served meanwhile. Without one, the folder is served as a web file: its page is
+ * index.html, else its root's only .html file.
  */
 export async function appFacts(
   appDir: string,
   log: (event: DevLogEvent) => void,
+  wantedPlace?: string,
 ): Promise<AppFacts> {
+  const noPlaces = (entry: string): AppFacts => {
+    choosePlace([], wantedPlace);
+    return { manifest: null, entry, places: [], place: undefined };
+  };
   if (!existsSync(join(appDir, "app.json")))
-    return { manifest: null, entry: (await findWebFile(appDir))?.entry ?? "index.html" };
+    return noPlaces((await findWebFile(appDir))?.entry ?? "index.html");
+  let manifest: Awaited<ReturnType<typeof loadManifest>>;
   try {
-    const manifest = await loadManifest(appDir);
-    const facts: DevAppFacts = { name: manifest.name };
-    if (typeof manifest.display_name === "string") facts.displayName = manifest.display_name;
-    if (typeof manifest.version === "string") facts.version = manifest.version;
-    return { manifest: facts, entry: manifestEntry(manifest) };
+    manifest = await loadManifest(appDir);
   } catch (error) {
     if (!isDeployError(error)) throw error;
     log({ level: "warn", message: `${error.message} Serving index.html meanwhile.` });
-    return { manifest: null, entry: "index.html" };
+    return noPlaces("index.html");
   }
+  const facts: DevAppFacts = { name: manifest.name };
+  if (typeof manifest.display_name === "string") facts.displayName = manifest.display_name;
+  if (typeof manifest.version === "string") facts.version = manifest.version;
+  const places = placesOf(manifest);
+  if (wantedPlace !== undefined) {
+    const place = choosePlace(places, wantedPlace);
+    return { manifest: facts, entry: place?.entry ?? manifestEntry(manifest), places, place };
+  }
+  // (with no flag: the manifest's entry page, which is the first place's unless a top-level `entry` names another)
+  const entry = manifestEntry(manifest);
+  return { manifest: facts, entry, places, place: places.find((place) => place.entry === entry) };
 }
 
 /** The error of an app whose entry page is not there, with how to build it or where to load it from. */

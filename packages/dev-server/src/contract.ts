@@ -2,6 +2,7 @@
 // `GET /__hostbridge/config`, the events it hears on `/__hostbridge/events`, and the paths of the
 // proxied local platform. Declared once, here; the server builds it and the page (a browser bundle)
 // imports it through `@hostbridge/dev-server/contract`, which holds no zod and no node code.
+import type { AppPlace } from "@hostbridge/deploy-contract";
 import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 
@@ -71,6 +72,12 @@ export interface DevClientScripts {
   served: { pkg: string; found: boolean; description: string }[];
 }
 
+/** One place of the app (see `appPlaces` of `@hostbridge/deploy-contract`) and the URL its entry is served at. */
+export interface DevPlace extends AppPlace {
+  /** The URL the iframe loads for this place (before the `jsApiLocation` parameter is added). */
+  url: string;
+}
+
 /** What the page reads from `GET /__hostbridge/config`. */
 export interface DevConfig {
   /** The config format version. */
@@ -96,6 +103,10 @@ export interface DevConfig {
   appStatus: AppStatus;
   /** The app's manifest facts, when it has a valid `app.json`. */
   app: DevAppFacts | null;
+  /** The app's places listed from its manifest, in order (none without a valid `app.json`). */
+  places: DevPlace[];
+  /** The id of the place {@link DevConfig.appUrl} opens (`--place`, else the first), or `null` when it is none of them. */
+  place: string | null;
   /** Absolute path of the fixtures file (it may not exist). */
   fixturesFile: string;
   /** The last valid fixtures (`null` when there is no file or none was ever valid). */

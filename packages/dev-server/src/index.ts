@@ -42,6 +42,7 @@ export type {
   DevAppFacts,
   DevClientScripts,
   DevConfig,
+  DevPlace,
   DevEvents,
   DevFixtures,
   FixturesProblem,

@@ -42,6 +42,12 @@ export interface DevServerOptions {
    * requests (and its dev server's hot-reload WebSocket) to the app's own dev server.
    */
   sameOrigin?: boolean | undefined;
+  /**
+   * The place of the app to open (an id `appPlaces` lists from its manifest: `module:canvas`,
+   * `hook:canvas.on_canvas_update`). Default: the first (the manifest's entry page). An id the app
+   * does not have is a `USAGE` error that lists its places.
+   */
+  place?: string | undefined;
   /** The fixtures file. Default `<appDir>/hostbridge.fixtures.json`. */
   fixturesFile?: string | undefined;
   /**

@@ -160,11 +160,24 @@ async function watchFiles(running: Running): Promise<void> {
   await tree.ready;
 }
 
+/** The URL a place's entry is served at: the opened one at the app's URL, the others beside it. */
+function placeUrl(running: Running, entry: string): string {
+  if (entry === running.facts.entry) return running.appEntryUrl;
+  if (running.origin.sameOrigin) return `${running.appOrigin}${APP_PATH}${entryPath(entry)}`;
+  if (running.externalUrl) return new URL(entryPath(entry), running.externalUrl).href;
+  return `${running.appOrigin}/${entryPath(entry)}`;
+}
+
 /** The config the page gets now. */
 function configOf(running: Running, platformUrl: string | undefined): DevConfig {
   return {
     version: 1,
     appUrl: running.appEntryUrl,
+    places: running.facts.places.map((place) => ({
+      ...place,
+      url: placeUrl(running, place.entry),
+    })),
+    place: running.facts.place?.id ?? null,
     appOrigin: running.appOrigin,
     appSource: running.externalUrl ? "url" : "static",
     sameOrigin: running.origin.sameOrigin,
@@ -212,7 +225,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const devHostDir = checkedDevHostDir(options.devHostDir);
   if (!existsSync(appDir))
     throw new DevServerError("USAGE", `the app directory ${appDir} does not exist`);
-  const facts = await appFacts(appDir, log);
+  const facts = await appFacts(appDir, log, options.place);
   const externalUrl = options.appUrl === undefined ? undefined : parseAppUrl(options.appUrl);
   if (!externalUrl && !existsSync(join(appDir, facts.entry)))
     throw missingEntryError(appDir, facts.entry);

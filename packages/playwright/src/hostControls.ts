@@ -1,7 +1,11 @@
 // The controls of a running simulated host, as the test sees them: the app as a frame locator, the
 // host's actions (push, emit, env, wire, pickers, standing scripted answers) and its traffic.
 // Each one calls the page's control object (src/page/main.ts) through page.evaluate.
-import type { ScriptedAnswer } from "@hostbridge/host-simulator";
+import type {
+  IframeDataMessage,
+  IframeHostAction,
+  ScriptedAnswer,
+} from "@hostbridge/host-simulator";
 import type { DevServer } from "@hostbridge/dev-server";
 import type { FrameLocator, Page } from "@playwright/test";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
@@ -31,6 +35,23 @@ export interface HostErrorBody {
   details?: unknown;
 }
 
+/** One `IFRAME_DATA_MESSAGE` action a canvas component sent its canvas, with the simulator's verdict. */
+export interface IframeDataReceived {
+  /** The message's id. */
+  id: string;
+  /** The action (`iframe_loaded`, `resize_iframe`, `navigate_page`, ...). */
+  action: string;
+  /** The action's data, as sent. */
+  data: unknown;
+  /** Whether it is an action a canvas component sends (the client's `IFRAME_ACTION_TYPES`). */
+  valid: boolean;
+  /** When the host received it (`Date.now()` in the page). */
+  at: number;
+}
+
+/** The event type prefix the simulator records a component's `IFRAME_DATA_MESSAGE` actions under. */
+const IFRAME_EVENT_PREFIX = "IFRAME_DATA_MESSAGE:";
+
 /** The simulated host around the app, with the app and its traffic. */
 export interface HostBridgeHost {
   /** The app, to drive as a user does: `host.app.getByRole("button")`, `host.app.locator('[data-view="env"]')`. */
@@ -45,6 +66,17 @@ export interface HostBridgeHost {
   readonly run: KitRun;
   /** Reloads the app in a new host, with these settings changed (the others stay). */
   restart(options?: KitStartOptions): Promise<KitRun>;
+  /**
+   * The canvas changed: starts the app's page anew in a new host, as the platform starts a canvas hook
+   * (`hook:canvas.on_canvas_update`) on a change of its canvas. The same as `restart()`, named for hooks.
+   */
+  canvasChanged(): Promise<KitRun>;
+  /**
+   * The canvas closed: ends the run as the platform ends a canvas hook ("explicitly destroyed when their
+   * canvas is closed"): the host is disposed and the app's frame removed. `requests()` and `events()`
+   * still read the run's traffic; `canvasChanged()` or `restart()` starts a new run.
+   */
+  closeCanvas(): Promise<void>;
   /** Reloads the app in another location (`ui`, `impact`, `admin`, `dsr`). */
   setLocation(location: JsApiLocation): Promise<KitRun>;
   /** Reloads the app on another platform (`WEB`, `IOS`, `WINDOWS`, `ANDROID`). */
@@ -62,6 +94,15 @@ export interface HostBridgeHost {
    * checks it, and the host does not record it.
    */
   postToApp(message: unknown, options?: { from?: RawSender }): Promise<void>;
+  /**
+   * Sends a canvas component one of its canvas's `IFRAME_DATA_MESSAGE` actions (`set_data`,
+   * `update_data`, `canvas_updated`, `section_list_updated`); `data` defaults to the fixtures' data for
+   * it (`data.appSetData`). Returns the message sent. The host answers `iframe_loaded` with `set_data`
+   * by itself.
+   */
+  iframeData(action: IframeHostAction, data?: unknown): Promise<IframeDataMessage>;
+  /** The `IFRAME_DATA_MESSAGE` actions the app sent in this run, oldest first. */
+  iframeDataReceived(): Promise<IframeDataReceived[]>;
   /** Changes the environment record (deep merge) and, unless `notify: false`, tells the app. Returns the new record. */
   updateEnv(patch: Record<string, unknown>, options?: { notify?: boolean }): Promise<unknown>;
   /**
@@ -188,6 +229,8 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
       run = await call("start", last);
       return run;
     },
+    canvasChanged: () => controls.restart(),
+    closeCanvas: () => call("end"),
     setLocation: (location) => controls.restart({ location }),
     setMode: (mode) => controls.restart({ mode }),
     async setWire(wire) {
@@ -198,6 +241,22 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
     push: (type, payload, options) => call("push", type, payload, options?.skipValidation ?? false),
     emit: (key, body, options) => call("emit", key, body, options?.skipValidation ?? false),
     postToApp: (message, options) => call("postToApp", message, options?.from ?? "host"),
+    iframeData: async (action, data) =>
+      (await call("iframeData", action, data)) as IframeDataMessage,
+    iframeDataReceived: async () =>
+      (await call("events")).flatMap((event) =>
+        event.type.startsWith(IFRAME_EVENT_PREFIX)
+          ? [
+              {
+                id: event.id,
+                action: event.type.slice(IFRAME_EVENT_PREFIX.length),
+                data: event.body,
+                valid: event.valid,
+                at: event.at,
+              },
+            ]
+          : [],
+      ),
     updateEnv: (patch, options) => call("updateEnv", patch, options?.notify ?? true),
     answer: (target, response) => whenPending(target).then(() => call("answer", target, response)),
     cancel: (target) => whenPending(target).then(() => call("cancel", target)),

@@ -10,6 +10,12 @@ export interface HostKitOptions {
   appUrl?: string | undefined;
   /** The fixtures file. Default `<appDir>/hostbridge.fixtures.json` (the one the dev host uses). */
   fixturesFile?: string | undefined;
+  /**
+   * The place of the app to open: an id `appPlaces` of `@hostbridge/deploy-contract` lists from its
+   * `app.json` (`module:ui_app`, `module:canvas`, `hook:canvas.on_canvas_update`). Default: the first
+   * (the manifest's entry page). An id the app does not have fails the start with the app's places.
+   */
+  place?: string | undefined;
   /** The location the app runs in. Default: the fixtures file's, else `ui`. */
   location?: JsApiLocation | undefined;
   /** The platform simulated. Default: the fixtures file's, else `WEB`. */

@@ -9,6 +9,8 @@ export type KitWire = "both" | "envelopes" | "platform";
 
 /** What the page starts a run of the app with; unset fields come from the fixtures file. */
 export interface KitStartOptions {
+  /** The place of the app to open (an id of `DevConfig.places`); default the one the server opened. */
+  place?: string | undefined;
   location?: JsApiLocation | undefined;
   mode?: Mode | undefined;
   wire?: KitWire | undefined;
@@ -62,6 +64,8 @@ export interface KitEvent {
 /** What a run of the app reports after start. */
 export interface KitRun {
   url: string;
+  /** The place of the app this run opened (`module:canvas`), or `null` when the app lists none. */
+  place: string | null;
   location: JsApiLocation;
   mode: Mode;
   wire: KitWire;
@@ -75,9 +79,13 @@ export type RawSender = "host" | "sibling";
 export interface KitPage {
   readonly ready: boolean;
   start(options: KitStartOptions): Promise<KitRun>;
+  /** Ends the run: disposes its host and removes the app's frame (its traffic stays readable). */
+  end(): void;
   push(type: string, payload: unknown, skipValidation: boolean): void;
   emit(key: string, body: unknown, skipValidation: boolean): void;
   postToApp(message: unknown, from: RawSender): Promise<void>;
+  /** Sends the app a canvas's `IFRAME_DATA_MESSAGE` action (the simulator's `host.iframeData`); returns the message sent. */
+  iframeData(action: string, data: unknown): unknown;
   updateEnv(patch: Record<string, unknown>, notify: boolean): unknown;
   setWire(wire: KitWire): void;
   /** The standing answer of `type` from now on, in this run and the next ones (the simulator's `host.script`). */

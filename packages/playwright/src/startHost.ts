@@ -17,6 +17,7 @@ function devServerOptions(options: HostKitOptions): DevServerOptions {
     appDir: options.appDir ?? process.cwd(),
     appUrl: options.appUrl,
     fixturesFile: options.fixturesFile,
+    place: options.place,
     devHostDir: hostPageDir(),
     watch: false,
     // Left out, the dev server decides (same-origin when the app uses @pitcher/js-api).

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHost } from "@hostbridge/playwright";
 import type { HostBridgeHost } from "@hostbridge/playwright";
-import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
+import { CHROMIUM_ARGS, findChromium, refuseOffLoopback } from "../../../tooling/chromium.mjs";
 import { CLIENT_TAGS, writeScriptTagApp } from "../../../test/existing-client/scriptTagApp";
 import { appResultsOf } from "./helpers/appResults";
 
@@ -19,20 +19,14 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let host: HostBridgeHost | undefined;
-const offLoopback: string[] = [];
+let offLoopback: string[] = [];
 
 beforeAll(async () => {
   appDir = await mkdtemp(join(tmpdir(), "hb-kit-script-tag-"));
   await writeScriptTagApp(appDir, CLIENT_TAGS.jsdelivrBeta);
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   context = await browser.newContext();
-  await context.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => {
-      offLoopback.push(route.request().url());
-      return route.abort();
-    },
-  );
+  offLoopback = await refuseOffLoopback(context);
   page = await context.newPage();
 }, 60_000);
 afterAll(async () => {

@@ -31,6 +31,8 @@ export interface DevFlags extends CommonFlags {
   record?: string;
   /** `--replay <file>`: a scenario the dev host page replays against the app when it opens. */
   replay?: string;
+  /** `--place <id>`: the place of the app to open (`module:canvas`, `hook:canvas.on_canvas_update`); default the first. */
+  place?: string;
   /** A dev host build to serve instead of the one shipped with the CLI (hidden; for development of the page). */
   devHostDir?: string;
   /**
@@ -182,6 +184,7 @@ export async function devCommand(
     // is taken and printed, as Vite does. A port asked for by name is that port or an error.
     nextFreePort: flags.port === undefined,
     sameOrigin,
+    place: flags.place,
     fixturesFile: flags.fixtures === undefined ? undefined : resolve(term.cwd, flags.fixtures),
     platformUrl,
     recordFile: flags.record === undefined ? undefined : resolve(term.cwd, flags.record),
@@ -194,6 +197,7 @@ export async function devCommand(
   const result = {
     url: server.url,
     appUrl: server.appUrl,
+    place: config.place,
     appOrigin: server.appOrigin,
     appSource: server.appSource,
     sameOrigin: server.sameOrigin,
@@ -213,6 +217,11 @@ export async function devCommand(
           : "(its own dev server)"
     }`,
   );
+  const place = config.places.find((item) => item.id === config.place);
+  if (place)
+    out.line(
+      `  place:    ${place.id} (${place.kind}${config.places.length > 1 ? `; ${config.places.length - 1} more in the page's picker, or pass --place` : ""})`,
+    );
   out.line(
     `  fixtures: ${server.fixturesFile} (${config.fixturesError ? "invalid, see above" : config.fixtures ? "loaded" : "none yet: the simulator's defaults"}; watched)`,
   );
@@ -269,6 +278,10 @@ export function registerDevCommand(program: Command, run: RunCommand): Command {
     .option(
       "--cross-origin",
       "serve the app on a second origin even when it uses @pitcher/js-api (its high-level calls and host events then get no answer)",
+    )
+    .option(
+      "--place <id>",
+      "open the app at this place of its app.json (module:canvas, hook:canvas.on_canvas_update, ...; default the first)",
     )
     .option("--host <host>", "interface to listen on (default 127.0.0.1)")
     .option("--fixtures <file>", "the fixtures file (default <appDir>/hostbridge.fixtures.json)")

@@ -13,25 +13,33 @@ import { createAnswerQueues, driveScenario, playHostStep } from "../scenario/rep
 import type { ScenarioRecorder } from "../scenario/record";
 import { KIT_GLOBAL } from "../pageApi";
 import type { KitPage, KitRun, KitStartOptions, KitWire } from "../pageApi";
-import type { ScriptedAnswer } from "@hostbridge/host-simulator";
+import type { IframeHostAction, ScriptedAnswer } from "@hostbridge/host-simulator";
 import { kitAnswers } from "./answers";
 import type { AnswerSources } from "./answers";
-import {
-  exposeLocation,
-  markAddress,
-  markAppFrame,
-} from "@hostbridge/tooling/existingClientPage";
+import { exposeLocation, markAddress, markAppFrame } from "@hostbridge/tooling/existingClientPage";
+import { framePlace, followResize, placeLocation } from "@hostbridge/tooling/placeFrame";
+import { placeOf } from "./places";
 import { kitEvent, kitRequest } from "./verdicts";
 import { trackPageLoads } from "./pageLoads";
 import type { PageLoads } from "./pageLoads";
 
 interface Run {
   host: Host;
+  /** Stops applying the app's `resize_iframe` to its frame. */
+  stopResizing: () => void;
   recorder: ScenarioRecorder;
   /** The app's frame of this run: a new one per run, so nothing the previous run's page still sends reaches this host. */
   iframe: HTMLIFrameElement;
   /** The app's page loads in this frame, and the one each request came from. */
   pageLoads: PageLoads;
+}
+
+/** Ends a run: its host disposed, its page unloaded (also as the platform ends a hook when its canvas closes). */
+function endRun(run: Run): void {
+  run.stopResizing();
+  run.recorder.stop();
+  run.host.dispose();
+  run.iframe.remove();
 }
 
 /** A new app frame, as the platform embeds an app (a cross-origin iframe filling the window). */
@@ -93,12 +101,10 @@ function createKit(config: DevConfig): KitPage {
   const resolveTarget = (target: string): string => run?.pageLoads.resolve(target) ?? target;
 
   const start = async (options: KitStartOptions): Promise<KitRun> => {
-    if (run) {
-      run.recorder.stop();
-      run.host.dispose();
-      run.iframe.remove();
-    }
-    const location = options.location ?? fixtures?.location ?? "ui";
+    const place = placeOf(config, options.place);
+    if (run) endRun(run);
+    // (a place the platform runs in another location, the admin or DSR module, runs there)
+    const location = options.location ?? placeLocation(place) ?? fixtures?.location ?? "ui";
     const mode = options.mode ?? fixtures?.mode ?? "WEB";
     const wire: KitWire = options.wire ?? "both";
     const interactive =
@@ -125,9 +131,11 @@ function createKit(config: DevConfig): KitPage {
     });
     for (const [type, answer] of scripts) host.script(type, answer);
     const recorder = createScenarioRecorder(host, { location, mode, wire });
-    run = { host, recorder, iframe, pageLoads: trackPageLoads(host, iframe) };
+    framePlace(iframe, place);
+    const stopResizing = followResize(host, iframe);
+    run = { host, stopResizing, recorder, iframe, pageLoads: trackPageLoads(host, iframe) };
     if (config.sameOrigin) exposeLocation(location);
-    const url = new URL(config.appUrl);
+    const url = new URL(place?.url ?? config.appUrl);
     url.searchParams.set("jsApiLocation", location);
     const loaded = new Promise<void>((resolve) =>
       iframe.addEventListener("load", () => resolve(), { once: true }),
@@ -135,7 +143,7 @@ function createKit(config: DevConfig): KitPage {
     iframe.src = url.href;
     document.body.appendChild(iframe);
     await loaded;
-    return { url: url.href, location, mode, wire, interactive };
+    return { url: url.href, place: place?.id ?? null, location, mode, wire, interactive };
   };
 
   const drive = kitDrive(() => run, sources, current);
@@ -143,10 +151,15 @@ function createKit(config: DevConfig): KitPage {
   return {
     ready: true,
     start,
+    end: () => {
+      if (run) endRun(run);
+    },
     push: (type, payload, skipValidation) =>
       void current().push(type as never, payload as never, { skipValidation }),
     emit: (key, body, skipValidation) =>
       void current().emit(key as never, body as never, { skipValidation }),
+    iframeData: (action, data) =>
+      structuredClone(current().iframeData(action as IframeHostAction, data)),
     postToApp: (message, from) => {
       if (!run) throw new Error("the app is not started: call start() first");
       return postRawToApp(run.iframe, message, from);

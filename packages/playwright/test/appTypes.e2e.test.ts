@@ -1,0 +1,146 @@
+// The app-type fixtures (test/fixtures/app-types, written from the platform's docs and its client's
+// declarations) in the kit with no place option: each opens at its manifest's first place and shows what
+// its docs say it shows; the canvas component gets set_data and the canvas's actions, the hook runs
+// hidden until its canvas closes, and the two-module app opens at either module. Debian Chromium.
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { isHostBridgeKitError, startHost } from "@hostbridge/playwright";
+import type { HostBridgeHost } from "@hostbridge/playwright";
+import { CHROMIUM_ARGS, findChromium, refuseOffLoopback } from "../../../tooling/chromium.mjs";
+import { appResultsOf } from "./helpers/appResults";
+
+const FIXTURES = join(import.meta.dirname, "..", "..", "..", "test", "fixtures", "app-types");
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let host: HostBridgeHost | undefined;
+let offLoopback: string[] = [];
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await host?.close();
+  host = undefined;
+  await context?.close();
+});
+
+async function open(app: string, place?: string): Promise<HostBridgeHost> {
+  context = await browser.newContext();
+  offLoopback = await refuseOffLoopback(context);
+  page = await context.newPage();
+  host = await startHost(page, { appDir: join(FIXTURES, app), place });
+  return host;
+}
+
+const results = () => appResultsOf(page);
+const frameBox = async () => (await page.locator("iframe[data-hostbridge-app]").boundingBox())!;
+
+describe("a canvas component in the kit", { timeout: 60_000 }, () => {
+  it("opens at module:canvas at its size, gets set_data for iframe_loaded, and shows the actions sent", async () => {
+    const kit = await open("canvas-component");
+    expect(kit.run.place).toBe("module:canvas");
+    await expect
+      .poll(() => kit.app.locator('[data-view="component"]').textContent())
+      .toBe("component-sim-0001");
+    expect(await kit.iframeDataReceived()).toEqual([
+      expect.objectContaining({ action: "iframe_loaded", data: {}, valid: true }),
+    ]);
+    expect(await frameBox()).toMatchObject({ width: 800, height: 600 });
+
+    const sent = await kit.iframeData("update_data", { is_edit_mode: true, in_call: false });
+    expect(sent.body).toEqual({
+      action: "update_data",
+      data: { is_edit_mode: true, in_call: false },
+    });
+    await expect
+      .poll(() => kit.app.locator('[data-view="action"]').textContent())
+      .toBe("update_data");
+    const received = (await results())?.received as { action: string; data: unknown }[];
+    expect(received.map((message) => message.action)).toEqual(["set_data", "update_data"]);
+    expect(received[1]?.data).toEqual({ is_edit_mode: true, in_call: false });
+    expect(offLoopback).toEqual([]);
+  });
+
+  it("resizes the frame for a resize_iframe with a height, and records what the component sent", async () => {
+    const kit = await open("canvas-component");
+    await expect.poll(() => kit.app.locator('[data-view="action"]').textContent()).toBe("set_data");
+    const appFrame = page.frames().find((frame) => frame !== page.mainFrame())!;
+    await appFrame.evaluate(() =>
+      parent.postMessage(
+        {
+          id: "resize-1",
+          type: "IFRAME_DATA_MESSAGE",
+          body: { action: "resize_iframe", data: { height: 320 } },
+        },
+        new URL(document.referrer).origin,
+      ),
+    );
+    await expect.poll(async () => (await frameBox()).height).toBe(320);
+    expect((await frameBox()).width).toBe(800);
+    expect(
+      (await kit.iframeDataReceived()).map((message) => [message.action, message.data]),
+    ).toEqual([
+      ["iframe_loaded", {}],
+      ["resize_iframe", { height: 320 }],
+    ]);
+  });
+});
+
+describe("a hooks-only app in the kit", { timeout: 60_000 }, () => {
+  it("runs its hook hidden with the start data, ends it when the canvas closes, and runs it again on a change", async () => {
+    const kit = await open("canvas-hook");
+    expect(kit.run.place).toBe("hook:canvas.on_canvas_update");
+    await expect.poll(() => results().then((r) => r?.loaded), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => results().then((r) => r?.canvasId)).toBe("canvas-sim-0001");
+    expect(await page.locator("iframe[data-hostbridge-app]").isHidden()).toBe(true);
+    await kit.expectSent(["ui_app_loaded"]);
+
+    await kit.closeCanvas();
+    expect(await page.locator("iframe[data-hostbridge-app]").count()).toBe(0);
+    expect((await kit.requests()).map((request) => request.type)).toContain("ui_app_loaded");
+
+    await kit.canvasChanged();
+    await expect.poll(() => results().then((r) => r?.loaded), { timeout: 15_000 }).toBe(true);
+    expect(offLoopback).toEqual([]);
+  });
+});
+
+describe("a sidebar app with two modules in the kit", { timeout: 60_000 }, () => {
+  it("opens at module:ui_app with its start data, and at module:admin_instance in the admin location", async () => {
+    const kit = await open("sidebar-two-modules");
+    expect(kit.run.place).toBe("module:ui_app");
+    expect(kit.run.location).toBe("ui");
+    await expect.poll(() => results().then((r) => r?.loaded), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => results().then((r) => r?.setData !== undefined)).toBe(true);
+
+    const admin = await kit.restart({ place: "module:admin_instance" });
+    expect(admin).toMatchObject({ place: "module:admin_instance", location: "admin" });
+    expect(admin.url).toContain("/admin.html");
+    await expect
+      .poll(() => results().then((r) => r?.env !== undefined), { timeout: 15_000 })
+      .toBe(true);
+    expect(offLoopback).toEqual([]);
+  });
+
+  it("refuses a place the app does not have, naming its places", async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    const appDir = join(FIXTURES, "sidebar-two-modules");
+    const failure = await startHost(page, { appDir, place: "module:canvas" }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toContain(
+      "place module:canvas is not a place of this app; its places are: module:ui_app (sidebar, index.html), module:admin_instance (admin, admin.html)",
+    );
+    expect(isHostBridgeKitError(failure)).toBe(false);
+  });
+});
