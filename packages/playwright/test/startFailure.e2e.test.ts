@@ -1,8 +1,8 @@
-// A start-up failure inside the app's frame is the replay verdict's first line: the documentation's
-// inspector example pins `hostOrigin` to its host's origin, so in the kit's host (on a loopback
-// origin) its SDK refuses to start (ORIGIN_NOT_CONFIGURED, inside the frame) and it sends nothing.
-// The verdict of a recorded session (the v2 file of test/fixtures/scenarios) says so first, not
-// only a line per step "the app did not send it".
+// An app that pins `hostOrigin` (the documentation's inspector example) in the kit. On the kit's own
+// loopback origin its SDK refuses to start (ORIGIN_NOT_CONFIGURED, inside the frame) and it sends
+// nothing: the verdict of a recorded session (the v2 file of test/fixtures/scenarios) says so on its
+// first line, not only a line per step "the app did not send it". With the kit's `hostOrigin`, the
+// host page runs on the origin the app pins: the app starts, and a session recorded there replays.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -65,3 +65,24 @@ describe("a replay of an app whose start-up fails in its frame", { timeout: 60_0
     }
   });
 });
+
+describe(
+  "an app that pins hostOrigin, in a kit serving its host page on that origin",
+  { timeout: 60_000 },
+  () => {
+    it("starts, and a session recorded there replays", async () => {
+      const page = await browser.newPage();
+      const host = await startHost(page, { appDir, hostOrigin: "https://host.example.com" });
+      try {
+        expect(new URL(page.url()).origin).toBe("https://host.example.com");
+        await host.expectSent(["ui_app_loaded"]);
+        const recorded = await host.scenario();
+        const verdict = await host.replay(recorded, { latencyScale: 0, timeout: 2000 });
+        expect(verdict.matches).toBe(true);
+      } finally {
+        await host.close();
+        await page.close();
+      }
+    });
+  },
+);
