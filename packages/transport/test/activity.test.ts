@@ -130,7 +130,7 @@ describe("the request hook", () => {
 });
 
 describe("a start-up that stalls", () => {
-  it("says nothing arrived from the host, after how long, and what to check", async () => {
+  it("says the host is silent (nothing arrived from it), after how long, and what to check", async () => {
     const { bridge, next } = setup({ timeout: 3000 });
     const loaded = bridge.call("svc", "ui_app_loaded", undefined).catch((e: unknown) => e);
     await next();
