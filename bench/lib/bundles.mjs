@@ -104,15 +104,15 @@ export const VUE_REACT_PARITY = 512;
 // (issue 55, start-up names its cause, measured by putting back the previous files one at a time: the
 // iOS handler named with the ones present, about 68 B; a top-level WKWebView page taken as iOS and
 // `hostOrigin` said not to apply on a native bridge, about 70 B; a host answering from an origin not
-// allowed failing the requests in flight at once, and "no host" said as such, about 61 B in the window
-// transport and 30 B in the session; an envelope-only message ending the wire probe, about 29 B; the
+// allowed (when the frame cannot see its parent's origin) failing the requests in flight at once, and
+// "no host" said as such, about 85 B in the window transport and 30 B in the session; an envelope-only message ending the wire probe, about 29 B; the
 // silent host's message, about 18 B; before: 10816, 8310, 10940, 14598, 9708)
 export const CEILINGS = /** @type {const} */ ({
-  "hostbridge-ui": 11089,
-  "hostbridge-ui-envelopes": 8585,
-  "hostbridge-ui-platform": 11210,
-  "hostbridge-sdk-all": 14856,
-  "hostbridge-transport": 9984,
+  "hostbridge-ui": 11113,
+  "hostbridge-ui-envelopes": 8608,
+  "hostbridge-ui-platform": 11228,
+  "hostbridge-sdk-all": 14880,
+  "hostbridge-transport": 10016,
 });
 
 /** @typedef {import("./consumers.mjs").Consumer} Consumer */

@@ -71,8 +71,9 @@ export function createWindowTransport(options: WindowTransportOptions = {}): Tra
   // the allowed origins (strings normalised at first use) and the origin messages are posted to
   let list: (string | RegExp)[] | undefined;
   let postOrigin: string | undefined;
-  // an app's parent that spoke from an origin not allowed: the browser drops every message posted
-  // to the allowed origin, so nothing sent can reach it (the error every send throws from then on)
+  // an app's parent, its origin hidden from the frame, that spoke from an origin not allowed: the
+  // browser drops every message posted to the allowed origin, so nothing sent can reach it (the
+  // error every send throws from then on)
   let answeredFrom: HostBridgeError | undefined;
 
   const patterns = () =>
@@ -119,6 +120,14 @@ export function createWindowTransport(options: WindowTransportOptions = {}): Tra
     }
     return postOrigin;
   };
+  const hiddenParent = (): boolean => {
+    try {
+      const ancestor = location.ancestorOrigins?.[0];
+      return !ancestor || ancestor == "null";
+    } catch {
+      return true; // (no location: not a browser)
+    }
+  };
   const resolveTarget = (): MessageTarget => {
     const w = globalThis.window as Window | undefined;
     const found: MessageTarget | null | undefined =
@@ -145,8 +154,10 @@ export function createWindowTransport(options: WindowTransportOptions = {}): Tra
           if (event.source == resolveTarget()) {
             if (allows(event.origin)) return deliver(event.data);
             reason = `origin ${event.origin} is not an allowed host origin`;
-            // (an app's parent keeps its origin while it frames the app; a host's app frame may navigate)
-            if (!target)
+            // An app's parent keeps its origin while it frames the app (a host's app frame may
+            // navigate): when the frame cannot see that origin (no ancestorOrigins, or ["null"]), the
+            // parent's message is how it learns it, and nothing sent to the pattern's origin arrives.
+            if (!target && hiddenParent())
               return drop(
                 reason,
                 event.data,
