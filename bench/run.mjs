@@ -36,6 +36,11 @@ export const SUITE = [
     "flake.mjs",
     "9. No flaky test: the templates' e2e tests and record-then-replay under load",
   ],
+  [
+    "startup",
+    "startup.mjs",
+    "12. Start-up to the first answer in headless Chromium (post-robot 10 host)",
+  ],
 ].map(([name = "", script = "", title = ""]) => ({
   name,
   script,

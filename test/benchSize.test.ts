@@ -14,9 +14,11 @@ const BENCH = join(ROOT, "bench");
  * 5,700 of them code) it was 3,610; without the comparison bundles no goal row shows, the deploy
  * runs and the heap readings no goal row shows, and the two benchmarks without a goal row (CLI
  * start-up, tarballs), 3,016; with issue 40's goal (compat against the client, measured in the same
- * run) back, 3,038. A cap just above it: lower it whenever bench/ shrinks.
+ * run) back, 3,038; with issue 55's goal (start-up to the first answer against the client, in the same
+ * post-robot host: bench/startup.mjs and its three pages), 3,232. A cap just above it: lower it whenever
+ * bench/ shrinks.
  */
-const MAX_CODE_LINES = 3040;
+const MAX_CODE_LINES = 3235;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -89,3 +89,20 @@ describe.each(ENGINES)("a host hiding its origin, in %s", (engine, found, open) 
     },
   );
 });
+
+describe.each(ENGINES)(
+  "a host page sending Referrer-Policy: no-referrer, in %s",
+  (_engine, found, open) => {
+    it.skipIf(!found)(
+      "the frame still has its parent's origin (ancestorOrigins): without hostOrigin the origin is detected and the request goes out",
+      async () => {
+        server.reports.length = 0;
+        await open([`${server.origin}/hidden-header.html`]);
+        const [report] = server.reports;
+        expect(report?.referrer).toBe("");
+        expect(report?.ancestor).toBe(server.origin);
+        expect(report?.code).toBe("REQUEST_TIMEOUT"); // (sent, and nobody here answers)
+      },
+    );
+  },
+);

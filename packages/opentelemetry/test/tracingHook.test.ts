@@ -92,7 +92,7 @@ describe("the OpenTelemetry adapter", () => {
     const request = spans().find((s) => s.name == "hostbridge ui_app_loaded")!;
     for (const span of [startup, request]) {
       expect(span.status.code).toBe(SpanStatusCode.ERROR);
-      expect(span.status.message).toMatch(/stalled: nothing arrived from the host/);
+      expect(span.status.message).toMatch(/stalled: the host is silent/);
       expect(span.events.find((e) => e.name == "exception")).toBeDefined();
     }
     expect(request.attributes[A.outcome]).toBe("REQUEST_TIMEOUT");

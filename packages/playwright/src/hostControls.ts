@@ -7,7 +7,7 @@ import type {
   ScriptedAnswer,
 } from "@hostbridge/host-simulator";
 import type { DevServer } from "@hostbridge/dev-server";
-import type { FrameLocator, Page } from "@playwright/test";
+import type { ConsoleMessage, FrameLocator, Page } from "@playwright/test";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import { HostBridgeKitError } from "./errors";
 import { KIT_GLOBAL } from "./pageApi";
@@ -277,17 +277,35 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
       ),
     scenario: () => call("scenario"),
     async replay(scenario, options) {
-      const verdict = await replayScenario(
-        {
-          restart: (start) => controls.restart(start),
-          drive: (steps, ms, scale): Promise<AppStep[]> => call("drive", steps, ms, scale),
-          received: async () => (await call("scenario")).steps,
-        },
-        scenario,
-        { timeout, ...options },
-      );
-      annotateWarnings(verdict.warnings);
-      return verdict;
+      // what the app's start-up threw in its frame (uncaught, or logged as an error): a HostBridgeError
+      const failures: string[] = [];
+      const onError = (error: Error) => {
+        if (error.name === "HostBridgeError") failures.push(`${error.name}: ${error.message}`);
+      };
+      const onConsole = (message: ConsoleMessage) => {
+        const text = message.text();
+        if (message.type() === "error" && text.startsWith("HostBridgeError"))
+          failures.push(text.split("\n")[0]!);
+      };
+      page.on("pageerror", onError);
+      page.on("console", onConsole);
+      try {
+        const verdict = await replayScenario(
+          {
+            restart: (start) => ((failures.length = 0), controls.restart(start)),
+            drive: (steps, ms, scale): Promise<AppStep[]> => call("drive", steps, ms, scale),
+            received: async () => (await call("scenario")).steps,
+            startFailure: () => failures[0],
+          },
+          scenario,
+          { timeout, ...options },
+        );
+        annotateWarnings(verdict.warnings);
+        return verdict;
+      } finally {
+        page.off("pageerror", onError);
+        page.off("console", onConsole);
+      }
     },
     close: () => server.close(),
   };

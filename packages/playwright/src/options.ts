@@ -37,6 +37,13 @@ export interface HostKitOptions {
    * `@hostbridge/dev-server` with same-origin serving). Default `false`: two loopback origins.
    */
   sameOrigin?: boolean | undefined;
+  /**
+   * The origin the host page is served on, as the app's host has it in the field
+   * (`"https://tenant.example.com"`): an app that pins `hostOrigin` runs, and a session it recorded
+   * there replays. The page's requests to it are answered by the kit's loopback server (Playwright
+   * routing: nothing leaves the machine). Default: the loopback server's own origin.
+   */
+  hostOrigin?: string | undefined;
   /** Milliseconds the waits of the host (requests, pending pickers, scenario steps) wait. Default 5000. */
   timeout?: number | undefined;
 }

@@ -28,6 +28,8 @@ export interface ReplayDriver {
   drive(steps: Scenario["steps"], timeoutMs: number, latencyScale: number): Promise<AppStep[]>;
   /** The steps of the replaying run: what the app sent, and what the host answered, pushed and emitted. */
   received(): Promise<ScenarioStep[]>;
+  /** The first error the app's start-up threw in its frame during the replay (the SDK's), if any. */
+  startFailure?(): string | undefined;
 }
 
 /** Reads `scenario` (a parsed value, or the path of a JSON file) and checks it. */
@@ -49,8 +51,9 @@ export async function loadScenario(scenario: unknown): Promise<Scenario> {
  * Plays `scenario` against the app and throws a `HostBridgeKitError` (`SCENARIO_MISMATCH`) whose
  * message lists every difference when the app's traffic is not the recorded one: steps the app
  * did not send, sent besides or sent otherwise, and answers it received otherwise (another status,
- * error message or code, body). Resolves with the verdict, whose `warnings` name recorded host steps
- * our schemas refuse (replayed as recorded all the same).
+ * error message or code, body), the first line naming the app's start-up failure when it threw one in
+ * its frame. Resolves with the verdict, whose `warnings` name recorded host steps our schemas refuse
+ * (replayed as recorded all the same).
  */
 export async function replayScenario(
   driver: ReplayDriver,
@@ -72,6 +75,7 @@ export async function replayScenario(
     actual,
     typeof scenario === "string" ? scenario : "the scenario",
     await driver.received(),
+    driver.startFailure?.(),
   );
   if (!verdict.matches)
     throw new HostBridgeKitError("SCENARIO_MISMATCH", verdict.message, verdict.lines);

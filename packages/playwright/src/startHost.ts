@@ -26,6 +26,43 @@ function devServerOptions(options: HostKitOptions): DevServerOptions {
 }
 
 /**
+ * The URL to open the host page at: `url` itself, or with `hostOrigin` the same path on that origin,
+ * whose requests `page` routes to the loopback server (so the page runs on the app's host origin).
+ */
+async function servedOn(
+  page: Page,
+  url: string,
+  appOrigin: string,
+  hostOrigin: string | undefined,
+): Promise<string> {
+  if (hostOrigin === undefined) return url;
+  let origin: string;
+  try {
+    origin = new URL(hostOrigin).origin;
+  } catch {
+    origin = "null";
+  }
+  if (origin === "null" || origin !== hostOrigin.replace(/\/$/, ""))
+    throw new HostBridgeKitError(
+      "HOST_NOT_READY",
+      `hostOrigin "${hostOrigin}" is not an origin: pass one such as "https://tenant.example.com"`,
+    );
+  const server = new URL(url);
+  // The app's origin is routed too: the browser would refuse a page of a public origin to frame a
+  // loopback one (Local Network Access), and a routed response never reaches the network.
+  await page.route(
+    (target) => target.origin === origin || target.origin === appOrigin,
+    async (route) => {
+      const target = new URL(route.request().url());
+      const base = target.origin === origin ? server.origin : appOrigin;
+      const response = await route.fetch({ url: base + target.pathname + target.search });
+      await route.fulfill({ response });
+    },
+  );
+  return origin + server.pathname + server.search;
+}
+
+/**
  * Serves the app inside the simulated host on loopback origins, opens it in `page` and starts it.
  * The lower-level form of the `host` fixture, for suites with their own fixtures; call `close()`
  * when done. Throws a `HostBridgeKitError` when the fixtures file is invalid or the host page does
@@ -50,7 +87,7 @@ export async function startHost(page: Page, options: HostKitOptions = {}): Promi
         config.fixturesError.issues,
       );
     }
-    await page.goto(server.url);
+    await page.goto(await servedOn(page, server.url, server.appOrigin, options.hostOrigin));
     await page
       .waitForFunction(
         (name) => (window as unknown as Record<string, unknown>)[name] !== undefined,

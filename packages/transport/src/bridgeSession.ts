@@ -71,8 +71,11 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
     this.#log = new SessionLog(options, hint);
     this.reportError = this.#log.report;
     this.#deadlines = deadlineTimer((now) => this.#expire(now));
-    this.#channels = new SessionChannels(options, this.#log, (raw, fromTopHost) =>
-      routeInbound(platform, this, this.#log, raw, fromTopHost),
+    this.#channels = new SessionChannels(
+      options,
+      this.#log,
+      (raw, fromTopHost) => routeInbound(platform, this, this.#log, raw, fromTopHost),
+      (error) => this.#settleAll(error),
     );
     this.#wire = wireOf(this.#channels, this.#log, options.wire, () => this.#onPlatform());
     this.#platform = platform?.open(this, this.#channels, this.#wire, this.#log);
@@ -120,8 +123,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   #dispose(): void {
     if (this.#disposed) return;
     this.#disposed = true;
-    const error = closedError("bridge");
-    for (const id of [...this.#inFlight.keys()]) this.settle(id, error, undefined, true);
+    this.#settleAll(closedError("bridge"), true);
     this.#deadlines.stop();
     this.#handlers.clear();
     this.#wire.stopProbe();
@@ -182,6 +184,11 @@ export class BridgeSession<C extends Casing> implements Bridge<C>, InboundSessio
   /** @internal Sends an answer (a post-robot frame) to the host on the session's transport. */
   answer(frame: string, name: string, id: string): void {
     this.#channels.send(frame, "answer", name, id);
+  }
+
+  /** Rejects every request in flight with `error` (reported unless `quiet`). */
+  #settleAll(error: HostBridgeError, quiet?: boolean) {
+    for (const id of [...this.#inFlight.keys()]) this.settle(id, error, undefined, quiet);
   }
 
   #check() {

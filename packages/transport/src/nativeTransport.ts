@@ -78,11 +78,7 @@ export function createNativeTransport(options: NativeTransportOptions): Transpor
     "native transport",
     (message) => {
       const sink = sinkOf(platform, handlerName);
-      if (!sink)
-        throw new HostBridgeError(
-          "NOT_EMBEDDED",
-          `no ${platform} handler "${handlerName}"; run the app inside the host or set \`nativeHandlerName\``,
-        );
+      if (!sink) throw missingHandlerError(platform, handlerName);
       sink.postMessage(platform == "ANDROID" ? JSON.stringify(message) : message);
     },
     (deliver, drop) => {
@@ -113,6 +109,23 @@ export function createNativeTransport(options: NativeTransportOptions): Transpor
       };
     },
     platform,
+  );
+}
+
+/**
+ * `NOT_EMBEDDED` for a native host without the handler `name` (on Windows, without WebView2's
+ * `chrome.webview`), naming it and the handlers the page has among the SDK's default name and `name`
+ * in lower case: WebKit lists none (its `messageHandlers` only answers a name asked for).
+ */
+function missingHandlerError(platform: NativePlatform, name: string): HostBridgeError {
+  const present = [DEFAULT_NATIVE_HANDLER_NAME, name.toLowerCase()].filter(
+    (other) => other != name && sinkOf(platform, other),
+  );
+  return new HostBridgeError(
+    "NOT_EMBEDDED",
+    platform == "WINDOWS"
+      ? "no WINDOWS host (no window.chrome.webview)"
+      : `no ${platform} handler "${name}" (present: ${present.join() || "none"}); register it in the host or set \`nativeHandlerName\``,
   );
 }
 

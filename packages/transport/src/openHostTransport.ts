@@ -22,15 +22,19 @@ export function openHostTransport(
   warn: (message: string) => void,
 ): { transport: Transport; window: boolean } {
   const { platform, nativeHandlerName } = place;
-  const w = globalThis.window as Window | undefined;
+  const w = globalThis.window as (Window & { webkit?: { messageHandlers?: object } }) | undefined;
   // A framed page talks to its parent window: a native bridge (`chrome.webview` is in every
-  // WebView2 page) must not take the traffic of a host that answers on the window.
-  const mode =
+  // WebView2 page) must not take the traffic of a host that answers on the window. A top-level page
+  // of a WKWebView without the handler is an iOS host's page all the same: its error names the handler.
+  let mode =
     platform && platform != "auto"
       ? platform
       : w && w.parent != w
         ? "WEB"
         : detectPlatform(nativeHandlerName);
+  if (mode == "WEB" && w?.parent == w && w?.webkit?.messageHandlers && !platform) mode = "IOS";
+  if (mode && mode != "WEB" && place.hostOrigin)
+    warn(`hostOrigin is not applied on the ${mode} native bridge (native messages have no origin)`);
   return mode && mode != "WEB"
     ? {
         transport: createNativeTransport({

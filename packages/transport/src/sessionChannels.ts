@@ -21,6 +21,8 @@ export class SessionChannels {
   #injected: Transport | undefined;
   #log: SessionLog;
   #route: InboundRoute;
+  /** Rejects the session's requests in flight: the transport said nothing sent can reach the host. */
+  #unreachable: (error: HostBridgeError) => void;
   /** The transport to the host: the injected one from the start, else opened at first use. */
   #transport: Transport | undefined;
   #unlisten: (() => void) | undefined;
@@ -29,12 +31,18 @@ export class SessionChannels {
   /** Platform wire: the channel to the top-most host window; `null` when that is the parent. */
   #topHost: Transport | null | undefined;
 
-  constructor(options: BridgeOptions, log: SessionLog, route: InboundRoute) {
+  constructor(
+    options: BridgeOptions,
+    log: SessionLog,
+    route: InboundRoute,
+    unreachable: (error: HostBridgeError) => void,
+  ) {
     this.#place = { ...options }; // (a copy: the options are read once)
     this.#injected = options.transport;
     this.#transport = options.transport;
     this.#log = log;
     this.#route = route;
+    this.#unreachable = unreachable;
   }
 
   /**
@@ -68,7 +76,10 @@ export class SessionChannels {
       this.#log.arrived();
       this.#route(raw, false);
     };
-    this.#unlisten = transport.listen(route, this.#log.refused);
+    this.#unlisten = transport.listen(route, (reason, message, fatal) => {
+      this.#log.refused(reason, message);
+      if (fatal) this.#unreachable(fatal);
+    });
   }
 
   /**

@@ -126,6 +126,8 @@ export function routeInbound(
     if (platform?.route(session, log, raw, fromTopHost)) return;
     const envelope = decodeHostMessage(raw);
     if (envelope) {
+      // what only an envelope host sends (both wires push the bare UI messages) ends a probe under way
+      if (/^(SVC|UI|ADMIN|DSR)_/.test((raw as { type: string }).type)) session.confirmEnvelopes();
       const unmatched = onEnvelope(session, log, envelope, raw, fromTopHost);
       if (!unmatched) return;
       reason = unmatched;

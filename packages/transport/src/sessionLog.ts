@@ -142,7 +142,7 @@ export class SessionLog {
       ? `; stalled: the host's messages were refused (${this.#refusal}), ${since}; check hostOrigin`
       : this.#arrived
         ? `; stalled: the host sent ${this.#arrived} messages but no answer, ${since}; check it supports this request`
-        : `; stalled: nothing arrived from the host, ${since}; check the app runs inside the host`;
+        : `; stalled: the host is silent (nothing arrived from it), ${since}; check the page framing the app is a host (the platform, the dev host) that started`;
     if (this.#hint) error.message += this.#hint;
     return error;
   }

@@ -24,8 +24,10 @@ export interface WireDecider {
   /** Ends a probe under way as `envelopes` (the session is disposed). */
   stopProbe(): void;
   /**
-   * The host answered one of this session's envelope requests: `envelopes` is the wire for good (a
-   * wire chosen because the probe timed out stays open to a late hello until then).
+   * The host spoke the envelope wire (it answered an envelope request, or sent a message only an
+   * envelope host sends): `envelopes` is the wire for good. A probe under way ends now, without
+   * waiting for WIRE_PROBE_TIMEOUT; a wire chosen because the probe timed out stays open to a late
+   * hello until then.
    */
   confirmEnvelopes(): void;
 }
@@ -200,6 +202,7 @@ export class SessionWire implements WireDecider {
 
   confirmEnvelopes(): void {
     this.#open = false;
+    this.#probe?.decide("envelopes");
   }
 
   /** Probes the host with post-robot's hello: an answer in WIRE_PROBE_TIMEOUT ms means `platform`. */

@@ -6,9 +6,15 @@ export type TransportListener = (message: unknown) => void;
 
 /**
  * Told about every message a {@link Transport} refused (wrong source or origin, unparsable JSON),
- * with a short reason. The bridge reports these to `errorLogger` at `logLevel: "debug"`.
+ * with a short reason. The bridge reports these to `errorLogger` at `logLevel: "debug"`. `fatal`, when
+ * given, says that nothing sent on this transport can reach the host (the host answered from an
+ * origin `hostOrigin` does not allow): the bridge rejects its requests in flight with it at once.
  */
-export type TransportDropListener = (reason: string, message: unknown) => void;
+export type TransportDropListener = (
+  reason: string,
+  message: unknown,
+  fatal?: HostBridgeError,
+) => void;
 
 /**
  * A bidirectional message channel between the app and the host. Every transport of this package

@@ -71,6 +71,10 @@ export function createWindowTransport(options: WindowTransportOptions = {}): Tra
   // the allowed origins (strings normalised at first use) and the origin messages are posted to
   let list: (string | RegExp)[] | undefined;
   let postOrigin: string | undefined;
+  // an app's parent, its origin hidden from the frame, that spoke from an origin not allowed: the
+  // browser drops every message posted to the allowed origin, so nothing sent can reach it (the
+  // error every send throws from then on)
+  let answeredFrom: HostBridgeError | undefined;
 
   const patterns = () =>
     (list ??= ([] as (string | RegExp)[])
@@ -89,6 +93,7 @@ export function createWindowTransport(options: WindowTransportOptions = {}): Tra
   // allow, known for certain (`ancestorOrigins`, not a referrer: a frame may have navigated itself),
   // is an error: the browser would drop every message to it, and the host would never answer.
   const resolveOrigin = (): string => {
+    if (answeredFrom) throw answeredFrom;
     if (!postOrigin) {
       let detected: string | undefined;
       let parent: string | undefined;
@@ -115,6 +120,14 @@ export function createWindowTransport(options: WindowTransportOptions = {}): Tra
     }
     return postOrigin;
   };
+  const hiddenParent = (): boolean => {
+    try {
+      const ancestor = location.ancestorOrigins?.[0];
+      return !ancestor || ancestor == "null";
+    } catch {
+      return true; // (no location: not a browser)
+    }
+  };
   const resolveTarget = (): MessageTarget => {
     const w = globalThis.window as Window | undefined;
     const found: MessageTarget | null | undefined =
@@ -126,7 +139,7 @@ export function createWindowTransport(options: WindowTransportOptions = {}): Tra
       "NOT_EMBEDDED",
       target
         ? "the target window is gone"
-        : `no host window (${w ? "no parent frame, no opener" : "no window"}); run the app in the host`,
+        : `no host: ${w ? "the app is the top-level page (no parent frame, no opener)" : "no window"}; open it from the platform or the dev host`,
     );
   };
 
@@ -141,6 +154,17 @@ export function createWindowTransport(options: WindowTransportOptions = {}): Tra
           if (event.source == resolveTarget()) {
             if (allows(event.origin)) return deliver(event.data);
             reason = `origin ${event.origin} is not an allowed host origin`;
+            // An app's parent keeps its origin while it frames the app (a host's app frame may
+            // navigate): when the frame cannot see that origin (no ancestorOrigins, or ["null"]), the
+            // parent's message is how it learns it, and nothing sent to the pattern's origin arrives.
+            if (!target && hiddenParent())
+              return drop(
+                reason,
+                event.data,
+                (answeredFrom = originError(
+                  `the host answered from ${event.origin}, not an allowed host origin`,
+                )),
+              );
           }
         } catch (error) {
           reason = (error as Error).message;

@@ -130,7 +130,7 @@ describe("the request hook", () => {
 });
 
 describe("a start-up that stalls", () => {
-  it("says nothing arrived from the host, after how long, and what to check", async () => {
+  it("says the host is silent (nothing arrived from it), after how long, and what to check", async () => {
     const { bridge, next } = setup({ timeout: 3000 });
     const loaded = bridge.call("svc", "ui_app_loaded", undefined).catch((e: unknown) => e);
     await next();
@@ -138,7 +138,7 @@ describe("a start-up that stalls", () => {
     const error = (await loaded) as HostBridgeError;
     expect(error.code).toBe("REQUEST_TIMEOUT");
     expect(error.message).toMatch(
-      /stalled: nothing arrived from the host, 3000 ms after start, envelopes wire; check the app runs inside the host/,
+      /stalled: the host is silent \(nothing arrived from it\), 3000 ms after start, envelopes wire; check the page framing the app is a host/,
     );
   });
 
@@ -153,7 +153,7 @@ describe("a start-up that stalls", () => {
     );
   });
 
-  it("says the host's messages were refused for their origin and to check hostOrigin", async () => {
+  it("fails at once when the host answers from an origin hostOrigin does not allow, naming it and what to set", async () => {
     const listeners = new Set<(event: unknown) => void>();
     const parent = { postMessage: () => {} };
     vi.stubGlobal("window", {
@@ -167,12 +167,13 @@ describe("a start-up that stalls", () => {
     await flush();
     for (const fn of listeners)
       fn({ source: parent, origin: "https://staging.example.com", data: { type: "SVC_RESPONSE" } });
-    await vi.advanceTimersByTimeAsync(2000);
-    const message = ((await failed) as HostBridgeError).message;
-    expect(message).toMatch(
-      /the host's messages were refused \(origin https:\/\/staging.example.com/,
+    await flush(); // (no time passes: the request does not wait for its timeout)
+    const error = (await failed) as HostBridgeError;
+    expect(error.code).toBe("ORIGIN_NOT_CONFIGURED");
+    expect(error.message).toMatch(
+      /^the host answered from https:\/\/staging.example.com, not an allowed host origin; pass `hostOrigin`/,
     );
-    expect(message).toMatch(/check hostOrigin/);
+    expect(bridge.pendingCount).toBe(0);
     bridge.dispose();
   });
 });

@@ -118,6 +118,21 @@ describe("createNativeTransport", () => {
       );
     }
   });
+
+  it("names the handler expected and the ones present of the default name and its lower case", () => {
+    const sink = { postMessage: vi.fn() };
+    stubWindow({ webkit: { messageHandlers: { hostbridge: sink, hostBridge: sink } } });
+    expect(() =>
+      createNativeTransport({ platform: "IOS", handlerName: "HostBridge" }).send({}),
+    ).toThrow(
+      'no IOS handler "HostBridge" (present: hostBridge,hostbridge); register it in the host or set `nativeHandlerName`',
+    );
+    stubWindow({ webkit: { messageHandlers: {} } });
+    expect(() => createNativeTransport({ platform: "IOS" }).send({})).toThrow(
+      'no IOS handler "hostBridge" (present: none)',
+    );
+    expect(sink.postMessage).not.toHaveBeenCalled();
+  });
 });
 
 describe("createBridge on a native host", () => {
@@ -147,6 +162,33 @@ describe("createBridge on a native host", () => {
     );
     bridge.dispose();
     expect("hostBridgeReceive" in w).toBe(false);
+  });
+
+  it("a top-level WKWebView page without the handler: NOT_EMBEDDED names the iOS handler, not a missing parent", async () => {
+    stubWindow({ webkit: { messageHandlers: { pitcher: { postMessage: vi.fn() } } } });
+    const bridge = createBridge();
+    await expect(bridge.request("get_env")).rejects.toMatchObject({
+      code: "NOT_EMBEDDED",
+      message: expect.stringMatching(/^no IOS handler "hostBridge" \(present: none\)/),
+    });
+    bridge.dispose();
+  });
+
+  it("says hostOrigin is not applied on a native bridge (never ignored silently), and still sends", async () => {
+    const handler = { postMessage: vi.fn() };
+    stubWindow({ webkit: { messageHandlers: { hostBridge: handler } } });
+    const reported: unknown[] = [];
+    const bridge = createBridge({
+      hostOrigin: "https://host.example.com",
+      errorLogger: (value) => void reported.push(value),
+    });
+    void bridge.request("get_env").catch(() => {});
+    await flush();
+    expect(reported).toEqual([
+      "hostOrigin is not applied on the IOS native bridge (native messages have no origin)",
+    ]);
+    expect(handler.postMessage).toHaveBeenCalledTimes(1);
+    bridge.dispose();
   });
 
   it("uses the platform option over detection, with configured handler and receiver names", () => {

@@ -6,7 +6,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createWindowTransport } from "@hostbridge/transport";
 
-import { cleanups, command, frame, HOST, OTHER } from "./helpers/browserFrames";
+import {
+  cleanups,
+  command,
+  FIXTURES,
+  frame,
+  HOST,
+  OTHER,
+  waitForMessage,
+} from "./helpers/browserFrames";
 import type { Ready } from "./helpers/browserFrames";
 
 const WRONG = "https://wrong.example";
@@ -69,5 +77,55 @@ describe("an app whose hostOrigin is not the page that frames it", () => {
     );
     const result = await command(app, { __command: "request", type: "get_env" }, OTHER);
     expect(result).toMatchObject({ ok: true, response: { response: { body: { slow: true } } } });
+  });
+});
+
+describe("start-up that names its cause", () => {
+  it("a host that never answers: the timeout says the host is silent, not that there is none", async () => {
+    // (the app asks at start: this page sends it nothing, as a page that is no host would not)
+    let win: () => Window | null = () => null;
+    const started = waitForMessage<Ready & { message?: string }>(
+      () => win(),
+      (d) => d?.kind === "result" && d.id === 0,
+    );
+    const app = await frame<Ready>(OTHER, "app", {
+      options: { hostOrigin: HOST, timeout: 300 },
+      startRequest: "get_env",
+    });
+    win = app.win;
+    const result = await started;
+    expect(result).toMatchObject({ ok: false, code: "REQUEST_TIMEOUT" });
+    expect(result.message).toContain("stalled: the host is silent (nothing arrived from it)");
+  });
+
+  it("a host that answers from another origin than hostOrigin: ORIGIN_NOT_CONFIGURED naming that origin, before any timeout", async () => {
+    // The parent hides its origin from the frame (referrerpolicy="no-referrer"): Firefox then shows the
+    // frame ancestorOrigins ["null"], so only the host's own message tells the app where it is;
+    // Chromium and WebKit still show the parent's origin and the first request fails at once.
+    const iframe = document.createElement("iframe");
+    iframe.referrerPolicy = "no-referrer";
+    const config = { options: { hostOrigin: WRONG, timeout: 20_000 }, testOrigin: HOST };
+    iframe.src = `${OTHER}${FIXTURES}/app.html#${encodeURIComponent(JSON.stringify(config))}`;
+    const win = () => iframe.contentWindow;
+    const ready = waitForMessage<Ready>(win, (d) => d?.kind === "ready");
+    document.body.append(iframe);
+    cleanups.push(() => iframe.remove());
+    await ready;
+    const pending = command({ win }, { __command: "request", type: "get_env" }, OTHER) as Promise<
+      Ready & { message?: string }
+    >;
+    // the host speaks (as the platform and the dev host do at start): a pushed UI message
+    win()!.postMessage(
+      { id: "push-1", type: "UI_MESSAGE", body: { type: "ui_app_set_data", body: {} } },
+      OTHER,
+    );
+    const result = await pending;
+    expect(result).toMatchObject({ ok: false, code: "ORIGIN_NOT_CONFIGURED" });
+    // (Firefox hides the parent's origin: the host's message names it; the others check at send)
+    expect(result.message).toMatch(
+      navigator.userAgent.includes("Firefox/")
+        ? `the host answered from ${HOST}, not an allowed host origin`
+        : `the parent's origin ${HOST} is not an allowed host origin`,
+    );
   });
 });

@@ -115,6 +115,27 @@ describe("a hostOrigin that does not allow the page framing the app", () => {
   });
 });
 
+describe("a host that answers from an origin hostOrigin does not allow", () => {
+  it('(its origin hidden from the frame: ancestorOrigins ["null"]) fails the requests in flight at once, then every later one', async () => {
+    vi.useFakeTimers(); // (time does not pass: nothing waits for a timeout)
+    const app = page({ ancestorOrigins: ["null"] });
+    const { bridge } = bridgeWith({ hostOrigin: WRONG, wire: "envelopes" });
+    const first = bridge.request("get_env").catch((e: unknown) => e);
+    await flush();
+    const [sent] = app.requests();
+    expect(sent?.origin).toBe(WRONG); // (a browser drops it: the parent is HOST)
+    app.answer(HOST, sent?.request); // the host pushes or answers from its own origin
+    const error = (await first) as HostBridgeError;
+    expect(error).toMatchObject({
+      code: "ORIGIN_NOT_CONFIGURED",
+      message: `the host answered from ${HOST}, not an allowed host origin; pass \`hostOrigin\` to useUi()/createBridge() (e.g. "https://host.example.com")`,
+    });
+    await expect(bridge.request("get_env")).rejects.toBe(error);
+    expect(app.requests()).toHaveLength(1);
+    expect(bridge.pendingCount).toBe(0);
+  });
+});
+
 describe("what keeps its behaviour", () => {
   it("a hostOrigin that allows the parent (exact, RegExp or list): the request goes out and is answered", async () => {
     for (const hostOrigin of [HOST, /^https:\/\/[a-z]+\.example\.com$/, [WRONG, HOST]]) {
@@ -163,7 +184,7 @@ describe("what keeps its behaviour", () => {
     expect(app.requests().map((r) => r.origin)).toEqual([WRONG]);
   });
 
-  it("a native WebView: hostOrigin plays no part", async () => {
+  it("a native WebView: hostOrigin plays no part in where the request goes", async () => {
     page({ ancestorOrigins: [HOST] });
     const sent: unknown[] = [];
     Object.assign(globalThis.window, {

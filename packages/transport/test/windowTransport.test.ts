@@ -184,7 +184,8 @@ describe("createWindowTransport (app side)", () => {
     ).toThrow(
       expect.objectContaining({
         code: "NOT_EMBEDDED",
-        message: expect.stringContaining("no parent frame, no opener"),
+        message:
+          "no host: the app is the top-level page (no parent frame, no opener); open it from the platform or the dev host",
       }),
     );
     const opener = fakeWindow("opener");

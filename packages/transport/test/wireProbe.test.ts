@@ -5,6 +5,8 @@ import { createBridge, WIRE_PROBE_TIMEOUT } from "@hostbridge/transport";
 import {
   answerFrame,
   decodePostRobotFrame,
+  encodeBareMessage,
+  encodeMessage,
   isPostRobotRequest,
 } from "@hostbridge/protocol-types/wire";
 import type { PostRobotRequest } from "@hostbridge/protocol-types";
@@ -29,6 +31,15 @@ function framedPage() {
   const reply = (data: unknown) =>
     [...listeners].forEach((fn) => fn({ source: parent, origin: HOST, data }));
   return { hellos, reply };
+}
+
+/** A framed page and a bridge probing its wire; `decided()` is the wire once the probe ends. */
+function probing() {
+  const page = framedPage();
+  const bridge = createBridge({ hostOrigin: HOST });
+  let wire: string | undefined;
+  void bridge.resolveWire().then((w) => (wire = w));
+  return { page, bridge, decided: () => wire };
 }
 
 beforeEach(() => {
@@ -59,15 +70,35 @@ describe("the auto wire probe", () => {
   });
 
   it("decides envelopes when the host does not answer the hello within WIRE_PROBE_TIMEOUT", async () => {
-    const page = framedPage();
-    const bridge = createBridge({ hostOrigin: HOST });
-    let decided: string | undefined;
-    void bridge.resolveWire().then((wire) => (decided = wire));
+    const { page, bridge, decided } = probing();
     await vi.advanceTimersByTimeAsync(WIRE_PROBE_TIMEOUT - 1);
-    expect(decided).toBeUndefined();
+    expect(decided()).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    expect(decided).toBe("envelopes");
+    expect(decided()).toBe("envelopes");
     expect(page.hellos()).toHaveLength(1);
+    bridge.dispose();
+  });
+});
+
+describe("the auto wire probe, ended by the host", () => {
+  it("decides envelopes at once when the host sends an envelope while the probe waits", async () => {
+    const { page, bridge, decided } = probing();
+    await vi.advanceTimersByTimeAsync(0);
+    page.reply(encodeMessage("ui", "push-1", "ui_meeting_canceled", { eventId: "ev-1" }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(decided()).toBe("envelopes");
+    bridge.dispose();
+  });
+
+  it("keeps probing when the host pushes a bare UI message, which both wires send", async () => {
+    const { page, bridge, decided } = probing();
+    await vi.advanceTimersByTimeAsync(0);
+    page.reply(encodeBareMessage("ui_app_set_data", {}));
+    await vi.advanceTimersByTimeAsync(WIRE_PROBE_TIMEOUT - 1);
+    expect(decided()).toBeUndefined();
+    page.reply(answerFrame(page.hellos()[0]!, { ok: true, data: { instanceID: "host" } }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(decided()).toBe("platform");
     bridge.dispose();
   });
 });

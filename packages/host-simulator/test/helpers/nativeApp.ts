@@ -17,7 +17,8 @@ const bundle = (fixture: string) => bundleApp(new URL(`../fixtures/${fixture}`, 
 /**
  * Serves `/app.html` (`?ipados15.0`: without randomUUID and AbortSignal.reason), `/frame.html` (the
  * app in an iframe) and `/hidden.html`: a host framing `/referrer.html` from the other loopback
- * origin with `referrerpolicy="no-referrer"` (its query is passed on), which reports to `reports`.
+ * origin with `referrerpolicy="no-referrer"` (its query is passed on), which reports to `reports`,
+ * and `/hidden-header.html`: the same with the page's `Referrer-Policy: no-referrer` header instead.
  */
 export async function serveNativeApp() {
   const [script, referrerScript] = await Promise.all([
@@ -44,7 +45,10 @@ export async function serveNativeApp() {
       html(
         `<iframe referrerpolicy="no-referrer" src="http://localhost:${port}/referrer.html${url.search}"></iframe>`,
       );
-    else if (url.pathname === "/referrer.html") html(`<script src="/referrer.js"></script>`);
+    else if (url.pathname === "/hidden-header.html") {
+      res.setHeader("referrer-policy", "no-referrer");
+      html(`<iframe src="http://localhost:${port}/referrer.html${url.search}"></iframe>`);
+    } else if (url.pathname === "/referrer.html") html(`<script src="/referrer.js"></script>`);
     else if (url.pathname === "/referrer.js") {
       res.setHeader("content-type", "text/javascript");
       res.end(referrerScript);

@@ -214,7 +214,10 @@ export interface ReplayVerdict {
   lines: string[];
   /** Recorded host steps our schemas refuse, replayed as recorded all the same. */
   warnings: string[];
-  /** `the app's traffic matches <name> (…)` or `the app's traffic differs from <name> (…):` and the lines. */
+  /**
+   * `the app's traffic matches <name> (…)` or `the app's traffic differs from <name> (…):` and the
+   * lines; when the app's start-up failed in its frame, that failure is the first line.
+   */
   message: string;
 }
 
@@ -223,26 +226,31 @@ export interface ReplayVerdict {
  * replaying run (`received`: what the app sent and what the host answered, pushed, emitted), what
  * the app received with what it received in the field: each request's answer or silence, its
  * lateness, and anything the host sent that the recording does not hold. `name` names the
- * scenario (its file).
+ * scenario (its file). `startFailure` is the error the app's start-up threw in its frame (the SDK's,
+ * such as ORIGIN_NOT_CONFIGURED): when the traffic differs, it is the verdict's first line, since it
+ * is why the app sent nothing more.
  */
 export function replayVerdict(
   scenario: Scenario,
   actual: readonly AppStep[],
   name = "the scenario",
   received?: readonly ScenarioStep[],
+  startFailure?: string,
 ): ReplayVerdict {
   const expected = scenario.steps.filter((step): step is AppStep => step.from === "app");
   const recordedHost = scenario.steps.filter((step): step is HostStep => step.from === "host");
   const differences = diffAppSteps(expected, actual);
   const got = received ? receivedDifferences(scenario.steps, received) : [];
   const sent = formatDifferences(differences);
-  const lines = [...(sent ? sent.split("\n") : []), ...got];
   const count = differences.length + got.filter((line) => !line.startsWith(" ")).length;
+  const failed =
+    count && startFailure ? [`the app's start-up failed in its frame: ${startFailure}`] : [];
+  const lines = [...failed, ...(sent ? sent.split("\n") : []), ...got];
   const warnings = replayWarnings(recordedHost);
   const compared = received ? "what the app sent and received" : "what the app sent";
   const message =
     count === 0
       ? `the app's traffic matches ${name} (${expected.length} app step${expected.length === 1 ? "" : "s"}; ${compared}; ids are not compared, nor timings but for a late answer)`
-      : `the app's traffic differs from ${name} (${count} difference${count === 1 ? "" : "s"}; ${compared}; ids are not compared, nor timings but for a late answer):\n${lines.join("\n")}`;
+      : `${failed.map((line) => line + "\n").join("")}the app's traffic differs from ${name} (${count} difference${count === 1 ? "" : "s"}; ${compared}; ids are not compared, nor timings but for a late answer):\n${lines.slice(failed.length).join("\n")}`;
   return { matches: count === 0, differences, received: got, lines, warnings, message };
 }
