@@ -44,6 +44,7 @@ export type {
   DevConfig,
   DevEvents,
   DevFixtures,
+  DevSettingsForm,
   FixturesProblem,
 } from "./contract";
 export type { DevServerErrorCode } from "./errors";

@@ -44,8 +44,10 @@ describe("public surface", () => {
     expect(contract.EVENTS_PATH).toBe(`${contract.DEV_ENDPOINT_PREFIX.slice(1)}/events`);
     expect(contract.PLATFORM_PATH).toBe(`${contract.DEV_ENDPOINT_PREFIX.slice(1)}/platform`);
     const source = readFileSync(new URL("../src/contract.ts", import.meta.url), "utf8");
-    // (types only: the canned answers are the host simulator's ScriptedAnswer)
+    // (types only: the canned answers are the host simulator's ScriptedAnswer, the settings form the
+    // deploy contract's SettingsForm)
     expect(source.match(/^import .*$/gm)).toEqual([
+      'import type { SettingsForm } from "@hostbridge/deploy-contract";',
       'import type { ScriptedAnswer } from "@hostbridge/host-simulator";',
       'import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";',
     ]);
