@@ -15,9 +15,13 @@ import type { FixtureRecord } from "./fixtures/fixtureTypes";
 /** The values of a settings form, by field `name`. */
 export type AppSettingsValues = Record<string, unknown>;
 
-/** One value the form refuses: the field's `name` and why, in words an admin can act on. */
+/**
+ * One value the form refuses: the field's `name`, why (in words an admin can act on), and its kind:
+ * `required` (left empty), `invalid` (not of the field's type or options), `unknown` (no such field).
+ */
 export interface AppSettingsProblem {
   field: string;
+  kind: "required" | "invalid" | "unknown";
   message: string;
 }
 
@@ -126,6 +130,7 @@ export function checkSettingsValues(
     if (!known.has(name))
       problems.push({
         field: name,
+        kind: "unknown",
         message: `is not a field of the settings form (app.config.json has ${[...known].join(", ") || "no fields"})`,
       });
     else if (value !== undefined) merged[name] = value;
@@ -133,12 +138,13 @@ export function checkSettingsValues(
   for (const field of fields) {
     const value = merged[field.name];
     if (isEmpty(value)) {
-      if (field.is_required === true) problems.push({ field: field.name, message: "is required" });
+      if (field.is_required === true)
+        problems.push({ field: field.name, kind: "required", message: "is required" });
       if (value === "" || value === null) delete merged[field.name];
       continue;
     }
     const problem = fieldProblem(field, value);
-    if (problem) problems.push({ field: field.name, message: problem });
+    if (problem) problems.push({ field: field.name, kind: "invalid", message: problem });
   }
   return { values: merged, problems };
 }
@@ -146,19 +152,22 @@ export function checkSettingsValues(
 /**
  * Puts the app's settings where the platform's client reads them: `fixtures.appConfig` (what every
  * `get_app_config` answers, under `settings`, with the app's name) and the start data's `settings`.
- * Throws an `INVALID_OPTIONS` error naming each value the form refuses.
+ * A required field left empty is allowed (the app is not configured yet; the form refuses to save
+ * so); any other refused value throws an `INVALID_OPTIONS` error naming each.
  */
 export function applyAppSettings(
   fixtures: { appConfig: FixtureRecord; appSetData: FixtureRecord },
   options: AppSettingsOptions,
 ): void {
-  const { values, problems } = checkSettingsValues(options.form, options.values);
+  const checked = checkSettingsValues(options.form, options.values);
+  const problems = checked.problems.filter((problem) => problem.kind !== "required");
   if (problems.length > 0)
     throw new HostSimulatorError(
       "INVALID_OPTIONS",
       `appSettings: the settings form refuses ${problems.map((p) => `${p.field} (${p.message})`).join("; ")}; fix the values or the form in app.config.json`,
       { details: { problems } },
     );
+  const { values } = checked;
   const app = options.app;
   fixtures.appConfig = {
     ...fixtures.appConfig,

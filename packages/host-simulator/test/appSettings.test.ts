@@ -85,11 +85,23 @@ describe("the values of a settings form", () => {
       colour: "red",
     });
     expect(problems).toEqual([
-      { field: "colour", message: expect.stringContaining("is not a field of the settings form") },
-      { field: "order_submit_endpoint", message: "is required" },
-      { field: "selected_currency", message: "must be one of its options: USD, EUR" },
-      { field: "max_discount", message: "must be a number" },
-      { field: "allow_theming", message: "must be true or false (checked or not)" },
+      {
+        field: "colour",
+        kind: "unknown",
+        message: expect.stringContaining("is not a field of the settings form"),
+      },
+      { field: "order_submit_endpoint", kind: "required", message: "is required" },
+      {
+        field: "selected_currency",
+        kind: "invalid",
+        message: "must be one of its options: USD, EUR",
+      },
+      { field: "max_discount", kind: "invalid", message: "must be a number" },
+      {
+        field: "allow_theming",
+        kind: "invalid",
+        message: "must be true or false (checked or not)",
+      },
     ]);
   });
 
@@ -114,8 +126,8 @@ describe("the values of a settings form", () => {
     expect(
       checkSettingsValues(form, { launch: "2026-02-30", regions: ["eu", "apac"] }).problems,
     ).toEqual([
-      { field: "launch", message: "must be a date written YYYY-MM-DD" },
-      { field: "regions", message: "must be a list of its options: eu, us" },
+      { field: "launch", kind: "invalid", message: "must be a date written YYYY-MM-DD" },
+      { field: "regions", kind: "invalid", message: "must be a list of its options: eu, us" },
     ]);
     expect(checkSettingsValues(form, { launch: "2026-02-28", regions: ["us"] }).problems).toEqual(
       [],
@@ -164,12 +176,23 @@ describe("a host given the app's settings", () => {
   it("refuses to start with values the form refuses, saying which and why", () => {
     let thrown: unknown;
     try {
-      createMockHost({ appSettings: { form: FORM, values: { max_discount: "ten" } } });
+      createMockHost({
+        appSettings: { form: FORM, values: { max_discount: "ten", colour: "red" } },
+      });
     } catch (error) {
       thrown = error;
     }
     expect(isHostSimulatorError(thrown, "INVALID_OPTIONS")).toBe(true);
-    expect((thrown as Error).message).toContain("order_submit_endpoint (is required)");
     expect((thrown as Error).message).toContain("max_discount (must be a number)");
+    expect((thrown as Error).message).toContain("colour (is not a field of the settings form");
+  });
+
+  it("starts an app not configured yet (a required field empty) without that value", async () => {
+    const mock = createMockHost({ appSettings: { form: FORM, values: { max_discount: 5 } } });
+    const api = useHostApi({ transport: mock.transport });
+    const config = await api.getAppConfig();
+    expect(config.settings).toEqual({ max_discount: 5, allow_theming: false });
+    api.dispose();
+    mock.dispose();
   });
 });
