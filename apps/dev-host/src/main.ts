@@ -20,6 +20,7 @@ import { createLog } from "./log";
 import { markAddress, markAppFrame } from "@hostbridge/tooling/existingClientPage";
 import { sameOriginBanner } from "./sameOrigin";
 import { clientScriptsBanner } from "./clientScriptsBanner";
+import { createAppSettingsPanel } from "./panels/appSettings";
 import { createEnvPanel } from "./panels/env";
 import { createEventsPanel } from "./panels/events";
 import { createFixturesPanel } from "./panels/fixtures";
@@ -50,6 +51,16 @@ function runningSession(loader: AppLoader): Session {
   const session = loader.session();
   if (!session) throw new Error("no session yet");
   return session;
+}
+
+/** The side panels, once the first session runs (they act on its host). */
+function addPanels(panels: Map<Panel, PanelView>, context: PageContext): void {
+  panels.set("push", createPushPanel(context));
+  panels.set("events", createEventsPanel(context));
+  panels.set("env", createEnvPanel(context));
+  panels.set("fixtures", createFixturesPanel(context));
+  panels.set("appSettings", createAppSettingsPanel(context));
+  panels.set("platform", createPlatformPanel(context));
 }
 
 async function main(root: HTMLElement): Promise<void> {
@@ -156,11 +167,7 @@ async function main(root: HTMLElement): Promise<void> {
   await choice.resolve();
   if (config.replay) await replay.replayFromServer(config.replay.file);
   else loader.reloadNow("start");
-  panels.set("push", createPushPanel(context));
-  panels.set("events", createEventsPanel(context));
-  panels.set("env", createEnvPanel(context));
-  panels.set("fixtures", createFixturesPanel(context));
-  panels.set("platform", createPlatformPanel(context));
+  addPanels(panels, context);
   tabs.show(settings.panel);
   followDevServer({
     ...{ settings, log, connection },

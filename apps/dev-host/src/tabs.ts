@@ -9,6 +9,7 @@ const PANEL_TITLES: Record<Panel, string> = {
   events: "Events",
   env: "Environment",
   fixtures: "Fixtures",
+  appSettings: "App settings",
   platform: "Platform",
 };
 
