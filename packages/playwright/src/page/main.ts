@@ -15,12 +15,9 @@ import { KIT_GLOBAL } from "../pageApi";
 import type { KitPage, KitRun, KitStartOptions, KitWire } from "../pageApi";
 import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 import { kitAnswers } from "./answers";
+import { runAppSettings } from "./appSettings";
 import type { AnswerSources } from "./answers";
-import {
-  exposeLocation,
-  markAddress,
-  markAppFrame,
-} from "@hostbridge/tooling/existingClientPage";
+import { exposeLocation, markAddress, markAppFrame } from "@hostbridge/tooling/existingClientPage";
 import { kitEvent, kitRequest } from "./verdicts";
 import { trackPageLoads } from "./pageLoads";
 import type { PageLoads } from "./pageLoads";
@@ -117,6 +114,7 @@ function createKit(config: DevConfig): KitPage {
       wire,
       env: { ...fixtures?.env, ...options.env },
       fixtures: fixtures?.data,
+      appSettings: runAppSettings(config, options.appSettings),
       override: kitAnswers(sources),
       interactive,
       latency: options.latencyMs ?? fixtures?.latencyMs ?? 0,
