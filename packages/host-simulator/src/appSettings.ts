@@ -20,15 +20,21 @@ export type AppSettingsValues = Record<string, unknown>;
  * `required` (left empty), `invalid` (not of the field's type or options), `unknown` (no such field).
  */
 export interface AppSettingsProblem {
+  /** The field's `name` (or the name given for a field the form does not have). */
   field: string;
+  /** `required`, `invalid` or `unknown`. */
   kind: "required" | "invalid" | "unknown";
+  /** Why, after the field's name: "is required", "must be a number". */
   message: string;
 }
 
 /** The app whose settings they are (its `app.json`'s `name`, `display_name`, `version`). */
 export interface AppSettingsApp {
+  /** `name`: what `getAppConfig({ app_name })` asks for. */
   name: string;
+  /** `display_name`. */
   displayName?: string | undefined;
+  /** `version`. */
   version?: string | undefined;
 }
 
