@@ -27,7 +27,11 @@ const manifest = {
   },
 };
 
-const appConfig = {
+/**
+ * The app's `app.config.json`: the reference's two examples (developer.pitcher.com, "Application
+ * Configuration Manifest"), their sections as written. Other tests of the settings form use it too.
+ */
+export const SETTINGS_APP_CONFIG = {
   sections: [
     {
       label: "Order submission settings",
@@ -115,6 +119,6 @@ const page = `<!doctype html>
 /** Writes the app (`app.json`, `app.config.json`, `index.html`) into `dir`. */
 export async function writeSettingsApp(dir: string): Promise<void> {
   await writeFile(join(dir, "app.json"), JSON.stringify(manifest, null, 2));
-  await writeFile(join(dir, "app.config.json"), JSON.stringify(appConfig, null, 2));
+  await writeFile(join(dir, "app.config.json"), JSON.stringify(SETTINGS_APP_CONFIG, null, 2));
   await writeFile(join(dir, "index.html"), page);
 }

@@ -3,38 +3,19 @@
 // tools ran on it) loads the existing client by script tag, reads `getAppConfig()` and its start data.
 // The form is rendered from its app.config.json, refuses what the form would refuse with the reason,
 // and what it saves reaches the app and survives a reload of the page. Debian Chromium, offline.
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Browser, BrowserContext, Frame, Page } from "playwright";
+import type { Frame, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDevServer } from "@hostbridge/dev-server";
-import type { DevServer } from "@hostbridge/dev-server";
-import { launchChromium, REPO, viteBuild } from "./helpers/e2e";
+import { serveInDevHost } from "./helpers/devHostApp";
+import type { DevHostApp } from "./helpers/devHostApp";
 import { writeSettingsApp } from "../../../test/existing-client/settingsApp";
 
-let workDir: string;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let server: DevServer | undefined;
+let served: DevHostApp;
 
 beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), "hb-app-settings-"));
-  const devHostDir = join(workDir, "dev-host");
-  await viteBuild(join(REPO, "apps", "dev-host"), devHostDir);
-  const appDir = join(workDir, "app");
-  await mkdir(appDir);
-  await writeSettingsApp(appDir);
-  server = await startDevServer({ appDir, devHostDir, port: 0, appPort: 0, watch: false });
-  browser = await launchChromium();
+  served = await serveInDevHost("app-settings", writeSettingsApp);
 }, 180_000);
 
-afterAll(async () => {
-  await context?.close();
-  await server?.close();
-  await browser?.close();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => served?.close());
 
 const appFrame = (page: Page): Frame =>
   page.frames().find((candidate) => candidate !== page.mainFrame())!;
@@ -58,14 +39,9 @@ const SAVED = {
 
 describe("an app's settings, set in the dev host's settings form", { timeout: 90_000 }, () => {
   it("renders the form from app.config.json, refuses bad values with the reason, and the app reads what is saved, across reloads", async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.route(
-      (url) => url.hostname !== "127.0.0.1",
-      (route) => route.abort(),
-    );
-    const page = await context.newPage();
+    const page = await served.openPage();
     page.setDefaultTimeout(10_000);
-    await page.goto(server!.url);
+    await page.goto(served.server.url);
 
     // installed, not configured yet: the checkbox unchecked, nothing else
     const notConfigured = { allow_theming: false };

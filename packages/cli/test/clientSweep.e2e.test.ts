@@ -3,50 +3,26 @@
 // enumerated from the client, once, inside the dev host `hostbridge dev` serves. None may be answered
 // "unknown operation".
 // Debian Chromium, offline.
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Browser, BrowserContext, Frame } from "playwright";
+import type { Frame } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDevServer } from "@hostbridge/dev-server";
-import type { DevServer } from "@hostbridge/dev-server";
-import { launchChromium, REPO, viteBuild } from "./helpers/e2e";
+import { serveInDevHost } from "./helpers/devHostApp";
+import type { DevHostApp } from "./helpers/devHostApp";
 import { writeClientSweepApp } from "../../../test/existing-client/clientSweepApp";
 
-let workDir: string;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let server: DevServer | undefined;
+let served: DevHostApp;
 
 beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), "hb-client-sweep-"));
-  const devHostDir = join(workDir, "dev-host");
-  await viteBuild(join(REPO, "apps", "dev-host"), devHostDir);
-  const appDir = join(workDir, "app");
-  await mkdir(appDir);
-  await writeClientSweepApp(appDir);
-  server = await startDevServer({ appDir, devHostDir, port: 0, appPort: 0, watch: false });
-  browser = await launchChromium();
+  served = await serveInDevHost("client-sweep", writeClientSweepApp);
 }, 180_000);
 
-afterAll(async () => {
-  await context?.close();
-  await server?.close();
-  await browser?.close();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => served?.close());
 
 type Call = { api: string; method: string; outcome: string };
 
 describe("a sweep over every method of the platform's client, in the dev host", () => {
   it("gets no request answered as an unknown operation", { timeout: 150_000 }, async () => {
-    context = await browser.newContext();
-    await context.route(
-      (url) => url.hostname !== "127.0.0.1",
-      (route) => route.abort(),
-    );
-    const page = await context.newPage();
-    await page.goto(server!.url);
+    const page = await served.openPage();
+    await page.goto(served.server.url);
     await expect.poll(() => page.frames().length, { timeout: 15_000 }).toBe(2);
     const frame: Frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
     const results = () =>

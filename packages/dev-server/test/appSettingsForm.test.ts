@@ -1,31 +1,17 @@
 // The app's settings form reaches the dev host page through the config endpoint: the platform's
-// `app.config.json` reference's example as it is, and a broken one with why and what to do.
+// `app.config.json` reference's examples as they are, and a broken one with why and what to do.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer } from "@hostbridge/dev-server";
 import type { DevConfig } from "@hostbridge/dev-server";
+import { SETTINGS_APP_CONFIG } from "../../../test/existing-client/settingsApp";
 
 let dir: string;
 
-// The reference's first example (developer.pitcher.com, "Application Configuration Manifest"), shortened.
-const FORM = {
-  sections: [
-    {
-      label: "Order submission settings",
-      fields: [
-        {
-          type: "text",
-          name: "order_submit_endpoint",
-          label: "Endpoint",
-          help_text: "The order endpoint handler",
-          is_required: true,
-        },
-      ],
-    },
-  ],
-};
+// The reference's examples, as the settings app of test/existing-client has them.
+const FORM = SETTINGS_APP_CONFIG;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "hb-settings-form-"));

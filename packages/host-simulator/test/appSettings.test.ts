@@ -1,5 +1,5 @@
 // An app's settings as an admin saves them: the form is the platform's `app.config.json` reference's own
-// example (developer.pitcher.com, "Application Configuration Manifest"), the values are checked as the
+// examples (developer.pitcher.com, "Application Configuration Manifest"), the values are checked as the
 // form would, and every `get_app_config` variant and the start data carry what was saved.
 import { useAdmin } from "@hostbridge/admin-api";
 import { useDsr } from "@hostbridge/dsr-api";
@@ -13,51 +13,10 @@ import {
 } from "../src/index";
 import type { AppSettingsOptions } from "../src/index";
 import { link, settle } from "./helpers/setup";
+import { SETTINGS_APP_CONFIG } from "../../../test/existing-client/settingsApp";
 
-// The reference's first example, plus its second one's checkbox section.
-const FORM: AppSettingsOptions["form"] = {
-  sections: [
-    {
-      label: "Order submission settings",
-      fields: [
-        {
-          type: "text",
-          name: "order_submit_endpoint",
-          label: "Endpoint",
-          help_text: "The order endpoint handler",
-          is_required: true,
-        },
-      ],
-    },
-    {
-      label: "Order settings",
-      fields: [
-        {
-          type: "select",
-          name: "selected_currency",
-          label: "Currency",
-          help_text: "Select currency",
-          is_required: false,
-          options: [
-            { label: "USD", value: "USD" },
-            { label: "EUR", value: "EUR" },
-          ],
-        },
-        {
-          type: "number",
-          name: "max_discount",
-          label: "Max discount",
-          help_text: "",
-          is_required: false,
-        },
-      ],
-    },
-    {
-      label: "Feature flags",
-      fields: [{ type: "checkbox", name: "allow_theming", label: "Allow theming" }],
-    },
-  ],
-};
+// The reference's examples, as the settings app of test/existing-client has them.
+const FORM: AppSettingsOptions["form"] = SETTINGS_APP_CONFIG;
 
 const SAVED = {
   order_submit_endpoint: "https://orders.example.com",
