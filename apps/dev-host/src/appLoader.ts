@@ -12,6 +12,7 @@ import { compatNoticeNote } from "./compatNotices";
 import { parseJson } from "./json";
 import { exposeLocation } from "@hostbridge/tooling/existingClientPage";
 import type { LogView } from "./log";
+import { appSettingsOf } from "./panels/appSettings";
 import { effectiveAnswer } from "./panels/fixtures";
 import { framePlace, isHiddenPlace } from "@hostbridge/tooling/placeFrame";
 import { followResizeInLog } from "./places";
@@ -115,6 +116,7 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
       envPatch: config.fixtures?.env,
       envReplacement: replacement,
       data: config.fixtures?.data,
+      appSettings: appSettingsOf(config, settings, log),
       scripted: (request) => options.scripted?.(request),
       appSetDataOnReady: !options.replaying?.(),
       cannedFor: (type) => effectiveAnswer(options.context(), type),

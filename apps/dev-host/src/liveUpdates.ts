@@ -53,8 +53,15 @@ export function followDevServer(page: LiveUpdateTargets): () => void {
         page.reloadApp("the app's dev server answers now");
     },
     onApp: () => {
-      if (settings.source.kind === "dev" && page.config().appSource === "static")
-        page.reloadApp("the app's files changed");
+      if (settings.source.kind !== "dev" || page.config().appSource !== "static") return;
+      // (its app.config.json may have changed with its files: the settings form comes with the config)
+      fetchConfig()
+        .then(
+          (next) => page.setConfig(next),
+          (error: unknown) =>
+            log.add({ kind: "error", message: `cannot read the config: ${String(error)}` }),
+        )
+        .finally(() => page.reloadApp("the app's files changed"));
     },
     onState: (connected) => {
       connection.classList.toggle("off", !connected);

@@ -20,6 +20,7 @@ import { createLog } from "./log";
 import { markAddress, markAppFrame } from "@hostbridge/tooling/existingClientPage";
 import { sameOriginBanner } from "./sameOrigin";
 import { clientScriptsBanner } from "./clientScriptsBanner";
+import { createAppSettingsPanel } from "./panels/appSettings";
 import { createEnvPanel } from "./panels/env";
 import { createEventsPanel } from "./panels/events";
 import { createFixturesPanel } from "./panels/fixtures";
@@ -93,6 +94,17 @@ function pageContext(page: {
     fileOperation: (type) => page.config().fixtures?.operations?.[type],
     log,
   };
+}
+
+/** The side panels, once the first session runs (they act on its host). */
+function addPanels(panels: Map<Panel, PanelView>, context: PageContext): void {
+  panels.set("push", createPushPanel(context));
+  panels.set("events", createEventsPanel(context));
+  panels.set("env", createEnvPanel(context));
+  panels.set("fixtures", createFixturesPanel(context));
+  panels.set("appSettings", createAppSettingsPanel(context));
+  panels.set("canvas", createCanvasPanel(context));
+  panels.set("platform", createPlatformPanel(context));
 }
 
 async function main(root: HTMLElement): Promise<void> {
@@ -194,12 +206,7 @@ async function main(root: HTMLElement): Promise<void> {
   await choice.resolve();
   if (config.replay) await replay.replayFromServer(config.replay.file);
   else loader.reloadNow("start");
-  panels.set("push", createPushPanel(context));
-  panels.set("events", createEventsPanel(context));
-  panels.set("env", createEnvPanel(context));
-  panels.set("fixtures", createFixturesPanel(context));
-  panels.set("platform", createPlatformPanel(context));
-  panels.set("canvas", createCanvasPanel(context));
+  addPanels(panels, context);
   tabs.show(settings.panel);
   followDevServer({
     ...{ settings, log, connection },

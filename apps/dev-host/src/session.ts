@@ -4,6 +4,7 @@
 // drives the simulator only through its public host API: no handler of its own.
 import { createHost, firstAnswer } from "@hostbridge/host-simulator";
 import type {
+  AppSettingsOptions,
   Host,
   OperationType,
   PushMessageType,
@@ -65,6 +66,8 @@ export interface SessionOptions {
   envReplacement: Record<string, unknown> | undefined;
   /** Replacements of the simulator's data (from the fixtures file). */
   data: Record<string, unknown> | undefined;
+  /** The app's settings form and the values saved in the App settings panel. */
+  appSettings?: AppSettingsOptions | undefined;
   /**
    * A scripted answer for a request, consulted first (before the page's canned answers); `undefined`
    * lets the canned answer or the simulator answer.
@@ -156,6 +159,7 @@ export function startSession(options: SessionOptions): Session {
     mode: options.mode,
     env: options.envPatch,
     fixtures: options.data,
+    appSettings: options.appSettings,
     override,
     interactive: options.interactive === "dialog" ? "manual" : "auto",
     streamDelay: PROMPT_STREAM_DELAY_MS,

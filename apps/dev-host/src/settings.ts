@@ -13,7 +13,15 @@ export type AppSource =
   { kind: "dev" } | { kind: "installed"; instanceId: string; appName: string };
 
 /** The panels of the side bar. */
-export const PANELS = ["push", "events", "canvas", "env", "fixtures", "platform"] as const;
+export const PANELS = [
+  "push",
+  "events",
+  "canvas",
+  "env",
+  "fixtures",
+  "appSettings",
+  "platform",
+] as const;
 /** One of {@link PANELS}. */
 export type Panel = (typeof PANELS)[number];
 
@@ -33,6 +41,8 @@ export interface Settings {
    * simulator's one shape: `ScriptedAnswer`.
    */
   operations: Record<string, ScriptedAnswer>;
+  /** The values saved in the app settings form (`app.config.json`), by app name (`""` without `app.json`). */
+  appSettings: Record<string, Record<string, unknown>>;
   panel: Panel;
   logFilter: string;
   logErrorsOnly: boolean;
@@ -50,6 +60,7 @@ export function defaultSettings(): Settings {
     wire: "both",
     envText: null,
     operations: {},
+    appSettings: {},
     panel: "push",
     logFilter: "",
     logErrorsOnly: false,
@@ -84,6 +95,12 @@ export function parseSettings(raw: string | null): Settings {
     // reads as a canned answer: it is dropped, and the operation gets its usual answer)
     for (const [type, value] of Object.entries(stored.operations)) {
       if (isScriptedAnswer(value)) settings.operations[type] = value;
+    }
+  }
+  if (isRecord(stored.appSettings)) {
+    // (the values are checked against the form when the app loads: a stale one is left out then)
+    for (const [app, values] of Object.entries(stored.appSettings)) {
+      if (isRecord(values)) settings.appSettings[app] = values;
     }
   }
   settings.panel = oneOf(PANELS, stored.panel) ?? settings.panel;

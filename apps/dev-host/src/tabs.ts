@@ -10,6 +10,7 @@ const PANEL_TITLES: Record<Panel, string> = {
   canvas: "Canvas",
   env: "Environment",
   fixtures: "Fixtures",
+  appSettings: "App settings",
   platform: "Platform",
 };
 

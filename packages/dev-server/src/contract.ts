@@ -2,7 +2,7 @@
 // `GET /__hostbridge/config`, the events it hears on `/__hostbridge/events`, and the paths of the
 // proxied local platform. Declared once, here; the server builds it and the page (a browser bundle)
 // imports it through `@hostbridge/dev-server/contract`, which holds no zod and no node code.
-import type { AppPlace } from "@hostbridge/deploy-contract";
+import type { AppPlace, SettingsForm } from "@hostbridge/deploy-contract";
 import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 
@@ -62,6 +62,12 @@ export interface DevAppFacts {
 }
 
 /**
+ * The app's settings form (`app.config.json`), which an admin fills in on the platform: the form as
+ * checked, or why it cannot be used.
+ */
+export type DevSettingsForm = { form: SettingsForm } | { problem: string };
+
+/**
  * The app's script tags that load the platform's client (`@pitcher/js-api`, or compat's build of
  * it) and what the dev server serves for them instead of the network.
  */
@@ -107,6 +113,8 @@ export interface DevConfig {
   places: DevPlace[];
   /** The id of the place {@link DevConfig.appUrl} opens (`--place`, else the first), or `null` when it is none of them. */
   place: string | null;
+  /** The app's settings form (`app.config.json`), when it has one (static apps and `--app-url` alike). */
+  settingsForm?: DevSettingsForm | undefined;
   /** Absolute path of the fixtures file (it may not exist). */
   fixturesFile: string;
   /** The last valid fixtures (`null` when there is no file or none was ever valid). */

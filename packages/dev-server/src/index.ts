@@ -45,6 +45,7 @@ export type {
   DevPlace,
   DevEvents,
   DevFixtures,
+  DevSettingsForm,
   FixturesProblem,
 } from "./contract";
 export type { DevServerErrorCode } from "./errors";

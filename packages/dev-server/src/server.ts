@@ -17,7 +17,8 @@ import { appFacts, checkedDevHostDir, missingEntryError, parseAppUrl } from "./a
 import type { AppFacts } from "./appFacts";
 import { createChangeStream } from "./changeStream";
 import type { ChangeStream } from "./changeStream";
-import type { AppStatus, DevConfig } from "./contract";
+import { readSettingsForm } from "./appSettingsForm";
+import type { AppStatus, DevConfig, DevSettingsForm } from "./contract";
 import { DevServerError } from "./errors";
 import {
   clientScriptsOf,
@@ -48,6 +49,8 @@ interface Running {
   host: string;
   fixturesFile: string;
   facts: AppFacts;
+  /** The app's settings form (`app.config.json`), read at start and again when the app's files change. */
+  settingsForm: DevSettingsForm | null;
   externalUrl: URL | undefined;
   origin: OriginChoice;
   clientServing: ClientServing | undefined;
@@ -151,7 +154,10 @@ async function watchFiles(running: Running): Promise<void> {
         level: "info",
         message: "the app's files changed: the dev host reloads the app",
       });
-      running.events.broadcast("app", { at: Date.now() });
+      void readSettingsForm(running.appDir).then((form) => {
+        running.settingsForm = form;
+        running.events.broadcast("app", { at: Date.now() });
+      });
     },
     { ignoreFiles: [basename(fixturesFile)] },
   );
@@ -184,6 +190,7 @@ function configOf(running: Running, platformUrl: string | undefined): DevConfig 
     compatNotices: running.compatNotices,
     appStatus: running.appStatus,
     app: running.facts.manifest,
+    ...(running.settingsForm ? { settingsForm: running.settingsForm } : {}),
     fixturesFile: running.fixturesFile,
     fixtures: running.fixtures.fixtures(),
     fixturesError: running.fixtures.error(),
@@ -286,6 +293,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     host,
     fixturesFile,
     facts,
+    settingsForm: await readSettingsForm(appDir),
     externalUrl,
     origin,
     clientServing,

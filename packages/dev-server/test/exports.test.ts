@@ -44,9 +44,10 @@ describe("public surface", () => {
     expect(contract.EVENTS_PATH).toBe(`${contract.DEV_ENDPOINT_PREFIX.slice(1)}/events`);
     expect(contract.PLATFORM_PATH).toBe(`${contract.DEV_ENDPOINT_PREFIX.slice(1)}/platform`);
     const source = readFileSync(new URL("../src/contract.ts", import.meta.url), "utf8");
-    // (types only: the canned answers are the host simulator's ScriptedAnswer, a place deploy-contract's AppPlace)
+    // (types only: the canned answers are the host simulator's ScriptedAnswer, a place deploy-contract's
+    // AppPlace, the settings form its SettingsForm)
     expect(source.match(/^import .*$/gm)).toEqual([
-      'import type { AppPlace } from "@hostbridge/deploy-contract";',
+      'import type { AppPlace, SettingsForm } from "@hostbridge/deploy-contract";',
       'import type { ScriptedAnswer } from "@hostbridge/host-simulator";',
       'import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";',
     ]);

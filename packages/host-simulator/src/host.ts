@@ -1,3 +1,4 @@
+import { applyAppSettings } from "./appSettings";
 import { HostSimulatorError } from "./errors";
 import { createFixtures, mergeDeep } from "./fixtures/hostFixtures";
 import type { HostFixtures } from "./fixtures/hostFixtures";
@@ -17,6 +18,15 @@ import type { WaitingListener } from "./waiting";
 import { createInboundRouter } from "./wire/inboundRouter";
 import { createHostWireState } from "./wire/hostWire";
 import type { HostWire } from "./wire/hostWire";
+
+/** The host's data: the fixtures, the environment's overrides and mode, the app's settings. */
+function fixturesOf(options: HostOptions): HostFixtures {
+  const fixtures: HostFixtures = createFixtures(options.fixtures);
+  fixtures.env = mergeDeep(fixtures.env, options.env);
+  if (options.mode) fixtures.env.mode = options.mode;
+  if (options.appSettings) applyAppSettings(fixtures, options.appSettings);
+  return fixtures;
+}
 
 /**
  * Creates a simulated host on a transport (or on an app's iframe). It answers every operation of
@@ -46,9 +56,7 @@ import type { HostWire } from "./wire/hostWire";
  */
 export function createHost(options: HostOptions): Host {
   const { transport, owned } = resolveTransport(options);
-  const fixtures: HostFixtures = createFixtures(options.fixtures);
-  fixtures.env = mergeDeep(fixtures.env, options.env);
-  if (options.mode) fixtures.env.mode = options.mode;
+  const fixtures = fixturesOf(options);
 
   const core = createHostCore(options, transport, fixtures);
   const wire = createHostWireState(options.wire ?? "both");

@@ -1,3 +1,4 @@
+import type { AppSettingsOptions } from "./appSettings";
 import type { IframeDataMessage, IframeHostAction } from "./appTypes/iframeDataMessages";
 import type {
   AdminMessageMap,
@@ -213,6 +214,12 @@ export interface HostOptions {
   env?: DeepPartial<ServiceEnv>;
   /** Overrides of the default fixture data (each top-level key replaces the default; `env` merges). */
   fixtures?: FixtureOverrides;
+  /**
+   * The app's settings form (`app.config.json`) and the values an admin saved in it: they become what
+   * every `get_app_config` answers (under `settings`, with the app's name) and the start data's
+   * `settings`. Values the form refuses throw `INVALID_OPTIONS`.
+   */
+  appSettings?: AppSettingsOptions | undefined;
   /**
    * Computed answers by operation type, replacing the defaults: a handler's returned (or resolved)
    * body answers the request, and a thrown (or rejected) error fails it. For a fixed answer, use

@@ -21,6 +21,7 @@
 export { createHost } from "./host";
 export { createMockHost } from "./mockHost";
 export { createFixtures } from "./fixtures/hostFixtures";
+export { checkSettingsValues, settingsDefaults } from "./appSettings";
 export { contentPickerChoices } from "./handlers/pickers";
 export { runConformance, formatConformanceReport } from "./conformance/runConformance";
 // (redaction is HostBridge's one list, re-exported: the traffic log and the kit's recordings use it)
@@ -69,6 +70,12 @@ export type {
 } from "./hostTypes";
 export type { ScriptedAnswer, WaitingListener, WaitingRequest } from "./waiting";
 export type { MockHost, MockHostOptions } from "./mockHost";
+export type {
+  AppSettingsApp,
+  AppSettingsOptions,
+  AppSettingsProblem,
+  AppSettingsValues,
+} from "./appSettings";
 export type { ContentChoice, PickerFilterReason } from "./handlers/pickers";
 export type {
   CrmObjectMetadata,

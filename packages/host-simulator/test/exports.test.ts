@@ -14,6 +14,7 @@ describe("public surface", () => {
       "REDACTED",
       "ScriptedAnswerSchema",
       "checkResponse",
+      "checkSettingsValues",
       "contentPickerChoices",
       "createFixtures",
       "createHost",
@@ -27,6 +28,7 @@ describe("public surface", () => {
       "redactedCopy",
       "runConformance",
       "scriptedAnswerIssues",
+      "settingsDefaults",
     ]);
   });
 

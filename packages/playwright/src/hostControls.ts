@@ -81,6 +81,11 @@ export interface HostBridgeHost {
   setLocation(location: JsApiLocation): Promise<KitRun>;
   /** Reloads the app on another platform (`WEB`, `IOS`, `WINDOWS`, `ANDROID`). */
   setMode(mode: Mode): Promise<KitRun>;
+  /**
+   * Saves these values in the app's settings form (`app.config.json`), as an admin does, and reloads
+   * the app: `getAppConfig` and the start data carry them. Fails, naming each, on values the form refuses.
+   */
+  setAppSettings(values: Record<string, unknown>): Promise<KitRun>;
   /** Switches the wire(s) the host speaks, without a reload. */
   setWire(wire: KitWire): Promise<void>;
   /** Pushes a UI, admin or DSR message (payload checked against its schema unless `skipValidation`). */
@@ -233,6 +238,7 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
     closeCanvas: () => call("end"),
     setLocation: (location) => controls.restart({ location }),
     setMode: (mode) => controls.restart({ mode }),
+    setAppSettings: (appSettings) => controls.restart({ appSettings }),
     async setWire(wire) {
       last = { ...last, wire };
       await call("setWire", wire);

@@ -30,6 +30,12 @@ export interface HostKitOptions {
   interactive?: "manual" | "auto" | undefined;
   /** Merged deeply into the environment record after the fixtures file's `env`. */
   env?: Record<string, unknown> | undefined;
+  /**
+   * The values saved in the app's settings form (`app.config.json`), by field name, as an admin saves
+   * them on the platform: `getAppConfig` and the start data carry them. A value the form refuses fails
+   * the start. Default: nothing saved.
+   */
+  appSettings?: Record<string, unknown> | undefined;
   /** Milliseconds the host waits before each answer. Default: the fixtures file's `latencyMs`, else 0. */
   latencyMs?: number | undefined;
   /**

@@ -19,6 +19,13 @@ export interface KitStartOptions {
   /** Merged deeply into the environment record (after the fixtures file's `env`). */
   env?: Record<string, unknown> | undefined;
   /**
+   * The values saved in the app's settings form (`app.config.json`), by field name, as an admin saves
+   * them: every `getAppConfig` answers them under `settings`, and the start data's `settings` carries
+   * them. Checked as the form checks them (a required field, a field's type, a select's options). Left
+   * out: nothing saved (the app is installed but not configured).
+   */
+  appSettings?: Record<string, unknown> | undefined;
+  /**
    * A scenario to replay in this run (the next run does not keep it): each request the app sends
    * gets its recorded request's answer after its recorded latency (times `latencyScale`, default 1;
    * a late answer keeps its latency), or none when the host never answered it, before anything

@@ -116,6 +116,7 @@ export async function startHost(page: Page, options: HostKitOptions = {}): Promi
       interactive: options.interactive,
       env: options.env,
       latencyMs: options.latencyMs,
+      appSettings: options.appSettings,
     });
     return controls;
   } catch (error) {

@@ -36,6 +36,7 @@ import type {
 } from "../hostTypes";
 import { checkEvent, checkMessage, messageEnvironmentOf } from "../validation";
 import type { HostWireState } from "../wire/hostWire";
+import { platformMessageOf } from "../wire/platformNames";
 import { defaultPayload } from "./defaultPayload";
 import { isStartSignal, StartDataState } from "./startData";
 import type { StartSignal } from "./startData";
@@ -144,7 +145,10 @@ export function createPushers(core: HostCore, traffic: TrafficLog, wire: HostWir
       // (on the platform wire, an environment goes out as the platform sends it: see inPlatformNames)
       const envelope =
         out === "platform"
-          ? encodePlatformPush(type, carriesEnvironment(type) ? inPlatformNames(body) : body)
+          ? encodePlatformPush(
+              platformMessageOf(type),
+              carriesEnvironment(type) ? inPlatformNames(body) : body,
+            )
           : envelopeOf(env, type, body, options.format ?? uiMessageFormat, core.mode());
       core.transport.send(envelope);
       traffic.log({

@@ -15,6 +15,7 @@ import {
 } from "@hostbridge/protocol-types/wire";
 import type { EnvelopeNames, PlatformAppInbound } from "@hostbridge/protocol-types/wire";
 import type { HostCore } from "../hostCore";
+import { specOperationOf } from "./platformNames";
 import { requestKindOf } from "../operations";
 import type { RequestPipeline } from "../pipeline/requestPipeline";
 import type { TrafficLog } from "../traffic/trafficLog";
@@ -94,9 +95,11 @@ export function createInboundRouter(
     // Ack on arrival, as post-robot's receive driver does: the response follows when the request
     // is answered (at once, or seconds later by a person or a script; the app's ack timer is short).
     if (!request.fireAndForget) core.transport.send(ackFrame(request));
-    const known = operationEnvironment(request.name);
+    // (the platform's name of an operation the spec renamed is that operation: see platformNames)
+    const type = specOperationOf(request.name);
+    const known = operationEnvironment(type);
     // (an unknown name: the environment its prefix names, for the UNKNOWN_OPERATION answer)
-    const prefixed = environmentOfType(request.name);
+    const prefixed = environmentOfType(type);
     const requestKind = known
       ? requestKindOf(known)
       : prefixed === "admin" || prefixed === "dsr"
@@ -106,7 +109,7 @@ export function createInboundRouter(
       requestKind,
       // the app's request id, as on the envelope wire (post-robot's hash is `<name>_<id>`)
       id: idOfHash(request.name, request.hash) ?? request.hash,
-      type: request.name,
+      type,
       payload: request.data,
       envelope: message,
       platform: { request },

@@ -15,6 +15,7 @@ import { KIT_GLOBAL } from "../pageApi";
 import type { KitPage, KitRun, KitStartOptions, KitWire } from "../pageApi";
 import type { IframeHostAction, ScriptedAnswer } from "@hostbridge/host-simulator";
 import { kitAnswers } from "./answers";
+import { runAppSettings } from "./appSettings";
 import type { AnswerSources } from "./answers";
 import { exposeLocation, markAddress, markAppFrame } from "@hostbridge/tooling/existingClientPage";
 import { framePlace, followResize, placeLocation } from "@hostbridge/tooling/placeFrame";
@@ -123,6 +124,7 @@ function createKit(config: DevConfig): KitPage {
       wire,
       env: { ...fixtures?.env, ...options.env },
       fixtures: fixtures?.data,
+      appSettings: runAppSettings(config, options.appSettings),
       override: kitAnswers(sources),
       interactive,
       latency: options.latencyMs ?? fixtures?.latencyMs ?? 0,
