@@ -4,15 +4,19 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { findWebFile, isDeployError, loadManifest, manifestEntry } from "@hostbridge/deploy-client";
-import type { DevAppFacts } from "./contract";
+import { appPlaces } from "@hostbridge/deploy-contract";
+import type { DevAppFacts, DevInitializePlace } from "./contract";
 import { findDevHostDir } from "./devHostDir";
 import { DevServerError } from "./errors";
+import { initializePlaceOf } from "./initializePlace";
 import type { DevLogEvent } from "./options";
 
 /** The app's manifest facts (or `null` without a valid `app.json`) and its entry page. */
 export interface AppFacts {
   manifest: DevAppFacts | null;
   entry: string;
+  /** The app's default place (the first of its places), when the host drives it through `window.initialize`. */
+  initializePlace?: DevInitializePlace | undefined;
 }
 
 /** The dev host page's directory, checked; throws when it is not built. */
@@ -60,7 +64,8 @@ export async function appFacts(
     const facts: DevAppFacts = { name: manifest.name };
     if (typeof manifest.display_name === "string") facts.displayName = manifest.display_name;
     if (typeof manifest.version === "string") facts.version = manifest.version;
-    return { manifest: facts, entry: manifestEntry(manifest) };
+    const initializePlace = initializePlaceOf(appPlaces(manifest)[0], manifest.name);
+    return { manifest: facts, entry: manifestEntry(manifest), initializePlace };
   } catch (error) {
     if (!isDeployError(error)) throw error;
     log({ level: "warn", message: `${error.message} Serving index.html meanwhile.` });

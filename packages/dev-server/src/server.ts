@@ -31,6 +31,7 @@ import { closeServer, guard, hostAllowed, hostForUrl, listen, trackSockets } fro
 import type { DevLogEvent, DevServer, DevServerOptions } from "./options";
 import { appHandler, devHostHandler } from "./routes";
 import { APP_PATH, chooseOrigin, sameOriginNotice } from "./sameOrigin";
+import { initializeOrigin } from "./initializePlace";
 import type { OriginChoice } from "./sameOrigin";
 import { watchOneFile, watchTree } from "./watch";
 import type { StopWatching } from "./watch";
@@ -177,6 +178,7 @@ function configOf(running: Running, platformUrl: string | undefined): DevConfig 
     ...(running.options.replayFile
       ? { replay: { file: resolve(running.options.replayFile) } }
       : {}),
+    ...(running.facts.initializePlace ? { initializePlace: running.facts.initializePlace } : {}),
   };
 }
 
@@ -211,7 +213,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   if (options.replayFile) await checkReplayFile(resolve(options.replayFile));
   // (a static app's script tags that load the platform's client: pointed at an installed copy)
   const clientServing = externalUrl ? undefined : await findClientServing(appDir, facts.entry);
-  const origin = await chooseOrigin(appDir, facts.entry, options.sameOrigin, clientServing);
+  // (a selector or popup place is called through window.initialize: same-origin unless refused)
+  const origin =
+    facts.initializePlace && options.sameOrigin === undefined
+      ? initializeOrigin(facts.initializePlace)
+      : await chooseOrigin(appDir, facts.entry, options.sameOrigin, clientServing);
 
   const events = createChangeStream();
   const fixtures = createFixturesState(fixturesFile, log, (revision) =>
