@@ -23,21 +23,26 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function open(app: string): Promise<{ server: DevServer; page: Page }> {
-  const server = await startDevServer({
+/** Opens the fixture app `app` in the dev host, runs `check` on the page, and closes both. */
+async function inDevHost(app: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const server: DevServer = await startDevServer({
     appDir: join(FIXTURES, app),
     devHostDir: DEV_HOST_DIST,
     watch: false,
   });
   const page = await browser.newPage();
-  await page.goto(server.url);
-  return { server, page };
+  try {
+    await page.goto(server.url);
+    await check(page);
+  } finally {
+    await page.close();
+    await server.close();
+  }
 }
 
 describe("selector and popup places in the dev host", { timeout: 90_000 }, () => {
   it("initializes a multimedia selector with the docs' context and shows the items it adds", async () => {
-    const { server, page } = await open("multimedia-selector");
-    try {
+    await inDevHost("multimedia-selector", async (page) => {
       const app = page.frameLocator("iframe[data-app-frame]");
       await expect.poll(() => app.locator("[data-status]").textContent()).toBe("initialized");
       expect(JSON.parse((await app.locator("[data-context]").textContent())!)).toEqual({
@@ -56,15 +61,11 @@ describe("selector and popup places in the dev host", { timeout: 90_000 }, () =>
           "Team photo (image) https://media.example.com/team.jpg",
         ]);
       expect(await page.locator('[data-banner="same-origin"]').count()).toBe(1);
-    } finally {
-      await page.close();
-      await server.close();
-    }
+    });
   });
 
   it("sizes a canvas popup as app_options says, and calls it again with a context edited in the page", async () => {
-    const { server, page } = await open("canvas-popup");
-    try {
+    await inDevHost("canvas-popup", async (page) => {
       const app = page.frameLocator("iframe[data-app-frame]");
       await expect
         .poll(() => app.locator("[data-context]").textContent())
@@ -82,15 +83,11 @@ describe("selector and popup places in the dev host", { timeout: 90_000 }, () =>
       await expect
         .poll(() => page.locator("[data-initialize-items] li").allTextContents())
         .toEqual(["Company logo (image) https://assets.example.com/logo.png"]);
-    } finally {
-      await page.close();
-      await server.close();
-    }
+    });
   });
 
   it("initializes a global popup", async () => {
-    const { server, page } = await open("global-popup");
-    try {
+    await inDevHost("global-popup", async (page) => {
       const app = page.frameLocator("iframe[data-app-frame]");
       await expect.poll(() => app.locator("[data-status]").textContent()).toBe("initialized");
       expect(await app.locator("[data-context]").textContent()).toBe(
@@ -99,9 +96,6 @@ describe("selector and popup places in the dev host", { timeout: 90_000 }, () =>
       await expect
         .poll(() => page.locator("[data-initialize-state]").textContent())
         .toBe("initialize was called");
-    } finally {
-      await page.close();
-      await server.close();
-    }
+    });
   });
 });
