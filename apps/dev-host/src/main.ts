@@ -17,6 +17,7 @@ import { createHostSurface } from "./hostSurface";
 import { createAppChoice } from "./installedApp";
 import { followDevServer } from "./liveUpdates";
 import { createLog } from "./log";
+import { openInitializePlace } from "./initializePlace";
 import { markAddress, markAppFrame } from "@hostbridge/tooling/existingClientPage";
 import { sameOriginBanner } from "./sameOrigin";
 import { clientScriptsBanner } from "./clientScriptsBanner";
@@ -39,15 +40,17 @@ import { createTabs } from "./tabs";
 import { formatWait } from "./timeouts";
 import "./style.css";
 
-/** The app's cross-origin iframe: it keeps its own origin; no top navigation. */
-function appFrame(): HTMLIFrameElement {
-  return h("iframe", {
+/** The app's cross-origin iframe, marked with the app's name: it keeps its own origin; no top navigation. */
+function appFrame(appName: string | undefined): HTMLIFrameElement {
+  const iframe = h("iframe", {
     title: "The app",
     "data-app-frame": "",
     sandbox:
       "allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads",
     allow: "clipboard-write; fullscreen",
   });
+  markAppFrame(iframe, appName);
+  return iframe;
 }
 
 /** The session the loader runs (the panels act on it). */
@@ -112,8 +115,7 @@ async function main(root: HTMLElement): Promise<void> {
   if (config.sameOrigin) markAddress();
   const settings = loadSettings();
   const save = () => saveSettings(settings);
-  const iframe = appFrame();
-  markAppFrame(iframe, config.app?.name);
+  const iframe = appFrame(config.app?.name);
   const surface = createHostSurface();
   const log = createLog({
     filter: settings.logFilter,
@@ -171,6 +173,7 @@ async function main(root: HTMLElement): Promise<void> {
     },
   });
   const controls = createControls({ settings, effective, save, reloadApp: loader.reloadApp });
+  openInitializePlace(config, { iframe, log, loader, anchor: dialogs.element });
   const context = pageContext({
     ...{ settings, save, effective, loader, controls, places, log },
     config: () => config,

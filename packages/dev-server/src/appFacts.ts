@@ -5,9 +5,10 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { findWebFile, isDeployError, loadManifest, manifestEntry } from "@hostbridge/deploy-client";
 import type { AppPlace } from "@hostbridge/deploy-contract";
-import type { DevAppFacts } from "./contract";
+import type { DevAppFacts, DevInitializePlace } from "./contract";
 import { findDevHostDir } from "./devHostDir";
 import { DevServerError } from "./errors";
+import { initializePlaceOf } from "./initializePlace";
 import type { DevLogEvent } from "./options";
 import { choosePlace, placesOf } from "./places";
 
@@ -20,6 +21,8 @@ export interface AppFacts {
   places: AppPlace[];
   /** The place opened (`--place`, else the first), when the app has places. */
   place: AppPlace | undefined;
+  /** The place opened, when the host drives it through `window.initialize` (a selector, a popup). */
+  initializePlace?: DevInitializePlace | undefined;
 }
 
 /** The dev host page's directory, checked; throws when it is not built. */
@@ -81,13 +84,17 @@ export async function appFacts(
   if (typeof manifest.display_name === "string") facts.displayName = manifest.display_name;
   if (typeof manifest.version === "string") facts.version = manifest.version;
   const places = placesOf(manifest);
+  const withPlace = (entry: string, place: AppPlace | undefined): AppFacts => {
+    const initializePlace = initializePlaceOf(place, manifest.name);
+    return { manifest: facts, entry, places, place, ...(initializePlace ? { initializePlace } : {}) };
+  };
   if (wantedPlace !== undefined) {
     const place = choosePlace(places, wantedPlace);
-    return { manifest: facts, entry: place?.entry ?? manifestEntry(manifest), places, place };
+    return withPlace(place?.entry ?? manifestEntry(manifest), place);
   }
   // (with no flag: the manifest's entry page, which is the first place's unless a top-level `entry` names another)
   const entry = manifestEntry(manifest);
-  return { manifest: facts, entry, places, place: places.find((place) => place.entry === entry) };
+  return withPlace(entry, places.find((place) => place.entry === entry));
 }
 
 /** The error of an app whose entry page is not there, with how to build it or where to load it from. */

@@ -68,6 +68,20 @@ export interface DevAppFacts {
 export type DevSettingsForm = { form: SettingsForm } | { problem: string };
 
 /**
+ * A place whose page the host drives through `window.initialize(context, callback)`: a multimedia
+ * selector, a canvas popup or a global popup (the app is then served on the page's own origin).
+ */
+export interface DevInitializePlace {
+  kind: "multimedia-selector" | "canvas-popup" | "ui-global-popup";
+  /** The place's id among the app's places (`module:ui_app`). */
+  placeId: string;
+  /** The app's id in the context the platform passes (its manifest `name`). */
+  appId: string;
+  /** The size the platform gives the frame (`app_options.dimensions` or the module's defaults). */
+  dimensions?: { width?: string; height?: string };
+}
+
+/**
  * The app's script tags that load the platform's client (`@pitcher/js-api`, or compat's build of
  * it) and what the dev server serves for them instead of the network.
  */
@@ -129,6 +143,8 @@ export interface DevConfig {
   record?: { file: string } | undefined;
   /** The app's script tags that load the platform's client, when it has any (static apps). */
   clientScripts?: DevClientScripts | undefined;
+  /** When the app opens in a selector or popup place: the page calls its `window.initialize`. */
+  initializePlace?: DevInitializePlace | undefined;
   /** With `--replay <file>`: the page replays the scenario it reads from {@link REPLAY_PATH} when it opens. */
   replay?: { file: string } | undefined;
 }

@@ -41,6 +41,7 @@ export type {
   AppStatus,
   DevAppFacts,
   DevClientScripts,
+  DevInitializePlace,
   DevConfig,
   DevPlace,
   DevEvents,

@@ -37,6 +37,7 @@ import { closeServer, guard, hostAllowed, hostForUrl, listen, trackSockets } fro
 import type { DevLogEvent, DevServer, DevServerOptions } from "./options";
 import { appHandler, devHostHandler } from "./routes";
 import { APP_PATH, chooseOrigin, sameOriginNotice, usesCompat } from "./sameOrigin";
+import { initializeOrigin } from "./initializePlace";
 import type { OriginChoice } from "./sameOrigin";
 import { watchOneFile, watchTree } from "./watch";
 import type { StopWatching } from "./watch";
@@ -205,6 +206,7 @@ function configOf(running: Running, platformUrl: string | undefined): DevConfig 
     ...(running.options.replayFile
       ? { replay: { file: resolve(running.options.replayFile) } }
       : {}),
+    ...(running.facts.initializePlace ? { initializePlace: running.facts.initializePlace } : {}),
   };
 }
 
@@ -240,7 +242,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // (the app's script tags that load the platform's client: pointed at an installed copy; an app of
   // its own dev server has its pages' sources anywhere in its folder, as Vite's index.html)
   const scanned = await findClientServing(appDir, externalUrl ? "index.html" : facts.entry);
-  const origin = await chooseOrigin(appDir, facts.entry, options.sameOrigin, scanned);
+  // (a selector or popup place is called through window.initialize: same-origin unless refused)
+  const origin =
+    facts.initializePlace && options.sameOrigin === undefined
+      ? initializeOrigin(facts.initializePlace)
+      : await chooseOrigin(appDir, facts.entry, options.sameOrigin, scanned);
   // (cross-origin from its own dev server, the app's pages never pass through the dev server)
   const clientServing = externalUrl && !origin.sameOrigin ? undefined : scanned;
   const compatNotices = await usesCompat(appDir, facts.entry, scanned);

@@ -35,6 +35,8 @@ export const HOST_SIMULATOR_ERROR_CODES = {
   INVALID_SCRIPT: "INVALID_SCRIPT",
   /** `createHost` / `createMockHost` got options that cannot work together (local). */
   INVALID_OPTIONS: "INVALID_OPTIONS",
+  /** `host.initialize` cannot reach the page's `window.initialize`: the page is on another origin (local). */
+  CROSS_ORIGIN_FRAME: "CROSS_ORIGIN_FRAME",
   /** The host was disposed: pending waits reject, sending is refused (local). */
   HOST_DISPOSED: "HOST_DISPOSED",
 } as const;

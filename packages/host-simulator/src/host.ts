@@ -10,6 +10,7 @@ import { createUnansweredRequests } from "./pipeline/unansweredRequests";
 import { createRequestPipeline } from "./pipeline/requestPipeline";
 import { createResponder } from "./pipeline/responder";
 import { beforeWires, createIframeDataProtocol } from "./appTypes/iframeData";
+import { createInitializeProtocol } from "./appTypes/initialize";
 import { createPushers } from "./pushers/pushers";
 import { createStandingScripts } from "./scripts";
 import { createTrafficLog } from "./traffic/trafficLog";
@@ -121,6 +122,7 @@ export function createHost(options: HostOptions): Host {
     push: pushers.push,
     pageLoaded: pushers.pageLoaded,
     iframeData: (action, data) => iframeData.send(action, data),
+    ...createInitializeProtocol(core, traffic, options.iframe),
     emit: pushers.emit,
     updateEnv: pushers.updateEnv,
     pending: interactive.pending,
@@ -133,12 +135,8 @@ export function createHost(options: HostOptions): Host {
       scripts.script(type, answer);
     },
     unscript: scripts.unscript,
-    waitForRequest(target, waitOptions = {}) {
-      return traffic.requestWaits.wait(target, waitOptions);
-    },
-    waitForEvent(target, waitOptions = {}) {
-      return traffic.eventWaits.wait(target, waitOptions);
-    },
+    waitForRequest: (target, waitOptions = {}) => traffic.requestWaits.wait(target, waitOptions),
+    waitForEvent: (target, waitOptions = {}) => traffic.eventWaits.wait(target, waitOptions),
     onWaiting(listener) {
       waitingListeners.add(listener);
       return () => waitingListeners.delete(listener);

@@ -1,5 +1,7 @@
 import type { AppSettingsOptions } from "./appSettings";
 import type { IframeDataMessage, IframeHostAction } from "./appTypes/iframeDataMessages";
+import type { InitializeOptions, InitializeResult } from "./appTypes/initialize";
+import type { InitializeContext, SelectorItem } from "./appTypes/initializeMessages";
 import type {
   AdminMessageMap,
   DsrMessageMap,
@@ -374,6 +376,16 @@ export interface Host {
    * host answers the component's `iframe_loaded` with `set_data` by itself. Returns the message sent.
    */
   iframeData(action: IframeHostAction, data?: unknown): IframeDataMessage;
+  /**
+   * Calls the page's `window.initialize(context, callback)`, as the platform does for a multimedia
+   * selector or a popup, once the page has loaded and defined it (looking again every
+   * `retryIntervalMs` until `maxAttempts`). The page must be on the host's origin. Records the call
+   * (a message `initialize`) and each call of `callback` (an event `initialize:add-item`, judged).
+   * Rejects with `CROSS_ORIGIN_FRAME`, `WAIT_TIMEOUT` (the page never defined it) or `HOST_DISPOSED`.
+   */
+  initialize(context: InitializeContext, options?: InitializeOptions): Promise<InitializeResult>;
+  /** The items the page added through `initialize`'s callback (valid calls only), in order. */
+  selectorItems(): SelectorItem[];
   /** Forgets the recorded requests, events and traffic (pending requests stay answerable). */
   clearTraffic(): void;
   /** Stops listening, closes a transport the host created, rejects pending waits. Idempotent. */

@@ -41,6 +41,21 @@ export {
   isIframeDataMessage,
 } from "./appTypes/iframeData";
 export type { IframeDataMessage, IframeHostAction } from "./appTypes/iframeData";
+export {
+  INITIALIZE_ACTIONS,
+  INITIALIZE_CALL,
+  INITIALIZE_EVENT_PREFIX,
+  initializeContext,
+  judgeCallback,
+} from "./appTypes/initializeMessages";
+export type {
+  CallbackVerdict,
+  InitializeAction,
+  InitializeContext,
+  InitializePlaceKind,
+  SelectorItem,
+} from "./appTypes/initializeMessages";
+export type { InitializeFrame, InitializeOptions, InitializeResult } from "./appTypes/initialize";
 export type { AnswerSource } from "./firstAnswer";
 export type { CheckResult } from "./validation";
 export { HOST_SIMULATOR_ERROR_CODES, HostSimulatorError, isHostSimulatorError } from "./errors";

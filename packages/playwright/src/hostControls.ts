@@ -4,7 +4,10 @@
 import type {
   IframeDataMessage,
   IframeHostAction,
+  InitializeContext,
+  InitializeResult,
   ScriptedAnswer,
+  SelectorItem,
 } from "@hostbridge/host-simulator";
 import type { DevServer } from "@hostbridge/dev-server";
 import type { ConsoleMessage, FrameLocator, Page } from "@playwright/test";
@@ -124,6 +127,15 @@ export interface HostBridgeHost {
   pending(type?: string): Promise<KitRequest[]>;
   /** How many times the app's page loaded in this run: 1, plus one for each reload of the app's own. */
   pageLoads(): Promise<number>;
+  /**
+   * Calls the app page's `window.initialize(context, callback)` again, as the platform does for a
+   * multimedia selector or a popup (the kit calls it once by itself when such an app starts, with
+   * `initializeContext` or the platform's context: see `run.initialize`). Without `context`, the
+   * platform's for the app's place. Resolves once called, with the error the page's function threw.
+   */
+  initialize(context?: InitializeContext): Promise<InitializeResult>;
+  /** The items the page added to the canvas through `initialize`'s callback (valid calls), in order. */
+  selectorItems(): Promise<SelectorItem[]>;
   /**
    * From now on, answers every `type` request with `answer`, in this run and after a restart, until
    * `unscript(type)` (the mock host's `host.script`): `{ kind: "answer", body, delayMs? }`,
@@ -269,6 +281,8 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
     fail: (target, error) => whenPending(target).then(() => call("fail", target, error)),
     pending: (type) => call("pending", type),
     pageLoads: () => call("pageLoads"),
+    initialize: (context) => call("initialize", context, timeout),
+    selectorItems: () => call("selectorItems"),
     script: (type, answer) => call("script", type, answer),
     unscript: (type) => call("unscript", type),
     waitForRequest: (type, options) => call("waitForRequest", type, options?.timeout ?? timeout),

@@ -1,6 +1,11 @@
 // What the kit's host page (src/page/main.ts, in the browser) offers the test (in Node) through
 // `page.evaluate`: the shapes that cross between the two. Plain JSON values only.
-import type { ScriptedAnswer } from "@hostbridge/host-simulator";
+import type {
+  InitializeContext,
+  InitializeResult,
+  ScriptedAnswer,
+  SelectorItem,
+} from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import type { AppStep, HostStep, Scenario, ScenarioStep } from "./scenario/format";
 
@@ -32,6 +37,12 @@ export interface KitStartOptions {
    * else answers; and the host pushes nothing of its own accord (no start data of its own).
    */
   replay?: { steps: ScenarioStep[]; latencyScale?: number | undefined } | undefined;
+  /**
+   * The context the host passes to the page's `window.initialize` when the app opens in a multimedia
+   * selector or popup place. Default: the platform's for the place (`{ context: "contentSelector",
+   * appId }` for a selector, `{ appId }` for a popup).
+   */
+  initializeContext?: InitializeContext | undefined;
 }
 
 /** One request the app sent, with the schemas' verdict on its payload. */
@@ -77,6 +88,8 @@ export interface KitRun {
   mode: Mode;
   wire: KitWire;
   interactive: "manual" | "auto";
+  /** In a selector or popup place: the call of the page's `window.initialize` the host made once it loaded. */
+  initialize?: InitializeResult | undefined;
 }
 
 /** Who posts a raw message into the app frame: the host page, or a sibling frame beside the app. */
@@ -99,6 +112,10 @@ export interface KitPage {
   script(type: string, answer: ScriptedAnswer): void;
   /** Gives `type` back its usual answer (the simulator's `host.unscript`). */
   unscript(type: string): void;
+  /** Calls the page's `window.initialize(context, callback)` (again), waiting up to `timeoutMs` for it to be defined. */
+  initialize(context: InitializeContext | undefined, timeoutMs: number): Promise<InitializeResult>;
+  /** The items the page added through `initialize`'s callback (valid calls only), in order. */
+  selectorItems(): SelectorItem[];
   /** How many times the app's page loaded in this run (its own reloads included). */
   pageLoads(): number;
   pending(type?: string): KitRequest[];

@@ -135,4 +135,30 @@ describe("createScenarioRecorder", () => {
     api.dispose();
     mock.dispose();
   });
+
+  it("records a selector's callback calls as app events, and the host's call of initialize as no push", async () => {
+    const mock = createMockHost({ location: "ui", mode: "WEB" });
+    const recorder = createScenarioRecorder(mock.host, {
+      location: "ui",
+      mode: "WEB",
+      wire: "both",
+    });
+    let callback: ((payload: unknown) => void) | undefined;
+    const page = {
+      initialize: (_context: unknown, given: (payload: unknown) => void) => (callback = given),
+    };
+    await mock.host.initialize({ appId: "a" }, { frame: { contentWindow: page } });
+    const item = { id: "m-1", name: "M", url: "https://m.example.com/1.jpg", type: "image" };
+    callback!({ type: "add-item", item });
+    expect(recorder.scenario().steps).toEqual([
+      expect.objectContaining({
+        from: "app",
+        kind: "event",
+        type: "initialize:add-item",
+        body: { type: "add-item", item },
+      }),
+    ]);
+    recorder.stop();
+    mock.dispose();
+  });
 });

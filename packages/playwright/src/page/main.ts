@@ -5,6 +5,7 @@
 import { postRawToApp } from "./rawPost";
 import { createHost } from "@hostbridge/host-simulator";
 import type { Host } from "@hostbridge/host-simulator";
+import { initializeAtStart, initializeOnce } from "./initializePlace";
 import { CONFIG_PATH } from "@hostbridge/dev-server/contract";
 import type { DevConfig } from "@hostbridge/dev-server/contract";
 import type { AppStep } from "../scenario/format";
@@ -145,7 +146,9 @@ function createKit(config: DevConfig): KitPage {
     iframe.src = url.href;
     document.body.appendChild(iframe);
     await loaded;
-    return { url: url.href, place: place?.id ?? null, location, mode, wire, interactive };
+    // (a selector or popup place: the platform calls the page's window.initialize once it has loaded)
+    const initialize = await initializeAtStart(config, { host, iframe }, options.initializeContext);
+    return { url: url.href, place: place?.id ?? null, location, mode, wire, interactive, initialize };
   };
 
   const drive = kitDrive(() => run, sources, current);
@@ -179,6 +182,8 @@ function createKit(config: DevConfig): KitPage {
       run?.host.unscript(type);
       scripts.delete(type);
     },
+    initialize: (context, timeoutMs) => initializeOnce(config, run, context, timeoutMs),
+    selectorItems: () => current().selectorItems(),
     pageLoads: () => run?.pageLoads.count() ?? 0,
     pending: (type) => current().pending(type).map(asKit),
     answer: (target, response) => asKit(current().answer(resolveTarget(target), response)),

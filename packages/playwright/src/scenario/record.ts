@@ -5,7 +5,7 @@
 // is recorded from the log too, so a replay, which sends only what the recording holds, sends it.
 // Each step has its time since the recording started. Values and host error messages are
 // redacted: no token is saved, not even inside a string (a URL's `?access_token=`).
-import { redactedCopy } from "@hostbridge/host-simulator";
+import { INITIALIZE_CALL, redactedCopy } from "@hostbridge/host-simulator";
 import type { Host, TrafficEntry } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import { SCENARIO_VERSION } from "./format";
@@ -71,6 +71,8 @@ function stepOf(host: Host, entry: TrafficEntry, context: StepContext): Scenario
     const record = host.events.find((event) => event.id === entry.id);
     return { at, from: "app", kind: "event", type: entry.type, body: copy(record?.body) };
   }
+  // (the host's call of a selector's or popup's window.initialize is no push: a replay's start makes it)
+  if (entry.kind === "message" && entry.type === INITIALIZE_CALL) return undefined;
   // (a push of the host's own accord: its payload is the fixtures' default, as a push without one)
   if (entry.kind === "message") return { at, from: "host", kind: "push", type: entry.type };
   return undefined;
