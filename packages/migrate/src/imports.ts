@@ -6,6 +6,7 @@ import ts from "typescript";
 import type { Scope, SourceContext } from "./context";
 import { changed, declaredByOldClient, flag, replace, walk } from "./context";
 import { MESSAGES } from "./messages";
+import { followMock } from "./mocks";
 import { NEW_PACKAGE, OLD_PACKAGE, RENAMED_EXPORTS, TYPE_EXPORTS } from "./names";
 import { COMPAT_PACKAGE } from "./specifiers";
 import { mappedType } from "./typeMap";
@@ -109,7 +110,7 @@ export function rewriteImports(ctx: SourceContext): ImportedBindings {
     if (isMock) {
       bindings.usesClient = true;
       const from = (node.arguments[0] as ts.StringLiteral).text;
-      flag(ctx, node, MESSAGES.mockedClient(from, NEW_PACKAGE), null);
+      if (!followMock(ctx, node)) flag(ctx, node, MESSAGES.mockedClient(from, NEW_PACKAGE), null);
       return;
     }
     if (isDynamic) {
