@@ -223,6 +223,8 @@ function rewriteDeclaration(
   bindings: ImportedBindings,
 ): void {
   const q = quoteOf(ctx, specifier);
+  // the file's own style: a semicolon only where its import had one
+  const semi = statement.getText(ctx.sf).trimEnd().endsWith(";") ? ";" : "";
   const clause = statement.importClause;
   const module = ctx.checker.getSymbolAtLocation(specifier);
   const named =
@@ -268,7 +270,7 @@ function rewriteDeclaration(
     if (mapped) {
       if (!values.includes(`${typePrefix}${mapped.generic}`))
         values.push(`${typePrefix}${mapped.generic}`);
-      aliases.push(`type ${local} = ${mapped.text};`);
+      aliases.push(`type ${local} = ${mapped.text}${semi}`);
       continue;
     }
     if (isType && !sdkHasType(ctx, exported) && ctx.typeExports.protocol.has(exported)) {
@@ -303,15 +305,17 @@ function rewriteDeclaration(
   const head = clause?.name ? `${clause.name.text}, ` : "";
   const lines: string[] = [];
   if (values.length > 0 || head) {
-    lines.push(`import ${typeKeyword}${head}{ ${values.join(", ")} } from ${q}${NEW_PACKAGE}${q};`);
+    lines.push(
+      `import ${typeKeyword}${head}{ ${values.join(", ")} } from ${q}${NEW_PACKAGE}${q}${semi}`,
+    );
   }
   if (types.length > 0) {
     bindings.usesTypesPackage = true;
-    lines.push(`import type { ${types.join(", ")} } from ${q}${TYPES_PACKAGE}${q};`);
+    lines.push(`import type { ${types.join(", ")} } from ${q}${TYPES_PACKAGE}${q}${semi}`);
   }
   if (kept.length > 0) {
     bindings.keepsCompat = true;
-    lines.push(`import ${typeKeyword}{ ${kept.join(", ")} } from ${q}${specifier.text}${q};`);
+    lines.push(`import ${typeKeyword}{ ${kept.join(", ")} } from ${q}${specifier.text}${q}${semi}`);
   }
   lines.push(...aliases);
   ctx.edits.push({

@@ -91,12 +91,23 @@ describe("--modernize judged by the app's own checks", () => {
           .filter((step) => step.outcome !== "nothing-to-do")
           .map((step) => [step.step, step.outcome]),
       ).toEqual([["leave-compat", "kept"]]);
+      // one line per decision; `.open` on this.$pitcher.api (a value of unknown type) is not one:
+      // ours has open() unchanged (only admin's is renamed)
+      expect(
+        run.plan.files.flatMap((file) =>
+          file.needsPerson.map((entry) => `${file.file}:${entry.line} ${entry.why.split(":")[0]}`),
+        ),
+      ).toEqual([
+        "src/App.vue:18 .app_loaded on a value of unknown type",
+        "src/mixins/environment.js:10 reads .pitcher from a value whose type is unknown",
+      ]);
       const test = readFileSync(join(app.dir, "test/App.test.js"), "utf8");
       expect(test).toContain(
         "vi.mock('@hostbridge/sdk', () => ({\n  useHostApi: () => api,\n  useUi: () => ui,\n}))",
       );
       expect(readFileSync(join(app.dir, "src/plugins/pitcher.js"), "utf8")).toContain(
-        "import { useHostApi, useUi } from '@hostbridge/sdk'",
+        // (the file's style: no semicolon)
+        "import { useHostApi, useUi } from '@hostbridge/sdk'\n",
       );
       // the app's own scripts, run again by the test's own runner: still green
       expect((await runScript(app.dir, "build")).code).toBe(0);

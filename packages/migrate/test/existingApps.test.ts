@@ -84,10 +84,6 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     "src/components/BriefingPanel.tsx:3 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
     "src/components/BriefingPanel.tsx:3 person [leave-compat] type PitcherEvent has no equivalent export in @hostbridge/sdk",
     "src/components/EnvBanner.tsx:7 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
-    "src/components/EnvBanner.tsx:7 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
-    "src/components/EnvBanner.tsx:7 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
-    "src/components/EnvBanner.tsx:9 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
-    "src/components/EnvBanner.tsx:9 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
     "src/components/EnvBanner.tsx:9 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
     "src/components/Toolbar.tsx:11 change [renamed-methods] ui.ui_select_content -> ui.selectContent",
     "src/components/Toolbar.tsx:24 change [snake-case-aliases] ui.app_resize -> ui.appResize",
@@ -113,7 +109,6 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     "src/admin.js:1 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
     // an object of the client ({ ENV_CHANGED }); protocol-types' ADMIN_MESSAGE_TYPES is a list
     "src/admin.js:1 person [pitcher-constants] ADMIN_MESSAGE_TYPES has no equivalent export in @hostbridge/sdk",
-    "src/admin.js:14 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
     "src/admin.js:14 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
     "src/admin.js:15 person [get-app-config-payload] admin.getAppConfig() takes no payload in ours (the host knows the app)",
     "src/main.js:1 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
