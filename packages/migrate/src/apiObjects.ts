@@ -5,7 +5,7 @@
 import ts from "typescript";
 import { apiKindsAt, isUntyped } from "./clientTypes";
 import type { Scope, SourceContext } from "./context";
-import { applies, changed, declaredByOldClient, flag, replace, walk } from "./context";
+import { applies, changed, declaredByOldClient, flag, placeOf, replace, walk } from "./context";
 import type { ApiKind } from "./names";
 import { platformCamelCase } from "@hostbridge/protocol-types/wire";
 import { FACTORIES, ourMemberName, RENAMED_METHODS } from "./names";
@@ -261,7 +261,26 @@ function checkCall(ctx: SourceContext, call: ts.CallExpression): void {
   if (name === "sendPeerConnectivityEvent" && waitsForResult(call)) {
     flag(ctx, call, MESSAGES.peerConnectivityResult, "peer-connectivity-promise");
   }
-  if (name === "getAvailableApis") flag(ctx, call, MESSAGES.getAvailableApis, "get-available-apis");
+  if (name === "getAvailableApis") {
+    flag(ctx, call, MESSAGES.getAvailableApis, "get-available-apis");
+    availableApisReads(ctx, call);
+  }
+}
+
+/**
+ * `const available = getAvailableApis()`: each place that reads `available` (`.includes(...)`) is
+ * where the array's meaning is used, so each is reported there too.
+ */
+function availableApisReads(ctx: SourceContext, call: ts.CallExpression): void {
+  const declaration = call.parent;
+  if (!ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name)) return;
+  const symbol = ctx.checker.getSymbolAtLocation(declaration.name);
+  const line = String(placeOf(ctx, call).line);
+  walk(ctx.sf, (node) => {
+    if (!ts.isIdentifier(node) || node === declaration.name) return;
+    if (ctx.checker.getSymbolAtLocation(node) !== symbol) return;
+    flag(ctx, node, MESSAGES.availableApisRead(node.text, line), "get-available-apis");
+  });
 }
 
 /** Whether the code waits for what `call` returns (`call.then(...)`, `call.catch(...)`, `await call`). */

@@ -31,7 +31,7 @@ export { MODERNIZE_RULES } from "./rules";
 export { UnknownRuleError } from "./modernizePlan";
 export { DependenciesMissingError } from "./installed";
 export { SKIPPED_DIRECTORIES, VENDORED_DIRECTORIES } from "./sources";
-export { REPORT_FILE, TODO_MARKER } from "./todo";
+export { DONE_MARKER, REPORT_FILE, TODO_MARKER } from "./todo";
 export { MigrationRefusedError, uncommittedChanges, writeMigration } from "./write";
 
 export type { AppCheck, CheckFailure, CheckKind } from "./appChecks";

@@ -88,6 +88,10 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     "src/components/Toolbar.tsx:11 change [renamed-methods] ui.ui_select_content -> ui.selectContent",
     "src/components/Toolbar.tsx:24 change [snake-case-aliases] ui.app_resize -> ui.appResize",
     "src/pitcher/PitcherProvider.tsx:11 person [get-available-apis] getAvailableApis() returns { location, apis } in ours, not an array of locations",
+    // where the array is read (`available.includes('admin')`), not only where it is made
+    "src/pitcher/PitcherProvider.tsx:12 person [get-available-apis] available holds getAvailableApis()'s array of locations (line 11), which ours returns as { location, apis }",
+    "src/pitcher/PitcherProvider.tsx:13 person [get-available-apis] available holds getAvailableApis()'s array of locations (line 11), which ours returns as { location, apis }",
+    "src/pitcher/PitcherProvider.tsx:14 person [get-available-apis] available holds getAvailableApis()'s array of locations (line 11), which ours returns as { location, apis }",
     "src/pitcher/PitcherProvider.tsx:21 change [use-pitcher-api] usePitcherApi -> useHostApi",
     "src/pitcher/PitcherProvider.tsx:3 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
     "src/pitcher/PitcherProvider.tsx:4 change [leave-compat] import from @hostbridge/sdk (types from @hostbridge/protocol-types) instead of @hostbridge/compat",
