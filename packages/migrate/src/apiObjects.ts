@@ -216,8 +216,17 @@ function checkMemberCall(
   }
   if (ours === "openGlobalPopup" && call.arguments.length > 0) openGlobalPopup(ctx, call);
   if (ours.startsWith("on") && !kinds.includes("impact")) {
-    if (ts.isPropertyAccessExpression(call.parent) && call.parent.name.text === "then") {
-      flag(ctx, call, MESSAGES.subscriptionThen(label, ours), "subscription-promise");
+    // `.then()` on what on() returns: ours returns the unsubscribe function itself, so it is
+    // wrapped (`Promise.resolve(...)`, a promise on compat stays that promise): the same meaning
+    if (
+      ts.isPropertyAccessExpression(call.parent) &&
+      call.parent.name.text === "then" &&
+      applies(ctx, "subscription-promise", true)
+    ) {
+      const start = call.getStart(ctx.sf);
+      ctx.edits.push({ start, end: start, text: "Promise.resolve(" });
+      ctx.edits.push({ start: call.getEnd(), end: call.getEnd(), text: ")" });
+      changed(ctx, call, MESSAGES.subscriptionThen(label, ours), "subscription-promise");
     }
   }
 }

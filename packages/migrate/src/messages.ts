@@ -57,7 +57,7 @@ export const MESSAGES = {
   getAppConfigPayload: (kind: string) =>
     `${kind}.getAppConfig() takes no payload in ours (the host knows the app): drop the argument after checking it named this app (docs/migration.md #20)`,
   subscriptionThen: (kind: string, name: string) =>
-    `${kind}.${name}() returns the unsubscribe function itself in ours, not a promise of it: drop the .then() (docs/migration.md #21)`,
+    `${kind}.${name}(...).then(...) -> Promise.resolve(${kind}.${name}(...)).then(...) (ours returns the unsubscribe function itself, not a promise of it; the .then() still gets it) (docs/migration.md #21)`,
   availableApisRead: (name: string, line: string) =>
     `${name} holds getAvailableApis()'s array of locations (line ${line}), which ours returns as { location, apis }: adapt this read (docs/migration.md #22)`,
   getAvailableApis:

@@ -100,7 +100,8 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     "src/pitcher/hooks.ts:2 person [leave-compat] type PitcherEvent has no equivalent export in @hostbridge/sdk",
     // the rejection of admin/dsr/api.getEnv() (through `const load = ...`) handed to errorMessage()
     "src/pitcher/hooks.ts:31 person [rejection-body] this rejection handler hands the rejection on whole (errorMessage(rejected)) and the codemod cannot prove where it comes from",
-    "src/pitcher/hooks.ts:60 person [subscription-promise] ui.onAppSetData() returns the unsubscribe function itself in ours, not a promise of it",
+    // the same meaning on ours: the .then() still gets the unsubscribe function
+    "src/pitcher/hooks.ts:60 change [subscription-promise] ui.onAppSetData(...).then(...) -> Promise.resolve(ui.onAppSetData(...)).then(...) (ours returns the unsubscribe function itself, not a promise of it; the .then() still gets it)",
     // useHostCall keeps loadBriefing()'s rejection, which BriefingPanel reads with isPermissionDenied()
     "src/pitcher/hooks.ts:89 person [rejection-body] this rejection handler hands the rejection on whole (setError(rejected)) and the codemod cannot prove where it comes from",
     "src/pitcher/types.ts:1 change [leave-compat] import from @hostbridge/sdk (types from @hostbridge/protocol-types) instead of @hostbridge/compat",
