@@ -11,12 +11,14 @@ export const EXISTING_APPS_DIR = join(import.meta.dirname, "..", "fixtures", "ex
 const PACKAGES = join(import.meta.dirname, "..", "..", "packages");
 export const EXISTING_APPS = ["vue-app", "react-app", "plain-js"] as const;
 export type ExistingAppName = (typeof EXISTING_APPS)[number];
+/** Apps of the existing client that only the checked `--modernize` runs (they have no type-check script). */
+export type CheckedAppName = "vue-options";
 
 const SCRATCH_PREFIX = ".run-";
 
 /** A fresh copy of the app (without its build output or installed files); `remove()` deletes it. */
 export async function copyExistingApp(
-  name: ExistingAppName,
+  name: ExistingAppName | CheckedAppName,
 ): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(join(EXISTING_APPS_DIR, `${SCRATCH_PREFIX}${name}-`));
   await cp(join(EXISTING_APPS_DIR, name), dir, {

@@ -177,7 +177,7 @@ export function registerMigrate(program: Command, run: RunCommand): void {
     "migrate",
   )
     .description(
-      "move an app off @pitcher/js-api in two steps. Step 1 (default): swap the dependency and every reference to the module for @hostbridge/compat, nothing else. Step 2 (--modernize [rule...]): move to the modern API by compat's rules; with no rule named, every rule, and the app leaves compat for @hostbridge/sdk. Reports every place that needs a person in hostbridge-migrate-report.json (exit 8 while any is left); all files or none; needs @hostbridge/migrate",
+      "move an app off @pitcher/js-api in two steps. Step 1 (default): swap the dependency and every reference to the module for @hostbridge/compat, nothing else. Step 2 (--modernize [rule...]): move to the modern API by compat's rules, one at a time, each judged by the app's own type-check, build and tests (the scripts its package.json has) and rolled back when it fails them; with no rule named, every rule, and the app leaves compat for @hostbridge/sdk. Reports every place that needs a person in hostbridge-migrate-report.json (exit 8 while any is left); all files or none; needs @hostbridge/migrate",
     )
     .option("--dry-run", "print the unified diff and the report; write nothing")
     .option(
@@ -192,6 +192,10 @@ export function registerMigrate(program: Command, run: RunCommand): void {
     .option(
       "--todo-comments",
       "also write a TODO(hostbridge-migrate) comment above each place that needs a person",
+    )
+    .option(
+      "--no-check",
+      "step 2: write every rule at once, unjudged (by default rule by rule, each judged by the app's own type-check, build and tests, and rolled back when it fails them)",
     )
     .option(
       "--no-lockfile",

@@ -45,18 +45,48 @@ describe("hostbridge migrate", () => {
     const envelope = run.json<Report>();
     expect(envelope.ok).toBe(false);
     expect(envelope.result!.written).toBe(true);
-    // 11: ui.openGlobalPopup(name, context) on the ui object is rewritten, not reported
-    expect(envelope.result!.needsPersonCount).toBe(11);
+    // 10: ui.openGlobalPopup(name, context) and the .then() on ui.onAppSetData() are rewritten,
+    // not reported
+    expect(envelope.result!.needsPersonCount).toBe(10);
     const setup = envelope.result!.files.find((file) => file.file === "src/setup.ts")!;
     expect(setup.needsPerson.map((entry) => entry.line)).toEqual([3, 6, 7, 10]);
     expect(readFileSync(join(dir, "src/setup.ts"), "utf8")).toContain("@hostbridge/sdk");
-  }, 120_000);
+  }, 300_000);
+
+  it("--modernize rolls back a rule whose result fails the app's own test, says so and exits 8 (--json)", async () => {
+    const dir = app("checked-resize");
+    const before = snapshot(dir);
+    const run = await cli(["migrate", dir, "--json", "--modernize", "snake-case-aliases"]);
+    expect(run.code).toBe(8);
+    const result = run.json<{
+      checks: { script: string }[];
+      missingChecks: string[];
+      steps: {
+        step: string;
+        outcome: string;
+        failure?: { script: string; firstLines: string[] };
+      }[];
+    }>().result!;
+    expect(result.checks.map((check) => check.script)).toEqual(["test"]);
+    expect(result.missingChecks).toEqual(["typecheck", "build"]);
+    expect(result.steps).toMatchObject([
+      {
+        step: "snake-case-aliases",
+        outcome: "rolled-back",
+        failure: {
+          script: "test",
+          firstLines: expect.arrayContaining(["TypeError: ui.appResize is not a function"]),
+        },
+      },
+    ]);
+    expect(snapshot(dir)).toEqual(before);
+  }, 300_000);
 
   it("prints file:line:column and why for people", async () => {
     const dir = app("untouchable");
     const run = await cli(["migrate", "--dry-run", "--app-dir", dir, "--modernize"]);
     expect(run.code).toBe(8);
-    expect(run.stdout).toContain("needs a person (11):");
+    expect(run.stdout).toContain("needs a person (10):");
     expect(run.stdout).toMatch(
       /\n {2}src\/popup\.ts:11:10 {2}\[get-app-config-payload\] admin\.getAppConfig\(\) takes no payload in ours .*\(docs\/migration\.md #20\)\n/,
     );

@@ -5,7 +5,7 @@
 import ts from "typescript";
 import { apiKindsAt, isUntyped } from "./clientTypes";
 import type { Scope, SourceContext } from "./context";
-import { applies, changed, declaredByOldClient, flag, replace, walk } from "./context";
+import { applies, changed, declaredByOldClient, flag, placeOf, replace, walk } from "./context";
 import type { ApiKind } from "./names";
 import { platformCamelCase } from "@hostbridge/protocol-types/wire";
 import { FACTORIES, ourMemberName, RENAMED_METHODS } from "./names";
@@ -56,9 +56,11 @@ const OLD_NAMES: ReadonlySet<string> = new Set([
 
 /** Whether a member of that name on an untyped value may be an old-client call to change. */
 function suspicious(name: string): boolean {
-  if (OLD_NAMES.has(name)) return true;
+  // (`open`, `close`: renamed on admin, the same on ui and dsr; the call works on those as it is)
+  const kinds = ["ui", "admin", "dsr"] as const;
+  if (OLD_NAMES.has(name)) return !kinds.some((kind) => ourMemberName(kind, name) === name);
   if (!/^[a-z]+(_[a-z0-9]+)+$/.test(name)) return false;
-  return (["ui", "admin", "dsr"] as const).some((kind) => ourMemberName(kind, name) !== undefined);
+  return kinds.some((kind) => ourMemberName(kind, name) !== undefined);
 }
 
 /** Renames one member (`node` is its name: an identifier or a string literal). */
@@ -214,8 +216,17 @@ function checkMemberCall(
   }
   if (ours === "openGlobalPopup" && call.arguments.length > 0) openGlobalPopup(ctx, call);
   if (ours.startsWith("on") && !kinds.includes("impact")) {
-    if (ts.isPropertyAccessExpression(call.parent) && call.parent.name.text === "then") {
-      flag(ctx, call, MESSAGES.subscriptionThen(label, ours), "subscription-promise");
+    // `.then()` on what on() returns: ours returns the unsubscribe function itself, so it is
+    // wrapped (`Promise.resolve(...)`, a promise on compat stays that promise): the same meaning
+    if (
+      ts.isPropertyAccessExpression(call.parent) &&
+      call.parent.name.text === "then" &&
+      applies(ctx, "subscription-promise", true)
+    ) {
+      const start = call.getStart(ctx.sf);
+      ctx.edits.push({ start, end: start, text: "Promise.resolve(" });
+      ctx.edits.push({ start: call.getEnd(), end: call.getEnd(), text: ")" });
+      changed(ctx, call, MESSAGES.subscriptionThen(label, ours), "subscription-promise");
     }
   }
 }
@@ -259,7 +270,26 @@ function checkCall(ctx: SourceContext, call: ts.CallExpression): void {
   if (name === "sendPeerConnectivityEvent" && waitsForResult(call)) {
     flag(ctx, call, MESSAGES.peerConnectivityResult, "peer-connectivity-promise");
   }
-  if (name === "getAvailableApis") flag(ctx, call, MESSAGES.getAvailableApis, "get-available-apis");
+  if (name === "getAvailableApis") {
+    flag(ctx, call, MESSAGES.getAvailableApis, "get-available-apis");
+    availableApisReads(ctx, call);
+  }
+}
+
+/**
+ * `const available = getAvailableApis()`: each place that reads `available` (`.includes(...)`) is
+ * where the array's meaning is used, so each is reported there too.
+ */
+function availableApisReads(ctx: SourceContext, call: ts.CallExpression): void {
+  const declaration = call.parent;
+  if (!ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name)) return;
+  const symbol = ctx.checker.getSymbolAtLocation(declaration.name);
+  const line = String(placeOf(ctx, call).line);
+  walk(ctx.sf, (node) => {
+    if (!ts.isIdentifier(node) || node === declaration.name) return;
+    if (ctx.checker.getSymbolAtLocation(node) !== symbol) return;
+    flag(ctx, node, MESSAGES.availableApisRead(node.text, line), "get-available-apis");
+  });
 }
 
 /** Whether the code waits for what `call` returns (`call.then(...)`, `call.catch(...)`, `await call`). */

@@ -6,6 +6,7 @@ import ts from "typescript";
 import type { Scope, SourceContext } from "./context";
 import { changed, declaredByOldClient, flag, replace, walk } from "./context";
 import { MESSAGES } from "./messages";
+import { followMock } from "./mocks";
 import { NEW_PACKAGE, OLD_PACKAGE, RENAMED_EXPORTS, TYPE_EXPORTS } from "./names";
 import { COMPAT_PACKAGE } from "./specifiers";
 import { mappedType } from "./typeMap";
@@ -109,7 +110,7 @@ export function rewriteImports(ctx: SourceContext): ImportedBindings {
     if (isMock) {
       bindings.usesClient = true;
       const from = (node.arguments[0] as ts.StringLiteral).text;
-      flag(ctx, node, MESSAGES.mockedClient(from, NEW_PACKAGE), null);
+      if (!followMock(ctx, node)) flag(ctx, node, MESSAGES.mockedClient(from, NEW_PACKAGE), null);
       return;
     }
     if (isDynamic) {
@@ -222,6 +223,8 @@ function rewriteDeclaration(
   bindings: ImportedBindings,
 ): void {
   const q = quoteOf(ctx, specifier);
+  // the file's own style: a semicolon only where its import had one
+  const semi = statement.getText(ctx.sf).trimEnd().endsWith(";") ? ";" : "";
   const clause = statement.importClause;
   const module = ctx.checker.getSymbolAtLocation(specifier);
   const named =
@@ -267,7 +270,7 @@ function rewriteDeclaration(
     if (mapped) {
       if (!values.includes(`${typePrefix}${mapped.generic}`))
         values.push(`${typePrefix}${mapped.generic}`);
-      aliases.push(`type ${local} = ${mapped.text};`);
+      aliases.push(`type ${local} = ${mapped.text}${semi}`);
       continue;
     }
     if (isType && !sdkHasType(ctx, exported) && ctx.typeExports.protocol.has(exported)) {
@@ -302,15 +305,17 @@ function rewriteDeclaration(
   const head = clause?.name ? `${clause.name.text}, ` : "";
   const lines: string[] = [];
   if (values.length > 0 || head) {
-    lines.push(`import ${typeKeyword}${head}{ ${values.join(", ")} } from ${q}${NEW_PACKAGE}${q};`);
+    lines.push(
+      `import ${typeKeyword}${head}{ ${values.join(", ")} } from ${q}${NEW_PACKAGE}${q}${semi}`,
+    );
   }
   if (types.length > 0) {
     bindings.usesTypesPackage = true;
-    lines.push(`import type { ${types.join(", ")} } from ${q}${TYPES_PACKAGE}${q};`);
+    lines.push(`import type { ${types.join(", ")} } from ${q}${TYPES_PACKAGE}${q}${semi}`);
   }
   if (kept.length > 0) {
     bindings.keepsCompat = true;
-    lines.push(`import ${typeKeyword}{ ${kept.join(", ")} } from ${q}${specifier.text}${q};`);
+    lines.push(`import ${typeKeyword}{ ${kept.join(", ")} } from ${q}${specifier.text}${q}${semi}`);
   }
   lines.push(...aliases);
   ctx.edits.push({

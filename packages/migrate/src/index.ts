@@ -5,7 +5,8 @@
  * rewrites it by compat's rules ({@link MODERNIZE_RULES}) toward `@hostbridge/sdk`. It works in
  * memory (TypeScript, JavaScript and Vue script blocks, with the TypeScript compiler's AST and type
  * checker); {@link writeMigration} writes it all or nothing; {@link migrationReport} says per file
- * what changed and which places need a person.
+ * what changed and which places need a person; {@link modernizeChecked} runs the second step rule by
+ * rule, judged by the app's own type-check, build and tests, and rolls back a rule that fails them.
  *
  * @example
  * ```ts
@@ -18,6 +19,9 @@
  *
  * @packageDocumentation
  */
+export { appChecks } from "./appChecks";
+export { modernizeChecked } from "./checked";
+export { formatCheckedRun } from "./checkedReport";
 export { unifiedDiff } from "./diff";
 export { planMigration } from "./plan";
 export { formatReport, migrationDiff, migrationReport } from "./report";
@@ -27,9 +31,11 @@ export { MODERNIZE_RULES } from "./rules";
 export { UnknownRuleError } from "./modernizePlan";
 export { DependenciesMissingError } from "./installed";
 export { SKIPPED_DIRECTORIES, VENDORED_DIRECTORIES } from "./sources";
-export { REPORT_FILE, TODO_MARKER } from "./todo";
+export { DONE_MARKER, REPORT_FILE, TODO_MARKER } from "./todo";
 export { MigrationRefusedError, uncommittedChanges, writeMigration } from "./write";
 
+export type { AppCheck, CheckFailure, CheckKind } from "./appChecks";
+export type { CheckedModernization, CheckedOptions, ModernizeStep, StepName } from "./checked";
 export type { Change, Finding, Place } from "./context";
 export type { FileOutcome, MigrationPlan, Notice, PlanOptions, SkippedFile } from "./plan";
 export type { LockfileOutcome } from "./lockfile";

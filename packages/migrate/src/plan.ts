@@ -5,7 +5,7 @@ import { planCompatStep } from "./compatPlan";
 import { modernizeRules, planModernizeStep } from "./modernizePlan";
 import type { MigrationPlan, PlanOptions } from "./outcome";
 import { scanApp } from "./sources";
-import { addTodoComments, carryOver } from "./todo";
+import { addTodoComments, carryOver, dropDone } from "./todo";
 
 export type { FileOutcome, MigrationPlan, Notice, PlanOptions, SkippedFile } from "./outcome";
 
@@ -33,6 +33,7 @@ export async function planMigration(
   if (rules === undefined) await planCompatStep(root, scan, plan);
   else await planModernizeStep(root, scan, plan, rules);
   carryOver(plan);
+  dropDone(plan);
   if (options.todoComments) addTodoComments(plan);
   return plan;
 }

@@ -127,13 +127,29 @@ export function fileOutcome(
   }
   outcome.after = applyEdits(text, edits);
   const byPlace = (a: Place, b: Place) => a.line - b.line || a.column - b.column;
-  outcome.changes = outcome.changes
-    .map((entry) => shiftPlace(text, outcome.after, edits, entry))
-    .sort(byPlace);
-  outcome.needsPerson = outcome.needsPerson
-    .map((entry) => shiftPlace(text, outcome.after, edits, entry))
-    .sort(byPlace);
+  outcome.changes = onePerDecision(
+    outcome.changes.map((entry) => shiftPlace(text, outcome.after, edits, entry)).sort(byPlace),
+    (entry) => entry.what,
+  );
+  outcome.needsPerson = onePerDecision(
+    outcome.needsPerson.map((entry) => shiftPlace(text, outcome.after, edits, entry)).sort(byPlace),
+    (entry) => entry.why,
+  );
   return outcome;
+}
+
+/**
+ * One report line per decision: the same rewrite or the same reason several times on one line
+ * (`env.pitcher` read twice in one expression) is one line, at its first column.
+ */
+function onePerDecision<T extends Place>(entries: readonly T[], text: (entry: T) => string): T[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const key = `${entry.line}\u0000${text(entry)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Vendored copies of the client: left alone, listed as notices; returns their paths. */

@@ -98,7 +98,9 @@ export function formatReport(report: MigrationReport): string {
         : "step 1: the app now uses @hostbridge/compat (the same surface and meaning); next, rule by rule: hostbridge migrate --modernize <rule> (docs/migration.md)"
       : report.leftCompat
         ? "step 2, every rule: the app uses @hostbridge/sdk"
-        : `step 2, rules: ${report.rules.join(", ")}; the app stays on @hostbridge/compat until a run of every rule (hostbridge migrate --modernize)`,
+        : report.rules.length === 0
+          ? "step 2: no rule changed the app; it stays on @hostbridge/compat"
+          : `step 2, rules: ${report.rules.join(", ")}; the app stays on @hostbridge/compat until a run of every rule (hostbridge migrate --modernize)`,
   );
   const verb = report.written ? "changed" : "would change (dry run: nothing written)";
   lines.push(

@@ -104,6 +104,24 @@ export function writeReportFile(plan: MigrationPlan): string | undefined {
   return path;
 }
 
+/**
+ * The marker a person writes to mark a reported place done without changing its line: a comment
+ * on that line or the line above (`// hostbridge-migrate: done`). Every later run honours it.
+ */
+export const DONE_MARKER = "hostbridge-migrate: done";
+
+/** Drops the places of `plan` a person marked done (see {@link DONE_MARKER}). */
+export function dropDone(plan: MigrationPlan): void {
+  for (const file of plan.files) {
+    const lines = file.after.split("\n");
+    file.needsPerson = file.needsPerson.filter(
+      (entry) =>
+        !(lines[entry.line - 1] ?? "").includes(DONE_MARKER) &&
+        !(lines[entry.line - 2] ?? "").includes(DONE_MARKER),
+    );
+  }
+}
+
 /** The marker of the comments `addTodoComments` writes. */
 export const TODO_MARKER = "TODO(hostbridge-migrate)";
 

@@ -3,7 +3,8 @@
 // (read-only file or directory: refused up front, never replaced behind the owner's back). Every
 // changed file is first written to a temporary file beside it with the original's mode; only when
 // all of them are written are they renamed over the originals. A failed rename puts back the files
-// already replaced. Then the report file is written (see `todo.ts`).
+// already replaced. Then the app's own formatter runs on them (prettier, `formatter.ts`) and the
+// report file is written (see `todo.ts`).
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
@@ -16,6 +17,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname } from "node:path";
+import { formatWithAppFormatter } from "./formatter";
 import type { MigrationPlan } from "./plan";
 import { writeReportFile } from "./todo";
 
@@ -95,6 +97,13 @@ export function writeMigration(plan: MigrationPlan, options: WriteOptions = {}):
     }
     for (const file of changed) rmSync(`${file.path}${suffix}`, { force: true, recursive: false });
     throw error;
+  }
+  const formatted = formatWithAppFormatter(
+    plan.root,
+    changed.filter((file) => file.file !== "package.json").map((file) => file.path),
+  );
+  if (formatted.failure !== undefined) {
+    plan.notices.push({ file: "package.json", line: 1, note: formatted.failure });
   }
   writeReportFile(plan);
   return changed.map((file) => file.file);

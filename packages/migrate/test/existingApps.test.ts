@@ -42,8 +42,9 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     "package.json:1 change [leave-compat] dependencies",
     "package.json:1 change [leave-compat] dependencies",
     "src/App.vue:13 change [snake-case-aliases] ui.app_loaded -> ui.appLoaded",
-    // vi.mock('@hostbridge/compat', ...) with the client's names and shapes
-    "src/__tests__/App.test.ts:12 person [leave-compat] a test double of @hostbridge/compat",
+    // vi.mock('@hostbridge/compat', ...): useHostApi and useUi mocked in @hostbridge/sdk, the
+    // constants (kept imported from compat) still in compat
+    "src/__tests__/App.test.ts:12 change [leave-compat] vi.mock() follows the import it mocks",
     "src/components/CanvasEvents.vue:3 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
     // the client's enums, which ours replace by the spec's names (the guide's row 5)
     "src/components/CanvasEvents.vue:3 person [pitcher-constants] PitcherBroadcastedEventName has no equivalent export in @hostbridge/sdk",
@@ -72,25 +73,25 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     // ui and dsr are typed through the app's own intersections with the snake_case aliases
     "src/App.tsx:12 change [snake-case-aliases] ui.app_loaded -> ui.appLoaded",
     "src/App.tsx:13 change [snake-case-aliases] dsr.embeddable_ready -> dsr.embeddableReady",
-    "src/__tests__/App.test.tsx:27 person [leave-compat] a test double of @hostbridge/compat",
+    "src/__tests__/App.test.tsx:27 change [leave-compat] vi.mock() follows the import it mocks",
     "src/__tests__/briefingService.test.ts:2 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
     "src/__tests__/briefingService.test.ts:24 change [use-pitcher-api] usePitcherApi -> useHostApi",
     "src/__tests__/briefingService.test.ts:42 change [use-pitcher-api] usePitcherApi -> useHostApi",
-    "src/__tests__/briefingService.test.ts:6 person [leave-compat] a test double of @hostbridge/compat",
+    "src/__tests__/briefingService.test.ts:6 change [leave-compat] vi.mock() follows the import it mocks",
     "src/components/AdminSettings.tsx:11 person [get-app-config-payload] admin.getAppConfig() takes no payload in ours (the host knows the app)",
     "src/components/BriefingPanel.tsx:2 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
     "src/components/BriefingPanel.tsx:2 person [pitcher-constants] PitcherBroadcastedEventName has no equivalent export in @hostbridge/sdk",
     "src/components/BriefingPanel.tsx:3 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
     "src/components/BriefingPanel.tsx:3 person [leave-compat] type PitcherEvent has no equivalent export in @hostbridge/sdk",
     "src/components/EnvBanner.tsx:7 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
-    "src/components/EnvBanner.tsx:7 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
-    "src/components/EnvBanner.tsx:7 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
-    "src/components/EnvBanner.tsx:9 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
-    "src/components/EnvBanner.tsx:9 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
     "src/components/EnvBanner.tsx:9 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
     "src/components/Toolbar.tsx:11 change [renamed-methods] ui.ui_select_content -> ui.selectContent",
     "src/components/Toolbar.tsx:24 change [snake-case-aliases] ui.app_resize -> ui.appResize",
     "src/pitcher/PitcherProvider.tsx:11 person [get-available-apis] getAvailableApis() returns { location, apis } in ours, not an array of locations",
+    // where the array is read (`available.includes('admin')`), not only where it is made
+    "src/pitcher/PitcherProvider.tsx:12 person [get-available-apis] available holds getAvailableApis()'s array of locations (line 11), which ours returns as { location, apis }",
+    "src/pitcher/PitcherProvider.tsx:13 person [get-available-apis] available holds getAvailableApis()'s array of locations (line 11), which ours returns as { location, apis }",
+    "src/pitcher/PitcherProvider.tsx:14 person [get-available-apis] available holds getAvailableApis()'s array of locations (line 11), which ours returns as { location, apis }",
     "src/pitcher/PitcherProvider.tsx:21 change [use-pitcher-api] usePitcherApi -> useHostApi",
     "src/pitcher/PitcherProvider.tsx:3 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
     "src/pitcher/PitcherProvider.tsx:4 change [leave-compat] import from @hostbridge/sdk (types from @hostbridge/protocol-types) instead of @hostbridge/compat",
@@ -99,7 +100,8 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     "src/pitcher/hooks.ts:2 person [leave-compat] type PitcherEvent has no equivalent export in @hostbridge/sdk",
     // the rejection of admin/dsr/api.getEnv() (through `const load = ...`) handed to errorMessage()
     "src/pitcher/hooks.ts:31 person [rejection-body] this rejection handler hands the rejection on whole (errorMessage(rejected)) and the codemod cannot prove where it comes from",
-    "src/pitcher/hooks.ts:60 person [subscription-promise] ui.onAppSetData() returns the unsubscribe function itself in ours, not a promise of it",
+    // the same meaning on ours: the .then() still gets the unsubscribe function
+    "src/pitcher/hooks.ts:60 change [subscription-promise] ui.onAppSetData(...).then(...) -> Promise.resolve(ui.onAppSetData(...)).then(...) (ours returns the unsubscribe function itself, not a promise of it; the .then() still gets it)",
     // useHostCall keeps loadBriefing()'s rejection, which BriefingPanel reads with isPermissionDenied()
     "src/pitcher/hooks.ts:89 person [rejection-body] this rejection handler hands the rejection on whole (setError(rejected)) and the codemod cannot prove where it comes from",
     "src/pitcher/types.ts:1 change [leave-compat] import from @hostbridge/sdk (types from @hostbridge/protocol-types) instead of @hostbridge/compat",
@@ -112,7 +114,6 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     "src/admin.js:1 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
     // an object of the client ({ ENV_CHANGED }); protocol-types' ADMIN_MESSAGE_TYPES is a list
     "src/admin.js:1 person [pitcher-constants] ADMIN_MESSAGE_TYPES has no equivalent export in @hostbridge/sdk",
-    "src/admin.js:14 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
     "src/admin.js:14 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
     "src/admin.js:15 person [get-app-config-payload] admin.getAppConfig() takes no payload in ours (the host knows the app)",
     "src/main.js:1 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
@@ -128,9 +129,10 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     "src/visit.js:17 person [env-pitcher] reads .pitcher from a value whose type is unknown",
     // api.share() and ui.toast() in one try
     "src/visit.js:52 person [rejection-body] this catch gets rejections of high-level calls (ours",
-    "test/admin.test.js:10 person [leave-compat] a test double of @hostbridge/compat",
-    "test/visit.test.js:11 person [leave-compat] a test double of @hostbridge/compat",
-    "test/visit.test.js:17 person [leave-compat] loads @hostbridge/compat with require() or import()",
+    "test/admin.test.js:10 change [leave-compat] vi.mock() follows the import it mocks",
+    "test/visit.test.js:11 change [leave-compat] vi.mock() follows the import it mocks",
+    // (two lines down: the mock of the sdk and the one of compat's constant are two calls now)
+    "test/visit.test.js:19 person [leave-compat] loads @hostbridge/compat with require() or import()",
   ],
 };
 

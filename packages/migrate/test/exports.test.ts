@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 describe("@hostbridge/migrate public surface", () => {
   it("exports exactly these runtime names", () => {
     expect(Object.keys(api).sort()).toEqual([
+      "DONE_MARKER",
       "DependenciesMissingError",
       "MESSAGES",
       "MODERNIZE_RULES",
@@ -14,10 +15,13 @@ describe("@hostbridge/migrate public surface", () => {
       "TODO_MARKER",
       "UnknownRuleError",
       "VENDORED_DIRECTORIES",
+      "appChecks",
+      "formatCheckedRun",
       "formatReport",
       "lockfileLine",
       "migrationDiff",
       "migrationReport",
+      "modernizeChecked",
       "planMigration",
       "uncommittedChanges",
       "unifiedDiff",

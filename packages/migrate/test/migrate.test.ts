@@ -100,7 +100,6 @@ describe("patterns the codemod must not touch", () => {
     "src/errors.ts:22 .catch() uses the rejection as a whole",
     "src/loader.cjs:1 loads @pitcher/js-api with require()",
     "src/popup.ts:11 admin.getAppConfig() takes no payload",
-    "src/popup.ts:15 ui.onAppSetData() returns the unsubscribe function",
     "src/setup.ts:3 usePitcherApi(options)",
     "src/setup.ts:6 reads jsApiLocation from the parent window",
     "src/setup.ts:7 getAvailableApis() returns { location, apis }",
@@ -134,6 +133,10 @@ describe("patterns the codemod must not touch", () => {
       'export const api = useHostApi({ fetchMode: "prefer-online", logLevel: "debug" });',
     );
     expect(after.get("src/loader.cjs")).toBe(before.get("src/loader.cjs"));
+    // the .then() on what onAppSetData() returns still gets the unsubscribe function from ours
+    expect(after.get("src/popup.ts")).toContain(
+      "void Promise.resolve(ui.onAppSetData(async (data) => onData(data))).then((off) =>",
+    );
     // the type proves the ui object: its two arguments become the one payload ours takes
     expect(after.get("src/popup.ts")).toContain(
       'await ui.openGlobalPopup({ app_name: "notes", extra_context: { id } });',

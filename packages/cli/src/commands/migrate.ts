@@ -23,6 +23,11 @@ export interface MigrateFlags {
   todoComments?: boolean;
   /** `false` (`--no-lockfile`): leave the app's lockfile as it was after step 1. Default true. */
   lockfile?: boolean;
+  /**
+   * `false` (`--no-check`): step 2 writes every rule at once, unjudged. Default true: rule by rule,
+   * each judged by the app's own type-check, build and tests, and rolled back when it fails them.
+   */
+  check?: boolean;
 }
 
 type MigrateModule = typeof Codemod;
@@ -57,6 +62,54 @@ async function followLockfile(
   const manifest = plan.files.find((file) => file.file === "package.json");
   if (!manifest || manifest.before === manifest.after) return undefined;
   return codemod.updateLockfile(plan.root);
+}
+
+function refusedMissing(codemod: MigrateModule) {
+  return (error: unknown): never => {
+    if (error instanceof codemod.DependenciesMissingError) {
+      throw new CliError("USAGE", error.message, EXIT_CODES.USAGE, {
+        details: { packages: error.packages },
+      });
+    }
+    if (error instanceof codemod.MigrationRefusedError) {
+      throw new CliError("VALIDATION", error.message, EXIT_CODES.VALIDATION, {
+        details: { files: error.files },
+      });
+    }
+    throw error;
+  };
+}
+
+/**
+ * Step 2 judged by the app's own checks (`modernizeChecked`): rule by rule, each rolled back when
+ * the app's type-check, build or tests fail on its result. Exits 8 when a rule was rolled back or
+ * waits for an install, or a place needs a person.
+ */
+async function checkedModernize(
+  ctx: Context,
+  codemod: MigrateModule,
+  root: string,
+  modernize: string[],
+  todoComments: boolean,
+): Promise<CommandOutcome> {
+  const run = await codemod
+    .modernizeChecked(root, { modernize, todoComments })
+    .catch(refusedMissing(codemod));
+  for (const line of codemod.formatCheckedRun(run).trimEnd().split("\n")) ctx.out.line(line);
+  const report = codemod.migrationReport(run.plan, true);
+  const undone = run.steps.some(
+    (step) => step.outcome === "rolled-back" || step.outcome === "needs-install",
+  );
+  return {
+    result: {
+      ...report,
+      checks: run.checks,
+      missingChecks: run.missing,
+      failingBefore: run.failingBefore,
+      steps: run.steps.map(({ plan: _plan, ...step }) => step),
+    },
+    exitCode: report.needsPersonCount > 0 || undone ? EXIT_CODES.NEEDS_PERSON : EXIT_CODES.OK,
+  };
 }
 
 /**
@@ -105,19 +158,21 @@ export async function migrateCommand(
       `no modernise rule ${unknown.join(", ")}: the rules are ${Object.keys(codemod.MODERNIZE_RULES).join(", ")} (give the app's directory before --modernize, or with --app-dir)`,
     );
   }
+  if (modernize !== undefined && !dryRun && flags.check !== false) {
+    if (flags.partial) {
+      throw new CliError(
+        "USAGE",
+        "--partial cannot be judged rule by rule (a file that does not parse keeps the app from its checks): fix that file, or pass --no-check with --partial",
+      );
+    }
+    return checkedModernize(ctx, codemod, root, modernize, Boolean(flags.todoComments));
+  }
   const plan = await codemod
     .planMigration(root, {
       todoComments: Boolean(flags.todoComments),
       ...(modernize === undefined ? {} : { modernize }),
     })
-    .catch((error: unknown) => {
-      if (error instanceof codemod.DependenciesMissingError) {
-        throw new CliError("USAGE", error.message, EXIT_CODES.USAGE, {
-          details: { packages: error.packages },
-        });
-      }
-      throw error;
-    });
+    .catch(refusedMissing(codemod));
   if (dryRun) {
     const diff = codemod.migrationDiff(plan);
     if (diff) ctx.out.line(diff.trimEnd());
