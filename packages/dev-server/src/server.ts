@@ -210,6 +210,45 @@ function configOf(running: Running, platformUrl: string | undefined): DevConfig 
   };
 }
 
+/** How the app is served: its origin, the client its script tags load, whether it runs on compat. */
+interface AppServing extends Pick<Running, "origin" | "clientServing" | "compatNotices"> {
+  /** The app's client script tags, found whether or not the dev server serves its pages. */
+  scanned: ClientServing;
+}
+
+/** How the app is served (see {@link AppServing}). */
+async function appServing(
+  appDir: string,
+  facts: AppFacts,
+  externalUrl: URL | undefined,
+  sameOrigin: boolean | undefined,
+): Promise<AppServing> {
+  // (the app's script tags that load the platform's client: pointed at an installed copy; an app of
+  // its own dev server has its pages' sources anywhere in its folder, as Vite's index.html)
+  const scanned = await findClientServing(appDir, externalUrl ? "index.html" : facts.entry);
+  // (a selector or popup place is called through window.initialize: same-origin unless refused)
+  const origin =
+    facts.initializePlace && sameOrigin === undefined
+      ? initializeOrigin(facts.initializePlace)
+      : await chooseOrigin(appDir, facts.entry, sameOrigin, scanned);
+  return {
+    origin,
+    // (cross-origin from its own dev server, the app's pages never pass through the dev server)
+    clientServing: externalUrl && !origin.sameOrigin ? undefined : scanned,
+    compatNotices: await usesCompat(appDir, facts.entry, scanned),
+    scanned,
+  };
+}
+
+/** The terminal lines of how the app is served: same-origin mode, the client its tags load. */
+function logServing(log: (event: DevLogEvent) => void, served: AppServing): void {
+  if (served.origin.sameOrigin) log(sameOriginNotice(served.origin));
+  const clientNotice = served.clientServing
+    ? clientServingNotice(served.clientServing)
+    : unservedClientNotice(served.scanned);
+  if (clientNotice) log(clientNotice);
+}
+
 /**
  * Starts the dev server: the dev host page on `port` and, unless `appUrl` is given, the app's files
  * on `appPort` (another origin), plus the config endpoint, the change stream and the platform proxy.
@@ -239,17 +278,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   if (!externalUrl && !existsSync(join(appDir, facts.entry)))
     throw missingEntryError(appDir, facts.entry);
   if (options.replayFile) await checkReplayFile(resolve(options.replayFile));
-  // (the app's script tags that load the platform's client: pointed at an installed copy; an app of
-  // its own dev server has its pages' sources anywhere in its folder, as Vite's index.html)
-  const scanned = await findClientServing(appDir, externalUrl ? "index.html" : facts.entry);
-  // (a selector or popup place is called through window.initialize: same-origin unless refused)
-  const origin =
-    facts.initializePlace && options.sameOrigin === undefined
-      ? initializeOrigin(facts.initializePlace)
-      : await chooseOrigin(appDir, facts.entry, options.sameOrigin, scanned);
-  // (cross-origin from its own dev server, the app's pages never pass through the dev server)
-  const clientServing = externalUrl && !origin.sameOrigin ? undefined : scanned;
-  const compatNotices = await usesCompat(appDir, facts.entry, scanned);
+  const served = await appServing(appDir, facts, externalUrl, options.sameOrigin);
+  const { origin, clientServing, compatNotices } = served;
 
   const events = createChangeStream();
   const fixtures = createFixturesState(fixturesFile, log, (revision) =>
@@ -334,11 +364,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     await close();
     throw error;
   }
-  if (origin.sameOrigin) log(sameOriginNotice(origin));
-  const clientNotice = clientServing
-    ? clientServingNotice(clientServing)
-    : unservedClientNotice(scanned);
-  if (clientNotice) log(clientNotice);
+  logServing(log, served);
   if (externalUrl) await probeExternalApp(running, externalUrl);
   if (options.watch ?? true) await watchFiles(running);
   return {

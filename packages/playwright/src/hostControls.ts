@@ -189,14 +189,81 @@ function cleanMessage(error: unknown): string {
   return text.replace(/^page\.evaluate: (Error: )?/, "").split("\n    at ")[0]!;
 }
 
+/** The `IFRAME_DATA_MESSAGE` actions a canvas component sent, from the run's events. */
+function iframeDataOf(events: KitEvent[]) {
+  return events.flatMap((event) =>
+    event.type.startsWith(IFRAME_EVENT_PREFIX)
+      ? [
+          {
+            id: event.id,
+            action: event.type.slice(IFRAME_EVENT_PREFIX.length),
+            data: event.body,
+            valid: event.valid,
+            at: event.at,
+          },
+        ]
+      : [],
+  );
+}
+
+/** What `host.replay` needs of the controls: the page call, the controls and the waits' timeout. */
+interface ReplayParts {
+  call: KitCall;
+  controls: HostBridgeHost;
+  timeout: number;
+}
+
+/**
+ * `host.replay`: plays `scenario`, watching the app's frame for its start-up failure (a HostBridgeError
+ * uncaught, or logged as an error), which the verdict then names first.
+ */
+async function replayCatchingStartFailure(
+  page: Page,
+  { call, controls, timeout }: ReplayParts,
+  scenario: Parameters<HostBridgeHost["replay"]>[0],
+  options: Parameters<HostBridgeHost["replay"]>[1],
+) {
+  const failures: string[] = [];
+  const onError = (error: Error) => {
+    if (error.name === "HostBridgeError") failures.push(`${error.name}: ${error.message}`);
+  };
+  const onConsole = (message: ConsoleMessage) => {
+    const text = message.text();
+    if (message.type() === "error" && text.startsWith("HostBridgeError"))
+      failures.push(text.split("\n")[0]!);
+  };
+  page.on("pageerror", onError);
+  page.on("console", onConsole);
+  try {
+    const verdict = await replayScenario(
+      {
+        restart: (start) => ((failures.length = 0), controls.restart(start)),
+        drive: (steps, ms, scale): Promise<AppStep[]> => call("drive", steps, ms, scale),
+        received: async () => (await call("scenario")).steps,
+        startFailure: () => failures[0],
+      },
+      scenario,
+      { timeout, ...options },
+    );
+    annotateWarnings(verdict.warnings);
+    return verdict;
+  } finally {
+    page.off("pageerror", onError);
+    page.off("console", onConsole);
+  }
+}
+
+/** A call of the page's control object (see createHostControls). */
+type KitCall = <M extends keyof KitPage>(
+  method: M,
+  ...args: KitPage[M] extends (...a: infer A) => unknown ? A : never
+) => Promise<Awaited<KitPage[M] extends (...a: never[]) => infer R ? R : never>>;
+
 /** The controls of the host page open in `page`, served by `server`. */
 export function createHostControls(page: Page, server: DevServer, timeout: number): HostBridgeHost {
   let run: KitRun | undefined;
   let last: KitStartOptions = {};
-  const call = async <M extends keyof KitPage>(
-    method: M,
-    ...args: KitPage[M] extends (...a: infer A) => unknown ? A : never
-  ): Promise<Awaited<KitPage[M] extends (...a: never[]) => infer R ? R : never>> => {
+  const call: KitCall = async (method, ...args) => {
     try {
       return (await page.evaluate(
         ({ name, method, args }) => {
@@ -261,20 +328,7 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
     postToApp: (message, options) => call("postToApp", message, options?.from ?? "host"),
     iframeData: async (action, data) =>
       (await call("iframeData", action, data)) as IframeDataMessage,
-    iframeDataReceived: async () =>
-      (await call("events")).flatMap((event) =>
-        event.type.startsWith(IFRAME_EVENT_PREFIX)
-          ? [
-              {
-                id: event.id,
-                action: event.type.slice(IFRAME_EVENT_PREFIX.length),
-                data: event.body,
-                valid: event.valid,
-                at: event.at,
-              },
-            ]
-          : [],
-      ),
+    iframeDataReceived: async () => iframeDataOf(await call("events")),
     updateEnv: (patch, options) => call("updateEnv", patch, options?.notify ?? true),
     answer: (target, response) => whenPending(target).then(() => call("answer", target, response)),
     cancel: (target) => whenPending(target).then(() => call("cancel", target)),
@@ -296,37 +350,8 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
         options?.timeout ?? timeout,
       ),
     scenario: () => call("scenario"),
-    async replay(scenario, options) {
-      // what the app's start-up threw in its frame (uncaught, or logged as an error): a HostBridgeError
-      const failures: string[] = [];
-      const onError = (error: Error) => {
-        if (error.name === "HostBridgeError") failures.push(`${error.name}: ${error.message}`);
-      };
-      const onConsole = (message: ConsoleMessage) => {
-        const text = message.text();
-        if (message.type() === "error" && text.startsWith("HostBridgeError"))
-          failures.push(text.split("\n")[0]!);
-      };
-      page.on("pageerror", onError);
-      page.on("console", onConsole);
-      try {
-        const verdict = await replayScenario(
-          {
-            restart: (start) => ((failures.length = 0), controls.restart(start)),
-            drive: (steps, ms, scale): Promise<AppStep[]> => call("drive", steps, ms, scale),
-            received: async () => (await call("scenario")).steps,
-            startFailure: () => failures[0],
-          },
-          scenario,
-          { timeout, ...options },
-        );
-        annotateWarnings(verdict.warnings);
-        return verdict;
-      } finally {
-        page.off("pageerror", onError);
-        page.off("console", onConsole);
-      }
-    },
+    replay: (scenario, options) =>
+      replayCatchingStartFailure(page, { call, controls, timeout }, scenario, options),
     close: () => server.close(),
   };
   return controls;

@@ -61,7 +61,7 @@ const CALLED_DIFFERENTLY: Record<string, string> = {
   ui_open_global_popup: "theirs: (appName, extraContext); ours: ({ app_name, extra_context })",
 };
 
-/** Operations that client offers under another method name (and, for two, sends under the name the spec renamed). */
+/** Operations that client offers under another method name (two of them under the platform's name of an operation the spec renamed, which HostBridge sends on that wire too). */
 const THEIR_NAMES: Record<string, { method: string; wire?: string }> = {
   ui_broadcast: { method: "uiBroadcast" },
   ui_select_collection_player_content: { method: "selectCollectionContent" },
@@ -108,10 +108,9 @@ describe("ui, admin and dsr payloads on the platform wire, the existing client a
         void Promise.resolve()
           .then(() => ourMethod!(...args))
           .catch(() => {});
-        const [got, expected] = [
-          await lastSent(ours, type),
-          await lastSent(theirs, theirName?.wire ?? type),
-        ];
+        // (both under the platform's name of an operation the spec renamed: `ui_prompt_pia`)
+        const wireName = theirName?.wire ?? type;
+        const [got, expected] = [await lastSent(ours, wireName), await lastSent(theirs, wireName)];
         // (for an operation without payload, that client sends `{}` in two places, HostBridge
         // nothing; docs/protocol.md "Casing on the platform wire")
         if (!args.length && isEmpty(expected)) expect(got ?? {}).toEqual({});

@@ -30,7 +30,10 @@ import {
   isBareUiOperation,
   isPostRobotRequest,
   platformBody,
+  platformOperationName,
   pushKindOf,
+  specMessageName,
+  specOperationName,
 } from "@hostbridge/protocol-types/wire";
 import { HostError } from "./errors";
 import { openTopHostTransport } from "./openHostTransport";
@@ -56,7 +59,9 @@ function onHostRequest(
   message: PostRobotRequest,
   raw: unknown,
 ) {
-  const { name, data } = message;
+  const { data } = message;
+  // (a message the spec renamed arrives under the platform's name: `ui_prompt_pia_response_streamed`)
+  const name = specMessageName(message.name);
   const family = pushKindOf(name);
   log.log(`received ${family ?? "post-robot"}:${name}`, raw);
   if (family) session.deliver(family, name, session.convert(data), { kind: family, type: name });
@@ -83,7 +88,11 @@ function onPostRobotReply(
   if (!fromTopHost && session.acceptHelloAnswer(message.hash)) return;
   const id = idOfHash(message.name, message.hash);
   const entry = id === undefined ? undefined : session.inFlight(id);
-  if (!entry || entry.type != message.name || (entry.target == "top") != fromTopHost)
+  if (
+    !entry ||
+    entry.type != specOperationName(message.name) ||
+    (entry.target == "top") != fromTopHost
+  )
     return log.dropped(`no in-flight request has post-robot hash ${message.hash}`, raw);
   session.acknowledged(id!);
   if (message.type == POST_ROBOT_MESSAGE_TYPES.ACK) return;
@@ -134,7 +143,13 @@ function sessionPlatform(
         const answer = entry.whole && encodeServiceResponse(id, type, body, "ok", undefined);
         session.settle(id, undefined, answer || undefined);
       } else {
-        channels.send(encodePlatformRequest(type, id, body), "request", type, id);
+        // (an operation the spec renamed goes under the platform's name: `ui_prompt_pia`)
+        channels.send(
+          encodePlatformRequest(platformOperationName(type), id, body),
+          "request",
+          type,
+          id,
+        );
         entry.ackTimer = ackTimer(type, choice.hostAnsweredHello, (error) =>
           session.settle(id, log.explain(error, wire)),
         );

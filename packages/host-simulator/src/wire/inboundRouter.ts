@@ -5,6 +5,7 @@
 import { environmentOfType, operationEnvironment } from "@hostbridge/protocol-types";
 import type { Wire } from "@hostbridge/protocol-types";
 import {
+  answerFrame,
   ackFrame,
   createId,
   decodeAppMessage,
@@ -14,8 +15,9 @@ import {
   encodeServiceResponse,
 } from "@hostbridge/protocol-types/wire";
 import type { EnvelopeNames, PlatformAppInbound } from "@hostbridge/protocol-types/wire";
+import type { PostRobotRequest } from "@hostbridge/protocol-types";
 import type { HostCore } from "../hostCore";
-import { specOperationOf } from "./platformNames";
+import { isRenamedOnPlatform, platformOperationOf, specOperationOf } from "./platformNames";
 import { requestKindOf } from "../operations";
 import type { RequestPipeline } from "../pipeline/requestPipeline";
 import type { TrafficLog } from "../traffic/trafficLog";
@@ -28,6 +30,25 @@ import type { HostWireState } from "./hostWire";
 export interface InboundRouter {
   onMessage: (message: unknown) => void;
   onDrop: (reason: string, message: unknown) => void;
+}
+
+/**
+ * The spec's name of an operation the platform knows by another (`ui_prompt_assistant`, sent as a
+ * post-robot request): the platform's hosts have no handler for it, and post-robot answers so. Returns
+ * whether `request` was such a name (answered and logged as dropped).
+ */
+function refusedSpecName(
+  core: HostCore,
+  request: PostRobotRequest,
+  message: unknown,
+  drop: (reason: string, message: unknown) => void,
+): boolean {
+  if (!isRenamedOnPlatform(request.name)) return false;
+  const reason = `No handler found for post message: ${request.name} (on the platform wire the platform's hosts know it as ${platformOperationOf(request.name)})`;
+  drop(reason, message);
+  if (!request.fireAndForget)
+    core.transport.send(answerFrame(request, { ok: false, error: { message: reason } }));
+  return true;
 }
 
 /** The router of the host with `core`: requests go to `pipeline`, events and drops to `traffic`. */
@@ -92,6 +113,7 @@ export function createInboundRouter(
       });
     }
     const { request } = item;
+    if (refusedSpecName(core, request, message, drop)) return;
     // Ack on arrival, as post-robot's receive driver does: the response follows when the request
     // is answered (at once, or seconds later by a person or a script; the app's ack timer is short).
     if (!request.fireAndForget) core.transport.send(ackFrame(request));

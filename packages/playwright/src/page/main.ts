@@ -44,8 +44,8 @@ function endRun(run: Run): void {
   run.iframe.remove();
 }
 
-/** A new app frame, as the platform embeds an app (a cross-origin iframe filling the window). */
-function appFrame(): HTMLIFrameElement {
+/** A new frame for the app named `appName`, as the platform embeds an app (a cross-origin iframe). */
+function appFrame(appName: string | undefined): HTMLIFrameElement {
   const iframe = document.createElement("iframe");
   iframe.title = "The app";
   iframe.setAttribute("data-hostbridge-app", "");
@@ -54,6 +54,7 @@ function appFrame(): HTMLIFrameElement {
     "allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads",
   );
   iframe.setAttribute("allow", "clipboard-write; fullscreen");
+  markAppFrame(iframe, appName);
   return iframe;
 }
 
@@ -90,10 +91,11 @@ function createKit(config: DevConfig): KitPage {
     fixtureOperation: (type) => fixtures?.operations?.[type],
   };
   let run: Run | undefined;
-  const current = (): Host => {
+  const running = (): Run => {
     if (!run) throw new Error("the app is not started: call start() first");
-    return run.host;
+    return run;
   };
+  const current = (): Host => running().host;
   const appSteps = (): AppStep[] =>
     (run?.recorder.scenario().steps ?? []).filter((step): step is AppStep => step.from === "app");
 
@@ -111,12 +113,11 @@ function createKit(config: DevConfig): KitPage {
     const wire: KitWire = options.wire ?? "both";
     const interactive =
       options.interactive ?? (fixtures?.interactive === "auto" ? "auto" : "manual");
-    const replay = options.replay;
+    const { replay } = options;
     sources.recorded = createAnswerQueues(replay?.steps ?? [], () => run?.host, replay ?? {});
     // A new frame per run: the previous page's last messages (still in flight while it unloads)
     // come from another window and are dropped, so a run records only its own page's traffic.
-    const iframe = appFrame();
-    markAppFrame(iframe, config.app?.name);
+    const iframe = appFrame(config.app?.name);
     const host = createHost({
       iframe,
       appOrigin: config.appOrigin,
@@ -148,7 +149,8 @@ function createKit(config: DevConfig): KitPage {
     await loaded;
     // (a selector or popup place: the platform calls the page's window.initialize once it has loaded)
     const initialize = await initializeAtStart(config, { host, iframe }, options.initializeContext);
-    return { url: url.href, place: place?.id ?? null, location, mode, wire, interactive, initialize };
+    const settings = { location, mode, wire, interactive };
+    return { url: url.href, place: place?.id ?? null, ...settings, initialize };
   };
 
   const drive = kitDrive(() => run, sources, current);
@@ -165,10 +167,7 @@ function createKit(config: DevConfig): KitPage {
       void current().emit(key as never, body as never, { skipValidation }),
     iframeData: (action, data) =>
       structuredClone(current().iframeData(action as IframeHostAction, data)),
-    postToApp: (message, from) => {
-      if (!run) throw new Error("the app is not started: call start() first");
-      return postRawToApp(run.iframe, message, from);
-    },
+    postToApp: (message, from) => postRawToApp(running().iframe, message, from),
     updateEnv: (patch, notify) => structuredClone(current().updateEnv(patch as never, { notify })),
     setWire: (wire) => {
       current().wire = wire;
@@ -192,10 +191,7 @@ function createKit(config: DevConfig): KitPage {
     requests: () => current().requests.map(asKit),
     events: () => current().events.map(kitEvent),
     appSteps,
-    scenario: () => {
-      if (!run) throw new Error("the app is not started: call start() first");
-      return run.recorder.scenario();
-    },
+    scenario: () => running().recorder.scenario(),
     waitForRequest: async (type, timeoutMs) =>
       asKit(await current().waitForRequest(type, { timeout: timeoutMs })),
     waitForEvent: async (type, timeoutMs) =>

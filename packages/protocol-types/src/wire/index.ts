@@ -46,6 +46,13 @@ export {
 } from "./envelopeCodec";
 export { carriesEnvironment, inPlatformNames, inSpecNames } from "./environmentNames";
 export {
+  isRenamedOnPlatform,
+  platformMessageName,
+  platformOperationName,
+  specMessageName,
+  specOperationName,
+} from "./platformNames";
+export {
   isClientPlainObject,
   platformBody,
   platformCamelCase,
