@@ -52,6 +52,8 @@ export const REMEDIES = {
     "Use a message type or event key of the protocol (the operation and event pages list them).",
   "host.INVALID_OPTIONS":
     "Fix the options of `createHost` / `createMockHost`: give `transport`, or `iframe` with `appOrigin`.",
+  "host.CROSS_ORIGIN_FRAME":
+    "Serve the selector or popup on the host page's origin (the dev host and the kit do so for such a place; do not pass `--cross-origin` / `sameOrigin: false`): the host calls the page's `window.initialize`, which only a same-origin frame allows.",
   "host.HOST_DISPOSED":
     "Create a new host; do not drive one after `dispose()` (in tests, dispose in `afterEach`).",
   "deploy.VALIDATION":
