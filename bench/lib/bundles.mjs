@@ -107,12 +107,17 @@ export const VUE_REACT_PARITY = 512;
 // allowed (when the frame cannot see its parent's origin) failing the requests in flight at once, and
 // "no host" said as such, about 85 B in the window transport and 30 B in the session; an envelope-only message ending the wire probe, about 29 B; the
 // silent host's message, about 18 B; before: 10816, 8310, 10940, 14598, 9708)
+// (the operations the spec renamed sent and heard under the platform's names on the platform wire,
+// `ui_prompt_pia` and its streamed answers, `ui_preselect_sfdc_meeting_id`: without it
+// `promptAssistant()` is never answered on the platform's hosts; the table and its two lookups, about
+// 80-100 B on the bundles with the platform wire; the envelope-only entry +2 B from the merges of this
+// stop; before: 11113, 8608, 11228, 14880, 10016)
 export const CEILINGS = /** @type {const} */ ({
-  "hostbridge-ui": 11113,
-  "hostbridge-ui-envelopes": 8608,
-  "hostbridge-ui-platform": 11228,
-  "hostbridge-sdk-all": 14880,
-  "hostbridge-transport": 10016,
+  "hostbridge-ui": 11202,
+  "hostbridge-ui-envelopes": 8610,
+  "hostbridge-ui-platform": 11326,
+  "hostbridge-sdk-all": 14981,
+  "hostbridge-transport": 10096,
 });
 
 /** @typedef {import("./consumers.mjs").Consumer} Consumer */
