@@ -4,6 +4,7 @@
 // operation the corpus sends at once and by rule (so both runs get the same answers), fails the
 // ones the corpus expects to fail, and, when the app says it is loaded, pushes two messages and
 // fires an event. What it received is recorded off the wire by the table's recorder (an init script).
+import { platformOperationName } from "@hostbridge/protocol-types/wire";
 import {
   ADMIN_API_METHOD_TYPES,
   DSR_API_METHOD_TYPES,
@@ -65,15 +66,12 @@ const app = () => iframe.contentWindow!;
 for (const [name, answer] of Object.entries(UI_ANSWERS))
   postRobot.on(name, { domain: appUrl.origin }, (event) => answer(event.data));
 
-// Every other operation of ui, admin and dsr (the spec's names and the two the client names its own
-// way) answered at once with what it was sent: the corpus's sweep of every method and alias.
-const OTHERS = [
-  ...UI_API_METHOD_TYPES,
-  ...ADMIN_API_METHOD_TYPES,
-  ...DSR_API_METHOD_TYPES,
-  "ui_prompt_pia",
-  "ui_preselect_sfdc_meeting_id",
-].filter((name) => !(name in UI_ANSWERS));
+// Every other operation of ui, admin and dsr, by the names the platform's hosts know them (the client's:
+// `ui_prompt_pia`, `ui_preselect_sfdc_meeting_id`, not the spec's names of those two), answered at once
+// with what it was sent: the corpus's sweep of every method and alias.
+const OTHERS = [...UI_API_METHOD_TYPES, ...ADMIN_API_METHOD_TYPES, ...DSR_API_METHOD_TYPES]
+  .map(platformOperationName)
+  .filter((name) => !(name in UI_ANSWERS));
 for (const name of OTHERS)
   postRobot.on(name, { domain: appUrl.origin }, (event) => ({ answered: true, sent: event.data }));
 

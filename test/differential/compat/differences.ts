@@ -13,12 +13,6 @@ export interface CompatDifference {
   compatOnly?: (received: { type?: unknown }) => boolean;
 }
 
-/** The client's names of two operations, and the spec's that compat sends. */
-const RENAMED: Record<string, string> = {
-  ui_prompt_pia: "ui_prompt_assistant",
-  ui_preselect_sfdc_meeting_id: "ui_preselect_crm_meeting_id",
-};
-
 export const COMPAT_DIFFERENCES: readonly CompatDifference[] = [
   {
     what: "Origin policy: compat posts only to the host's origin (hostOrigin, else the page's ancestor or referrer) and accepts messages only from it; the client posts bare UI messages and high-level requests with \"*\" and listens to native pushes from any window.",
@@ -31,18 +25,6 @@ export const COMPAT_DIFFERENCES: readonly CompatDifference[] = [
   {
     what: 'No REST calls from the app: fetchMode "prefer-online" serves only the types given to onlineHandlers (configureCompat({ bridge })), the rest go to the host; the client calls the platform REST API itself with the user\'s access token.',
     why: "the token stays with the host",
-  },
-  {
-    what: "Renamed operations on the wire: promptPia and preselectSfdcMeetingId send the spec's ui_prompt_assistant and ui_preselect_crm_meeting_id (the client: ui_prompt_pia, ui_preselect_sfdc_meeting_id).",
-    why: "the spec's identifiers are the contract every HostBridge host implements",
-    apply: (observed) => ({
-      ...observed,
-      host: observed.host.map((entry) => {
-        const type = (entry as { type?: unknown }).type;
-        const renamed = typeof type === "string" ? RENAMED[type] : undefined;
-        return renamed ? { ...(entry as object), type: renamed } : entry;
-      }),
-    }),
   },
   {
     what: "updateLocation() resolves the host's answer; the client resolves post-robot's response event ({ source: the host's window, origin, data }).",

@@ -2,6 +2,7 @@
 // (loaded from node_modules, not our codec): a handler per operation name, bare native pushes,
 // the platform's `PITCHER_REQUEST`/`PITCHER_RESPONSE` for the high-level API (never the spec's `SVC_*`)
 // and events as `PITCHER_EVENT` with `event`.
+import { platformOperationName } from "@hostbridge/protocol-types/wire";
 import postRobotSource from "post-robot/dist/post-robot.js?raw";
 import {
   ADMIN_API_METHOD_TYPES,
@@ -37,7 +38,10 @@ export function loadPostRobot(): PostRobot {
 }
 
 const BARE: readonly string[] = PLATFORM_BARE_UI_OPERATIONS;
-const OPERATIONS = [...UI_API_METHOD_TYPES, ...ADMIN_API_METHOD_TYPES, ...DSR_API_METHOD_TYPES];
+// (by the names the platform's hosts know them: `ui_prompt_pia` for the spec's `ui_prompt_assistant`)
+const OPERATIONS = [...UI_API_METHOD_TYPES, ...ADMIN_API_METHOD_TYPES, ...DSR_API_METHOD_TYPES].map(
+  platformOperationName,
+);
 
 export interface PostRobotHost {
   /** Bare `{ type, body }` operations, post-robot requests and high-level requests received. */
