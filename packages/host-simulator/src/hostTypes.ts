@@ -1,7 +1,11 @@
 import type { AppSettingsOptions } from "./appSettings";
 import type { IframeDataMessage, IframeHostAction } from "./appTypes/iframeDataMessages";
-import type { InitializeOptions, InitializeResult } from "./appTypes/initialize";
-import type { InitializeContext, SelectorItem } from "./appTypes/initializeMessages";
+import type {
+  InitializeContext,
+  InitializeOptions,
+  InitializeResult,
+  SelectorItem,
+} from "./appTypes/initializeMessages";
 import type {
   AdminMessageMap,
   DsrMessageMap,

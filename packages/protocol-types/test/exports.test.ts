@@ -64,15 +64,20 @@ const WIRE_EXPORTS = [
   "isBareUiOperation",
   "isClientPlainObject",
   "isPostRobotRequest",
+  "isRenamedOnPlatform",
   "ownOrigin",
   "platformBody",
   "platformCamelCase",
+  "platformMessageName",
+  "platformOperationName",
   "platformSnakeCase",
   "postRobotHash",
   "postRobotRequest",
   "pushKindOf",
   "requestInfo",
   "responseFrame",
+  "specMessageName",
+  "specOperationName",
 ];
 
 const ROOT_EXPORTS = [

@@ -12,32 +12,16 @@ import { HostSimulatorError } from "../errors";
 import type { HostCore } from "../hostCore";
 import type { TrafficLog } from "../traffic/trafficLog";
 import { INITIALIZE_CALL, INITIALIZE_EVENT_PREFIX, judgeCallback } from "./initializeMessages";
-import type { CallbackVerdict, InitializeContext, SelectorItem } from "./initializeMessages";
+import type {
+  CallbackVerdict,
+  InitializeContext,
+  InitializeFrame,
+  InitializeOptions,
+  InitializeResult,
+  SelectorItem,
+} from "./initializeMessages";
 
-/** The frame whose page is initialized: an `<iframe>`, or anything with the page's window. */
-export interface InitializeFrame {
-  readonly contentWindow: unknown;
-}
-
-/** Options of `host.initialize(context, options)`. */
-export interface InitializeOptions {
-  /** The app's frame. Default: the `iframe` the host was created with. */
-  frame?: InitializeFrame;
-  /** Milliseconds between two looks for the page's `initialize`. Default 100. */
-  retryIntervalMs?: number;
-  /** How many looks before giving up (`WAIT_TIMEOUT`). Default 100 (10 s with the default interval). */
-  maxAttempts?: number;
-}
-
-/** What `host.initialize` resolves with, once the page's `initialize` has been called. */
-export interface InitializeResult {
-  /** The context passed (a copy). */
-  context: InitializeContext;
-  /** How many looks it took to find the page loaded with `initialize` defined (1: at once). */
-  attempts: number;
-  /** The error the page's `initialize` threw, when it threw (the host goes on; the app is broken). */
-  error?: string;
-}
+export type { InitializeFrame, InitializeOptions, InitializeResult } from "./initializeMessages";
 
 /** The `window.initialize` protocol of one host: the host's two methods of it. */
 export interface InitializeProtocol {
