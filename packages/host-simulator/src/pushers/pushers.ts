@@ -36,7 +36,7 @@ import type {
 } from "../hostTypes";
 import { checkEvent, checkMessage, messageEnvironmentOf } from "../validation";
 import type { HostWireState } from "../wire/hostWire";
-import { platformMessageOf } from "../wire/platformNames";
+import { platformMessageName } from "@hostbridge/protocol-types/wire";
 import { defaultPayload } from "./defaultPayload";
 import { isStartSignal, StartDataState } from "./startData";
 import type { StartSignal } from "./startData";
@@ -146,7 +146,7 @@ export function createPushers(core: HostCore, traffic: TrafficLog, wire: HostWir
       const envelope =
         out === "platform"
           ? encodePlatformPush(
-              platformMessageOf(type),
+              platformMessageName(type),
               carriesEnvironment(type) ? inPlatformNames(body) : body,
             )
           : envelopeOf(env, type, body, options.format ?? uiMessageFormat, core.mode());

@@ -6,6 +6,9 @@ import { environmentOfType, operationEnvironment } from "@hostbridge/protocol-ty
 import type { Wire } from "@hostbridge/protocol-types";
 import {
   answerFrame,
+  isRenamedOnPlatform,
+  platformOperationName,
+  specOperationName,
   ackFrame,
   createId,
   decodeAppMessage,
@@ -17,7 +20,6 @@ import {
 import type { EnvelopeNames, PlatformAppInbound } from "@hostbridge/protocol-types/wire";
 import type { PostRobotRequest } from "@hostbridge/protocol-types";
 import type { HostCore } from "../hostCore";
-import { isRenamedOnPlatform, platformOperationOf, specOperationOf } from "./platformNames";
 import { requestKindOf } from "../operations";
 import type { RequestPipeline } from "../pipeline/requestPipeline";
 import type { TrafficLog } from "../traffic/trafficLog";
@@ -44,7 +46,7 @@ function refusedSpecName(
   drop: (reason: string, message: unknown) => void,
 ): boolean {
   if (!isRenamedOnPlatform(request.name)) return false;
-  const reason = `No handler found for post message: ${request.name} (on the platform wire the platform's hosts know it as ${platformOperationOf(request.name)})`;
+  const reason = `No handler found for post message: ${request.name} (on the platform wire the platform's hosts know it as ${platformOperationName(request.name)})`;
   drop(reason, message);
   if (!request.fireAndForget)
     core.transport.send(answerFrame(request, { ok: false, error: { message: reason } }));
@@ -117,8 +119,8 @@ export function createInboundRouter(
     // Ack on arrival, as post-robot's receive driver does: the response follows when the request
     // is answered (at once, or seconds later by a person or a script; the app's ack timer is short).
     if (!request.fireAndForget) core.transport.send(ackFrame(request));
-    // (the platform's name of an operation the spec renamed is that operation: see platformNames)
-    const type = specOperationOf(request.name);
+    // (the platform's name of an operation the spec renamed is that operation: protocol-types' platformNames)
+    const type = specOperationName(request.name);
     const known = operationEnvironment(type);
     // (an unknown name: the environment its prefix names, for the UNKNOWN_OPERATION answer)
     const prefixed = environmentOfType(type);
