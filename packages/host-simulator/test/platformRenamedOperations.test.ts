@@ -65,4 +65,18 @@ describe("operations the spec renamed, on each wire", () => {
     expect(dropped.at(-1)?.reason).toContain("the platform's hosts know it as ui_prompt_pia");
     expect(mock.host.requests.map((request) => request.type)).not.toContain("ui_prompt_assistant");
   });
+
+  it("names the platform's name of a renamed message sent as a request, not the spec's again", async () => {
+    const mock = mockHost("platform");
+    const frames: unknown[] = [];
+    cleanups.push(mock.transport.listen((data) => frames.push(data)));
+    mock.transport.send(
+      encodePlatformRequest("ui_prompt_assistant_response_streamed", "x2", { id: "p" }),
+    );
+    await expect.poll(() => frames.length).toBeGreaterThan(0);
+    const dropped = mock.host.traffic.filter((entry) => entry.kind === "dropped");
+    expect(dropped.at(-1)?.reason).toContain(
+      "the platform's hosts know it as ui_prompt_pia_response_streamed",
+    );
+  });
 });

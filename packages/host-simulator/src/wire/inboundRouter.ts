@@ -7,6 +7,7 @@ import type { Wire } from "@hostbridge/protocol-types";
 import {
   answerFrame,
   isRenamedOnPlatform,
+  platformMessageName,
   platformOperationName,
   specOperationName,
   ackFrame,
@@ -46,7 +47,9 @@ function refusedSpecName(
   drop: (reason: string, message: unknown) => void,
 ): boolean {
   if (!isRenamedOnPlatform(request.name)) return false;
-  const reason = `No handler found for post message: ${request.name} (on the platform wire the platform's hosts know it as ${platformOperationName(request.name)})`;
+  const operation = platformOperationName(request.name);
+  const known = operation === request.name ? platformMessageName(request.name) : operation;
+  const reason = `No handler found for post message: ${request.name} (on the platform wire the platform's hosts know it as ${known})`;
   drop(reason, message);
   if (!request.fireAndForget)
     core.transport.send(answerFrame(request, { ok: false, error: { message: reason } }));
