@@ -63,6 +63,36 @@ async function visit(page: Page, path: string) {
   }));
 }
 
+/** How many tabs visit the site's pages at once (a page load mostly waits: three tabs keep two cores busy). */
+const TABS = 3;
+
+/**
+ * Runs `step` on every path, `TABS` tabs at once, each tab taking the next path when it is done with
+ * one; `errors` gets each console error and uncaught error with the path its tab was on.
+ */
+async function inTabs(
+  paths: string[],
+  step: (page: Page, path: string) => Promise<void>,
+  errors: string[] = [],
+): Promise<void> {
+  const queue = [...paths];
+  await Promise.all(
+    Array.from({ length: TABS }, async () => {
+      const page = await browser.newPage();
+      let current = "";
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(`${current}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => errors.push(`${current}: ${error.message}`));
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        current = path;
+        await step(page, path);
+      }
+      await page.close();
+    }),
+  );
+}
+
 const MODES = ["WEB", "IOS", "WINDOWS", "ANDROID"];
 /** How long a page may take to show what the reader waits for (the frame loads, the host answers). */
 const WAIT = { timeout: 15_000 };
@@ -116,22 +146,19 @@ describe("the documentation site", { timeout: 600_000 }, () => {
   it("loads every page without a console error, and every internal link and anchor resolves", async () => {
     const pages = pagesIn(DIST);
     expect(pages.length).toBeGreaterThan(150);
-    const page = await browser.newPage();
     const errors: string[] = [];
-    let current = "";
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(`${current}: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => errors.push(`${current}: ${error.message}`));
     const ids = new Map<string, Set<string>>();
     const links: { from: string; href: string }[] = [];
-    for (const path of pages) {
-      current = path;
-      const found = await visit(page, path);
-      ids.set(path, new Set(found.ids));
-      for (const href of found.links) if (href.startsWith(origin)) links.push({ from: path, href });
-    }
-    await page.close();
+    await inTabs(
+      pages,
+      async (page, path) => {
+        const found = await visit(page, path);
+        ids.set(path, new Set(found.ids));
+        for (const href of found.links)
+          if (href.startsWith(origin)) links.push({ from: path, href });
+      },
+      errors,
+    );
     expect(errors).toEqual([]);
 
     const broken: string[] = [];
@@ -156,9 +183,8 @@ describe("the documentation site", { timeout: 600_000 }, () => {
       readFileSync(join(DIST, path), "utf8").includes('class="live-example"'),
     );
     expect(live.length).toBeGreaterThan(130);
-    const page = await browser.newPage();
     const failures: string[] = [];
-    for (const path of live) {
+    await inTabs(live, async (page, path) => {
       await page.goto(`${origin}${path}`, { waitUntil: "load" });
       const example = page.locator(".live-example");
       const app = page.frameLocator(".live-example iframe");
@@ -185,8 +211,7 @@ describe("the documentation site", { timeout: 600_000 }, () => {
             message: `${path}: the host shows the app's request`,
           })
           .toBeGreaterThan(0);
-    }
-    await page.close();
+    });
     expect(failures).toEqual([]);
   });
 
