@@ -25,11 +25,11 @@ export {
   NoEventPayloadSchema,
   OpenRecordListSchema,
   IgnoredBodySchema,
+  PageImageSchema,
 } from "./primitives";
+export { ModeSchema, ClientTypeSchema, CRMServiceTypeSchema } from "./constantsSchemas";
 export { CanvasSchema, CanvasRetrieveSchema, FileSchema, UserSchema } from "./recordsSchemas";
 export {
-  ModeSchema,
-  ClientTypeSchema,
   ServiceEnvSvcSchema,
   ActiveFileSchema,
   ServiceEnvStateSchema,
@@ -104,7 +104,6 @@ export {
   ListFilesPayloadSchema,
 } from "./adminPayloadsSchemas";
 export {
-  CRMServiceTypeSchema,
   CRMQueryPayloadSchema,
   CRMCreatePayloadSchema,
   CRMDescribePayloadSchema,
@@ -217,12 +216,14 @@ export {
   SharedLinkSchema,
   GetCanvasRecommendedFilesPayloadSchema,
   CanvasRecommendedFilesSchema,
+} from "./platformCanvasesSchemas";
+export {
   CanvasThemeAssetSchema,
   CanvasThemeSchema,
   GetThemesPayloadSchema,
   CanvasThemePayloadSchema,
   AssignCanvasThemePayloadSchema,
-} from "./platformCanvasesSchemas";
+} from "./themesSchemas";
 export {
   GetFilesPayloadSchema,
   FileIdPayloadSchema,
@@ -236,7 +237,6 @@ export {
   FetchDocumentInfoPayloadSchema,
   DocumentInfoSchema,
   RenderPageAsImagePayloadSchema,
-  PageImageSchema,
   SearchPayloadSchema,
 } from "./platformFilesSchemas";
 export {
@@ -251,10 +251,12 @@ export {
   CoreFolderSchema,
   CoreFolderContentsSchema,
   PatchCoreFolderPayloadSchema,
+} from "./platformFoldersSchemas";
+export {
   GetFavoritesPayloadSchema,
   CreateFavoritePayloadSchema,
   DeleteFavoritePayloadSchema,
-} from "./platformFoldersSchemas";
+} from "./platformFavoritesSchemas";
 export {
   LanguageSchema,
   UpdateMyUserPayloadSchema,
