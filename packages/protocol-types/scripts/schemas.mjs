@@ -113,14 +113,19 @@ const HAND_WRITTEN = {
 /** Generic shapes: type name -> [schema factory, module]; the factory takes the item schema. */
 const GENERIC = { PaginatedList: ["paginatedListSchema", "./pagesSchemas"] };
 
-const parse = (path) =>
-  ts.createSourceFile(path, readFileSync(new URL(path, src), "utf8"), ts.ScriptTarget.Latest, true);
+const parse = (root, path) =>
+  ts.createSourceFile(
+    path,
+    readFileSync(new URL(path, root), "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+  );
 
 /** Every exported type of src/types and the unions of constant lists in src/constants.ts. */
-function indexTypes() {
+function indexTypes(root) {
   const types = new Map();
-  for (const file of readdirSync(new URL("types/", src))) {
-    const source = parse(`types/${file}`);
+  for (const file of readdirSync(new URL("types/", root))) {
+    const source = parse(root, `types/${file}`);
     const module = file.replace(/\.ts$/, "");
     for (const node of source.statements) {
       if (ts.isTypeAliasDeclaration(node) || ts.isInterfaceDeclaration(node)) {
@@ -129,7 +134,7 @@ function indexTypes() {
     }
   }
   const constants = new Map();
-  for (const node of parse("constants.ts").statements) {
+  for (const node of parse(root, "constants.ts").statements) {
     if (!ts.isTypeAliasDeclaration(node)) continue;
     const type = node.type;
     // `(typeof LIST)[number]`
@@ -145,10 +150,10 @@ function indexTypes() {
   }
   // The schemas a hand-written schema file exports (see HAND_WRITTEN_UNTIL_MERGE).
   const handWritten = (module, name) =>
-    readFileSync(new URL(`schemas/${module}Schemas.ts`, src), "utf8").includes(
+    readFileSync(new URL(`schemas/${module}Schemas.ts`, root), "utf8").includes(
       `export const ${name}Schema `,
     );
-  return { types, constants, usedConstants: new Set(), handWritten };
+  return { root, types, constants, usedConstants: new Set(), handWritten };
 }
 
 const unparen = (node) => (ts.isParenthesizedTypeNode(node) ? unparen(node.type) : node);
@@ -187,7 +192,9 @@ function isInlined(node, types) {
   const name = node.typeName.getText();
   if (name === "OpenRecord") return true;
   const entry = types.get(name);
-  return Boolean(entry && ts.isTypeAliasDeclaration(entry.node) && isInlined(entry.node.type, types));
+  return Boolean(
+    entry && ts.isTypeAliasDeclaration(entry.node) && isInlined(entry.node.type, types),
+  );
 }
 
 /** The schema text of the shapes of one type file (`module`), or of the operation table. */
@@ -245,7 +252,9 @@ class Writer {
     let schema;
     if (rest.some(isAnyString)) {
       schema = "z.string()";
-    } else if (rest.every((type) => ts.isLiteralTypeNode(type) && ts.isStringLiteral(type.literal))) {
+    } else if (
+      rest.every((type) => ts.isLiteralTypeNode(type) && ts.isStringLiteral(type.literal))
+    ) {
       schema = `z.enum([${rest.map((type) => type.literal.getText()).join(", ")}])`;
     } else if (rest.length === 1) {
       schema = this.schema(rest[0], path);
@@ -253,7 +262,12 @@ class Writer {
       const key = this.discriminant(rest);
       const texts = [...new Set(rest.map((type) => this.schema(type, path)))];
       const options = texts.join(", ");
-      schema = texts.length === 1 ? texts[0] : key ? `z.discriminatedUnion("${key}", [${options}])` : `z.union([${options}])`;
+      schema =
+        texts.length === 1
+          ? texts[0]
+          : key
+            ? `z.discriminatedUnion("${key}", [${options}])`
+            : `z.union([${options}])`;
     }
     if (members.some(isNull)) schema += ".nullable()";
     if (members.some(isUndefined)) schema += ".optional()";
@@ -322,7 +336,8 @@ class Writer {
     }
     const entry = this.index.types.get(name);
     if (!entry) throw new Error(`${path}: no type \`${name}\` in src/types`);
-    const inPlace = entry.module === "constants" || isInlined(entry.node.type ?? entry.node, this.index.types);
+    const inPlace =
+      entry.module === "constants" || isInlined(entry.node.type ?? entry.node, this.index.types);
     if (ts.isTypeAliasDeclaration(entry.node) && inPlace) {
       return this.schema(entry.node.type, name);
     }
@@ -378,14 +393,17 @@ function importLines(writer, body) {
 
 /** The schema file of one type file: a `FooSchema` per exported type `Foo` that is not written in place. */
 function schemaFile(index, module) {
-  const source = parse(`types/${module}.ts`);
+  const source = parse(index.root, `types/${module}.ts`);
   const writer = new Writer(index, module);
   const schemas = new Map();
   for (const node of source.statements) {
     if (!ts.isTypeAliasDeclaration(node) && !ts.isInterfaceDeclaration(node)) continue;
     const exported = node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (!exported || node.typeParameters) continue;
-    if (ts.isTypeAliasDeclaration(node) && (isInlined(node.type, index.types) || ts.isFunctionTypeNode(node.type))) {
+    if (
+      ts.isTypeAliasDeclaration(node) &&
+      (isInlined(node.type, index.types) || ts.isFunctionTypeNode(node.type))
+    ) {
       continue;
     }
     if (ts.isTypeAliasDeclaration(node) && index.constants.has(node.name.text)) continue;
@@ -405,7 +423,10 @@ function schemaFile(index, module) {
   };
   for (const name of schemas.keys()) visit(name);
   const body = ordered
-    .map((name) => `/** \`${name}\` (src/types/${module}.ts). */\nexport const ${name}Schema = ${schemas.get(name).schema};`)
+    .map(
+      (name) =>
+        `/** \`${name}\` (src/types/${module}.ts). */\nexport const ${name}Schema = ${schemas.get(name).schema};`,
+    )
     .join("\n\n");
   const preambles = [...writer.preambles].join("\n");
   return `${header(`src/types/${module}.ts`)}${importLines(writer, body)}\n\n${preambles ? `${preambles}\n\n` : ""}${body}\n`;
@@ -417,7 +438,7 @@ function schemaFile(index, module) {
  * `X | undefined` may be left out.
  */
 function operationsFile(index) {
-  const source = parse("registry.ts");
+  const source = parse(index.root, "registry.ts");
   const writer = new Writer(index, "registry");
   const side = (node, path, isResponse) => {
     node = unparen(node);
@@ -443,7 +464,9 @@ function operationsFile(index) {
       for (const property of init.properties) {
         const row = property.initializer;
         if (!ts.isAsExpression(row) || !ts.isTypeReferenceNode(row.type)) {
-          throw new Error(`registry.ts: ${property.name.getText()} is not \`FLAGS as Op<Request, Response>\``);
+          throw new Error(
+            `registry.ts: ${property.name.getText()} is not \`FLAGS as Op<Request, Response>\``,
+          );
         }
         const [request, response] = row.type.typeArguments;
         const name = property.name.getText();
@@ -454,8 +477,10 @@ function operationsFile(index) {
     }
   }
   writer.import("../lookups", "OperationType");
-  const imports = importLines(writer, "z.")
-    .replace(`import { OperationType } from "../lookups";`, `import type { OperationType } from "../lookups";`);
+  const imports = importLines(writer, "z.").replace(
+    `import { OperationType } from "../lookups";`,
+    `import type { OperationType } from "../lookups";`,
+  );
   return `${header("src/registry.ts")}
 /**
  * The schemas of every operation, one entry per registry row (\`../registry\`): what the app sends
@@ -489,15 +514,81 @@ function constantsFile(index) {
   return `${header("src/constants.ts")}import * as z from "zod";\nimport { ${[...lists].sort().join(", ")} } from "../constants";\n\n${body}\n`;
 }
 
-/** Every generated schema file: path under src/ -> unformatted text. */
-export function schemaFiles({ includeHandWritten = false } = {}) {
-  const index = indexTypes();
+/**
+ * The schema maps generated from the typed maps of src/types: key -> payload schema. A payload of
+ * `undefined` (an event that carries none) accepts nothing or `{}` (`NoEventPayloadSchema`).
+ */
+const SCHEMA_MAPS = [
+  {
+    file: "schemas/eventMapSchemas.ts",
+    from: "src/types/events.ts",
+    maps: [["EVENT_SCHEMAS", "EventMap", "EventKey", "Payload schema of every event key"]],
+  },
+  {
+    file: "schemas/messageMapsSchemas.ts",
+    from: "src/types/messageMaps.ts",
+    maps: [
+      [
+        "UI_MESSAGE_SCHEMAS",
+        "UiMessageMap",
+        "UiMessageType",
+        "Payload schema of each UI message type",
+      ],
+      [
+        "ADMIN_MESSAGE_SCHEMAS",
+        "AdminMessageMap",
+        "AdminMessageType",
+        "Payload schema of the admin message type",
+      ],
+      [
+        "DSR_MESSAGE_SCHEMAS",
+        "DsrMessageMap",
+        "DsrMessageType",
+        "Payload schema of the DSR message type",
+      ],
+    ],
+  },
+];
+
+function mapsFile(index, { from, maps }) {
+  const writer = new Writer(index, "maps");
+  const body = maps.map(([name, type, keys, doc]) => {
+    const node = index.types.get(type).node;
+    const rows = node.type.members.map((member) => {
+      let schema;
+      if (member.type.kind === ts.SyntaxKind.UndefinedKeyword) {
+        writer.import("./primitives", "NoEventPayloadSchema");
+        schema = "NoEventPayloadSchema";
+      } else {
+        schema = writer.schema(member.type, `${type}.${member.name.getText()}`);
+      }
+      return `  ${member.name.getText()}: ${schema},`;
+    });
+    writer.import("../constants", keys);
+    return `/** ${doc} (\`${type}\`). */\nexport const ${name} = {\n${rows.join("\n")}\n} as const satisfies { readonly [K in ${keys}]: z.ZodType };`;
+  });
+  const imports = importLines(writer, "z.")
+    .replace(
+      /import \{ ([^}]*) \} from "..\/constants";/,
+      `import type { $1 } from "../constants";`,
+    )
+    .replace(`import * as z from "zod";`, `import type * as z from "zod";`);
+  return `${header(from)}${imports}\n\n${body.join("\n\n")}\n`;
+}
+
+/**
+ * Every generated schema file: path under src/ -> unformatted text. `root` is the package's src/
+ * directory (a URL ending in `/`); `includeHandWritten` also writes HAND_WRITTEN_UNTIL_MERGE.
+ */
+export function schemaFiles({ root = src, includeHandWritten = false } = {}) {
+  const index = indexTypes(root);
   const files = {};
   for (const module of SCHEMA_SOURCES) {
     if (!includeHandWritten && HAND_WRITTEN_UNTIL_MERGE.has(module)) continue;
     files[`schemas/${module}Schemas.ts`] = schemaFile(index, module);
   }
   files["schemas/operations.ts"] = operationsFile(index);
+  for (const group of SCHEMA_MAPS) files[group.file] = mapsFile(index, group);
   files["schemas/constantsSchemas.ts"] = constantsFile(index);
   return files;
 }

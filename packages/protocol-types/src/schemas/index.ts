@@ -166,7 +166,8 @@ export {
   SyncBadgeValueReportedEventSchema,
   SyncBoxResolveErrorTappedEventSchema,
 } from "./eventPayloadsSchemas";
-export { EVENT_SCHEMAS, ServiceEventSchema } from "./eventsSchemas";
+export { EVENT_SCHEMAS } from "./eventMapSchemas";
+export { ServiceEventSchema } from "./eventsSchemas";
 export {
   UI_MESSAGE_SCHEMAS,
   ADMIN_MESSAGE_SCHEMAS,
