@@ -3,8 +3,8 @@
  * protocol, the schema maps a host uses to validate what an app sends (operation, message or event
  * -> schema), and {@link describeZodIssues} to turn a failed parse into readable messages.
  *
- * This subpath depends on zod; the root entry point does not. Each `FooSchema` agrees with the
- * hand-written type `Foo` of the root entry (checked by type tests). Schemas of shapes with defaults
+ * This subpath depends on zod; the root entry point does not. Each `FooSchema` is generated from the
+ * hand-written type `Foo` of the root entry (scripts/generate.mjs; type tests check they agree). Schemas of shapes with defaults
  * (open request, external URL, admin content picker) fill them in when parsing.
  *
  * @example
