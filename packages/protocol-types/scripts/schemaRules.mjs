@@ -37,22 +37,25 @@ export const HAND_WRITTEN_UNTIL_MERGE = new Set(["records"]);
 /**
  * What a type cannot say, by `Type.field` (`Type.field.nested` inside an inline object). `suffix`
  * adds checks to the schema derived from the type; `schema` replaces it; `default` fills the field
- * when left out (instead of making it optional); `imports` lists the names the row uses.
+ * when left out (instead of making it optional); `imports` lists the names the row uses and
+ * `preamble` a declaration it needs; `note` says the rule in words, in the schema's doc comment.
  */
-const MIN_1 = { suffix: ".min(1)" };
-const POSITIVE_INT = { suffix: ".int().positive()" };
-const NON_NEGATIVE_INT = { suffix: ".int().nonnegative()" };
+const MIN_1 = { suffix: ".min(1)", note: "not empty" };
+const POSITIVE_INT = { suffix: ".int().positive()", note: "a positive integer" };
+const NON_NEGATIVE_INT = { suffix: ".int().nonnegative()", note: "an integer, 0 or more" };
 export const RULES = {
   "UiSelectContentRequest.min_selections": {
     schema:
       "z.number(minSelectionsRule).int(minSelectionsRule).min(0, minSelectionsRule).max(999, minSelectionsRule)",
     imports: { "./rules": ["MIN_SELECTIONS_RULE"] },
     preamble: "const minSelectionsRule = { error: MIN_SELECTIONS_RULE };",
+    note: "an integer from 0 to 999",
   },
   "AdminSelectContentRequest.content_type": { default: '"content"' },
   "UiPrintCanvasRequest.notify_url": {
     schema: "z.url({ protocol: /^https$/, error: NOTIFY_URL_RULE })",
     imports: { "./rules": ["NOTIFY_URL_RULE"] },
+    note: "an HTTPS URL",
   },
   "UiOpenRequest.context": { default: "() => ({})" },
   "UiOpenRequest.pageIndex": { default: "null" },
@@ -68,7 +71,7 @@ export const RULES = {
   "GetFileRevisionDataPayload.file_id": MIN_1,
   "GetFileRevisionDataPayload.revision_id": MIN_1,
   "UpdateFilePayload.id": MIN_1,
-  "DeviceFile.size": { suffix: ".nonnegative()" },
+  "DeviceFile.size": { suffix: ".nonnegative()", note: "0 or more" },
   "DeleteLocalFilePayload.url": MIN_1,
   "DocumentInfo.pageCount": NON_NEGATIVE_INT,
   "FetchDocumentInfoPayload.file_id": MIN_1,
@@ -92,8 +95,8 @@ export const RULES = {
   "GetFavoritesPayload.page_size": POSITIVE_INT,
   "CreateFavoritePayload.page_index": NON_NEGATIVE_INT,
   "DeleteFavoritePayload.favorite_id": MIN_1,
-  "RenderPageAsImagePayload.params.width": { suffix: ".positive()" },
-  "RenderPageAsImagePayload.params.height": { suffix: ".positive()" },
+  "RenderPageAsImagePayload.params.width": { suffix: ".positive()", note: "more than 0" },
+  "RenderPageAsImagePayload.params.height": { suffix: ".positive()", note: "more than 0" },
   "RenderPageAsImagePayload.page_index": NON_NEGATIVE_INT,
 };
 

@@ -5,7 +5,7 @@
 // ./schemaRules.mjs, one row per field. The operation table (src/schemas/operations.ts) is generated from the registry's rows.
 // Read by generate.mjs, which writes the files (or, with --check, fails when one is stale).
 import ts from "typescript";
-import { HAND_WRITTEN_UNTIL_MERGE, SCHEMA_MAPS, SCHEMA_SOURCES } from "./schemaRules.mjs";
+import { HAND_WRITTEN_UNTIL_MERGE, RULES, SCHEMA_MAPS, SCHEMA_SOURCES } from "./schemaRules.mjs";
 import {
   header,
   importLines,
@@ -19,6 +19,27 @@ import {
 export { HAND_WRITTEN_UNTIL_MERGE, SCHEMA_SOURCES };
 
 const src = new URL("../src/", import.meta.url);
+
+/** The doc comment of a type's schema, with what the rule table adds to it, wrapped at 100 columns. */
+function schemaDoc(name, module) {
+  const notes = Object.entries(RULES)
+    .filter(([path]) => path.startsWith(`${name}.`))
+    .map(([path, rule]) => {
+      const field = `\`${path.slice(name.length + 1)}\``;
+      return rule.default
+        ? `parsing fills ${field} (\`${rule.default}\`)`
+        : `${field}: ${rule.note}`;
+    });
+  const text = `\`${name}\` (src/types/${module}.ts).${notes.length > 0 ? ` Beyond the type: ${notes.join("; ")}.` : ""}`;
+  if (text.length <= 92) return `/** ${text} */`;
+  const lines = [""];
+  for (const word of text.split(" ")) {
+    const last = lines.length - 1;
+    if (lines[last] && lines[last].length + word.length + 1 > 96) lines.push(word);
+    else lines[last] = lines[last] ? `${lines[last]} ${word}` : word;
+  }
+  return `/**\n${lines.map((line) => ` * ${line}`).join("\n")}\n */`;
+}
 
 /** The schema file of one type file: a `FooSchema` per exported type `Foo` that is not written in place. */
 function schemaFile(index, module) {
@@ -54,7 +75,7 @@ function schemaFile(index, module) {
   const body = ordered
     .map(
       (name) =>
-        `/** \`${name}\` (src/types/${module}.ts). */\nexport const ${name}Schema = ${schemas.get(name).schema};`,
+        `${schemaDoc(name, module)}\nexport const ${name}Schema = ${schemas.get(name).schema};`,
     )
     .join("\n\n");
   const preambles = [...writer.preambles].join("\n");

@@ -6,7 +6,10 @@ import { OpenRecordSchema } from "./primitives";
 /** `ExternalUrlTarget` (src/types/hostActions.ts). */
 export const ExternalUrlTargetSchema = z.enum(["_self", "_blank"]);
 
-/** `OpenExternalUrlRequestPayload` (src/types/hostActions.ts). */
+/**
+ * `OpenExternalUrlRequestPayload` (src/types/hostActions.ts). Beyond the type: parsing fills
+ * `target` (`"_blank"`).
+ */
 export const OpenExternalUrlRequestPayloadSchema = z.object({
   url: z.string(),
   target: ExternalUrlTargetSchema.default("_blank"),

@@ -12,7 +12,10 @@ export const OpenFilesSchema = z.object({
   strategy: OpenFilesStrategySchema,
 });
 
-/** `UiOpenRequest` (src/types/open.ts). */
+/**
+ * `UiOpenRequest` (src/types/open.ts). Beyond the type: parsing fills `context` (`() => ({})`);
+ * parsing fills `pageIndex` (`null`); parsing fills `startTime` (`null`).
+ */
 export const UiOpenRequestSchema = z.object({
   app_context: OpenRecordSchema.optional(),
   app_embed_location: z.string().optional(),

@@ -4,7 +4,10 @@ import * as z from "zod";
 import { OpenRecordSchema } from "./primitives";
 import { FileSchema } from "./recordsSchemas";
 
-/** `GetCanvasesPayload` (src/types/platformCanvases.ts). */
+/**
+ * `GetCanvasesPayload` (src/types/platformCanvases.ts). Beyond the type: `page`: a positive
+ * integer; `page_size`: a positive integer.
+ */
 export const GetCanvasesPayloadSchema = z.object({
   search: z.string().optional(),
   account__id: z.string().optional(),
@@ -62,34 +65,37 @@ export const CanvasFieldsSchema = z.object({
   owned_by_id: z.number().nullable().optional(),
 });
 
-/** `CreateCanvasPayload` (src/types/platformCanvases.ts). */
+/** `CreateCanvasPayload` (src/types/platformCanvases.ts). Beyond the type: `name`: not empty. */
 export const CreateCanvasPayloadSchema = CanvasFieldsSchema.extend({
   name: z.string().min(1),
   id: z.string().optional(),
   template_id: z.string().nullable().optional(),
 });
 
-/** `UpdateCanvasPayload` (src/types/platformCanvases.ts). */
+/** `UpdateCanvasPayload` (src/types/platformCanvases.ts). Beyond the type: `id`: not empty. */
 export const UpdateCanvasPayloadSchema = CanvasFieldsSchema.extend({
   id: z.string().min(1),
   instance_id: z.string().optional(),
   fields: z.string().optional(),
 });
 
-/** `UpdateCanvasIndicatorsPayload` (src/types/platformCanvases.ts). */
+/**
+ * `UpdateCanvasIndicatorsPayload` (src/types/platformCanvases.ts). Beyond the type: `id`: not
+ * empty.
+ */
 export const UpdateCanvasIndicatorsPayloadSchema = z.object({
   id: z.string().min(1),
   indicators: z.record(z.string(), CanvasIndicatorSchema.nullable()),
   instance_id: z.string().optional(),
 });
 
-/** `GetCanvasPayload` (src/types/platformCanvases.ts). */
+/** `GetCanvasPayload` (src/types/platformCanvases.ts). Beyond the type: `id`: not empty. */
 export const GetCanvasPayloadSchema = z.object({
   id: z.string().min(1),
   fields: z.string().optional(),
 });
 
-/** `CanvasIdPayload` (src/types/platformCanvases.ts). */
+/** `CanvasIdPayload` (src/types/platformCanvases.ts). Beyond the type: `id`: not empty. */
 export const CanvasIdPayloadSchema = z.object({ id: z.string().min(1) });
 
 /** `SharedLink` (src/types/platformCanvases.ts). */
@@ -101,7 +107,10 @@ export const SharedLinkSchema = z.looseObject({
   short_url: z.string().nullable().optional(),
 });
 
-/** `GetCanvasRecommendedFilesPayload` (src/types/platformCanvases.ts). */
+/**
+ * `GetCanvasRecommendedFilesPayload` (src/types/platformCanvases.ts). Beyond the type:
+ * `canvas_id`: not empty.
+ */
 export const GetCanvasRecommendedFilesPayloadSchema = z.object({
   canvas_id: z.string().min(1),
   match: z.array(z.enum(["tags", "metadata"])).optional(),

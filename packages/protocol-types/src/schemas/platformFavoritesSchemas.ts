@@ -2,14 +2,20 @@
 // Run `node packages/protocol-types/scripts/generate.mjs` after changing the types.
 import * as z from "zod";
 
-/** `GetFavoritesPayload` (src/types/platformFavorites.ts). */
+/**
+ * `GetFavoritesPayload` (src/types/platformFavorites.ts). Beyond the type: `page_size`: a positive
+ * integer.
+ */
 export const GetFavoritesPayloadSchema = z.object({
   ordering: z.string().optional(),
   search: z.string().optional(),
   page_size: z.number().int().positive().optional(),
 });
 
-/** `CreateFavoritePayload` (src/types/platformFavorites.ts). */
+/**
+ * `CreateFavoritePayload` (src/types/platformFavorites.ts). Beyond the type: `page_index`: an
+ * integer, 0 or more.
+ */
 export const CreateFavoritePayloadSchema = z.object({
   id: z.string().optional(),
   name: z.string().optional(),
@@ -18,5 +24,8 @@ export const CreateFavoritePayloadSchema = z.object({
   folder_id: z.string().optional(),
 });
 
-/** `DeleteFavoritePayload` (src/types/platformFavorites.ts). */
+/**
+ * `DeleteFavoritePayload` (src/types/platformFavorites.ts). Beyond the type: `favorite_id`: not
+ * empty.
+ */
 export const DeleteFavoritePayloadSchema = z.object({ favorite_id: z.string().min(1) });

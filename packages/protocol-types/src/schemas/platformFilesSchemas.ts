@@ -10,10 +10,13 @@ export const GetFilesPayloadSchema = ListFilesPayloadSchema.extend({
   fields: z.string().optional(),
 });
 
-/** `FileIdPayload` (src/types/platformFiles.ts). */
+/** `FileIdPayload` (src/types/platformFiles.ts). Beyond the type: `file_id`: not empty. */
 export const FileIdPayloadSchema = z.object({ file_id: z.string().min(1) });
 
-/** `GetFileRevisionDataPayload` (src/types/platformFiles.ts). */
+/**
+ * `GetFileRevisionDataPayload` (src/types/platformFiles.ts). Beyond the type: `file_id`: not
+ * empty; `revision_id`: not empty.
+ */
 export const GetFileRevisionDataPayloadSchema = z.object({
   file_id: z.string().min(1),
   revision_id: z.string().min(1),
@@ -44,10 +47,10 @@ export const CreateFilePayloadSchema = FileFieldsSchema.extend({
   path: z.string().optional(),
 });
 
-/** `UpdateFilePayload` (src/types/platformFiles.ts). */
+/** `UpdateFilePayload` (src/types/platformFiles.ts). Beyond the type: `id`: not empty. */
 export const UpdateFilePayloadSchema = FileFieldsSchema.extend({ id: z.string().min(1) });
 
-/** `DeviceFile` (src/types/platformFiles.ts). */
+/** `DeviceFile` (src/types/platformFiles.ts). Beyond the type: `size`: 0 or more. */
 export const DeviceFileSchema = z.object({
   name: z.string(),
   type: z.string(),
@@ -55,7 +58,7 @@ export const DeviceFileSchema = z.object({
   size: z.number().nonnegative(),
 });
 
-/** `DeleteLocalFilePayload` (src/types/platformFiles.ts). */
+/** `DeleteLocalFilePayload` (src/types/platformFiles.ts). Beyond the type: `url`: not empty. */
 export const DeleteLocalFilePayloadSchema = z.object({ url: z.string().min(1) });
 
 /** `FileRevision` (src/types/platformFiles.ts). */
@@ -69,13 +72,21 @@ export const FileRevisionSchema = z.looseObject({
 /** `GetAppConfigPayload` (src/types/platformFiles.ts). */
 export const GetAppConfigPayloadSchema = z.object({ app_name: z.string().optional() });
 
-/** `FetchDocumentInfoPayload` (src/types/platformFiles.ts). */
+/**
+ * `FetchDocumentInfoPayload` (src/types/platformFiles.ts). Beyond the type: `file_id`: not empty.
+ */
 export const FetchDocumentInfoPayloadSchema = z.object({ file_id: z.string().min(1) });
 
-/** `DocumentInfo` (src/types/platformFiles.ts). */
+/**
+ * `DocumentInfo` (src/types/platformFiles.ts). Beyond the type: `pageCount`: an integer, 0 or
+ * more.
+ */
 export const DocumentInfoSchema = z.looseObject({ pageCount: z.number().int().nonnegative() });
 
-/** `RenderPageAsImagePayload` (src/types/platformFiles.ts). */
+/**
+ * `RenderPageAsImagePayload` (src/types/platformFiles.ts). Beyond the type: `file_id`: not empty;
+ * `params.width`: more than 0; `params.height`: more than 0; `page_index`: an integer, 0 or more.
+ */
 export const RenderPageAsImagePayloadSchema = z.object({
   file_id: z.string().min(1),
   document_id: z.string().optional(),

@@ -12,10 +12,13 @@ export const FolderSchema = z.looseObject({
   access_type: z.string().optional(),
 });
 
-/** `GetFolderPayload` (src/types/platformFolders.ts). */
+/** `GetFolderPayload` (src/types/platformFolders.ts). Beyond the type: `id`: not empty. */
 export const GetFolderPayloadSchema = z.object({ id: z.string().min(1) });
 
-/** `CreateFolderPayload` (src/types/platformFolders.ts). */
+/**
+ * `CreateFolderPayload` (src/types/platformFolders.ts). Beyond the type: `name`: not empty;
+ * `parent_folder_id`: not empty.
+ */
 export const CreateFolderPayloadSchema = z.object({
   name: z.string().min(1),
   parent_folder_id: z.string().min(1),
@@ -26,7 +29,10 @@ export const CreateFolderPayloadSchema = z.object({
   owned_by_id: z.number().nullable().optional(),
 });
 
-/** `UpdateFolderPayload` (src/types/platformFolders.ts). */
+/**
+ * `UpdateFolderPayload` (src/types/platformFolders.ts). Beyond the type: `id`: not empty; `name`:
+ * not empty.
+ */
 export const UpdateFolderPayloadSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -37,16 +43,21 @@ export const UpdateFolderPayloadSchema = z.object({
   owned_by_id: z.number().nullable().optional(),
 });
 
-/** `DeleteFolderPayload` (src/types/platformFolders.ts). */
+/**
+ * `DeleteFolderPayload` (src/types/platformFolders.ts). Beyond the type: `folder_id`: not empty.
+ */
 export const DeleteFolderPayloadSchema = z.object({ folder_id: z.string().min(1) });
 
-/** `FolderItem` (src/types/platformFolders.ts). */
+/** `FolderItem` (src/types/platformFolders.ts). Beyond the type: `id`: not empty. */
 export const FolderItemSchema = z.object({
   id: z.string().min(1),
   type: z.enum(["folder", "file"]),
 });
 
-/** `MoveFolderItemsPayload` (src/types/platformFolders.ts). */
+/**
+ * `MoveFolderItemsPayload` (src/types/platformFolders.ts). Beyond the type: `target_folder_id`:
+ * not empty.
+ */
 export const MoveFolderItemsPayloadSchema = z.object({
   target_folder_id: z.string().min(1),
   items: z.array(FolderItemSchema),
@@ -92,7 +103,7 @@ export const CoreFolderContentsSchema = z.looseObject({
   path: z.array(z.unknown()).optional(),
 });
 
-/** `PatchCoreFolderPayload` (src/types/platformFolders.ts). */
+/** `PatchCoreFolderPayload` (src/types/platformFolders.ts). Beyond the type: `id`: not empty. */
 export const PatchCoreFolderPayloadSchema = z.object({
   id: z.string().min(1),
   payload: CoreFolderSchema.partial(),

@@ -22,7 +22,7 @@ export const RefreshServiceTokenPayloadSchema = z.object({ provider: z.string().
 /** `RefreshServiceTokenResponse` (src/types/platformSession.ts). */
 export const RefreshServiceTokenResponseSchema = z.looseObject({ access_token: z.string() });
 
-/** `OpenWebViewAlwaysOnTop` (src/types/platformSession.ts). */
+/** `OpenWebViewAlwaysOnTop` (src/types/platformSession.ts). Beyond the type: `url`: not empty. */
 export const OpenWebViewAlwaysOnTopSchema = z.object({
   url: z.string().min(1),
   modal_settings: z.object({ width: z.number(), height: z.number(), x: z.number(), y: z.number() }),
@@ -31,7 +31,7 @@ export const OpenWebViewAlwaysOnTopSchema = z.object({
 /** `ToastPayload` (src/types/platformSession.ts). */
 export const ToastPayloadSchema = z.object({ type: z.string(), message: z.string() });
 
-/** `TrackPayload` (src/types/platformSession.ts). */
+/** `TrackPayload` (src/types/platformSession.ts). Beyond the type: `event_name`: not empty. */
 export const TrackPayloadSchema = z.object({ event_name: z.string().min(1), payload: z.unknown() });
 
 /** `BroadcastPayload` (src/types/platformSession.ts). */

@@ -13,7 +13,10 @@ export const SelectContentTypeSchema = z.enum(["file", "slide", "content"]);
 /** `SelectUserAction` (src/types/selection.ts). */
 export const SelectUserActionSchema = z.enum(["cancelled", "selected"]);
 
-/** `UiSelectContentRequest` (src/types/selection.ts). */
+/**
+ * `UiSelectContentRequest` (src/types/selection.ts). Beyond the type: `min_selections`: an integer
+ * from 0 to 999.
+ */
 export const UiSelectContentRequestSchema = z.object({
   allowed_asset_content_types: z.array(z.string()).optional(),
   allowed_content_types: z.array(z.string()).optional(),
@@ -35,7 +38,10 @@ export const UiSelectContentRequestSchema = z.object({
   selections: z.array(OpenRecordSchema).optional(),
 });
 
-/** `AdminSelectContentRequest` (src/types/selection.ts). */
+/**
+ * `AdminSelectContentRequest` (src/types/selection.ts). Beyond the type: parsing fills
+ * `content_type` (`"content"`).
+ */
 export const AdminSelectContentRequestSchema = z.object({
   allowed_ids: z.array(z.string()).optional(),
   allowed_original_extensions: z.array(z.string()).optional(),

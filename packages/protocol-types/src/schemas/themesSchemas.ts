@@ -38,10 +38,13 @@ export const CanvasThemeSchema = z.looseObject({
 /** `GetThemesPayload` (src/types/themes.ts). */
 export const GetThemesPayloadSchema = CanvasThemeSchema.partial();
 
-/** `CanvasThemePayload` (src/types/themes.ts). */
+/** `CanvasThemePayload` (src/types/themes.ts). Beyond the type: `canvas_id`: not empty. */
 export const CanvasThemePayloadSchema = z.object({ canvas_id: z.string().min(1) });
 
-/** `AssignCanvasThemePayload` (src/types/themes.ts). */
+/**
+ * `AssignCanvasThemePayload` (src/types/themes.ts). Beyond the type: `canvas_id`: not empty;
+ * `theme_id`: not empty.
+ */
 export const AssignCanvasThemePayloadSchema = z.object({
   canvas_id: z.string().min(1),
   theme_id: z.string().min(1),

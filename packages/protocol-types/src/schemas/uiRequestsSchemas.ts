@@ -58,7 +58,9 @@ export const UiPreselectSfdcMeetingIdResponseSchema = z.object({
   event: OpenRecordSchema.nullable(),
 });
 
-/** `UiPrintCanvasRequest` (src/types/uiRequests.ts). */
+/**
+ * `UiPrintCanvasRequest` (src/types/uiRequests.ts). Beyond the type: `notify_url`: an HTTPS URL.
+ */
 export const UiPrintCanvasRequestSchema = z.object({
   id: z.string(),
   notify_url: z.url({ protocol: /^https$/, error: NOTIFY_URL_RULE }).optional(),
