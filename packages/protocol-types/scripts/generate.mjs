@@ -1,10 +1,14 @@
 // Writes src/registry.generated.ts: the lists the transport needs from every environment's table
-// (which operations wait for a person, which are bare on the platform wire). The transport imports
+// (which operations wait for a person, which are bare on the platform wire), and the zod schemas
+// generated from the types and the registry's rows (./schemas.mjs). The transport imports
 // these short lists instead of the whole registry, so an app's bundle keeps only its own table.
-// Run after changing a row's flags: node packages/protocol-types/scripts/generate.mjs
-// (`--check` exits 1 when the file is stale; the package's tests check it too).
+// Run after changing a row or a type: node packages/protocol-types/scripts/generate.mjs
+// (`--check` exits 1 when a file is stale; the package's tests check it too).
 import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { transformSync } from "esbuild";
+import * as prettier from "prettier";
+import { schemaFiles } from "./schemas.mjs";
 
 const src = new URL("../src/", import.meta.url);
 const { code } = transformSync(readFileSync(new URL("registry.ts", src), "utf8"), {
@@ -44,21 +48,31 @@ export type InteractiveMethodType = (typeof INTERACTIVE_METHOD_TYPES)[number];
 export const PLATFORM_BARE_UI_OPERATIONS = ${list(flagged(registry.BARE_ON_PLATFORM_WIRE))};
 `;
 
-const target = new URL("registry.generated.ts", src);
-let current = "";
-try {
-  current = readFileSync(target, "utf8");
-} catch {
-  // first run
+const files = { "registry.generated.ts": text };
+for (const [path, body] of Object.entries(schemaFiles())) {
+  const options = await prettier.resolveConfig(fileURLToPath(new URL(path, src)));
+  files[path] = await prettier.format(body, { ...options, parser: "typescript" });
 }
-if (process.argv.includes("--check")) {
-  if (current !== text) {
-    console.error(
-      "src/registry.generated.ts is stale: run node packages/protocol-types/scripts/generate.mjs",
-    );
-    process.exit(1);
+
+const stale = [];
+for (const [path, body] of Object.entries(files)) {
+  const target = new URL(path, src);
+  let current = "";
+  try {
+    current = readFileSync(target, "utf8");
+  } catch {
+    // first run
   }
-} else if (current !== text) {
-  writeFileSync(target, text);
-  console.log("wrote src/registry.generated.ts");
+  if (current === body) continue;
+  stale.push(path);
+  if (!process.argv.includes("--check")) {
+    writeFileSync(target, body);
+    console.log(`wrote src/${path}`);
+  }
+}
+if (process.argv.includes("--check") && stale.length > 0) {
+  console.error(
+    `stale: ${stale.map((path) => `src/${path}`).join(", ")}; run node packages/protocol-types/scripts/generate.mjs`,
+  );
+  process.exit(1);
 }

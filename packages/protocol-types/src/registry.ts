@@ -8,7 +8,7 @@
  * app sends as `body`, what the host answers when the status is `ok`); the flags say how the operation
  * behaves (0: none). At run time a row is just its flags (a number): the shapes cost no bytes. The constant lists
  * (`UI_API_METHOD_TYPES`, ...), the typed maps (`UiApiMap`, ...) and the lookups below are derived from
- * these four tables, and the zod schemas (`OPERATION_SCHEMAS` in `./schemas`) are checked against them.
+ * these four tables, and the zod schemas (`OPERATION_SCHEMAS` in `./schemas`) are generated from them.
  *
  * Conventions of the shapes:
  * - `void` request: the operation takes no payload; `X | undefined`: every field is optional, so the

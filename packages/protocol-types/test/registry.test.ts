@@ -31,8 +31,8 @@ describe("the operation registry", () => {
     expect(Object.keys(OPERATION_SCHEMAS).sort()).toEqual(Object.keys(OPERATIONS).sort());
   });
 
-  it("keeps the generated lists in step with the rows' flags", () => {
-    // Fails with the command to run when a row's flags changed and the file was not regenerated.
+  it("keeps the generated lists and schemas in step with the rows and the types", () => {
+    // Fails with the command to run when a row or a type changed and the files were not regenerated.
     expect(() =>
       execFileSync(process.execPath, [GENERATOR, "--check"], { stdio: "pipe" }),
     ).not.toThrow();

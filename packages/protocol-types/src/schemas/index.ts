@@ -3,8 +3,8 @@
  * protocol, the schema maps a host uses to validate what an app sends (operation, message or event
  * -> schema), and {@link describeZodIssues} to turn a failed parse into readable messages.
  *
- * This subpath depends on zod; the root entry point does not. Each `FooSchema` agrees with the
- * hand-written type `Foo` of the root entry (checked by type tests). Schemas of shapes with defaults
+ * This subpath depends on zod; the root entry point does not. Each `FooSchema` is generated from the
+ * hand-written type `Foo` of the root entry (scripts/generate.mjs; type tests check they agree). Schemas of shapes with defaults
  * (open request, external URL, admin content picker) fill them in when parsing.
  *
  * @example
@@ -25,11 +25,11 @@ export {
   NoEventPayloadSchema,
   OpenRecordListSchema,
   IgnoredBodySchema,
+  PageImageSchema,
 } from "./primitives";
+export { ModeSchema, ClientTypeSchema, CRMServiceTypeSchema } from "./constantsSchemas";
 export { CanvasSchema, CanvasRetrieveSchema, FileSchema, UserSchema } from "./recordsSchemas";
 export {
-  ModeSchema,
-  ClientTypeSchema,
   ServiceEnvSvcSchema,
   ActiveFileSchema,
   ServiceEnvStateSchema,
@@ -104,7 +104,6 @@ export {
   ListFilesPayloadSchema,
 } from "./adminPayloadsSchemas";
 export {
-  CRMServiceTypeSchema,
   CRMQueryPayloadSchema,
   CRMCreatePayloadSchema,
   CRMDescribePayloadSchema,
@@ -167,7 +166,8 @@ export {
   SyncBadgeValueReportedEventSchema,
   SyncBoxResolveErrorTappedEventSchema,
 } from "./eventPayloadsSchemas";
-export { EVENT_SCHEMAS, ServiceEventSchema } from "./eventsSchemas";
+export { EVENT_SCHEMAS } from "./eventMapSchemas";
+export { ServiceEventSchema } from "./eventsSchemas";
 export {
   UI_MESSAGE_SCHEMAS,
   ADMIN_MESSAGE_SCHEMAS,
@@ -217,12 +217,14 @@ export {
   SharedLinkSchema,
   GetCanvasRecommendedFilesPayloadSchema,
   CanvasRecommendedFilesSchema,
+} from "./platformCanvasesSchemas";
+export {
   CanvasThemeAssetSchema,
   CanvasThemeSchema,
   GetThemesPayloadSchema,
   CanvasThemePayloadSchema,
   AssignCanvasThemePayloadSchema,
-} from "./platformCanvasesSchemas";
+} from "./themesSchemas";
 export {
   GetFilesPayloadSchema,
   FileIdPayloadSchema,
@@ -236,7 +238,6 @@ export {
   FetchDocumentInfoPayloadSchema,
   DocumentInfoSchema,
   RenderPageAsImagePayloadSchema,
-  PageImageSchema,
   SearchPayloadSchema,
 } from "./platformFilesSchemas";
 export {
@@ -251,10 +252,12 @@ export {
   CoreFolderSchema,
   CoreFolderContentsSchema,
   PatchCoreFolderPayloadSchema,
+} from "./platformFoldersSchemas";
+export {
   GetFavoritesPayloadSchema,
   CreateFavoritePayloadSchema,
   DeleteFavoritePayloadSchema,
-} from "./platformFoldersSchemas";
+} from "./platformFavoritesSchemas";
 export {
   LanguageSchema,
   UpdateMyUserPayloadSchema,

@@ -28,3 +28,6 @@ export const OpenRecordListSchema = z.array(OpenRecordSchema);
 
 /** The body of a status-only response (`response: void`): anything, ignored by the app. */
 export const IgnoredBodySchema = z.custom<void>(() => true);
+
+/** The image `render_page_as_image` answers: an `ArrayBuffer`. */
+export const PageImageSchema = z.instanceof(ArrayBuffer);
