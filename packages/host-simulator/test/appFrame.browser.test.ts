@@ -31,12 +31,13 @@ afterEach(() => {
 const loadOf = (iframe: HTMLIFrameElement) =>
   new Promise((resolve) => iframe.addEventListener("load", resolve, { once: true }));
 
-/** A run over a same-origin srcdoc frame (srcdoc wins over the src the run sets). */
+/**
+ * A run over a same-origin srcdoc frame (srcdoc wins over the src the run sets), placed in the page
+ * after the run started, as the kit places it: one load, which the run's listener hears first.
+ */
 async function start(options: Partial<FrameRunOptions> = {}) {
   const iframe = createAppFrame("my-app", "data-test-app");
   iframe.srcdoc = APP_DOCUMENT;
-  document.body.append(iframe);
-  const loaded = loadOf(iframe);
   const run = startFrame({
     iframe,
     appOrigin: location.origin,
@@ -48,6 +49,8 @@ async function start(options: Partial<FrameRunOptions> = {}) {
     ...options,
   });
   runs.push(run);
+  const loaded = loadOf(iframe);
+  document.body.append(iframe);
   await loaded;
   const app = iframe.contentWindow as AppWindow;
   const request = (id: string, type: string, body: unknown) =>
