@@ -1,7 +1,8 @@
 // The package graph stays one-way and honest (docs/architecture.md "Packages and the direction of
 // imports"): no package imports another package's internals, nothing under packages/ or tooling/
-// imports from apps/, and no package's sources import each other in a circle (type-only imports
-// count: a cycle of types is as hard to follow as one of values). Import specifiers are read with the
+// imports from apps/, no package's sources import each other in a circle (type-only imports
+// count: a cycle of types is as hard to follow as one of values), and the dev host page does not import
+// the Playwright kit (an app in a frame with a simulated host is the simulator's: its `./frame` entry). Import specifiers are read with the
 // TypeScript compiler's own pre-processor, so comments and strings never count as imports.
 import {
   existsSync,
@@ -63,6 +64,9 @@ const intoApps = (specifier: string, file: string) =>
   APP_PACKAGE_NAMES.some((name) => specifier == name || specifier.startsWith(`${name}/`));
 
 const internalOf = (specifier: string) => /^@hostbridge\/[^/]+\/internal(?:\/|$)/.test(specifier);
+
+const theKit = (specifier: string) => /^@hostbridge\/playwright(?:\/|$)/.test(specifier);
+const DEV_HOST = join(ROOT, "apps", "dev-host");
 
 /** Resolves a relative specifier to a source file of the same package, as the bundlers do. */
 function resolveRelative(from: string, specifier: string): string | undefined {
@@ -126,6 +130,22 @@ describe("the package graph", () => {
         .preProcessFile('export { h } from "../apps/x";\n// import "../apps/y"', true, true)
         .importedFiles.map((f) => f.fileName),
     ).toEqual(["../apps/x"]);
+  });
+
+  it("has no import of the Playwright kit in the dev host, nor a dependency on it", () => {
+    expect(offending([DEV_HOST], theKit)).toEqual([]);
+    const manifest = JSON.parse(readFileSync(join(DEV_HOST, "package.json"), "utf8")) as Record<
+      string,
+      Record<string, string> | undefined
+    >;
+    const listed = ["dependencies", "devDependencies", "peerDependencies"].flatMap((field) =>
+      Object.keys(manifest[field] ?? {}),
+    );
+    expect(listed.filter(theKit)).toEqual([]);
+    // (the scan sees what it looks for: the kit's subpaths count, a package named alike does not)
+    expect(filesUnder(DEV_HOST).length).toBeGreaterThan(10);
+    expect(["@hostbridge/playwright/scenario", "@hostbridge/playwright"].every(theKit)).toBe(true);
+    expect(theKit("@hostbridge/playwright-extra")).toBe(false);
   });
 
   it("finds a cycle of type imports (the walk sees what it looks for)", () => {

@@ -10,12 +10,11 @@ import type { HostSurface } from "./hostSurface";
 import type { AppChoice } from "./installedApp";
 import { compatNoticeNote } from "./compatNotices";
 import { parseJson } from "./json";
-import { exposeLocation } from "@hostbridge/tooling/existingClientPage";
 import type { LogView } from "./log";
 import { appSettingsOf } from "./panels/appSettings";
 import { effectiveAnswer } from "./panels/fixtures";
-import { framePlace, isHiddenPlace } from "@hostbridge/tooling/placeFrame";
-import { followResizeInLog } from "./places";
+import { isHiddenPlace } from "@hostbridge/host-simulator/frame";
+import { resizeIgnoredNote } from "./places";
 import { startSession } from "./session";
 import type { Session } from "./session";
 import type { Panel, Settings } from "./settings";
@@ -88,25 +87,24 @@ function placeTarget(
 export function createAppLoader(options: AppLoaderOptions): AppLoader {
   const { iframe, surface, dialogs, log, settings, effective, status } = options;
   let session: Session | undefined;
-  let stopResizing: (() => void) | undefined;
 
   function reloadNow(reason: string): void {
-    stopResizing?.();
     session?.dispose();
     surface.clear();
     const place = options.place();
     const target = placeTarget(options.choice.target(), place, settings);
-    framePlace(iframe, place);
     showHidden(place, "running");
     const config = options.config();
     const replacement = envReplacement(settings, log);
-    // (the platform's existing client reads it from its parent, which only a same-origin app can)
-    if (config.sameOrigin) exposeLocation(effective.location());
     session = startSession({
       iframe,
       appUrl: target.url,
       appOrigin: target.origin,
       location: effective.location(),
+      place,
+      sameOrigin: config.sameOrigin,
+      onResizeIgnored: resizeIgnoredNote(log),
+      appName: config.app?.name,
       compatNotices: config.compatNotices,
       mode: effective.mode(),
       interactive: effective.interactive(),
@@ -136,7 +134,6 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
         dialogs.appReloaded(load);
       },
     });
-    stopResizing = followResizeInLog(session.host, iframe, log);
     options.onSession?.(session);
     status.textContent = `${target.label} · ${effective.location()} · ${effective.mode()}`;
     status.title = status.textContent;
@@ -161,8 +158,6 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
   }
 
   function end(reason: string): void {
-    stopResizing?.();
-    stopResizing = undefined;
     session?.dispose();
     surface.clear();
     iframe.src = "about:blank";

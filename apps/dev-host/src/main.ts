@@ -18,7 +18,7 @@ import { createAppChoice } from "./installedApp";
 import { followDevServer } from "./liveUpdates";
 import { createLog } from "./log";
 import { openInitializePlace } from "./initializePlace";
-import { markAddress, markAppFrame } from "@hostbridge/tooling/existingClientPage";
+import { createAppFrame, markAddress, placeLocation } from "@hostbridge/host-simulator/frame";
 import { sameOriginBanner } from "./sameOrigin";
 import { clientScriptsBanner } from "./clientScriptsBanner";
 import { createAppSettingsPanel } from "./panels/appSettings";
@@ -30,7 +30,6 @@ import { createPushPanel } from "./panels/push";
 import { createCanvasPanel } from "./panels/canvas";
 import { createPlaceChoice } from "./places";
 import type { PlaceChoice } from "./places";
-import { placeLocation } from "@hostbridge/tooling/placeFrame";
 import { createScenarioReplay } from "./scenarioReplay";
 import { createScenarioSaving } from "./scenarioSave";
 import type { Session } from "./session";
@@ -39,19 +38,6 @@ import type { Panel } from "./settings";
 import { createTabs } from "./tabs";
 import { formatWait } from "./timeouts";
 import "./style.css";
-
-/** The app's cross-origin iframe, marked with the app's name: it keeps its own origin; no top navigation. */
-function appFrame(appName: string | undefined): HTMLIFrameElement {
-  const iframe = h("iframe", {
-    title: "The app",
-    "data-app-frame": "",
-    sandbox:
-      "allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads",
-    allow: "clipboard-write; fullscreen",
-  });
-  markAppFrame(iframe, appName);
-  return iframe;
-}
 
 /** The session the loader runs (the panels act on it). */
 function runningSession(loader: AppLoader): Session {
@@ -115,7 +101,8 @@ async function main(root: HTMLElement): Promise<void> {
   if (config.sameOrigin) markAddress();
   const settings = loadSettings();
   const save = () => saveSettings(settings);
-  const iframe = appFrame(config.app?.name);
+  // (the app's cross-origin iframe, marked with the app's name, found by the page's tests as `[data-app-frame]`)
+  const iframe = createAppFrame(config.app?.name, "data-app-frame");
   const surface = createHostSurface();
   const log = createLog({
     filter: settings.logFilter,
@@ -167,8 +154,7 @@ async function main(root: HTMLElement): Promise<void> {
     scripted: (request) => replay.scripted(request),
     replaying: () => replay.replaying,
     onSession: (session) => {
-      const meta = { location: effective.location(), mode: effective.mode() };
-      scenarios.follow(session.host, { ...meta, wire: settings.wire, app: config.app?.name });
+      scenarios.follow(session);
       replay.follow(session);
     },
   });

@@ -1,12 +1,11 @@
 // The app's places (its modules and hooks, listed by the dev server from app.json with `appPlaces`)
-// and the one the frame shows: a picker in the top bar, the frame sized as the platform sizes the place,
-// and a canvas component's `resize_iframe` applied to the frame. The place opened first is the dev
-// server's (`--place`, else the first); a choice is kept in the page's address (`?place=`), so a reload
-// of the page keeps it. Loading the frame at a place is one function of the loader (`loadPlace`).
+// and the one the frame shows: a picker in the top bar. The frame is sized as the platform sizes the
+// place, and a canvas component's `resize_iframe` applied to it, by the session's run of
+// @hostbridge/host-simulator/frame; this room says in the log when a resize carries no size. The place
+// opened first is the dev server's (`--place`, else the first); a choice is kept in the page's address
+// (`?place=`), so a reload of the page keeps it.
 import type { DevConfig, DevPlace } from "@hostbridge/dev-server/contract";
-import type { Host } from "@hostbridge/host-simulator";
 import { h, replace } from "@hostbridge/tooling/dom";
-import { followResize } from "@hostbridge/tooling/placeFrame";
 import type { LogView } from "./log";
 
 /** The query parameter of the page's address that keeps the place chosen in the picker. */
@@ -72,13 +71,12 @@ export function createPlaceChoice(options: {
   return { element, current, sync };
 }
 
-/** Applies a canvas component's `resize_iframe` to its frame, and says in the log when it cannot. */
-export function followResizeInLog(host: Host, iframe: HTMLIFrameElement, log: LogView): () => void {
-  return followResize(host, iframe, () =>
+/** Says in the log that a canvas component's `resize_iframe` carried no size the page can apply. */
+export function resizeIgnoredNote(log: LogView): () => void {
+  return () =>
     log.add({
       kind: "note",
       message:
         "resize_iframe carried no width or height the page can apply (a number of pixels or a CSS length); the frame keeps its size",
-    }),
-  );
+    });
 }

@@ -1,7 +1,7 @@
 // Same-origin mode (DevConfig.sameOrigin: the dev server serves an app of the platform's existing
 // client, `@pitcher/js-api`, on this page's own origin): the page shows the location the way the
 // platform does for that client and makes its own address one that client sends its requests to
-// (@hostbridge/tooling/existingClientPage, shared with the Playwright kit's host page), and says in
+// (@hostbridge/host-simulator/frame, shared with the Playwright kit's host page), and says in
 // this banner what the mode means for security.
 import { h } from "@hostbridge/tooling/dom";
 

@@ -4,18 +4,19 @@
 // accord; its requests get their recorded fates (in order per type: the answer after its latency, or
 // none), the host's recorded pushes, events and environment changes follow the steps that preceded
 // them, and the log says whether what the app sent and received matched, difference by difference,
-// in the words of the kit's SCENARIO_MISMATCH. The logic is @hostbridge/playwright/scenario's.
+// in the words of the kit's SCENARIO_MISMATCH. The logic is @hostbridge/host-simulator/frame's (the
+// kit's replay too).
 import { REPLAY_PATH } from "@hostbridge/dev-server/contract";
 import type { RecordedRequest, ScriptedAnswer } from "@hostbridge/host-simulator";
 import { checkScenarioText } from "@hostbridge/protocol-types/schemas";
 import {
   createAnswerQueues,
-  createScenarioRecorder,
   driveScenario,
   playHostStep,
   replayVerdict,
-} from "@hostbridge/playwright/scenario";
-import type { AnswerQueues, AppStep, Scenario } from "@hostbridge/playwright/scenario";
+} from "@hostbridge/host-simulator/frame";
+import type { AnswerQueues } from "@hostbridge/host-simulator/frame";
+import type { AppStep, Scenario } from "@hostbridge/protocol-types";
 import { h } from "@hostbridge/tooling/dom";
 import type { LogView } from "./log";
 import type { Session } from "./session";
@@ -69,7 +70,8 @@ export function createScenarioReplay(options: ScenarioReplayOptions): ScenarioRe
 
   const drive = async (current: Run, session: Session) => {
     const { scenario, name, abort } = current;
-    const recorder = createScenarioRecorder(session.host, scenario);
+    // (the session's recording: what the app sent and received in this run)
+    const { recorder } = session;
     const appSteps = () =>
       recorder.scenario().steps.filter((step): step is AppStep => step.from === "app");
     const actual = await driveScenario(scenario.steps, {
@@ -81,7 +83,6 @@ export function createScenarioReplay(options: ScenarioReplayOptions): ScenarioRe
       play: (step) => playHostStep(session.host, step),
     });
     const received = recorder.scenario().steps;
-    recorder.stop();
     if (abort.signal.aborted) return;
     run = undefined;
     const verdict = replayVerdict(scenario, actual, name, received);

@@ -1,20 +1,20 @@
 // Record in the dev host, replay in CI: each session of the app is recorded as a scenario (what the
-// host pushed, fired and answered, what the app sent; @hostbridge/playwright/scenario). "Save
-// scenario" downloads it; with `hostbridge dev --record <file>` the page also sends it to the dev
+// host pushed, fired and answered, what the app sent; the session's recorder, of
+// @hostbridge/host-simulator/frame, which @hostbridge/playwright replays). "Save scenario" downloads it; with `hostbridge dev --record <file>` the page also sends it to the dev
 // server as it grows, which keeps the file up to date.
 import { SCENARIO_PATH } from "@hostbridge/dev-server/contract";
 import type { DevConfig } from "@hostbridge/dev-server/contract";
-import type { Host } from "@hostbridge/host-simulator";
-import { createScenarioRecorder, formatScenario } from "@hostbridge/playwright/scenario";
-import type { ScenarioMeta, ScenarioRecorder } from "@hostbridge/playwright/scenario";
+import { formatScenario } from "@hostbridge/host-simulator/frame";
+import type { ScenarioRecorder } from "@hostbridge/host-simulator/frame";
 import { h } from "@hostbridge/tooling/dom";
 import type { LogView } from "./log";
+import type { Session } from "./session";
 
 /** The "Save scenario" button and the recorder behind it. */
 export interface ScenarioSaving {
   readonly button: HTMLButtonElement;
-  /** Records the new session (the previous recording ends: a scenario is one run of the app). */
-  follow(host: Host, meta: ScenarioMeta): void;
+  /** Saves the new session's recording (the previous one ended with its session: a scenario is one run of the app). */
+  follow(session: Session): void;
 }
 
 /** `my-app.scenario.json`. */
@@ -68,11 +68,10 @@ export function createScenarioSaving(options: {
   );
   return {
     button,
-    follow(host, meta) {
+    follow(session) {
       off?.();
-      recorder?.stop();
-      recorder = createScenarioRecorder(host, meta);
-      off = host.on(() => {
+      recorder = session.recorder;
+      off = session.host.on(() => {
         timer ??= setTimeout(sendToServer, 300);
       });
     },

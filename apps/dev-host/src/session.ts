@@ -1,8 +1,11 @@
-// One run of the app: a simulated host bound to the app's iframe, answering every operation as the
-// simulator does (scripted answers first, then the page's canned answers, then its fixtures), handing
-// the requests that wait for a person to the dialogs, and reporting all traffic to the log. The page
-// drives the simulator only through its public host API: no handler of its own.
-import { createHost, firstAnswer } from "@hostbridge/host-simulator";
+// One run of the app: the app in its frame with a simulated host (a run of
+// @hostbridge/host-simulator/frame, as in the Playwright kit's host page: the frame at its place, its
+// page loads, the run's recording), answering every operation as the simulator does (scripted
+// answers first, then the page's canned answers, then its fixtures), handing the requests that wait
+// for a person to the dialogs, and reporting all traffic to the log. The page drives the simulator
+// only through its public host API: no handler of its own.
+import { appUrlAt, startFrame } from "@hostbridge/host-simulator/frame";
+import type { FramedPlace, ScenarioRecorder } from "@hostbridge/host-simulator/frame";
 import type {
   AppSettingsOptions,
   Host,
@@ -18,9 +21,6 @@ import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import { COMPAT_NOTICE_EVENT, COMPAT_NOTICE_FLAG, compatNoticeOf } from "./compatNotices";
 import type { CompatNotice } from "./compatNotices";
 import { dataHintInPageTerms } from "./pageErrors";
-
-/** The query parameter the SDK reads the location from (`detectLocation()` in @hostbridge/sdk). */
-export const LOCATION_QUERY_PARAM = "jsApiLocation";
 
 /** Milliseconds between the words of a streamed prompt-assistant answer (a person can follow it). */
 export const PROMPT_STREAM_DELAY_MS = 40;
@@ -51,6 +51,14 @@ export interface SessionOptions {
   appUrl: string;
   appOrigin: string;
   location: JsApiLocation;
+  /** The place the app opens at (the frame's size, a hidden hook); none: the page's layout. */
+  place?: FramedPlace | undefined;
+  /** The app is served on the page's own origin: the location is exposed as the platform's pages do. */
+  sameOrigin?: boolean | undefined;
+  /** Told when a canvas component's `resize_iframe` carried no size the page can apply. */
+  onResizeIgnored?: (() => void) | undefined;
+  /** The app's name, for the run's recording. */
+  appName?: string | undefined;
   /** Whether the app runs on @hostbridge/compat: its notices are turned on (see {@link appUrlFor}). */
   compatNotices: boolean;
   mode: Mode;
@@ -102,6 +110,8 @@ export interface Session {
   readonly url: string;
   /** The app's current page load (see {@link InteractiveRequest.load}). */
   readonly load: number;
+  /** The session recorded as a scenario, from its start ("Save scenario", `--record`, a replay's verdict). */
+  readonly recorder: ScenarioRecorder;
   /**
    * Pushes a message as the person asked (the Push tab), and keeps it: when the app reloads itself,
    * the last push of each type is sent again, so a hot reload keeps the state the host gave the app.
@@ -116,8 +126,7 @@ export interface Session {
  * nothing of compat).
  */
 export function appUrlFor(appUrl: string, location: JsApiLocation, compatNotices: boolean): string {
-  const url = new URL(appUrl);
-  url.searchParams.set(LOCATION_QUERY_PARAM, location);
+  const url = new URL(appUrlAt(appUrl, location));
   if (compatNotices && !url.searchParams.has(COMPAT_NOTICE_FLAG))
     url.searchParams.append(COMPAT_NOTICE_FLAG, "on");
   return url.href;
@@ -126,9 +135,6 @@ export function appUrlFor(appUrl: string, location: JsApiLocation, compatNotices
 /** Creates the host for the iframe and loads the app into it (with `?jsApiLocation=<location>`). */
 export function startSession(options: SessionOptions): Session {
   const ended = new AbortController();
-  // (the frame's `load` events: the first is the app loading, each later one the app reloading itself)
-  let loads = 0;
-  const currentLoad = () => Math.max(1, loads);
   // (the person's last push of each type, in the order last pushed)
   const pushes = new Map<PushMessageType, { payload: unknown; options: PushOptions | undefined }>();
   const resendPushes = (): PushMessageType[] =>
@@ -141,26 +147,27 @@ export function startSession(options: SessionOptions): Session {
         return [];
       }
     });
-  const onLoad = () => {
-    loads += 1;
-    // (as on the platform: an app that has not said it started gets its start data at page load)
-    if (!host.disposed) host.pageLoaded({ reload: loads > 1 });
-    if (loads > 1) options.onReload?.(loads, resendPushes());
-  };
-  options.iframe.addEventListener("load", onLoad, { signal: ended.signal });
-  // (the chain of answer sources: a scripted answer first, then the page's canned answer)
-  const override = firstAnswer(options.scripted, (request) =>
-    options.cannedFor(request.type as OperationType),
-  );
-  const host = createHost({
+  const url = appUrlFor(options.appUrl, options.location, options.compatNotices);
+  const run = startFrame({
     iframe: options.iframe,
+    url,
+    place: options.place,
+    sameOrigin: options.sameOrigin,
+    onResizeIgnored: options.onResizeIgnored,
+    record: {
+      location: options.location,
+      mode: options.mode,
+      wire: options.wire,
+      app: options.appName,
+    },
+    // (the chain of answer sources: a scripted answer first, then the page's canned answer)
+    answers: [options.scripted, (request) => options.cannedFor(request.type as OperationType)],
     appOrigin: options.appOrigin,
     location: options.location,
     mode: options.mode,
     env: options.envPatch,
     fixtures: options.data,
     appSettings: options.appSettings,
-    override,
     interactive: options.interactive === "dialog" ? "manual" : "auto",
     streamDelay: PROMPT_STREAM_DELAY_MS,
     // (the simulator's hint names createHost()'s `fixtures` option; the page has its fixtures file)
@@ -171,6 +178,14 @@ export function startSession(options: SessionOptions): Session {
     appSetDataOnReady: options.appSetDataOnReady ?? true,
     onError: (error) => options.onError(error.message),
   });
+  const { host } = run;
+  // (the frame's `load` events: the first is the app loading, each later one the app reloading itself)
+  const currentLoad = () => Math.max(1, run.pageLoads.count());
+  const onLoad = () => {
+    const loads = run.pageLoads.count();
+    if (loads > 1) options.onReload?.(loads, resendPushes());
+  };
+  options.iframe.addEventListener("load", onLoad, { signal: ended.signal });
   if (options.envReplacement) {
     host.fixtures.env = {
       ...structuredClone(options.envReplacement),
@@ -204,11 +219,10 @@ export function startSession(options: SessionOptions): Session {
       signal: ended.signal,
     });
   });
-  const url = appUrlFor(options.appUrl, options.location, options.compatNotices);
-  options.iframe.src = url;
   return {
     host,
     url,
+    recorder: run.recorder,
     get load() {
       return currentLoad();
     },
@@ -221,7 +235,7 @@ export function startSession(options: SessionOptions): Session {
       offTraffic();
       offWaiting();
       ended.abort();
-      host.dispose();
+      run.end();
     },
   };
 }

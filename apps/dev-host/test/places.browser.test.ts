@@ -3,10 +3,10 @@
 // canvas component's resize_iframe (with a note in the log when it carries no size it can apply).
 import type { DevConfig, DevPlace } from "@hostbridge/dev-server/contract";
 import { createMockHost } from "@hostbridge/host-simulator";
-import { framePlace } from "@hostbridge/tooling/placeFrame";
+import { followResize, framePlace } from "@hostbridge/host-simulator/frame";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLog } from "../src/log";
-import { createPlaceChoice, followResizeInLog, PLACE_QUERY_PARAM } from "../src/places";
+import { createPlaceChoice, PLACE_QUERY_PARAM, resizeIgnoredNote } from "../src/places";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -97,7 +97,7 @@ describe("the frame at a place", () => {
     const mock = createMockHost({ location: "ui", mode: "WEB" });
     const log = createLog({ filter: "", errorsOnly: false, onFilterChange: () => undefined });
     cleanups.push(() => mock.dispose());
-    const stop = followResizeInLog(mock.host, iframe, log);
+    const stop = followResize(mock.host, iframe, resizeIgnoredNote(log));
     cleanups.push(stop);
     const resize = (data: unknown) =>
       mock.transport.send({

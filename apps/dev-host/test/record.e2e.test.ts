@@ -1,6 +1,6 @@
 // Record in the dev host: the built page (apps/dev-host/dist) with the starter app's build, served by
 // the dev server with a record file, in Debian Chromium. "Save scenario" downloads the run; the
-// record file follows it; both are scenarios @hostbridge/playwright reads.
+// record file follows it; both are scenarios the format's check reads (as @hostbridge/playwright does).
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -8,13 +8,21 @@ import { join } from "node:path";
 import { chromium } from "playwright";
 import { afterAll, describe, expect, it } from "vitest";
 import { startDevServer } from "@hostbridge/dev-server";
-import { parseScenario } from "@hostbridge/playwright/scenario";
 import { SCENARIO_VERSION } from "@hostbridge/protocol-types";
+import type { Scenario } from "@hostbridge/protocol-types";
+import { checkScenario } from "@hostbridge/protocol-types/schemas";
 import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
 
 const REPO = join(import.meta.dirname, "..", "..", "..");
 const DEV_HOST_DIST = join(REPO, "apps", "dev-host", "dist");
 const STARTER = join(REPO, "apps", "starter-app");
+
+/** The scenario a file holds, by the format's own check (the one the kit's parseScenario runs). */
+function parseScenario(value: unknown): Scenario {
+  const check = checkScenario(value, "the saved file");
+  if (!check.ok) throw new Error(check.message);
+  return check.scenario;
+}
 let work: string | undefined;
 
 afterAll(async () => {

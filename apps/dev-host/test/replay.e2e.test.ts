@@ -13,12 +13,20 @@ import type { Browser, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer } from "@hostbridge/dev-server";
 import type { DevServer } from "@hostbridge/dev-server";
-import { parseScenario } from "@hostbridge/playwright/scenario";
+import type { Scenario } from "@hostbridge/protocol-types";
+import { checkScenario } from "@hostbridge/protocol-types/schemas";
 import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
 
 const REPO = join(import.meta.dirname, "..", "..", "..");
 const DEV_HOST_DIST = join(REPO, "apps", "dev-host", "dist");
 const STARTER = join(REPO, "apps", "starter-app");
+
+/** The scenario a file holds, by the format's own check (the one the kit's parseScenario runs). */
+function parseScenario(value: unknown): Scenario {
+  const check = checkScenario(value, "the saved file");
+  if (!check.ok) throw new Error(check.message);
+  return check.scenario;
+}
 let work: string;
 let browser: Browser;
 const servers: DevServer[] = [];

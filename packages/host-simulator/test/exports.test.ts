@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as api from "@hostbridge/host-simulator";
+import * as frame from "@hostbridge/host-simulator/frame";
 
 describe("public surface", () => {
   it("exports exactly these runtime names", () => {
@@ -37,11 +38,43 @@ describe("public surface", () => {
     ]);
   });
 
+  it("exports exactly these runtime names from ./frame (an app in a frame, for a host page)", () => {
+    expect(Object.keys(frame).sort()).toEqual([
+      "ADDRESS_MARKER_PARAM",
+      "APP_FRAME_ATTRIBUTE",
+      "PLATFORM_LOCATION_GLOBAL",
+      "RESIZE_IFRAME_EVENT",
+      "appUrlAt",
+      "createAnswerQueues",
+      "createAppFrame",
+      "createScenarioRecorder",
+      "cssLength",
+      "diffAppSteps",
+      "driveScenario",
+      "exposeLocation",
+      "followResize",
+      "formatDifferences",
+      "formatScenario",
+      "framePlace",
+      "isHiddenPlace",
+      "markAddress",
+      "markAppFrame",
+      "placeLocation",
+      "playHostStep",
+      "replayVerdict",
+      "restoreRedacted",
+      "shortJson",
+      "startFrame",
+      "trackPageLoads",
+      "valueDifferences",
+    ]);
+  });
+
   it("has exactly these package.json export keys", () => {
     const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
       exports: object;
     };
-    expect(Object.keys(pkg.exports)).toEqual(["./package.json", "."]);
+    expect(Object.keys(pkg.exports)).toEqual(["./package.json", ".", "./frame"]);
   });
 
   it("names errors and keeps their cause", () => {

@@ -28,7 +28,7 @@ import { expectSentInOrder } from "./sent";
 import type { ExpectedMessage } from "./sent";
 import { replayScenario } from "./replayScenario";
 import type { ReplayOptions } from "./replayScenario";
-import type { ReplayVerdict } from "./scenario/replay";
+import type { ReplayVerdict } from "@hostbridge/host-simulator/frame";
 import { test } from "@playwright/test";
 
 /** An error the host sends for a failed operation. */

@@ -7,8 +7,8 @@ import { HostBridgeKitError } from "./errors";
 import type { KitRun, KitStartOptions } from "./pageApi";
 import { parseScenario } from "./scenario/format";
 import type { AppStep, Scenario, ScenarioStep } from "./scenario/format";
-import { replayVerdict } from "./scenario/replay";
-import type { ReplayVerdict } from "./scenario/replay";
+import { replayVerdict } from "@hostbridge/host-simulator/frame";
+import type { ReplayVerdict } from "@hostbridge/host-simulator/frame";
 
 /** Options of `host.replay`. */
 export interface ReplayOptions {

@@ -2,7 +2,7 @@
 import { isRecord } from "@hostbridge/protocol-types";
 import { HostBridgeKitError } from "./errors";
 import type { KitEvent, KitRequest } from "./pageApi";
-import { shortJson } from "./scenario/diff";
+import { shortJson } from "@hostbridge/host-simulator/frame";
 import { sleep } from "./sleep";
 
 /** One message the test expects the app to send. */

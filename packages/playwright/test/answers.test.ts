@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RecordedRequest, ScriptedAnswer } from "@hostbridge/host-simulator";
 import { kitAnswers } from "../src/page/answers";
 import type { AnswerSources } from "../src/page/answers";
-import { createAnswerQueues } from "../src/scenario/replay";
+import { createAnswerQueues } from "@hostbridge/host-simulator/frame";
 
 const sources = (over: Partial<AnswerSources> = {}): AnswerSources => ({
   recorded: createAnswerQueues([]),

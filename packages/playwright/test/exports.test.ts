@@ -26,7 +26,7 @@ describe("public surface", () => {
     ]);
   });
 
-  it("keeps the scenario subpath free of Playwright (the dev host page bundles it)", () => {
+  it("keeps the scenario subpath free of Playwright (the format; the recorder and replay of @hostbridge/host-simulator/frame)", () => {
     expect(Object.keys(scenario).sort()).toEqual([
       "SCENARIO_VERSION",
       "ScenarioSchema",

@@ -10,7 +10,7 @@ import {
   DSR_API_METHOD_TYPES,
   UI_API_METHOD_TYPES,
 } from "@hostbridge/protocol-types";
-import { exposeLocation, markAddress } from "@hostbridge/tooling/existingClientPage";
+import { exposeLocation, markAddress } from "@hostbridge/host-simulator/frame";
 
 interface PostRobot {
   on(

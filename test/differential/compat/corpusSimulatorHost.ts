@@ -7,7 +7,7 @@
 // event.
 import { createHost } from "@hostbridge/host-simulator";
 import type { Host } from "@hostbridge/host-simulator";
-import { exposeLocation, markAddress } from "@hostbridge/tooling/existingClientPage";
+import { exposeLocation, markAddress } from "@hostbridge/host-simulator/frame";
 import { CORPUS_FAILURES, CORPUS_PICKS, react } from "./person";
 
 exposeLocation("ui");

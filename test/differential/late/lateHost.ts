@@ -4,7 +4,7 @@
 // - `?start=busy`: the page is busy for 1.5 s (one long task), so what the app posts waits in its queue;
 // - `?start=late`: post-robot is loaded 1.5 s late, so what the app posts before then reaches no listener.
 // What the app observes is in its own frame (`window.__late`).
-import { exposeLocation, markAddress } from "@hostbridge/tooling/existingClientPage";
+import { exposeLocation, markAddress } from "@hostbridge/host-simulator/frame";
 
 interface PostRobot {
   on(

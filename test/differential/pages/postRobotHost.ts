@@ -5,7 +5,7 @@
 // requests are read only as the platform's hosts read them, `PITCHER_REQUEST`, answered
 // `PITCHER_RESPONSE`, and events go out as `PITCHER_EVENT` (the spec's `SVC_*` get no answer: a
 // stand-in must not accept what the platform does not).
-import { exposeLocation, markAddress } from "@hostbridge/tooling/existingClientPage";
+import { exposeLocation, markAddress } from "@hostbridge/host-simulator/frame";
 import { mountApp } from "./hostControls";
 
 interface PostRobot {

@@ -2,7 +2,7 @@
 // as the person (`interactive: "manual"`).
 import { createHost } from "@hostbridge/host-simulator";
 import type { Host } from "@hostbridge/host-simulator";
-import { exposeLocation, markAddress } from "@hostbridge/tooling/existingClientPage";
+import { exposeLocation, markAddress } from "@hostbridge/host-simulator/frame";
 import { mountApp } from "./hostControls";
 
 exposeLocation("ui");

@@ -6,7 +6,7 @@
 // its one place of answer precedence.
 import { firstAnswer } from "@hostbridge/host-simulator";
 import type { AnswerSource, ScriptedAnswer } from "@hostbridge/host-simulator";
-import type { AnswerQueues } from "../scenario/replay";
+import type { AnswerQueues } from "@hostbridge/host-simulator/frame";
 
 /** Where the kit's answers come from. */
 export interface AnswerSources {

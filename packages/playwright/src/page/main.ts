@@ -1,61 +1,41 @@
 // The kit's host page: the app in an iframe filling the window (on a second origin, or on this
-// page's origin in same-origin mode, see @hostbridge/tooling/existingClientPage), a simulated host
-// bound to it, and `window.__hostbridgeKit`, the control object the test drives through page.evaluate.
-// No panels, no log: the test is the person. Built by tsup.config.ts into dist/host-page.
+// page's origin in same-origin mode), a simulated host bound to it (one run of
+// @hostbridge/host-simulator/frame, as in the dev host page), and `window.__hostbridgeKit`, the
+// control object the test drives through page.evaluate. No panels, no log: the test is the person.
+// Built by tsup.config.ts into dist/host-page.
 import { postRawToApp } from "./rawPost";
-import { createHost } from "@hostbridge/host-simulator";
 import type { Host } from "@hostbridge/host-simulator";
 import { initializeAtStart, initializeOnce } from "./initializePlace";
 import { CONFIG_PATH } from "@hostbridge/dev-server/contract";
 import type { DevConfig } from "@hostbridge/dev-server/contract";
 import type { AppStep } from "../scenario/format";
-import { createScenarioRecorder } from "../scenario/record";
-import { createAnswerQueues, driveScenario, playHostStep } from "../scenario/replay";
-import type { ScenarioRecorder } from "../scenario/record";
+import {
+  appUrlAt,
+  createAnswerQueues,
+  createAppFrame,
+  driveScenario,
+  markAddress,
+  placeLocation,
+  playHostStep,
+  startFrame,
+} from "@hostbridge/host-simulator/frame";
+import type { FrameRun } from "@hostbridge/host-simulator/frame";
 import { KIT_GLOBAL } from "../pageApi";
 import type { KitPage, KitRun, KitStartOptions, KitWire } from "../pageApi";
 import type { IframeHostAction, ScriptedAnswer } from "@hostbridge/host-simulator";
 import { kitAnswers } from "./answers";
 import { runAppSettings } from "./appSettings";
 import type { AnswerSources } from "./answers";
-import { exposeLocation, markAddress, markAppFrame } from "@hostbridge/tooling/existingClientPage";
-import { framePlace, followResize, placeLocation } from "@hostbridge/tooling/placeFrame";
 import { placeOf } from "./places";
 import { kitEvent, kitRequest } from "./verdicts";
-import { trackPageLoads } from "./pageLoads";
-import type { PageLoads } from "./pageLoads";
 
-interface Run {
-  host: Host;
-  /** Stops applying the app's `resize_iframe` to its frame. */
-  stopResizing: () => void;
-  recorder: ScenarioRecorder;
-  /** The app's frame of this run: a new one per run, so nothing the previous run's page still sends reaches this host. */
-  iframe: HTMLIFrameElement;
-  /** The app's page loads in this frame, and the one each request came from. */
-  pageLoads: PageLoads;
-}
+/** The attribute the kit's controls find the app's frame by. */
+const KIT_FRAME_MARKER = "data-hostbridge-app";
 
 /** Ends a run: its host disposed, its page unloaded (also as the platform ends a hook when its canvas closes). */
-function endRun(run: Run): void {
-  run.stopResizing();
-  run.recorder.stop();
-  run.host.dispose();
+function endRun(run: FrameRun): void {
+  run.end();
   run.iframe.remove();
-}
-
-/** A new frame for the app named `appName`, as the platform embeds an app (a cross-origin iframe). */
-function appFrame(appName: string | undefined): HTMLIFrameElement {
-  const iframe = document.createElement("iframe");
-  iframe.title = "The app";
-  iframe.setAttribute("data-hostbridge-app", "");
-  iframe.setAttribute(
-    "sandbox",
-    "allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads",
-  );
-  iframe.setAttribute("allow", "clipboard-write; fullscreen");
-  markAppFrame(iframe, appName);
-  return iframe;
 }
 
 async function fetchConfig(): Promise<DevConfig> {
@@ -66,7 +46,7 @@ async function fetchConfig(): Promise<DevConfig> {
 
 /** The page's `drive`: the host's steps of a replayed scenario, played on the current run's host. */
 function kitDrive(
-  run: () => Run | undefined,
+  run: () => FrameRun | undefined,
   sources: AnswerSources,
   current: () => Host,
 ): KitPage["drive"] {
@@ -90,8 +70,8 @@ function createKit(config: DevConfig): KitPage {
     recorded: createAnswerQueues([]),
     fixtureOperation: (type) => fixtures?.operations?.[type],
   };
-  let run: Run | undefined;
-  const running = (): Run => {
+  let run: FrameRun | undefined;
+  const running = (): FrameRun => {
     if (!run) throw new Error("the app is not started: call start() first");
     return run;
   };
@@ -117,40 +97,37 @@ function createKit(config: DevConfig): KitPage {
     sources.recorded = createAnswerQueues(replay?.steps ?? [], () => run?.host, replay ?? {});
     // A new frame per run: the previous page's last messages (still in flight while it unloads)
     // come from another window and are dropped, so a run records only its own page's traffic.
-    const iframe = appFrame(config.app?.name);
-    const host = createHost({
+    const iframe = createAppFrame(config.app?.name, KIT_FRAME_MARKER);
+    const loaded = new Promise<void>((resolve) =>
+      iframe.addEventListener("load", () => resolve(), { once: true }),
+    );
+    run = startFrame({
       iframe,
       appOrigin: config.appOrigin,
+      url: appUrlAt(place?.url ?? config.appUrl, location),
+      place,
+      sameOrigin: config.sameOrigin,
       location,
       mode,
       wire,
       env: { ...fixtures?.env, ...options.env },
       fixtures: fixtures?.data,
       appSettings: runAppSettings(config, options.appSettings),
-      override: kitAnswers(sources),
+      answers: [kitAnswers(sources)],
       interactive,
       latency: options.latencyMs ?? fixtures?.latencyMs ?? 0,
       // (a replay sends only what the recording holds: its start data is a recorded push)
       ...(replay ? { appSetDataOnReady: false } : {}),
+      record: { location, mode, wire },
     });
+    const { host, url } = run;
     for (const [type, answer] of scripts) host.script(type, answer);
-    const recorder = createScenarioRecorder(host, { location, mode, wire });
-    framePlace(iframe, place);
-    const stopResizing = followResize(host, iframe);
-    run = { host, stopResizing, recorder, iframe, pageLoads: trackPageLoads(host, iframe) };
-    if (config.sameOrigin) exposeLocation(location);
-    const url = new URL(place?.url ?? config.appUrl);
-    url.searchParams.set("jsApiLocation", location);
-    const loaded = new Promise<void>((resolve) =>
-      iframe.addEventListener("load", () => resolve(), { once: true }),
-    );
-    iframe.src = url.href;
     document.body.appendChild(iframe);
     await loaded;
     // (a selector or popup place: the platform calls the page's window.initialize once it has loaded)
     const initialize = await initializeAtStart(config, { host, iframe }, options.initializeContext);
     const settings = { location, mode, wire, interactive };
-    return { url: url.href, place: place?.id ?? null, ...settings, initialize };
+    return { url, place: place?.id ?? null, ...settings, initialize };
   };
 
   const drive = kitDrive(() => run, sources, current);

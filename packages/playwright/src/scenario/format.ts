@@ -1,12 +1,14 @@
 // The scenario file: what the host did (pushed, fired, changed, answered) and what the app sent, in
 // order, as the dev host recorded it. Version 1, declared in @hostbridge/protocol-types (the types,
-// and the schema at its schemas subpath, which the dev server checks `--replay <file>` with);
-// parseScenario throws the kit's error for it.
+// and the schema at its schemas subpath, which the dev server checks `--replay <file>` with); the
+// recorder and the replay are the host simulator's (@hostbridge/host-simulator/frame, shared with the
+// dev host page). parseScenario throws the kit's error for it.
 import type { Scenario } from "@hostbridge/protocol-types";
 import { checkScenario } from "@hostbridge/protocol-types/schemas";
 import { HostBridgeKitError } from "../errors";
 
 export { SCENARIO_VERSION } from "@hostbridge/protocol-types";
+export { formatScenario } from "@hostbridge/host-simulator/frame";
 export { ScenarioSchema } from "@hostbridge/protocol-types/schemas";
 export type { AppStep, HostStep, Scenario, ScenarioStep } from "@hostbridge/protocol-types";
 
@@ -19,9 +21,4 @@ export function parseScenario(value: unknown, source = "the scenario"): Scenario
   const check = checkScenario(value, source);
   if (check.ok) return check.scenario;
   throw new HostBridgeKitError("INVALID_SCENARIO", check.message, check.issues);
-}
-
-/** The scenario as the JSON text of a file (two-space indent, trailing newline). */
-export function formatScenario(scenario: Scenario): string {
-  return `${JSON.stringify(scenario, null, 2)}\n`;
 }

@@ -2,7 +2,8 @@
  * `@hostbridge/playwright/scenario`: the scenario format (version 1) with its check, the recorder
  * the dev host saves scenarios with, and the replay's pure half (recorded answers in order, the
  * host's steps played in order, the comparison the kit's replay fails with). No Playwright and no
- * Node code: the dev host page replays scenarios with it too.
+ * Node code. The recorder and the replay are the host simulator's, re-exported from
+ * `@hostbridge/host-simulator/frame` (the dev host page imports them from there).
  *
  * @example
  * ```ts
@@ -14,16 +15,25 @@
  * @packageDocumentation
  */
 export { formatScenario, parseScenario, SCENARIO_VERSION, ScenarioSchema } from "./format";
-export { diffAppSteps, formatDifferences, valueDifferences } from "./diff";
-export { createScenarioRecorder } from "./record";
 export {
   createAnswerQueues,
+  createScenarioRecorder,
+  diffAppSteps,
   driveScenario,
+  formatDifferences,
   playHostStep,
   replayVerdict,
   restoreRedacted,
-} from "./replay";
+  valueDifferences,
+} from "@hostbridge/host-simulator/frame";
 export type { AppStep, HostStep, Scenario, ScenarioStep } from "./format";
-export type { ScenarioDifference } from "./diff";
-export type { ScenarioMeta, ScenarioRecorder } from "./record";
-export type { AnswerQueues, AnswerStep, PlayedStep, ReplayVerdict, ScenarioDriver } from "./replay";
+export type {
+  AnswerQueues,
+  AnswerStep,
+  PlayedStep,
+  ReplayVerdict,
+  ScenarioDifference,
+  ScenarioDriver,
+  ScenarioMeta,
+  ScenarioRecorder,
+} from "@hostbridge/host-simulator/frame";

@@ -5,11 +5,10 @@
 // is recorded from the log too, so a replay, which sends only what the recording holds, sends it.
 // Each step has its time since the recording started. Values and host error messages are
 // redacted: no token is saved, not even inside a string (a URL's `?access_token=`).
-import { INITIALIZE_CALL, redactedCopy } from "@hostbridge/host-simulator";
-import type { Host, TrafficEntry } from "@hostbridge/host-simulator";
-import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
-import { SCENARIO_VERSION } from "./format";
-import type { Scenario, ScenarioStep } from "./format";
+import { redactedCopy, SCENARIO_VERSION } from "@hostbridge/protocol-types";
+import type { JsApiLocation, Mode, Scenario, ScenarioStep } from "@hostbridge/protocol-types";
+import { INITIALIZE_CALL } from "../appTypes/initializeMessages";
+import type { Host, TrafficEntry } from "../hostTypes";
 
 /** What a scenario says about the run besides its steps. */
 export interface ScenarioMeta {
@@ -26,6 +25,11 @@ export interface ScenarioRecorder {
   scenario(): Scenario;
   /** Stops recording and gives the host its own methods back. */
   stop(): void;
+}
+
+/** The scenario as the JSON text of a file (two-space indent, trailing newline). */
+export function formatScenario(scenario: Scenario): string {
+  return `${JSON.stringify(scenario, null, 2)}\n`;
 }
 
 const copy = <T>(value: T): T =>
@@ -80,8 +84,8 @@ function stepOf(host: Host, entry: TrafficEntry, context: StepContext): Scenario
 
 /**
  * Starts recording what happens between `host` and the app from now on. The dev host's "Save
- * scenario" button and `hostbridge dev --record` save what it gives; `host.replay()` of
- * `@hostbridge/playwright` plays it back against the app.
+ * scenario" button and `hostbridge dev --record` save what it gives; the dev host's replay and
+ * `host.replay()` of `@hostbridge/playwright` play it back against the app.
  */
 export function createScenarioRecorder(host: Host, meta: ScenarioMeta): ScenarioRecorder {
   const steps: ScenarioStep[] = [];

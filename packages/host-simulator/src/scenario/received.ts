@@ -14,7 +14,7 @@ import type { z } from "zod";
 import { shortJson, valueDifferences } from "./diff";
 import { requestFates } from "./fates";
 import type { AnswerStep, RequestFate } from "./fates";
-import type { HostStep, ScenarioStep } from "./format";
+import type { HostStep, ScenarioStep } from "@hostbridge/protocol-types";
 
 const own = (map: Readonly<Record<string, z.ZodType>>, key: string): z.ZodType | undefined =>
   Object.prototype.hasOwnProperty.call(map, key) ? map[key] : undefined;

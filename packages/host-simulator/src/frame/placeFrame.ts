@@ -1,5 +1,5 @@
-// How a host page sizes an app's frame at a place, said once for the two pages that do it: the dev host
-// page (apps/dev-host) and the Playwright kit's host page (packages/playwright). A place (`appPlaces` of
+// How a host page sizes an app's frame at a place, said once for the two pages that do it (the dev host
+// page and the Playwright kit's host page, through ./appFrame.ts's startFrame). A place (`appPlaces` of
 // @hostbridge/deploy-contract) carries the size the platform gives its frame (a module's
 // `defaults.dimensions`, or `app_options.dimensions`); a canvas component asks for another size with
 // the `IFRAME_DATA_MESSAGE` action `resize_iframe`.

@@ -5,7 +5,7 @@
 // goes to the oldest request of its type recorded before it that has none yet. The replay serves
 // each request of the app its fate, in order per type, and the verdict compares the fates of the
 // replaying run with the recorded ones.
-import type { AppStep, HostStep, ScenarioStep } from "./format";
+import type { AppStep, HostStep, ScenarioStep } from "@hostbridge/protocol-types";
 
 /** A recorded answer of a scenario. */
 export type AnswerStep = Extract<HostStep, { kind: "answer" }>;

@@ -1,8 +1,7 @@
 // Compares what the app sent with what a scenario recorded: the same requests and events, in the
 // same order, with equal payloads. Ids and timings are never compared (a scenario holds neither).
-import { isRecord } from "@hostbridge/protocol-types";
-import { redactedCopy } from "@hostbridge/host-simulator";
-import type { AppStep } from "./format";
+import { isRecord, redactedCopy } from "@hostbridge/protocol-types";
+import type { AppStep } from "@hostbridge/protocol-types";
 
 /** One difference between the recorded and the actual traffic of the app. */
 export type ScenarioDifference =

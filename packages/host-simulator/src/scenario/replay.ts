@@ -1,15 +1,16 @@
-// The pure half of a replay, shared by the kit's host page and the dev host page: the recorded
-// answers served in order per operation type, the host's steps played after the app steps that
+// The pure half of a replay, shared by the kit (its host page and its Node side) and the dev host
+// page: the recorded answers served in order per operation type, the host's steps played after the app steps that
 // preceded them (all as recorded, schema or not: the platform sent them), and the verdict on what
 // the app sent and what it received (SCENARIO_MISMATCH's text).
-import { REDACTED } from "@hostbridge/host-simulator";
-import type { Host, ScriptedAnswer } from "@hostbridge/host-simulator";
+import { REDACTED } from "@hostbridge/protocol-types";
+import type { AppStep, HostStep, Scenario, ScenarioStep } from "@hostbridge/protocol-types";
+import type { Host } from "../hostTypes";
+import type { ScriptedAnswer } from "../waiting";
+import { delay } from "../delay";
 import { diffAppSteps, formatDifferences } from "./diff";
 import type { ScenarioDifference } from "./diff";
-import type { AppStep, HostStep, Scenario, ScenarioStep } from "./format";
 import { requestFates } from "./fates";
 import { receivedDifferences, replayWarnings } from "./received";
-import { sleep } from "../sleep";
 
 /** A recorded answer of a scenario. */
 export type { AnswerStep } from "./fates";
@@ -157,7 +158,7 @@ async function reached(driver: ScenarioDriver, count: number, answers = 0): Prom
       return true;
     if (now > seen) [seen, since] = [now, Date.now()];
     if (Date.now() - since >= driver.timeoutMs) return false;
-    await sleep(10);
+    await delay(10);
   }
 }
 
@@ -188,7 +189,7 @@ export async function driveScenario(
     if (!(await reached(driver, expected, answered))) return [...driver.appSteps()];
     // (as long after the app's step as the host took in the field, when the file says)
     if (step.at !== undefined && previous !== undefined)
-      await sleep(Math.max(0, step.at - previous) * (driver.latencyScale ?? 1));
+      await delay(Math.max(0, step.at - previous) * (driver.latencyScale ?? 1));
     previous = step.at ?? previous;
     if (driver.signal?.aborted) return [...driver.appSteps()];
     driver.play(step);
@@ -196,8 +197,8 @@ export async function driveScenario(
   if (await reached(driver, expected)) {
     // a late answer still comes (late): the verdict is given once it is due
     const due = (driver.dueBy?.() ?? 0) - Date.now();
-    if (due > 0) await sleep(due);
-    await sleep(driver.settleMs ?? 150);
+    if (due > 0) await delay(due);
+    await delay(driver.settleMs ?? 150);
   }
   return [...driver.appSteps()];
 }

@@ -1,9 +1,9 @@
 // What a host page must offer an app of the platform's existing client (`@pitcher/js-api`) served on
-// its own origin (same-origin mode), said once for the two pages that do it: the dev host page
-// (apps/dev-host) and the Playwright kit's host page (packages/playwright, bundled into its
-// dist/host-page). That client reads the location from `window.parent.jsApiLocation`, and sends its
-// high-level requests only to the top-most ancestor whose address (`parent.location.href`) contains
-// "localhost" or the platform's domain. Apps find their own frame in the parent document as the
+// its own origin (same-origin mode), said once for the two pages that do it: the dev host page and
+// the Playwright kit's host page (both through @hostbridge/host-simulator/frame). That client reads
+// the location from `window.parent.jsApiLocation`, and sends its high-level requests only to the
+// top-most ancestor whose address (`parent.location.href`) contains "localhost" or the platform's
+// domain. Apps find their own frame in the parent document as the
 // platform marks it, `iframe[data-app="<app name>"]` (to resize it).
 /** The name under which the platform's pages expose the location to that client (`window.parent.jsApiLocation`). */
 export const PLATFORM_LOCATION_GLOBAL = "jsApiLocation";

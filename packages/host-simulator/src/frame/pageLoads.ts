@@ -1,7 +1,7 @@
 // The page loads of the app in one run's frame: how many there were, which one each request came
 // from, and which pending request a target names (by type: the latest page load's). The host sees a
 // new page only by the frame's `load` event.
-import type { Host } from "@hostbridge/host-simulator";
+import type { Host } from "../hostTypes";
 
 /** The page loads of one run's app frame. */
 export interface PageLoads {
@@ -19,16 +19,22 @@ export interface PageLoads {
 
 /**
  * Counts the page loads of `iframe` and the page load each request of `host` arrived in, and tells the
- * host of each load (`host.pageLoaded()`).
+ * host of each load (`host.pageLoaded()`), until `signal` aborts (a page that keeps its frame for the
+ * next run).
  */
-export function trackPageLoads(host: Host, iframe: HTMLIFrameElement): PageLoads {
+export function trackPageLoads(
+  host: Host,
+  iframe: HTMLIFrameElement,
+  signal?: AbortSignal,
+): PageLoads {
   let loads = 0;
   const arrivedIn = new Map<string, number>();
-  iframe.addEventListener("load", () => {
+  const onLoad = () => {
     loads++;
     // (as on the platform: an app that has not said it started gets its start data at page load)
     if (!host.disposed) host.pageLoaded({ reload: loads > 1 });
-  });
+  };
+  iframe.addEventListener("load", onLoad, signal ? { signal } : {});
   // (a request the next page sends before its own load event still counts with the page before)
   host.on(
     (entry) => {
