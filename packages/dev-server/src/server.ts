@@ -9,7 +9,7 @@ import { createServer } from "node:http";
 import type { IncomingMessage, Server } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { watchAppUrl } from "./appProbe";
 import { tunnelUpgrade } from "./appProxy";
 import type { AppProxyTarget } from "./appProxy";
@@ -39,7 +39,7 @@ import { appHandler, devHostHandler } from "./routes";
 import { APP_PATH, chooseOrigin, sameOriginNotice, usesCompat } from "./sameOrigin";
 import { initializeOrigin } from "./initializePlace";
 import type { OriginChoice } from "./sameOrigin";
-import { watchOneFile, watchTree } from "./watch";
+import { entryFolders, watchOneFile, watchTree } from "./watch";
 import type { StopWatching } from "./watch";
 
 /** What one running dev server holds, shared by its start-up steps. */
@@ -148,23 +148,24 @@ async function watchFiles(running: Running): Promise<void> {
     ),
   );
   if (running.externalUrl) return;
-  const tree = watchTree(
-    join(running.appDir, dirname(running.facts.entry)),
-    () => {
-      running.log({
-        level: "info",
-        message: "the app's files changed: the dev host reloads the app",
-      });
-      void readSettingsForm(running.appDir).then((form) => {
-        running.settingsForm = form;
-        running.events.broadcast("app", { at: Date.now() });
-      });
-    },
-    { ignoreFiles: [basename(fixturesFile)] },
+  const changed = () => {
+    running.log({
+      level: "info",
+      message: "the app's files changed: the dev host reloads the app",
+    });
+    void readSettingsForm(running.appDir).then((form) => {
+      running.settingsForm = form;
+      running.events.broadcast("app", { at: Date.now() });
+    });
+  };
+  // (every module's and hook's page: a hook in hooks/ beside a build in dist/ reloads the app too)
+  const entries = [running.facts.entry, ...running.facts.places.map((place) => place.entry)];
+  const trees = entryFolders(entries).map((folder) =>
+    watchTree(join(running.appDir, folder), changed, { ignoreFiles: [basename(fixturesFile)] }),
   );
-  stops.push(() => tree.close());
+  stops.push(() => trees.forEach((tree) => tree.close()));
   // Changes made right after the server starts are seen too.
-  await tree.ready;
+  await Promise.all(trees.map((tree) => tree.ready));
 }
 
 /** The URL a place's entry is served at: the opened one at the app's URL, the others beside it. */
