@@ -56,6 +56,8 @@ export interface AppLoader {
   readonly reloadApp: (reason: string) => void;
   /** Ends the run: disposes the host and empties the frame (a hook's canvas closed), until the next load. */
   readonly end: (reason: string) => void;
+  /** Starts a session with the same settings in another frame, at `place`'s page (a canvas hook's). */
+  readonly startBeside: (frame: HTMLIFrameElement, place: DevPlace) => Session;
 }
 
 /** The environment edited in the page, when it is valid JSON (else logged, and the fixtures'). */
@@ -84,9 +86,60 @@ function placeTarget(
   return { ...target, url: place.url, label: `${target.label} · ${place.id}` };
 }
 
+/**
+ * A session with the settings in effect, the fixtures and the page's answers, in `frame` at `url`:
+ * the app's frame (`main`), or a canvas hook's beside it (in `ui`, where canvases are).
+ */
+function startIn(
+  options: AppLoaderOptions,
+  frame: HTMLIFrameElement,
+  url: string,
+  origin: string,
+  run: { main: boolean; appSetDataOnReady: boolean },
+): Session {
+  const { settings, effective, log, dialogs, surface } = options;
+  const config = options.config();
+  const replacement = envReplacement(settings, log);
+  return startSession({
+    iframe: frame,
+    appUrl: url,
+    appOrigin: origin,
+    location: run.main ? effective.location() : "ui",
+    compatNotices: config.compatNotices,
+    mode: effective.mode(),
+    interactive: effective.interactive(),
+    latencyMs: effective.latency(),
+    strictLocation: settings.strictLocation,
+    wire: settings.wire,
+    envPatch: config.fixtures?.env,
+    envReplacement: replacement,
+    data: config.fixtures?.data,
+    appSettings: appSettingsOf(config, settings, log),
+    scripted: (request) => options.scripted?.(request),
+    appSetDataOnReady: run.appSetDataOnReady,
+    cannedFor: (type) => effectiveAnswer(options.context(), type),
+    ask: (request) => dialogs.ask(request),
+    onRequest: (type, payload, host) => surface.show(type, payload, host.fixtures),
+    onTraffic: (entry) => log.add(entry),
+    onCompatNotice: (notice) => log.add(compatNoticeNote(notice)),
+    onError: (message) => log.add({ kind: "error", message }),
+    onReload: (load, resent) => {
+      if (!run.main) return log.add({ kind: "note", message: `${url} reloaded itself` });
+      log.add({
+        kind: "note",
+        message:
+          `the app reloaded (load ${load}); its requests from earlier loads get no answer` +
+          (dialogs.size > 0 ? " (their dialogs are marked stale)" : "") +
+          (resent.length > 0 ? `; sent again the last pushes: ${resent.join(", ")}` : ""),
+      });
+      dialogs.appReloaded(load);
+    },
+  });
+}
+
 /** The app loader of the page. */
 export function createAppLoader(options: AppLoaderOptions): AppLoader {
-  const { iframe, surface, dialogs, log, settings, effective, status } = options;
+  const { iframe, surface, log, settings, effective, status } = options;
   let session: Session | undefined;
   let stopResizing: (() => void) | undefined;
 
@@ -99,42 +152,11 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
     framePlace(iframe, place);
     showHidden(place, "running");
     const config = options.config();
-    const replacement = envReplacement(settings, log);
     // (the platform's existing client reads it from its parent, which only a same-origin app can)
     if (config.sameOrigin) exposeLocation(effective.location());
-    session = startSession({
-      iframe,
-      appUrl: target.url,
-      appOrigin: target.origin,
-      location: effective.location(),
-      compatNotices: config.compatNotices,
-      mode: effective.mode(),
-      interactive: effective.interactive(),
-      latencyMs: effective.latency(),
-      strictLocation: settings.strictLocation,
-      wire: settings.wire,
-      envPatch: config.fixtures?.env,
-      envReplacement: replacement,
-      data: config.fixtures?.data,
-      appSettings: appSettingsOf(config, settings, log),
-      scripted: (request) => options.scripted?.(request),
+    session = startIn(options, iframe, target.url, target.origin, {
+      main: true,
       appSetDataOnReady: !options.replaying?.(),
-      cannedFor: (type) => effectiveAnswer(options.context(), type),
-      ask: (request) => dialogs.ask(request),
-      onRequest: (type, payload, host) => surface.show(type, payload, host.fixtures),
-      onTraffic: (entry) => log.add(entry),
-      onCompatNotice: (notice) => log.add(compatNoticeNote(notice)),
-      onError: (message) => log.add({ kind: "error", message }),
-      onReload: (load, resent) => {
-        log.add({
-          kind: "note",
-          message:
-            `the app reloaded (load ${load}); its requests from earlier loads get no answer` +
-            (dialogs.size > 0 ? " (their dialogs are marked stale)" : "") +
-            (resent.length > 0 ? `; sent again the last pushes: ${resent.join(", ")}` : ""),
-        });
-        dialogs.appReloaded(load);
-      },
     });
     stopResizing = followResizeInLog(session.host, iframe, log);
     options.onSession?.(session);
@@ -176,6 +198,12 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
     session: () => session,
     reloadNow,
     end,
+    // (a hook's page of the app under development, beside the place shown)
+    startBeside: (frame, place) =>
+      startIn(options, frame, place.url, options.config().appOrigin, {
+        main: false,
+        appSetDataOnReady: true,
+      }),
     reloadApp(reason) {
       if (options.choice.needsResolving()) {
         void options.choice.resolve().then(() => reloadNow(reason));

@@ -8,6 +8,8 @@ import { h, replace } from "@hostbridge/tooling/dom";
 import { createAppLoader } from "./appLoader";
 import type { AppLoader } from "./appLoader";
 import { createBanners } from "./banners";
+import { createCanvasHooks } from "./canvasHooks";
+import type { CanvasHooks } from "./canvasHooks";
 import { fetchConfig } from "./config";
 import type { PageContext, PanelView } from "./context";
 import { createControls, topBar } from "./controls";
@@ -69,9 +71,11 @@ function pageContext(page: {
   loader: AppLoader;
   controls: { switchMode(value: Mode): void };
   places: PlaceChoice;
+  hooks: CanvasHooks;
   log: PageContext["log"];
 }): PageContext {
-  const { settings, save, effective, loader, controls, places, log } = page;
+  const { settings, save, effective, loader, controls, places, hooks, log } = page;
+  const shownHook = () => (places.current()?.kind === "hook" ? places.current() : undefined);
   return {
     get config() {
       return page.config();
@@ -93,7 +97,14 @@ function pageContext(page: {
     save,
     switchMode: (value: Mode) => controls.switchMode(value),
     reloadApp: (reason) => loader.reloadApp(reason),
-    closeCanvas: (reason) => loader.end(reason),
+    closeCanvas: (reason) => {
+      hooks.close(reason);
+      if (shownHook()) loader.end(reason);
+    },
+    canvasChanged: (event, reason) => {
+      hooks.changed(event, reason);
+      if (shownHook()?.canvasEvent === event) loader.reloadApp(reason);
+    },
     fileOperation: (type) => page.config().fixtures?.operations?.[type],
     log,
   };
@@ -137,6 +148,7 @@ async function main(root: HTMLElement): Promise<void> {
     config: () => config,
     onChoose: (place) => {
       controls.sync();
+      hooks.sync();
       loader.reloadApp(`place ${place.id}`);
     },
   });
@@ -172,10 +184,14 @@ async function main(root: HTMLElement): Promise<void> {
       replay.follow(session);
     },
   });
+  const hooks = createCanvasHooks({
+    ...{ log, config: () => config, shown: () => places.current() },
+    start: (frame, place) => loader.startBeside(frame, place),
+  });
   const controls = createControls({ settings, effective, save, reloadApp: loader.reloadApp });
   openInitializePlace(config, { iframe, log, loader, anchor: dialogs.element });
   const context = pageContext({
-    ...{ settings, save, effective, loader, controls, places, log },
+    ...{ settings, save, effective, loader, controls, places, hooks, log },
     config: () => config,
   });
   const banners = createBanners(() => config);
@@ -198,7 +214,7 @@ async function main(root: HTMLElement): Promise<void> {
       "div",
       { class: "workspace" },
       h("aside", { class: "side" }, dialogs.element, tabs.bar, tabs.slot),
-      h("div", { class: "stage" }, hiddenNote, iframe, surface.overlay),
+      h("div", { class: "stage" }, hiddenNote, hooks.element, iframe, surface.overlay),
     ),
     log.element,
     surface.toasts,
@@ -220,6 +236,7 @@ async function main(root: HTMLElement): Promise<void> {
     syncControls: () => {
       controls.sync();
       places.sync();
+      hooks.sync();
     },
     reloadApp: loader.reloadApp,
   });

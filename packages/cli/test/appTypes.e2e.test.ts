@@ -154,6 +154,75 @@ describe("a hooks-only app in the dev host", { timeout: 60_000 }, () => {
   });
 });
 
+describe("canvas hooks in the background of a canvas component", { timeout: 60_000 }, () => {
+  const hookFrame = (page: Page, file: string) =>
+    page.frames().find((frame) => frame.url().includes(`/hooks/${file}`));
+  const hookResults = (page: Page, file: string) =>
+    hookFrame(page, file)
+      ?.evaluate(() => (window as unknown as { appResults?: Record<string, unknown> }).appResults)
+      .catch(() => undefined);
+  const hookFrames = (page: Page) =>
+    page
+      .locator("iframe[data-hook-frame]")
+      .evaluateAll((frames) =>
+        frames.map((frame) => (frame as HTMLIFrameElement).dataset.hookFrame),
+      );
+
+  it("starts each hook on its own change of the canvas, hidden beside the component, and ends them when the canvas closes", async () => {
+    const page = await open("canvas-component-with-hooks");
+    const app = page.frameLocator("iframe[data-app-frame]");
+    await expect
+      .poll(() => app.locator('[data-view="action"]').textContent(), { timeout: 15_000 })
+      .toBe("set_data");
+    expect(await page.locator("iframe[data-app-frame]").getAttribute("data-place")).toBe(
+      "module:canvas",
+    );
+    // (nothing changed yet: no hook runs)
+    expect(await hookFrames(page)).toEqual([]);
+
+    await page.locator('[data-tab="canvas"]').click();
+    await page.locator('button[data-canvas="section-list-changed"]').click();
+    await expect
+      .poll(() => hookResults(page, "on-section-list-update.html")?.then((r) => r?.loaded), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(await hookResults(page, "on-section-list-update.html")).toMatchObject({
+      hook: "on_section_list_update",
+      canvasId: "canvas-sim-0001",
+    });
+    expect(await hookFrames(page)).toEqual(["hook:canvas.on_section_list_update"]);
+    expect(await page.locator("iframe[data-hook-frame]").first().isHidden()).toBe(true);
+
+    // canvas_updated sent to the component is the canvas changing: its own hook starts too
+    await page.locator('select[data-canvas="action"]').selectOption("canvas_updated");
+    await page.locator('button[data-canvas="send"]').click();
+    await expect
+      .poll(() => app.locator('[data-view="action"]').textContent())
+      .toBe("canvas_updated");
+    await expect
+      .poll(() => hookResults(page, "on-canvas-update.html")?.then((r) => r?.loaded), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect((await hookResults(page, "on-canvas-update.html"))?.hook).toBe("on_canvas_update");
+    expect(await hookFrames(page)).toEqual([
+      "hook:canvas.on_section_list_update",
+      "hook:canvas.on_canvas_update",
+    ]);
+    expect(await page.locator('[data-stage="hooks"]').textContent()).toContain(
+      "hook:canvas.on_canvas_update",
+    );
+
+    await page.locator('button[data-canvas="close-canvas"]').click();
+    await expect.poll(() => hookFrames(page)).toEqual([]);
+    expect(hookFrame(page, "on-canvas-update.html")).toBeUndefined();
+    // (the component the frame shows stays)
+    expect(await app.locator('[data-view="action"]').textContent()).toBe("canvas_updated");
+    expect(offLoopback).toEqual([]);
+  });
+});
+
 describe("a sidebar app with two modules in the dev host", { timeout: 60_000 }, () => {
   it("opens at module:ui_app with its start data, and the picker reloads the frame at the admin module", async () => {
     const page = await open("sidebar-two-modules");

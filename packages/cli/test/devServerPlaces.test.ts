@@ -163,14 +163,16 @@ describe("the files the dev server watches", () => {
 const APP_TYPES = join(import.meta.dirname, "..", "..", "..", "test", "fixtures", "app-types");
 
 describe("the app-type fixtures (test/fixtures/app-types) on the deploy side", () => {
-  it.each(["canvas-component", "canvas-hook", "sidebar-two-modules"])(
-    "validate --strict accepts %s",
-    async (app) => {
-      const run = await cli(["validate", "--strict", "--json"], { cwd: join(APP_TYPES, app) });
-      expect(run.json().error).toBeUndefined();
-      expect(run.code).toBe(0);
-    },
-  );
+  it.each([
+    "canvas-component",
+    "canvas-hook",
+    "canvas-component-with-hooks",
+    "sidebar-two-modules",
+  ])("validate --strict accepts %s", async (app) => {
+    const run = await cli(["validate", "--strict", "--json"], { cwd: join(APP_TYPES, app) });
+    expect(run.json().error).toBeUndefined();
+    expect(run.code).toBe(0);
+  });
 
   it("the local platform publishes and installs the hooks-only app, and serves its hook page", async () => {
     const appDir = await tempDir("hb-hook-app-");
