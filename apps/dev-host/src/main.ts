@@ -184,12 +184,11 @@ async function main(root: HTMLElement): Promise<void> {
       replay.follow(session);
     },
   });
-  const hooks = createCanvasHooks({
-    ...{ log, config: () => config, shown: () => places.current() },
-    start: (frame, place) => loader.startBeside(frame, place),
-  });
+  const shown = places.current;
+  const hooks = createCanvasHooks({ log, config: () => config, shown, start: loader.startBeside });
   const controls = createControls({ settings, effective, save, reloadApp: loader.reloadApp });
-  openInitializePlace(config, { iframe, log, loader, anchor: dialogs.element });
+  const anchor = dialogs.element;
+  openInitializePlace(() => config, places.current, { iframe, log, loader, anchor });
   const context = pageContext({
     ...{ settings, save, effective, loader, controls, places, hooks, log },
     config: () => config,

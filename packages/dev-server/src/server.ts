@@ -37,7 +37,7 @@ import { closeServer, guard, hostAllowed, hostForUrl, listen, trackSockets } fro
 import type { DevLogEvent, DevServer, DevServerOptions } from "./options";
 import { appHandler, devHostHandler } from "./routes";
 import { APP_PATH, chooseOrigin, sameOriginNotice, usesCompat } from "./sameOrigin";
-import { initializeOrigin } from "./initializePlace";
+import { initializeOrigin, initializePlaceOf } from "./initializePlace";
 import type { OriginChoice } from "./sameOrigin";
 import { entryFolders, watchOneFile, watchTree } from "./watch";
 import type { StopWatching } from "./watch";
@@ -181,10 +181,14 @@ function configOf(running: Running, platformUrl: string | undefined): DevConfig 
   return {
     version: 1,
     appUrl: running.appEntryUrl,
-    places: running.facts.places.map((place) => ({
-      ...place,
-      url: placeUrl(running, place.entry),
-    })),
+    places: running.facts.places.map((place) => {
+      const initialize = initializePlaceOf(place, running.facts.manifest?.name ?? "");
+      return {
+        ...place,
+        url: placeUrl(running, place.entry),
+        ...(initialize ? { initialize } : {}),
+      };
+    }),
     place: running.facts.place?.id ?? null,
     appOrigin: running.appOrigin,
     appSource: running.externalUrl ? "url" : "static",
@@ -227,10 +231,16 @@ async function appServing(
   // (the app's script tags that load the platform's client: pointed at an installed copy; an app of
   // its own dev server has its pages' sources anywhere in its folder, as Vite's index.html)
   const scanned = await findClientServing(appDir, externalUrl ? "index.html" : facts.entry);
-  // (a selector or popup place is called through window.initialize: same-origin unless refused)
+  // (a selector or popup place is called through window.initialize: same-origin unless refused; the
+  // one opened, else any other the picker may open later)
+  const driven =
+    facts.initializePlace ??
+    facts.places
+      .map((place) => initializePlaceOf(place, facts.manifest?.name ?? ""))
+      .find((place) => place !== undefined);
   const origin =
-    facts.initializePlace && sameOrigin === undefined
-      ? initializeOrigin(facts.initializePlace)
+    driven && sameOrigin === undefined
+      ? initializeOrigin(driven)
       : await chooseOrigin(appDir, facts.entry, sameOrigin, scanned);
   return {
     origin,
