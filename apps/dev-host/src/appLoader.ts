@@ -75,15 +75,16 @@ function envReplacement(settings: Settings, log: LogView): Record<string, unknow
 
 /**
  * Where the frame goes for `place`: the app under development at the place's entry; an installed
- * version is opened at its own entry page (the local platform serves that one).
+ * version at the same place's page, which the app choice resolved on the local platform.
  */
 function placeTarget(
   target: ReturnType<AppChoice["target"]>,
   place: DevPlace | undefined,
   settings: Settings,
 ): ReturnType<AppChoice["target"]> {
-  if (!place || settings.source.kind !== "dev") return target;
-  return { ...target, url: place.url, label: `${target.label} · ${place.id}` };
+  if (!place) return target;
+  const url = settings.source.kind === "dev" ? place.url : target.url;
+  return { ...target, url, label: `${target.label} · ${place.id}` };
 }
 
 /**

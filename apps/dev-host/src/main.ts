@@ -152,6 +152,7 @@ async function main(root: HTMLElement): Promise<void> {
       loader.reloadApp(`place ${place.id}`);
     },
   });
+  const shown = places.current;
   const effective: EffectiveSettings = {
     // (a place the platform runs in another location, the admin or DSR module, runs there)
     location: () =>
@@ -163,7 +164,7 @@ async function main(root: HTMLElement): Promise<void> {
   const panels = new Map<Panel, PanelView>();
   const status = h("span", { class: "muted", "data-status": "session" });
   const connection = h("span", { class: "dot", title: "connection to the dev server" });
-  const choice = createAppChoice({ settings, save, config: () => config, log });
+  const choice = createAppChoice({ settings, save, config: () => config, place: shown, log });
   const scenarios = createScenarioSaving({ config: () => config, log });
   const replay = createScenarioReplay({
     ...{ log, settings, save },
@@ -184,7 +185,6 @@ async function main(root: HTMLElement): Promise<void> {
       replay.follow(session);
     },
   });
-  const shown = places.current;
   const hooks = createCanvasHooks({ log, config: () => config, shown, start: loader.startBeside });
   const controls = createControls({ settings, effective, save, reloadApp: loader.reloadApp });
   const anchor = dialogs.element;
