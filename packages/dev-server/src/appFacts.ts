@@ -86,13 +86,7 @@ export async function appFacts(
   const places = placesOf(manifest);
   const withPlace = (entry: string, place: AppPlace | undefined): AppFacts => {
     const initializePlace = initializePlaceOf(place, manifest.name);
-    return {
-      manifest: facts,
-      entry,
-      places,
-      place,
-      ...(initializePlace ? { initializePlace } : {}),
-    };
+    return { manifest: facts, entry, places, place, ...(initializePlace ? { initializePlace } : {}) };
   };
   if (wantedPlace !== undefined) {
     const place = choosePlace(places, wantedPlace);
@@ -100,10 +94,7 @@ export async function appFacts(
   }
   // (with no flag: the manifest's entry page, which is the first place's unless a top-level `entry` names another)
   const entry = manifestEntry(manifest);
-  return withPlace(
-    entry,
-    places.find((place) => place.entry === entry),
-  );
+  return withPlace(entry, places.find((place) => place.entry === entry));
 }
 
 /** The error of an app whose entry page is not there, with how to build it or where to load it from. */
