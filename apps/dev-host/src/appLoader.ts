@@ -55,6 +55,8 @@ export interface AppLoader {
   readonly reloadApp: (reason: string) => void;
   /** Ends the run: disposes the host and empties the frame (a hook's canvas closed), until the next load. */
   readonly end: (reason: string) => void;
+  /** Starts a session with the same settings in another frame, at `place`'s page (a canvas hook's). */
+  readonly startBeside: (frame: HTMLIFrameElement, place: DevPlace) => Session;
 }
 
 /** The environment edited in the page, when it is valid JSON (else logged, and the fixtures'). */
@@ -72,20 +74,77 @@ function envReplacement(settings: Settings, log: LogView): Record<string, unknow
 
 /**
  * Where the frame goes for `place`: the app under development at the place's entry; an installed
- * version is opened at its own entry page (the local platform serves that one).
+ * version at the same place's page, which the app choice resolved on the local platform.
  */
 function placeTarget(
   target: ReturnType<AppChoice["target"]>,
   place: DevPlace | undefined,
   settings: Settings,
 ): ReturnType<AppChoice["target"]> {
-  if (!place || settings.source.kind !== "dev") return target;
-  return { ...target, url: place.url, label: `${target.label} · ${place.id}` };
+  if (!place) return target;
+  const url = settings.source.kind === "dev" ? place.url : target.url;
+  return { ...target, url, label: `${target.label} · ${place.id}` };
+}
+
+/**
+ * A session with the settings in effect, the fixtures and the page's answers, in `frame` at `url`:
+ * the app's frame (`main`), or a canvas hook's beside it (in `ui`, where canvases are).
+ */
+function startIn(
+  options: AppLoaderOptions,
+  frame: HTMLIFrameElement,
+  url: string,
+  origin: string,
+  run: { main: boolean; place: DevPlace | undefined; appSetDataOnReady: boolean },
+): Session {
+  const { settings, effective, log, dialogs, surface } = options;
+  const config = options.config();
+  const replacement = envReplacement(settings, log);
+  return startSession({
+    iframe: frame,
+    appUrl: url,
+    appOrigin: origin,
+    location: run.main ? effective.location() : "ui",
+    place: run.place,
+    // (the existing client of a same-origin app reads the location from the page: the app's frame's)
+    sameOrigin: run.main && config.sameOrigin,
+    onResizeIgnored: resizeIgnoredNote(log),
+    appName: config.app?.name,
+    compatNotices: config.compatNotices,
+    mode: effective.mode(),
+    interactive: effective.interactive(),
+    latencyMs: effective.latency(),
+    strictLocation: settings.strictLocation,
+    wire: settings.wire,
+    envPatch: config.fixtures?.env,
+    envReplacement: replacement,
+    data: config.fixtures?.data,
+    appSettings: appSettingsOf(config, settings, log),
+    scripted: (request) => options.scripted?.(request),
+    appSetDataOnReady: run.appSetDataOnReady,
+    cannedFor: (type) => effectiveAnswer(options.context(), type),
+    ask: (request) => dialogs.ask(request),
+    onRequest: (type, payload, host) => surface.show(type, payload, host.fixtures),
+    onTraffic: (entry) => log.add(entry),
+    onCompatNotice: (notice) => log.add(compatNoticeNote(notice)),
+    onError: (message) => log.add({ kind: "error", message }),
+    onReload: (load, resent) => {
+      if (!run.main) return log.add({ kind: "note", message: `${url} reloaded itself` });
+      log.add({
+        kind: "note",
+        message:
+          `the app reloaded (load ${load}); its requests from earlier loads get no answer` +
+          (dialogs.size > 0 ? " (their dialogs are marked stale)" : "") +
+          (resent.length > 0 ? `; sent again the last pushes: ${resent.join(", ")}` : ""),
+      });
+      dialogs.appReloaded(load);
+    },
+  });
 }
 
 /** The app loader of the page. */
 export function createAppLoader(options: AppLoaderOptions): AppLoader {
-  const { iframe, surface, dialogs, log, settings, effective, status } = options;
+  const { iframe, surface, log, settings, effective, status } = options;
   let session: Session | undefined;
 
   function reloadNow(reason: string): void {
@@ -95,44 +154,10 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
     const target = placeTarget(options.choice.target(), place, settings);
     showHidden(place, "running");
     const config = options.config();
-    const replacement = envReplacement(settings, log);
-    session = startSession({
-      iframe,
-      appUrl: target.url,
-      appOrigin: target.origin,
-      location: effective.location(),
+    session = startIn(options, iframe, target.url, target.origin, {
+      main: true,
       place,
-      sameOrigin: config.sameOrigin,
-      onResizeIgnored: resizeIgnoredNote(log),
-      appName: config.app?.name,
-      compatNotices: config.compatNotices,
-      mode: effective.mode(),
-      interactive: effective.interactive(),
-      latencyMs: effective.latency(),
-      strictLocation: settings.strictLocation,
-      wire: settings.wire,
-      envPatch: config.fixtures?.env,
-      envReplacement: replacement,
-      data: config.fixtures?.data,
-      appSettings: appSettingsOf(config, settings, log),
-      scripted: (request) => options.scripted?.(request),
       appSetDataOnReady: !options.replaying?.(),
-      cannedFor: (type) => effectiveAnswer(options.context(), type),
-      ask: (request) => dialogs.ask(request),
-      onRequest: (type, payload, host) => surface.show(type, payload, host.fixtures),
-      onTraffic: (entry) => log.add(entry),
-      onCompatNotice: (notice) => log.add(compatNoticeNote(notice)),
-      onError: (message) => log.add({ kind: "error", message }),
-      onReload: (load, resent) => {
-        log.add({
-          kind: "note",
-          message:
-            `the app reloaded (load ${load}); its requests from earlier loads get no answer` +
-            (dialogs.size > 0 ? " (their dialogs are marked stale)" : "") +
-            (resent.length > 0 ? `; sent again the last pushes: ${resent.join(", ")}` : ""),
-        });
-        dialogs.appReloaded(load);
-      },
     });
     options.onSession?.(session);
     status.textContent = `${target.label} · ${effective.location()} · ${effective.mode()}`;
@@ -171,6 +196,13 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
     session: () => session,
     reloadNow,
     end,
+    // (a hook's page of the app under development, beside the place shown)
+    startBeside: (frame, place) =>
+      startIn(options, frame, place.url, options.config().appOrigin, {
+        main: false,
+        place,
+        appSetDataOnReady: true,
+      }),
     reloadApp(reason) {
       if (options.choice.needsResolving()) {
         void options.choice.resolve().then(() => reloadNow(reason));

@@ -7,6 +7,7 @@ import type {
 } from "@hostbridge/host-simulator";
 import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import type { DevConfig, DevPlace } from "@hostbridge/dev-server/contract";
+import type { CanvasHookEvent } from "./canvasHooks";
 import type { LogView } from "./log";
 import type { Settings } from "./settings";
 
@@ -31,8 +32,16 @@ export interface PageContext {
   switchMode(mode: Mode): void;
   /** Disposes the host, creates a new one and reloads the app. */
   reloadApp(reason: string): void;
-  /** Ends the app's run as the platform ends a canvas hook when its canvas closes (the frame is emptied). */
+  /**
+   * The canvas closed: every canvas hook running in the background ends, and the frame is emptied when
+   * it shows a hook, as the platform destroys hooks when their canvas closes.
+   */
   closeCanvas(reason: string): void;
+  /**
+   * The canvas changed (`event`): each hook declared for that change starts anew in the background, and
+   * the frame's page does when it shows such a hook.
+   */
+  canvasChanged(event: CanvasHookEvent, reason: string): void;
   /** The canned answer the fixtures file gives an operation. */
   fileOperation(type: string): ScriptedAnswer | undefined;
   readonly log: LogView;

@@ -1,10 +1,11 @@
 // A selector or popup place: the platform calls the page's `window.initialize(context, callback)` when
 // the frame loads, and the page answers through `callback` (`add-item`, `add-items`; see the host
 // simulator's appTypes/initializeMessages for the protocol and its sources). This room calls it on
-// every load of the app's frame with the context edited here (the platform's by default), sizes the
+// every load of the app's frame at such a place (the one opened, or one chosen later in the place
+// picker) with the context edited here (the platform's by default), sizes the
 // frame as `app_options.dimensions` says, and shows what the page gave back: the items added to the
 // canvas, the calls the host could not take, and a global popup's request to close.
-import type { DevConfig, DevInitializePlace } from "@hostbridge/dev-server/contract";
+import type { DevConfig, DevInitializePlace, DevPlace } from "@hostbridge/dev-server/contract";
 import { initializeContext, isHostSimulatorError } from "@hostbridge/host-simulator";
 import type { InitializeContext, TrafficEntry } from "@hostbridge/host-simulator";
 import { h, replace } from "@hostbridge/tooling/dom";
@@ -102,14 +103,21 @@ function createContextEditor(
   };
 }
 
-/**
- * The place's panel when the app opens in a selector or popup place (`config.initializePlace`), else
- * nothing. On each load of the app's frame it calls the page's `initialize` on the running session's
- * host (the platform calls it when the frame loads) and follows what the page sends back.
- */
-export function openInitializePlace(config: DevConfig, options: InitializePlaceOptions): void {
-  const place = config.initializePlace;
-  if (!place) return;
+/** The panel of one selector or popup place, following the sessions of the app's frame at it. */
+interface PlacePanel {
+  readonly place: DevInitializePlace;
+  readonly element: HTMLElement;
+  /** Calls the page's `initialize` on `session`'s host (a new load of the frame at this place). */
+  loaded(session: Session): void;
+  /** Stops following the traffic (another place is shown). */
+  stop(): void;
+}
+
+function createPlacePanel(
+  config: () => DevConfig,
+  place: DevInitializePlace,
+  options: InitializePlaceOptions,
+): PlacePanel {
   const { iframe, log, loader } = options;
   const editor = createContextEditor(place, () =>
     loader.reloadApp("the initialize context changed"),
@@ -123,7 +131,6 @@ export function openInitializePlace(config: DevConfig, options: InitializePlaceO
   const rejected = h("p", { class: "muted", "data-initialize-rejected": "" });
   let followed: { session: Session; stop: () => void } | undefined;
   let refused = 0;
-  sizeFrame(iframe, place);
 
   const element = h(
     "section",
@@ -182,7 +189,7 @@ export function openInitializePlace(config: DevConfig, options: InitializePlaceO
 
   function call(session: Session): void {
     const context = editor.context();
-    if (!config.sameOrigin) {
+    if (!config().sameOrigin) {
       state.textContent =
         "not called: the app runs cross-origin (--cross-origin), where no host can call its window.initialize";
       log.add({ kind: "error", message: state.textContent });
@@ -205,11 +212,52 @@ export function openInitializePlace(config: DevConfig, options: InitializePlaceO
     );
   }
 
-  iframe.addEventListener("load", () => {
-    const session = loader.session();
-    if (!session || session.host.disposed) return;
-    if (!element.isConnected) options.anchor.after(element);
-    followSession(session);
-    call(session);
+  return {
+    place,
+    element,
+    loaded(session) {
+      sizeFrame(iframe, place);
+      followSession(session);
+      call(session);
+    },
+    stop() {
+      followed?.stop();
+      followed = undefined;
+    },
+  };
+}
+
+/**
+ * The selector's or popup's panel while the frame shows such a place: the one the server opened
+ * (`config.initializePlace`) or one chosen later in the place picker (`DevPlace.initialize`). On each
+ * load of the app's frame at such a place it calls the page's `initialize` on the running session's
+ * host (the platform calls it when the frame loads) and follows what the page sends back; at another
+ * place the panel goes away.
+ */
+export function openInitializePlace(
+  config: () => DevConfig,
+  current: () => DevPlace | undefined,
+  options: InitializePlaceOptions,
+): void {
+  let panel: PlacePanel | undefined;
+  const placeNow = (): DevInitializePlace | undefined => {
+    const place = current();
+    return place ? place.initialize : config().initializePlace;
+  };
+  const initial = placeNow();
+  if (initial) sizeFrame(options.iframe, initial);
+
+  options.iframe.addEventListener("load", () => {
+    const place = placeNow();
+    if (panel && panel.place.placeId !== place?.placeId) {
+      panel.stop();
+      panel.element.remove();
+      panel = undefined;
+    }
+    const session = options.loader.session();
+    if (!place || !session || session.host.disposed) return;
+    panel ??= createPlacePanel(config, place, options);
+    if (!panel.element.isConnected) options.anchor.after(panel.element);
+    panel.loaded(session);
   });
 }

@@ -1,8 +1,8 @@
 // Which app the iframe loads: the app under development (the dev server's app URL), or a version
 // installed on the local platform, whose exact URL the dev server resolves (it follows the
-// platform's redirects to the entry page).
+// platform's redirects to the entry page), at the page of the place the frame shows.
 import { PLATFORM_PATH } from "@hostbridge/dev-server/contract";
-import type { DevConfig } from "@hostbridge/dev-server/contract";
+import type { DevConfig, DevPlace } from "@hostbridge/dev-server/contract";
 import type { LogView } from "./log";
 import type { Settings } from "./settings";
 
@@ -28,26 +28,32 @@ export function createAppChoice(options: {
   settings: Settings;
   save(): void;
   config(): DevConfig;
+  /** The place the frame shows: an installed version opens at that place's page. */
+  place(): DevPlace | undefined;
   log: LogView;
 }): AppChoice {
   const { settings, log } = options;
   let installed: { key: string; target: AppTarget } | undefined;
   const installedKey = () =>
     settings.source.kind === "installed"
-      ? `${settings.source.instanceId}/${settings.source.appName}`
+      ? `${settings.source.instanceId}/${settings.source.appName}/${options.place()?.entry ?? ""}`
       : undefined;
 
   async function resolve(): Promise<void> {
     const source = settings.source;
-    if (source.kind !== "installed" || installed?.key === installedKey()) return;
+    const key = installedKey();
+    if (source.kind !== "installed" || installed?.key === key) return;
+    const entry = options.place()?.entry;
     try {
-      const query = `instance=${encodeURIComponent(source.instanceId)}&app=${encodeURIComponent(source.appName)}`;
+      const query =
+        `instance=${encodeURIComponent(source.instanceId)}&app=${encodeURIComponent(source.appName)}` +
+        (entry === undefined ? "" : `&entry=${encodeURIComponent(entry)}`);
       const response = await fetch(`${PLATFORM_PATH}/resolve?${query}`, { cache: "no-store" });
       const answer = (await response.json()) as { url?: string; error?: string };
       if (!answer.url)
         throw new Error(answer.error ?? `the dev server answered ${response.status}`);
       installed = {
-        key: `${source.instanceId}/${source.appName}`,
+        key: key!,
         target: {
           url: answer.url,
           origin: new URL(answer.url).origin,

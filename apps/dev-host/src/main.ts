@@ -8,6 +8,8 @@ import { h, replace } from "@hostbridge/tooling/dom";
 import { createAppLoader } from "./appLoader";
 import type { AppLoader } from "./appLoader";
 import { createBanners } from "./banners";
+import { createCanvasHooks } from "./canvasHooks";
+import type { CanvasHooks } from "./canvasHooks";
 import { fetchConfig } from "./config";
 import type { PageContext, PanelView } from "./context";
 import { createControls, topBar } from "./controls";
@@ -55,9 +57,11 @@ function pageContext(page: {
   loader: AppLoader;
   controls: { switchMode(value: Mode): void };
   places: PlaceChoice;
+  hooks: CanvasHooks;
   log: PageContext["log"];
 }): PageContext {
-  const { settings, save, effective, loader, controls, places, log } = page;
+  const { settings, save, effective, loader, controls, places, hooks, log } = page;
+  const shownHook = () => (places.current()?.kind === "hook" ? places.current() : undefined);
   return {
     get config() {
       return page.config();
@@ -79,7 +83,14 @@ function pageContext(page: {
     save,
     switchMode: (value: Mode) => controls.switchMode(value),
     reloadApp: (reason) => loader.reloadApp(reason),
-    closeCanvas: (reason) => loader.end(reason),
+    closeCanvas: (reason) => {
+      hooks.close(reason);
+      if (shownHook()) loader.end(reason);
+    },
+    canvasChanged: (event, reason) => {
+      hooks.changed(event, reason);
+      if (shownHook()?.canvasEvent === event) loader.reloadApp(reason);
+    },
     fileOperation: (type) => page.config().fixtures?.operations?.[type],
     log,
   };
@@ -124,9 +135,11 @@ async function main(root: HTMLElement): Promise<void> {
     config: () => config,
     onChoose: (place) => {
       controls.sync();
+      hooks.sync();
       loader.reloadApp(`place ${place.id}`);
     },
   });
+  const shown = places.current;
   const effective: EffectiveSettings = {
     // (a place the platform runs in another location, the admin or DSR module, runs there)
     location: () =>
@@ -138,7 +151,7 @@ async function main(root: HTMLElement): Promise<void> {
   const panels = new Map<Panel, PanelView>();
   const status = h("span", { class: "muted", "data-status": "session" });
   const connection = h("span", { class: "dot", title: "connection to the dev server" });
-  const choice = createAppChoice({ settings, save, config: () => config, log });
+  const choice = createAppChoice({ settings, save, config: () => config, place: shown, log });
   const scenarios = createScenarioSaving({ config: () => config, log });
   const replay = createScenarioReplay({
     ...{ log, settings, save },
@@ -158,10 +171,12 @@ async function main(root: HTMLElement): Promise<void> {
       replay.follow(session);
     },
   });
+  const hooks = createCanvasHooks({ log, config: () => config, shown, start: loader.startBeside });
   const controls = createControls({ settings, effective, save, reloadApp: loader.reloadApp });
-  openInitializePlace(config, { iframe, log, loader, anchor: dialogs.element });
+  const anchor = dialogs.element;
+  openInitializePlace(() => config, places.current, { iframe, log, loader, anchor });
   const context = pageContext({
-    ...{ settings, save, effective, loader, controls, places, log },
+    ...{ settings, save, effective, loader, controls, places, hooks, log },
     config: () => config,
   });
   const banners = createBanners(() => config);
@@ -184,7 +199,7 @@ async function main(root: HTMLElement): Promise<void> {
       "div",
       { class: "workspace" },
       h("aside", { class: "side" }, dialogs.element, tabs.bar, tabs.slot),
-      h("div", { class: "stage" }, hiddenNote, iframe, surface.overlay),
+      h("div", { class: "stage" }, hiddenNote, hooks.element, iframe, surface.overlay),
     ),
     log.element,
     surface.toasts,
@@ -206,6 +221,7 @@ async function main(root: HTMLElement): Promise<void> {
     syncControls: () => {
       controls.sync();
       places.sync();
+      hooks.sync();
     },
     reloadApp: loader.reloadApp,
   });

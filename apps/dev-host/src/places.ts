@@ -16,7 +16,7 @@ export interface PlaceChoice {
   /** The picker (a `<label>` with a `<select>`), hidden when the app has one place or none. */
   readonly element: HTMLElement;
   /** The place the frame shows now, when the app has places. */
-  current(): DevPlace | undefined;
+  readonly current: () => DevPlace | undefined;
   /** Shows the places of a new config (the chosen one kept when it is still there). */
   sync(): void;
 }

@@ -24,11 +24,16 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** Opens the fixture app `app` in the dev host, runs `check` on the page, and closes both. */
-async function inDevHost(app: string, check: (page: Page) => Promise<void>): Promise<void> {
+async function inDevHost(
+  app: string,
+  check: (page: Page) => Promise<void>,
+  place?: string,
+): Promise<void> {
   const server: DevServer = await startDevServer({
     appDir: join(FIXTURES, app),
     devHostDir: DEV_HOST_DIST,
     watch: false,
+    ...(place ? { place } : {}),
   });
   const page = await browser.newPage();
   try {
@@ -97,5 +102,37 @@ describe("selector and popup places in the dev host", { timeout: 90_000 }, () =>
         .poll(() => page.locator("[data-initialize-state]").textContent())
         .toBe("initialize was called");
     });
+  });
+
+  it("initializes a selector chosen later in the place picker, and leaves a canvas component uncalled", async () => {
+    await inDevHost(
+      "selector-and-canvas",
+      async (page) => {
+        const app = page.frameLocator("iframe[data-app-frame]");
+        await expect
+          .poll(() => app.locator('[data-view="action"]').textContent(), { timeout: 15_000 })
+          .toBe("set_data");
+        expect(await page.locator("[data-initialize-place]").count()).toBe(0);
+
+        await page.locator('select[data-setting="place"]').selectOption("module:ui_app");
+        await expect.poll(() => app.locator("[data-status]").textContent()).toBe("initialized");
+        expect(JSON.parse((await app.locator("[data-context]").textContent())!)).toEqual({
+          context: "contentSelector",
+          appId: "product-media",
+        });
+        await app.locator('[data-item="m-2"]').click();
+        await expect
+          .poll(() => page.locator("[data-initialize-items] li").allTextContents())
+          .toEqual(["Factory tour (video) https://media.example.com/tour.mp4"]);
+
+        // back at the canvas component: no panel, no call
+        await page.locator('select[data-setting="place"]').selectOption("module:canvas");
+        await expect
+          .poll(() => app.locator('[data-view="action"]').textContent(), { timeout: 15_000 })
+          .toBe("set_data");
+        expect(await page.locator("[data-initialize-place]").count()).toBe(0);
+      },
+      "module:canvas",
+    );
   });
 });

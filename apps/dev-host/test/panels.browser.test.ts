@@ -22,12 +22,14 @@ function page(
   make: (ctx: PageContext) => PanelView,
   start: { location: JsApiLocation; mode: Mode },
   fileOperation: PageContext["fileOperation"] = () => undefined,
+  places: PageContext["config"]["places"] = [],
 ) {
+  const canvasLife: string[] = [];
   let mock = createMockHost(start);
   let mode = start.mode;
   const log = createLog({ filter: "", errorsOnly: false, onFilterChange: () => undefined });
   const ctx: PageContext = {
-    config: {} as PageContext["config"],
+    config: { places } as PageContext["config"],
     settings: defaultSettings(),
     get host() {
       return mock.host;
@@ -46,7 +48,8 @@ function page(
       panel.refresh();
     },
     reloadApp: () => undefined,
-    closeCanvas: () => undefined,
+    closeCanvas: (reason) => void canvasLife.push(`closed: ${reason}`),
+    canvasChanged: (event) => void canvasLife.push(event),
     fileOperation,
     log,
   };
@@ -57,7 +60,7 @@ function page(
     panel.element.remove();
     log.element.remove();
   });
-  return { panel, log, ctx, host: () => mock.host };
+  return { panel, log, ctx, host: () => mock.host, canvasLife };
 }
 
 const q = <T extends HTMLElement>(root: HTMLElement, selector: string) =>
@@ -220,6 +223,48 @@ describe("the Canvas tab", () => {
       '{ "is_edit_mode": true }';
     q<HTMLButtonElement>(panel.element, 'button[data-canvas="send"]').click();
     expect(sentActions(host())).toEqual([{ action: "update_data", data: { is_edit_mode: true } }]);
+  });
+
+  it("tells the app's hooks of each change of the canvas, each change by its name", () => {
+    const hook = (id: string, canvasEvent: "canvas_updated" | "section_list_updated") => ({
+      ...{ id, kind: "hook" as const, source: id, entry: `${id}.html`, headless: true },
+      ...{ canvasEvent, url: `http://127.0.0.1:1/${id}.html` },
+    });
+    const { panel, host, canvasLife } = page(
+      createCanvasPanel,
+      { location: "ui", mode: "WEB" },
+      undefined,
+      [
+        hook("on_canvas_update", "canvas_updated"),
+        hook("on_section_list_update", "section_list_updated"),
+      ],
+    );
+    expect(q(panel.element, '[data-canvas="hook"]').hidden).toBe(false);
+    const select = q<HTMLSelectElement>(panel.element, 'select[data-canvas="action"]');
+    for (const action of ["update_data", "section_list_updated", "canvas_updated"]) {
+      select.value = action;
+      q<HTMLButtonElement>(panel.element, 'button[data-canvas="send"]').click();
+    }
+    expect(sentActions(host()).map((sent) => sent.action)).toEqual([
+      "update_data",
+      "section_list_updated",
+      "canvas_updated",
+    ]);
+    q<HTMLButtonElement>(panel.element, 'button[data-canvas="section-list-changed"]').click();
+    q<HTMLButtonElement>(panel.element, 'button[data-canvas="close-canvas"]').click();
+    q<HTMLButtonElement>(panel.element, 'button[data-canvas="canvas-changed"]').click();
+    expect(canvasLife).toEqual([
+      "section_list_updated",
+      "canvas_updated",
+      "section_list_updated",
+      "closed: the canvas closed",
+      "canvas_updated",
+    ]);
+  });
+
+  it("offers the canvas's life (changed, closed) only to an app with hooks", () => {
+    const { panel } = page(createCanvasPanel, { location: "ui", mode: "WEB" });
+    expect(q(panel.element, '[data-canvas="hook"]').hidden).toBe(true);
   });
 
   it("sends the fixtures' data when the editor is empty, and refuses JSON it cannot read", () => {

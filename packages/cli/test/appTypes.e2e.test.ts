@@ -2,13 +2,16 @@
 // declarations) in the dev host with no flag: each opens at its manifest's first place and shows what
 // its docs say. The canvas component gets set_data, the Canvas tab's actions, and its resize_iframe
 // resizes the frame; the hook runs in a hidden frame until the Canvas tab closes its canvas; the
-// two-module app switches modules with the place picker. Debian Chromium, nothing off loopback.
-import { mkdtemp, rm } from "node:fs/promises";
+// two-module app switches modules with the place picker, and an installed version opens at the place
+// shown. Debian Chromium, nothing off loopback.
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Frame, Page } from "playwright";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { deploy } from "@hostbridge/deploy-client";
 import { startDevServer } from "@hostbridge/dev-server";
+import { createLocalPlatform } from "@hostbridge/local-platform";
 import type { DevServer } from "@hostbridge/dev-server";
 import { refuseOffLoopback } from "../../../tooling/chromium.mjs";
 import { launchChromium, REPO, viteBuild } from "./helpers/e2e";
@@ -42,9 +45,10 @@ afterAll(async () => {
 });
 
 /** The dev host on the fixture `app`, with no place asked for, open in a page. */
-async function open(app: string): Promise<Page> {
+async function open(app: string, platformUrl?: string): Promise<Page> {
   server = await startDevServer({
     ...{ appDir: join(FIXTURES, app), devHostDir, port: 0, appPort: 0, watch: false },
+    ...(platformUrl ? { platformUrl } : {}),
   });
   context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   offLoopback = await refuseOffLoopback(context);
@@ -154,6 +158,75 @@ describe("a hooks-only app in the dev host", { timeout: 60_000 }, () => {
   });
 });
 
+describe("canvas hooks in the background of a canvas component", { timeout: 60_000 }, () => {
+  const hookFrame = (page: Page, file: string) =>
+    page.frames().find((frame) => frame.url().includes(`/hooks/${file}`));
+  const hookResults = (page: Page, file: string) =>
+    hookFrame(page, file)
+      ?.evaluate(() => (window as unknown as { appResults?: Record<string, unknown> }).appResults)
+      .catch(() => undefined);
+  const hookFrames = (page: Page) =>
+    page
+      .locator("iframe[data-hook-frame]")
+      .evaluateAll((frames) =>
+        frames.map((frame) => (frame as HTMLIFrameElement).dataset.hookFrame),
+      );
+
+  it("starts each hook on its own change of the canvas, hidden beside the component, and ends them when the canvas closes", async () => {
+    const page = await open("canvas-component-with-hooks");
+    const app = page.frameLocator("iframe[data-app-frame]");
+    await expect
+      .poll(() => app.locator('[data-view="action"]').textContent(), { timeout: 15_000 })
+      .toBe("set_data");
+    expect(await page.locator("iframe[data-app-frame]").getAttribute("data-place")).toBe(
+      "module:canvas",
+    );
+    // (nothing changed yet: no hook runs)
+    expect(await hookFrames(page)).toEqual([]);
+
+    await page.locator('[data-tab="canvas"]').click();
+    await page.locator('button[data-canvas="section-list-changed"]').click();
+    await expect
+      .poll(() => hookResults(page, "on-section-list-update.html")?.then((r) => r?.loaded), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(await hookResults(page, "on-section-list-update.html")).toMatchObject({
+      hook: "on_section_list_update",
+      canvasId: "canvas-sim-0001",
+    });
+    expect(await hookFrames(page)).toEqual(["hook:canvas.on_section_list_update"]);
+    expect(await page.locator("iframe[data-hook-frame]").first().isHidden()).toBe(true);
+
+    // canvas_updated sent to the component is the canvas changing: its own hook starts too
+    await page.locator('select[data-canvas="action"]').selectOption("canvas_updated");
+    await page.locator('button[data-canvas="send"]').click();
+    await expect
+      .poll(() => app.locator('[data-view="action"]').textContent())
+      .toBe("canvas_updated");
+    await expect
+      .poll(() => hookResults(page, "on-canvas-update.html")?.then((r) => r?.loaded), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect((await hookResults(page, "on-canvas-update.html"))?.hook).toBe("on_canvas_update");
+    expect(await hookFrames(page)).toEqual([
+      "hook:canvas.on_section_list_update",
+      "hook:canvas.on_canvas_update",
+    ]);
+    expect(await page.locator('[data-stage="hooks"]').textContent()).toContain(
+      "hook:canvas.on_canvas_update",
+    );
+
+    await page.locator('button[data-canvas="close-canvas"]').click();
+    await expect.poll(() => hookFrames(page)).toEqual([]);
+    expect(hookFrame(page, "on-canvas-update.html")).toBeUndefined();
+    // (the component the frame shows stays)
+    expect(await app.locator('[data-view="action"]').textContent()).toBe("canvas_updated");
+    expect(offLoopback).toEqual([]);
+  });
+});
+
 describe("a sidebar app with two modules in the dev host", { timeout: 60_000 }, () => {
   it("opens at module:ui_app with its start data, and the picker reloads the frame at the admin module", async () => {
     const page = await open("sidebar-two-modules");
@@ -170,5 +243,54 @@ describe("a sidebar app with two modules in the dev host", { timeout: 60_000 }, 
     expect(await page.locator('select[data-setting="location"]').inputValue()).toBe("admin");
     expect(new URL(page.url()).searchParams.get("place")).toBe("module:admin_instance");
     expect(offLoopback).toEqual([]);
+  });
+});
+
+describe("an installed version in the dev host", { timeout: 90_000 }, () => {
+  it("opens at the place the frame shows", async () => {
+    const key = "hbk_e2e_places_key_0123456789";
+    const platformDir = await mkdtemp(join(tmpdir(), "hb-places-platform-"));
+    const platform = await createLocalPlatform({
+      ...{ dir: platformDir, port: 0, apiKeys: [{ key, name: "e2e" }] },
+    });
+    try {
+      const appDir = join(FIXTURES, "sidebar-two-modules");
+      await deploy({ appDir, baseUrl: platform.url, apiKey: key, instanceIds: ["local-test"] });
+      const page = await open("sidebar-two-modules", platform.url);
+      await page.locator('select[data-setting="place"]').selectOption("module:admin_instance");
+      await expect.poll(() => appFrame(page)?.url() ?? "").toContain("/admin.html");
+      await page.locator('button[data-tab="platform"]').click();
+      await page.locator('button[data-platform-open="local-test"]').click();
+      await expect
+        .poll(() => appFrame(page)?.url() ?? "")
+        .toMatch(
+          new RegExp(`^${platform.url}/local/instances/local-test/apps/[^/]+/admin\\.html\\?`),
+        );
+      // (the installed page itself, served by the local platform; its client comes from the CDN,
+      // which this test keeps off the network, so the page is checked, not its talk to the host)
+      const adminTitle = /<title>([^<]*)<\/title>/.exec(
+        await readFile(join(appDir, "admin.html"), "utf8"),
+      )![1];
+      await expect
+        .poll(() =>
+          appFrame(page)
+            ?.title()
+            .catch(() => ""),
+        )
+        .toBe(adminTitle);
+      expect(await page.locator('[data-status="session"]').textContent()).toContain(
+        "module:admin_instance",
+      );
+      // back at the sidebar: the installed version's sidebar page
+      await page.locator('select[data-setting="place"]').selectOption("module:ui_app");
+      await expect
+        .poll(() => appFrame(page)?.url() ?? "")
+        .toMatch(
+          new RegExp(`^${platform.url}/local/instances/local-test/apps/[^/]+/index\\.html\\?`),
+        );
+    } finally {
+      await platform.close();
+      await rm(platformDir, { recursive: true, force: true });
+    }
   });
 });

@@ -384,7 +384,10 @@ describe("hostbridge dev server", { timeout: 20_000 }, () => {
     const key = newKey("dev");
     const platform = await startPlatform({ keys: [{ key }], instances: ["local-test"] });
     const appDir = await makeApp(
-      { "dist/index.html": "<title>installed build</title>" },
+      {
+        "dist/index.html": "<title>installed build</title>",
+        "dist/admin.html": "<title>installed admin</title>",
+      },
       { name: "shown-app", entry: "dist/index.html" },
     );
     await deploy({ appDir, baseUrl: platform.url, apiKey: key, instanceIds: ["local-test"] });
@@ -413,6 +416,23 @@ describe("hostbridge dev server", { timeout: 20_000 }, () => {
       new URL("__hostbridge/platform/resolve?instance=other&app=shown-app", server.url),
     );
     expect(missing.status).toBe(404);
+    // The page of the place the dev host shows, in the installed version.
+    const resolvePage = (entry: string) =>
+      fetch(
+        new URL(
+          `__hostbridge/platform/resolve?instance=local-test&app=shown-app&entry=${encodeURIComponent(entry)}`,
+          server.url,
+        ),
+      );
+    const admin = (await (await resolvePage("dist/admin.html")).json()) as { url: string };
+    expect(admin.url).toBe(platform.appUrl("local-test", "shown-app", "dist/admin.html"));
+    expect((await get(admin.url, "")).text).toContain("installed admin");
+    const noPage = await resolvePage("dist/canvas.html");
+    expect(noPage.status).toBe(404);
+    expect(((await noPage.json()) as { error: string }).error).toContain(
+      "shown-app on instance local-test has no page dist/canvas.html",
+    );
+    expect((await resolvePage("../outside.html")).status).toBe(400);
 
     await platform.close();
     const gone = (await (

@@ -1,9 +1,9 @@
-import { cp, rm } from "node:fs/promises";
+import { cp, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeApp } from "./helpers/apps";
 import { cli, newKey } from "./helpers/cli";
-import { devServer, get } from "./helpers/devServer";
+import { devServer, get, openEvents } from "./helpers/devServer";
 import { startPlatform, tempDir } from "./helpers/platform";
 
 const KEY = newKey("places");
@@ -122,17 +122,57 @@ describe("the places the dev server lists and opens", () => {
   });
 });
 
+describe("the files the dev server watches", () => {
+  // A build in dist/ for the sidebar and a hook page in hooks/, as the platform's manifests place
+  // their modules' and hooks' entries in folders of their own.
+  async function buildAndHookApp(): Promise<string> {
+    const appDir = await makeApp(
+      {
+        "dist/index.html": "<!doctype html><title>sidebar</title>",
+        "hooks/on-canvas-update.html": "<!doctype html><title>hook one</title>",
+      },
+      {
+        name: "build-and-hook",
+        module: { ui_app: { enabled: true, entry: "dist/index.html" } },
+        hooks: { canvas: { on_canvas_update: { entry: "hooks/on-canvas-update.html" } } },
+      },
+    );
+    await rm(join(appDir, "index.html"));
+    return appDir;
+  }
+
+  it("tells the page when a hook's page changes, though the place opened is a module in another folder", async () => {
+    const appDir = await buildAndHookApp();
+    const { server } = await devServer({ appDir });
+    expect(server.config().place).toBe("module:ui_app");
+    const events = await openEvents(server.url);
+    await events.next("hello");
+    await writeFile(
+      join(appDir, "hooks", "on-canvas-update.html"),
+      "<!doctype html><title>hook two</title>",
+    );
+    await events.next("app");
+    const hook = server.config().places.find((place) => place.kind === "hook")!;
+    expect((await get(hook.url, "")).text).toContain("hook two");
+    // The opened place's folder is still watched.
+    await writeFile(join(appDir, "dist", "index.html"), "<title>sidebar two</title>");
+    await events.next("app");
+  });
+});
+
 const APP_TYPES = join(import.meta.dirname, "..", "..", "..", "test", "fixtures", "app-types");
 
 describe("the app-type fixtures (test/fixtures/app-types) on the deploy side", () => {
-  it.each(["canvas-component", "canvas-hook", "sidebar-two-modules"])(
-    "validate --strict accepts %s",
-    async (app) => {
-      const run = await cli(["validate", "--strict", "--json"], { cwd: join(APP_TYPES, app) });
-      expect(run.json().error).toBeUndefined();
-      expect(run.code).toBe(0);
-    },
-  );
+  it.each([
+    "canvas-component",
+    "canvas-hook",
+    "canvas-component-with-hooks",
+    "sidebar-two-modules",
+  ])("validate --strict accepts %s", async (app) => {
+    const run = await cli(["validate", "--strict", "--json"], { cwd: join(APP_TYPES, app) });
+    expect(run.json().error).toBeUndefined();
+    expect(run.code).toBe(0);
+  });
 
   it("the local platform publishes and installs the hooks-only app, and serves its hook page", async () => {
     const appDir = await tempDir("hb-hook-app-");

@@ -41,6 +41,33 @@ export interface AppPlace {
   dimensions?: { width?: string; height?: string };
   /** The app type (`canvas-popup`), when the app declares one. */
   appType?: string;
+  /**
+   * For a hook the platform documents: the change of its canvas that starts it, named as the canvas
+   * tells a canvas component of that change (`IFRAME_DATA_MESSAGE` action `canvas_updated` or
+   * `section_list_updated`). Absent for a hook of another name, which nothing starts.
+   */
+  canvasEvent?: CanvasHookEvent;
+}
+
+/** A change of a canvas that starts the hooks declared for it (see {@link hookCanvasEvent}). */
+export type CanvasHookEvent = "canvas_updated" | "section_list_updated";
+
+/**
+ * The change of its canvas that starts a hook, by the hook's name: `on_canvas_update` (the reference's
+ * `on_canvas_updated`) on a change of the canvas, `on_section_list_update` (`on_section_list_updated`)
+ * on a change of its list of sections; `undefined` for a name the platform does not document. Read
+ * from the names (the client's `CANVAS_HOOKS` and `IFRAME_ACTION_TYPES`): the docs pair them no further.
+ *
+ * @example
+ * ```ts
+ * hookCanvasEvent("on_section_list_update"); // "section_list_updated"
+ * ```
+ */
+export function hookCanvasEvent(name: string): CanvasHookEvent | undefined {
+  if (name === "on_canvas_update" || name === "on_canvas_updated") return "canvas_updated";
+  if (name === "on_section_list_update" || name === "on_section_list_updated")
+    return "section_list_updated";
+  return undefined;
 }
 
 const MODULE_PLACES: Record<string, PlaceKind> = {
@@ -121,12 +148,14 @@ export function appPlaces(manifest: Record<string, unknown>): AppPlace[] {
   for (const hook of hookBlocks(manifest.hooks)) {
     const entry = record(hook.block).entry;
     if (typeof entry !== "string" || relativePathProblem(entry) !== undefined) continue;
+    const canvasEvent = hookCanvasEvent(hook.name);
     places.push({
       id: `hook:${hook.path.slice("hooks.".length)}`,
       kind: "hook",
       source: hook.name,
       entry,
       headless: true,
+      ...(canvasEvent ? { canvasEvent } : {}),
     });
   }
   if (places.length === 0 && manifest.module === undefined && manifest.hooks === undefined) {

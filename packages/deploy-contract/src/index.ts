@@ -55,7 +55,7 @@ export {
   SettingsFormSchema,
 } from "./appModel";
 export { checkAppConfig, checkAppModel, hookBlocks } from "./appModelCheck";
-export { appPlaces } from "./appPlaces";
+export { appPlaces, hookCanvasEvent } from "./appPlaces";
 export { readInstallAnswer, readPublishAnswer } from "./answerReaders";
 export { MAX_ERROR_MESSAGE, readErrorBody } from "./errorBody";
 export { DEFAULT_EXCLUDES, IGNORE_FILE } from "./appFiles";
@@ -91,4 +91,4 @@ export type {
   SettingsForm,
 } from "./appModel";
 export type { AppModelCheck, AppModelCheckOptions, HookBlockAt } from "./appModelCheck";
-export type { AppPlace, PlaceKind } from "./appPlaces";
+export type { AppPlace, CanvasHookEvent, PlaceKind } from "./appPlaces";

@@ -176,10 +176,35 @@ describe("the places an app runs in", () => {
         source: "on_canvas_update",
         entry: "hooks/on-canvas-update.html",
         headless: true,
+        canvasEvent: "canvas_updated",
       },
     ]);
     const check = checkManifest(manifest);
     expect(check.ok && manifestEntry(check.manifest)).toBe("hooks/on-canvas-update.html");
+  });
+
+  it("tells each hook apart by the change of its canvas that starts it, in both spellings", () => {
+    const places = appPlaces(read("reference-hooks.app.json"));
+    expect(places.map((place) => [place.id, place.canvasEvent])).toEqual([
+      ["hook:on_canvas_updated", "canvas_updated"],
+      ["hook:on_section_list_updated", "section_list_updated"],
+    ]);
+    const grouped = appPlaces({
+      name: "x",
+      hooks: {
+        canvas: {
+          on_section_list_update: { entry: "sections.html" },
+          on_canvas_update: { entry: "canvas.html" },
+          on_canvas_opened: { entry: "opened.html" },
+        },
+      },
+    });
+    expect(grouped.map((place) => [place.source, place.canvasEvent])).toEqual([
+      ["on_section_list_update", "section_list_updated"],
+      ["on_canvas_update", "canvas_updated"],
+      // (a name the platform does not document: listed, started by no change)
+      ["on_canvas_opened", undefined],
+    ]);
   });
 
   it("takes an app with no module and no hook as a sidebar app", () => {

@@ -52,6 +52,7 @@ describe("public surface", () => {
       "dateStampVersion",
       "declaredEntries",
       "hookBlocks",
+      "hookCanvasEvent",
       "incrementVersion",
       "installPath",
       "isRecognisedVersion",

@@ -96,6 +96,8 @@ export interface DevClientScripts {
 export interface DevPlace extends AppPlace {
   /** The URL the iframe loads for this place (before the `jsApiLocation` parameter is added). */
   url: string;
+  /** When the page calls this place's `window.initialize` (a selector or a popup): how. */
+  initialize?: DevInitializePlace | undefined;
 }
 
 /** What the page reads from `GET /__hostbridge/config`. */

@@ -1,6 +1,7 @@
 // The local platform's read endpoints (`hostbridge platform`), proxied for the dev host page: which
 // versions of the app are published and installed, and the URL an installed version is served at.
 import type { ServerResponse } from "node:http";
+import { relativePathProblem } from "@hostbridge/deploy-contract";
 import { sendJson } from "./staticFiles";
 
 /** How long the dev server waits for the local platform. */
@@ -49,8 +50,9 @@ export async function platformStatus(
 }
 
 /**
- * `GET /__hostbridge/platform/resolve?instance=I&app=A`: the URL of the installed app's entry page,
- * following the platform's redirects (from the app root to its entry) on the platform's origin.
+ * `GET /__hostbridge/platform/resolve?instance=I&app=A[&entry=E]`: the URL of the installed app's entry
+ * page, following the platform's redirects (from the app root to its entry) on the platform's origin;
+ * with `entry`, the URL of that page of the installed version (the page of the place the dev host shows).
  */
 export async function resolveInstalled(
   res: ServerResponse,
@@ -65,8 +67,13 @@ export async function resolveInstalled(
     });
   if (!instance || !app)
     return sendJson(res, 400, { error: "give ?instance=<instance id>&app=<app name>" });
+  const entry = search.get("entry");
+  const entryProblem = entry === null ? undefined : relativePathProblem(entry);
+  if (entry !== null && entryProblem)
+    return sendJson(res, 400, { error: `entry ${JSON.stringify(entry)} ${entryProblem}` });
   const origin = new URL(platformUrl).origin;
-  let url = `${platformUrl}/local/instances/${encodeURIComponent(instance)}/apps/${encodeURIComponent(app)}/`;
+  const page = entry === null ? "" : entry.split("/").map(encodeURIComponent).join("/");
+  let url = `${platformUrl}/local/instances/${encodeURIComponent(instance)}/apps/${encodeURIComponent(app)}/${page}`;
   try {
     for (let hop = 0; hop < 5; hop += 1) {
       const response = await fetch(url, {
@@ -84,7 +91,10 @@ export async function resolveInstalled(
       }
       if (!response.ok) {
         return sendJson(res, 404, {
-          error: `${app} is not served for instance ${instance} (the platform answered ${response.status}); install it first`,
+          error:
+            entry === null
+              ? `${app} is not served for instance ${instance} (the platform answered ${response.status}); install it first`
+              : `${app} on instance ${instance} has no page ${entry} (the platform answered ${response.status}); install a version that has this place, or choose another place`,
         });
       }
       return sendJson(res, 200, { url });

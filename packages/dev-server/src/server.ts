@@ -9,7 +9,7 @@ import { createServer } from "node:http";
 import type { IncomingMessage, Server } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { watchAppUrl } from "./appProbe";
 import { tunnelUpgrade } from "./appProxy";
 import type { AppProxyTarget } from "./appProxy";
@@ -37,9 +37,9 @@ import { closeServer, guard, hostAllowed, hostForUrl, listen, trackSockets } fro
 import type { DevLogEvent, DevServer, DevServerOptions } from "./options";
 import { appHandler, devHostHandler } from "./routes";
 import { APP_PATH, chooseOrigin, sameOriginNotice, usesCompat } from "./sameOrigin";
-import { initializeOrigin } from "./initializePlace";
+import { initializeOrigin, initializePlaceOf } from "./initializePlace";
 import type { OriginChoice } from "./sameOrigin";
-import { watchOneFile, watchTree } from "./watch";
+import { entryFolders, watchOneFile, watchTree } from "./watch";
 import type { StopWatching } from "./watch";
 
 /** What one running dev server holds, shared by its start-up steps. */
@@ -148,23 +148,24 @@ async function watchFiles(running: Running): Promise<void> {
     ),
   );
   if (running.externalUrl) return;
-  const tree = watchTree(
-    join(running.appDir, dirname(running.facts.entry)),
-    () => {
-      running.log({
-        level: "info",
-        message: "the app's files changed: the dev host reloads the app",
-      });
-      void readSettingsForm(running.appDir).then((form) => {
-        running.settingsForm = form;
-        running.events.broadcast("app", { at: Date.now() });
-      });
-    },
-    { ignoreFiles: [basename(fixturesFile)] },
+  const changed = () => {
+    running.log({
+      level: "info",
+      message: "the app's files changed: the dev host reloads the app",
+    });
+    void readSettingsForm(running.appDir).then((form) => {
+      running.settingsForm = form;
+      running.events.broadcast("app", { at: Date.now() });
+    });
+  };
+  // (every module's and hook's page: a hook in hooks/ beside a build in dist/ reloads the app too)
+  const entries = [running.facts.entry, ...running.facts.places.map((place) => place.entry)];
+  const trees = entryFolders(entries).map((folder) =>
+    watchTree(join(running.appDir, folder), changed, { ignoreFiles: [basename(fixturesFile)] }),
   );
-  stops.push(() => tree.close());
+  stops.push(() => trees.forEach((tree) => tree.close()));
   // Changes made right after the server starts are seen too.
-  await tree.ready;
+  await Promise.all(trees.map((tree) => tree.ready));
 }
 
 /** The URL a place's entry is served at: the opened one at the app's URL, the others beside it. */
@@ -180,10 +181,14 @@ function configOf(running: Running, platformUrl: string | undefined): DevConfig 
   return {
     version: 1,
     appUrl: running.appEntryUrl,
-    places: running.facts.places.map((place) => ({
-      ...place,
-      url: placeUrl(running, place.entry),
-    })),
+    places: running.facts.places.map((place) => {
+      const initialize = initializePlaceOf(place, running.facts.manifest?.name ?? "");
+      return {
+        ...place,
+        url: placeUrl(running, place.entry),
+        ...(initialize ? { initialize } : {}),
+      };
+    }),
     place: running.facts.place?.id ?? null,
     appOrigin: running.appOrigin,
     appSource: running.externalUrl ? "url" : "static",
@@ -226,10 +231,16 @@ async function appServing(
   // (the app's script tags that load the platform's client: pointed at an installed copy; an app of
   // its own dev server has its pages' sources anywhere in its folder, as Vite's index.html)
   const scanned = await findClientServing(appDir, externalUrl ? "index.html" : facts.entry);
-  // (a selector or popup place is called through window.initialize: same-origin unless refused)
+  // (a selector or popup place is called through window.initialize: same-origin unless refused; the
+  // one opened, else any other the picker may open later)
+  const driven =
+    facts.initializePlace ??
+    facts.places
+      .map((place) => initializePlaceOf(place, facts.manifest?.name ?? ""))
+      .find((place) => place !== undefined);
   const origin =
-    facts.initializePlace && sameOrigin === undefined
-      ? initializeOrigin(facts.initializePlace)
+    driven && sameOrigin === undefined
+      ? initializeOrigin(driven)
       : await chooseOrigin(appDir, facts.entry, sameOrigin, scanned);
   return {
     origin,

@@ -3,7 +3,7 @@
 import { watch, watchFile, unwatchFile } from "node:fs";
 import type { FSWatcher } from "node:fs";
 import { readdir } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, posix } from "node:path";
 
 /** Stops a watcher. */
 export type StopWatching = () => void;
@@ -154,4 +154,26 @@ export function watchTree(
       watchers.clear();
     },
   };
+}
+
+/**
+ * The folders to watch for an app's entry pages (`index.html`, `dist/canvas.html`,
+ * `hooks/on-canvas-update.html`): each entry's folder, relative to the app, without a folder that
+ * another one already holds (`.` holds them all), in the order first seen.
+ *
+ * @example
+ * ```ts
+ * entryFolders(["dist/index.html", "hooks/a.html", "dist/canvas/c.html"]); // ["dist", "hooks"]
+ * ```
+ */
+export function entryFolders(entries: readonly string[]): string[] {
+  const folders = [...new Set(entries.map((entry) => posix.normalize(posix.dirname(entry))))];
+  const holds = (outer: string, inner: string) =>
+    outer === "." || inner === outer || inner.startsWith(`${outer}/`);
+  return folders.filter(
+    (folder, index) =>
+      !folders.some(
+        (other, otherIndex) => otherIndex !== index && other !== folder && holds(other, folder),
+      ),
+  );
 }

@@ -14,7 +14,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function serve(name: string, sameOrigin?: boolean) {
+async function serve(name: string, sameOrigin?: boolean, place?: string) {
   const logs: DevLogEvent[] = [];
   server = await startDevServer({
     appDir: appDir(name),
@@ -22,6 +22,7 @@ async function serve(name: string, sameOrigin?: boolean) {
     appPort: 0,
     watch: false,
     sameOrigin,
+    ...(place ? { place } : {}),
     log: (event) => logs.push(event),
   });
   return { config: server.config(), logs };
@@ -59,5 +60,19 @@ describe("selector and popup places", () => {
     const { config } = await serve("multimedia-selector", false);
     expect(config.sameOrigin).toBe(false);
     expect(config.initializePlace).toMatchObject({ kind: "multimedia-selector" });
+  });
+
+  it("serves an app on the host's origin for a selector the picker opens later, and says how to call it", async () => {
+    const { config } = await serve("selector-and-canvas", undefined, "module:canvas");
+    expect(config.place).toBe("module:canvas");
+    expect(config.initializePlace).toBeUndefined();
+    expect(config.sameOrigin).toBe(true);
+    expect(config.places.map((place) => [place.id, place.initialize])).toEqual([
+      [
+        "module:ui_app",
+        { kind: "multimedia-selector", placeId: "module:ui_app", appId: "product-media" },
+      ],
+      ["module:canvas", undefined],
+    ]);
   });
 });

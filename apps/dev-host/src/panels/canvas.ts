@@ -1,9 +1,11 @@
 // The canvas a canvas component sits on: send it the host's `IFRAME_DATA_MESSAGE` actions (`set_data`,
 // `update_data`, `canvas_updated`, `section_list_updated`) with editable data. What the component sends
 // (`iframe_loaded`, `resize_iframe`, `navigate_*`) shows in the log as `IFRAME_DATA_MESSAGE:<action>`.
-// At a hook's place, the canvas's life instead: "Canvas changed" starts the hook's page anew (in its
-// hidden frame), "Close the canvas" ends it, as the platform's App Types page describes hooks ("explicitly
-// destroyed when their canvas is closed").
+// The canvas's life for the app's hooks: "Canvas changed" and "Section list changed" (and sending
+// `canvas_updated` or `section_list_updated`) start anew each hook declared for that change, in the
+// background of the place shown (the place's own page when it is such a hook); "Close the canvas" ends
+// them, as the platform's App Types page describes hooks ("explicitly destroyed when their canvas is
+// closed").
 import { IFRAME_HOST_ACTIONS } from "@hostbridge/host-simulator";
 import type { IframeHostAction } from "@hostbridge/host-simulator";
 import { h } from "@hostbridge/tooling/dom";
@@ -33,7 +35,7 @@ export function createCanvasPanel(ctx: PageContext): PanelView {
       {
         type: "button",
         "data-canvas": "canvas-changed",
-        onclick: () => ctx.reloadApp(`the canvas changed: ${ctx.place?.id ?? "the hook"} runs`),
+        onclick: () => ctx.canvasChanged("canvas_updated", "the canvas changed"),
       },
       "Canvas changed",
     ),
@@ -41,9 +43,18 @@ export function createCanvasPanel(ctx: PageContext): PanelView {
       "button",
       {
         type: "button",
+        "data-canvas": "section-list-changed",
+        onclick: () => ctx.canvasChanged("section_list_updated", "the canvas's sections changed"),
+      },
+      "Section list changed",
+    ),
+    h(
+      "button",
+      {
+        type: "button",
         class: "secondary",
         "data-canvas": "close-canvas",
-        onclick: () => ctx.closeCanvas(`the canvas closed: ${ctx.place?.id ?? "the hook"} ends`),
+        onclick: () => ctx.closeCanvas("the canvas closed"),
       },
       "Close the canvas",
     ),
@@ -51,7 +62,7 @@ export function createCanvasPanel(ctx: PageContext): PanelView {
 
   const refresh = () => {
     const place = ctx.place;
-    hookControls.hidden = place?.kind !== "hook";
+    hookControls.hidden = !ctx.config.places.some((item) => item.kind === "hook");
     placeNote.hidden =
       place === undefined || place.kind === "canvas-component" || place.kind === "hook";
     placeNote.textContent = place
@@ -65,6 +76,8 @@ export function createCanvasPanel(ctx: PageContext): PanelView {
       const parsed = parseJson(editor.value, true);
       if (!parsed.ok) throw new Error(parsed.message);
       ctx.host.iframeData(action, parsed.value);
+      if (action === "canvas_updated" || action === "section_list_updated")
+        ctx.canvasChanged(action, `${action} sent`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       problem.textContent = message;
