@@ -1,6 +1,7 @@
 /** Schemas of the folder, recent-files and file listings. */
 import * as z from "zod";
 import { OpenRecordSchema } from "./primitives";
+import { FolderSummarySchema, UserSummarySchema } from "./recordsSchemas";
 
 /** `FolderListRequest`. */
 export const FolderListRequestSchema = z.object({
@@ -30,11 +31,11 @@ export const ListFilesPayloadSchema = z.object({
   content_url: z.string().nullable().optional(),
   created_at: z.string().optional(),
   created_at__range: z.string().optional(),
-  created_by: OpenRecordSchema.optional(),
+  created_by: UserSummarySchema.optional(),
   download_type: z.string().optional(),
   expires_at: z.string().nullable().optional(),
   expires_at__range: z.string().optional(),
-  folder: OpenRecordSchema.optional(),
+  folder: FolderSummarySchema.optional(),
   folder_id: z.string().optional(),
   global_id: z.string().optional(),
   id: z.string().optional(),

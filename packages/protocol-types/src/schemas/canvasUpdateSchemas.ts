@@ -1,6 +1,13 @@
 /** Schema of the UI canvas update request. */
 import * as z from "zod";
 import { OpenRecordSchema } from "./primitives";
+import {
+  AccountSchema,
+  CanvasSectionSchema,
+  CanvasSummarySchema,
+  EventSummarySchema,
+  UserSummarySchema,
+} from "./recordsSchemas";
 
 /** `UiUpdateCanvasRequest`. */
 export const UiUpdateCanvasRequestSchema = z.object({
@@ -8,18 +15,18 @@ export const UiUpdateCanvasRequestSchema = z.object({
   name: z.string().optional(),
   created_at: z.string().optional(),
   modified_at: z.string().optional(),
-  created_by: OpenRecordSchema.optional(),
-  modified_by: OpenRecordSchema.optional(),
-  owned_by: OpenRecordSchema.optional(),
-  events: z.array(OpenRecordSchema).optional(),
+  created_by: UserSummarySchema.optional(),
+  modified_by: UserSummarySchema.optional(),
+  owned_by: UserSummarySchema.optional(),
+  events: z.array(EventSummarySchema).optional(),
   instance_id: z.string().optional(),
-  sections: z.array(OpenRecordSchema).optional(),
+  sections: z.array(CanvasSectionSchema).optional(),
   shared_link: z.unknown().optional(),
-  template: OpenRecordSchema.optional(),
+  template: CanvasSummarySchema.optional(),
   context: z.unknown().optional(),
   metadata: z.unknown().optional(),
   access_type: z.string().optional(),
-  account: OpenRecordSchema.nullable().optional(),
+  account: AccountSchema.nullable().optional(),
   content: OpenRecordSchema.optional(),
   expires_at: z.string().nullable().optional(),
   folder_id: z.string().nullable().optional(),

@@ -2,7 +2,7 @@
 import * as z from "zod";
 import { CLIENT_TYPES, MODES } from "../constants";
 import { OpenRecordSchema } from "./primitives";
-import { UserSchema } from "./recordsSchemas";
+import { InstanceSchema, UserSchema } from "./recordsSchemas";
 
 /** `WEB`, `IOS`, `WINDOWS` or `ANDROID`. */
 export const ModeSchema = z.enum(MODES);
@@ -14,7 +14,7 @@ export const ClientTypeSchema = z.enum(CLIENT_TYPES);
 export const ServiceEnvSvcSchema = z.object({
   access_token: z.string(),
   id_token: z.string(),
-  instance: OpenRecordSchema,
+  instance: InstanceSchema,
   org_config: OpenRecordSchema.optional(),
   organization: OpenRecordSchema,
   token_claims: OpenRecordSchema,

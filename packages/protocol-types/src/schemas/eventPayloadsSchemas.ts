@@ -2,6 +2,7 @@
 import * as z from "zod";
 import { ANALYTICS_TYPES } from "../constants";
 import { OpenRecordSchema } from "./primitives";
+import { CanvasSchema } from "./recordsSchemas";
 
 /** `"true"` or `"false"`. */
 export const EditModeFlagSchema = z.enum(["true", "false"]);
@@ -36,7 +37,7 @@ export const CanvasPageNavigationRequestedEventSchema = z.object({
 });
 
 /** `CanvasUpdatedSuccessEvent`: part of a canvas record. */
-export const CanvasUpdatedSuccessEventSchema = z.looseObject({ id: z.string().optional() });
+export const CanvasUpdatedSuccessEventSchema = CanvasSchema.partial();
 
 /** `CreateAndOpenCanvasEvent`. */
 export const CreateAndOpenCanvasEventSchema = z.object({ account_id: z.string().optional() });

@@ -26,7 +26,20 @@ export {
   OpenRecordListSchema,
   IgnoredBodySchema,
 } from "./primitives";
-export { CanvasSchema, CanvasRetrieveSchema, FileSchema, UserSchema } from "./recordsSchemas";
+export {
+  AccountSchema,
+  AppConfigSchema,
+  CanvasRetrieveSchema,
+  CanvasSchema,
+  CanvasSectionSchema,
+  CanvasSummarySchema,
+  EventSummarySchema,
+  FileSchema,
+  FolderSummarySchema,
+  InstanceSchema,
+  UserSchema,
+  UserSummarySchema,
+} from "./recordsSchemas";
 export {
   ModeSchema,
   ClientTypeSchema,

@@ -41,7 +41,7 @@ import { UpdateLocationPitcherEventSchema } from "./locationSchemas";
 import { PLATFORM_OPERATION_SCHEMAS } from "./platformOperations";
 import { UiOpenRequestSchema } from "./openSchemas";
 import { IgnoredBodySchema, NoPayloadSchema, OpenRecordSchema } from "./primitives";
-import { CanvasRetrieveSchema, FileSchema } from "./recordsSchemas";
+import { AppConfigSchema, CanvasRetrieveSchema, FileSchema } from "./recordsSchemas";
 import {
   AdminSelectAgendaRequestSchema,
   AdminSelectAgendaResponseSchema,
@@ -150,7 +150,7 @@ export const OPERATION_SCHEMAS = {
   admin_capture_app_error: { request: OpenRecordSchema, response: IgnoredBodySchema },
   admin_close_file_overlay: { request: NoPayloadSchema, response: IgnoredBodySchema },
   admin_create_canvas: { request: OpenRecordSchema, response: OpenRecordSchema },
-  admin_get_app_config: { request: NoPayloadSchema, response: OpenRecordSchema },
+  admin_get_app_config: { request: NoPayloadSchema, response: AppConfigSchema },
   admin_get_canvas: { request: OpenRecordSchema, response: CanvasRetrieveSchema },
   admin_get_canvases: { request: OpenRecordSchema.optional(), response: OpenRecordSchema },
   admin_get_env: { request: NoPayloadSchema, response: AdminEnvSchema },
@@ -188,7 +188,7 @@ export const OPERATION_SCHEMAS = {
   // The DSR environment.
   dsr_close: { request: NoPayloadSchema, response: IgnoredBodySchema },
   dsr_embeddable_ready: { request: NoPayloadSchema, response: IgnoredBodySchema },
-  dsr_get_app_config: { request: NoPayloadSchema, response: OpenRecordSchema },
+  dsr_get_app_config: { request: NoPayloadSchema, response: AppConfigSchema },
   dsr_get_env: { request: NoPayloadSchema, response: DsrEnvSchema },
   dsr_get_file: { request: OpenRecordSchema, response: FileSchema },
   // The high-level API.

@@ -2,6 +2,7 @@
 import * as z from "zod";
 import { ListFilesPayloadSchema } from "./adminPayloadsSchemas";
 import { OpenRecordSchema } from "./primitives";
+import { UserSummarySchema } from "./recordsSchemas";
 
 const id = z.string().min(1);
 
@@ -61,7 +62,7 @@ export const FileRevisionSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
   created_at: z.string(),
-  created_by: OpenRecordSchema,
+  created_by: UserSummarySchema,
 });
 
 /** `GetAppConfigPayload`. */

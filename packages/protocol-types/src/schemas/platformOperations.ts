@@ -62,7 +62,7 @@ import {
   UpdateMyUserPayloadSchema,
 } from "./platformSessionSchemas";
 import { IgnoredBodySchema, NoPayloadSchema, OpenRecordSchema } from "./primitives";
-import { CanvasRetrieveSchema, FileSchema, UserSchema } from "./recordsSchemas";
+import { AppConfigSchema, CanvasRetrieveSchema, FileSchema, UserSchema } from "./recordsSchemas";
 
 /** Request and response schema of each of the platform's operations beyond the spec. */
 export const PLATFORM_OPERATION_SCHEMAS = {
@@ -106,7 +106,7 @@ export const PLATFORM_OPERATION_SCHEMAS = {
   fetch_document_info: { request: FetchDocumentInfoPayloadSchema, response: DocumentInfoSchema },
   render_page_as_image: { request: RenderPageAsImagePayloadSchema, response: PageImageSchema },
   search: { request: SearchPayloadSchema, response: OpenRecordSchema },
-  get_app_config: { request: GetAppConfigPayloadSchema.optional(), response: OpenRecordSchema },
+  get_app_config: { request: GetAppConfigPayloadSchema.optional(), response: AppConfigSchema },
   get_folder: { request: GetFolderPayloadSchema.optional(), response: FolderSchema },
   create_folder: { request: CreateFolderPayloadSchema, response: FolderSchema },
   update_folder: { request: UpdateFolderPayloadSchema, response: FolderSchema },

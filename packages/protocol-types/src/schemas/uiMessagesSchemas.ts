@@ -1,7 +1,7 @@
 /** Schemas of the pushed UI messages' payloads. */
 import * as z from "zod";
 import { OpenRecordSchema } from "./primitives";
-import { CanvasSchema, UserSchema } from "./recordsSchemas";
+import { CanvasSchema, CanvasSectionSchema, UserSchema } from "./recordsSchemas";
 
 /** `UiAppSetDataPayload`. */
 export const UiAppSetDataPayloadSchema = z.object({
@@ -18,7 +18,7 @@ export const UiAppSetDataPayloadSchema = z.object({
   section_index: z.number().nullable(),
   section_list_id: z.string().nullable(),
   settings: OpenRecordSchema.nullable(),
-  used_in_section: OpenRecordSchema.nullable(),
+  used_in_section: CanvasSectionSchema.nullable(),
   user: UserSchema.nullable(),
   width: z.string().optional(),
 });
