@@ -135,8 +135,8 @@ export type Canvas = {
   instance_id?: string;
   /** Id of the folder it is filed in, or `null`. */
   folder_id?: string | null;
-  /** Its public link. */
-  shared_link?: { url?: string; short_url?: string | null; [key: string]: unknown };
+  /** Its public link, or `null` while it is not shared (`share_canvas` makes one). */
+  shared_link?: { url?: string; short_url?: string | null; [key: string]: unknown } | null;
   /** Who owns it. */
   owned_by?: UserSummary;
   /** Who created it. */
@@ -224,8 +224,8 @@ export type File = {
   instance_id?: string;
   /** Id of its folder. */
   folder_id?: string;
-  /** Its folder. */
-  folder?: FolderSummary;
+  /** Its folder, or `null` for a file in none (its `folder_id` left out). */
+  folder?: FolderSummary | null;
   /** Its public link. */
   shared_link?: { url?: string; short_url?: string | null; [key: string]: unknown };
   /** Who owns it. */

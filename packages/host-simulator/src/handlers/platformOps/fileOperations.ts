@@ -56,7 +56,13 @@ function folderSummary(state: SimulatorState, folderId: unknown) {
 
 function signedInUser(state: SimulatorState) {
   const user = state.fixtures.users[0] ?? {};
-  return { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+  };
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -103,7 +109,7 @@ export const FILE_HANDLERS: { [K in FileOperation]: DefaultHandler<K> } = {
       id,
       name,
       type: fields.type ?? (fields.url ? "link" : "content"),
-      status: "ready",
+      status: "viewable",
       instance_id: state.fixtures.env.svc.instance.id,
       folder: folderSummary(state, fields.folder_id),
       tags: [],
