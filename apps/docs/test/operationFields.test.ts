@@ -108,7 +108,13 @@ describe("the operation pages' field tables", () => {
     expect(table("create_file", "request").map((r) => r.name)).toEqual(
       expect.arrayContaining(["name", "folder_id", "type", "path"]),
     );
-    expect(table("dsr_get_file", "response").map((r) => r.name)).toEqual(["id", OPEN_ROW]);
+    // (the file record: its platform fields, the open row last)
+    const file = table("dsr_get_file", "response");
+    expect(file[0]).toEqual({ name: "id", type: "string", required: true });
+    expect(file.map((r) => r.name)).toEqual(
+      expect.arrayContaining(["name", "content_type", "size", "folder", "created_by"]),
+    );
+    expect(file.at(-1)?.name).toBe(OPEN_ROW);
   }, 120_000);
 
   it("name an interface of the language's library (render_page_as_image's ArrayBuffer) instead of listing its methods", () => {

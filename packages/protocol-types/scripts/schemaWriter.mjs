@@ -4,7 +4,7 @@
 // (discriminated when every member has a distinct literal field) and references to other shapes.
 import { readdirSync, readFileSync } from "node:fs";
 import ts from "typescript";
-import { GENERIC, HAND_WRITTEN, HAND_WRITTEN_UNTIL_MERGE, RULES } from "./schemaRules.mjs";
+import { GENERIC, HAND_WRITTEN, RULES } from "./schemaRules.mjs";
 
 export const parse = (root, path) =>
   ts.createSourceFile(
@@ -41,12 +41,7 @@ export function indexTypes(root) {
       types.set(node.name.text, { module: "constants", node });
     }
   }
-  // The schemas a hand-written schema file exports (see HAND_WRITTEN_UNTIL_MERGE).
-  const handWritten = (module, name) =>
-    readFileSync(new URL(`schemas/${module}Schemas.ts`, root), "utf8").includes(
-      `export const ${name}Schema `,
-    );
-  return { root, types, constants, usedConstants: new Set(), handWritten };
+  return { root, types, constants, usedConstants: new Set() };
 }
 
 export const unparen = (node) => (ts.isParenthesizedTypeNode(node) ? unparen(node.type) : node);
@@ -233,9 +228,6 @@ export class Writer {
       entry.module === "constants" || isInlined(entry.node.type ?? entry.node, this.index.types);
     if (ts.isTypeAliasDeclaration(entry.node) && inPlace) {
       return this.schema(entry.node.type, name);
-    }
-    if (HAND_WRITTEN_UNTIL_MERGE.has(entry.module) && !this.index.handWritten(entry.module, name)) {
-      return this.schema(entry.node.type ?? entry.node, name);
     }
     if (entry.module === this.module) this.uses.add(name);
     else this.import(`./${entry.module}Schemas`, `${name}Schema`);

@@ -5,7 +5,7 @@
 // ./schemaRules.mjs, one row per field. The operation table (src/schemas/operations.ts) is generated from the registry's rows.
 // Read by generate.mjs, which writes the files (or, with --check, fails when one is stale).
 import ts from "typescript";
-import { HAND_WRITTEN_UNTIL_MERGE, RULES, SCHEMA_MAPS, SCHEMA_SOURCES } from "./schemaRules.mjs";
+import { RULES, SCHEMA_MAPS, SCHEMA_SOURCES } from "./schemaRules.mjs";
 import {
   header,
   importLines,
@@ -16,7 +16,7 @@ import {
   Writer,
 } from "./schemaWriter.mjs";
 
-export { HAND_WRITTEN_UNTIL_MERGE, SCHEMA_SOURCES };
+export { SCHEMA_SOURCES };
 
 const src = new URL("../src/", import.meta.url);
 
@@ -192,13 +192,12 @@ function mapsFile(index, { from, maps }) {
 
 /**
  * Every generated schema file: path under src/ -> unformatted text. `root` is the package's src/
- * directory (a URL ending in `/`); `includeHandWritten` also writes HAND_WRITTEN_UNTIL_MERGE.
+ * directory (a URL ending in `/`).
  */
-export function schemaFiles({ root = src, includeHandWritten = false } = {}) {
+export function schemaFiles({ root = src } = {}) {
   const index = indexTypes(root);
   const files = {};
   for (const module of SCHEMA_SOURCES) {
-    if (!includeHandWritten && HAND_WRITTEN_UNTIL_MERGE.has(module)) continue;
     files[`schemas/${module}Schemas.ts`] = schemaFile(index, module);
   }
   files["schemas/operations.ts"] = operationsFile(index);

@@ -73,10 +73,13 @@ describe("the schema generator", () => {
     );
   });
 
-  it("writes the records' schemas too, for after the records work is merged", () => {
-    const records = generate({ includeHandWritten: true })["schemas/recordsSchemas.ts"];
-    expect(records).toContain("export const UserSchema = z.looseObject({");
-    expect(records).toContain("export const CanvasSchema = z.looseObject({ id: z.string() });");
-    expect(generate()).not.toHaveProperty("schemas/recordsSchemas.ts");
+  it("writes the host records' schemas from their types, the fields the platform documents checked", () => {
+    const files = generate();
+    expect(files["schemas/recordsSchemas.ts"]).toContain(
+      "export const UserSchema = z.looseObject({",
+    );
+    expect(files["schemas/contentRecordsSchemas.ts"]).toMatch(
+      /export const CanvasSchema = z\.looseObject\(\{\n?\s*id: z\.string\(\),[\s\S]*account: AccountSchema/,
+    );
   });
 });

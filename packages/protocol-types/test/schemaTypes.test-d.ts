@@ -14,6 +14,14 @@ type Registry = {
   CanvasRetrieve: [T.CanvasRetrieve, typeof S.CanvasRetrieveSchema];
   File: [T.File, typeof S.FileSchema];
   User: [T.User, typeof S.UserSchema];
+  UserSummary: [T.UserSummary, typeof S.UserSummarySchema];
+  CanvasSummary: [T.CanvasSummary, typeof S.CanvasSummarySchema];
+  FolderSummary: [T.FolderSummary, typeof S.FolderSummarySchema];
+  Account: [T.Account, typeof S.AccountSchema];
+  EventSummary: [T.EventSummary, typeof S.EventSummarySchema];
+  CanvasSection: [T.CanvasSection, typeof S.CanvasSectionSchema];
+  Instance: [T.Instance, typeof S.InstanceSchema];
+  AppConfig: [T.AppConfig, typeof S.AppConfigSchema];
   Mode: [T.Mode, typeof S.ModeSchema];
   ClientType: [T.ClientType, typeof S.ClientTypeSchema];
   ServiceEnvSvc: [T.ServiceEnvSvc, typeof S.ServiceEnvSvcSchema];

@@ -3,13 +3,13 @@
 import * as z from "zod";
 import { ClientTypeSchema, ModeSchema } from "./constantsSchemas";
 import { OpenRecordSchema } from "./primitives";
-import { UserSchema } from "./recordsSchemas";
+import { InstanceSchema, UserSchema } from "./recordsSchemas";
 
 /** `ServiceEnvSvc` (src/types/env.ts). */
 export const ServiceEnvSvcSchema = z.object({
   access_token: z.string(),
   id_token: z.string(),
-  instance: OpenRecordSchema,
+  instance: InstanceSchema,
   org_config: OpenRecordSchema.optional(),
   organization: OpenRecordSchema,
   token_claims: OpenRecordSchema,

@@ -2,6 +2,7 @@
 // Run `node packages/protocol-types/scripts/generate.mjs` after changing the types.
 import type * as z from "zod";
 import type { EventKey } from "../constants";
+import { FileSchema } from "./contentRecordsSchemas";
 import { ServiceEnvSchema } from "./envSchemas";
 import {
   AnalyticsCapturedEventSchema,
@@ -33,7 +34,6 @@ import { UpdateLocationPitcherEventSchema } from "./locationSchemas";
 import { PeerConnectivityEventSchema } from "./peerConnectivitySchemas";
 import { AppLifecycleEventSchema, OpenFolderRequestedEventSchema } from "./platformEventsSchemas";
 import { NoEventPayloadSchema, OpenRecordSchema } from "./primitives";
-import { FileSchema } from "./recordsSchemas";
 
 /** Payload schema of every event key (`EventMap`). */
 export const EVENT_SCHEMAS = {

@@ -2,8 +2,8 @@
 // Run `node packages/protocol-types/scripts/generate.mjs` after changing the types.
 import * as z from "zod";
 import { AnalyticsTypeSchema } from "./constantsSchemas";
+import { CanvasSchema } from "./contentRecordsSchemas";
 import { OpenRecordSchema } from "./primitives";
-import { CanvasSchema } from "./recordsSchemas";
 
 /** `EditModeFlag` (src/types/eventPayloads.ts). */
 export const EditModeFlagSchema = z.enum(["true", "false"]);

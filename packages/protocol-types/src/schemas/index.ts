@@ -28,7 +28,18 @@ export {
   PageImageSchema,
 } from "./primitives";
 export { ModeSchema, ClientTypeSchema, CRMServiceTypeSchema } from "./constantsSchemas";
-export { CanvasSchema, CanvasRetrieveSchema, FileSchema, UserSchema } from "./recordsSchemas";
+export {
+  AccountSchema,
+  CanvasRetrieveSchema,
+  CanvasSchema,
+  CanvasSectionSchema,
+  CanvasSummarySchema,
+  EventSummarySchema,
+  FileSchema,
+  FolderSummarySchema,
+  UserSummarySchema,
+} from "./contentRecordsSchemas";
+export { AppConfigSchema, InstanceSchema, UserSchema } from "./recordsSchemas";
 export {
   ServiceEnvSvcSchema,
   ActiveFileSchema,

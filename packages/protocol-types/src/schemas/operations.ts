@@ -17,6 +17,7 @@ import {
   ListFilesPayloadSchema,
 } from "./adminPayloadsSchemas";
 import { UiUpdateCanvasRequestSchema } from "./canvasUpdateSchemas";
+import { CanvasRetrieveSchema, FileSchema } from "./contentRecordsSchemas";
 import {
   CRMCreatePayloadSchema,
   CRMDescribePayloadSchema,
@@ -100,7 +101,7 @@ import {
   OpenRecordSchema,
   PageImageSchema,
 } from "./primitives";
-import { CanvasRetrieveSchema, FileSchema, UserSchema } from "./recordsSchemas";
+import { AppConfigSchema, UserSchema } from "./recordsSchemas";
 import {
   AdminSelectAgendaRequestSchema,
   AdminSelectAgendaResponseSchema,
@@ -215,7 +216,7 @@ export const OPERATION_SCHEMAS = {
   admin_capture_app_error: { request: OpenRecordSchema, response: IgnoredBodySchema },
   admin_close_file_overlay: { request: NoPayloadSchema, response: IgnoredBodySchema },
   admin_create_canvas: { request: OpenRecordSchema, response: OpenRecordSchema },
-  admin_get_app_config: { request: NoPayloadSchema, response: OpenRecordSchema },
+  admin_get_app_config: { request: NoPayloadSchema, response: AppConfigSchema },
   admin_get_canvas: { request: OpenRecordSchema, response: CanvasRetrieveSchema },
   admin_get_canvases: { request: OpenRecordSchema.optional(), response: OpenRecordSchema },
   admin_get_env: { request: NoPayloadSchema, response: AdminEnvSchema },
@@ -256,7 +257,7 @@ export const OPERATION_SCHEMAS = {
   // DSR_OPERATIONS
   dsr_close: { request: NoPayloadSchema, response: IgnoredBodySchema },
   dsr_embeddable_ready: { request: NoPayloadSchema, response: IgnoredBodySchema },
-  dsr_get_app_config: { request: NoPayloadSchema, response: OpenRecordSchema },
+  dsr_get_app_config: { request: NoPayloadSchema, response: AppConfigSchema },
   dsr_get_env: { request: NoPayloadSchema, response: DsrEnvSchema },
   dsr_get_file: { request: OpenRecordSchema, response: FileSchema },
   // HIGH_LEVEL_OPERATIONS
@@ -330,7 +331,7 @@ export const OPERATION_SCHEMAS = {
   fetch_document_info: { request: FetchDocumentInfoPayloadSchema, response: DocumentInfoSchema },
   render_page_as_image: { request: RenderPageAsImagePayloadSchema, response: PageImageSchema },
   search: { request: SearchPayloadSchema, response: OpenRecordSchema },
-  get_app_config: { request: GetAppConfigPayloadSchema.optional(), response: OpenRecordSchema },
+  get_app_config: { request: GetAppConfigPayloadSchema.optional(), response: AppConfigSchema },
   get_folder: { request: GetFolderPayloadSchema.optional(), response: FolderSchema },
   create_folder: { request: CreateFolderPayloadSchema, response: FolderSchema },
   update_folder: { request: UpdateFolderPayloadSchema, response: FolderSchema },

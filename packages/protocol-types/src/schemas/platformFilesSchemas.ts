@@ -2,6 +2,7 @@
 // Run `node packages/protocol-types/scripts/generate.mjs` after changing the types.
 import * as z from "zod";
 import { ListFilesPayloadSchema } from "./adminPayloadsSchemas";
+import { UserSummarySchema } from "./contentRecordsSchemas";
 import { OpenRecordSchema } from "./primitives";
 
 /** `GetFilesPayload` (src/types/platformFiles.ts). */
@@ -66,7 +67,7 @@ export const FileRevisionSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
   created_at: z.string(),
-  created_by: OpenRecordSchema,
+  created_by: UserSummarySchema,
 });
 
 /** `GetAppConfigPayload` (src/types/platformFiles.ts). */

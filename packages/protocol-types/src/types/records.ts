@@ -1,8 +1,10 @@
 /**
  * Records the interface spec references but does not show field by field. Each one is an open
- * object: the fields the spec does show are typed, every other key is `unknown` (never `any`), so a
- * host may send more than we know about without a type error, and reading an unknown key forces a
- * check.
+ * object: the fields the spec shows and those the platform publishes (its developer docs, the record
+ * types of its client `@pitcher/js-api`) are typed, in our own words; every other key is `unknown`
+ * (never `any`), so a host may send more than we know about without a type error, and reading an
+ * unknown key forces a check. A field is required only where every host sends it; each record says
+ * why its fields are optional.
  *
  * Payload records are written as `type` aliases (not interfaces) so that they stay assignable to
  * {@link OpenRecord} (`Record<string, unknown>`), which generic transport code relies on.
@@ -11,47 +13,28 @@
 /** An open record: the spec's `Record<string, any>`, typed without `any`. */
 export type OpenRecord = Record<string, unknown>;
 
-/** A canvas (a presentation document made of sections and pages). Fields beyond `id`: not shown. */
-export type Canvas = {
-  /** Canvas id. */
-  id: string;
-  [key: string]: unknown;
-};
-
-/** A canvas as the admin "get canvas" call returns it. Fields beyond `id`: not shown. */
-export type CanvasRetrieve = {
-  /** Canvas id. */
-  id: string;
-  [key: string]: unknown;
-};
-
-/** A short canvas reference (for example the `template` of a canvas). Fields: not shown. */
-export type CanvasSummary = { [key: string]: unknown };
-
-/** A section of a canvas. Fields: not shown. */
-export type CanvasSection = { [key: string]: unknown };
+export type {
+  Account,
+  Canvas,
+  CanvasRetrieve,
+  CanvasSection,
+  CanvasSummary,
+  EventSummary,
+  File,
+  FileContentType,
+  FileType,
+  FolderSummary,
+  UserSummary,
+} from "./contentRecords";
+import type { UserSummary } from "./contentRecords";
 
 /** An entry used to hydrate the canvas picker. Fields: not shown. */
 export type CanvasSelection = { [key: string]: unknown };
 
-/** A file record. Fields beyond `id`: not shown. */
-export type File = {
-  /** File id. */
-  id: string;
-  [key: string]: unknown;
-};
-
-/** A short folder reference. Fields: not shown. */
-export type FolderSummary = { [key: string]: unknown };
-
-/** A short user reference (`created_by`, `owned_by`, ...). Fields: not shown. */
-export type UserSummary = { [key: string]: unknown };
-
 /**
- * A user record: `env.svc.user` (the signed-in user) and the start data's `user`. The interface spec
- * does not show its fields; these are the ones the platform's user records carry (as its published
- * client types them), each optional because no host is bound to send them, with every other key
- * `unknown`. Read them without a cast: `env.svc.user.email` is a `string | undefined`.
+ * A user record: `env.svc.user` (the signed-in user) and the start data's `user`. Every field is
+ * optional: the interface spec shows none, so no host is bound to send them (the platform's client
+ * names them). Read them without a cast: `env.svc.user.email` is a `string | undefined`.
  */
 export type User = {
   /** User id (a number on the platform; hosts such as the simulator may send a string). */
@@ -64,7 +47,7 @@ export type User = {
   last_name?: string;
   /** Sign-in e-mail address. */
   email?: string;
-  /** Role on the instance (`admin`, `member`, ...). */
+  /** Role on the platform (`admin`, `member`, `developer`). */
   role?: string;
   /** Preferred language code (`en`, `de`, ...). */
   language?: string;
@@ -76,14 +59,36 @@ export type User = {
   preferred_username?: string;
   /** Whether the account is active. */
   is_active?: boolean;
+  /** When the user last signed in (ISO 8601), or `null`. */
+  last_login_date?: string | null;
+  /** When the user joined (ISO 8601). */
+  joined_date?: string;
+  /** When the account was activated (ISO 8601), or `null`. */
+  activated_at?: string | null;
+  /** When the account was deactivated (ISO 8601), or `null`. */
+  deactivated_at?: string | null;
+  /**
+   * Services connected to the user's account (a CRM, ...): `connection_id`, `type`, `name`,
+   * `provider`, the service's `access_token` (never log it), `user_id` and `urls` by name.
+   */
+  connected_services?: {
+    connection_id?: string;
+    type?: string;
+    name?: string;
+    provider?: string;
+    access_token?: string;
+    user_id?: string;
+    urls?: Record<string, string>;
+    [key: string]: unknown;
+  }[];
+  /** Tags, or `null`. */
+  tags?: string[] | null;
+  /** The identity provider's connection the user signs in through, or `null`. */
+  connection?: string | null;
+  /** Properties the organization keeps on the user. */
+  user_properties?: OpenRecord;
   [key: string]: unknown;
 };
-
-/** An account (CRM account) record. Fields: not shown. */
-export type Account = { [key: string]: unknown };
-
-/** A short event (meeting) reference on a canvas. Fields: not shown. */
-export type EventSummary = { [key: string]: unknown };
 
 /** A CRM event (meeting) record. Fields: not shown. */
 export type CrmEvent = { [key: string]: unknown };
@@ -129,14 +134,70 @@ export type PaginatedData = { [key: string]: unknown };
 /** Settings of an embeddable app on a canvas. Fields: not shown. */
 export type EmbeddableSettings = { [key: string]: unknown };
 
-/** The app configuration returned by the `*_get_app_config` operations. Fields: not shown. */
-export type AppConfig = { [key: string]: unknown };
+/**
+ * What `get_app_config` (and the admin and DSR calls of that name) answer: the app's settings as an
+ * admin saved them, beside the app's names. Every field is optional: the platform's client calls the
+ * record "the metadata object of an app" without listing its fields, so no host is bound to send any;
+ * the names are those of `app.json` (`name` is what `app_name` asks for) and of the start data
+ * (`settings`).
+ */
+export type AppConfig = {
+  /** The app's `name` in its `app.json`. */
+  app_name?: string;
+  /** The app's `display_name`. */
+  display_name?: string;
+  /** The app's `version`. */
+  version?: string;
+  /**
+   * The saved settings, by the `name` of each field of the app's `app.config.json`: text, `date`
+   * (`YYYY-MM-DD`) and `select` fields hold a string, `number` a number, `checkbox` / `boolean` a
+   * boolean, `multi-select` a list of strings; a field never saved holds nothing or `null`.
+   */
+  settings?: Record<string, string | number | boolean | string[] | null>;
+  [key: string]: unknown;
+};
 
 /** The feature-flag environment (`launch_darkly`). Fields: not shown. */
 export type LaunchDarklyEnv = { [key: string]: unknown };
 
-/** The instance record of `svc.instance`. Fields: not shown. */
-export type Instance = { [key: string]: unknown };
+/**
+ * The instance the app runs on (`env.svc.instance`): one of an organization's workspaces. Every field
+ * is optional: the interface spec shows none, so no host is bound to send them (the platform's client
+ * names them).
+ */
+export type Instance = {
+  /** Instance id. */
+  id?: string;
+  /** Instance name, as the platform shows it. */
+  name?: string;
+  /** Brand color (`#0b5cad`), or `null`. */
+  color?: string | null;
+  /** Logo image URL, or `null`. */
+  logo?: string | null;
+  /** When the signed-in user last opened it (ISO 8601). */
+  last_login?: string;
+  /** Where its files are stored: `eu`, `us` or `au` on the platform. */
+  storage_region?: string;
+  /** The environment it belongs to (production, test, ...). */
+  environment?: { id?: number; name?: string; color?: string | null; [key: string]: unknown };
+  /** The region it runs in. */
+  region?: { id?: number; name?: string; [key: string]: unknown };
+  /** The signed-in user's role on it: `admin`, `editor` or `member` on the platform. */
+  role?: string;
+  /** The instance's settings (locale, features, ...). */
+  settings?: OpenRecord;
+  /** Who owns it. */
+  owned_by?: UserSummary;
+  /** Who created it. */
+  created_by?: UserSummary;
+  /** Who changed it last. */
+  modified_by?: UserSummary;
+  /** When it was created (ISO 8601). */
+  created_at?: string;
+  /** When it was changed last (ISO 8601). */
+  modified_at?: string;
+  [key: string]: unknown;
+};
 
 /** The organization record of `svc.organization`. Fields: not shown. */
 export type Organization = { [key: string]: unknown };
@@ -149,15 +210,6 @@ export type OrgConfig = { [key: string]: unknown };
  * values; HostBridge types it as a string.
  */
 export type EmbedLocation = string;
-
-/**
- * A file content type value (`allowed_content_types`, ListFilesPayload `content_type`). The
- * enumeration's values are not shown by the spec; any string is accepted.
- */
-export type FileContentType = string;
-
-/** A file type value (ListFilesPayload `type`). Values not shown; any string is accepted. */
-export type FileType = string;
 
 /** A selector type of the content picker (`allowed_selector_types`). Values not shown. */
 export type SelectorType = string;

@@ -3,6 +3,7 @@
  * `get_files` and read by `get_file`; a deleted one is gone (with its favorites and revisions).
  * `download_file` fires `file_downloaded` on iOS; `render_page_as_image` answers a small fake PNG.
  */
+import { summary } from "../../fixtures/people";
 import type { DefaultHandler, SimulatorState } from "../handlerTypes";
 import type { DataRecord } from "./platformRecordLookups";
 import {
@@ -55,8 +56,7 @@ function folderSummary(state: SimulatorState, folderId: unknown) {
 }
 
 function signedInUser(state: SimulatorState) {
-  const user = state.fixtures.users[0] ?? {};
-  return { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name };
+  return summary(state.fixtures.users[0] ?? {});
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -103,7 +103,7 @@ export const FILE_HANDLERS: { [K in FileOperation]: DefaultHandler<K> } = {
       id,
       name,
       type: fields.type ?? (fields.url ? "link" : "content"),
-      status: "ready",
+      status: "viewable",
       instance_id: state.fixtures.env.svc.instance.id,
       folder: folderSummary(state, fields.folder_id),
       tags: [],
