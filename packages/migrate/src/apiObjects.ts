@@ -5,7 +5,16 @@
 import ts from "typescript";
 import { apiKindsAt, isUntyped } from "./clientTypes";
 import type { Scope, SourceContext } from "./context";
-import { applies, changed, declaredByOldClient, flag, placeOf, replace, walk } from "./context";
+import {
+  applies,
+  changed,
+  declaredByOldClient,
+  flag,
+  heldBack,
+  placeOf,
+  replace,
+  walk,
+} from "./context";
 import type { ApiKind } from "./names";
 import { platformCamelCase } from "@hostbridge/protocol-types/wire";
 import { FACTORIES, ourMemberName, RENAMED_METHODS } from "./names";
@@ -218,16 +227,14 @@ function checkMemberCall(
   if (ours.startsWith("on") && !kinds.includes("impact")) {
     // `.then()` on what on() returns: ours returns the unsubscribe function itself, so it is
     // wrapped (`Promise.resolve(...)`, a promise on compat stays that promise): the same meaning
-    if (
-      ts.isPropertyAccessExpression(call.parent) &&
-      call.parent.name.text === "then" &&
-      applies(ctx, "subscription-promise", true)
-    ) {
+    const then = ts.isPropertyAccessExpression(call.parent) && call.parent.name.text === "then";
+    const what = MESSAGES.subscriptionThen(label, ours);
+    if (then && applies(ctx, "subscription-promise", true)) {
       const start = call.getStart(ctx.sf);
       ctx.edits.push({ start, end: start, text: "Promise.resolve(" });
       ctx.edits.push({ start: call.getEnd(), end: call.getEnd(), text: ")" });
-      changed(ctx, call, MESSAGES.subscriptionThen(label, ours), "subscription-promise");
-    }
+      changed(ctx, call, what, "subscription-promise");
+    } else if (then) heldBack(ctx, call, what, "subscription-promise", true);
   }
 }
 
@@ -239,7 +246,12 @@ function openGlobalPopup(ctx: SourceContext, call: ts.CallExpression): void {
     flag(ctx, call, MESSAGES.openGlobalPopup, "open-global-popup-args");
     return;
   }
-  if (!applies(ctx, "open-global-popup-args")) return;
+  const what =
+    "ui.openGlobalPopup(appName, extraContext) -> ui.openGlobalPopup({ app_name, extra_context })";
+  if (!applies(ctx, "open-global-popup-args")) {
+    heldBack(ctx, name!, what, "open-global-popup-args");
+    return;
+  }
   // insertions around the arguments, so renames inside them still apply
   const start = name!.getStart(ctx.sf);
   ctx.edits.push({ start, end: start, text: "{ app_name: " });
@@ -252,12 +264,7 @@ function openGlobalPopup(ctx: SourceContext, call: ts.CallExpression): void {
   }
   const end = (context ?? name!).getEnd();
   ctx.edits.push({ start: end, end, text: " }" });
-  changed(
-    ctx,
-    name!,
-    "ui.openGlobalPopup(appName, extraContext) -> ui.openGlobalPopup({ app_name, extra_context })",
-    "open-global-popup-args",
-  );
+  changed(ctx, name!, what, "open-global-popup-args");
 }
 
 function checkCall(ctx: SourceContext, call: ts.CallExpression): void {

@@ -1,5 +1,6 @@
 import type { CompatRuleId } from "@hostbridge/compat";
 import ts from "typescript";
+import { MESSAGES } from "./messages";
 import type { OurTypeExports } from "./typeExports";
 
 /**
@@ -50,6 +51,11 @@ export interface SourceContext {
   readonly rules: ReadonlySet<CompatRuleId>;
   /** Whether this run leaves compat for `@hostbridge/sdk` (a run of every rule). */
   readonly leaving: boolean;
+  /**
+   * Rules held back (a checked run rolled them back): their rewrites are reported where they
+   * would have been made, never made; their other places are reported as usual.
+   */
+  readonly withheld: ReadonlySet<CompatRuleId>;
 }
 
 /**
@@ -62,6 +68,22 @@ export function applies(ctx: SourceContext, scope: Scope, onCompat = false): boo
 }
 
 const ruleOf = (scope: Scope) => (scope === null ? {} : { rule: scope });
+
+/**
+ * Whether a rewrite of `scope` at `node` is held back (its rule was rolled back, see
+ * {@link SourceContext.withheld}): then the place is reported with what would have been done.
+ */
+export function heldBack(
+  ctx: SourceContext,
+  node: ts.Node,
+  what: string,
+  scope: Scope,
+  onCompat = false,
+): boolean {
+  if (scope === null || !ctx.withheld.has(scope) || !(ctx.leaving || onCompat)) return false;
+  ctx.findings.push({ ...placeOf(ctx, node), why: MESSAGES.withheldRule(what, scope), rule: scope });
+  return true;
+}
 
 /** The 1-based line and column of `node`'s start. */
 export function placeOf(ctx: SourceContext, node: ts.Node): Place {
@@ -86,7 +108,10 @@ export function replace(
   scope: Scope,
   onCompat = false,
 ): boolean {
-  if (!applies(ctx, scope, onCompat)) return false;
+  if (!applies(ctx, scope, onCompat)) {
+    heldBack(ctx, node, what, scope, onCompat);
+    return false;
+  }
   ctx.edits.push({ start: node.getStart(ctx.sf), end: node.getEnd(), text });
   changed(ctx, node, what, scope);
   return true;
@@ -94,7 +119,7 @@ export function replace(
 
 /** Records a place that needs a person, when this run covers `scope`. */
 export function flag(ctx: SourceContext, node: ts.Node, why: string, scope: Scope): void {
-  if (scope === null ? !ctx.leaving : !ctx.rules.has(scope)) return;
+  if (scope === null ? !ctx.leaving : !ctx.rules.has(scope) && !ctx.withheld.has(scope)) return;
   ctx.findings.push({ ...placeOf(ctx, node), why, ...ruleOf(scope) });
 }
 

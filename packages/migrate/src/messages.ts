@@ -74,6 +74,8 @@ export const MESSAGES = {
     `${file} loads a copy of the existing client with a script tag (global pitcher.*): the codemod never edits it; replace the tag with @hostbridge/sdk's script-tag build (dist/hostbridge.global.js, window.hostbridge) and change the page's pitcher.* calls by hand (docs/migration.md #15)`,
   vendoredCopy: (file: string) =>
     `${file} is a vendored copy of the existing client: left byte for byte as it was; delete it once no page loads it (docs/migration.md #15)`,
+  withheldRule: (what: string, rule: string) =>
+    `not rewritten: ${what}; the rule ${rule} was rolled back in this run (its result failed the app's own checks, the failure is above): make this change by hand, or leave it with its rule`,
   symlink: (file: string) =>
     `${file} is a symbolic link: not followed or changed; migrate its target where it lives`,
 } as const;

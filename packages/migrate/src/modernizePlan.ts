@@ -36,11 +36,24 @@ export class UnknownRuleError extends Error {
   }
 }
 
-/** The rules a `modernize` option names (every rule for an empty list); throws on an unknown id. */
-export function modernizeRules(ids: readonly string[]): ReadonlySet<CompatRuleId> {
+/**
+ * The rules a `modernize` option names (every rule for an empty list, unless `emptyIsAll` is false);
+ * throws on an unknown id.
+ */
+export function modernizeRules(
+  ids: readonly string[],
+  emptyIsAll = true,
+): ReadonlySet<CompatRuleId> {
   const unknown = ids.filter((id) => !(COMPAT_RULE_IDS as readonly string[]).includes(id));
   if (unknown.length > 0) throw new UnknownRuleError(unknown);
-  return new Set(ids.length === 0 ? COMPAT_RULE_IDS : (ids as CompatRuleId[]));
+  return new Set(ids.length === 0 && emptyIsAll ? COMPAT_RULE_IDS : (ids as CompatRuleId[]));
+}
+
+/** What a modernise run does: the rules it rewrites by, whether it leaves compat, the rules held back. */
+export interface ModernizeRun {
+  rules: ReadonlySet<CompatRuleId>;
+  leaving: boolean;
+  withheld: ReadonlySet<CompatRuleId>;
 }
 
 function ourRange(name: string): string {
@@ -108,14 +121,14 @@ function scriptTagPages(
   }
 }
 
-/** The modernise step over the scanned app into `plan`, for `rules`. */
+/** The modernise step over the scanned app into `plan`, for `run`'s rules. */
 export async function planModernizeStep(
   root: string,
   scan: AppFiles,
   plan: MigrationPlan,
-  rules: ReadonlySet<CompatRuleId>,
+  run: ModernizeRun,
 ): Promise<void> {
-  const leaving = rules.size === COMPAT_RULE_IDS.length;
+  const { rules, leaving, withheld } = run;
   const loaded = await loadFiles(root, scan.sources, plan.skipped);
   const units = loaded.flatMap((file) => file.units);
   const program = createAppProgram(root, units);
@@ -130,6 +143,7 @@ export async function planModernizeStep(
     typeExports: ourTypeExports(),
     rules,
     leaving,
+    withheld,
   };
   let needsTypes = false;
   let keepsCompat = false;
@@ -148,7 +162,7 @@ export async function planModernizeStep(
     }
   }
   const copies = vendoredCopies(root, scan, plan);
-  if (rules.has("pitcher-global")) scriptTagPages(root, scan, plan, copies);
+  if (rules.has("pitcher-global") || withheld.has("pitcher-global")) scriptTagPages(root, scan, plan, copies);
   if (!leaving) return;
   manifestOutcome(root, plan, (text) => {
     const from = SOURCE_PACKAGES.find((name) => dependsOn(text, name));

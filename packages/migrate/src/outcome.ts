@@ -49,6 +49,12 @@ export interface PlanOptions {
    * every rule). Left out: the first step (the dependency and every reference to `@hostbridge/compat`).
    */
   modernize?: readonly string[];
+  /**
+   * Rules of `modernize` held back: their rewrites are not made but reported where they would have
+   * been (each with the rule's name); the rest of the run is as asked. A run of every rule with some
+   * held back still leaves compat. `modernizeChecked` holds back the rules it rolled back.
+   */
+  withhold?: readonly string[];
 }
 
 /** Something left alone on purpose, not a to-do. */

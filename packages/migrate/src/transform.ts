@@ -23,7 +23,7 @@ export interface ScriptResult {
 export function transformScript(
   program: ts.Program,
   sf: ts.SourceFile,
-  shared: Pick<SourceContext, "sdkExports" | "typeExports" | "rules" | "leaving">,
+  shared: Pick<SourceContext, "sdkExports" | "typeExports" | "rules" | "leaving" | "withheld">,
   appUsesClient: boolean,
 ): ScriptResult {
   const syntax = program.getSyntacticDiagnostics(sf);
