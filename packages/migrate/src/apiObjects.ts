@@ -274,9 +274,6 @@ function checkCall(ctx: SourceContext, call: ts.CallExpression): void {
     flag(ctx, call, MESSAGES.factoryOptions(name), null);
   }
   if (name === "useApi") flag(ctx, call, MESSAGES.useApi, "use-api-merged");
-  if (name === "sendPeerConnectivityEvent" && waitsForResult(call)) {
-    flag(ctx, call, MESSAGES.peerConnectivityResult, "peer-connectivity-promise");
-  }
   if (name === "getAvailableApis") {
     flag(ctx, call, MESSAGES.getAvailableApis, "get-available-apis");
     availableApisReads(ctx, call);
@@ -297,17 +294,6 @@ function availableApisReads(ctx: SourceContext, call: ts.CallExpression): void {
     if (ctx.checker.getSymbolAtLocation(node) !== symbol) return;
     flag(ctx, node, MESSAGES.availableApisRead(node.text, line), "get-available-apis");
   });
-}
-
-/** Whether the code waits for what `call` returns (`call.then(...)`, `call.catch(...)`, `await call`). */
-function waitsForResult(call: ts.CallExpression): boolean {
-  const parent = call.parent;
-  if (ts.isAwaitExpression(parent)) return true;
-  return (
-    ts.isPropertyAccessExpression(parent) &&
-    parent.expression === call &&
-    ["then", "catch", "finally"].includes(parent.name.text)
-  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { rewriteEnvRecord, rewriteRejections } from "./behaviour";
 import { registerProgram } from "./clientTypes";
 import type { Change, Edit, Finding, SourceContext } from "./context";
 import { rewriteImports } from "./imports";
+import { rewritePeerEvents } from "./peerEvents";
 
 /** What the passes found in one script. */
 export interface ScriptResult {
@@ -49,6 +50,7 @@ export function transformScript(
   rewriteApiMembers(ctx, usesClient);
   rewriteRejections(ctx, usesClient);
   rewriteEnvRecord(ctx, usesClient);
+  rewritePeerEvents(ctx, usesClient);
   return {
     edits: ctx.edits,
     changes: ctx.changes,
