@@ -228,8 +228,7 @@ export async function modernizeChecked(
   // leaving compat does what the kept rules did and the rest of leaving; a rule rolled back stays
   // out (its places are reported, each with the rule), so its failure is not met a second time
   const rolledBack = steps.filter((step) => step.outcome === "rolled-back").map((s) => s.step);
-  if (leaving)
-    steps.push(await runStep(root, "leave-compat", [], checks, options, rolledBack));
+  if (leaving) steps.push(await runStep(root, "leave-compat", [], checks, options, rolledBack));
   else if (others.length > 0)
     steps.push(await runStep(root, "other-rules", others, checks, options));
   const plan = keptPlan(root, first, steps);

@@ -81,7 +81,11 @@ export function heldBack(
   onCompat = false,
 ): boolean {
   if (scope === null || !ctx.withheld.has(scope) || !(ctx.leaving || onCompat)) return false;
-  ctx.findings.push({ ...placeOf(ctx, node), why: MESSAGES.withheldRule(what, scope), rule: scope });
+  ctx.findings.push({
+    ...placeOf(ctx, node),
+    why: MESSAGES.withheldRule(what, scope),
+    rule: scope,
+  });
   return true;
 }
 

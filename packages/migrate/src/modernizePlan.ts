@@ -162,7 +162,8 @@ export async function planModernizeStep(
     }
   }
   const copies = vendoredCopies(root, scan, plan);
-  if (rules.has("pitcher-global") || withheld.has("pitcher-global")) scriptTagPages(root, scan, plan, copies);
+  if (rules.has("pitcher-global") || withheld.has("pitcher-global"))
+    scriptTagPages(root, scan, plan, copies);
   if (!leaving) return;
   manifestOutcome(root, plan, (text) => {
     const from = SOURCE_PACKAGES.find((name) => dependsOn(text, name));

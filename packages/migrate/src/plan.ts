@@ -23,9 +23,7 @@ export async function planMigration(
   // leaving compat is asked for by naming every rule; the rules held back stay out of what it does
   const withheld = modernizeRules(options.withhold ?? [], false);
   const rules =
-    asked === undefined
-      ? undefined
-      : new Set([...asked].filter((rule) => !withheld.has(rule)));
+    asked === undefined ? undefined : new Set([...asked].filter((rule) => !withheld.has(rule)));
   const leaving = asked?.size === COMPAT_RULE_IDS.length;
   const plan: MigrationPlan = {
     root,

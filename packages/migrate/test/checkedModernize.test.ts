@@ -100,7 +100,9 @@ describe("--modernize judged by the app's own checks", () => {
       expect(run.plan.leftCompat).toBe(true);
       expect(
         run.plan.files.flatMap((file) =>
-          file.needsPerson.map((entry) => `${file.file}:${entry.line} [${entry.rule}] ${entry.why}`),
+          file.needsPerson.map(
+            (entry) => `${file.file}:${entry.line} [${entry.rule}] ${entry.why}`,
+          ),
         ),
       ).toEqual([
         "src/fit.js:9 [snake-case-aliases] not rewritten: ui.app_resize -> ui.appResize; the rule snake-case-aliases was rolled back in this run (its result failed the app's own checks, the failure is above): make this change by hand, or leave it with its rule",
