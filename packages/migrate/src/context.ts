@@ -121,8 +121,59 @@ export function replace(
   return true;
 }
 
-/** Records a place that needs a person, when this run covers `scope`. */
+const TEST_RUNNERS: ReadonlySet<string> = new Set(["vi", "jest"]);
+const TEST_DOUBLES: ReadonlySet<string> = new Set(["fn", "mock", "doMock", "spyOn", "stubGlobal"]);
+
+/** The name a callee calls (`fn` of `vi.fn`, `mockResolvedValue` of `api.get.mockResolvedValue`). */
+function calleeName(callee: ts.Expression): { name: string; on: ts.Expression | undefined } {
+  if (ts.isPropertyAccessExpression(callee))
+    return { name: callee.name.text, on: callee.expression };
+  return { name: ts.isIdentifier(callee) ? callee.text : "", on: undefined };
+}
+
+/** Whether a call of an assertion chain starts at `expect(...)` (`expect(x).not.toBe(y)`). */
+function isAssertion(on: ts.Expression | undefined): boolean {
+  let at = on;
+  while (at && (ts.isPropertyAccessExpression(at) || ts.isCallExpression(at))) {
+    if (
+      ts.isCallExpression(at) &&
+      ts.isIdentifier(at.expression) &&
+      at.expression.text === "expect"
+    )
+      return true;
+    at = ts.isPropertyAccessExpression(at) ? at.expression : at.expression;
+  }
+  return false;
+}
+
+/**
+ * Whether `node` is inside what a test hands its runner: an argument of a test double (`vi.fn(...)`,
+ * `vi.mock(path, factory)`, `jest.spyOn`, `x.mockResolvedValue(...)`, `x.mockImplementation(...)`)
+ * or of an assertion (`expect(...)`, `.toEqual(...)`). That is the test's own payload, not the app's
+ * behaviour: no place there is a finding.
+ */
+function insideTestDouble(node: ts.Node): boolean {
+  // (a module a test names, `vi.importActual("@pitcher/js-api")`, is its wiring: that stays work)
+  if (ts.isCallExpression(node) && node.arguments[0] && ts.isStringLiteral(node.arguments[0]))
+    return false;
+  for (let at: ts.Node = node; at.parent; at = at.parent) {
+    const call = at.parent;
+    if (!ts.isCallExpression(call) || call.expression === at) continue;
+    const { name, on } = calleeName(call.expression);
+    if (/^mock[A-Z]/.test(name) || name === "expect" || (/^to[A-Z]/.test(name) && isAssertion(on)))
+      return true;
+    if (TEST_DOUBLES.has(name) && on && ts.isIdentifier(on) && TEST_RUNNERS.has(on.text))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Records a place that needs a person, when this run covers `scope` (never inside a test's own
+ * doubles and assertions: see {@link insideTestDouble}).
+ */
 export function flag(ctx: SourceContext, node: ts.Node, why: string, scope: Scope): void {
+  if (insideTestDouble(node)) return;
   if (scope === null ? !ctx.leaving : !ctx.rules.has(scope) && !ctx.withheld.has(scope)) return;
   ctx.findings.push({ ...placeOf(ctx, node), why, ...ruleOf(scope) });
 }
