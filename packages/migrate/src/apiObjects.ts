@@ -17,7 +17,7 @@ import {
 } from "./context";
 import type { ApiKind } from "./names";
 import { platformCamelCase } from "@hostbridge/protocol-types/wire";
-import { FACTORIES, ourMemberName, RENAMED_METHODS } from "./names";
+import { FACTORIES, OUR_METHODS, ourMemberName, RENAMED_METHODS } from "./names";
 import { SOURCE_PACKAGES } from "./imports";
 import { MESSAGES } from "./messages";
 
@@ -61,6 +61,12 @@ const OLD_NAMES: ReadonlySet<string> = new Set([
   ...Object.values(RENAMED_METHODS).flatMap((table) => Object.keys(table)),
   "crmQueryAdaptive",
   "ui_select_content",
+]);
+
+/** Every method name of the existing client's ui, admin and dsr objects (ours and its aliases). */
+const CLIENT_METHODS: ReadonlySet<string> = new Set([
+  ...Object.values(OUR_METHODS).flatMap((methods) => [...methods]),
+  ...OLD_NAMES,
 ]);
 
 /** Whether a member of that name on an untyped value may be an old-client call to change. */
@@ -139,11 +145,15 @@ function propertyAccess(
   const name = node.name.text;
   const kinds = apiKindsAt(ctx.checker, node.expression);
   if (kinds.length === 0) {
-    if (
-      usesClient &&
-      suspicious(name) &&
-      isUntyped(ctx.checker.getTypeAtLocation(node.expression))
-    ) {
+    const untyped = usesClient && isUntyped(ctx.checker.getTypeAtLocation(node.expression));
+    if (untyped && ts.isCallExpression(node.parent) && node.parent.expression === node) {
+      if (CLIENT_METHODS.has(name) || suspicious(name))
+        ctx.untyped.push({
+          expression: node.expression.getText(ctx.sf),
+          place: placeOf(ctx, node),
+        });
+    }
+    if (untyped && suspicious(name)) {
       flag(
         ctx,
         node.name,

@@ -183,6 +183,7 @@ function keptPlan(
     skipped: [],
     notices: last.notices,
     ...(last.carried === undefined ? {} : { carried: last.carried }),
+    ...(last.untyped === undefined ? {} : { untyped: last.untyped }),
   };
 }
 

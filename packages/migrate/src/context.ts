@@ -56,6 +56,11 @@ export interface SourceContext {
    * would have been made, never made; their other places are reported as usual.
    */
   readonly withheld: ReadonlySet<CompatRuleId>;
+  /**
+   * Calls of the existing client's method names on values of unknown type (`this.$pitcher.ui` in
+   * plain JavaScript): said once for the whole app (see `untyped.ts`), not a line per place.
+   */
+  readonly untyped: { expression: string; place: Place }[];
 }
 
 /**

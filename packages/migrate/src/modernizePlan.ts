@@ -11,20 +11,28 @@ import type { CompatRuleId } from "@hostbridge/compat";
 import { COMPAT_RULE_IDS } from "@hostbridge/compat";
 import * as sdk from "@hostbridge/sdk";
 import type ts from "typescript";
-import type { Finding } from "./context";
+import type { Finding, SourceContext } from "./context";
 import { SOURCE_PACKAGES } from "./imports";
 import { MESSAGES } from "./messages";
 import { NEW_PACKAGE } from "./names";
 import type { FileOutcome, MigrationPlan } from "./outcome";
 import { dependsOn, rewritePackageJson } from "./packageJson";
 import type { LoadedFile } from "./planFiles";
-import { fileOutcome, loadFiles, manifestOutcome, toPosix, vendoredCopies } from "./planFiles";
+import {
+  fileOutcome,
+  loadFiles,
+  manifestOutcome,
+  toPosix,
+  unitPlace,
+  vendoredCopies,
+} from "./planFiles";
 import { requireInstalled } from "./installed";
 import { createAppProgram } from "./program";
 import type { AppFiles } from "./sources";
 import { scriptTags } from "./sources";
 import { transformScript } from "./transform";
 import { ourTypeExports } from "./typeExports";
+import { addUntyped } from "./untyped";
 
 /** Why a `--modernize` rule was refused: no rule of compat has that id. */
 export class UnknownRuleError extends Error {
@@ -66,6 +74,7 @@ type Shared = Parameters<typeof transformScript>[2];
 
 interface Transformed {
   outcome: FileOutcome;
+  untyped: SourceContext["untyped"];
   needsTypes: boolean;
   keepsCompat: boolean;
 }
@@ -79,14 +88,18 @@ function transformFile(
 ): Transformed {
   let needsTypes = false;
   let keepsCompat = false;
+  const untyped: SourceContext["untyped"] = [];
   const units = file.units.map((unit) => {
     const sf = program.getSourceFile(unit.programName)!;
     const result = transformScript(program, sf, shared, appUsesClient);
     needsTypes ||= result.usesTypesPackage;
     keepsCompat ||= result.keepsCompat;
+    for (const use of result.untyped)
+      untyped.push({ ...use, place: unitPlace(file.text, unit, use.place) });
     return { offset: unit.offset, text: unit.text, result };
   });
-  return { outcome: fileOutcome(name, file.path, file.text, units), needsTypes, keepsCompat };
+  const outcome = fileOutcome(name, file.path, file.text, units);
+  return { outcome, untyped, needsTypes, keepsCompat };
 }
 
 /** The pages that load a vendored copy of the client with a script tag (to-dos). */
@@ -152,6 +165,7 @@ export async function planModernizeStep(
     try {
       const result = transformFile(program, file, name, shared, appUsesClient);
       plan.files.push(result.outcome);
+      addUntyped((plan.untyped ??= []), name, result.untyped);
       needsTypes ||= result.needsTypes;
       keepsCompat ||= result.keepsCompat;
     } catch (error) {

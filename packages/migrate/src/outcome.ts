@@ -1,5 +1,6 @@
 // What a planned migration would do, file by file: the shapes `plan.ts` builds and `todo.ts` reads.
 import type { Change, Finding } from "./context";
+import type { UntypedValue } from "./untyped";
 
 /** The outcome for one file. */
 export interface FileOutcome {
@@ -38,6 +39,11 @@ export interface MigrationPlan {
   leftCompat: boolean;
   /** Places of an earlier run's report that are still as they were (see `todo.ts`). */
   carried?: number;
+  /**
+   * Step 2: the values of unknown type the app calls the existing client's methods on, said once
+   * (one line of the report), not a line per place.
+   */
+  untyped?: UntypedValue[];
 }
 
 /** Options of {@link planMigration}. */

@@ -12,6 +12,8 @@ export interface ScriptResult {
   edits: Edit[];
   changes: Change[];
   findings: Finding[];
+  /** Calls of the client's method names on values of unknown type (see `SourceContext.untyped`). */
+  untyped: SourceContext["untyped"];
   /** Whether the script now imports from `@hostbridge/protocol-types`. */
   usesTypesPackage: boolean;
   /** Whether the script still imports a deep path of compat (its types). */
@@ -43,6 +45,7 @@ export function transformScript(
     edits: [],
     changes: [],
     findings: [],
+    untyped: [],
     ...shared,
   };
   const bindings = rewriteImports(ctx);
@@ -55,6 +58,7 @@ export function transformScript(
     edits: ctx.edits,
     changes: ctx.changes,
     findings: ctx.findings,
+    untyped: ctx.untyped,
     usesTypesPackage: bindings.usesTypesPackage,
     keepsCompat: bindings.keepsCompat,
     usesClient: bindings.usesClient,
