@@ -9,8 +9,9 @@ import type { Place } from "./context";
 export interface UntypedValue {
   /** The expression as the code writes it (`this.$pitcher.ui`). */
   expression: string;
-  /** Its first use: file (relative, `/`) and line, as the file was before the run. */
+  /** The file of its first use (relative to the app, `/` separators). */
   file: string;
+  /** The line of its first use, as the file was before the run. */
   line: number;
   /** How many calls of the client's method names it has, in every file. */
   uses: number;
