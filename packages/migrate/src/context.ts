@@ -204,6 +204,20 @@ export function clientFile(file: string): boolean {
   );
 }
 
+/** Whether `node` is written (assigned, deleted, incremented) rather than read. */
+export function isWritten(node: ts.Node): boolean {
+  const parent = node.parent;
+  return (
+    (ts.isBinaryExpression(parent) &&
+      parent.left === node &&
+      parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+      parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment) ||
+    ts.isPrefixUnaryExpression(parent) ||
+    ts.isPostfixUnaryExpression(parent) ||
+    ts.isDeleteExpression(parent)
+  );
+}
+
 /** Calls `visit` on every node under `root`, depth first. */
 export function walk(root: ts.Node, visit: (node: ts.Node) => void): void {
   const step = (node: ts.Node): void => {

@@ -13,7 +13,7 @@
 import ts from "typescript";
 import { exportNamed } from "./apiObjects";
 import type { SourceContext } from "./context";
-import { applies, changed, clientFile, flag, heldBack, walk } from "./context";
+import { applies, changed, clientFile, flag, heldBack, isWritten, walk } from "./context";
 import { MESSAGES } from "./messages";
 
 const RULE = "peer-connectivity-promise";
@@ -124,20 +124,6 @@ function isPeerMetadata(ctx: SourceContext, node: ts.Expression): boolean {
   });
 }
 
-/** Whether `node` is written (assigned, deleted, incremented) rather than read. */
-function written(node: ts.Node): boolean {
-  const parent = node.parent;
-  return (
-    (ts.isBinaryExpression(parent) &&
-      parent.left === node &&
-      parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-      parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment) ||
-    ts.isPrefixUnaryExpression(parent) ||
-    ts.isPostfixUnaryExpression(parent) ||
-    ts.isDeleteExpression(parent)
-  );
-}
-
 const EQUALITY = new Set([
   ts.SyntaxKind.EqualsEqualsEqualsToken,
   ts.SyntaxKind.ExclamationEqualsEqualsToken,
@@ -160,7 +146,7 @@ function metadataRead(ctx: SourceContext, access: ts.PropertyAccessExpression): 
     flag(ctx, access.name, MESSAGES.peerSourceRead, RULE);
     return;
   }
-  if (written(inner)) {
+  if (isWritten(inner)) {
     flag(ctx, access.name, MESSAGES.peerExtrasWritten, RULE);
     return;
   }
@@ -168,7 +154,7 @@ function metadataRead(ctx: SourceContext, access: ts.PropertyAccessExpression): 
     (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) &&
     parent.expression === inner;
   if (member && parent.questionDotToken) return;
-  if (member && written(parent)) {
+  if (member && isWritten(parent)) {
     flag(ctx, access.name, MESSAGES.peerExtrasWritten, RULE);
     return;
   }
