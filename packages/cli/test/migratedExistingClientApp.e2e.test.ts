@@ -86,12 +86,11 @@ async function run(appDir: string, sameOrigin: boolean | undefined) {
   }
 }
 
-const PEER_SEND_BEFORE = `await sendPeerConnectivityEvent({ action: "canvas.open", context: { canvasId: "cv-1" } }).then(
+// (the codemod keeps a promise where the app waits for one, and passes the source the client sent)
+const PEER_SEND_REWRITTEN = `await Promise.resolve(sendPeerConnectivityEvent({ action: "canvas.open", context: { canvasId: "cv-1" } }, { source: "web" })).then(
     () => record("peer-sent"),
     failed("peer-sent"),
   );`;
-const PEER_SEND_AFTER = `if (sendPeerConnectivityEvent({ action: "canvas.open", context: { canvasId: "cv-1" } }))
-    record("peer-sent");`;
 
 /** What a run shows, without what differs by run (ids, times, the picked file's name). */
 function outcome(results: Record<string, unknown>) {
@@ -127,7 +126,7 @@ describe("the existing-client app migrated by `hostbridge migrate`", () => {
       /src\/main\.js:\d+:\d+ +reads jsApiLocation from the parent window/,
     );
     expect(migrated.stdout).toMatch(
-      /src\/main\.js:\d+:\d+ +\[peer-connectivity-promise\] sendPeerConnectivityEvent\(\) returns a boolean in ours, not a promise/,
+      /src\/main\.js:\d+:\d+ +\[peer-connectivity-promise\] a rejection handler of sendPeerConnectivityEvent\(\): the existing client's promise never rejects/,
     );
     // (with the client installed, the environment's type is known: env.pitcher is rewritten)
     expect(migrated.stdout).toMatch(
@@ -137,15 +136,14 @@ describe("the existing-client app migrated by `hostbridge migrate`", () => {
     const source = await readFile(main, "utf8");
     expect(source).toContain('from "@hostbridge/sdk"');
     expect(source).not.toContain("@pitcher/js-api");
-    // what that person does, as the report says: the SDK reads the location itself, says at once
-    // whether it sent the peer event, and calls the environment's service block svc
-    expect(source).toContain(PEER_SEND_BEFORE);
+    // what that person does, as the report says: the SDK reads the location itself and calls the
+    // environment's service block svc; the peer send needs no hand (the rewrite keeps its meaning)
+    expect(source).toContain(PEER_SEND_REWRITTEN);
     await writeFile(
       main,
       `import { detectLocation } from "@hostbridge/sdk";\n${source
         .replace("window.parent.jsApiLocation", "detectLocation()")
-        .replaceAll("env.pitcher", "env.svc")
-        .replace(PEER_SEND_BEFORE, PEER_SEND_AFTER)}`,
+        .replaceAll("env.pitcher", "env.svc")}`,
     );
     const afterBuilt = await buildApp(after, {
       "@hostbridge/sdk": join(REPO, "packages", "sdk", "dist", "index.js"),

@@ -5,10 +5,19 @@
 import ts from "typescript";
 import { apiKindsAt, isUntyped } from "./clientTypes";
 import type { Scope, SourceContext } from "./context";
-import { applies, changed, declaredByOldClient, flag, placeOf, replace, walk } from "./context";
+import {
+  applies,
+  changed,
+  declaredByOldClient,
+  flag,
+  heldBack,
+  placeOf,
+  replace,
+  walk,
+} from "./context";
 import type { ApiKind } from "./names";
 import { platformCamelCase } from "@hostbridge/protocol-types/wire";
-import { FACTORIES, ourMemberName, RENAMED_METHODS } from "./names";
+import { FACTORIES, OUR_METHODS, ourMemberName, RENAMED_METHODS } from "./names";
 import { SOURCE_PACKAGES } from "./imports";
 import { MESSAGES } from "./messages";
 
@@ -52,6 +61,12 @@ const OLD_NAMES: ReadonlySet<string> = new Set([
   ...Object.values(RENAMED_METHODS).flatMap((table) => Object.keys(table)),
   "crmQueryAdaptive",
   "ui_select_content",
+]);
+
+/** Every method name of the existing client's ui, admin and dsr objects (ours and its aliases). */
+const CLIENT_METHODS: ReadonlySet<string> = new Set([
+  ...Object.values(OUR_METHODS).flatMap((methods) => [...methods]),
+  ...OLD_NAMES,
 ]);
 
 /** Whether a member of that name on an untyped value may be an old-client call to change. */
@@ -130,11 +145,15 @@ function propertyAccess(
   const name = node.name.text;
   const kinds = apiKindsAt(ctx.checker, node.expression);
   if (kinds.length === 0) {
-    if (
-      usesClient &&
-      suspicious(name) &&
-      isUntyped(ctx.checker.getTypeAtLocation(node.expression))
-    ) {
+    const untyped = usesClient && isUntyped(ctx.checker.getTypeAtLocation(node.expression));
+    if (untyped && ts.isCallExpression(node.parent) && node.parent.expression === node) {
+      if (CLIENT_METHODS.has(name) || suspicious(name))
+        ctx.untyped.push({
+          expression: node.expression.getText(ctx.sf),
+          place: placeOf(ctx, node),
+        });
+    }
+    if (untyped && suspicious(name)) {
       flag(
         ctx,
         node.name,
@@ -218,16 +237,14 @@ function checkMemberCall(
   if (ours.startsWith("on") && !kinds.includes("impact")) {
     // `.then()` on what on() returns: ours returns the unsubscribe function itself, so it is
     // wrapped (`Promise.resolve(...)`, a promise on compat stays that promise): the same meaning
-    if (
-      ts.isPropertyAccessExpression(call.parent) &&
-      call.parent.name.text === "then" &&
-      applies(ctx, "subscription-promise", true)
-    ) {
+    const then = ts.isPropertyAccessExpression(call.parent) && call.parent.name.text === "then";
+    const what = MESSAGES.subscriptionThen(label, ours);
+    if (then && applies(ctx, "subscription-promise", true)) {
       const start = call.getStart(ctx.sf);
       ctx.edits.push({ start, end: start, text: "Promise.resolve(" });
       ctx.edits.push({ start: call.getEnd(), end: call.getEnd(), text: ")" });
-      changed(ctx, call, MESSAGES.subscriptionThen(label, ours), "subscription-promise");
-    }
+      changed(ctx, call, what, "subscription-promise");
+    } else if (then) heldBack(ctx, call, what, "subscription-promise", true);
   }
 }
 
@@ -239,7 +256,12 @@ function openGlobalPopup(ctx: SourceContext, call: ts.CallExpression): void {
     flag(ctx, call, MESSAGES.openGlobalPopup, "open-global-popup-args");
     return;
   }
-  if (!applies(ctx, "open-global-popup-args")) return;
+  const what =
+    "ui.openGlobalPopup(appName, extraContext) -> ui.openGlobalPopup({ app_name, extra_context })";
+  if (!applies(ctx, "open-global-popup-args")) {
+    heldBack(ctx, name!, what, "open-global-popup-args");
+    return;
+  }
   // insertions around the arguments, so renames inside them still apply
   const start = name!.getStart(ctx.sf);
   ctx.edits.push({ start, end: start, text: "{ app_name: " });
@@ -252,12 +274,7 @@ function openGlobalPopup(ctx: SourceContext, call: ts.CallExpression): void {
   }
   const end = (context ?? name!).getEnd();
   ctx.edits.push({ start: end, end, text: " }" });
-  changed(
-    ctx,
-    name!,
-    "ui.openGlobalPopup(appName, extraContext) -> ui.openGlobalPopup({ app_name, extra_context })",
-    "open-global-popup-args",
-  );
+  changed(ctx, name!, what, "open-global-popup-args");
 }
 
 function checkCall(ctx: SourceContext, call: ts.CallExpression): void {
@@ -267,9 +284,6 @@ function checkCall(ctx: SourceContext, call: ts.CallExpression): void {
     flag(ctx, call, MESSAGES.factoryOptions(name), null);
   }
   if (name === "useApi") flag(ctx, call, MESSAGES.useApi, "use-api-merged");
-  if (name === "sendPeerConnectivityEvent" && waitsForResult(call)) {
-    flag(ctx, call, MESSAGES.peerConnectivityResult, "peer-connectivity-promise");
-  }
   if (name === "getAvailableApis") {
     flag(ctx, call, MESSAGES.getAvailableApis, "get-available-apis");
     availableApisReads(ctx, call);
@@ -290,17 +304,6 @@ function availableApisReads(ctx: SourceContext, call: ts.CallExpression): void {
     if (ctx.checker.getSymbolAtLocation(node) !== symbol) return;
     flag(ctx, node, MESSAGES.availableApisRead(node.text, line), "get-available-apis");
   });
-}
-
-/** Whether the code waits for what `call` returns (`call.then(...)`, `call.catch(...)`, `await call`). */
-function waitsForResult(call: ts.CallExpression): boolean {
-  const parent = call.parent;
-  if (ts.isAwaitExpression(parent)) return true;
-  return (
-    ts.isPropertyAccessExpression(parent) &&
-    parent.expression === call &&
-    ["then", "catch", "finally"].includes(parent.name.text)
-  );
 }
 
 /**

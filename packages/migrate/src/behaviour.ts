@@ -7,7 +7,7 @@
 import ts from "typescript";
 import type { SourceContext } from "./context";
 import { apiKindsAt, isUntyped } from "./clientTypes";
-import { declaredByOldClient, flag, replace, walk } from "./context";
+import { declaredByOldClient, flag, isWritten, replace, walk } from "./context";
 import { offers } from "./apiObjects";
 import { MESSAGES } from "./messages";
 
@@ -146,16 +146,7 @@ function rewriteRejectionReads(
     const member =
       (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) &&
       parent.expression === node;
-    const outer = parent.parent;
-    const written =
-      (ts.isBinaryExpression(outer) &&
-        outer.left === parent &&
-        outer.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
-        outer.operatorToken.kind <= ts.SyntaxKind.LastAssignment) ||
-      ts.isPrefixUnaryExpression(outer) ||
-      ts.isPostfixUnaryExpression(outer) ||
-      ts.isDeleteExpression(outer);
-    if (member && !written) reads.push(node);
+    if (member && !isWritten(parent)) reads.push(node);
     else whole = true;
   });
   if (whole) {

@@ -121,9 +121,11 @@ async function runStep(
   rules: readonly string[],
   checks: readonly AppCheck[],
   options: CheckedOptions,
+  withhold: readonly string[] = [],
 ): Promise<ModernizeStep> {
   const plan = await planMigration(root, {
     modernize: rules,
+    withhold,
     todoComments: Boolean(options.todoComments),
   });
   const files = changedFiles(plan).map((file) => file.file);
@@ -181,6 +183,7 @@ function keptPlan(
     skipped: [],
     notices: last.notices,
     ...(last.carried === undefined ? {} : { carried: last.carried }),
+    ...(last.untyped === undefined ? {} : { untyped: last.untyped }),
   };
 }
 
@@ -223,7 +226,10 @@ export async function modernizeChecked(
   const leaving = rules.size === COMPAT_RULE_IDS.length;
   const steps: ModernizeStep[] = [];
   for (const rule of own) steps.push(await runStep(root, rule, [rule], checks, options));
-  if (leaving) steps.push(await runStep(root, "leave-compat", [], checks, options));
+  // leaving compat does what the kept rules did and the rest of leaving; a rule rolled back stays
+  // out (its places are reported, each with the rule), so its failure is not met a second time
+  const rolledBack = steps.filter((step) => step.outcome === "rolled-back").map((s) => s.step);
+  if (leaving) steps.push(await runStep(root, "leave-compat", [], checks, options, rolledBack));
   else if (others.length > 0)
     steps.push(await runStep(root, "other-rules", others, checks, options));
   const plan = keptPlan(root, first, steps);

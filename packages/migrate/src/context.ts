@@ -1,5 +1,6 @@
 import type { CompatRuleId } from "@hostbridge/compat";
 import ts from "typescript";
+import { MESSAGES } from "./messages";
 import type { OurTypeExports } from "./typeExports";
 
 /**
@@ -50,6 +51,16 @@ export interface SourceContext {
   readonly rules: ReadonlySet<CompatRuleId>;
   /** Whether this run leaves compat for `@hostbridge/sdk` (a run of every rule). */
   readonly leaving: boolean;
+  /**
+   * Rules held back (a checked run rolled them back): their rewrites are reported where they
+   * would have been made, never made; their other places are reported as usual.
+   */
+  readonly withheld: ReadonlySet<CompatRuleId>;
+  /**
+   * Calls of the existing client's method names on values of unknown type (`this.$pitcher.ui` in
+   * plain JavaScript): said once for the whole app (see `untyped.ts`), not a line per place.
+   */
+  readonly untyped: { expression: string; place: Place }[];
 }
 
 /**
@@ -62,6 +73,26 @@ export function applies(ctx: SourceContext, scope: Scope, onCompat = false): boo
 }
 
 const ruleOf = (scope: Scope) => (scope === null ? {} : { rule: scope });
+
+/**
+ * Whether a rewrite of `scope` at `node` is held back (its rule was rolled back, see
+ * {@link SourceContext.withheld}): then the place is reported with what would have been done.
+ */
+export function heldBack(
+  ctx: SourceContext,
+  node: ts.Node,
+  what: string,
+  scope: Scope,
+  onCompat = false,
+): boolean {
+  if (scope === null || !ctx.withheld.has(scope) || !(ctx.leaving || onCompat)) return false;
+  ctx.findings.push({
+    ...placeOf(ctx, node),
+    why: MESSAGES.withheldRule(what, scope),
+    rule: scope,
+  });
+  return true;
+}
 
 /** The 1-based line and column of `node`'s start. */
 export function placeOf(ctx: SourceContext, node: ts.Node): Place {
@@ -86,15 +117,69 @@ export function replace(
   scope: Scope,
   onCompat = false,
 ): boolean {
-  if (!applies(ctx, scope, onCompat)) return false;
+  if (!applies(ctx, scope, onCompat)) {
+    heldBack(ctx, node, what, scope, onCompat);
+    return false;
+  }
   ctx.edits.push({ start: node.getStart(ctx.sf), end: node.getEnd(), text });
   changed(ctx, node, what, scope);
   return true;
 }
 
-/** Records a place that needs a person, when this run covers `scope`. */
+const TEST_RUNNERS: ReadonlySet<string> = new Set(["vi", "jest"]);
+const TEST_DOUBLES: ReadonlySet<string> = new Set(["fn", "mock", "doMock", "spyOn", "stubGlobal"]);
+
+/** The name a callee calls (`fn` of `vi.fn`, `mockResolvedValue` of `api.get.mockResolvedValue`). */
+function calleeName(callee: ts.Expression): { name: string; on: ts.Expression | undefined } {
+  if (ts.isPropertyAccessExpression(callee))
+    return { name: callee.name.text, on: callee.expression };
+  return { name: ts.isIdentifier(callee) ? callee.text : "", on: undefined };
+}
+
+/** Whether a call of an assertion chain starts at `expect(...)` (`expect(x).not.toBe(y)`). */
+function isAssertion(on: ts.Expression | undefined): boolean {
+  let at = on;
+  while (at && (ts.isPropertyAccessExpression(at) || ts.isCallExpression(at))) {
+    if (
+      ts.isCallExpression(at) &&
+      ts.isIdentifier(at.expression) &&
+      at.expression.text === "expect"
+    )
+      return true;
+    at = ts.isPropertyAccessExpression(at) ? at.expression : at.expression;
+  }
+  return false;
+}
+
+/**
+ * Whether `node` is inside what a test hands its runner: an argument of a test double (`vi.fn(...)`,
+ * `vi.mock(path, factory)`, `jest.spyOn`, `x.mockResolvedValue(...)`, `x.mockImplementation(...)`)
+ * or of an assertion (`expect(...)`, `.toEqual(...)`). That is the test's own payload, not the app's
+ * behaviour: no place there is a finding.
+ */
+function insideTestDouble(node: ts.Node): boolean {
+  // (a module a test names, `vi.importActual("@pitcher/js-api")`, is its wiring: that stays work)
+  if (ts.isCallExpression(node) && node.arguments[0] && ts.isStringLiteral(node.arguments[0]))
+    return false;
+  for (let at: ts.Node = node; at.parent; at = at.parent) {
+    const call = at.parent;
+    if (!ts.isCallExpression(call) || call.expression === at) continue;
+    const { name, on } = calleeName(call.expression);
+    if (/^mock[A-Z]/.test(name) || name === "expect" || (/^to[A-Z]/.test(name) && isAssertion(on)))
+      return true;
+    if (TEST_DOUBLES.has(name) && on && ts.isIdentifier(on) && TEST_RUNNERS.has(on.text))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Records a place that needs a person, when this run covers `scope` (never inside a test's own
+ * doubles and assertions: see {@link insideTestDouble}).
+ */
 export function flag(ctx: SourceContext, node: ts.Node, why: string, scope: Scope): void {
-  if (scope === null ? !ctx.leaving : !ctx.rules.has(scope)) return;
+  if (insideTestDouble(node)) return;
+  if (scope === null ? !ctx.leaving : !ctx.rules.has(scope) && !ctx.withheld.has(scope)) return;
   ctx.findings.push({ ...placeOf(ctx, node), why, ...ruleOf(scope) });
 }
 
@@ -116,6 +201,20 @@ export function clientFile(file: string): boolean {
     file.includes("/@pitcher/js-api/") ||
     file.includes("/@hostbridge/compat/") ||
     file.includes("/packages/compat/")
+  );
+}
+
+/** Whether `node` is written (assigned, deleted, incremented) rather than read. */
+export function isWritten(node: ts.Node): boolean {
+  const parent = node.parent;
+  return (
+    (ts.isBinaryExpression(parent) &&
+      parent.left === node &&
+      parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+      parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment) ||
+    ts.isPrefixUnaryExpression(parent) ||
+    ts.isPostfixUnaryExpression(parent) ||
+    ts.isDeleteExpression(parent)
   );
 }
 

@@ -4,7 +4,7 @@
 // kept and reported.
 import ts from "typescript";
 import type { Scope, SourceContext } from "./context";
-import { changed, declaredByOldClient, flag, replace, walk } from "./context";
+import { changed, declaredByOldClient, flag, heldBack, replace, walk } from "./context";
 import { MESSAGES } from "./messages";
 import { followMock } from "./mocks";
 import { NEW_PACKAGE, OLD_PACKAGE, RENAMED_EXPORTS, TYPE_EXPORTS } from "./names";
@@ -295,6 +295,11 @@ function rewriteDeclaration(
     }
     const prefix = element.isTypeOnly ? "type " : "";
     if (renamed !== undefined && element.propertyName === undefined) {
+      if (heldBack(ctx, element, `${exported} -> ${renamed}`, "use-pitcher-api")) {
+        // (the rule held back: the app keeps calling it by the old name)
+        values.push(`${prefix}${renamed} as ${local}`);
+        continue;
+      }
       renameReferences(ctx, element, renamed, false);
       values.push(`${prefix}${renamed}`);
     } else {

@@ -40,5 +40,6 @@ export type { Change, Finding, Place } from "./context";
 export type { FileOutcome, MigrationPlan, Notice, PlanOptions, SkippedFile } from "./plan";
 export type { LockfileOutcome } from "./lockfile";
 export type { ReportedPlace } from "./todo";
+export type { UntypedValue } from "./untyped";
 export type { WriteOptions } from "./write";
 export type { FileReport, MigrationReport } from "./report";

@@ -64,8 +64,22 @@ export const MESSAGES = {
     "getAvailableApis() returns { location, apis } in ours, not an array of locations: adapt the code that reads it (docs/migration.md #22)",
   useApi:
     "useApi(): in ui ours returns the ui methods with location 'ui', without the high-level methods merged in; use useHostApi() for those (docs/migration.md #23)",
-  peerConnectivityResult:
-    "sendPeerConnectivityEvent() returns a boolean in ours, not a promise: drop the .then()/.catch()/await and read the boolean (docs/migration.md #27b)",
+  peerResultPromise:
+    "sendPeerConnectivityEvent(...) -> Promise.resolve(sendPeerConnectivityEvent(...)): ours returns whether it sent the event (a boolean), not a promise; wrapped, the code that waits for it still gets a promise (docs/migration.md #27b)",
+  peerResultValue:
+    "reads what sendPeerConnectivityEvent() gave: true or false in ours (whether it sent the event), undefined on the existing client: check what this code does with it (docs/migration.md #27b)",
+  peerResultCatch:
+    "a rejection handler of sendPeerConnectivityEvent(): the existing client's promise never rejects (it logs a failure to the console); ours throws at the call (a payload without an action, a bridge that cannot send), so this handler never runs: catch around the call instead (docs/migration.md #27b)",
+  peerSourceOption: (quote: string) =>
+    `sendPeerConnectivityEvent(): passes the source option ${quote}web${quote}, the metadata.source the existing client sends (ours sends ${quote}app${quote} unless told), so every receiver reads what it read before (docs/migration.md #27b)`,
+  peerSourceByHand:
+    "sendPeerConnectivityEvent() with spread arguments: pass { source: 'web' } as its options by hand, the metadata.source the existing client sends (ours sends 'app' unless told) (docs/migration.md #27b)",
+  peerSourceRead:
+    "reads a delivered peer event's metadata.source: for an event sent without one, ours says 'unknown' where the existing client said 'native' (events ours sends say 'app' unless given the source option; the codemod passes 'web' at each send it rewrote): check what this code does with it (docs/migration.md #27b)",
+  peerExtrasMember: (from: string, to: string) =>
+    `${from} -> ${to}: a delivered peer event has no metadata.extras in ours when the sender gave none (the existing client delivers {}) (docs/migration.md #27b)`,
+  peerExtrasWritten:
+    "writes into a delivered peer event's metadata.extras: ours delivers none when the sender gave none (the existing client delivers {}): create it first (docs/migration.md #27b)",
   untypedPitcher:
     "reads .pitcher from a value whose type is unknown: if it is the environment record, ours calls that block svc (docs/migration.md #28)",
   jsApiLocation:
@@ -74,6 +88,8 @@ export const MESSAGES = {
     `${file} loads a copy of the existing client with a script tag (global pitcher.*): the codemod never edits it; replace the tag with @hostbridge/sdk's script-tag build (dist/hostbridge.global.js, window.hostbridge) and change the page's pitcher.* calls by hand (docs/migration.md #15)`,
   vendoredCopy: (file: string) =>
     `${file} is a vendored copy of the existing client: left byte for byte as it was; delete it once no page loads it (docs/migration.md #15)`,
+  withheldRule: (what: string, rule: string) =>
+    `not rewritten: ${what}; the rule ${rule} was rolled back in this run (its result failed the app's own checks, the failure is above): make this change by hand, or leave it with its rule`,
   symlink: (file: string) =>
     `${file} is a symbolic link: not followed or changed; migrate its target where it lives`,
 } as const;

@@ -11,20 +11,28 @@ import type { CompatRuleId } from "@hostbridge/compat";
 import { COMPAT_RULE_IDS } from "@hostbridge/compat";
 import * as sdk from "@hostbridge/sdk";
 import type ts from "typescript";
-import type { Finding } from "./context";
+import type { Finding, SourceContext } from "./context";
 import { SOURCE_PACKAGES } from "./imports";
 import { MESSAGES } from "./messages";
 import { NEW_PACKAGE } from "./names";
 import type { FileOutcome, MigrationPlan } from "./outcome";
 import { dependsOn, rewritePackageJson } from "./packageJson";
 import type { LoadedFile } from "./planFiles";
-import { fileOutcome, loadFiles, manifestOutcome, toPosix, vendoredCopies } from "./planFiles";
+import {
+  fileOutcome,
+  loadFiles,
+  manifestOutcome,
+  toPosix,
+  unitPlace,
+  vendoredCopies,
+} from "./planFiles";
 import { requireInstalled } from "./installed";
 import { createAppProgram } from "./program";
 import type { AppFiles } from "./sources";
 import { scriptTags } from "./sources";
 import { transformScript } from "./transform";
 import { ourTypeExports } from "./typeExports";
+import { addUntyped } from "./untyped";
 
 /** Why a `--modernize` rule was refused: no rule of compat has that id. */
 export class UnknownRuleError extends Error {
@@ -36,11 +44,24 @@ export class UnknownRuleError extends Error {
   }
 }
 
-/** The rules a `modernize` option names (every rule for an empty list); throws on an unknown id. */
-export function modernizeRules(ids: readonly string[]): ReadonlySet<CompatRuleId> {
+/**
+ * The rules a `modernize` option names (every rule for an empty list, unless `emptyIsAll` is false);
+ * throws on an unknown id.
+ */
+export function modernizeRules(
+  ids: readonly string[],
+  emptyIsAll = true,
+): ReadonlySet<CompatRuleId> {
   const unknown = ids.filter((id) => !(COMPAT_RULE_IDS as readonly string[]).includes(id));
   if (unknown.length > 0) throw new UnknownRuleError(unknown);
-  return new Set(ids.length === 0 ? COMPAT_RULE_IDS : (ids as CompatRuleId[]));
+  return new Set(ids.length === 0 && emptyIsAll ? COMPAT_RULE_IDS : (ids as CompatRuleId[]));
+}
+
+/** What a modernise run does: the rules it rewrites by, whether it leaves compat, the rules held back. */
+export interface ModernizeRun {
+  rules: ReadonlySet<CompatRuleId>;
+  leaving: boolean;
+  withheld: ReadonlySet<CompatRuleId>;
 }
 
 function ourRange(name: string): string {
@@ -53,6 +74,7 @@ type Shared = Parameters<typeof transformScript>[2];
 
 interface Transformed {
   outcome: FileOutcome;
+  untyped: SourceContext["untyped"];
   needsTypes: boolean;
   keepsCompat: boolean;
 }
@@ -66,14 +88,18 @@ function transformFile(
 ): Transformed {
   let needsTypes = false;
   let keepsCompat = false;
+  const untyped: SourceContext["untyped"] = [];
   const units = file.units.map((unit) => {
     const sf = program.getSourceFile(unit.programName)!;
     const result = transformScript(program, sf, shared, appUsesClient);
     needsTypes ||= result.usesTypesPackage;
     keepsCompat ||= result.keepsCompat;
+    for (const use of result.untyped)
+      untyped.push({ ...use, place: unitPlace(file.text, unit, use.place) });
     return { offset: unit.offset, text: unit.text, result };
   });
-  return { outcome: fileOutcome(name, file.path, file.text, units), needsTypes, keepsCompat };
+  const outcome = fileOutcome(name, file.path, file.text, units);
+  return { outcome, untyped, needsTypes, keepsCompat };
 }
 
 /** The pages that load a vendored copy of the client with a script tag (to-dos). */
@@ -108,14 +134,14 @@ function scriptTagPages(
   }
 }
 
-/** The modernise step over the scanned app into `plan`, for `rules`. */
+/** The modernise step over the scanned app into `plan`, for `run`'s rules. */
 export async function planModernizeStep(
   root: string,
   scan: AppFiles,
   plan: MigrationPlan,
-  rules: ReadonlySet<CompatRuleId>,
+  run: ModernizeRun,
 ): Promise<void> {
-  const leaving = rules.size === COMPAT_RULE_IDS.length;
+  const { rules, leaving, withheld } = run;
   const loaded = await loadFiles(root, scan.sources, plan.skipped);
   const units = loaded.flatMap((file) => file.units);
   const program = createAppProgram(root, units);
@@ -130,6 +156,7 @@ export async function planModernizeStep(
     typeExports: ourTypeExports(),
     rules,
     leaving,
+    withheld,
   };
   let needsTypes = false;
   let keepsCompat = false;
@@ -138,6 +165,7 @@ export async function planModernizeStep(
     try {
       const result = transformFile(program, file, name, shared, appUsesClient);
       plan.files.push(result.outcome);
+      addUntyped((plan.untyped ??= []), name, result.untyped);
       needsTypes ||= result.needsTypes;
       keepsCompat ||= result.keepsCompat;
     } catch (error) {
@@ -148,7 +176,8 @@ export async function planModernizeStep(
     }
   }
   const copies = vendoredCopies(root, scan, plan);
-  if (rules.has("pitcher-global")) scriptTagPages(root, scan, plan, copies);
+  if (rules.has("pitcher-global") || withheld.has("pitcher-global"))
+    scriptTagPages(root, scan, plan, copies);
   if (!leaving) return;
   manifestOutcome(root, plan, (text) => {
     const from = SOURCE_PACKAGES.find((name) => dependsOn(text, name));

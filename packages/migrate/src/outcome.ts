@@ -1,5 +1,6 @@
 // What a planned migration would do, file by file: the shapes `plan.ts` builds and `todo.ts` reads.
 import type { Change, Finding } from "./context";
+import type { UntypedValue } from "./untyped";
 
 /** The outcome for one file. */
 export interface FileOutcome {
@@ -38,6 +39,11 @@ export interface MigrationPlan {
   leftCompat: boolean;
   /** Places of an earlier run's report that are still as they were (see `todo.ts`). */
   carried?: number;
+  /**
+   * Step 2: the values of unknown type the app calls the existing client's methods on, said once
+   * (one line of the report), not a line per place.
+   */
+  untyped?: UntypedValue[];
 }
 
 /** Options of {@link planMigration}. */
@@ -49,6 +55,12 @@ export interface PlanOptions {
    * every rule). Left out: the first step (the dependency and every reference to `@hostbridge/compat`).
    */
   modernize?: readonly string[];
+  /**
+   * Rules of `modernize` held back: their rewrites are not made but reported where they would have
+   * been (each with the rule's name); the rest of the run is as asked. A run of every rule with some
+   * held back still leaves compat. `modernizeChecked` holds back the rules it rolled back.
+   */
+  withhold?: readonly string[];
 }
 
 /** Something left alone on purpose, not a to-do. */

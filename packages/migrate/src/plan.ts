@@ -19,19 +19,24 @@ export async function planMigration(
   options: PlanOptions = {},
 ): Promise<MigrationPlan> {
   const root = resolve(dir);
-  const rules = options.modernize === undefined ? undefined : modernizeRules(options.modernize);
+  const asked = options.modernize === undefined ? undefined : modernizeRules(options.modernize);
+  // leaving compat is asked for by naming every rule; the rules held back stay out of what it does
+  const withheld = modernizeRules(options.withhold ?? [], false);
+  const rules =
+    asked === undefined ? undefined : new Set([...asked].filter((rule) => !withheld.has(rule)));
+  const leaving = asked?.size === COMPAT_RULE_IDS.length;
   const plan: MigrationPlan = {
     root,
     step: rules === undefined ? "compat" : "modernize",
     rules: [...(rules ?? [])],
-    leftCompat: rules?.size === COMPAT_RULE_IDS.length,
+    leftCompat: leaving,
     files: [],
     skipped: [],
     notices: [],
   };
   const scan = scanApp(root);
   if (rules === undefined) await planCompatStep(root, scan, plan);
-  else await planModernizeStep(root, scan, plan, rules);
+  else await planModernizeStep(root, scan, plan, { rules, leaving, withheld });
   carryOver(plan);
   dropDone(plan);
   if (options.todoComments) addTodoComments(plan);

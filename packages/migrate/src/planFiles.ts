@@ -84,6 +84,15 @@ function shiftPlace<T extends { line: number; column: number }>(
   return { ...entry, ...placeAt(after, offset + delta) };
 }
 
+/** Where a place of a unit (a Vue script block) is in its file, as it was before any edit. */
+export function unitPlace(
+  text: string,
+  unit: { offset: number; text: string },
+  place: Place,
+): Place {
+  return placeAt(text, unit.offset + offsetOf(unit.text, place.line, place.column));
+}
+
 /** What a pass found in one script unit, with where the unit is in its file. */
 export interface UnitResult {
   offset: number;
@@ -113,7 +122,7 @@ export function fileOutcome(
   for (const unit of units) {
     const shift = <T extends { line: number; column: number }>(entry: T): T => ({
       ...entry,
-      ...placeAt(text, unit.offset + offsetOf(unit.text, entry.line, entry.column)),
+      ...unitPlace(text, unit, entry),
     });
     outcome.changes.push(...unit.result.changes.map(shift));
     outcome.needsPerson.push(...unit.result.findings.map(shift));

@@ -2,6 +2,8 @@
 import { unifiedDiff } from "./diff";
 import type { MigrationPlan } from "./plan";
 import { REPORT_FILE } from "./todo";
+import type { UntypedValue } from "./untyped";
+import { untypedLine } from "./untyped";
 
 /** One file in the report; `rule` names the modernise rule of a line (none in step 1). */
 export interface FileReport {
@@ -32,6 +34,8 @@ export interface MigrationReport {
   notices: { file: string; line: number; note: string }[];
   /** The report file in the app that lists every place that needs a person (see REPORT_FILE). */
   reportFile: string;
+  /** Step 2: what the codemod could not type, said once (see {@link UntypedValue}). */
+  untyped: UntypedValue[];
 }
 
 /** The report of `plan`. */
@@ -51,6 +55,7 @@ export function migrationReport(plan: MigrationPlan, written: boolean): Migratio
     changedFiles: plan.files.filter((file) => file.after !== file.before).length,
     notices: plan.notices,
     reportFile: REPORT_FILE,
+    untyped: plan.untyped ?? [],
   };
 }
 
@@ -83,6 +88,8 @@ export function formatReport(report: MigrationReport): string {
   if (people.length + skipped.length > 0) {
     lines.push("", `needs a person (${people.length + skipped.length}):`, ...people, ...skipped);
   }
+  const untyped = untypedLine(report.untyped);
+  if (untyped !== undefined) lines.push("", untyped);
   if (report.notices.length > 0) {
     lines.push(
       "",

@@ -5,12 +5,15 @@ import { rewriteEnvRecord, rewriteRejections } from "./behaviour";
 import { registerProgram } from "./clientTypes";
 import type { Change, Edit, Finding, SourceContext } from "./context";
 import { rewriteImports } from "./imports";
+import { rewritePeerEvents } from "./peerEvents";
 
 /** What the passes found in one script. */
 export interface ScriptResult {
   edits: Edit[];
   changes: Change[];
   findings: Finding[];
+  /** Calls of the client's method names on values of unknown type (see `SourceContext.untyped`). */
+  untyped: SourceContext["untyped"];
   /** Whether the script now imports from `@hostbridge/protocol-types`. */
   usesTypesPackage: boolean;
   /** Whether the script still imports a deep path of compat (its types). */
@@ -23,7 +26,7 @@ export interface ScriptResult {
 export function transformScript(
   program: ts.Program,
   sf: ts.SourceFile,
-  shared: Pick<SourceContext, "sdkExports" | "typeExports" | "rules" | "leaving">,
+  shared: Pick<SourceContext, "sdkExports" | "typeExports" | "rules" | "leaving" | "withheld">,
   appUsesClient: boolean,
 ): ScriptResult {
   const syntax = program.getSyntacticDiagnostics(sf);
@@ -42,6 +45,7 @@ export function transformScript(
     edits: [],
     changes: [],
     findings: [],
+    untyped: [],
     ...shared,
   };
   const bindings = rewriteImports(ctx);
@@ -49,10 +53,12 @@ export function transformScript(
   rewriteApiMembers(ctx, usesClient);
   rewriteRejections(ctx, usesClient);
   rewriteEnvRecord(ctx, usesClient);
+  rewritePeerEvents(ctx, usesClient);
   return {
     edits: ctx.edits,
     changes: ctx.changes,
     findings: ctx.findings,
+    untyped: ctx.untyped,
     usesTypesPackage: bindings.usesTypesPackage,
     keepsCompat: bindings.keepsCompat,
     usesClient: bindings.usesClient,

@@ -77,6 +77,44 @@ describe("--modernize judged by the app's own checks", () => {
     }
   }, 300_000);
 
+  it("leaves compat without the rule it rolled back: that rule's rewrite is not made again but reported at its line with the rule, and the rest is kept", async () => {
+    const copy = tempApp("checked-resize");
+    try {
+      const fit = readFileSync(join(copy.dir, "src/fit.js"), "utf8");
+      const run = await modernizeChecked(copy.dir, { env });
+      expect(
+        run.steps
+          .filter((step) => step.outcome !== "nothing-to-do")
+          .map((step) => [step.step, step.outcome]),
+      ).toEqual([
+        ["snake-case-aliases", "rolled-back"],
+        ["leave-compat", "kept"],
+      ]);
+      // the leave step did not meet the rolled-back rule's failure a second time
+      expect(run.steps.at(-1)!.failure).toBeUndefined();
+      expect(readFileSync(join(copy.dir, "src/fit.js"), "utf8")).toBe(fit);
+      const manifest = JSON.parse(readFileSync(join(copy.dir, "package.json"), "utf8")) as {
+        dependencies: Record<string, string>;
+      };
+      expect(Object.keys(manifest.dependencies)).toEqual(["@hostbridge/sdk"]);
+      expect(run.plan.leftCompat).toBe(true);
+      expect(
+        run.plan.files.flatMap((file) =>
+          file.needsPerson.map(
+            (entry) => `${file.file}:${entry.line} [${entry.rule}] ${entry.why}`,
+          ),
+        ),
+      ).toEqual([
+        "src/fit.js:9 [snake-case-aliases] not rewritten: ui.app_resize -> ui.appResize; the rule snake-case-aliases was rolled back in this run (its result failed the app's own checks, the failure is above): make this change by hand, or leave it with its rule",
+      ]);
+      const text = formatCheckedRun(run);
+      expect(text).toContain("rolled back snake-case-aliases (1 file: src/fit.js)");
+      expect(text).toContain("kept leave-compat (1 file: package.json)");
+    } finally {
+      copy.dispose();
+    }
+  }, 300_000);
+
   it("vue-options (Options API, plain JS): leaves compat with its vi.mock following the import it mocks; the app still builds and passes its own tests", async () => {
     const app = await copyExistingApp("vue-options");
     try {

@@ -66,7 +66,10 @@ const CHECKED: Record<string, [string, string]> = {
   "25": ["migrate/test/vueServiceApp.test.ts", "type-checks with vue-tsc against @hostbridge/sdk"],
   "26": ["migrate/test/migrate.test.ts", "reports each with file:line"],
   "27": ["migrate/test/vueServiceApp.test.ts", "renames what it proves by type"],
-  "27b": ["migrate/test/peerConnectivityResult.test.ts", "is reported where the app waits for it"],
+  "27b": [
+    "migrate/test/peerConnectivityResult.test.ts",
+    "is rewritten or reported where the app reads the value",
+  ],
   "28": ["migrate/test/plainJsApp.test.ts", "the helper's objects were renamed by type"],
   "29": ["migrate/test/migrate.test.ts", "type-checks against @pitcher/js-api before"],
   "30": ["migrate/test/migrate.test.ts", "reports each with file:line"],
