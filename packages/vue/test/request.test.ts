@@ -8,7 +8,7 @@ import { useUi } from "@hostbridge/sdk";
 import type { RequestOptions } from "@hostbridge/transport";
 import { mount } from "@vue/test-utils";
 import { describe, expect, it, vi } from "vitest";
-import { defineComponent, effectScope, isReactive, isRef, nextTick, reactive, watch } from "vue";
+import { defineComponent, effectScope, isReactive, isRef, reactive, watch } from "vue";
 import {
   createHostBridge,
   HostBridgeError,
