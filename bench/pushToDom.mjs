@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // Benchmark 6, push to DOM in headless Chromium: a Vue app (@hostbridge/vue,
-// `useHostMessage("ui_app_set_data")`) and a React app (@hostbridge/react, `useMessage`), each in a
+// `useHostMessage("ui_app_set_data")`) and a React app (@hostbridge/react, `useHostMessage`), each in a
 // cross-site iframe (http://localhost:B inside a host page on http://127.0.0.1:A) answered by the
 // host simulator, which pushes `ui_app_set_data` one message at a time. In the app frame, per push:
 // the time from the message's arrival (a `message` listener registered before the SDK's) to the DOM
@@ -16,7 +16,7 @@ import { formatMs, main, markdownTable, summarize } from "./lib/measure.mjs";
 /** The apps measured, in the order of the tables. */
 export const APPS = /** @type {const} */ ([
   { id: "vue", label: "Vue 3 + @hostbridge/vue (`useHostMessage`)", page: "pushVue" },
-  { id: "react", label: "React 19 + @hostbridge/react (`useMessage`)", page: "pushReact" },
+  { id: "react", label: "React 19 + @hostbridge/react (`useHostMessage`)", page: "pushReact" },
 ]);
 
 /** Production builds of Vue and React, as an app's bundler makes them. */

@@ -180,7 +180,11 @@ describe("the bindings' READMEs show the same app (env, pick then open, pushed l
       ["react", react.join("\n")],
       ["vue", vue.join("\n")],
     ] as const) {
-      expect(code, pkg).toMatch(/useEnv(?:ironmentApi)?\(/);
+      // (the names both bindings share: docs/architecture.md "One home per concept")
+      expect(code, pkg).toMatch(/useHostEnv\(/);
+      expect(code, pkg).toMatch(/useHostRequest\(/);
+      expect(code, pkg).toMatch(/useHostMessageHandler\(/);
+      expect(code, pkg).toMatch(/picked\.ok \? picked\.data/);
       expect(code, pkg).toMatch(/\.selectContent\b/);
       expect(code, pkg).toMatch(/\.open\b/);
       expect(code, pkg).toMatch(/"ui_app_update_data"/);

@@ -96,13 +96,13 @@ bridge.request("ui_app_loaded").then((r) => { globalThis.r = r; });`,
     group: "React binding over useUi()",
     library: "@hostbridge/react + @hostbridge/ui-api",
     external: ["react"],
-    code: `import { HostBridgeProvider, useEnv, useEnvironmentApi, useHostEvent, useMessage, useRequest } from "@hostbridge/react";
+    code: `import { HostBridgeProvider, useHostEnv, useEnvironmentApi, useHostEvent, useHostMessage, useHostRequest } from "@hostbridge/react";
 import { useUi } from "@hostbridge/ui-api";
 globalThis.app = [HostBridgeProvider, () => {
-  const env = useEnv();
-  const data = useMessage("ui_app_set_data");
+  const env = useHostEnv();
+  const data = useHostMessage("ui_app_set_data");
   useHostEvent("canvas_opened", (body) => { globalThis.body = body; });
-  const pick = useRequest(useEnvironmentApi(useUi).selectContent);
+  const pick = useHostRequest(useEnvironmentApi(useUi).selectContent);
   return [env, data, pick];
 }];`,
   },

@@ -1,16 +1,16 @@
 // @ts-check
-// The React app of the push-to-DOM benchmark: `useMessage("ui_app_set_data")` rendered with
+// The React app of the push-to-DOM benchmark: `useHostMessage("ui_app_set_data")` rendered with
 // `createElement` (no JSX), below <HostBridgeProvider>, in a concurrent root (createRoot).
 import { observe, pushedText } from "./pushProbe.mjs";
 import { createElement } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import { HostBridgeProvider, useMessage } from "@hostbridge/react";
+import { HostBridgeProvider, useHostMessage } from "@hostbridge/react";
 
 const hostOrigin = /** @type {string} */ (document.documentElement.dataset.hostOrigin);
 
 function App() {
-  const data = useMessage("ui_app_set_data");
+  const data = useHostMessage("ui_app_set_data");
   return createElement("p", { "data-view": "pushed" }, pushedText(data?.component_id));
 }
 

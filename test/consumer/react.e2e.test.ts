@@ -54,12 +54,12 @@ describe(
       await writeFile(
         join(dir, "app.js"),
         `import { createElement as h } from "react";
-import { HostBridgeProvider, useEnv, useMessage, useRequest, useEnvironmentApi } from "@hostbridge/react";
+import { HostBridgeProvider, useHostEnv, useHostMessage, useHostRequest, useEnvironmentApi } from "@hostbridge/react";
 import { useUi } from "@hostbridge/ui-api";
 export function App() {
-  const { loading } = useEnv();
-  const data = useMessage("ui_app_set_data");
-  const pick = useRequest(useEnvironmentApi(useUi).selectContent);
+  const { loading } = useHostEnv();
+  const data = useHostMessage("ui_app_set_data");
+  const pick = useHostRequest(useEnvironmentApi(useUi).selectContent);
   return h("p", { "data-view": "pushed" }, loading ? "loading" : "ready", data ? " data" : "", pick.pending ? " picking" : "");
 }
 export const Root = () => h(HostBridgeProvider, null, h(App));

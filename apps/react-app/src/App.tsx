@@ -1,7 +1,13 @@
 // The app: what it asks the host and what it shows. main.tsx mounts it inside <HostBridgeProvider>,
 // which also tells the host the app is ready and loaded; test/App.test.tsx renders it against a mock
 // host (no browser, no iframe).
-import { useEnv, useEnvironmentApi, useHostEvent, useMessage, useRequest } from "@hostbridge/react";
+import {
+  useHostEnv,
+  useEnvironmentApi,
+  useHostEvent,
+  useHostMessage,
+  useHostRequest,
+} from "@hostbridge/react";
 import { useUi } from "@hostbridge/ui-api";
 import { useState } from "react";
 
@@ -14,7 +20,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : "un
 
 /** The environment: who is signed in and the host's mode. */
 function Env() {
-  const { env, loading, error } = useEnv();
+  const { env, loading, error } = useHostEnv();
   if (loading) return <p data-view="env">Asking the host for the environment…</p>;
   if (error) return <p data-view="env">The host did not answer: {reason(error)}</p>;
   return (
@@ -27,7 +33,7 @@ function Env() {
 /** The host's file picker, with its waiting and error states. */
 function Picker() {
   const ui = useEnvironmentApi(useUi);
-  const pick = useRequest(ui.selectContent);
+  const pick = useHostRequest(ui.selectContent);
   const file = pick.data?.user_action === "selected" ? pick.data.content?.[0] : undefined;
   return (
     <>
@@ -56,7 +62,7 @@ function Picker() {
 
 /** The app. */
 export function App() {
-  const pushed = useMessage("ui_app_set_data");
+  const pushed = useHostMessage("ui_app_set_data");
   const [opened, setOpened] = useState<string>();
   useHostEvent("canvas_opened", (event) => setOpened(event.body.canvas_id));
 

@@ -29,7 +29,7 @@ export interface HostBridgeProviderProps<C extends Casing = "snake"> {
   bridge?: Bridge<C> | undefined;
   /**
    * The environment the app runs in: `"ui"` (the default), `"impact"`, `"admin"` or `"dsr"`. It is
-   * the default of `useEnv()` and decides the start-up (which only `ui` has). Read once.
+   * the default of `useHostEnv()` and decides the start-up (which only `ui` has). Read once.
    */
   location?: BindingLocation | undefined;
   /**
@@ -55,8 +55,8 @@ export interface HostBridgeProviderProps<C extends Casing = "snake"> {
  *
  * In `ui` it does the start-up (see `startUp`) and keeps its own listener on `ui_app_set_data`
  * from its first effect, so a component that mounts after the start data arrived still gets it
- * (`useMessage("ui_app_set_data")`). The environment record is asked once and shared by every
- * `useEnv()`; each hook that follows a message or event adds one handler to the bridge while it is
+ * (`useHostMessage("ui_app_set_data")`). The environment record is asked once and shared by every
+ * `useHostEnv()`; each hook that follows a message or event adds one handler to the bridge while it is
  * mounted (the bridge itself has one window listener).
  *
  * @example

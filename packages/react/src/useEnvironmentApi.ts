@@ -19,12 +19,12 @@ export type EnvironmentFactory<A, C extends Casing = "snake"> = (options: {
  *
  * @example
  * ```tsx
- * import { useEnvironmentApi, useRequest } from "@hostbridge/react";
+ * import { useEnvironmentApi, useHostRequest } from "@hostbridge/react";
  * import { useUi } from "@hostbridge/ui-api";
  *
  * function Picker() {
  *   const ui = useEnvironmentApi(useUi);
- *   const pick = useRequest(ui.selectContent);
+ *   const pick = useHostRequest(ui.selectContent);
  *   return <button onClick={() => void pick.execute({ max_selections: 1 })}>Pick</button>;
  * }
  * ```

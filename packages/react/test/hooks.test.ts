@@ -13,15 +13,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   HostBridgeError,
   HostBridgeProvider,
-  useEnv,
+  useHostEnv,
   useEnvironmentApi,
   useHostBridge,
   useHostEvent,
   useHostLocation,
   useLastHostEvent,
+  useHostMessage,
+  useHostRequest,
+  useEnv,
   useMessage,
   useRequest,
 } from "@hostbridge/react";
+import type { HostRequest, RequestResult, RequestStatus } from "@hostbridge/react";
+import type { UiSelectContentRequest, UiSelectContentResponse } from "@hostbridge/protocol-types";
 
 let mock: MockHost;
 let bridge: Bridge;
@@ -44,7 +49,7 @@ const withHost = (children: ReactNode, strict = true) => {
 };
 
 function Env() {
-  const { env, loading, error } = useEnv();
+  const { env, loading, error } = useHostEnv();
   if (loading) return h("p", null, "loading");
   if (error) return h("p", null, `error: ${(error as Error).message}`);
   return h(
@@ -55,11 +60,11 @@ function Env() {
 }
 
 function Pushed() {
-  const data = useMessage("ui_app_set_data");
+  const data = useHostMessage("ui_app_set_data");
   return h("p", null, data ? `Canvas: ${text(data.canvas.name)}` : "nothing pushed");
 }
 
-describe("useEnv", () => {
+describe("useHostEnv", () => {
   it("shows the record, then follows env_changed", async () => {
     const view = render(withHost(h(Env)));
     expect(screen.getByText("loading")).toBeTruthy();
@@ -86,7 +91,7 @@ describe("useEnv", () => {
   });
 });
 
-describe("useMessage", () => {
+describe("useHostMessage", () => {
   it("shows the last pushed payload", async () => {
     const view = render(withHost(h(Pushed)));
     expect(screen.getByText("nothing pushed")).toBeTruthy();
@@ -143,7 +148,7 @@ describe("useHostEvent", () => {
 
 function Picker() {
   const ui = useEnvironmentApi(useUi);
-  const pick = useRequest(ui.selectContent);
+  const pick = useHostRequest(ui.selectContent);
   return h(
     "div",
     null,
@@ -166,7 +171,7 @@ function Picker() {
   );
 }
 
-describe("useRequest", () => {
+describe("useHostRequest", () => {
   it("is pending while the person picks, then holds the answer", async () => {
     const view = render(withHost(h(Picker)));
     fireEvent.click(screen.getByText("pick"));
@@ -205,7 +210,7 @@ describe("useRequest", () => {
     const late = () => Promise.reject(failure);
     let seen: Error | undefined;
     function Late() {
-      const request = useRequest(late);
+      const request = useHostRequest(late);
       seen = request.error;
       return h(
         "button",
@@ -218,6 +223,94 @@ describe("useRequest", () => {
     await screen.findByText("the host did not answer");
     expect(seen).toBe(failure);
     view.unmount();
+  });
+
+  it("execute() tells success, failure and abort apart; status walks idle, pending, success, error, aborted", async () => {
+    type Pick = HostRequest<UiSelectContentRequest | undefined, UiSelectContentResponse>;
+    let pick: Pick | undefined;
+    const statuses: RequestStatus[] = [];
+    function Probe() {
+      pick = useHostRequest(useEnvironmentApi(useUi).selectContent);
+      if (statuses.at(-1) !== pick.status) statuses.push(pick.status);
+      return h("p", null, pick.status);
+    }
+    const view = render(withHost(h(Probe)));
+    const results: RequestResult<UiSelectContentResponse>[] = [];
+    const run = async (settle: () => void) => {
+      let running: Promise<RequestResult<UiSelectContentResponse>> | undefined;
+      act(() => void (running = pick?.execute({ content_type: "file" })));
+      await mock.host.waitForRequest("ui_select_content");
+      await screen.findByText("pending");
+      act(settle);
+      results.push(await running!);
+    };
+    const answer = { user_action: "selected" as const, content: [{ id: "f-1", name: "Deck" }] };
+    await run(() => void mock.host.answer("ui_select_content", answer));
+    await screen.findByText("success");
+    await run(() => void mock.host.fail("ui_select_content", { message: "picker broke" }));
+    await screen.findByText("error");
+    await run(() => pick?.abort());
+    await screen.findByText("aborted");
+    expect(results[0]).toEqual({ ok: true, data: answer });
+    expect(results[1]).toMatchObject({ ok: false, aborted: false, error: { code: "HOST_ERROR" } });
+    expect(results[2]).toEqual({ ok: false, aborted: true });
+    expect(statuses).toEqual([
+      "idle",
+      "pending",
+      "success",
+      "pending",
+      "error",
+      "pending",
+      "aborted",
+    ]);
+    // an abort is not an error, and the last answer stays
+    expect([pick?.error, pick?.data]).toEqual([undefined, answer]);
+    view.unmount();
+  });
+
+  it("lets the latest run win: a new execute() aborts the one in flight", async () => {
+    let pick: HostRequest<UiSelectContentRequest | undefined, UiSelectContentResponse> | undefined;
+    function Probe() {
+      pick = useHostRequest(useEnvironmentApi(useUi).selectContent);
+      return h("p", null, pick.status);
+    }
+    const view = render(withHost(h(Probe)));
+    let first: Promise<unknown> | undefined;
+    let second: Promise<unknown> | undefined;
+    act(() => void (first = pick?.execute({ max_selections: 1 })));
+    act(() => void (second = pick?.execute({ max_selections: 2 })));
+    await expect(first).resolves.toEqual({ ok: false, aborted: true });
+    await vi.waitFor(() =>
+      expect(
+        mock.host.requests
+          .filter((request) => request.type === "ui_select_content")
+          .map((request) => request.payload),
+      ).toEqual([{ max_selections: 1 }, { max_selections: 2 }]),
+    );
+    // the host was not told of the abort: its answer to the first run is dropped
+    const [old, latest] = mock.host.pending("ui_select_content");
+    act(() => void mock.host.answer(old!.id, { user_action: "cancelled" }));
+    await tick();
+    expect(pick?.status).toBe("pending");
+    const answer = { user_action: "selected" as const, content: [{ id: "f-2" }] };
+    act(() => void mock.host.answer(latest!.id, answer));
+    await expect(second).resolves.toEqual({ ok: true, data: answer });
+    await screen.findByText("success");
+    view.unmount();
+  });
+
+  it("resolves aborted when the component unmounts with the request in flight (StrictMode)", async () => {
+    let running: Promise<unknown> | undefined;
+    function Probe() {
+      const pick = useHostRequest(useEnvironmentApi(useUi).selectContent);
+      return h("button", { onClick: () => void (running = pick.execute({})) }, "pick");
+    }
+    const view = render(withHost(h(Probe)));
+    fireEvent.click(screen.getByText("pick"));
+    await mock.host.waitForRequest("ui_select_content");
+    view.unmount();
+    await expect(running).resolves.toEqual({ ok: false, aborted: true });
+    expect(bridge.pendingCount).toBe(0);
   });
 
   it("gives pickers no timeout of its own", async () => {
@@ -250,8 +343,8 @@ describe("useHostLocation", () => {
 
 describe("lifecycle", () => {
   function Everything() {
-    useEnv();
-    useMessage("ui_canvas_updated");
+    useHostEnv();
+    useHostMessage("ui_canvas_updated");
     useHostEvent("canvas_opened", () => {});
     useLastHostEvent("canvas_closed");
     return h("p", null, "mounted");
@@ -323,5 +416,27 @@ describe("lifecycle", () => {
       }),
     );
     error.mockRestore();
+  });
+});
+
+describe("the deprecated names", () => {
+  it("are the same hooks, and useRequest's execute() still resolves the answer or undefined", async () => {
+    expect(useEnv).toBe(useHostEnv);
+    expect(useMessage).toBe(useHostMessage);
+    let pick: ReturnType<typeof useRequest<object | undefined, string>> | undefined;
+    let calls = 0;
+    const method = () => (++calls === 1 ? Promise.resolve("yes") : Promise.reject(new Error("no")));
+    function Probe() {
+      pick = useRequest(method);
+      return h("p", null, pick.error ? pick.error.message : String(pick.data));
+    }
+    const view = render(withHost(h(Probe)));
+    let answer: unknown;
+    await act(async () => void (answer = await pick?.execute()));
+    expect(answer).toBe("yes");
+    await act(async () => void (answer = await pick?.execute()));
+    expect(answer).toBeUndefined();
+    await screen.findByText("no");
+    view.unmount();
   });
 });

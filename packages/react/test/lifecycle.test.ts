@@ -12,11 +12,11 @@ import { useUi } from "@hostbridge/ui-api";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   HostBridgeProvider,
-  useEnv,
+  useHostEnv,
   useEnvironmentApi,
-  useMessage,
-  useMessageHandler,
-  useRequest,
+  useHostMessage,
+  useHostMessageHandler,
+  useHostRequest,
 } from "@hostbridge/react";
 import type { HostBridgeProviderProps, UiAppSetDataPayload } from "@hostbridge/react";
 import { renderWithHost } from "@hostbridge/react/testing";
@@ -39,7 +39,7 @@ const app = (children: unknown, props: Partial<HostBridgeProviderProps> = {}) =>
   h(StrictMode, null, h(HostBridgeProvider, { bridge, ...props, children: children as never }));
 
 function Who() {
-  const { env, loading } = useEnv();
+  const { env, loading } = useHostEnv();
   return h("p", null, loading ? "loading" : `mode ${env?.mode}`);
 }
 
@@ -122,7 +122,7 @@ describe("the environment", () => {
     bridge.dispose();
     bridge = createBridge({ transport: mock.transport });
     function Failed() {
-      const { error, loading } = useEnv();
+      const { error, loading } = useHostEnv();
       return h("p", null, loading ? "loading" : `failed: ${(error as Error).message}`);
     }
     const view = render(app([h(Failed, { key: 1 }), h(Failed, { key: 2 })]));
@@ -136,7 +136,7 @@ describe("every push to a handler", () => {
   it("calls the handler once per push: 100 pushes in one task are 100 calls", async () => {
     const seen: number[] = [];
     function Counter() {
-      useMessageHandler("ui_canvas_updated", () => seen.push(seen.length));
+      useHostMessageHandler("ui_canvas_updated", () => seen.push(seen.length));
       return null;
     }
     const view = render(app(h(Counter)));
@@ -152,7 +152,7 @@ describe("every push to a handler", () => {
   it("delivers the start data that came before to a later handler, once", async () => {
     const got: UiAppSetDataPayload[] = [];
     function Later() {
-      useMessageHandler("ui_app_set_data", (data) => got.push(data));
+      useHostMessageHandler("ui_app_set_data", (data) => got.push(data));
       return null;
     }
     function Toggle() {
@@ -172,7 +172,7 @@ describe("every push to a handler", () => {
   it("keeps the latest handler without subscribing again", async () => {
     const seen: string[] = [];
     function Listener({ tag }: { tag: string }) {
-      useMessageHandler("ui_canvas_updated", () => seen.push(tag));
+      useHostMessageHandler("ui_canvas_updated", () => seen.push(tag));
       return null;
     }
     const view = render(app(h(Listener, { tag: "first" })));
@@ -189,7 +189,7 @@ describe("every push to a handler", () => {
 
 describe("requests and instances", () => {
   function Picker() {
-    const pick = useRequest(useEnvironmentApi(useUi).selectContent);
+    const pick = useHostRequest(useEnvironmentApi(useUi).selectContent);
     return h(
       "div",
       null,
@@ -228,7 +228,7 @@ describe("requests and instances", () => {
 describe("renderWithHost", () => {
   it("keeps the provider, its client and the host across rerender", async () => {
     function Title({ text }: { text: string }) {
-      const data = useMessage("ui_app_set_data");
+      const data = useHostMessage("ui_app_set_data");
       return h("p", null, `${text}: ${data ? "started" : "waiting"}`);
     }
     const view = renderWithHost(h(Title, { text: "one" }));

@@ -7,7 +7,7 @@ import { version as domVersion } from "react-dom";
 import { version as serverVersion } from "react-dom/server";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useEnv } from "@hostbridge/react";
+import { useHostEnv } from "@hostbridge/react";
 import { renderWithHost } from "@hostbridge/react/testing";
 import pkg from "../package.json";
 
@@ -26,7 +26,7 @@ describe("the React these suites run under", () => {
     // throw "Invalid hook call" instead of rendering the host's environment.
     function Probe() {
       const [label] = useState("one React");
-      const { env } = useEnv();
+      const { env } = useHostEnv();
       return h("p", null, `${label}: ${env ? env.mode : "loading"}`);
     }
     const { unmount } = renderWithHost(h(Probe));

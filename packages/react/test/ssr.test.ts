@@ -6,22 +6,22 @@ import { useUi } from "@hostbridge/ui-api";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   HostBridgeProvider,
-  useEnv,
+  useHostEnv,
   useEnvironmentApi,
   useHostEvent,
   useLastHostEvent,
-  useMessage,
+  useHostMessage,
   usePeerConnectivity,
-  useRequest,
+  useHostRequest,
 } from "@hostbridge/react";
 
 function App() {
-  const { env, loading } = useEnv();
-  const data = useMessage("ui_app_set_data");
+  const { env, loading } = useHostEnv();
+  const data = useHostMessage("ui_app_set_data");
   const last = useLastHostEvent("canvas_opened");
   useHostEvent("canvas_opened", () => {});
   usePeerConnectivity("*", () => {});
-  const pick = useRequest(useEnvironmentApi(useUi).selectContent);
+  const pick = useHostRequest(useEnvironmentApi(useUi).selectContent);
   return h(
     "p",
     null,

@@ -4,12 +4,12 @@ import { createElement as h } from "react";
 import { fireEvent, screen } from "@testing-library/react";
 import { useUi } from "@hostbridge/ui-api";
 import { describe, expect, it } from "vitest";
-import { useEnvironmentApi, useMessage, useRequest } from "@hostbridge/react";
+import { useEnvironmentApi, useHostMessage, useHostRequest } from "@hostbridge/react";
 import { renderWithHost } from "@hostbridge/react/testing";
 
 function App() {
-  const pushed = useMessage("ui_canvas_updated");
-  const pick = useRequest(useEnvironmentApi(useUi).selectContent);
+  const pushed = useHostMessage("ui_canvas_updated");
+  const pick = useHostRequest(useEnvironmentApi(useUi).selectContent);
   const file = pick.data?.user_action === "selected" ? pick.data.content?.[0]?.name : undefined;
   return h(
     "main",

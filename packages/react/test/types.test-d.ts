@@ -14,32 +14,46 @@ import {
   useEnv,
   useEnvironmentApi,
   useHostBridge,
+  useHostEnv,
   useHostEvent,
   useHostLocation,
+  useHostMessage,
+  useHostRequest,
   useLastHostEvent,
-  useMessage,
   useRequest,
 } from "@hostbridge/react";
-import type { BindingLocation, EnvState } from "@hostbridge/react";
+import type {
+  BindingLocation,
+  EnvState,
+  HostEnv,
+  RequestResult,
+  RequestStatus,
+} from "@hostbridge/react";
 
 describe("@hostbridge/react types", () => {
   it("types the environment record by location", () => {
-    expectTypeOf(useEnv()).toEqualTypeOf<EnvState<ServiceEnv>>();
-    expectTypeOf(useEnv("admin").env).toEqualTypeOf<AdminEnv | undefined>();
+    expectTypeOf(useHostEnv()).toEqualTypeOf<HostEnv<"ui">>();
+    expectTypeOf(useHostEnv().env).toEqualTypeOf<ServiceEnv | undefined>();
+    expectTypeOf(useHostEnv("admin").env).toEqualTypeOf<AdminEnv | undefined>();
+    expectTypeOf(useHostEnv().refresh).returns.toEqualTypeOf<Promise<void>>();
     // the user's fields are typed: no cast
-    expectTypeOf(useEnv().env?.svc.user.email).toEqualTypeOf<string | undefined>();
+    expectTypeOf(useHostEnv().env?.svc.user.email).toEqualTypeOf<string | undefined>();
     // @ts-expect-error: not an environment
-    useEnv("nowhere");
+    useHostEnv("nowhere");
+    // the deprecated name keeps its type
+    expectTypeOf(useEnv()).toEqualTypeOf<EnvState<ServiceEnv>>();
   });
 
   it("types pushed messages by the message map, in the app's casing", () => {
-    expectTypeOf(useMessage("ui_app_set_data")).toEqualTypeOf<UiAppSetDataPayload | undefined>();
-    expectTypeOf(useMessage("admin_env_changed")).toEqualTypeOf<AdminEnv | undefined>();
-    expectTypeOf(useMessage<"ui_app_set_data", "camel">("ui_app_set_data")).toEqualTypeOf<
+    expectTypeOf(useHostMessage("ui_app_set_data")).toEqualTypeOf<
+      UiAppSetDataPayload | undefined
+    >();
+    expectTypeOf(useHostMessage("admin_env_changed")).toEqualTypeOf<AdminEnv | undefined>();
+    expectTypeOf(useHostMessage<"ui_app_set_data", "camel">("ui_app_set_data")).toEqualTypeOf<
       CamelCasedDeep<UiAppSetDataPayload> | undefined
     >();
     // @ts-expect-error: not a pushed message
-    useMessage("ui_select_content");
+    useHostMessage("ui_select_content");
   });
 
   it("types host events by the event map", () => {
@@ -55,7 +69,12 @@ describe("@hostbridge/react types", () => {
     const ui = useEnvironmentApi(useUi);
     expectTypeOf(ui).toEqualTypeOf<UiApi>();
     expectTypeOf(useEnvironmentApi(useUi<"camel">)).toEqualTypeOf<UiApi<"camel">>();
-    const pick = useRequest(ui.selectContent);
+    const pick = useHostRequest(ui.selectContent);
+    expectTypeOf(pick.status).toEqualTypeOf<RequestStatus>();
+    // execute() tells success, failure and abort apart
+    expectTypeOf(pick.execute).returns.resolves.toEqualTypeOf<
+      RequestResult<UiSelectContentResponse>
+    >();
     expectTypeOf(pick.data).toEqualTypeOf<UiSelectContentResponse | undefined>();
     // its message can be shown without a cast
     expectTypeOf(pick.error).toEqualTypeOf<Error | undefined>();
@@ -66,8 +85,17 @@ describe("@hostbridge/react types", () => {
     void pick.execute();
     // @ts-expect-error: max_selections is a number
     void pick.execute({ max_selections: "3" });
-    const loaded = useRequest(ui.appLoaded);
-    expectTypeOf(loaded.execute).returns.resolves.toEqualTypeOf<void | undefined>();
+    const loaded = useHostRequest(ui.appLoaded);
+    void loaded.execute().then((result) => {
+      if (result.ok) expectTypeOf(result.data).toEqualTypeOf<void>();
+      else if (result.aborted)
+        expectTypeOf(result).toEqualTypeOf<{ readonly ok: false; readonly aborted: true }>();
+      else expectTypeOf(result.error).toEqualTypeOf<Error>();
+    });
+    // the deprecated name resolves the answer or undefined, as before
+    expectTypeOf(useRequest(ui.appLoaded).execute).returns.resolves.toEqualTypeOf<
+      void | undefined
+    >();
   });
 });
 

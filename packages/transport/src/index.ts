@@ -31,8 +31,10 @@ export {
 export { camelCase } from "./environmentApi";
 export { sameOptions } from "./instanceCache";
 export { perWireBridge } from "./perWireBridge";
-// What the framework bindings (@hostbridge/vue, @hostbridge/react) keep once per app.
+// What the framework bindings (@hostbridge/vue, @hostbridge/react) keep once per app, and their one
+// request state machine.
 export { createBindingClient, START_DATA } from "./bindingClient";
+export { createRequestRunner } from "./requestRunner";
 
 export type {
   Bridge,
@@ -74,3 +76,11 @@ export type {
   SharedEnv,
   StartUp,
 } from "./bindingClient";
+export type {
+  RequestArgs,
+  RequestMethod,
+  RequestResult,
+  RequestRunner,
+  RequestSnapshot,
+  RequestStatus,
+} from "./requestRunner";

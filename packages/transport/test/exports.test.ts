@@ -23,6 +23,7 @@ describe("public surface", () => {
       "createMemoryTransportPair",
       "createNativeTransport",
       "createPortTransport",
+      "createRequestRunner",
       "createWindowTransport",
       "detectPlatform",
       "isHostBridgeError",

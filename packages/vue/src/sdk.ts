@@ -1,5 +1,10 @@
 // What the composables use of the HostBridge packages, imported in this one module.
-export { createBindingClient, createBridge, HostBridgeError } from "@hostbridge/transport";
+export {
+  createBindingClient,
+  createBridge,
+  createRequestRunner,
+  HostBridgeError,
+} from "@hostbridge/transport";
 export { detectLocation, registerPeerConnectivityHandler } from "@hostbridge/sdk";
 export type {
   ApiFactory,
@@ -10,7 +15,11 @@ export type {
   Cased,
   Casing,
   ReplayMark,
+  RequestArgs,
+  RequestMethod,
   RequestOptions,
+  RequestResult,
+  RequestStatus,
   StartUp,
   Unsubscribe,
 } from "@hostbridge/transport";

@@ -1,5 +1,6 @@
 // Host state as Vue refs: the environment record, a pushed message, a host event. Each composable
-// listens through the app's one client and stops listening when its effect scope ends.
+// listens through the app's one client and stops listening when its effect scope ends. Like every
+// composable of this package, they return refs (one, or an object of refs, which destructures).
 import type {
   AdminEnv,
   AdminMessageMap,
@@ -19,16 +20,19 @@ import { useClient } from "./plugin";
 import type { ReplayMark } from "./sdk";
 
 /** The environment record of location `L`: `AdminEnv` in `admin`, `DsrEnv` in `dsr`, else `ServiceEnv`. */
-export type EnvOf<L extends JsApiLocation> = L extends "admin"
+export type EnvRecord<L extends JsApiLocation> = L extends "admin"
   ? AdminEnv
   : L extends "dsr"
     ? DsrEnv
     : ServiceEnv;
 
+/** @deprecated Use {@link EnvRecord} (the same type; the name both bindings share). */
+export type EnvOf<L extends JsApiLocation> = EnvRecord<L>;
+
 /** What {@link useHostEnv} returns. */
 export interface HostEnv<L extends JsApiLocation = "ui", C extends Casing = "snake"> {
   /** The environment record: `undefined` until the host answers (and always on the server). */
-  env: ShallowRef<Cased<EnvOf<L>, C> | undefined>;
+  env: ShallowRef<Cased<EnvRecord<L>, C> | undefined>;
   /** `true` until the first answer (or error); on the server it stays `true`. */
   loading: Ref<boolean>;
   /** The error of the last fetch (a `HostBridgeError`), or `undefined`. */
@@ -38,10 +42,11 @@ export interface HostEnv<L extends JsApiLocation = "ui", C extends Casing = "sna
 }
 
 /**
- * The environment record as state: `getEnv()` of the app's environment is sent once per app,
- * whatever the number of components calling this (their `env`, `loading` and `error` are the same),
- * then kept current on `env_changed` (`ui`, `impact`), `admin_env_changed` or `dsr_env_changed`.
- * The calling scope stops following it when it ends. `L` types the record.
+ * The environment record of `location` (default: the app's, the plugin's `location` or detected)
+ * as state: `getEnv()` of that environment is sent once per app, whatever the number of components
+ * calling this (their `env`, `loading` and `error` are the same), then kept current on
+ * `env_changed` (`ui`, `impact`), `admin_env_changed` or `dsr_env_changed`. The calling scope stops
+ * following it when it ends. `L` types the record.
  *
  * @example
  * ```ts
@@ -52,19 +57,18 @@ export interface HostEnv<L extends JsApiLocation = "ui", C extends Casing = "sna
  * const who = computed(() => (loading.value ? "" : env.value?.svc.user.email ?? String(error.value)));
  * ```
  */
-export function useHostEnv<L extends JsApiLocation = "ui", C extends Casing = "snake">(): HostEnv<
-  L,
-  C
-> {
+export function useHostEnv<L extends JsApiLocation = "ui", C extends Casing = "snake">(
+  location?: L,
+): HostEnv<L, C> {
   const client = useClient("useHostEnv()");
-  const env = shallowRef<Cased<EnvOf<L>, C>>();
+  const env = shallowRef<Cased<EnvRecord<L>, C>>();
   const loading = shallowRef(true);
   const error = shallowRef<unknown>();
   if (!client) return { env, loading, error, refresh: () => Promise.resolve() };
-  const shared = client.shared.env(client.location);
+  const shared = client.shared.env(location ?? client.location);
   const show = () => {
     const snapshot = shared.get();
-    env.value = snapshot.env as Cased<EnvOf<L>, C> | undefined;
+    env.value = snapshot.env as Cased<EnvRecord<L>, C> | undefined;
     loading.value = snapshot.loading;
     error.value = snapshot.error;
   };
@@ -147,4 +151,43 @@ export function useHostEvent<K extends EventKey, C extends Casing = "snake">(
   handler?: (payload: Cased<EventMap[K], C>) => void,
 ): ShallowRef<Cased<EventMap[K], C> | undefined> {
   return useListen("useHostEvent()", "event", key, handler);
+}
+
+/**
+ * Calls `handler` with every message of `type` the host pushes until the calling scope ends: each
+ * one, in order; the start data (`ui_app_set_data`) that came before is delivered to it first,
+ * once. `useHostMessage(type, handler)` without its ref (the name React's hook has).
+ *
+ * @example
+ * ```ts
+ * import { useHostMessageHandler } from "@hostbridge/vue";
+ *
+ * let updates = 0;
+ * useHostMessageHandler("ui_app_update_data", () => updates++);
+ * ```
+ */
+export function useHostMessageHandler<K extends HostMessageType, C extends Casing = "snake">(
+  type: MaybeRefOrGetter<K>,
+  handler: (payload: Cased<HostMessageMap[K], C>) => void,
+): void {
+  useListen("useHostMessageHandler()", "message", type, handler);
+}
+
+/**
+ * The last `key` event the host fired since the calling scope began, as a `shallowRef`
+ * (`undefined` before the first, and on the server): `useHostEvent(key)` (the name React's hook has).
+ *
+ * @example
+ * ```ts
+ * import { computed } from "vue";
+ * import { useLastHostEvent } from "@hostbridge/vue";
+ *
+ * const event = useLastHostEvent("app_backgrounded");
+ * const inFront = computed(() => event.value === undefined);
+ * ```
+ */
+export function useLastHostEvent<K extends EventKey, C extends Casing = "snake">(
+  key: MaybeRefOrGetter<K>,
+): ShallowRef<Cased<EventMap[K], C> | undefined> {
+  return useListen("useLastHostEvent()", "event", key);
 }

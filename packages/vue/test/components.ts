@@ -1,5 +1,5 @@
 // Small components written the way an app writes them, for the tests.
-import { defineComponent, h } from "vue";
+import { defineComponent, h, reactive } from "vue";
 import { useUi } from "@hostbridge/sdk";
 import {
   useEnvironmentApi,
@@ -18,7 +18,7 @@ export const Page = defineComponent({
     const start = useHostMessage("ui_app_set_data");
     const opened = useHostEvent("canvas_opened");
     const ui = useEnvironmentApi(useUi);
-    const pick = useHostRequest(ui.selectContent);
+    const pick = reactive(useHostRequest(ui.selectContent));
     return () =>
       h("main", [
         h(

@@ -18,7 +18,9 @@ describe("@hostbridge/vue public surface", () => {
       "useHostEvent",
       "useHostLocation",
       "useHostMessage",
+      "useHostMessageHandler",
       "useHostRequest",
+      "useLastHostEvent",
       "usePeerConnectivity",
     ]);
     expect(Object.keys(testing).sort()).toEqual(["mountWithHost"]);

@@ -157,8 +157,12 @@ describe("requests and the testing helper", () => {
     await flushed();
     expect(client.bridge.pendingCount).toBe(1);
     request!.abort();
-    await expect(running).resolves.toBeUndefined();
-    expect([request!.pending, request!.error]).toEqual([false, undefined]);
+    await expect(running).resolves.toEqual({ ok: false, aborted: true });
+    expect([request!.status.value, request!.pending.value, request!.error.value]).toEqual([
+      "aborted",
+      false,
+      undefined,
+    ]);
     expect(client.bridge.pendingCount).toBe(0);
   });
 

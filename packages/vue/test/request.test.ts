@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
-// useHostRequest(method): the method of an environment API as it is, a reactive request a template
-// reads without `.value`, aborted on a new run and when its scope ends. Real Vue 3 (templates
-// compiled at run time) and Vue Test Utils against the host simulator.
+// useHostRequest(method): the method of an environment API as it is, a request as refs (a template
+// reads `pick.pending` through `reactive()`), whose execute() tells success, failure and abort
+// apart, aborted on a new run and when its scope ends. Real Vue 3 (templates compiled at run time)
+// and Vue Test Utils against the host simulator.
 import { createMockHost } from "@hostbridge/host-simulator";
 import { useUi } from "@hostbridge/sdk";
 import type { RequestOptions } from "@hostbridge/transport";
 import { mount } from "@vue/test-utils";
 import { describe, expect, it, vi } from "vitest";
-import { defineComponent, effectScope, isReactive, nextTick, toRefs } from "vue";
+import { defineComponent, effectScope, isReactive, isRef, reactive, watch } from "vue";
 import {
   createHostBridge,
   HostBridgeError,
@@ -23,10 +24,11 @@ import { afterTest, mounted } from "./mounted";
 const Picker = defineComponent({
   setup() {
     const ui = useEnvironmentApi(useUi);
-    const pick = useHostRequest(ui.selectContent);
-    const open = useHostRequest(ui.open);
+    const pick = reactive(useHostRequest(ui.selectContent));
+    const open = reactive(useHostRequest(ui.open));
     async function pickAndOpen() {
-      const file = (await pick.execute({ max_selections: 1 }))?.content?.[0];
+      const picked = await pick.execute({ max_selections: 1 });
+      const file = picked.ok ? picked.data.content?.[0] : undefined;
       if (file) await open.execute({ fileId: file.id });
     }
     return { pick, open, pickAndOpen };
@@ -92,12 +94,12 @@ describe("useHostRequest(method)", () => {
       return Promise.resolve("ok");
     };
     const request = effectScope().run(() => useHostRequest(method, { timeout: 1234 }))!;
-    await expect(request.execute({ n: 1 })).resolves.toBe("ok");
+    await expect(request.execute({ n: 1 })).resolves.toEqual({ ok: true, data: "ok" });
     expect(seen).toHaveLength(1);
     expect(seen[0]?.payload).toEqual({ n: 1 });
     expect(seen[0]?.options?.signal).toBeInstanceOf(AbortSignal);
     expect(seen[0]?.options?.timeout).toBe(1234);
-    expect(request.data).toBe("ok");
+    expect([request.status.value, request.data.value]).toEqual(["success", "ok"]);
   });
 
   it("a new run aborts the one in flight: the latest answer wins, the first is dropped", async () => {
@@ -106,20 +108,26 @@ describe("useHostRequest(method)", () => {
     const first = request.execute({ n: 1 });
     const second = request.execute({ n: 2 });
     expect(calls.map((call) => call.signal?.aborted)).toEqual([true, false]);
-    await expect(first).resolves.toBeUndefined();
-    expect(request.pending).toBe(true);
+    await expect(first).resolves.toEqual({ ok: false, aborted: true });
+    expect([request.status.value, request.pending.value]).toEqual(["pending", true]);
     calls[1]?.settle("second");
-    await expect(second).resolves.toBe("second");
-    expect([request.data, request.error, request.pending]).toEqual(["second", undefined, false]);
+    await expect(second).resolves.toEqual({ ok: true, data: "second" });
+    expect([request.data.value, request.error.value, request.pending.value]).toEqual([
+      "second",
+      undefined,
+      false,
+    ]);
   });
 
   it("aborts the run in flight when the component unmounts (the signal the method got)", async () => {
     const { calls, method } = controlled<string>();
-    let running: Promise<string | undefined> | undefined;
+    let request: ReturnType<typeof useHostRequest<{ n: number } | undefined, string>> | undefined;
+    let running: Promise<unknown> | undefined;
     const { unmount } = mountWithHost(
       defineComponent({
         setup() {
-          running = useHostRequest(method).execute({ n: 1 });
+          request = useHostRequest(method);
+          running = request.execute({ n: 1 });
           return () => null;
         },
       }),
@@ -127,30 +135,68 @@ describe("useHostRequest(method)", () => {
     expect(calls[0]?.signal?.aborted).toBe(false);
     unmount();
     expect(calls[0]?.signal?.aborted).toBe(true);
-    await expect(running).resolves.toBeUndefined();
+    await expect(running).resolves.toEqual({ ok: false, aborted: true });
+    expect(request?.status.value).toBe("aborted");
+    // a run started after the scope ended never reaches the method
+    await expect(request?.execute({ n: 2 })).resolves.toEqual({ ok: false, aborted: true });
+    expect(calls).toHaveLength(1);
   });
 
-  it("is one reactive object: a watcher sees pending change; toRefs() gives refs", async () => {
+  it("is refs: destructured they stay reactive, and a watcher sees every status in order", async () => {
     const { calls, method } = controlled<string>();
     const scope = effectScope();
-    const request = scope.run(() => useHostRequest(method))!;
+    const seen: string[] = [];
+    const { status, pending, data, execute, abort } = scope.run(() => {
+      const request = useHostRequest(method);
+      watch(request.status, (now) => seen.push(now), { flush: "sync" });
+      return request;
+    })!;
     afterTest(() => scope.stop());
-    expect(isReactive(request)).toBe(true);
-    const { pending, data } = toRefs(request);
-    const running = request.execute({ n: 1 });
+    expect([isRef(status), isRef(pending), isRef(data), status.value]).toEqual([
+      true,
+      true,
+      true,
+      "idle",
+    ]);
+    const running = execute({ n: 1 });
     expect(pending.value).toBe(true);
     calls[0]?.settle("done");
     await running;
-    await nextTick();
     expect([pending.value, data.value]).toEqual([false, "done"]);
+    const again = execute({ n: 2 });
+    abort();
+    await expect(again).resolves.toEqual({ ok: false, aborted: true });
+    // an abort is not an error: the answer of the run before stays
+    expect([status.value, data.value]).toEqual(["aborted", "done"]);
+    expect(seen).toEqual(["pending", "success", "pending", "aborted"]);
+  });
+
+  it("tells success, failure and abort apart in what execute() resolves", async () => {
+    const failure = new HostBridgeError("REQUEST_TIMEOUT", "the host did not answer");
+    const { calls, method } = controlled<string>();
+    const scope = effectScope();
+    afterTest(() => scope.stop());
+    const request = scope.run(() => useHostRequest(method))!;
+    const ok = request.execute({ n: 1 });
+    calls[0]?.settle("yes");
+    await ok;
+    const failing = effectScope().run(() => useHostRequest(() => Promise.reject(failure)))!;
+    const aborted = request.execute({ n: 2 });
+    request.abort();
+    expect([await ok, await failing.execute(), await aborted]).toEqual([
+      { ok: true, data: "yes" },
+      { ok: false, aborted: false, error: failure },
+      { ok: false, aborted: true },
+    ]);
+    expect([failing.status.value, failing.error.value]).toEqual(["error", failure]);
   });
 
   it("keeps the answer as it came (shallow: not made deeply reactive)", async () => {
     const answer = { content: [{ id: "f" }] };
     const request = effectScope().run(() => useHostRequest(() => Promise.resolve(answer)))!;
     await request.execute();
-    expect(request.data).toBe(answer);
-    expect(isReactive(request.data)).toBe(false);
+    expect(request.data.value).toBe(answer);
+    expect(isReactive(request.data.value)).toBe(false);
   });
 
   it("holds the error the method rejected with, as it is, until the next run", async () => {
@@ -158,13 +204,15 @@ describe("useHostRequest(method)", () => {
     let calls = 0;
     const flaky = () => (++calls === 1 ? Promise.reject(failure) : Promise.resolve("ok"));
     const request = effectScope().run(() => useHostRequest(flaky))!;
-    await expect(request.execute()).resolves.toBeUndefined();
-    expect(request.error).toBe(failure);
-    expect(isHostBridgeError(request.error) && request.error.code).toBe("REQUEST_TIMEOUT");
+    await expect(request.execute()).resolves.toEqual({ ok: false, aborted: false, error: failure });
+    expect(request.error.value).toBe(failure);
+    expect(isHostBridgeError(request.error.value) && request.error.value.code).toBe(
+      "REQUEST_TIMEOUT",
+    );
     const again = request.execute();
-    expect(request.error).toBeUndefined();
-    await expect(again).resolves.toBe("ok");
-    expect([request.data, request.error]).toEqual(["ok", undefined]);
+    expect(request.error.value).toBeUndefined();
+    await expect(again).resolves.toEqual({ ok: true, data: "ok" });
+    expect([request.data.value, request.error.value]).toEqual(["ok", undefined]);
   });
 });
 

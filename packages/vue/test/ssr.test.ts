@@ -22,7 +22,11 @@ describe("SSR", () => {
       setup() {
         client = useHostBridge();
         const eager = useHostRequest(() => Promise.resolve(++ran), { immediate: true });
-        return () => h("div", [h(Page), h("p", { id: "eager" }, String(eager.pending))]);
+        return () =>
+          h("div", [
+            h(Page),
+            h("p", { id: "eager" }, `${eager.status.value} ${eager.pending.value}`),
+          ]);
       },
     });
     const app = createSSRApp(Root).use(
@@ -32,7 +36,7 @@ describe("SSR", () => {
     expect(html).toContain('data-view="env"');
     expect(html).toContain(">Loading<");
     expect(html).toContain(">Nothing<");
-    expect(html).toContain('<p id="eager">true</p>');
+    expect(html).toContain('<p id="eager">pending true</p>');
     expect(client).toBeUndefined();
     expect(ran).toBe(0);
     expect(typeof globalThis.window).toBe("undefined");

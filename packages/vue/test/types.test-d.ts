@@ -13,7 +13,9 @@ import type {
 } from "@hostbridge/sdk";
 import type { AppConfig, UiOpenRequest } from "@hostbridge/protocol-types";
 import { describe, expectTypeOf, it } from "vitest";
+import { reactive } from "vue";
 import type { Ref, ShallowRef } from "vue";
+import type { RequestResult, RequestStatus } from "../src/index";
 import {
   useEnvironmentApi,
   useHostEnv,
@@ -21,6 +23,7 @@ import {
   useHostLocation,
   useHostMessage,
   useHostRequest,
+  useLastHostEvent,
 } from "../src/index";
 
 describe("typed state", () => {
@@ -28,6 +31,11 @@ describe("typed state", () => {
     expectTypeOf(useHostEnv().env).toEqualTypeOf<ShallowRef<ServiceEnv | undefined>>();
     expectTypeOf(useHostEnv<"admin">().env).toEqualTypeOf<ShallowRef<AdminEnv | undefined>>();
     expectTypeOf(useHostEnv().loading).toEqualTypeOf<Ref<boolean>>();
+    // the record of another location than the app's, by the same name React's hook takes
+    expectTypeOf(useHostEnv("dsr").env).toEqualTypeOf<ShallowRef<DsrEnv | undefined>>();
+    expectTypeOf(useLastHostEvent("canvas_opened")).toEqualTypeOf<
+      ShallowRef<EventMap["canvas_opened"] | undefined>
+    >();
     // the user's fields are typed, in the app's casing too: no cast
     expectTypeOf(useHostEnv().env.value?.svc.user.email).toEqualTypeOf<string | undefined>();
     expectTypeOf(useHostEnv<"ui", "camel">().env.value?.svc.user.firstName).toEqualTypeOf<
@@ -69,10 +77,19 @@ describe("typed state", () => {
     expectTypeOf(ui).toEqualTypeOf<UiApi>();
     expectTypeOf(useEnvironmentApi(useUi<"camel">)).toEqualTypeOf<UiApi<"camel">>();
     const pick = useHostRequest(ui.selectContent);
-    // plain fields of a reactive object: a template reads `pick.pending`, no `.value`
-    expectTypeOf(pick.data).toEqualTypeOf<UiSelectContentResponse | undefined>();
-    expectTypeOf(pick.pending).toEqualTypeOf<boolean>();
-    expectTypeOf(pick.error).toEqualTypeOf<Error | undefined>();
+    // refs, like every composable's state
+    expectTypeOf(pick.data.value).toEqualTypeOf<UiSelectContentResponse | undefined>();
+    expectTypeOf(pick.pending.value).toEqualTypeOf<boolean>();
+    expectTypeOf(pick.error.value).toEqualTypeOf<Error | undefined>();
+    expectTypeOf(pick.status.value).toEqualTypeOf<RequestStatus>();
+    // execute() tells success, failure and abort apart
+    expectTypeOf(pick.execute({ content_type: "file" })).resolves.toEqualTypeOf<
+      RequestResult<UiSelectContentResponse>
+    >();
+    // reactive() unwraps them for a template: `picking.pending`
+    const picking = reactive(pick);
+    expectTypeOf(picking.pending).toEqualTypeOf<boolean>();
+    expectTypeOf(picking.data).toEqualTypeOf<UiSelectContentResponse | undefined>();
     void pick.execute({ content_type: "file" });
     void pick.execute();
     // @ts-expect-error: max_selections is a number
@@ -82,18 +99,18 @@ describe("typed state", () => {
     // getAppConfig(undefined, { signal }) is gone: a method whose payload is optional runs bare
     const config = useHostRequest(useEnvironmentApi(useHostApi).getAppConfig, { immediate: true });
     void config.execute();
-    expectTypeOf(config.data).toEqualTypeOf<AppConfig | undefined>();
+    expectTypeOf(config.data.value).toEqualTypeOf<AppConfig | undefined>();
     // a method whose payload is required keeps it required
     const query = useHostRequest(useEnvironmentApi(useHostApi).query);
     // @ts-expect-error: query needs its payload
     void query.execute();
-    // @ts-expect-error: the fields are read-only (the request owns them)
-    pick.pending = true;
+    // @ts-expect-error: the refs are read-only (the request owns them)
+    pick.pending.value = true;
   });
 
   it("types picked content: id and name are strings", () => {
     const pick = useHostRequest(useEnvironmentApi(useUi).selectContent);
-    const first = pick.data?.content?.[0];
+    const first = pick.data.value?.content?.[0];
     expectTypeOf(first?.id).toEqualTypeOf<string | undefined>();
     expectTypeOf(first?.name).toEqualTypeOf<string | undefined>();
   });

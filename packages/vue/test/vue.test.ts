@@ -136,7 +136,7 @@ describe("lifecycle", () => {
     expect(client().bridge.disposed).toBe(false);
   });
 
-  it("aborts with its scope: execute() after the scope ended does nothing, a pending run rejects with REQUEST_ABORTED", async () => {
+  it("aborts with its scope: the run in flight resolves aborted, execute() after the scope ended calls nothing", async () => {
     const scope = effectScope();
     let signal: AbortSignal | undefined;
     const hang = (_payload?: undefined, options?: RequestOptions) =>
@@ -146,12 +146,12 @@ describe("lifecycle", () => {
       });
     const request = scope.run(() => useHostRequest(hang))!;
     const running = request.execute();
-    expect(request.pending).toBe(true);
+    expect(request.pending.value).toBe(true);
     scope.stop();
     expect(signal?.aborted).toBe(true);
-    await expect(running).resolves.toBeUndefined();
-    expect(request.pending).toBe(false);
-    await expect(request.execute()).resolves.toBeUndefined();
+    await expect(running).resolves.toEqual({ ok: false, aborted: true });
+    expect([request.pending.value, request.status.value]).toEqual([false, "aborted"]);
+    await expect(request.execute()).resolves.toEqual({ ok: false, aborted: true });
   });
 
   it("shares one client between components: one unmounting does not stop the other", async () => {

@@ -1,4 +1,5 @@
-// useMessage(): the last payload of a message the host pushes, as state, and each one to a handler.
+// useHostMessage(): the last payload of a message the host pushes, as state; useHostMessageHandler():
+// each one to a handler.
 import type { AdminMessageMap, DsrMessageMap, UiMessageMap } from "@hostbridge/protocol-types";
 import type { Cased, Casing } from "@hostbridge/transport";
 import { useHostHandler, useLastPayload } from "./pushHooks";
@@ -19,22 +20,22 @@ export type HostMessageListener<K extends HostMessageType, C extends Casing = "s
  * casing `C`; `undefined` until one arrives (and on the server). `ui_app_set_data` (the start data,
  * pushed once, often before the component mounts) is replayed: a component mounted later gets the
  * one the provider recorded. State keeps the last value only: to see every message (100 pushes in one task are 100
- * calls), use {@link useMessageHandler}.
+ * calls), use {@link useHostMessageHandler}.
  *
  * @example
  * ```tsx
- * import { useMessage } from "@hostbridge/react";
+ * import { useHostMessage } from "@hostbridge/react";
  *
  * function Canvas() {
- *   const data = useMessage("ui_app_set_data");
+ *   const data = useHostMessage("ui_app_set_data");
  *   return <p data-view="pushed">{data ? `Canvas: ${data.canvas.name}` : "Nothing pushed yet."}</p>;
  * }
  * ```
  */
-export function useMessage<K extends HostMessageType, C extends Casing = "snake">(
+export function useHostMessage<K extends HostMessageType, C extends Casing = "snake">(
   type: K,
 ): Cased<HostMessageMap[K], C> | undefined {
-  return useLastPayload("useMessage()", "message", type);
+  return useLastPayload("useHostMessage()", "message", type);
 }
 
 /**
@@ -45,19 +46,25 @@ export function useMessage<K extends HostMessageType, C extends Casing = "snake"
  *
  * @example
  * ```tsx
- * import { useMessageHandler } from "@hostbridge/react";
+ * import { useHostMessageHandler } from "@hostbridge/react";
  * import { useState } from "react";
  *
  * function Updates() {
  *   const [count, setCount] = useState(0);
- *   useMessageHandler("ui_app_update_data", () => setCount((n) => n + 1));
+ *   useHostMessageHandler("ui_app_update_data", () => setCount((n) => n + 1));
  *   return <p>{count} updates</p>;
  * }
  * ```
  */
-export function useMessageHandler<K extends HostMessageType, C extends Casing = "snake">(
+export function useHostMessageHandler<K extends HostMessageType, C extends Casing = "snake">(
   type: K,
   handler: HostMessageListener<K, C>,
 ): void {
-  useHostHandler("useMessageHandler()", "message", type, handler);
+  useHostHandler("useHostMessageHandler()", "message", type, handler);
 }
+
+/** @deprecated Use {@link useHostMessage} (the same hook; the name both bindings share). */
+export const useMessage: typeof useHostMessage = useHostMessage;
+
+/** @deprecated Use {@link useHostMessageHandler} (the same hook; the name both bindings share). */
+export const useMessageHandler: typeof useHostMessageHandler = useHostMessageHandler;
