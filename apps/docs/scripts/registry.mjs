@@ -63,7 +63,7 @@ export function operations() {
     Object.keys(environment.table).map((type) => ({
       type,
       environment,
-      method: methodName(type, environment.prefix),
+      method: methodName(type.slice(environment.prefix.length)),
       waitsForPerson: waitsForPerson(type),
       bare: isBareOnPlatformWire(type),
     })),

@@ -25,7 +25,11 @@ window.addEventListener("message", (event: MessageEvent) => {
   if (data?.type !== "PITCHER_REQUEST" || !data.request) return;
   theirs.push(data.request);
   const { id, type } = data.request;
-  const response = { type: "PITCHER_RESPONSE", request: { id, type }, response: { status: "ok", body: answer } };
+  const response = {
+    type: "PITCHER_RESPONSE",
+    request: { id, type },
+    response: { status: "ok", body: answer },
+  };
   window.dispatchEvent(new MessageEvent("message", { data: response, origin: location.origin }));
 });
 
@@ -38,7 +42,11 @@ const capture: Transport = {
     if (typeof message !== "object" || data.type !== "PITCHER_REQUEST") return;
     ours.push(data.request!);
     const { id, type } = data.request!;
-    const response = { type: "PITCHER_RESPONSE", request: { id, type }, response: { status: "ok", body: answer } };
+    const response = {
+      type: "PITCHER_RESPONSE",
+      request: { id, type },
+      response: { status: "ok", body: answer },
+    };
     queueMicrotask(() => deliver?.(response));
   },
   listen: (onMessage) => {
@@ -59,7 +67,10 @@ const lastOf = async (list: Request[], type: string) => {
 async function both(casing: "snake" | "camel", type: string, body: unknown, reply: unknown) {
   answer = reply;
   theirs.length = ours.length = 0;
-  const [their, our] = [theirUsePitcherApi({ casing }), usePitcherApi({ casing })] as unknown as Low[];
+  const [their, our] = [
+    theirUsePitcherApi({ casing }),
+    usePitcherApi({ casing }),
+  ] as unknown as Low[];
   const got = await Promise.all([their!.API.request(type, body), our!.API.request(type, body)]);
   return {
     sent: { theirs: await lastOf(theirs, type), ours: await lastOf(ours, type) },
@@ -111,7 +122,12 @@ describe("usePitcherApi() key casing, the existing client as oracle", () => {
 
   it("gives an answer the same camelCase keys as the client under casing camel (kept filter keys only)", async () => {
     const { got } = await both("camel", "get_file", { id: "f-1" }, ANSWER);
-    expect(got.theirs).toMatchObject({ pageSize: 5, tags__in: [1], otherIn: [3], createdAtRange: ["a", "b"] });
+    expect(got.theirs).toMatchObject({
+      pageSize: 5,
+      tags__in: [1],
+      otherIn: [3],
+      createdAtRange: ["a", "b"],
+    });
     expect(got.ours).toEqual(got.theirs);
   });
 

@@ -18,7 +18,7 @@ export const NEW_PACKAGE = "@hostbridge/sdk";
 export type ApiKind = "ui" | "admin" | "dsr" | "impact";
 
 function methodsOf(table: object, prefix: string): ReadonlySet<string> {
-  return new Set(Object.keys(table).map((type) => methodName(type, prefix)));
+  return new Set(Object.keys(table).map((type) => methodName(type.slice(prefix.length))));
 }
 
 /** Our methods per environment, derived from the operation registry. */

@@ -68,7 +68,6 @@ const WIRE_EXPORTS = [
   "isPostRobotRequest",
   "isRawBodyType",
   "isRenamedOnPlatform",
-  "listenerName",
   "methodName",
   "ownOrigin",
   "platformBody",

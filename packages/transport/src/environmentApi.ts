@@ -2,7 +2,7 @@
 // per operation (sent with `bridge.call`, resolving the response body), `on(type, handler)` plus an
 // `on<Message>` shortcut per pushed message type. Reached by the sibling packages through the
 // package root (`@hostbridge/transport`), bound to each entry's bridge by ./apiFactories.
-import { listenerName, methodName } from "@hostbridge/protocol-types/wire";
+import { methodName } from "@hostbridge/protocol-types/wire";
 import type { Bridge, PushKind, RequestOptions, Unsubscribe } from "./bridgeOptions";
 import type { Cased, Casing } from "./casing";
 import { instanceCacheWith } from "./instanceCache";
@@ -20,7 +20,7 @@ import { perWireLists } from "./perWireBridge";
  * camelCase("select_content"); // "selectContent"
  * ```
  */
-export const camelCase = (name: string): string => methodName(name);
+export const camelCase: (name: string) => string = methodName;
 
 /**
  * One typed method: operations without a payload take none, operations whose payload is all
@@ -95,12 +95,12 @@ export function environmentApiWith<Use extends (options?: never) => object>(
       ...extend?.(bridge, life, send),
     };
     for (const type of methods)
-      api[methodName(type, `${location}_`)] = (
+      api[methodName(type.slice(location.length + 1))] = (
         payload: unknown,
         options?: RequestOptions,
       ) => send(type, payload, options);
     for (const type of messages)
-      api[listenerName(type, `${location}_`)] = (handler: (payload: never) => void) =>
+      api[`on${methodName(type.slice(location.length))}`] = (handler: (payload: never) => void) =>
         on(type, handler);
     return api;
   });

@@ -241,33 +241,22 @@ export function platformKeys(value: unknown, convert: (key: string) => string): 
  * ```
  */
 export function platformBody(type: string, body: unknown): unknown {
-  return isRawBodyType(type) ? body : platformKeys(body, platformSnakeCase);
+  return RAW_BODY.test(type) ? body : platformKeys(body, platformSnakeCase);
 }
 
 // -- 3. Method names --------------------------------------------------------------------------------
 
 /**
- * The name of the method that sends operation `type`, once `prefix` (the environment's, with its
- * `_`) is stripped: each `_x` becomes `X` (`ui_select_content`, `"ui_"` -> `selectContent`;
- * `get_env` -> `getEnv`). The one rule for method names: the environment APIs, the high-level API,
- * the codemod and the documentation site all name methods with it.
+ * The name of the method that sends an operation, from its type without the environment's prefix:
+ * each `_x` becomes `X` (`select_content` -> `selectContent`, `get_env` -> `getEnv`; a pushed
+ * message's shortcut is `on` and the name of `_app_set_data`: `onAppSetData`). The one rule for
+ * method names: the environment APIs, the high-level API, the codemod and the documentation site all
+ * name methods with it.
  *
  * @example
  * ```ts
- * methodName("ui_select_content", "ui_"); // "selectContent"
+ * methodName("ui_select_content".slice("ui_".length)); // "selectContent"
  * ```
  */
-export const methodName = (type: string, prefix = ""): string =>
-  type.slice(prefix.length).replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
-/**
- * The name of the shortcut that listens to pushed message `type`, once `prefix` is stripped:
- * `on` and its {@link methodName} capitalised (`ui_app_set_data`, `"ui_"` -> `onAppSetData`).
- *
- * @example
- * ```ts
- * listenerName("ui_meeting_canceled", "ui_"); // "onMeetingCanceled"
- * ```
- */
-export const listenerName = (type: string, prefix: string): string =>
-  methodName(`on_${type.slice(prefix.length)}`);
+export const methodName = (name: string): string =>
+  name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -15,7 +15,7 @@
  *   snake_casing of high-level request bodies on the platform wire.
  * - Casing and method names, one module for every reader: the app's `casing` option
  *   (`convertKeys`), the platform wire's keys (`platformKeys`, `platformBody`), and the names of
- *   methods after their operations (`methodName`, `listenerName`).
+ *   methods after their operations (`methodName`).
  *
  * No zod and no other dependency; every function is pure except `claimAnswer` (a realm-wide set of
  * answered request ids) and the id makers, so a bundler keeps only what an app calls. Decoders are
@@ -60,7 +60,6 @@ export {
   convertKeys,
   isClientPlainObject,
   isRawBodyType,
-  listenerName,
   methodName,
   platformBody,
   platformCamelCase,

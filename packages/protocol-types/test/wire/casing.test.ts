@@ -1,4 +1,4 @@
-// The one rule for method names (`methodName`, `listenerName` of the casing module) against the
+// The one rule for method names (`methodName` of the casing module) against the
 // existing client's rule for them (`platformCamelCase`: lodash's camelCase, which
 // packages/sdk/test/platformWireBodies.test.ts holds it to): the two may differ on keys in general
 // (`section_1_id`), so this pins that they agree on every operation and pushed message of the
@@ -13,12 +13,7 @@ import {
   UI_MESSAGE_TYPES,
   UI_OPERATIONS,
 } from "@hostbridge/protocol-types";
-import {
-  convertKey,
-  listenerName,
-  methodName,
-  platformCamelCase,
-} from "@hostbridge/protocol-types/wire";
+import { convertKey, methodName, platformCamelCase } from "@hostbridge/protocol-types/wire";
 import { describe, expect, it } from "vitest";
 
 const OPERATIONS = [
@@ -36,21 +31,26 @@ const MESSAGES = [
 
 describe("method names, one rule", () => {
   it.each(OPERATIONS)("names %s as the existing client's rule does", (type, prefix) => {
-    expect(methodName(type, prefix)).toBe(platformCamelCase(type.slice(prefix.length)));
+    expect(methodName(type.slice(prefix.length))).toBe(
+      platformCamelCase(type.slice(prefix.length)),
+    );
   });
 
   it.each(OPERATIONS)("names %s as the casing option camelCases a key", (type, prefix) => {
-    expect(methodName(type, prefix)).toBe(convertKey(type.slice(prefix.length)));
+    expect(methodName(type.slice(prefix.length))).toBe(convertKey(type.slice(prefix.length)));
   });
 
   it.each(MESSAGES)("names the shortcut of %s on + its camelCase", (type, prefix) => {
-    expect(listenerName(type, prefix)).toBe(platformCamelCase(`on_${type.slice(prefix.length)}`));
+    // (the environment APIs name it `on${methodName(type.slice(prefix.length - 1))}`)
+    expect(`on${methodName(type.slice(prefix.length - 1))}`).toBe(
+      platformCamelCase(`on_${type.slice(prefix.length)}`),
+    );
   });
 
   it("names the methods an app calls (docs: ui.selectContent, ui.onAppSetData, getEnv)", () => {
-    expect(methodName("ui_select_content", "ui_")).toBe("selectContent");
-    expect(listenerName("ui_app_set_data", "ui_")).toBe("onAppSetData");
-    expect(listenerName("admin_env_changed", "admin_")).toBe("onEnvChanged");
+    expect(methodName("select_content")).toBe("selectContent");
+    expect(`on${methodName("_app_set_data")}`).toBe("onAppSetData");
+    expect(`on${methodName("_env_changed")}`).toBe("onEnvChanged");
     expect(methodName("crm_smart_upsert_objects")).toBe("crmSmartUpsertObjects");
   });
 
