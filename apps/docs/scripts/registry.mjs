@@ -11,7 +11,7 @@ import {
   isBareOnPlatformWire,
   waitsForPerson,
 } from "@hostbridge/protocol-types";
-import { camelCase } from "@hostbridge/transport";
+import { methodName } from "@hostbridge/protocol-types/wire";
 
 /** One environment: its table, the map type, the function an app calls, and the request kind. */
 export const ENVIRONMENTS = [
@@ -63,7 +63,7 @@ export function operations() {
     Object.keys(environment.table).map((type) => ({
       type,
       environment,
-      method: camelCase(environment.prefix ? type.slice(environment.prefix.length) : type),
+      method: methodName(type.slice(environment.prefix.length)),
       waitsForPerson: waitsForPerson(type),
       bare: isBareOnPlatformWire(type),
     })),

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { isSecretKey } from "@hostbridge/protocol-types";
 import * as z from "zod";
 import { CliError } from "./errors";
 
@@ -23,9 +24,6 @@ export type Profile = z.infer<typeof ProfileSchema>;
 /** The parsed `hostbridge.config.json`. */
 export type HostbridgeConfig = z.infer<typeof ConfigSchema>;
 
-const SECRET_FIELD =
-  /(api[-_]?key|apikey|token|secret|password|passwd|credential|private[-_]?key|auth)/i;
-
 function findSecretField(value: unknown, path: string[]): string | undefined {
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
@@ -36,7 +34,7 @@ function findSecretField(value: unknown, path: string[]): string | undefined {
   }
   if (typeof value !== "object" || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    if (SECRET_FIELD.test(key)) return [...path, key].join(".");
+    if (isSecretKey(key)) return [...path, key].join(".");
     const found = findSecretField(item, [...path, key]);
     if (found) return found;
   }
@@ -44,8 +42,9 @@ function findSecretField(value: unknown, path: string[]): string | undefined {
 }
 
 /**
- * Reads `hostbridge.config.json` from `appDir` (undefined when absent). A field that looks like a
- * secret (`apiKey`, `token`, `password`...) is refused: config files get committed.
+ * Reads `hostbridge.config.json` from `appDir` (undefined when absent). A field that names a
+ * credential (`apiKey`, `token`, `password`...: the one redaction list's `isSecretKey`, any casing)
+ * is refused: config files get committed.
  */
 export async function loadConfig(appDir: string): Promise<HostbridgeConfig | undefined> {
   const path = join(appDir, CONFIG_FILE);

@@ -1,5 +1,6 @@
 import { chmod, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { isSecretKey } from "@hostbridge/protocol-types";
 import { describe, expect, it } from "vitest";
 import { makeApp } from "./helpers/apps";
 import { cli, newKey } from "./helpers/cli";
@@ -147,6 +148,21 @@ describe("hostbridge.config.json profiles", () => {
       "hostbridge.config.json: profiles.test.apiKey: secrets do not belong in the config file",
     );
   });
+
+  it.each(["X-Api-Key", "client_secret", "refreshToken", "sessionId", "Authorization"])(
+    "refuses a config with a %s field, by the one list of credential keys the logs redact",
+    async (field) => {
+      expect(isSecretKey(field)).toBe(true);
+      const app = await makeApp({
+        "hostbridge.config.json": JSON.stringify({
+          profiles: { test: { baseUrl: "https://x.example", [field]: "v" } },
+        }),
+      });
+      const run = await cli(["deploy", "--json"], { cwd: app, env: { HOSTBRIDGE_API_KEY: KEY } });
+      expect(run.code).toBe(2);
+      expect(run.json().error?.message).toContain(`profiles.test.${field}: secrets do not belong`);
+    },
+  );
 
   it("names the known profiles when an unknown one is asked for", async () => {
     const app = await makeApp({

@@ -4,9 +4,13 @@
 import { isHostBridgeError, sameOptions } from "@hostbridge/transport";
 import type { Bridge } from "@hostbridge/transport";
 import { clientEnv, compatBridge } from "./engine";
-import { platformCamelCase, platformSnakeCase } from "@hostbridge/protocol-types/wire";
+import {
+  platformBody,
+  platformCamelCase,
+  platformKeys,
+  platformSnakeCase,
+} from "@hostbridge/protocol-types/wire";
 import { CRM_CHECKS } from "./crmChecks";
-import { convertKeys, RAW_PAYLOAD_TYPES } from "./keys";
 import { createLowLevel, Emitter } from "./lowLevel";
 import { engineOptions, noteLogLevel, notice } from "./notices";
 import type { ApiOptions, HighLevelApi } from "./types/apis";
@@ -99,7 +103,7 @@ function truncated(value: unknown, depth: number): unknown {
 function createHighLevelApi(options: ApiOptions = {}): HighLevelApi {
   noteLogLevel(options.logLevel);
   const camel = options.casing === "camel";
-  const inbound = (value: unknown) => (camel ? convertKeys(value, platformCamelCase) : value);
+  const inbound = (value: unknown) => (camel ? platformKeys(value, platformCamelCase) : value);
   const bridge: Bridge = compatBridge({ logLevel: options.logLevel, fetchMode: options.fetchMode });
   const events = new Emitter();
   const subscribers = new Emitter();
@@ -112,7 +116,7 @@ function createHighLevelApi(options: ApiOptions = {}): HighLevelApi {
   });
 
   const request = (type: string, body: unknown = null): Promise<unknown> => {
-    const payload = RAW_PAYLOAD_TYPES.has(type) ? body : convertKeys(body, platformSnakeCase);
+    const payload = platformBody(type, body);
     return bridge.call("svc", type, payload ?? undefined).then(inbound, (error: unknown) => {
       if (!isHostBridgeError(error, "HOST_ERROR")) throw error;
       // the host's whole answer, as the client logs it (its `request` echoes the body the app sent)

@@ -11,6 +11,7 @@ import type {
   DsrMessageMap,
   EventKey,
   EventMap,
+  HostErrorInfo,
   InteractiveMethodType,
   JsApiLocation,
   Mode,
@@ -326,7 +327,7 @@ export interface Host {
   /** Answers a pending request with an error. */
   fail(
     target: RequestTarget,
-    error: { message: string; code?: string; details?: unknown },
+    error: HostErrorInfo,
   ): RecordedRequest;
   /**
    * From now on, answers every request of operation `type` with `answer`, until `unscript(type)`:

@@ -1,5 +1,6 @@
 // The public face of a request that waits in the simulator: the answer chosen for it before the
 // fixtures (`override`), and the handle a dev host or test kit settles it through (`onWaiting`).
+import type { HostErrorInfo } from "@hostbridge/protocol-types";
 import type { RecordedRequest } from "./recorded";
 
 /** An answer chosen for a request ahead of the fixtures (`HostOptions.override`). */
@@ -17,7 +18,7 @@ export type ScriptedAnswer =
     }
   | {
       kind: "fail";
-      error: { message: string; code?: string; details?: unknown };
+      error: HostErrorInfo;
       delayMs?: number;
     }
   /** Never answered: an interactive request (manual mode) waits for `answer`/`cancel`/`fail`. */
@@ -46,7 +47,7 @@ export interface WaitingRequest {
   /** Answers it as a person closing the dialog (see `host.cancel`). */
   cancel(): RecordedRequest;
   /** Answers it with an error. */
-  fail(error: { message: string; code?: string; details?: unknown }): RecordedRequest;
+  fail(error: HostErrorInfo): RecordedRequest;
   /** Streams a prompt-assistant answer chunk by chunk, then answers it (see `host.streamPromptAssistant`). */
   stream(chunks: readonly string[], options?: StreamOptions): Promise<RecordedRequest>;
 }

@@ -5,8 +5,9 @@
 // hand, and a test checks each side of that list against the existing client's shipped types and
 // our registry.
 import { ADMIN_OPERATIONS, DSR_OPERATIONS, UI_OPERATIONS } from "@hostbridge/protocol-types";
-// (the existing client's word rules for names: `app_resize` <-> `appResize`)
-import { platformCamelCase } from "@hostbridge/protocol-types/wire";
+// (our one rule for method names, and the existing client's word rules for its aliases:
+// `app_resize` <-> `appResize`)
+import { methodName, platformCamelCase } from "@hostbridge/protocol-types/wire";
 
 /** The package the codemod moves away from. */
 export const OLD_PACKAGE = "@pitcher/js-api";
@@ -17,7 +18,7 @@ export const NEW_PACKAGE = "@hostbridge/sdk";
 export type ApiKind = "ui" | "admin" | "dsr" | "impact";
 
 function methodsOf(table: object, prefix: string): ReadonlySet<string> {
-  return new Set(Object.keys(table).map((type) => platformCamelCase(type.slice(prefix.length))));
+  return new Set(Object.keys(table).map((type) => methodName(type.slice(prefix.length))));
 }
 
 /** Our methods per environment, derived from the operation registry. */

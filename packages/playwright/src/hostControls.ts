@@ -11,7 +11,7 @@ import type {
 } from "@hostbridge/host-simulator";
 import type { DevServer } from "@hostbridge/dev-server";
 import type { ConsoleMessage, FrameLocator, Page } from "@playwright/test";
-import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
+import type { HostErrorInfo, JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import { HostBridgeKitError } from "./errors";
 import { KIT_GLOBAL } from "./pageApi";
 import type {
@@ -31,12 +31,13 @@ import type { ReplayOptions } from "./replayScenario";
 import type { ReplayVerdict } from "@hostbridge/host-simulator/frame";
 import { test } from "@playwright/test";
 
-/** An error the host sends for a failed operation. */
-export interface HostErrorBody {
-  message: string;
-  code?: string;
-  details?: unknown;
-}
+/**
+ * An error the host sends for a failed operation.
+ *
+ * @deprecated The same type as `HostErrorInfo` of `@hostbridge/protocol-types`, the one host-error
+ * body type; use that.
+ */
+export type HostErrorBody = HostErrorInfo;
 
 /** One `IFRAME_DATA_MESSAGE` action a canvas component sent its canvas, with the simulator's verdict. */
 export interface IframeDataReceived {
@@ -122,7 +123,7 @@ export interface HostBridgeHost {
   /** Waits until a request of `target` is pending and cancels it as a person closing the dialog. */
   cancel(target: string): Promise<KitRequest>;
   /** Waits until a request of `target` is pending and answers it with an error (the mock host's name too: `host.fail`). */
-  fail(target: string, error: HostErrorBody): Promise<KitRequest>;
+  fail(target: string, error: HostErrorInfo): Promise<KitRequest>;
   /** The requests waiting for a person, each with the page load it came from. */
   pending(type?: string): Promise<KitRequest[]>;
   /** How many times the app's page loaded in this run: 1, plus one for each reload of the app's own. */

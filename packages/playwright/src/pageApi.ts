@@ -6,7 +6,7 @@ import type {
   ScriptedAnswer,
   SelectorItem,
 } from "@hostbridge/host-simulator";
-import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
+import type { HostErrorInfo, JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import type { AppStep, HostStep, Scenario, ScenarioStep } from "./scenario/format";
 
 /** Which wire(s) the simulated host speaks. */
@@ -54,7 +54,7 @@ export interface KitRequest {
   status: "pending" | "ok" | "error";
   response?: unknown;
   /** The error the host answered with: its `code` only when the host gave one. */
-  error?: { message: string; code?: string; details?: unknown; issues?: string[] };
+  error?: HostErrorInfo & { issues?: string[] };
   /** Whether the payload passes the operation's request schema (and the operation exists). */
   valid: boolean;
   /** Why it does not (empty when valid). */
@@ -121,7 +121,7 @@ export interface KitPage {
   pending(type?: string): KitRequest[];
   answer(target: string, response: unknown): KitRequest;
   cancel(target: string): KitRequest;
-  fail(target: string, error: { message: string; code?: string; details?: unknown }): KitRequest;
+  fail(target: string, error: HostErrorInfo): KitRequest;
   requests(): KitRequest[];
   events(): KitEvent[];
   appSteps(): AppStep[];

@@ -1,7 +1,7 @@
 // The two object guards of the whole project (issue 43): every package that reads values it did not
 // make (messages, fixtures, recordings, JSON files) asks one of these two questions, with these names.
 // (The key conversions that copy the platform's existing client ask its own question instead:
-// `isClientPlainObject` in ./wire/platformCasing.ts.)
+// `isClientPlainObject` in ./wire/casing.ts.)
 
 /**
  * Whether `value` is a record: a non-null object that is not an array (a message, a payload, a

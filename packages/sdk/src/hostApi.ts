@@ -1,4 +1,5 @@
 import { HIGH_LEVEL_API_METHOD_TYPES, MODES } from "@hostbridge/protocol-types";
+import { methodName } from "@hostbridge/protocol-types/wire";
 import type {
   EventKey,
   EventMap,
@@ -18,7 +19,7 @@ import type {
   Unsubscribe,
 } from "@hostbridge/transport";
 import type { ApiMethod } from "@hostbridge/ui-api";
-import { camelCase, createInstanceCache } from "@hostbridge/transport";
+import { createInstanceCache } from "@hostbridge/transport";
 import type { Lifecycle } from "@hostbridge/transport";
 import { platformError, upsertError } from "./platformRules";
 import { subscriptionMethods } from "./subscription";
@@ -197,7 +198,7 @@ function createHostApi(options: AnyOptions, bridge: Bridge<Casing>, life: Lifecy
     dispose: life.dispose,
   };
   for (const type of HIGH_LEVEL_API_METHOD_TYPES) {
-    api[camelCase(type)] = (payload?: unknown, opts?: RequestOptions) =>
+    api[methodName(type)] = (payload?: unknown, opts?: RequestOptions) =>
       request(type, payload, opts);
   }
   return Object.assign(api, subscriptionMethods(bridge, request));

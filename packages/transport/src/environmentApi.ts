@@ -2,6 +2,7 @@
 // per operation (sent with `bridge.call`, resolving the response body), `on(type, handler)` plus an
 // `on<Message>` shortcut per pushed message type. Reached by the sibling packages through the
 // package root (`@hostbridge/transport`), bound to each entry's bridge by ./apiFactories.
+import { methodName } from "@hostbridge/protocol-types/wire";
 import type { Bridge, PushKind, RequestOptions, Unsubscribe } from "./bridgeOptions";
 import type { Cased, Casing } from "./casing";
 import { instanceCacheWith } from "./instanceCache";
@@ -9,15 +10,17 @@ import type { BridgeFactory, Lifecycle } from "./instanceCache";
 import { perWireLists } from "./perWireBridge";
 
 /**
- * `get_files` -> `getFiles`, `_env_changed` -> `EnvChanged`: the runtime twin of `CamelCase`.
+ * `get_files` -> `getFiles`, `_env_changed` -> `EnvChanged`.
+ *
+ * @deprecated Use `methodName` of `@hostbridge/protocol-types/wire`, the one rule for method names
+ * (`camelCase(name)` is `methodName(name)`).
  *
  * @example
  * ```ts
  * camelCase("select_content"); // "selectContent"
  * ```
  */
-export const camelCase = (name: string): string =>
-  name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+export const camelCase: (name: string) => string = methodName;
 
 /**
  * One typed method: operations without a payload take none, operations whose payload is all
@@ -92,12 +95,12 @@ export function environmentApiWith<Use extends (options?: never) => object>(
       ...extend?.(bridge, life, send),
     };
     for (const type of methods)
-      api[camelCase(type.slice(location.length + 1))] = (
+      api[methodName(type.slice(location.length + 1))] = (
         payload: unknown,
         options?: RequestOptions,
       ) => send(type, payload, options);
     for (const type of messages)
-      api[`on${camelCase(type.slice(location.length))}`] = (handler: (payload: never) => void) =>
+      api[`on${methodName(type.slice(location.length))}`] = (handler: (payload: never) => void) =>
         on(type, handler);
     return api;
   });

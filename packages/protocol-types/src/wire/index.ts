@@ -13,6 +13,9 @@
  *   `encodeHelloAnswer`, `ackFrame` (on arrival) then `encodeOperationAnswer` (when answered),
  *   `encodePlatformPush`, `encodePlatformEvent` (host -> app), and the frame itself: `encodePostRobotFrame` / `decodePostRobotFrame`; `platformBody`, the
  *   snake_casing of high-level request bodies on the platform wire.
+ * - Casing and method names, one module for every reader: the app's `casing` option
+ *   (`convertKeys`), the platform wire's keys (`platformKeys`, `platformBody`), and the names of
+ *   methods after their operations (`methodName`).
  *
  * No zod and no other dependency; every function is pure except `claimAnswer` (a realm-wide set of
  * answered request ids) and the id makers, so a bundler keeps only what an app calls. Decoders are
@@ -53,11 +56,16 @@ export {
   specOperationName,
 } from "./platformNames";
 export {
+  convertKey,
+  convertKeys,
   isClientPlainObject,
+  isRawBodyType,
+  methodName,
   platformBody,
   platformCamelCase,
+  platformKeys,
   platformSnakeCase,
-} from "./platformCasing";
+} from "./casing";
 export { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
 export {
   ackFrame,
@@ -82,5 +90,6 @@ export {
   responseFrame,
 } from "./platformCodec";
 
+export type { CamelCase, CamelCasedDeep, Cased, Casing, OpaqueKey } from "./casing";
 export type { AppInbound, EnvelopeNames, Inbound, PushKind, RequestKind } from "./envelopeCodec";
 export type { PlatformAppInbound } from "./platformCodec";
