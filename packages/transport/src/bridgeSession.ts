@@ -167,13 +167,17 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     let reason = "not a host -> app message";
     try {
       const frame = this.#platform?.read(raw);
-      if (frame) return frame.forEach((message) => this.#onFrame(message, raw, fromTopHost));
+      if (frame)
+        return frame.forEach((message) => {
+          const unmatched = this.#onInbound(message, raw, fromTopHost);
+          if (unmatched) this.#log.dropped(unmatched, raw);
+        });
       const envelope = decodeHostMessage(raw);
       if (envelope) {
         // what only an envelope host sends (both wires push the bare UI messages) ends a probe under way
         if (/^(SVC|UI|ADMIN|DSR)_/.test((raw as { type: string }).type))
           this.#wire.confirmEnvelopes();
-        const unmatched = this.#onEnvelope(envelope, raw, fromTopHost);
+        const unmatched = this.#onInbound(envelope, raw, fromTopHost);
         if (!unmatched) return;
         reason = unmatched;
       }
@@ -183,8 +187,19 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     this.#log.dropped(reason, raw);
   }
 
-  /** An envelope (either wire's form): a response settles its request, an event or message is delivered. */
-  #onEnvelope(message: Inbound, raw: unknown, fromTopHost: boolean): string | undefined {
+  /** One message of either wire (./platformParts `read`): delivered, answered, settled; or why it was dropped. */
+  #onInbound(message: Inbound | PlatformInbound, raw: unknown, fromTopHost: boolean) {
+    if (message.kind == "push") {
+      const { name, answer } = message;
+      if (message.message) this.#onInbound(message.message, raw, fromTopHost);
+      else this.#log.log(`received post-robot:${name}`, raw);
+      try {
+        if (answer) this.#channels.send(answer, "answer", name, message.id);
+      } catch (error) {
+        this.#log.report(error);
+      }
+      return;
+    }
     if (message.kind == "event") {
       const event = this.#convert(message.event) as { type: string; body?: unknown };
       return void this.#deliver("event", event.type, event.body, event, raw);
@@ -194,45 +209,30 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
       const info = { kind: family, type };
       return void this.#deliver(family, type, this.#convert(message.payload), info, raw);
     }
-    const entry = this.#inFlight.get(message.id);
-    if (entry?.kind !== message.request || (message.echoed && message.echoed != entry.type))
-      return `no in-flight request has id ${message.id}`;
+    const { id } = message;
+    const reply = "hash" in message ? message : undefined; // (a post-robot ack or response)
+    const hash = reply?.hash;
+    if (hash && !fromTopHost && this.#wire.acceptHelloAnswer(hash)) return;
+    const entry = this.#inFlight.get(id);
+    if (
+      !entry ||
+      (message.request && entry.kind != message.request) ||
+      (message.echoed && message.echoed != entry.type)
+    )
+      return `no in-flight request has ${hash ? `post-robot hash ${hash}` : `id ${id}`}`;
     if ((entry.target == "top") != fromTopHost)
-      return `the answer to request ${message.id} came from a window it was not sent to`;
+      return `the answer to request ${id} came from a window it was not sent to`;
+    clearTimeout(entry.ackTimer);
+    if (reply?.ack) return;
     if (entry.wire == "envelopes") this.#wire.confirmEnvelopes();
-    const body = this.#convert(message.body);
+    const body = this.#convert(message.body); // (post-robot's error is read as a SVC error body)
     const envelope = this.#convert(raw);
     const failure = message.failed && new HostError(entry.type, body, envelope, message.error);
-    this.#settle(message.id, failure || undefined, entry.whole ? envelope : body);
-  }
-
-  /** One message of a post-robot frame (./platformParts `read`): a push, an ack, a hello's answer, a response. */
-  #onFrame(message: PlatformInbound, raw: unknown, fromTopHost: boolean): void {
-    if (message.kind == "push") {
-      const { name, family, answer } = message;
-      const info = { kind: family, type: name };
-      if (family) this.#deliver(family, name, this.#convert(message.data), info, raw);
-      else this.#log.log(`received post-robot:${name}`, raw);
-      try {
-        if (answer) this.#channels.send(answer, "answer", name, message.id);
-      } catch (error) {
-        this.#log.report(error);
-      }
-      return;
-    }
-    if (!fromTopHost && this.#wire.acceptHelloAnswer(message.hash)) return;
-    const { id, outcome } = message;
-    const entry = id === undefined ? undefined : this.#inFlight.get(id);
-    if (!entry || entry.type != message.type || (entry.target == "top") != fromTopHost)
-      return this.#log.dropped(`no in-flight request has post-robot hash ${message.hash}`, raw);
-    clearTimeout(entry.ackTimer);
-    if (outcome == "ack") return;
-    const data = this.#convert(message.data);
-    // (post-robot's error: `{ message, code, data }`, read by HostError as a SVC error body is)
-    if (outcome == "failed")
-      return this.#settle(id!, new HostError(entry.type, data, this.#convert(raw)));
-    const whole = entry.whole && encodeServiceResponse(id!, entry.type, undefined, "ok", data);
-    this.#settle(id!, undefined, whole || data);
+    if (!entry.whole) return this.#settle(id, failure || undefined, body);
+    const whole = hash
+      ? !failure && encodeServiceResponse(id, entry.type, undefined, "ok", body)
+      : envelope;
+    this.#settle(id, failure || undefined, whole || undefined);
   }
 
   /** Rejects every request in flight with `error` (reported unless `quiet`). */

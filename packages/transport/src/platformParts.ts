@@ -34,8 +34,8 @@ import {
   specMessageName,
   specOperationName,
 } from "@hostbridge/protocol-types/wire";
-import type { RequestKind } from "@hostbridge/protocol-types/wire";
-import type { Bridge, PushKind } from "./bridgeOptions";
+import type { Inbound, RequestKind } from "@hostbridge/protocol-types/wire";
+import type { Bridge } from "./bridgeOptions";
 import { openTopHostTransport } from "./openHostTransport";
 
 /** What a request sends on the platform wire ({@link PlatformParts.request}). */
@@ -52,28 +52,34 @@ export interface PlatformRequest {
   ackWait?: number;
 }
 
-/** One message of a post-robot frame from the host ({@link PlatformParts.read}). */
+/**
+ * One message of a post-robot frame from the host ({@link PlatformParts.read}), in the envelope
+ * codec's shapes where it means the same: an ack or response to a request the app sent (or to its
+ * hello: `hash`) is a `response`; a post-robot request from the host is a `push`, with the pushed
+ * message it carries (none: a hello or a call the app does not serve) and the answer the host waits for.
+ */
 export type PlatformInbound =
   | {
-      /** An ack or a response to a post-robot request the app sent (a request, or its hello). */
-      kind: "reply";
-      hash: string;
-      /** The in-flight request it answers (undefined: the hash names none of this shape). */
-      id: string | undefined;
+      kind: "response";
+      /** The in-flight request it answers (`""`: the hash names none). */
+      id: string;
       /** The operation it answers, by the spec's name. */
-      type: string;
-      /** `ack`: the host has it; `ok`/`failed`: its answer, with `data` (post-robot's error when failed). */
-      outcome: "ack" | "ok" | "failed";
-      data: unknown;
+      echoed: string;
+      hash: string;
+      /** Only the ack: the host has the request. */
+      ack: boolean;
+      failed: boolean;
+      /** The answer's data, or post-robot's error (`{ message, code, data }`) when failed. */
+      body: unknown;
+      request?: undefined;
+      error?: undefined;
     }
   | {
-      /** A post-robot request from the host: a pushed message (`family`), a hello or another call. */
       kind: "push";
       id: string;
       /** The message's type, by the spec's name (`ui_prompt_pia_response_streamed`). */
       name: string;
-      family: PushKind | undefined;
-      data: unknown;
+      message: Extract<Inbound, { kind: "message" }> | undefined;
       /** The frame the host waits for (its first hearer in this realm sends it), or none. */
       answer: string | undefined;
     };
@@ -100,18 +106,25 @@ function read(raw: unknown): PlatformInbound[] | undefined {
       const name = specMessageName(message.name);
       const family = pushKindOf(name);
       const answer = answerOf(message, name, family);
-      return { kind: "push", id: message.id, name, family, data: message.data, answer };
+      const pushed = family && {
+        kind: "message" as const,
+        family,
+        type: name,
+        payload: message.data,
+      };
+      return { kind: "push", id: message.id, name, message: pushed || undefined, answer };
     }
     const response = message as PostRobotResponse;
     const ack = message.type == POST_ROBOT_MESSAGE_TYPES.ACK;
-    const succeeded = response.ack == "success";
+    const failed = !ack && response.ack != "success";
     return {
-      kind: "reply",
+      kind: "response",
+      id: idOfHash(message.name, message.hash) ?? "",
+      echoed: specOperationName(message.name),
       hash: message.hash,
-      id: idOfHash(message.name, message.hash),
-      type: specOperationName(message.name),
-      outcome: ack ? "ack" : succeeded ? "ok" : "failed",
-      data: ack ? undefined : succeeded ? response.data : response.error,
+      ack,
+      failed,
+      body: ack ? undefined : failed ? response.error : response.data,
     };
   });
 }
