@@ -37,3 +37,25 @@ export function normalizeOrigin(value: string): string {
   if (origin && origin != "null") return origin;
   throw originError(`"${value}" is not an origin ("*" needs unsafeAllowAnyOrigin)`);
 }
+
+/**
+ * @internal `pattern` as a list, its strings normalised (`normalizeOrigin`): an invalid string throws,
+ * or with `lenient` is left out (it allows nothing).
+ */
+export const originList = (pattern: OriginPattern, lenient?: boolean): (string | RegExp)[] =>
+  ([] as (string | RegExp)[]).concat(pattern).flatMap((p) => {
+    try {
+      return [typeof p == "string" ? normalizeOrigin(p) : p];
+    } catch (error) {
+      if (lenient) return [];
+      throw error;
+    }
+  });
+
+/**
+ * @internal Whether `origin` is allowed by `list` (from {@link originList}): the one origin-pattern
+ * match, for which messages a window transport accepts and which windows the climb to the top-most
+ * host window passes.
+ */
+export const matchesOrigin = (list: readonly (string | RegExp)[], origin: string): boolean =>
+  list.some((p) => (typeof p == "string" ? p == origin : ((p.lastIndex = 0), p.test(origin))));

@@ -1,21 +1,21 @@
 // The platform wire's parts of a session (./bridgeSession): everything only a post-robot host needs, in
 // one object the entry's bridge factory hands to the session (./bridge and ./platform do;
-// ./envelopes does not, so a bundler drops this module and the post-robot codec with it). What the
-// host sends in a post-robot frame is routed here: a pushed message or a hello is answered, an ack
-// or a response settles its in-flight request. What goes by the platform wire is sent by the
-// session's platform half (`sessionPlatform`), the one piece here with state of its own.
+// ./envelopes does not, so a bundler drops this module and the post-robot codec with it). They
+// return data and call nothing of the session's: `request` says what to send for a request and how
+// it is answered, `read` says what a post-robot frame holds (an ack, a reply, a pushed message or a
+// hello, with the answer the host waits for). The session acts on both (./bridgeSession). The one
+// piece with state, `events`, sends the session's events by the platform's `broadcast`.
 import {
   PEER_CONNECTIVITY_EVENT,
   PLATFORM_BROADCAST,
   PLATFORM_SUBSCRIBE,
+  POST_ROBOT_ACK_TIMEOUT,
+  POST_ROBOT_ACK_TIMEOUT_KNOWN,
   POST_ROBOT_HELLO,
   POST_ROBOT_MESSAGE_TYPES,
+  environmentOfType,
 } from "@hostbridge/protocol-types";
-import type {
-  PostRobotMessage,
-  PostRobotRequest,
-  PostRobotResponse,
-} from "@hostbridge/protocol-types";
+import type { PostRobotResponse } from "@hostbridge/protocol-types";
 import {
   answerFrame,
   claimAnswer,
@@ -24,7 +24,6 @@ import {
   encodeBareOperation,
   encodePlatformRequest,
   encodePlatformServiceRequest,
-  encodeServiceResponse,
   idOfHash,
   inSpecNames,
   isBareUiOperation,
@@ -35,129 +34,144 @@ import {
   specMessageName,
   specOperationName,
 } from "@hostbridge/protocol-types/wire";
-import { HostError } from "./errors";
+import type { Inbound, RequestKind } from "@hostbridge/protocol-types/wire";
+import type { Bridge } from "./bridgeOptions";
 import { openTopHostTransport } from "./openHostTransport";
-import { ackTimer, usesPlatformMeans } from "./inFlightRequests";
-import type { SessionChannels } from "./sessionChannels";
-import type {
-  InboundSession,
-  PlatformHalf,
-  PlatformParts,
-  PlatformSession,
-} from "./sessionInbound";
-import type { SessionLog } from "./sessionLog";
-import type { WireDecider } from "./sessionWire";
+
+/** What a request sends on the platform wire ({@link PlatformParts.request}). */
+export interface PlatformRequest {
+  /** The message: a post-robot frame, a bare `{ type, body }`, or the platform's `PITCHER_REQUEST`. */
+  message: object | string;
+  /** How the session's log names the send. */
+  verb: "request" | "post";
+  /** A high-level request: it goes to the top-most host window (./topHostWindow), which alone may answer it. */
+  top?: true;
+  /** A bare UI operation: it gets no answer, so it settles once sent. */
+  bare?: true;
+  /** A post-robot request: how long it waits for its ack (ms), as post-robot's sender does. */
+  ackWait?: number;
+}
 
 /**
- * A post-robot request from the host: a pushed message, or a hello. Answered once per realm
- * (`claimAnswer`): every bridge of the page hears it, and a post-robot host throws "No handler found
- * for post message ack" at a second answer, so this one piece of state cannot be per session.
+ * One message of a post-robot frame from the host ({@link PlatformParts.read}), in the envelope
+ * codec's shapes where it means the same: an ack or response to a request the app sent (or to its
+ * hello: `hash`) is a `response`; a post-robot request from the host is a `push`, with the pushed
+ * message it carries (none: a hello or a call the app does not serve) and the answer the host waits for.
  */
-function onHostRequest(
-  session: InboundSession,
-  log: SessionLog,
-  message: PostRobotRequest,
-  raw: unknown,
-) {
-  const { data } = message;
-  // (a message the spec renamed arrives under the platform's name: `ui_prompt_pia_response_streamed`)
-  const name = specMessageName(message.name);
-  const family = pushKindOf(name);
-  log.log(`received ${family ?? "post-robot"}:${name}`, raw);
-  if (family) session.deliver(family, name, session.convert(data), { kind: family, type: name });
+export type PlatformInbound =
+  | {
+      kind: "response";
+      /** The in-flight request it answers (`""`: the hash names none). */
+      id: string;
+      /** The operation it answers, by the spec's name. */
+      echoed: string;
+      hash: string;
+      /** Only the ack: the host has the request. */
+      ack: boolean;
+      failed: boolean;
+      /** The answer's data, or post-robot's error (`{ message, code, data }`) when failed. */
+      body: unknown;
+      request?: undefined;
+      error?: undefined;
+    }
+  | {
+      kind: "push";
+      id: string;
+      /** The message's type, by the spec's name (`ui_prompt_pia_response_streamed`). */
+      name: string;
+      message: Extract<Inbound, { kind: "message" }> | undefined;
+      /** The frame the host waits for (its first hearer in this realm sends it), or none. */
+      answer: string | undefined;
+    };
+
+/**
+ * The answer to a post-robot request from the host, claimed once per realm (`claimAnswer`): every
+ * bridge of the page hears it, and a post-robot host throws "No handler found for post message ack"
+ * at a second answer, so this one piece of state cannot be per session.
+ */
+function answerOf(message: Parameters<typeof answerFrame>[0], name: string, family: unknown) {
   if (message.fireAndForget || !claimAnswer(message.id)) return;
   let outcome: Parameters<typeof answerFrame>[1];
   if (name == POST_ROBOT_HELLO) outcome = { ok: true, data: { instanceID: createId() } };
   else if (family) outcome = { ok: true, data: undefined };
   else outcome = { ok: false, error: { message: `No handler found for post message: ${name}` } };
-  try {
-    session.answer(answerFrame(message, outcome), name, message.id);
-  } catch (error) {
-    log.report(error);
-  }
+  return answerFrame(message, outcome);
 }
 
-/** A post-robot ack or response: to the session's hello (the wire probe), or to an in-flight request. */
-function onPostRobotReply(
-  session: InboundSession,
-  log: SessionLog,
-  message: PostRobotMessage,
-  raw: unknown,
-  fromTopHost: boolean,
-) {
-  if (!fromTopHost && session.acceptHelloAnswer(message.hash)) return;
-  const id = idOfHash(message.name, message.hash);
-  const entry = id === undefined ? undefined : session.inFlight(id);
-  if (
-    !entry ||
-    entry.type != specOperationName(message.name) ||
-    (entry.target == "top") != fromTopHost
-  )
-    return log.dropped(`no in-flight request has post-robot hash ${message.hash}`, raw);
-  session.acknowledged(id!);
-  if (message.type == POST_ROBOT_MESSAGE_TYPES.ACK) return;
-  const response = message as PostRobotResponse;
-  const succeeded = response.ack == "success";
-  const data = session.convert(succeeded ? response.data : response.error);
-  if (succeeded)
-    return session.settle(
-      id!,
-      undefined,
-      entry.whole ? encodeServiceResponse(id!, entry.type, undefined, "ok", data) : data,
-    );
-  // (post-robot's error: `{ message, code, data }`, read by HostError as a SVC error body is)
-  session.settle(id!, new HostError(entry.type, data, session.convert(raw)));
+/** Reads a post-robot frame: `undefined` when `raw` is not one, else its messages as data. */
+function read(raw: unknown): PlatformInbound[] | undefined {
+  return decodePostRobotFrame(raw)?.map((message): PlatformInbound => {
+    if (isPostRobotRequest(message)) {
+      // (a message the spec renamed arrives under the platform's name)
+      const name = specMessageName(message.name);
+      const family = pushKindOf(name);
+      const answer = answerOf(message, name, family);
+      const pushed = family && {
+        kind: "message" as const,
+        family,
+        type: name,
+        payload: message.data,
+      };
+      return { kind: "push", id: message.id, name, message: pushed || undefined, answer };
+    }
+    const response = message as PostRobotResponse;
+    const ack = message.type == POST_ROBOT_MESSAGE_TYPES.ACK;
+    const failed = !ack && response.ack != "success";
+    return {
+      kind: "response",
+      id: idOfHash(message.name, message.hash) ?? "",
+      echoed: specOperationName(message.name),
+      hash: message.hash,
+      ack,
+      failed,
+      body: ack ? undefined : failed ? response.error : response.data,
+    };
+  });
 }
 
 /**
- * The platform half of one session: sends on the session's channels what goes by the platform wire
- * (operations as post-robot requests, high-level requests to the top-most host window, events as
- * `broadcast`), and remembers whether the host is iOS. See {@link PlatformHalf}.
+ * What request `id` of `kind` and `type` sends on the platform wire: an operation as a post-robot
+ * request (an operation the spec renamed under the platform's name), waiting 2 s for its ack from a
+ * host that has not answered the session's hello (`known`: 10 s); a bare UI operation as
+ * `{ type, body }`; a high-level request as the platform's `PITCHER_REQUEST` to the top-most host
+ * window, its keys as the platform expects (docs/protocol.md "Casing on the platform wire").
  */
-function sessionPlatform(
-  session: PlatformSession,
-  channels: SessionChannels,
-  choice: WireDecider,
-  log: SessionLog,
-): PlatformHalf {
+function request(
+  kind: RequestKind,
+  id: string,
+  type: string,
+  body: unknown,
+  known: boolean,
+): PlatformRequest {
+  // (UI operations are the `ui_*` types; no high-level operation starts so)
+  if (kind == "svc" && environmentOfType(type) != "ui")
+    return {
+      message: encodePlatformServiceRequest(id, type, platformBody(type, body)),
+      verb: "request",
+      top: true,
+    };
+  if (isBareUiOperation(type))
+    return { message: encodeBareOperation(type, body), verb: "post", bare: true };
+  return {
+    message: encodePlatformRequest(platformOperationName(type), id, body),
+    verb: "request",
+    ackWait: known ? POST_ROBOT_ACK_TIMEOUT_KNOWN : POST_ROBOT_ACK_TIMEOUT,
+  };
+}
+
+/**
+ * The session's events on the platform wire, sent with its `call`: `broadcast` (a peer connectivity
+ * event only to an iOS host, as the platform's client does) and `start`, the high-level `subscribe`
+ * (its hosts send events only to subscribed apps), which the session sends once the wire is
+ * `platform`. Both are requests like any other; a high-level request never chooses the wire, so it
+ * cannot come back here.
+ */
+function events(call: Bridge["call"]) {
   /** Whether `get_env` says mode IOS (asked once; a failure is "no"). */
   let hostIsIos: Promise<boolean> | undefined;
-  const { call } = session; // (an arrow: it keeps its `this`)
   const quietly = (type: string, body?: unknown) => void call("svc", type, body).catch(() => {});
   return {
-    // On the platform wire, an operation goes as a post-robot request (its ack timer started; a bare
-    // UI operation settles at once, it gets no answer); a high-level request as the platform's
-    // `PITCHER_REQUEST` to the top-most host window, its keys as the platform expects
-    // (docs/protocol.md "Casing on the platform wire").
-    request(wire, entry, kind, id, type, body) {
-      if (wire != "platform") return false;
-      entry.wire = "platform";
-      if (!usesPlatformMeans(kind, type)) {
-        // the high-level API: the platform's PITCHER_REQUEST, to the top-most host window
-        const top = channels.openTopHost(openTopHostTransport);
-        entry.target = top ? "top" : undefined;
-        const sent = encodePlatformServiceRequest(id, type, platformBody(type, body));
-        channels.send(sent, "request", type, id, top ?? undefined);
-      } else if (isBareUiOperation(type)) {
-        channels.send(encodeBareOperation(type, body), "post", type, id);
-        const answer = entry.whole && encodeServiceResponse(id, type, body, "ok", undefined);
-        session.settle(id, undefined, answer || undefined);
-      } else {
-        // (an operation the spec renamed goes under the platform's name: `ui_prompt_pia`)
-        channels.send(
-          encodePlatformRequest(platformOperationName(type), id, body),
-          "request",
-          type,
-          id,
-        );
-        entry.ackTimer = ackTimer(type, choice.hostAnsweredHello, (error) =>
-          session.settle(id, log.explain(error, wire)),
-        );
-      }
-      return true;
-    },
-    // A peer connectivity event goes only to an iOS host (the platform's client does the same).
-    broadcast(eventKey, body) {
+    broadcast(eventKey: string, body: unknown) {
       const broadcast = () => quietly(PLATFORM_BROADCAST, { type: eventKey, body });
       if (eventKey != PEER_CONNECTIVITY_EVENT) return broadcast();
       hostIsIos ??= (
@@ -168,25 +182,29 @@ function sessionPlatform(
       );
       void hostIsIos.then((ios) => ios && broadcast());
     },
-    // SessionWire calls it when the wire turns out to be `platform`, after its hello (a post-robot
-    // host pushes only to a window that said hello): the high-level `subscribe` (its hosts send
-    // events only to subscribed apps). `subscribe` is sent like any request, but a high-level
-    // request never chooses the wire, so it cannot come back here; a disposed session rejects it.
     start: () => quietly(PLATFORM_SUBSCRIBE),
-    specNames: inSpecNames,
   };
+}
+
+/** What a session needs to speak the platform wire (post-robot 10 framing): {@link PLATFORM_PARTS}. */
+export interface PlatformParts {
+  read: typeof read;
+  request: typeof request;
+  events: typeof events;
+  /** Opens the top-most host window's channel, where high-level requests go. */
+  openTop: typeof openTopHostTransport;
+  /**
+   * An answer or push (an environment record) with the platform's `pitcher` block also as the spec's
+   * `svc`; a whole response envelope (the low-level `request`) stays as the host sent it.
+   */
+  specNames: typeof inSpecNames;
 }
 
 /** The platform wire's parts; see {@link PlatformParts}. */
 export const PLATFORM_PARTS: PlatformParts = {
-  route(session, log, raw, fromTopHost) {
-    const frame = decodePostRobotFrame(raw);
-    frame?.forEach((message) =>
-      isPostRobotRequest(message)
-        ? onHostRequest(session, log, message, raw)
-        : onPostRobotReply(session, log, message, raw, fromTopHost),
-    );
-    return !!frame;
-  },
-  open: sessionPlatform,
+  read,
+  request,
+  events,
+  openTop: openTopHostTransport,
+  specNames: inSpecNames,
 };

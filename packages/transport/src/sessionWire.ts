@@ -102,7 +102,7 @@ export class SessionWire implements WireDecider {
   #helloHash: string | undefined;
   /** `envelopes` was chosen by a probe timeout and no envelope answer has confirmed it yet. */
   #open = false;
-  /** Whether the host answered this session's hello: post-robot's "known window" (./inFlightRequests ackTimer). */
+  /** Whether the host answered this session's hello: post-robot's "known window" (./platformParts `request`). */
   #hostAnsweredHello = false;
   /** Whether the session acted on its wire (told the request hook, started the platform session). */
   #acted = false;

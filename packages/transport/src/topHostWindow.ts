@@ -4,7 +4,7 @@
 // origin (reading a cross-origin window's location throws), so the climb passes only through
 // same-origin windows, and only when this page's own origin is an allowed host origin.
 import type { OriginPattern } from "./origin";
-import { normalizeOrigin } from "./origin";
+import { matchesOrigin, originList } from "./origin";
 
 /** The origin of `win` when this page can read it (same origin), else `undefined`. Never throws. */
 const readableOrigin = (win: Window): string | undefined => {
@@ -15,18 +15,6 @@ const readableOrigin = (win: Window): string | undefined => {
     // a cross-origin window: it cannot be inspected
   }
 };
-
-/** Whether `origin` is one the `hostOrigin` option allows (no option: the detected parent origin, checked by the caller). */
-const allowedBy = (pattern: OriginPattern, origin: string): boolean =>
-  ([] as (string | RegExp)[]).concat(pattern).some((p) => {
-    try {
-      return typeof p == "string"
-        ? normalizeOrigin(p) == origin
-        : ((p.lastIndex = 0), p.test(origin));
-    } catch {
-      return false; // (an invalid origin string allows nothing)
-    }
-  });
 
 /**
  * The top-most host window above this framed page, with its origin, when it is not the parent: from
@@ -42,7 +30,8 @@ export function findTopHostWindow(
   if (!self || self.parent == self) return;
   let top = self.parent;
   const origin = readableOrigin(top);
-  if (!origin || (hostOrigin !== undefined && !allowedBy(hostOrigin, origin))) return;
+  if (!origin || (hostOrigin !== undefined && !matchesOrigin(originList(hostOrigin, true), origin)))
+    return;
   let climbed = false;
   while (top.parent != top && readableOrigin(top.parent) == origin) {
     top = top.parent;

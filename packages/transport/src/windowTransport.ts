@@ -1,6 +1,6 @@
 import { HostBridgeError } from "./errors";
 import { defaultLogger } from "./log";
-import { normalizeOrigin, originError, undetectedOriginError } from "./origin";
+import { matchesOrigin, originError, originList, undetectedOriginError } from "./origin";
 import type { OriginPattern } from "./origin";
 import { createTransport, onMessageEvent } from "./transport";
 import type { Transport } from "./transport";
@@ -76,17 +76,9 @@ export function createWindowTransport(options: WindowTransportOptions = {}): Tra
   // error every send throws from then on)
   let answeredFrom: HostBridgeError | undefined;
 
-  const patterns = () =>
-    (list ??= ([] as (string | RegExp)[])
-      .concat(pattern!)
-      .map((p) => (typeof p == "string" ? normalizeOrigin(p) : p)));
+  const patterns = () => (list ??= originList(pattern!));
   const allows = (origin: string): boolean =>
-    !!anyOrigin ||
-    (given
-      ? patterns().some((p) =>
-          typeof p == "string" ? p == origin : ((p.lastIndex = 0), p.test(origin)),
-        )
-      : origin == resolveOrigin());
+    !!anyOrigin || (given ? matchesOrigin(patterns(), origin) : origin == resolveOrigin());
   // "*" only with the unsafe opt-in (warned about once); else the detected parent origin
   // (`location.ancestorOrigins[0]`, else the origin of `document.referrer`) when `target` is the default
   // and the pattern allows it; else the pattern's first string. A parent origin the pattern does not
