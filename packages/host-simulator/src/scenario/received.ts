@@ -99,7 +99,8 @@ function answerDifference(where: string, recorded: RequestFate, got: RequestFate
       `~ ${where}: the answer came after ${got.latencyMs ?? 0} ms, the host had answered after ${recorded.latencyMs} ms, after the app stopped waiting`,
     );
   const paths = want.status === "ok" ? valueDifferences(want.body, have.body) : [];
-  if (paths.length > 0) lines.push(`~ ${where}: the app received another body:`, ...pathLines(paths));
+  if (paths.length > 0)
+    lines.push(`~ ${where}: the app received another body:`, ...pathLines(paths));
   return lines;
 }
 
