@@ -269,8 +269,7 @@ export interface HostOptions {
    * Push `ui_app_set_data` (from the fixtures) when the app starts, as the platform does: after the app's
    * first `ui_app_loaded` or `ui_embeddable_ready`, or, for an app that says neither, when
    * `host.pageLoaded()` reports its page loaded; and answer a canvas component's `iframe_loaded` with
-   * its `set_data`. Default `true`; `false` (a replay's host, which sends only what its recording
-   * holds) sends neither.
+   * its `set_data`. Default `true`; `false` (a replay's host, which sends only what it recorded) sends neither.
    */
   appSetDataOnReady?: boolean;
   /**
@@ -329,10 +328,7 @@ export interface Host {
   /** Answers a pending request as a person closing the dialog: `{ user_action: "cancelled" }` (the prompt assistant: a `USER_CANCELLED` error). */
   cancel(target: RequestTarget): RecordedRequest;
   /** Answers a pending request with an error. */
-  fail(
-    target: RequestTarget,
-    error: HostErrorInfo,
-  ): RecordedRequest;
+  fail(target: RequestTarget, error: HostErrorInfo): RecordedRequest;
   /**
    * From now on, answers every request of operation `type` with `answer`, until `unscript(type)`:
    * `{ kind: "answer", body, delayMs? }`, `{ kind: "fail", error: { message, code? }, delayMs? }` or

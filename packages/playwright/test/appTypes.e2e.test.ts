@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { isHostBridgeKitError, startHost } from "@hostbridge/playwright";
 import type { HostBridgeHost } from "@hostbridge/playwright";
+import type { HostStep } from "@hostbridge/playwright/scenario";
 import { CHROMIUM_ARGS, findChromium, refuseOffLoopback } from "../../../tooling/chromium.mjs";
 import { appResultsOf } from "./helpers/appResults";
 
@@ -116,7 +117,8 @@ describe("a canvas component recorded and replayed", { timeout: 90_000 }, () => 
       }),
     );
     const pushes = scenario.steps.filter(
-      (step) => step.kind === "push" && step.type === "IFRAME_DATA_MESSAGE:set_data",
+      (step): step is Extract<HostStep, { kind: "push" }> =>
+        step.kind === "push" && step.type === "IFRAME_DATA_MESSAGE:set_data",
     );
     expect(pushes).toEqual([
       expect.objectContaining({

@@ -119,7 +119,9 @@ describe("a multimedia selector recorded and replayed", { timeout: 90_000 }, () 
     expect((await host.selectorItems()).map((item) => item.id)).toEqual(["m-1"]);
 
     const renamed = structuredClone(scenario);
-    const added = renamed.steps.find((step) => step.type === "initialize:add-item") as {
+    const added = renamed.steps.find(
+      (step) => "type" in step && step.type === "initialize:add-item",
+    ) as {
       body: { item: { name: string } };
     };
     added.body.item.name = "Harbour at dusk";
