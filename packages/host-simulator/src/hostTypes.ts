@@ -97,6 +97,8 @@ export type TrafficEntry =
       readonly direction: "out";
       readonly env: "ui" | "admin" | "dsr";
       readonly type: string;
+      /** What the host sent, before the wire encoded it: the push's payload, an `IFRAME_DATA_MESSAGE`'s data, `initialize`'s context. */
+      readonly body?: unknown;
     })
   | (TrafficBase & { readonly kind: "dropped"; readonly direction: "in"; readonly reason: string });
 
@@ -266,7 +268,8 @@ export interface HostOptions {
   /**
    * Push `ui_app_set_data` (from the fixtures) when the app starts, as the platform does: after the app's
    * first `ui_app_loaded` or `ui_embeddable_ready`, or, for an app that says neither, when
-   * `host.pageLoaded()` reports its page loaded. Default `true`.
+   * `host.pageLoaded()` reports its page loaded; and answer a canvas component's `iframe_loaded` with
+   * its `set_data`. Default `true`; `false` (a replay's host, which sends only what it recorded) sends neither.
    */
   appSetDataOnReady?: boolean;
   /**
@@ -325,10 +328,7 @@ export interface Host {
   /** Answers a pending request as a person closing the dialog: `{ user_action: "cancelled" }` (the prompt assistant: a `USER_CANCELLED` error). */
   cancel(target: RequestTarget): RecordedRequest;
   /** Answers a pending request with an error. */
-  fail(
-    target: RequestTarget,
-    error: HostErrorInfo,
-  ): RecordedRequest;
+  fail(target: RequestTarget, error: HostErrorInfo): RecordedRequest;
   /**
    * From now on, answers every request of operation `type` with `answer`, until `unscript(type)`:
    * `{ kind: "answer", body, delayMs? }`, `{ kind: "fail", error: { message, code? }, delayMs? }` or

@@ -19,7 +19,7 @@ describe("a canvas component's IFRAME_DATA_MESSAGE", () => {
   const start = linkPerTest();
 
   it("answers iframe_loaded with set_data carrying the component's data, and records both", async () => {
-    const l = start();
+    const l = start({ appSetDataOnReady: true });
     l.appEnd.send(loaded);
     await settle();
     expect(iframeMessages(l.received)).toEqual([
@@ -37,6 +37,14 @@ describe("a canvas component's IFRAME_DATA_MESSAGE", () => {
       ["message", "IFRAME_DATA_MESSAGE:set_data"],
     ]);
     expect(l.host.traffic.some((entry) => entry.kind === "dropped")).toBe(false);
+  });
+
+  it("sends no set_data of its own accord with appSetDataOnReady: false (a replay's host)", async () => {
+    const l = start({ appSetDataOnReady: false });
+    l.appEnd.send(loaded);
+    await settle();
+    expect(l.host.events.map((event) => event.type)).toEqual(["IFRAME_DATA_MESSAGE:iframe_loaded"]);
+    expect(iframeMessages(l.received)).toEqual([]);
   });
 
   it("sends update_data and canvas_updated when the host says so", async () => {

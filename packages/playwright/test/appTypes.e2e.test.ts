@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { isHostBridgeKitError, startHost } from "@hostbridge/playwright";
 import type { HostBridgeHost } from "@hostbridge/playwright";
+import type { HostStep } from "@hostbridge/playwright/scenario";
 import { CHROMIUM_ARGS, findChromium, refuseOffLoopback } from "../../../tooling/chromium.mjs";
 import { appResultsOf } from "./helpers/appResults";
 
@@ -89,6 +90,77 @@ describe("a canvas component in the kit", { timeout: 60_000 }, () => {
     ).toEqual([
       ["iframe_loaded", {}],
       ["resize_iframe", { height: 320 }],
+    ]);
+  });
+});
+
+describe("a canvas component recorded and replayed", { timeout: 90_000 }, () => {
+  const EDITED = { component_id: "component-edited-7", data: { rows: [["Basic", "9 EUR"]] } };
+  const shown = (kit: HostBridgeHost) => kit.app.locator('[data-view="component"]').textContent();
+  const receivedSetData = async () =>
+    ((await results())?.received as { action: string; data: unknown }[])
+      .filter((message) => message.action === "set_data")
+      .map((message) => message.data);
+
+  it("keeps each set_data's payload, the start one and the edited one, and the replay sends exactly them", async () => {
+    const kit = await open("canvas-component");
+    await expect.poll(() => shown(kit)).toBe("component-sim-0001");
+    await kit.iframeData("set_data", EDITED);
+    await expect.poll(() => shown(kit)).toBe("component-edited-7");
+    const scenario = await kit.scenario();
+    // (the start data the host pushed when the page loaded keeps its payload too)
+    expect(scenario.steps).toContainEqual(
+      expect.objectContaining({
+        kind: "push",
+        type: "ui_app_set_data",
+        payload: expect.objectContaining({ component_id: "component-sim-0001" }),
+      }),
+    );
+    const pushes = scenario.steps.filter(
+      (step): step is Extract<HostStep, { kind: "push" }> =>
+        step.kind === "push" && step.type === "IFRAME_DATA_MESSAGE:set_data",
+    );
+    expect(pushes).toEqual([
+      expect.objectContaining({
+        type: "IFRAME_DATA_MESSAGE:set_data",
+        payload: expect.objectContaining({ component_id: "component-sim-0001" }),
+      }),
+      expect.objectContaining({ type: "IFRAME_DATA_MESSAGE:set_data", payload: EDITED }),
+    ]);
+
+    const verdict = await kit.replay(JSON.parse(JSON.stringify(scenario)));
+    expect(verdict.matches).toBe(true);
+    await expect.poll(() => shown(kit)).toBe("component-edited-7");
+    // (the replaying host sent the recorded two, not a third of its own for iframe_loaded)
+    expect(await receivedSetData()).toEqual([pushes[0]!.payload, EDITED]);
+
+    // a payload edited in the file is what the app gets: the replay sends the file, not the fixtures
+    const tampered = structuredClone(scenario);
+    const start = tampered.steps.find(
+      (step) => step.kind === "push" && step.type === "IFRAME_DATA_MESSAGE:set_data",
+    ) as { payload: unknown };
+    start.payload = { component_id: "component-from-the-file" };
+    await kit.replay(tampered);
+    expect(await receivedSetData()).toEqual([{ component_id: "component-from-the-file" }, EDITED]);
+  });
+
+  it("replays an older recording whose pushes have no payload with the host's default data", async () => {
+    const kit = await open("canvas-component");
+    await expect.poll(() => shown(kit)).toBe("component-sim-0001");
+    const older = {
+      version: 1,
+      location: "ui",
+      mode: "WEB",
+      steps: [
+        { from: "app", kind: "event", type: "IFRAME_DATA_MESSAGE:iframe_loaded", body: {} },
+        { from: "host", kind: "push", type: "IFRAME_DATA_MESSAGE:set_data" },
+      ],
+    };
+    const verdict = await kit.replay(older);
+    expect(verdict.matches).toBe(true);
+    await expect.poll(() => shown(kit)).toBe("component-sim-0001");
+    expect(await receivedSetData()).toEqual([
+      expect.objectContaining({ component_id: "component-sim-0001" }),
     ]);
   });
 });

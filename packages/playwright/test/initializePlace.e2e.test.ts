@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import type { Browser, Page } from "@playwright/test";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startHost } from "@hostbridge/playwright";
+import { isHostBridgeKitError, startHost } from "@hostbridge/playwright";
 import type { HostBridgeHost } from "@hostbridge/playwright";
 import { CHROMIUM_ARGS, findChromium } from "../../../tooling/chromium.mjs";
 
@@ -78,5 +78,56 @@ describe("selector and popup places in the kit", { timeout: 60_000 }, () => {
     host = await startHost(page, { appDir: join(FIXTURES, "global-popup") });
     expect(host.run.initialize?.context).toEqual({ appId: "global-notes-popup" });
     await expect.poll(() => host!.app.locator("[data-status]").textContent()).toBe("initialized");
+  });
+});
+
+describe("a multimedia selector recorded and replayed", { timeout: 90_000 }, () => {
+  /** Replays `scenario` while a person picks the first item once the replay's page is initialized. */
+  async function replayPicking(scenario: unknown): Promise<unknown> {
+    // (the old page's status is marked first, so the wait below can only see the replay's new page)
+    await host!.app
+      .locator("[data-status]")
+      .evaluate((status) => (status.textContent = "replaced"));
+    const replaying = host!.replay(scenario).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    await expect.poll(() => host!.app.locator("[data-status]").textContent()).toBe("initialized");
+    await host!.app.locator('[data-item="m-1"]').click();
+    return replaying;
+  }
+
+  it("records the items the page added, and a replay compares the ones it adds again", async () => {
+    host = await startHost(page, { appDir: join(FIXTURES, "multimedia-selector") });
+    await expect.poll(() => host!.app.locator("[data-status]").textContent()).toBe("initialized");
+    await host.app.locator('[data-item="m-1"]').click();
+    await expect.poll(async () => (await host!.selectorItems()).length).toBe(1);
+    const scenario = await host.scenario();
+    // (the host's call of initialize is no step: the replay's start makes it, as the platform does on load)
+    expect(scenario.steps.filter((step) => step.from === "app")).toEqual([
+      expect.objectContaining({
+        kind: "event",
+        type: "initialize:add-item",
+        body: {
+          type: "add-item",
+          item: expect.objectContaining({ id: "m-1", name: "Harbour at dawn" }),
+        },
+      }),
+    ]);
+
+    expect(await replayPicking(scenario)).toBeUndefined();
+    expect((await host.selectorItems()).map((item) => item.id)).toEqual(["m-1"]);
+
+    const renamed = structuredClone(scenario);
+    const added = renamed.steps.find(
+      (step) => "type" in step && step.type === "initialize:add-item",
+    ) as {
+      body: { item: { name: string } };
+    };
+    added.body.item.name = "Harbour at dusk";
+    const failure = await replayPicking(renamed);
+    expect(isHostBridgeKitError(failure) && failure.code).toBe("SCENARIO_MISMATCH");
+    expect((failure as Error).message).toContain("item.name");
+    expect((failure as Error).message).toContain("Harbour at dusk");
   });
 });

@@ -228,4 +228,42 @@ describe("the verdict", () => {
     );
     expect(verdict.warnings[1]).toMatch(/^the push ui_app_set_data is outside HostBridge's schema/);
   });
+
+  it("fails when the app received a push with another payload than recorded, naming the path", () => {
+    const recorded = scenario([
+      { from: "app", kind: "event", type: "IFRAME_DATA_MESSAGE:iframe_loaded", body: {} },
+      {
+        from: "host",
+        kind: "push",
+        type: "IFRAME_DATA_MESSAGE:set_data",
+        payload: { component_id: "edited" },
+      },
+    ]);
+    const sent = recorded.steps.filter((step): step is AppStep => step.from === "app");
+    const verdict = replayVerdict(recorded, sent, "a.json", [
+      ...sent,
+      {
+        from: "host",
+        kind: "push",
+        type: "IFRAME_DATA_MESSAGE:set_data",
+        payload: { component_id: "component-sim-0001" },
+      },
+    ]);
+    expect(verdict.matches).toBe(false);
+    expect(verdict.lines).toEqual([
+      "~ the app received push IFRAME_DATA_MESSAGE:set_data with another payload:",
+      '    .component_id: expected "edited", got "component-sim-0001"',
+    ]);
+    // (a push an earlier release recorded without its payload is not compared)
+    const older = scenario([
+      sent[0]!,
+      { from: "host", kind: "push", type: "IFRAME_DATA_MESSAGE:set_data" },
+    ]);
+    expect(
+      replayVerdict(older, sent, "a.json", [
+        ...sent,
+        { from: "host", kind: "push", type: "IFRAME_DATA_MESSAGE:set_data", payload: { a: 1 } },
+      ]).matches,
+    ).toBe(true);
+  });
 });

@@ -4,7 +4,7 @@
 // component's data), then sends `update_data`, `canvas_updated`, `section_list_updated` as things change;
 // the component may ask for `resize_iframe` and the `navigate_*` actions. The host side lives here: the
 // inbound message is recorded (an event of type `IFRAME_DATA_MESSAGE:<action>`), `iframe_loaded` is
-// answered with `set_data`, and `host.iframeData(action, data)` sends any host action.
+// answered with `set_data` (unless `appSetDataOnReady: false`), and `host.iframeData(action, data)` sends any host action.
 import { createId } from "@hostbridge/protocol-types/wire";
 import { HostSimulatorError } from "../errors";
 import type { HostCore } from "../hostCore";
@@ -75,7 +75,8 @@ export function createIframeDataProtocol(core: HostCore, traffic: TrafficLog): I
           envelope: message,
         },
       );
-      if (action === "iframe_loaded") {
+      // (the component's start data, unless the host sends none of its own accord: a replay's host)
+      if (action === "iframe_loaded" && core.options.appSetDataOnReady !== false) {
         try {
           protocol.send("set_data");
         } catch (error) {
@@ -105,6 +106,7 @@ export function createIframeDataProtocol(core: HostCore, traffic: TrafficLog): I
         env: "ui",
         type: `${IFRAME_DATA_MESSAGE}:${action}`,
         at: Date.now(),
+        body: message.body.data,
         envelope: message,
       });
       return message;

@@ -157,6 +157,7 @@ export function createPushers(core: HostCore, traffic: TrafficLog, wire: HostWir
         at: Date.now(),
         env,
         type,
+        body,
         envelope,
         wire: out,
       });

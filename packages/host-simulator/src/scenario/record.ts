@@ -1,8 +1,9 @@
 // Records a scenario from a running simulated host: the app's requests and events (with their
 // payloads) and the host's answers (with the request each answers and its latency) from the traffic
-// log, and what the host was told to do (push, emit, change the environment) by wrapping those
-// methods; a message the host pushed of its own accord (the start data after `ui_embeddable_ready`)
-// is recorded from the log too, so a replay, which sends only what the recording holds, sends it.
+// log, and what the host was told to do (emit, change the environment) by wrapping those methods.
+// Every message the host pushed, the test's and its own (the start data after `ui_embeddable_ready`,
+// a canvas's `IFRAME_DATA_MESSAGE` actions), is recorded from the log with the payload it sent, so a
+// replay, which sends only what the recording holds, sends exactly it.
 // Each step has its time since the recording started. Values and host error messages are
 // redacted: no token is saved, not even inside a string (a URL's `?access_token=`).
 import { redactedCopy, SCENARIO_VERSION } from "@hostbridge/protocol-types";
@@ -77,8 +78,16 @@ function stepOf(host: Host, entry: TrafficEntry, context: StepContext): Scenario
   }
   // (the host's call of a selector's or popup's window.initialize is no push: a replay's start makes it)
   if (entry.kind === "message" && entry.type === INITIALIZE_CALL) return undefined;
-  // (a push of the host's own accord: its payload is the fixtures' default, as a push without one)
-  if (entry.kind === "message") return { at, from: "host", kind: "push", type: entry.type };
+  // (a push, a test's or the host's own (the start data, a canvas's IFRAME_DATA_MESSAGE action), with
+  // the payload it sent: a replay sends exactly that, not the replaying host's fixtures)
+  if (entry.kind === "message")
+    return {
+      at,
+      from: "host",
+      kind: "push",
+      type: entry.type,
+      ...(entry.body === undefined ? {} : { payload: copy(entry.body) }),
+    };
   return undefined;
 }
 
@@ -102,22 +111,12 @@ export function createScenarioRecorder(host: Host, meta: ScenarioMeta): Scenario
       acting = false;
     }
   };
+  // (a push, the test's or the host's own, is recorded from the log: its entry has the payload sent,
+  // the fixtures' default included, and a push the host refused sends nothing and is no step)
   // The host's methods are closures over its state (no `this`): they keep working detached.
-  const push = host.push.bind(host);
   const emit = host.emit.bind(host);
   const updateEnv = host.updateEnv.bind(host);
   const mutable = host as { -readonly [K in keyof Host]: Host[K] };
-  mutable.push = (type, payload, options) =>
-    act(
-      {
-        at: now(),
-        from: "host",
-        kind: "push",
-        type,
-        ...(payload === undefined ? {} : { payload: copy(payload) }),
-      },
-      () => push(type, payload, options),
-    );
   mutable.emit = (key, body, options) =>
     act(
       {
@@ -155,7 +154,6 @@ export function createScenarioRecorder(host: Host, meta: ScenarioMeta): Scenario
     }),
     stop() {
       off();
-      mutable.push = push;
       mutable.emit = emit;
       mutable.updateEnv = updateEnv;
     },

@@ -4,7 +4,10 @@
 // the app sent and what it received (SCENARIO_MISMATCH's text).
 import { REDACTED } from "@hostbridge/protocol-types";
 import type { AppStep, HostStep, Scenario, ScenarioStep } from "@hostbridge/protocol-types";
+import { IFRAME_DATA_MESSAGE } from "../appTypes/iframeDataMessages";
+import type { IframeHostAction } from "../appTypes/iframeDataMessages";
 import type { Host } from "../hostTypes";
+import { defaultPayload } from "../pushers/defaultPayload";
 import type { ScriptedAnswer } from "../waiting";
 import { delay } from "../delay";
 import { diffAppSteps, formatDifferences } from "./diff";
@@ -111,15 +114,28 @@ export function createAnswerQueues(
   };
 }
 
+/** The push type of a canvas's `IFRAME_DATA_MESSAGE` action in a recording: `IFRAME_DATA_MESSAGE:set_data`. */
+const IFRAME_ACTION_PREFIX = `${IFRAME_DATA_MESSAGE}:`;
+
 /**
  * Plays a host step of a scenario on `host`, as recorded: a push or event our schemas refuse is sent
- * all the same (the platform sent it; replayWarnings names it). An environment change's redacted
- * values are the host's own.
+ * all the same (the platform sent it; replayWarnings names it), a canvas's `IFRAME_DATA_MESSAGE`
+ * action goes out as one (`host.iframeData`). A push's or an environment change's redacted values
+ * are the host's own; a push recorded without a payload sends the host's default.
  */
 export function playHostStep(host: Host, step: PlayedStep): void {
   const asRecorded = { skipValidation: true };
-  if (step.kind === "push") host.push(step.type as never, step.payload as never, asRecorded);
-  else if (step.kind === "emit") host.emit(step.type as never, step.body as never, asRecorded);
+  if (step.kind === "push" && step.type.startsWith(IFRAME_ACTION_PREFIX)) {
+    const action = step.type.slice(IFRAME_ACTION_PREFIX.length) as IframeHostAction;
+    host.iframeData(action, step.payload);
+  } else if (step.kind === "push") {
+    // (a push recorded without its payload, by an earlier release, sends the fixtures' default)
+    const payload =
+      step.payload === undefined
+        ? undefined
+        : restoreRedacted(step.payload, defaultPayload(host.fixtures, step.type as never));
+    host.push(step.type as never, payload as never, asRecorded);
+  } else if (step.kind === "emit") host.emit(step.type as never, step.body as never, asRecorded);
   else host.updateEnv(restoreRedacted(step.patch, host.fixtures.env) as never);
 }
 
