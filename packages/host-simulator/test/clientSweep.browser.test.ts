@@ -1,7 +1,8 @@
 // Every request the unmodified client can send is answered as the platform would: each method of
 // `@pitcher/js-api` 1.26.0's API objects (enumerated from the client itself, see
-// fixtures/clientSweepApp.ts) is called once in our host simulator, and no request it builds may be
-// answered "unknown operation". The client's script-tag build as the registry ships it; Chromium.
+// fixtures/clientSweepApp.ts) is called once in our host simulator with a realistic payload (its row of
+// helpers/clientSweepPayloads.ts), and no request may be answered "unknown operation" or refused. The
+// client's script-tag build as the registry ships it; Chromium.
 import { afterEach, describe, expect, it } from "vitest";
 import { createHost } from "@hostbridge/host-simulator";
 import { mountFrame, OTHER, reportsOf } from "./helpers/frames";
@@ -13,7 +14,7 @@ afterEach(() => {
 
 describe("a sweep over every method of the platform's client", () => {
   it(
-    "gets none of the client's requests answered as an unknown operation or refused for what the client built",
+    "gets every request answered, none as an unknown operation nor refused",
     { timeout: 120_000 },
     async () => {
       const iframe = mountFrame("clientSweepApp.html", cleanups, "", OTHER);
