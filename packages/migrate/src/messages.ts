@@ -26,6 +26,10 @@ export const MESSAGES = {
     `re-exports everything of ${from}: now ${to}, whose exports differ; check what the modules importing this one use (docs/migration.md #2)`,
   unmappedType: (name: string) =>
     `type ${name} has no equivalent in @hostbridge/sdk: replace it with one of our types (${GUIDE}) (docs/migration.md #4)`,
+  factoryReturnCasing: (written: string, named: string) =>
+    `${written}: ours is generic in the casing, so this type has both casings at once; the app passes a casing other than snake_case here, so write the sdk's ${named}<"camel"> (or ${named}) by hand (docs/migration.md #4)`,
+  handlerOfSeveralEvents: (parameter: string) =>
+    `(${parameter}): on() hands this handler the event's payload, not a PitcherEvent, and it handles more than one event (or one the codemod cannot name): type the parameter with EventMap[key] from @hostbridge/sdk by hand (docs/migration.md #4)`,
   noEquivalent: (kind: string, name: string) =>
     `${kind}.${name} has no equivalent in our ${kind} API: ${GUIDE} (docs/migration.md #13)`,
   ambiguousMember: (kind: string, name: string) =>

@@ -6,6 +6,7 @@ import { registerProgram } from "./clientTypes";
 import type { Change, Edit, Finding, SourceContext } from "./context";
 import { rewriteImports } from "./imports";
 import { rewritePeerEvents } from "./peerEvents";
+import { rewriteSdkTypes } from "./sdkTypes";
 
 /** What the passes found in one script. */
 export interface ScriptResult {
@@ -54,6 +55,7 @@ export function transformScript(
   rewriteRejections(ctx, usesClient);
   rewriteEnvRecord(ctx, usesClient);
   rewritePeerEvents(ctx, usesClient);
+  rewriteSdkTypes(ctx, usesClient);
   return {
     edits: ctx.edits,
     changes: ctx.changes,

@@ -46,6 +46,14 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     // constants (kept imported from compat) still in compat
     "src/__tests__/App.test.ts:12 change [leave-compat] vi.mock() follows the import it mocks",
     "src/components/CanvasEvents.vue:3 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
+    // on both clients on() hands the handler the event's body, not a PitcherEvent
+    "src/components/CanvasEvents.vue:11 change [leave-compat] PitcherEvent -> EventMap['canvas_opened']",
+    // the enum kept from compat, where it reaches our API (on/off keys, the broadcast payload)
+    "src/components/CanvasEvents.vue:20 change [pitcher-constants] PitcherBroadcastedEventName.CANVAS_OPENED -> 'canvas_opened'",
+    "src/components/CanvasEvents.vue:21 change [pitcher-constants] PitcherEventName.ENTERED_FULLSCREEN -> 'entered_fullscreen'",
+    "src/components/CanvasEvents.vue:24 change [pitcher-constants] PitcherBroadcastedEventName.CANVAS_OPENED -> 'canvas_opened'",
+    "src/components/CanvasEvents.vue:25 change [pitcher-constants] PitcherEventName.ENTERED_FULLSCREEN -> 'entered_fullscreen'",
+    "src/components/CanvasEvents.vue:31 change [pitcher-constants] PitcherBroadcastedEventName.CANVAS_OPENED -> 'canvas_opened'",
     // the client's enums, which ours replace by the spec's names (the guide's row 5)
     "src/components/CanvasEvents.vue:3 person [pitcher-constants] PitcherBroadcastedEventName has no equivalent export in @hostbridge/sdk",
     "src/components/CanvasEvents.vue:3 person [pitcher-constants] PitcherEventName has no equivalent export in @hostbridge/sdk",
@@ -59,8 +67,10 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     "src/components/UserCard.vue:7 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
     "src/components/UserCard.vue:8 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
     "src/components/UserCard.vue:9 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
-    "src/composables/usePitcher.ts:14 change [use-pitcher-api] usePitcherApi -> useHostApi",
     "src/composables/usePitcher.ts:2 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
+    // our factories are generic in the casing: their ReturnType has both casings at once
+    "src/composables/usePitcher.ts:9 change [leave-compat] ReturnType<typeof useUi> -> UiApi",
+    "src/composables/usePitcher.ts:14 change [leave-compat] ReturnType<typeof usePitcherApi> -> HostApi",
     "src/composables/usePitcher.ts:23 change [use-pitcher-api] usePitcherApi -> useHostApi",
     // UiSelectContentResponse is @hostbridge/sdk's type of that name: no line of its own
     "src/composables/usePitcher.ts:3 change [leave-compat] import from @hostbridge/sdk (types from @hostbridge/protocol-types) instead of @hostbridge/compat",
@@ -105,7 +115,11 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     // useHostCall keeps loadBriefing()'s rejection, which BriefingPanel reads with isPermissionDenied()
     "src/pitcher/hooks.ts:89 person [rejection-body] this rejection handler hands the rejection on whole (setError(rejected)) and the codemod cannot prove where it comes from",
     "src/pitcher/types.ts:1 change [leave-compat] import from @hostbridge/sdk (types from @hostbridge/protocol-types) instead of @hostbridge/compat",
-    "src/pitcher/types.ts:6 change [use-pitcher-api] usePitcherApi -> useHostApi",
+    // the factories' ReturnType (generic in the casing in ours) becomes the sdk's named type
+    "src/pitcher/types.ts:6 change [leave-compat] ReturnType<typeof usePitcherApi> -> HostApi",
+    "src/pitcher/types.ts:9 change [leave-compat] ReturnType<typeof useUi> -> UiApi",
+    "src/pitcher/types.ts:14 change [leave-compat] ReturnType<typeof useAdmin> -> AdminApi",
+    "src/pitcher/types.ts:15 change [leave-compat] ReturnType<typeof useDsr> -> DsrApi",
     "src/services/briefingService.ts:1 person [leave-compat] @hostbridge/compat/types/openapi",
   ],
   "plain-js": [
@@ -135,6 +149,9 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     "test/visit.test.js:19 person [leave-compat] loads @hostbridge/compat with require() or import()",
   ],
 };
+
+/** The apps whose own type-check (vue-tsc, tsc) runs again after `--modernize` (every rule). */
+const TYPECHECKED_AFTER_MODERNIZE: readonly ExistingAppName[] = ["vue-app"];
 
 /** Each report line as `file:line kind [rule] what`, `what` cut at its first `: ` (sorted). */
 function reportLines(plan: MigrationPlan): string[] {
@@ -194,6 +211,12 @@ describe.concurrent("apps of the existing client after hostbridge migrate (step 
           .filter((type) => type !== undefined && new RegExp(`\\b${type}\\b`).test(SDK_INDEX));
         expect(falseTypes).toEqual([]);
         expect(modernize).toEqual([...MODERNIZE_REPORTS[name]].sort());
+
+        // ... and the app that --modernize leaves still type-checks, on @hostbridge/sdk
+        if (!TYPECHECKED_AFTER_MODERNIZE.includes(name)) return;
+        writeMigration(await planMigration(app.dir, { modernize: [] }));
+        linkOurPackages(app.dir, ["sdk", "protocol-types"]);
+        expect(passed(await runScript(app.dir, "typecheck"))).toBe("exit 0");
       } finally {
         await app.remove();
       }

@@ -1,0 +1,289 @@
+// Types that stop checking once the app leaves compat, rewritten to what the sdk names:
+// `ReturnType<typeof useUi>` of our generic factories (both casings at once) becomes the named API
+// type (`UiApi`, `HostApi`, ...); a handler of `on()`/`off()` whose parameter is typed `PitcherEvent`
+// (on both clients it receives the event's body) takes the event's payload type instead; a member of
+// the client's string enums (`PitcherBroadcastedEventName.CANVAS_OPENED`, kept imported from compat)
+// becomes its string literal, which our unions of keys and payloads accept.
+import ts from "typescript";
+import type { Scope, SourceContext } from "./context";
+import { declaredByOldClient, flag, placeOf, replace, resolvedSymbol, walk } from "./context";
+import { MESSAGES } from "./messages";
+import { NEW_PACKAGE } from "./names";
+
+/** The client's factories and the sdk's name for the type of what each returns (snake_case). */
+const FACTORY_TYPES: Readonly<Record<string, string>> = {
+  useUi: "UiApi",
+  useAdmin: "AdminApi",
+  useDsr: "DsrApi",
+  usePitcherApi: "HostApi",
+};
+
+/** The file's quote character, taken from its first import (double quotes when it has none). */
+function fileQuote(ctx: SourceContext): string {
+  const first = ctx.sf.statements.find(ts.isImportDeclaration);
+  return first && ctx.sf.text[first.moduleSpecifier.getStart(ctx.sf)] === "'" ? "'" : '"';
+}
+
+/** `import("@hostbridge/sdk").<name>`: a type of ours that no local name of the app can shadow. */
+function sdkType(ctx: SourceContext, name: string): string {
+  const quote = fileQuote(ctx);
+  return `import(${quote}${NEW_PACKAGE}${quote}).${name}`;
+}
+
+/** Whether `symbol` is declared by the existing client's package or compat's. */
+function fromClient(symbol: ts.Symbol | undefined): symbol is ts.Symbol {
+  return (symbol?.declarations ?? []).some(declaredByOldClient);
+}
+
+/**
+ * Replaces `node` by `text` and drops the edits and changes other passes made inside it (a renamed
+ * `usePitcherApi` inside `ReturnType<typeof usePitcherApi>`): the whole node is one decision.
+ */
+function replaceWhole(
+  ctx: SourceContext,
+  node: ts.Node,
+  text: string,
+  what: string,
+  scope: Scope,
+): void {
+  const start = node.getStart(ctx.sf);
+  const end = node.getEnd();
+  const inside = (edit: { start: number; end: number }) => edit.start >= start && edit.end <= end;
+  const from = placeOf(ctx, node);
+  const to = ctx.sf.getLineAndCharacterOfPosition(end);
+  const placeInside = (place: { line: number; column: number }) =>
+    (place.line > from.line || (place.line === from.line && place.column >= from.column)) &&
+    (place.line < to.line + 1 || (place.line === to.line + 1 && place.column <= to.character + 1));
+  const edits = ctx.edits.filter((edit) => !inside(edit));
+  const changes = ctx.changes.filter((entry) => !placeInside(entry));
+  if (!replace(ctx, node, text, what, scope)) return;
+  ctx.edits.splice(0, ctx.edits.length, ...edits, ctx.edits.at(-1)!);
+  ctx.changes.splice(0, ctx.changes.length, ...changes, ctx.changes.at(-1)!);
+}
+
+/**
+ * Whether `callee` is a method of one of the client's objects: declared by the client, or read from a
+ * value whose type the client declares (a method its types give through a mapped type has no symbol).
+ */
+function clientMethod(ctx: SourceContext, callee: ts.PropertyAccessExpression): boolean {
+  if (fromClient(resolvedSymbol(ctx, callee.name))) return true;
+  const receiver = ctx.checker.getTypeAtLocation(callee.expression);
+  return fromClient(receiver.aliasSymbol) || fromClient(receiver.getSymbol());
+}
+
+/** Whether every call of the factory in this file leaves the casing at its default (snake_case). */
+function snakeCaseOnly(ctx: SourceContext, factory: ts.Symbol): boolean {
+  let snake = true;
+  walk(ctx.sf, (node) => {
+    if (!ts.isCallExpression(node) || resolvedSymbol(ctx, node.expression) !== factory) return;
+    const options = node.arguments[0];
+    if (options === undefined) return;
+    if (!ts.isObjectLiteralExpression(options)) {
+      snake = false;
+      return;
+    }
+    const casing = options.properties.find(
+      (property) =>
+        property.name && ts.isIdentifier(property.name) && property.name.text === "casing",
+    );
+    if (
+      casing &&
+      !(
+        ts.isPropertyAssignment(casing) &&
+        ts.isStringLiteral(casing.initializer) &&
+        casing.initializer.text === "snake"
+      )
+    )
+      snake = false;
+  });
+  return snake;
+}
+
+/** `ReturnType<typeof useUi>` -> `import("@hostbridge/sdk").UiApi` (see the file's comment). */
+function rewriteFactoryReturnTypes(ctx: SourceContext): void {
+  walk(ctx.sf, (node) => {
+    if (
+      !ts.isTypeReferenceNode(node) ||
+      !ts.isIdentifier(node.typeName) ||
+      node.typeName.text !== "ReturnType" ||
+      node.typeArguments?.length !== 1
+    )
+      return;
+    const query = node.typeArguments[0]!;
+    if (!ts.isTypeQueryNode(query) || !ts.isIdentifier(query.exprName)) return;
+    const factory = resolvedSymbol(ctx, query.exprName);
+    const named = factory && FACTORY_TYPES[factory.name];
+    if (!named || !fromClient(factory)) return;
+    const old = node.getText(ctx.sf);
+    if (snakeCaseOnly(ctx, factory))
+      replaceWhole(ctx, node, sdkType(ctx, named), `${old} -> ${named}`, null);
+    else flag(ctx, node, MESSAGES.factoryReturnCasing(old, named), null);
+  });
+}
+
+/** The event key a call's first argument holds (a string literal or a member of a string enum). */
+function eventKey(ctx: SourceContext, key: ts.Expression | undefined): string | undefined {
+  if (!key) return undefined;
+  const type = ctx.checker.getTypeAtLocation(key);
+  return type.isStringLiteral() ? type.value : undefined;
+}
+
+/** The function a handler argument is: inline, or a declaration of this file it names. */
+function handlerFunction(
+  ctx: SourceContext,
+  handler: ts.Expression,
+): ts.SignatureDeclaration | undefined {
+  if (ts.isArrowFunction(handler) || ts.isFunctionExpression(handler)) return handler;
+  if (!ts.isIdentifier(handler)) return undefined;
+  const declaration = resolvedSymbol(ctx, handler)?.valueDeclaration;
+  if (!declaration || declaration.getSourceFile() !== ctx.sf) return undefined;
+  if (ts.isFunctionDeclaration(declaration)) return declaration;
+  if (
+    ts.isVariableDeclaration(declaration) &&
+    declaration.initializer &&
+    (ts.isArrowFunction(declaration.initializer) ||
+      ts.isFunctionExpression(declaration.initializer))
+  )
+    return declaration.initializer;
+  return undefined;
+}
+
+/** The handler's first parameter when it is annotated with the client's `PitcherEvent`. */
+function pitcherEventParameter(
+  ctx: SourceContext,
+  fn: ts.SignatureDeclaration,
+): (ts.ParameterDeclaration & { type: ts.TypeReferenceNode }) | undefined {
+  const parameter = fn.parameters[0];
+  const type = parameter?.type;
+  if (!parameter || !type || !ts.isTypeReferenceNode(type)) return undefined;
+  const symbol = resolvedSymbol(ctx, type.typeName);
+  if (symbol?.name !== "PitcherEvent" || !fromClient(symbol)) return undefined;
+  return parameter as ts.ParameterDeclaration & { type: ts.TypeReferenceNode };
+}
+
+/**
+ * A handler of `api.on(key, handler)` / `api.off(key, handler)` typed `(event: PitcherEvent)`: inline,
+ * the annotation goes (the key types the payload); a named function takes `EventMap[key]`, when every
+ * call hands it one key, and is reported otherwise.
+ */
+function rewriteEventHandlers(ctx: SourceContext): void {
+  const named = new Map<ts.SignatureDeclaration, { keys: Set<string | undefined>; at: ts.Node }>();
+  walk(ctx.sf, (node) => {
+    if (
+      !ts.isCallExpression(node) ||
+      !ts.isPropertyAccessExpression(node.expression) ||
+      !["on", "off"].includes(node.expression.name.text) ||
+      node.arguments.length !== 2 ||
+      !fromClient(resolvedSymbol(ctx, node.expression.name))
+    )
+      return;
+    const handler = node.arguments[1]!;
+    const fn = handlerFunction(ctx, handler);
+    const parameter = fn && pitcherEventParameter(ctx, fn);
+    if (!fn || !parameter) return;
+    const key = eventKey(ctx, node.arguments[0]);
+    if (fn === handler) {
+      const what = `(${parameter.getText(ctx.sf)}) -> (${parameter.name.getText(ctx.sf)})`;
+      replace(ctx, parameter, parameter.name.getText(ctx.sf), what, null);
+      return;
+    }
+    const seen = named.get(fn) ?? { keys: new Set(), at: parameter };
+    seen.keys.add(key);
+    named.set(fn, seen);
+  });
+  for (const [fn, { keys, at }] of named) {
+    const parameter = pitcherEventParameter(ctx, fn)!;
+    const [key] = keys;
+    if (keys.size !== 1 || key === undefined) {
+      flag(ctx, at, MESSAGES.handlerOfSeveralEvents(parameter.getText(ctx.sf)), null);
+      continue;
+    }
+    const quote = fileQuote(ctx);
+    const payload = `${sdkType(ctx, "EventMap")}[${quote}${key}${quote}]`;
+    replaceWhole(
+      ctx,
+      parameter.type,
+      payload,
+      `PitcherEvent -> EventMap[${quote}${key}${quote}]`,
+      null,
+    );
+  }
+}
+
+/** A member of one of the client's string enums (`PitcherEventName.X`), with its value. */
+function clientEnumMember(
+  ctx: SourceContext,
+  node: ts.Node,
+): { node: ts.PropertyAccessExpression; value: string } | undefined {
+  if (!ts.isPropertyAccessExpression(node) || !ts.isIdentifier(node.expression)) return undefined;
+  const enumSymbol = resolvedSymbol(ctx, node.expression);
+  if (!enumSymbol || !(enumSymbol.flags & ts.SymbolFlags.Enum) || !fromClient(enumSymbol))
+    return undefined;
+  // (a member of a declared enum has no constant value for the checker; its literal type has it)
+  const type = ctx.checker.getTypeAtLocation(node);
+  return type.isStringLiteral() ? { node, value: type.value } : undefined;
+}
+
+/** The object literal an argument is: written inline, or a `const` of this file it names. */
+function objectArgument(
+  ctx: SourceContext,
+  argument: ts.Expression,
+): ts.ObjectLiteralExpression | undefined {
+  if (ts.isObjectLiteralExpression(argument)) return argument;
+  if (!ts.isIdentifier(argument)) return undefined;
+  const declaration = resolvedSymbol(ctx, argument)?.valueDeclaration;
+  return declaration &&
+    ts.isVariableDeclaration(declaration) &&
+    declaration.getSourceFile() === ctx.sf &&
+    declaration.initializer &&
+    ts.isObjectLiteralExpression(declaration.initializer)
+    ? declaration.initializer
+    : undefined;
+}
+
+/**
+ * `PitcherBroadcastedEventName.CANVAS_OPENED` -> `'canvas_opened'` where it reaches our API: an
+ * argument of a method of the client's objects, or a property of an object literal handed to one
+ * (`as const` there, so the literal stays a literal), in TypeScript. An enum member the app keeps for
+ * itself stays.
+ */
+function rewriteEnumMembers(ctx: SourceContext): void {
+  // (JavaScript has no unions of literals to satisfy, and no `as const`)
+  if (/\.[cm]?jsx?$/.test(ctx.sf.fileName)) return;
+  const members = new Set<{ node: ts.PropertyAccessExpression; value: string; widens: boolean }>();
+  const seen = new Set<ts.Node>();
+  const add = (node: ts.Node, widens: boolean) => {
+    const member = clientEnumMember(ctx, node);
+    if (member && !seen.has(member.node)) {
+      seen.add(member.node);
+      members.add({ ...member, widens });
+    }
+  };
+  walk(ctx.sf, (node) => {
+    if (
+      !ts.isCallExpression(node) ||
+      !ts.isPropertyAccessExpression(node.expression) ||
+      !clientMethod(ctx, node.expression)
+    )
+      return;
+    for (const argument of node.arguments) {
+      add(argument, false);
+      for (const property of objectArgument(ctx, argument)?.properties ?? [])
+        if (ts.isPropertyAssignment(property)) add(property.initializer, true);
+    }
+  });
+  const quote = fileQuote(ctx);
+  for (const { node, value, widens } of members) {
+    const literal = `${quote}${value.replaceAll("\\", "\\\\").replaceAll(quote, `\\${quote}`)}${quote}`;
+    const text = widens ? `${literal} as const` : literal;
+    replace(ctx, node, text, `${node.getText(ctx.sf)} -> ${literal}`, "pitcher-constants");
+  }
+}
+
+/** Rewrites the types that stop checking on `@hostbridge/sdk` (only when the app leaves compat). */
+export function rewriteSdkTypes(ctx: SourceContext, usesClient: boolean): void {
+  if (!usesClient || !ctx.leaving) return;
+  rewriteFactoryReturnTypes(ctx);
+  rewriteEventHandlers(ctx);
+  rewriteEnumMembers(ctx);
+}
