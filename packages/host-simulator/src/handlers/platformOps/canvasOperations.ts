@@ -73,7 +73,9 @@ export const CANVAS_HANDLERS: { [K in CanvasOperation]: DefaultHandler<K> } = {
       ...fields,
       id: fields.id ?? state.nextId("canvas"),
       name: fields.name,
-      template: template ? { id: template.id, name: template.name } : null,
+      // (a canvas made from no template has none: the field is left out, never `null`, which the
+      // platform's canvas record does not allow)
+      ...(template ? { template: { id: template.id, name: template.name } } : {}),
       created_at: now,
       modified_at: now,
     });
