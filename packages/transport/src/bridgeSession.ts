@@ -1,10 +1,9 @@
-// The app's session with its host: one object owns the bridge's state in `#private` fields (renamed
-// by minifiers) and alone changes it: the options (read once), the in-flight requests, their
-// deadlines, every reply and the handlers. Two parts it owns hold the rest: the channels
-// (./sessionChannels: transport, listener, top-most host window, the one `send`) and the wire
-// (./sessionWire: the wire and its probe). The codecs return data and the session acts on it: the
-// envelope codec (protocol-types/wire) and the platform wire's parts (./platformParts), handed in by
-// the entry (./bridge, ./platform; ./envelopes has none).
+// The app's session with its host: one object owns the bridge's state in `#private` fields and
+// alone changes it: the options (read once), the in-flight requests, their deadlines, every reply and
+// the handlers. Two parts it owns hold the rest: the channels (./sessionChannels: transport, listener,
+// top-most host window, the one `send`) and the wire (./sessionWire: the wire and its probe). The
+// codecs return data and the session acts on it: the envelope codec (protocol-types/wire) and the
+// platform wire's parts (./platformParts), handed in by the entry (./bridge, ./platform; not ./envelopes).
 import type { TraceContext, Wire } from "@hostbridge/protocol-types";
 import type { Bridge, BridgeOptions, RequestOptions } from "./bridgeOptions";
 import { convertKeys } from "./casing";
@@ -48,7 +47,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
    */
   #deadline: Timer | undefined;
   #armedAt = Infinity;
-  #handlers = new SessionHandlers();
+  #handlers: SessionHandlers;
   #disposed = false;
   /** The platform wire's parts, from the entry (absent: envelopes only), and its events. */
   #platform: PlatformParts | undefined;
@@ -67,6 +66,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
       options.fetchMode == "prefer-online" ? (options.onlineHandlers ?? {}) : undefined;
     this.#traceContext = options.traceContext;
     this.#log = new SessionLog(options, hint);
+    this.#handlers = new SessionHandlers(); // (not a field initializer: WebKit bug 236843)
     this.reportError = this.#log.report;
     this.#channels = new SessionChannels(
       options,
