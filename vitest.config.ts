@@ -205,8 +205,5 @@ export default defineConfig({
       "apps/vue-app/vitest.config.ts",
     ],
     passWithNoTests: false,
-    // Two test files at a time even on two cores (vitest's default there is one): most of the long
-    // files wait on a browser, a registry or a child process, not on the CPU, so two overlap.
-    maxWorkers: 2,
   },
 });
