@@ -72,7 +72,7 @@ function clientMethod(ctx: SourceContext, callee: ts.PropertyAccessExpression): 
 }
 
 /** Whether every call of the factory in this file leaves the casing at its default (snake_case). */
-function snakeCaseOnly(ctx: SourceContext, factory: ts.Symbol): boolean {
+function keepsDefaultCasing(ctx: SourceContext, factory: ts.Symbol): boolean {
   let snake = true;
   walk(ctx.sf, (node) => {
     if (!ts.isCallExpression(node) || resolvedSymbol(ctx, node.expression) !== factory) return;
@@ -115,7 +115,7 @@ function rewriteFactoryReturnTypes(ctx: SourceContext): void {
     const named = factory && FACTORY_TYPES[factory.name];
     if (!named || !fromClient(factory)) return;
     const old = node.getText(ctx.sf);
-    if (snakeCaseOnly(ctx, factory))
+    if (keepsDefaultCasing(ctx, factory))
       replaceWhole(ctx, node, sdkType(ctx, named), `${old} -> ${named}`, null);
     else flag(ctx, node, MESSAGES.factoryReturnCasing(old, named), null);
   });

@@ -20,7 +20,10 @@ import type {
 import type { CompatLowLevelApi } from "../lowLevel";
 import type { UiSelectContentResponse, User } from "./clientRecords";
 import type { UiAppSetDataPayload } from "./clientStartData";
-import type { OpenApiModel } from "./openapi.generated";
+import type { FileRetrieve, OpenApiModel, UiSelectCanvasesResponse } from "./clientContentRecords";
+import type { ClientModel } from "./clientModel";
+
+export type { ClientModel } from "./clientModel";
 
 /** `appLoaded` -> `app_loaded`, at the type level. */
 export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -45,19 +48,6 @@ export interface ApiOptions {
   /** `"postmessage"` (default) or `"prefer-online"`. */
   fetchMode?: "postmessage" | "prefer-online";
 }
-
-/**
- * An answer or a pushed payload as an app of the client can use it: what HostBridge declares keeps
- * its type (arrays stay arrays, a field's string stays a string), and what it does not know (an
- * `unknown` value, the rest of an open record) is `any`, as the client's REST models are to an app.
- */
-export type ClientModel<T> = unknown extends T
-  ? any
-  : T extends ArrayBuffer | Blob | Date | ((...args: never[]) => unknown)
-    ? T
-    : T extends object
-      ? { [K in keyof T]: ClientModel<T[K]> }
-      : T;
 
 /**
  * A method of one operation: optional payload when the operation takes none or an optional one. It
@@ -105,13 +95,11 @@ type Off = () => void;
 type MessageHandler<P> = (data: ClientModel<P>) => Promise<void> | void;
 
 /** The payloads of the UI messages, by type (the client's name for the prompt stream). */
-export type UiMessagePayloads = Omit<
-  UiMessageMap,
-  "ui_prompt_assistant_response_streamed" | "ui_app_set_data"
-> & {
-  ui_app_set_data: UiAppSetDataPayload;
-  ui_prompt_pia_response_streamed: UiMessageMap["ui_prompt_assistant_response_streamed"];
-};
+export type UiMessagePayloads = ClientModel<
+  Omit<UiMessageMap, "ui_prompt_assistant_response_streamed" | "ui_app_set_data"> & {
+    ui_prompt_pia_response_streamed: UiMessageMap["ui_prompt_assistant_response_streamed"];
+  }
+> & { ui_app_set_data: UiAppSetDataPayload };
 /** The payloads of the admin messages, by type. */
 export type AdminMessagePayloads = { admin_env_changed: AdminEnv };
 /** The payloads of the DSR messages, by type. */
@@ -139,7 +127,7 @@ export interface UiMethods {
   canvasNavigatePage: Ui<"ui_canvas_navigate_page", void>;
   openCanvasOverlay: Ui<"ui_open_canvas_overlay", void>;
   openCollectionPlayerOverlay: Ui<"ui_open_collection_player_overlay", void>;
-  selectCanvases: Ui<"ui_select_canvases">;
+  selectCanvases: Ui<"ui_select_canvases", UiSelectCanvasesResponse>;
   captureAppError: Ui<"ui_capture_app_error", void>;
   updateLocation: Ui<"ui_update_location", any>;
   embeddableReady(): Promise<void>;
@@ -189,7 +177,7 @@ export interface AdminMethods {
   updateCanvas: Admin<"admin_update_canvas">;
   openCanvasOverlay: Admin<"admin_open_canvas_overlay", void>;
   openCollectionPlayerOverlay: Admin<"admin_open_collection_player_overlay", void>;
-  selectCanvases: Admin<"admin_select_canvases">;
+  selectCanvases: Admin<"admin_select_canvases", UiSelectCanvasesResponse>;
   getEnv(): Promise<AdminEnv>;
   selectCollectionContent: Admin<"admin_select_collection_player_content">;
   selectAgendaContent: Admin<"admin_select_agenda_content">;
@@ -228,10 +216,17 @@ export interface PitcherEvent {
 }
 
 /**
- * Where the client declares another kind of answer than HostBridge's registry: `null`. The answer
- * is the host's body either way; this is the client's word for it.
+ * Where the client declares another answer than HostBridge's registry: `null` for a download, and the
+ * full file record (`FileRetrieve`, with its version and viewer fields) where a list's file would do.
+ * The answer is the host's body either way; these are the client's words for it.
  */
-type ClientAnswers = { download_file: null };
+type ClientAnswers = {
+  download_file: null;
+  get_file: FileRetrieve;
+  get_file_revision_data: FileRetrieve;
+  create_file: FileRetrieve;
+  update_file: FileRetrieve;
+};
 
 type HighLevelPlain = {
   [

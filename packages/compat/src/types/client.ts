@@ -19,12 +19,15 @@ import type {
 } from "@hostbridge/protocol-types";
 import type { CompatLowLevelApi } from "../lowLevel";
 import type { PitcherEnv, PitcherEvent } from "./apis";
+import type { ClientModel } from "./clientModel";
 
 /** The organization's configuration in the environment (`pitcher.org_config`). */
 export type OrgConfigResponse = Record<string, any>;
 
 /** The payload of each host event, by its key (`env_changed` carries the environment as the client reads it). */
-export type PitcherEventMap = Omit<EventMap, "env_changed"> & { env_changed: PitcherEnv };
+export type PitcherEventMap = ClientModel<Omit<EventMap, "env_changed">> & {
+  env_changed: PitcherEnv;
+};
 
 /** The low-level API's events: `event`, every host event as `{ type, body }`. */
 export interface ApiEventMap {

@@ -1,8 +1,7 @@
-// What the client's start data (`ui_app_set_data`) carries, in the client's own record types: a file of
-// its own, since it reads both ./clientRecords and the REST models (./openapi.generated), which read
-// ./clientRecords.
+// What the client's start data (`ui_app_set_data`) carries, in the client's own record types
+// (./clientRecords, ./clientContentRecords).
 import type { User } from "./clientRecords";
-import type { CanvasRetrieve, CanvasSection } from "./openapi.generated";
+import type { CanvasRetrieve, CanvasSection } from "./clientContentRecords";
 
 /** What `ui_app_set_data` carries: everything an embedded app needs when it starts. */
 export type UiAppSetDataPayload = {

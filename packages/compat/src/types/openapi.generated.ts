@@ -1,24 +1,25 @@
-// (generated once from the client's list of model names; regenerate rather than edit by hand)
-// The `@hostbridge/compat/types/openapi` entry. The model types of the platform REST API under the names `@pitcher/js-api/types/openapi` gives
-// them, so that deep type imports keep resolving after the import is swapped to compat. Written from
-// the list of model names only: each model is an open record (any field, any value) and each enum a
-// string; the three models HostBridge's protocol types describe (File, Canvas, CanvasRetrieve) keep
-// those fields, and `User` is compat's own declaration of the client's (types/clientRecords.ts). Type-only: this entry has no run-time code.
+// (generated once from the client's list of model names, then edited by hand where compat declares a model itself)
+// The `@hostbridge/compat/types/openapi` entry. The model types of the platform REST API under the
+// names `@pitcher/js-api/types/openapi` gives them, so that deep type imports keep resolving after the
+// import is swapped to compat. Written from the list of model names: each model is an open record (any
+// field, any value) and each enum a string, except the records compat declares itself from the
+// client's: the canvas, file and user records and their short references (types/clientContentRecords.ts,
+// types/clientRecords.ts). Type-only: this entry has no run-time code.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the client types these as `any`; an app that type-checks against it must type-check here */
+import type * as Client from "./clientContentRecords";
+import type { OpenApiModel } from "./clientContentRecords";
 import type {
-  Canvas as ProtocolCanvas,
-  CanvasRetrieve as ProtocolCanvasRetrieve,
-  File as ProtocolFile,
-} from "@hostbridge/protocol-types";
-import type { User as ClientUser } from "./clientRecords";
+  FilePermission as ClientFilePermission,
+  MiniUser as ClientMiniUser,
+  User as ClientUser,
+} from "./clientRecords";
 
-/** A model of the platform REST API: an open record. */
-export type OpenApiModel = { [key: string]: any };
+export type { OpenApiModel };
 
 /** An enum of the platform REST API (its values are strings). */
 export type AccessTypeEnum = string;
 /** The platform model `Account`. */
-export type Account = OpenApiModel;
+export type Account = Client.Account;
 /** The platform model `AccountRequest`. */
 export type AccountRequest = OpenApiModel;
 /** The platform model `App`. */
@@ -66,7 +67,7 @@ export type BulkUpdateTagsRequest = OpenApiModel;
 /** The platform model `BulkUpdateTagsResult`. */
 export type BulkUpdateTagsResult = OpenApiModel;
 /** The platform model `Canvas`. */
-export type Canvas = ProtocolCanvas & OpenApiModel;
+export type Canvas = Client.Canvas;
 /** The platform model `CanvasCreate`. */
 export type CanvasCreate = OpenApiModel;
 /** The platform model `CanvasCreateRequest`. */
@@ -76,9 +77,9 @@ export type CanvasRecommendedFile = OpenApiModel;
 /** The platform model `CanvasRecommendedFiles`. */
 export type CanvasRecommendedFiles = OpenApiModel;
 /** The platform model `CanvasRetrieve`. */
-export type CanvasRetrieve = ProtocolCanvasRetrieve & OpenApiModel;
+export type CanvasRetrieve = Client.CanvasRetrieve;
 /** The platform model `CanvasSection`. */
-export type CanvasSection = OpenApiModel;
+export type CanvasSection = Client.CanvasSection;
 /** The platform model `CanvasUpdate`. */
 export type CanvasUpdate = OpenApiModel;
 /** The platform model `CanvasUpdateRequest`. */
@@ -172,7 +173,7 @@ export type FavoriteUpdate = OpenApiModel;
 /** The platform model `FavoriteUpdateRequest`. */
 export type FavoriteUpdateRequest = OpenApiModel;
 /** The platform model `File`. */
-export type File = ProtocolFile & OpenApiModel;
+export type File = Client.File;
 /** The platform model `FileAnalytics`. */
 export type FileAnalytics = OpenApiModel;
 /** The platform model `FileAnalyticsResult`. */
@@ -184,13 +185,13 @@ export type FileCreate = OpenApiModel;
 /** The platform model `FileCreateRequest`. */
 export type FileCreateRequest = OpenApiModel;
 /** The platform model `FilePermission`. */
-export type FilePermission = OpenApiModel;
+export type FilePermission = ClientFilePermission;
 /** The platform model `FilePermissionRequest`. */
 export type FilePermissionRequest = OpenApiModel;
 /** The platform model `FileRetrieve`. */
-export type FileRetrieve = OpenApiModel;
+export type FileRetrieve = Client.FileRetrieve;
 /** The platform model `FileRevision`. */
-export type FileRevision = OpenApiModel;
+export type FileRevision = Client.FileRevision;
 /** The platform model `FileRevisionRequest`. */
 export type FileRevisionRequest = OpenApiModel;
 /** An enum of the platform REST API (its values are strings). */
@@ -202,7 +203,7 @@ export type FileUpdate = OpenApiModel;
 /** The platform model `FileUpdateRequest`. */
 export type FileUpdateRequest = OpenApiModel;
 /** The platform model `FileVersion`. */
-export type FileVersion = OpenApiModel;
+export type FileVersion = Client.FileVersion;
 /** The platform model `Folder`. */
 export type Folder = OpenApiModel;
 /** The platform model `FolderCanvas`. */
@@ -308,7 +309,7 @@ export type MetadataTemplateSection = OpenApiModel;
 /** The platform model `MetadataTemplateSectionRequest`. */
 export type MetadataTemplateSectionRequest = OpenApiModel;
 /** The platform model `MiniCanvas`. */
-export type MiniCanvas = OpenApiModel;
+export type MiniCanvas = Client.MiniCanvas;
 /** The platform model `MiniCanvasRequest`. */
 export type MiniCanvasRequest = OpenApiModel;
 /** The platform model `MiniContentDistributionGroup`. */
@@ -320,7 +321,7 @@ export type MiniEnvironment = OpenApiModel;
 /** The platform model `MiniEnvironmentRequest`. */
 export type MiniEnvironmentRequest = OpenApiModel;
 /** The platform model `MiniEvent`. */
-export type MiniEvent = OpenApiModel;
+export type MiniEvent = Client.MiniEvent;
 /** The platform model `MiniEventRequest`. */
 export type MiniEventRequest = OpenApiModel;
 /** The platform model `MiniFile`. */
@@ -328,7 +329,7 @@ export type MiniFile = OpenApiModel;
 /** The platform model `MiniFileRequest`. */
 export type MiniFileRequest = OpenApiModel;
 /** The platform model `MiniFolder`. */
-export type MiniFolder = OpenApiModel;
+export type MiniFolder = Client.MiniFolder;
 /** The platform model `MiniFolderRequest`. */
 export type MiniFolderRequest = OpenApiModel;
 /** The platform model `MiniInstance`. */
@@ -342,11 +343,11 @@ export type MiniRegion = OpenApiModel;
 /** The platform model `MiniRegionRequest`. */
 export type MiniRegionRequest = OpenApiModel;
 /** The platform model `MiniSharedLink`. */
-export type MiniSharedLink = OpenApiModel;
+export type MiniSharedLink = Client.MiniSharedLink;
 /** The platform model `MiniSharedLinkRequest`. */
 export type MiniSharedLinkRequest = OpenApiModel;
 /** The platform model `MiniUser`. */
-export type MiniUser = OpenApiModel;
+export type MiniUser = ClientMiniUser;
 /** The platform model `MiniUserRequest`. */
 export type MiniUserRequest = OpenApiModel;
 /** The platform model `MostActiveUser`. */

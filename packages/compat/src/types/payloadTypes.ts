@@ -1,16 +1,18 @@
 // The answers and pushed payloads the client names, as an app of the client uses them: HostBridge's
 // protocol types with every value they leave open typed `any` (see ClientModel).
 import type * as Protocol from "@hostbridge/protocol-types";
-import type { ClientModel } from "./apis";
+import type { ClientModel } from "./clientModel";
+import type { UiSelectCanvasesResponse } from "./clientContentRecords";
 import type { UiSelectContentResponse } from "./clientRecords";
 
+export type { UiSelectCanvasesResponse } from "./clientContentRecords";
 export type { UiSelectContentResponse } from "./clientRecords";
 export type { UiAppSetDataPayload } from "./clientStartData";
 
 /** `AdminSelectAgendaResponse`, as the client's apps use it. */
 export type AdminSelectAgendaResponse = ClientModel<Protocol.AdminSelectAgendaResponse>;
-/** `AdminSelectCanvasesResponse`, as the client's apps use it. */
-export type AdminSelectCanvasesResponse = ClientModel<Protocol.AdminSelectCanvasesResponse>;
+/** `AdminSelectCanvasesResponse`: the canvas picker's answer, as the client declares it. */
+export type AdminSelectCanvasesResponse = UiSelectCanvasesResponse;
 /** `AdminSelectCollectionPlayerResponse`, as the client's apps use it. */
 export type AdminSelectCollectionPlayerResponse =
   ClientModel<Protocol.AdminSelectCollectionPlayerResponse>;
@@ -37,8 +39,6 @@ export type UiPrintCanvasResponse = ClientModel<Protocol.UiPrintCanvasResponse>;
 export type UiSectionListUpdatedPayload = ClientModel<Protocol.UiSectionListUpdatedPayload>;
 /** `UiSelectAgendaResponse`, as the client's apps use it. */
 export type UiSelectAgendaResponse = ClientModel<Protocol.UiSelectAgendaResponse>;
-/** `UiSelectCanvasesResponse`, as the client's apps use it. */
-export type UiSelectCanvasesResponse = ClientModel<Protocol.UiSelectCanvasesResponse>;
 /** `UiSelectCollectionPlayerResponse`, as the client's apps use it. */
 export type UiSelectCollectionPlayerResponse =
   ClientModel<Protocol.UiSelectCollectionPlayerResponse>;
