@@ -69,7 +69,9 @@ export interface CanvasHooksOptions<P extends HookPlace, R> {
 
 /** A hook running in the background. */
 export interface CanvasHookRun<P extends HookPlace, R> {
+  /** The hook's place (`hook:canvas.on_canvas_update`). */
   readonly place: P;
+  /** Its hidden frame (`iframe[data-hook-frame="<id>"]`), in the page while it runs. */
   readonly iframe: HTMLIFrameElement;
   /** The page's run. */
   readonly run: R;
