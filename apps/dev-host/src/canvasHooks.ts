@@ -1,17 +1,17 @@
-// The app's canvas hooks, run in the background of whatever place the frame shows: the platform starts
-// a hook's headless page when its canvas changes in the way the hook is declared for (`on_canvas_update`
-// when the canvas changes, `on_section_list_update` when its list of sections changes; a place's
-// `canvasEvent`), and destroys it when the canvas closes (the App Types page). Each run is a hidden frame
-// with its own simulated host, started with the page's settings; a change starts a hook anew (a new
-// page, its start data after `appLoaded()`). A hook the frame itself shows (its place chosen) is run by
-// the loader, not here.
+// The app's canvas hooks, run in the background of whatever place the frame shows: which hook a change
+// of the canvas starts, its hidden frame, a new run on each change and the end of all when the canvas
+// closes are the host simulator's (`createCanvasHooks` of @hostbridge/host-simulator/frame, as in the
+// Playwright kit's host page). The page adds its own: each run is a session with the page's settings
+// (the loader's `startBeside`), the stage's line naming the hooks that run, and a note in the log for
+// each start and end. A hook the frame itself shows (its place chosen) is run by the loader, not here.
+import { createCanvasHooks as createHookRuns } from "@hostbridge/host-simulator/frame";
+import type { CanvasHookEvent } from "@hostbridge/host-simulator/frame";
 import type { DevConfig, DevPlace } from "@hostbridge/dev-server/contract";
 import { h } from "@hostbridge/tooling/dom";
 import type { LogView } from "./log";
 import type { Session } from "./session";
 
-/** A change of the canvas that starts hooks (`canvas_updated`, `section_list_updated`). */
-export type CanvasHookEvent = NonNullable<DevPlace["canvasEvent"]>;
+export type { CanvasHookEvent } from "@hostbridge/host-simulator/frame";
 
 /** What the hooks need of the page. */
 export interface CanvasHooksOptions {
@@ -37,84 +37,50 @@ export interface CanvasHooks {
   running(): string[];
 }
 
-interface HookRun {
-  readonly place: DevPlace;
-  readonly iframe: HTMLIFrameElement;
-  session: Session;
-}
-
-/** A hidden frame for a hook's page, sandboxed as the app's frame is, marked with the hook's id. */
-function hookFrame(place: DevPlace): HTMLIFrameElement {
-  const iframe = h("iframe", {
-    title: `Canvas hook ${place.id}`,
-    "data-hook-frame": place.id,
-    sandbox:
-      "allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads",
-    hidden: true,
-  });
-  iframe.style.display = "none";
-  return iframe;
-}
-
 /** The canvas hooks of the page. */
 export function createCanvasHooks(options: CanvasHooksOptions): CanvasHooks {
   const { log } = options;
-  const runs = new Map<string, HookRun>();
   const note = h("p", { class: "muted", "data-stage": "hooks", hidden: true });
   const frames = h("div", { hidden: true, "data-stage": "hook-frames" });
   const element = h("div", null, note, frames);
+  const hooks = createHookRuns<DevPlace, Session>({
+    places: () => options.config().places,
+    shown: () => options.shown(),
+    container: frames,
+    start: (iframe, place) => options.start(iframe, place),
+    end: (session) => session.dispose(),
+  });
+  const running = () => hooks.running().map((hook) => hook.place.id);
 
   const show = () => {
-    const ids = [...runs.keys()];
+    const ids = running();
     note.hidden = ids.length === 0;
     note.textContent = `Canvas hooks running in the background (hidden frames, traffic in the log): ${ids.join(", ")}. "Close the canvas" in the Canvas tab ends them.`;
-  };
-
-  const end = (run: HookRun) => {
-    run.session.dispose();
-    run.iframe.remove();
-    runs.delete(run.place.id);
   };
 
   return {
     element,
     changed(event, reason) {
-      const shown = options.shown()?.id;
-      const hooks = options
-        .config()
-        .places.filter(
-          (place) => place.kind === "hook" && place.canvasEvent === event && place.id !== shown,
-        );
-      for (const place of hooks) {
-        const running = runs.get(place.id);
-        if (running) running.session.dispose();
-        const iframe = running?.iframe ?? frames.appendChild(hookFrame(place));
-        const session = options.start(iframe, place);
-        runs.set(place.id, { place, iframe, session });
+      for (const hook of hooks.changed(event))
         log.add({
           kind: "note",
-          message: `${place.id} ${running ? "runs anew" : "started"} in the background (${reason}): ${session.url}`,
+          message: `${hook.place.id} ${hook.anew ? "runs anew" : "started"} in the background (${reason}): ${hook.run.url}`,
         });
-      }
       show();
     },
     close(reason) {
-      const ended = [...runs.values()];
-      ended.forEach(end);
+      const ended = hooks.close();
       if (ended.length > 0)
         log.add({
           kind: "note",
-          message: `${ended.map((run) => run.place.id).join(", ")} ended (${reason}); their pages were unloaded`,
+          message: `${ended.map((hook) => hook.place.id).join(", ")} ended (${reason}); their pages were unloaded`,
         });
       show();
     },
     sync() {
-      const shown = options.shown()?.id;
-      const declared = new Set(options.config().places.map((place) => place.id));
-      for (const run of [...runs.values()])
-        if (run.place.id === shown || !declared.has(run.place.id)) end(run);
+      hooks.sync();
       show();
     },
-    running: () => [...runs.keys()],
+    running,
   };
 }

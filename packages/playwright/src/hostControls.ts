@@ -16,6 +16,7 @@ import { HostBridgeKitError } from "./errors";
 import { KIT_GLOBAL } from "./pageApi";
 import type {
   KitEvent,
+  KitHookRun,
   KitPage,
   KitRequest,
   KitRun,
@@ -28,7 +29,8 @@ import { expectSentInOrder } from "./sent";
 import type { ExpectedMessage } from "./sent";
 import { replayScenario } from "./replayScenario";
 import type { ReplayOptions } from "./replayScenario";
-import type { ReplayVerdict } from "@hostbridge/host-simulator/frame";
+import { HOOK_FRAME_ATTRIBUTE, isCanvasHookEvent } from "@hostbridge/host-simulator/frame";
+import type { CanvasHookEvent, ReplayVerdict } from "@hostbridge/host-simulator/frame";
 import { test } from "@playwright/test";
 
 /**
@@ -71,16 +73,35 @@ export interface HostBridgeHost {
   /** Reloads the app in a new host, with these settings changed (the others stay). */
   restart(options?: KitStartOptions): Promise<KitRun>;
   /**
-   * The canvas changed: starts the app's page anew in a new host, as the platform starts a canvas hook
-   * (`hook:canvas.on_canvas_update`) on a change of its canvas. The same as `restart()`, named for hooks.
+   * The canvas changed (`change`, default `"canvas_updated"`; `"section_list_updated"`: its list of
+   * sections changed): as the platform does, each of the app's canvas hooks declared for that change
+   * (`hook:canvas.on_canvas_update`, `hook:canvas.on_section_list_update`) starts anew in the
+   * background of the place shown, in a hidden frame with its own host (`hookRuns()`, `hookFrame()`);
+   * when the place shown is such a hook, its page starts anew in a new host (a new run). Nothing is
+   * sent to the page shown: a canvas component hears of it through `iframeData("canvas_updated")`,
+   * which starts the hooks too. Returns the current run.
    */
-  canvasChanged(): Promise<KitRun>;
+  canvasChanged(change?: CanvasHookEvent): Promise<KitRun>;
   /**
-   * The canvas closed: ends the run as the platform ends a canvas hook ("explicitly destroyed when their
-   * canvas is closed"): the host is disposed and the app's frame removed. `requests()` and `events()`
-   * still read the run's traffic; `canvasChanged()` or `restart()` starts a new run.
+   * The canvas closed: ends every canvas hook as the platform does ("explicitly destroyed when their
+   * canvas is closed"): each hook running in the background and, when the place shown is a hook, the
+   * run (its host disposed, the app's frame removed). The traffic stays readable (`requests()`,
+   * `hookRuns()`); `canvasChanged()` starts the hooks again. Another place shown stays.
    */
   closeCanvas(): Promise<void>;
+  /**
+   * Every run of a canvas hook in the background of the place shown so far (in this page, across
+   * restarts), oldest first: the hook, the change that started it, whether it still runs, what its
+   * page sent (its requests with the host's answers, its events) and its recording. The hooks' hosts
+   * answer as the run's does (the fixtures, `script()`); `requests()` and `scenario()` are the place
+   * shown's only.
+   */
+  hookRuns(hook?: string): Promise<KitHookRun[]>;
+  /**
+   * The page of a canvas hook running in the background (`hook:canvas.on_canvas_update`), in its hidden
+   * frame: its latest run's. Read it as the app: `host.hookFrame(id).locator("[data-view]")`.
+   */
+  hookFrame(hook: string): FrameLocator;
   /** Reloads the app in another location (`ui`, `impact`, `admin`, `dsr`). */
   setLocation(location: JsApiLocation): Promise<KitRun>;
   /** Reloads the app on another platform (`WEB`, `IOS`, `WINDOWS`, `ANDROID`). */
@@ -107,7 +128,8 @@ export interface HostBridgeHost {
    * Sends a canvas component one of its canvas's `IFRAME_DATA_MESSAGE` actions (`set_data`,
    * `update_data`, `canvas_updated`, `section_list_updated`); `data` defaults to the fixtures' data for
    * it (`data.appSetData`). Returns the message sent. The host answers `iframe_loaded` with `set_data`
-   * by itself.
+   * by itself. `canvas_updated` and `section_list_updated` are the canvas changing: the app's hooks
+   * declared for that change start too (see `canvasChanged`).
    */
   iframeData(action: IframeHostAction, data?: unknown): Promise<IframeDataMessage>;
   /** The `IFRAME_DATA_MESSAGE` actions the app sent in this run, oldest first. */
@@ -314,8 +336,15 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
       run = await call("start", last);
       return run;
     },
-    canvasChanged: () => controls.restart(),
-    closeCanvas: () => call("end"),
+    async canvasChanged(change = "canvas_updated") {
+      if (await call("canvasChanged", change)) return controls.restart();
+      return controls.run;
+    },
+    closeCanvas: () => call("closeCanvas"),
+    hookRuns: async (hook) =>
+      (await call("hookRuns")).filter((item) => hook === undefined || item.hook === hook),
+    hookFrame: (hook) =>
+      page.frameLocator(`iframe[${HOOK_FRAME_ATTRIBUTE}=${JSON.stringify(hook)}]`),
     setLocation: (location) => controls.restart({ location }),
     setMode: (mode) => controls.restart({ mode }),
     setAppSettings: (appSettings) => controls.restart({ appSettings }),
@@ -327,8 +356,12 @@ export function createHostControls(page: Page, server: DevServer, timeout: numbe
     push: (type, payload, options) => call("push", type, payload, options?.skipValidation ?? false),
     emit: (key, body, options) => call("emit", key, body, options?.skipValidation ?? false),
     postToApp: (message, options) => call("postToApp", message, options?.from ?? "host"),
-    iframeData: async (action, data) =>
-      (await call("iframeData", action, data)) as IframeDataMessage,
+    async iframeData(action, data) {
+      const sent = (await call("iframeData", action, data)) as IframeDataMessage;
+      // (the canvas telling its component of a change is the change its hooks start on)
+      if (isCanvasHookEvent(action)) await controls.canvasChanged(action);
+      return sent;
+    },
     iframeDataReceived: async () => iframeDataOf(await call("events")),
     updateEnv: (patch, options) => call("updateEnv", patch, options?.notify ?? true),
     answer: (target, response) => whenPending(target).then(() => call("answer", target, response)),

@@ -36,5 +36,14 @@ export type { FindChromiumOptions } from "./findChromium";
 export type { ExpectedMessage } from "./sent";
 export type { ReplayOptions } from "./replayScenario";
 export type { KitErrorCode } from "./errors";
-export type { KitEvent, KitRequest, KitRun, KitStartOptions, KitWire, RawSender } from "./pageApi";
+export type {
+  KitEvent,
+  KitHookRun,
+  KitRequest,
+  KitRun,
+  KitStartOptions,
+  KitWire,
+  RawSender,
+} from "./pageApi";
+export type { CanvasHookEvent } from "@hostbridge/host-simulator/frame";
 export type { AppStep, HostStep, Scenario, ScenarioStep } from "./scenario/format";

@@ -6,6 +6,7 @@ import type {
   ScriptedAnswer,
   SelectorItem,
 } from "@hostbridge/host-simulator";
+import type { CanvasHookEvent } from "@hostbridge/host-simulator/frame";
 import type { HostErrorInfo, JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import type { AppStep, HostStep, Scenario, ScenarioStep } from "./scenario/format";
 
@@ -92,6 +93,29 @@ export interface KitRun {
   initialize?: InitializeResult | undefined;
 }
 
+/**
+ * One run of a canvas hook in the background of the place shown (a hidden frame with its own host, in
+ * `ui`), started by a change of its canvas: what it sent and what the host answered it.
+ */
+export interface KitHookRun {
+  /** The hook's place: `hook:canvas.on_canvas_update`. */
+  hook: string;
+  /** The change of the canvas that started this run. */
+  change: CanvasHookEvent;
+  /** Which run of this hook it is: 1 for its first start, 2 after the next change, ... */
+  count: number;
+  /** The address its hidden frame loaded (with `?jsApiLocation=ui`). */
+  url: string;
+  /** `ended`: a later change started the hook anew, or its canvas closed (its page was unloaded). */
+  state: "running" | "ended";
+  /** Every request the hook's page sent, oldest first, with the host's answer and the verdict. */
+  requests: KitRequest[];
+  /** Every event the hook's page sent, oldest first. */
+  events: KitEvent[];
+  /** The run as a scenario: what the hook sent, what the host answered and pushed (its start data). */
+  scenario: Scenario;
+}
+
 /** Who posts a raw message into the app frame: the host page, or a sibling frame beside the app. */
 export type RawSender = "host" | "sibling";
 
@@ -99,8 +123,18 @@ export type RawSender = "host" | "sibling";
 export interface KitPage {
   readonly ready: boolean;
   start(options: KitStartOptions): Promise<KitRun>;
-  /** Ends the run: disposes its host and removes the app's frame (its traffic stays readable). */
-  end(): void;
+  /**
+   * The canvas changed: starts anew, in the background, each hook declared for `change` (not the place
+   * shown). Returns whether the place shown is such a hook (the test side then starts a new run of it).
+   */
+  canvasChanged(change: CanvasHookEvent): boolean;
+  /**
+   * The canvas closed: ends every hook running in the background and, when the place shown is a hook,
+   * the run (its host disposed, the app's frame removed; the traffic stays readable).
+   */
+  closeCanvas(): void;
+  /** Every run of a hook in the background so far, oldest first. */
+  hookRuns(): KitHookRun[];
   push(type: string, payload: unknown, skipValidation: boolean): void;
   emit(key: string, body: unknown, skipValidation: boolean): void;
   postToApp(message: unknown, from: RawSender): Promise<void>;

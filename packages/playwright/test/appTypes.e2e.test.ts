@@ -1,7 +1,9 @@
 // The app-type fixtures (test/fixtures/app-types, written from the platform's docs and its client's
 // declarations) in the kit with no place option: each opens at its manifest's first place and shows what
 // its docs say it shows; the canvas component gets set_data and the canvas's actions, the hook runs
-// hidden until its canvas closes, and the two-module app opens at either module. Debian Chromium.
+// hidden until its canvas closes, hooks run in the background of another place on their own change of
+// the canvas (what they sent and got readable by the test), and the two-module app opens at either
+// module. Debian Chromium.
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -10,7 +12,7 @@ import { isHostBridgeKitError, startHost } from "@hostbridge/playwright";
 import type { HostBridgeHost } from "@hostbridge/playwright";
 import type { HostStep } from "@hostbridge/playwright/scenario";
 import { CHROMIUM_ARGS, findChromium, refuseOffLoopback } from "../../../tooling/chromium.mjs";
-import { appResultsOf } from "./helpers/appResults";
+import { appResultsOf, hookResultsOf } from "./helpers/appResults";
 
 const FIXTURES = join(import.meta.dirname, "..", "..", "..", "test", "fixtures", "app-types");
 
@@ -180,6 +182,142 @@ describe("a hooks-only app in the kit", { timeout: 60_000 }, () => {
 
     await kit.canvasChanged();
     await expect.poll(() => results().then((r) => r?.loaded), { timeout: 15_000 }).toBe(true);
+    expect(offLoopback).toEqual([]);
+  });
+});
+
+describe("canvas hooks in the background of another place in the kit", { timeout: 90_000 }, () => {
+  const ON_UPDATE = "hook:canvas.on_canvas_update";
+  const ON_SECTIONS = "hook:canvas.on_section_list_update";
+  const hookFrames = () =>
+    page
+      .locator("iframe[data-hook-frame]")
+      .evaluateAll((frames) =>
+        frames.map((frame) => (frame as HTMLIFrameElement).dataset.hookFrame),
+      );
+  const loaded = (hook: string) =>
+    expect
+      .poll(() => hookResultsOf(page, hook).then((r) => r?.loaded), { timeout: 15_000 })
+      .toBe(true);
+
+  it("starts each hook on its own change beside the canvas component, records what it sent and got, and ends them when the canvas closes", async () => {
+    const kit = await open("canvas-component-with-hooks");
+    expect(kit.run.place).toBe("module:canvas");
+    const component = kit.app.locator('[data-view="action"]');
+    await expect.poll(() => component.textContent(), { timeout: 15_000 }).toBe("set_data");
+    // (nothing changed yet: no hook runs)
+    expect(await kit.hookRuns()).toEqual([]);
+    expect(await hookFrames()).toEqual([]);
+
+    const run = await kit.canvasChanged("section_list_updated");
+    // the component shown stays as it was: the same run, nothing sent to it
+    expect(run).toEqual(kit.run);
+    expect(run.url).toContain("/canvas.html");
+    await loaded(ON_SECTIONS);
+    await expect
+      .poll(() => kit.hookFrame(ON_SECTIONS).locator('[data-view="status"]').textContent())
+      .toBe("on_section_list_update on canvas canvas-sim-0001");
+    expect(await hookFrames()).toEqual([ON_SECTIONS]);
+    expect(await page.locator("iframe[data-hook-frame]").isHidden()).toBe(true);
+
+    // what the hook sent and what the host answered it, and its recording
+    const [sections] = await kit.hookRuns();
+    expect(sections).toMatchObject({
+      hook: ON_SECTIONS,
+      change: "section_list_updated",
+      count: 1,
+      state: "running",
+    });
+    expect(new URL(sections!.url).searchParams.get("jsApiLocation")).toBe("ui");
+    expect(sections!.requests).toEqual([
+      expect.objectContaining({ type: "ui_app_loaded", status: "ok", valid: true }),
+    ]);
+    const steps = sections!.scenario.steps;
+    expect(
+      steps.map((step) => `${step.from} ${step.kind} ${"type" in step ? step.type : ""}`),
+    ).toEqual(
+      expect.arrayContaining([
+        "app request ui_app_loaded",
+        "host answer ui_app_loaded",
+        "host push ui_app_set_data",
+      ]),
+    );
+    expect(steps.find((step) => step.kind === "push")).toMatchObject({
+      payload: expect.objectContaining({
+        canvas: expect.objectContaining({ id: "canvas-sim-0001" }),
+      }),
+    });
+    // (the hook's traffic is its own: the component's run has none of it)
+    expect((await kit.requests()).map((request) => request.type)).not.toContain("ui_app_loaded");
+
+    // the canvas telling its component it changed is the change on_canvas_update starts on
+    await kit.iframeData("canvas_updated", { reason: "a section moved" });
+    await expect.poll(() => component.textContent()).toBe("canvas_updated");
+    await loaded(ON_UPDATE);
+    expect((await hookResultsOf(page, ON_UPDATE))?.hook).toBe("on_canvas_update");
+    expect(await hookFrames()).toEqual([ON_SECTIONS, ON_UPDATE]);
+
+    // a standing answer reaches the hooks' hosts too: the next run of on_canvas_update gets it
+    await kit.script("ui_app_loaded", {
+      kind: "fail",
+      error: { message: "the canvas is read-only", code: "FORBIDDEN" },
+    });
+    await kit.canvasChanged();
+    await expect
+      .poll(() => kit.hookRuns(ON_UPDATE).then((runs) => runs[1]?.requests[0]?.status), {
+        timeout: 15_000,
+      })
+      .toBe("error");
+    const updates = await kit.hookRuns(ON_UPDATE);
+    expect(updates.map((item) => [item.count, item.state, item.change])).toEqual([
+      [1, "ended", "canvas_updated"],
+      [2, "running", "canvas_updated"],
+    ]);
+    expect(updates[1]!.requests).toEqual([
+      expect.objectContaining({
+        type: "ui_app_loaded",
+        status: "error",
+        error: { message: "the canvas is read-only", code: "FORBIDDEN" },
+      }),
+    ]);
+    expect(await hookFrames()).toEqual([ON_SECTIONS, ON_UPDATE]);
+
+    await kit.closeCanvas();
+    await expect.poll(() => hookFrames()).toEqual([]);
+    expect((await kit.hookRuns()).map((item) => item.state)).toEqual(["ended", "ended", "ended"]);
+    // (what they did stays readable, and the component shown stays)
+    expect((await kit.hookRuns(ON_SECTIONS))[0]!.requests).toHaveLength(1);
+    expect(await component.textContent()).toBe("canvas_updated");
+    expect(await page.locator("iframe[data-hostbridge-app]").count()).toBe(1);
+    expect(offLoopback).toEqual([]);
+  });
+
+  it("opened at one hook, runs the other beside it, and starts the one shown anew on its own change", async () => {
+    const kit = await open("canvas-component-with-hooks", ON_SECTIONS);
+    expect(kit.run.place).toBe(ON_SECTIONS);
+    await expect.poll(() => results().then((r) => r?.loaded), { timeout: 15_000 }).toBe(true);
+    const shownUrl = kit.run.url;
+
+    // another change: the hook shown stays, the other starts beside it
+    await kit.canvasChanged("canvas_updated");
+    await loaded(ON_UPDATE);
+    expect(kit.run.url).toBe(shownUrl);
+    expect((await kit.hookRuns()).map((item) => item.hook)).toEqual([ON_UPDATE]);
+    expect((await results())?.hook).toBe("on_section_list_update");
+
+    // its own change: a new page of the place shown, and no second copy of it in the background
+    const shownFrame = await page.$("iframe[data-hostbridge-app]");
+    await kit.canvasChanged("section_list_updated");
+    expect(await shownFrame!.evaluate((frame) => frame.isConnected)).toBe(false);
+    await expect.poll(() => results().then((r) => r?.loaded), { timeout: 15_000 }).toBe(true);
+    expect((await kit.requests()).map((request) => request.type)).toEqual(["ui_app_loaded"]);
+    expect(await hookFrames()).toEqual([ON_UPDATE]);
+    expect((await kit.hookRuns()).map((item) => item.hook)).toEqual([ON_UPDATE]);
+
+    // the canvas closes: both end, the one shown and the one beside it
+    await kit.closeCanvas();
+    expect(await page.locator("iframe[data-hostbridge-app]").count()).toBe(0);
+    await expect.poll(() => hookFrames()).toEqual([]);
     expect(offLoopback).toEqual([]);
   });
 });

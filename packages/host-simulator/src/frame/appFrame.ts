@@ -22,7 +22,7 @@ import type { FramedPlace } from "./placeFrame";
 const LOCATION_QUERY_PARAM = "jsApiLocation";
 
 /** What the platform lets an app's frame do (and no top navigation). */
-const APP_FRAME_SANDBOX =
+export const APP_FRAME_SANDBOX =
   "allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads";
 
 /**
@@ -48,8 +48,10 @@ export function appUrlAt(url: string, location: JsApiLocation): string {
 }
 
 /** Options of {@link startFrame}: the host's options, and what of the frame the run owns. */
-export interface FrameRunOptions
-  extends Omit<HostOptions, "iframe" | "transport" | "override" | "location"> {
+export interface FrameRunOptions extends Omit<
+  HostOptions,
+  "iframe" | "transport" | "override" | "location"
+> {
   /** The app's frame (the page places it; a run loads it). */
   iframe: HTMLIFrameElement;
   /** The app's origin: messages go to it only, and only its messages are read. */

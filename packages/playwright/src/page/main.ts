@@ -1,19 +1,21 @@
 // The kit's host page: the app in an iframe filling the window (on a second origin, or on this
 // page's origin in same-origin mode), a simulated host bound to it (one run of
-// @hostbridge/host-simulator/frame, as in the dev host page), and `window.__hostbridgeKit`, the
-// control object the test drives through page.evaluate. No panels, no log: the test is the person.
+// @hostbridge/host-simulator/frame, as in the dev host page), the app's canvas hooks in the background
+// (./hooks.ts), and `window.__hostbridgeKit`, the control object the test drives through
+// page.evaluate. No panels, no log: the test is the person.
 // Built by tsup.config.ts into dist/host-page.
 import { postRawToApp } from "./rawPost";
 import type { Host } from "@hostbridge/host-simulator";
 import { initializeAtStart, initializeOnce } from "./initializePlace";
 import { CONFIG_PATH } from "@hostbridge/dev-server/contract";
-import type { DevConfig } from "@hostbridge/dev-server/contract";
+import type { DevConfig, DevPlace } from "@hostbridge/dev-server/contract";
 import type { AppStep } from "../scenario/format";
 import {
   appUrlAt,
   createAnswerQueues,
   createAppFrame,
   driveScenario,
+  isHookFor,
   markAddress,
   placeLocation,
   playHostStep,
@@ -21,18 +23,21 @@ import {
 } from "@hostbridge/host-simulator/frame";
 import type { FrameRun } from "@hostbridge/host-simulator/frame";
 import { KIT_GLOBAL } from "../pageApi";
-import type { KitPage, KitRun, KitStartOptions, KitWire } from "../pageApi";
+import type { KitPage, KitRun, KitStartOptions } from "../pageApi";
+import type { JsApiLocation } from "@hostbridge/protocol-types";
 import type { IframeHostAction, ScriptedAnswer } from "@hostbridge/host-simulator";
 import { kitAnswers } from "./answers";
 import { runAppSettings } from "./appSettings";
 import type { AnswerSources } from "./answers";
+import { createKitHooks } from "./hooks";
+import type { HookSettings } from "./hooks";
 import { placeOf } from "./places";
 import { kitEvent, kitRequest } from "./verdicts";
 
 /** The attribute the kit's controls find the app's frame by. */
 const KIT_FRAME_MARKER = "data-hostbridge-app";
 
-/** Ends a run: its host disposed, its page unloaded (also as the platform ends a hook when its canvas closes). */
+/** Ends a run: its host disposed, its page unloaded (also as the platform ends a hook shown when its canvas closes). */
 function endRun(run: FrameRun): void {
   run.end();
   run.iframe.remove();
@@ -62,6 +67,57 @@ function kitDrive(
     });
 }
 
+/** The settings a run starts with: the test's, else the fixtures file's, else the place's and the defaults. */
+function runSettings(
+  config: DevConfig,
+  options: KitStartOptions,
+  place: DevPlace | undefined,
+): HookSettings & { location: JsApiLocation } {
+  const fixtures = config.fixtures;
+  return {
+    // (a place the platform runs in another location, the admin or DSR module, runs there)
+    location: options.location ?? placeLocation(place) ?? fixtures?.location ?? "ui",
+    mode: options.mode ?? fixtures?.mode ?? "WEB",
+    wire: options.wire ?? "both",
+    interactive: options.interactive ?? (fixtures?.interactive === "auto" ? "auto" : "manual"),
+    latencyMs: options.latencyMs ?? fixtures?.latencyMs ?? 0,
+    env: { ...fixtures?.env, ...options.env },
+    appSettings: runAppSettings(config, options.appSettings),
+  };
+}
+
+/** The app's run at `place` in `iframe` (the frame the page shows), with the run's settings and answers. */
+function startAppRun(
+  config: DevConfig,
+  run: {
+    iframe: HTMLIFrameElement;
+    place: DevPlace | undefined;
+    settings: ReturnType<typeof runSettings>;
+    sources: AnswerSources;
+    replaying: boolean;
+  },
+): FrameRun {
+  const { location, mode, wire, interactive, latencyMs, env, appSettings } = run.settings;
+  return startFrame({
+    iframe: run.iframe,
+    appOrigin: config.appOrigin,
+    url: appUrlAt(run.place?.url ?? config.appUrl, location),
+    place: run.place,
+    sameOrigin: config.sameOrigin,
+    ...{ location, mode, wire, env, appSettings, interactive },
+    fixtures: config.fixtures?.data,
+    answers: [kitAnswers(run.sources)],
+    latency: latencyMs,
+    // (a replay sends only what the recording holds: its start data is a recorded push)
+    ...(run.replaying ? { appSetDataOnReady: false } : {}),
+    record: { location, mode, wire },
+  });
+}
+
+const notStarted = (): never => {
+  throw new Error("the app is not started: call start() first");
+};
+
 function createKit(config: DevConfig): KitPage {
   const fixtures = config.fixtures;
   /** The test's standing answers (`host.script`), kept across runs: each new host gets them. */
@@ -71,10 +127,17 @@ function createKit(config: DevConfig): KitPage {
     fixtureOperation: (type) => fixtures?.operations?.[type],
   };
   let run: FrameRun | undefined;
-  const running = (): FrameRun => {
-    if (!run) throw new Error("the app is not started: call start() first");
-    return run;
-  };
+  /** The place the latest run opened (the app's hooks run beside it). */
+  let shown: DevPlace | undefined;
+  /** The settings of the latest run, which a hook started after it runs with. */
+  let started: HookSettings | undefined;
+  const hooks = createKitHooks({
+    config,
+    shown: () => shown,
+    settings: () => started ?? notStarted(),
+    scripts,
+  });
+  const running = (): FrameRun => run ?? notStarted();
   const current = (): Host => running().host;
   const appSteps = (): AppStep[] =>
     (run?.recorder.scenario().steps ?? []).filter((step): step is AppStep => step.from === "app");
@@ -87,12 +150,11 @@ function createKit(config: DevConfig): KitPage {
   const start = async (options: KitStartOptions): Promise<KitRun> => {
     const place = placeOf(config, options.place);
     if (run) endRun(run);
-    // (a place the platform runs in another location, the admin or DSR module, runs there)
-    const location = options.location ?? placeLocation(place) ?? fixtures?.location ?? "ui";
-    const mode = options.mode ?? fixtures?.mode ?? "WEB";
-    const wire: KitWire = options.wire ?? "both";
-    const interactive =
-      options.interactive ?? (fixtures?.interactive === "auto" ? "auto" : "manual");
+    shown = place;
+    // (a hook now shown is the run's own: its background run ends)
+    hooks.sync();
+    const settings = runSettings(config, options, place);
+    started = settings;
     const { replay } = options;
     sources.recorded = createAnswerQueues(replay?.steps ?? [], () => run?.host, replay ?? {});
     // A new frame per run: the previous page's last messages (still in flight while it unloads)
@@ -101,33 +163,15 @@ function createKit(config: DevConfig): KitPage {
     const loaded = new Promise<void>((resolve) =>
       iframe.addEventListener("load", () => resolve(), { once: true }),
     );
-    run = startFrame({
-      iframe,
-      appOrigin: config.appOrigin,
-      url: appUrlAt(place?.url ?? config.appUrl, location),
-      place,
-      sameOrigin: config.sameOrigin,
-      location,
-      mode,
-      wire,
-      env: { ...fixtures?.env, ...options.env },
-      fixtures: fixtures?.data,
-      appSettings: runAppSettings(config, options.appSettings),
-      answers: [kitAnswers(sources)],
-      interactive,
-      latency: options.latencyMs ?? fixtures?.latencyMs ?? 0,
-      // (a replay sends only what the recording holds: its start data is a recorded push)
-      ...(replay ? { appSetDataOnReady: false } : {}),
-      record: { location, mode, wire },
-    });
+    run = startAppRun(config, { iframe, place, settings, sources, replaying: !!replay });
     const { host, url } = run;
     for (const [type, answer] of scripts) host.script(type, answer);
     document.body.appendChild(iframe);
     await loaded;
     // (a selector or popup place: the platform calls the page's window.initialize once it has loaded)
     const initialize = await initializeAtStart(config, { host, iframe }, options.initializeContext);
-    const settings = { location, mode, wire, interactive };
-    return { url, place: place?.id ?? null, ...settings, initialize };
+    const { location, mode, wire, interactive } = settings;
+    return { url, place: place?.id ?? null, location, mode, wire, interactive, initialize };
   };
 
   const drive = kitDrive(() => run, sources, current);
@@ -135,9 +179,15 @@ function createKit(config: DevConfig): KitPage {
   return {
     ready: true,
     start,
-    end: () => {
-      if (run) endRun(run);
+    canvasChanged: (change) => {
+      hooks.changed(change);
+      return isHookFor(shown, change);
     },
+    closeCanvas: () => {
+      hooks.close();
+      if (run && shown?.kind === "hook") endRun(run);
+    },
+    hookRuns: () => hooks.runs(),
     push: (type, payload, skipValidation) =>
       void current().push(type as never, payload as never, { skipValidation }),
     emit: (key, body, skipValidation) =>
@@ -153,10 +203,12 @@ function createKit(config: DevConfig): KitPage {
       // (checked by the running host first: a refused script is not kept for the next run)
       run?.host.script(type, answer);
       scripts.set(type, answer);
+      hooks.script(type, answer);
     },
     unscript: (type) => {
       run?.host.unscript(type);
       scripts.delete(type);
+      hooks.unscript(type);
     },
     initialize: (context, timeoutMs) => initializeOnce(config, run, context, timeoutMs),
     selectorItems: () => current().selectorItems(),
