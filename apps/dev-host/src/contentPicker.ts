@@ -1,7 +1,7 @@
 // The content picker dialog's editor: the files the request's filters let a person see, as the
 // platform's picker shows them. Hidden files are not offered; disabled ones are shown and cannot be
 // ticked; a line above the list says which filters the request carries and what they left out.
-import { contentPickerChoices } from "@hostbridge/host-simulator";
+import { contentPickerChoices, pickedFile, pickedPage } from "@hostbridge/host-simulator";
 import type { ContentChoice, FixtureRecord } from "@hostbridge/host-simulator";
 import { h } from "@hostbridge/tooling/dom";
 import type { AnswerEditor } from "./dialogAnswers";
@@ -23,14 +23,6 @@ const FILTER_FIELDS = [
 /** Request fields the platform's picker starts from but the person can change: not applied here. */
 const NOT_APPLIED = ["allowed_selector_types", "initial_metadata_filters"] as const;
 
-/** The shape the simulator gives a picked file (the fields the file has). */
-function pickedFile(file: Obj): Obj {
-  const fields = ["id", "name", "content_type", "original_extension", "thumbnail_url"];
-  return Object.fromEntries(
-    fields.filter((key) => file[key] !== undefined).map((k) => [k, file[k]]),
-  );
-}
-
 /** The ids a request's `selections` hydrate the picker with (`id`, `file_id` or `fileId`). */
 function selectedIds(payload: Obj): Set<unknown> | undefined {
   if (!Array.isArray(payload.selections)) return undefined;
@@ -41,6 +33,10 @@ function selectedIds(payload: Obj): Set<unknown> | undefined {
     }),
   );
 }
+
+/** The id of the file a picked item is, or is a page of. */
+const pickedFileId = (item: Obj): unknown =>
+  item.type === "page" ? ((item.file ?? {}) as Obj).id : item.id;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 const reasons = (choice: ContentChoice, key: "hiddenBy" | "disabledBy") =>
@@ -133,7 +129,7 @@ export function contentPickerEditor(
   const choices = contentPickerChoices(files, payload);
   const ticked =
     selectedIds(payload) ??
-    new Set(((suggested as Obj | undefined)?.content as Obj[] | undefined)?.map((i) => i.id));
+    new Set(((suggested as Obj | undefined)?.content as Obj[] | undefined)?.map(pickedFileId));
   const pages = payload.content_type === "slide" || payload.only_allow_content_pdf_pages === true;
   const rows = choices
     .filter((choice) => choice.hiddenBy.length === 0)
@@ -161,7 +157,7 @@ export function contentPickerEditor(
         if (!page) return pickedFile(file);
         const number = Math.trunc(Number(page.value));
         if (!(number >= 1)) throw new Error(`${String(file.name)}: the page is a number from 1`);
-        return { ...pickedFile(file), page_index: number - 1, page_number: number };
+        return pickedPage(file, number - 1);
       });
     if (max !== undefined && picked.length > max)
       throw new Error(`pick at most ${max} (max_selections)`);

@@ -119,7 +119,14 @@ describe("the content picker dialog", () => {
     click(dialog, "send");
     const { response } = await answer;
     expect(response.body!.content).toEqual([
-      expect.objectContaining({ id: "file-sim-0002", page_index: 2, page_number: 3 }),
+      {
+        type: "page",
+        id: "file-sim-0002-page-3",
+        name: "Page 3",
+        file: { id: "file-sim-0002", name: "Pricing and Access 2025.pdf" },
+        page_index: 2,
+        permissions: expect.objectContaining({ can_share: true, can_be_divided: true }),
+      },
     ]);
   });
 });

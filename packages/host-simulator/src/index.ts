@@ -22,7 +22,7 @@ export { createHost } from "./host";
 export { createMockHost } from "./mockHost";
 export { createFixtures } from "./fixtures/hostFixtures";
 export { checkSettingsValues, settingsDefaults } from "./appSettings";
-export { contentPickerChoices } from "./handlers/pickers";
+export { contentPickerChoices, pickedFile, pickedPage } from "./handlers/pickers";
 export { runConformance, formatConformanceReport } from "./conformance/runConformance";
 // (redaction is HostBridge's one list, re-exported: the traffic log and the kit's recordings use it)
 export { redactedCopy, REDACTED, isSecretKey } from "@hostbridge/protocol-types";

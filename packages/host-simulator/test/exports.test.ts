@@ -31,6 +31,8 @@ describe("public surface", () => {
       "isScriptedAnswer",
       "isSecretKey",
       "judgeCallback",
+      "pickedFile",
+      "pickedPage",
       "redactedCopy",
       "runConformance",
       "scriptedAnswerIssues",

@@ -170,7 +170,12 @@ describe('interactive: "auto"', () => {
       "file-sim-0001",
     ]);
     expect(await pick({ content_type: "slide" })).toEqual([
-      expect.objectContaining({ id: "file-sim-0001", page_index: 0 }),
+      expect.objectContaining({
+        type: "page",
+        file: { id: "file-sim-0001", name: "Cardiology Portfolio Overview.pptx" },
+        page_index: 0,
+        thumbnail_url: "https://files.example.com/thumbnails/file-sim-0001.png",
+      }),
     ]);
     expect(await pick({ allowed_ids: ["file-sim-0004"], disable_no_sharable: true })).toEqual([]);
   });

@@ -1,7 +1,9 @@
 // Which files the content picker offers for a request: the request's filters (the spec's
 // UiSelectContentRequest) hide or disable files, for the simulator's own pick and the dev host's dialog.
 import { describe, expect, it } from "vitest";
-import { contentPickerChoices, createFixtures } from "../src/index";
+import type { UiApiResponse } from "@hostbridge/protocol-types";
+import { UI_API_RESPONSE_SCHEMAS } from "@hostbridge/protocol-types/schemas";
+import { contentPickerChoices, createFixtures, pickedFile, pickedPage } from "../src/index";
 import { link } from "./helpers/setup";
 
 const files = createFixtures().files;
@@ -73,6 +75,85 @@ describe("the content picker's files for a request", () => {
         content: { original_extension: string }[];
       }>("ui_select_content", { allowed_original_extensions: ["pptx"], min_selections: 5 });
       expect(response.body!.content.map((c) => c.original_extension)).toEqual(["pptx", "pptx"]);
+    } finally {
+      linked.dispose();
+    }
+  });
+});
+
+describe("a picked item, as the platform's picker answers it", () => {
+  const deck = files[0]!;
+  const restricted = files.find((file) => file.id === "file-sim-0004")!;
+
+  it("carries a picked file's published fields, from the file's record", () => {
+    expect(pickedFile(deck)).toEqual({
+      type: "file",
+      id: "file-sim-0001",
+      name: "Cardiology Portfolio Overview.pptx",
+      status: "viewable",
+      content_type: "pdf",
+      access_type: "public",
+      thumbnail_url: "https://files.example.com/thumbnails/file-sim-0001.png",
+      original_url: "https://files.example.com/original/file-sim-0001.pptx",
+      original_extension: "pptx",
+      tags: ["cardiology", "overview"],
+      permissions: deck.permissions,
+      metadata: { pptx_data: { slide_count: 12 }, therapeutic_area: "Cardiology" },
+      created_by: deck.created_by,
+      owned_by: deck.owned_by,
+      modified_at: deck.modified_at,
+      expires_at: null,
+      available_at: null,
+    });
+    expect(pickedFile(restricted)).toMatchObject({
+      access_type: "restricted",
+      permissions: expect.objectContaining({ can_share: false, can_download: false }),
+    });
+    // (what a picked file is not: the file's own fields beyond the picker's entry)
+    expect(pickedFile(deck)).not.toHaveProperty("content_url");
+    expect(pickedFile(deck)).not.toHaveProperty("folder");
+  });
+
+  it("leaves out a field whose value a picked file cannot have, and copies what it keeps", () => {
+    const record = { id: "f-9", name: "Draft.pdf", thumbnail_url: null, tags: ["a"] };
+    const picked = pickedFile(record);
+    expect(picked).toEqual({ type: "file", id: "f-9", name: "Draft.pdf", tags: ["a"] });
+    picked.tags!.push("b");
+    expect(record.tags).toEqual(["a"]);
+  });
+
+  it("names a picked page by its own id, with its file, its index and its thumbnail", () => {
+    expect(pickedPage(deck, 0)).toEqual({
+      type: "page",
+      id: "file-sim-0001-page-1",
+      name: "Page 1",
+      file: { id: "file-sim-0001", name: "Cardiology Portfolio Overview.pptx" },
+      page_index: 0,
+      permissions: deck.permissions,
+      thumbnail_url: "https://files.example.com/thumbnails/file-sim-0001.png",
+    });
+    const withThumbnails = { ...deck, content_thumbnails: ["p1.png", "p2.png", "p3.png"] };
+    expect(pickedPage(withThumbnails, 2)).toMatchObject({ page_index: 2, thumbnail_url: "p3.png" });
+    // (no thumbnail of its own known: none rather than the file's)
+    expect(pickedPage(deck, 4)).not.toHaveProperty("thumbnail_url");
+  });
+
+  it("is what the simulator answers, and passes the picker's answer schema", async () => {
+    const linked = link({ interactive: "auto" });
+    try {
+      const ask = async (payload: Record<string, unknown>) =>
+        (
+          await linked.bridge.request<UiApiResponse<"ui_select_content">>(
+            "ui_select_content",
+            payload,
+          )
+        ).response.body!;
+      const filesAnswer = await ask({ min_selections: 2 });
+      expect(filesAnswer.content).toEqual([pickedFile(files[0]!), pickedFile(files[1]!)]);
+      const pagesAnswer = await ask({ content_type: "slide" });
+      expect(pagesAnswer.content).toEqual([pickedPage(files[0]!, 0)]);
+      for (const answer of [filesAnswer, pagesAnswer])
+        expect(UI_API_RESPONSE_SCHEMAS.ui_select_content.safeParse(answer).success).toBe(true);
     } finally {
       linked.dispose();
     }

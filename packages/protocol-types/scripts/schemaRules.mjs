@@ -46,13 +46,6 @@ export const RULES = {
     note: "an integer from 0 to 999",
   },
   "AdminSelectContentRequest.content_type": { default: '"content"' },
-  // (a picked page has a picked file's fields: one schema checks both, naming the field it refuses,
-  // where a union of the two would refuse with "no member matched")
-  "UiSelectContentResponse.content": {
-    schema: "z.array(SelectedFileSchema)",
-    imports: { "./recordsSchemas": ["SelectedFileSchema"] },
-    note: "a list of picked files or pages, each checked as a picked file (both have the same fields)",
-  },
   "UiPrintCanvasRequest.notify_url": {
     schema: "z.url({ protocol: /^https$/, error: NOTIFY_URL_RULE })",
     imports: { "./rules": ["NOTIFY_URL_RULE"] },

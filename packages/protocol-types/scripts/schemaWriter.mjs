@@ -162,14 +162,24 @@ export class Writer {
     return schema;
   }
 
-  /** The field every member of a union of object types has as a distinct string literal. */
+  /**
+   * The field every member of a union of object types has as a distinct string literal, required in
+   * each (zod's discriminated union refuses a value without its key: a union whose members may leave
+   * the field out, such as a picked file and a picked page, is a plain union).
+   */
   discriminant(types) {
     const literals = types.map((type) => {
       const shape = this.resolve(type);
       if (!shape || !ts.isTypeLiteralNode(shape)) return undefined;
       return new Map(
         shape.members
-          .filter((m) => ts.isPropertySignature(m) && m.type && ts.isLiteralTypeNode(m.type))
+          .filter(
+            (m) =>
+              ts.isPropertySignature(m) &&
+              !m.questionToken &&
+              m.type &&
+              ts.isLiteralTypeNode(m.type),
+          )
           .map((m) => [m.name.getText(), m.type.literal.getText()]),
       );
     });

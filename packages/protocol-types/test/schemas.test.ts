@@ -100,6 +100,36 @@ describe("schema maps", () => {
     expect(ADMIN_API_RESPONSE_SCHEMAS.admin_select_content.safeParse(answer).success).toBe(true);
   });
 
+  it("check a picked file as a file and a picked page as a page, by their type", () => {
+    const picker = UI_API_RESPONSE_SCHEMAS.ui_select_content;
+    const file = {
+      type: "file",
+      id: "f1",
+      name: "Deck.pptx",
+      status: "viewable",
+      content_type: "pdf",
+      original_url: null,
+      permissions: { can_share: true, can_print: false },
+      created_by: { id: 12, name: "Dana Reyes" },
+    };
+    const page = { type: "page", id: "p3", file: { id: "f1", name: "Deck.pptx" }, page_index: 2 };
+    const answer = { user_action: "selected", content: [file, page] };
+    expect(picker.parse(answer)).toEqual(answer);
+    const wrong = {
+      user_action: "selected",
+      content: [
+        { ...page, page_index: "2" },
+        { ...file, permissions: { can_share: "yes" } },
+        { type: "folder", id: "folder-1" },
+      ],
+    };
+    expect(issuesOf(picker.safeParse(wrong))).toEqual([
+      'content[0]: must match one of the allowed shapes (type: must be "file" | page_index: must be a number, received a string)',
+      'content[1]: must match one of the allowed shapes (permissions.can_share: must be a boolean, received a string | type: must be "page"; permissions.can_share: must be a boolean, received a string)',
+      'content[2]: must match one of the allowed shapes (type: must be "file" | type: must be "page")',
+    ]);
+  });
+
   it("require a payload where the operation has required fields", () => {
     expect(issuesOf(UI_API_REQUEST_SCHEMAS.ui_app_resize.safeParse(undefined))).toEqual([
       "payload: is required (expected an object)",

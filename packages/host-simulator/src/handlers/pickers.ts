@@ -2,7 +2,8 @@
 // content picker offers at all: the request's filters (the spec's UiSelectContentRequest) hide some
 // files and disable others, the same way for the simulator's automatic answer and the dev host's
 // picker dialog.
-import type { OpenRecord } from "@hostbridge/protocol-types";
+import type { SelectedFile, SelectedPage } from "@hostbridge/protocol-types";
+import { SelectedFileSchema, SelectedPageSchema } from "@hostbridge/protocol-types/schemas";
 import type { FixtureRecord, HostFixtures } from "../fixtures/hostFixtures";
 
 /** One filter of a content picker request that leaves a file out, and why (for a person). */
@@ -103,6 +104,66 @@ export function selectableFiles(
     .map((choice) => choice.file);
 }
 
+/** The fields of `file` a picked item of `schema` carries: each the file has that fits the item's type. */
+function fieldsOf(
+  file: FixtureRecord,
+  schema: typeof SelectedFileSchema | typeof SelectedPageSchema,
+  keys: readonly string[],
+): Record<string, unknown> {
+  const shape = schema.shape as Record<string, { safeParse(value: unknown): { success: boolean } }>;
+  return Object.fromEntries(
+    keys
+      .filter((key) => file[key] !== undefined && shape[key]?.safeParse(file[key]).success)
+      .map((key) => [key, structuredClone(file[key])]),
+  );
+}
+
+/** The fields of a file a picked file carries on the platform (its entry in a folder listing). */
+const PICKED_FILE_FIELDS = Object.keys(SelectedFileSchema.shape).filter((key) => key !== "type");
+
+/**
+ * A file as the platform's content picker answers it when a person picks it (`type: "file"`): the
+ * file's own fields of a picked file (status, content type, thumbnail and original URLs, tags,
+ * permissions, metadata, owner and uploader, dates), those its record has in the type a picked file
+ * gives them.
+ *
+ * @example
+ * ```ts
+ * pickedFile(host.fixtures.files[0]!); // { type: "file", id: "file-sim-0001", status: "viewable", ... }
+ * ```
+ */
+export function pickedFile(file: FixtureRecord): SelectedFile {
+  return { type: "file", ...fieldsOf(file, SelectedFileSchema, PICKED_FILE_FIELDS) };
+}
+
+/**
+ * A page of a file as the platform's content picker answers it (`type: "page"`): the page's own id and
+ * name, the file it is of, its index (from 0), the file's permissions and the page's thumbnail (the
+ * file's `content_thumbnails` at that index; the file's thumbnail for its first page).
+ *
+ * @example
+ * ```ts
+ * pickedPage(host.fixtures.files[1]!, 2); // { type: "page", id: "file-sim-0002-page-3", page_index: 2, ... }
+ * ```
+ */
+export function pickedPage(file: FixtureRecord, pageIndex: number): SelectedPage {
+  const number = pageIndex + 1;
+  const thumbnails = Array.isArray(file.content_thumbnails) ? file.content_thumbnails : [];
+  const thumbnail: unknown = thumbnails[pageIndex] ?? (pageIndex === 0 ? file.thumbnail_url : null);
+  const { permissions } = fieldsOf(file, SelectedPageSchema, ["permissions"]);
+  return {
+    type: "page",
+    id: `${String(file.id)}-page-${number}`,
+    name: `Page ${number}`,
+    file: { id: String(file.id), name: String(file.name) },
+    page_index: pageIndex,
+    ...(permissions === undefined
+      ? {}
+      : { permissions: permissions as SelectedPage["permissions"] }),
+    ...(typeof thumbnail === "string" ? { thumbnail_url: thumbnail } : {}),
+  };
+}
+
 /**
  * What a person picks in the content picker when the simulator answers for them: the fewest
  * items allowed (at least one), within `max_selections`, as files, or as first pages when
@@ -111,23 +172,14 @@ export function selectableFiles(
 export function pickContent(
   fixtures: HostFixtures,
   payload: Record<string, unknown>,
-): OpenRecord[] {
+): (SelectedFile | SelectedPage)[] {
   const candidates = selectableFiles(fixtures, payload);
   const min = typeof payload.min_selections === "number" ? payload.min_selections : 1;
   const max =
     typeof payload.max_selections === "number" ? payload.max_selections : Number.POSITIVE_INFINITY;
   const count = Math.min(Math.max(min, 1), max, candidates.length);
   const pages = picksPages(payload);
-  return candidates.slice(0, count).map((f) => {
-    const picked: OpenRecord = {
-      id: f.id,
-      name: f.name,
-      content_type: f.content_type,
-      original_extension: f.original_extension,
-      thumbnail_url: f.thumbnail_url,
-    };
-    return pages ? { ...picked, page_index: 0, page_number: 1 } : picked;
-  });
+  return candidates.slice(0, count).map((f) => (pages ? pickedPage(f, 0) : pickedFile(f)));
 }
 
 export function pickCanvases(

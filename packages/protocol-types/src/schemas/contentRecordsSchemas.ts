@@ -16,6 +16,12 @@ export const CanvasSummarySchema = z.looseObject({
   name: z.string().optional(),
 });
 
+/** `FileSummary` (src/types/contentRecords.ts). */
+export const FileSummarySchema = z.looseObject({
+  id: z.string().optional(),
+  name: z.string().optional(),
+});
+
 /** `FolderSummary` (src/types/contentRecords.ts). */
 export const FolderSummarySchema = z.looseObject({
   id: z.string().optional(),
@@ -85,6 +91,14 @@ export const CanvasSchema = z.looseObject({
 /** `CanvasRetrieve` (src/types/contentRecords.ts). */
 export const CanvasRetrieveSchema = CanvasSchema;
 
+/** `FilePermissions` (src/types/contentRecords.ts). */
+export const FilePermissionsSchema = z.looseObject({
+  can_download: z.boolean().optional(),
+  can_share: z.boolean().optional(),
+  can_be_divided: z.boolean().optional(),
+  can_print: z.boolean().optional(),
+});
+
 /** `File` (src/types/contentRecords.ts). */
 export const FileSchema = z.looseObject({
   id: z.string(),
@@ -106,14 +120,7 @@ export const FileSchema = z.looseObject({
   zip_url: z.string().nullable().optional(),
   access_type: z.string().optional(),
   role: z.string().optional(),
-  permissions: z
-    .looseObject({
-      can_download: z.boolean().optional(),
-      can_share: z.boolean().optional(),
-      can_be_divided: z.boolean().optional(),
-      can_print: z.boolean().optional(),
-    })
-    .optional(),
+  permissions: FilePermissionsSchema.optional(),
   metadata: OpenRecordSchema.optional(),
   app_metadata: OpenRecordSchema.optional(),
   tags: z.array(z.string()).optional(),

@@ -35,11 +35,19 @@ export {
   CanvasSectionSchema,
   CanvasSummarySchema,
   EventSummarySchema,
+  FilePermissionsSchema,
   FileSchema,
+  FileSummarySchema,
   FolderSummarySchema,
   UserSummarySchema,
 } from "./contentRecordsSchemas";
-export { AppConfigSchema, InstanceSchema, UserSchema } from "./recordsSchemas";
+export {
+  AppConfigSchema,
+  InstanceSchema,
+  SelectedFileSchema,
+  SelectedPageSchema,
+  UserSchema,
+} from "./recordsSchemas";
 export {
   ServiceEnvSvcSchema,
   ActiveFileSchema,

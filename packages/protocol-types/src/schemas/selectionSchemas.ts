@@ -3,7 +3,7 @@
 import * as z from "zod";
 import { CanvasSchema } from "./contentRecordsSchemas";
 import { OpenRecordSchema } from "./primitives";
-import { SelectedFileSchema } from "./recordsSchemas";
+import { SelectedFileSchema, SelectedPageSchema } from "./recordsSchemas";
 import { MIN_SELECTIONS_RULE } from "./rules";
 
 const minSelectionsRule = { error: MIN_SELECTIONS_RULE };
@@ -58,13 +58,10 @@ export const AdminSelectContentRequestSchema = z.object({
   style: OpenRecordSchema.optional(),
 });
 
-/**
- * `UiSelectContentResponse` (src/types/selection.ts). Beyond the type: `content`: a list of picked
- * files or pages, each checked as a picked file (both have the same fields).
- */
+/** `UiSelectContentResponse` (src/types/selection.ts). */
 export const UiSelectContentResponseSchema = z.object({
   user_action: SelectUserActionSchema,
-  content: z.array(SelectedFileSchema).optional(),
+  content: z.array(z.union([SelectedFileSchema, SelectedPageSchema])).optional(),
 });
 
 /** `AdminSelectContentResponse` (src/types/selection.ts). */

@@ -32,6 +32,18 @@ export type CanvasSummary = {
   [key: string]: unknown;
 };
 
+/**
+ * A short file reference (the file a picked page is of). Optional fields, as in
+ * {@link CanvasSummary}.
+ */
+export type FileSummary = {
+  /** File id. */
+  id?: string;
+  /** File name. */
+  name?: string;
+  [key: string]: unknown;
+};
+
 /** A short folder reference (a file's `folder`). Optional fields, as in {@link CanvasSummary}. */
 export type FolderSummary = {
   /** Folder id. */
@@ -201,13 +213,7 @@ export type File = {
   /** The signed-in user's role on it: `viewer` or `editor` on the platform. */
   role?: string;
   /** What a person may do with it: download, share, use its pages apart, print. */
-  permissions?: {
-    can_download?: boolean;
-    can_share?: boolean;
-    can_be_divided?: boolean;
-    can_print?: boolean;
-    [key: string]: unknown;
-  };
+  permissions?: FilePermissions;
   /** Metadata values, by field name. */
   metadata?: Record<string, unknown>;
   /** Data apps keep on the file. */
@@ -238,6 +244,22 @@ export type File = {
   created_at?: string;
   /** When it was changed last (ISO 8601). */
   modified_at?: string;
+  [key: string]: unknown;
+};
+
+/**
+ * What a person may do with a file (a file's, a picked file's or a picked page's `permissions`). Every
+ * field is optional: the platform leaves out the ones that do not apply, and a host may add others.
+ */
+export type FilePermissions = {
+  /** Whether it may be downloaded. */
+  can_download?: boolean;
+  /** Whether it may be shared (sent, linked). */
+  can_share?: boolean;
+  /** Whether its pages may be used apart (a page picked on its own, put on a canvas alone). */
+  can_be_divided?: boolean;
+  /** Whether it may be printed. */
+  can_print?: boolean;
   [key: string]: unknown;
 };
 

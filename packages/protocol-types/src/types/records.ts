@@ -22,11 +22,13 @@ export type {
   EventSummary,
   File,
   FileContentType,
+  FilePermissions,
+  FileSummary,
   FileType,
   FolderSummary,
   UserSummary,
 } from "./contentRecords";
-import type { UserSummary } from "./contentRecords";
+import type { FileContentType, FilePermissions, FileSummary, UserSummary } from "./contentRecords";
 
 /** An entry used to hydrate the canvas picker. Fields: not shown. */
 export type CanvasSelection = { [key: string]: unknown };
@@ -103,25 +105,72 @@ export type CollectionPlayer = { [key: string]: unknown };
 export type Selection = { [key: string]: unknown };
 
 /**
- * A file picked in the content picker. The interface spec does not show its fields; `id` and `name`
- * are the ones the platform's picked files carry (as its published client types them), optional
- * because no host is bound to send them, with every other key `unknown`. Read them without a cast:
- * `ui.open({ fileId: file.id })`.
+ * A file picked in the content picker: an item of the picker's `content` (`ui_select_content`,
+ * `admin_select_content`) marked `type: "file"`. Its fields are the ones the platform publishes for a
+ * picked file (its client declares it as the file's entry in a folder listing, marked as a file); the
+ * interface spec shows none of them, so every one is optional: a host may send a trimmed item (stand-ins
+ * and tests often send `id` and `name` only, and no `type`), and every other key is `unknown`. Tell a
+ * picked file from a picked page by `type` (`"page"`: a {@link SelectedPage}). Read the fields without
+ * a cast: `ui.open({ fileId: file.id })`, `file.permissions?.can_share`.
  */
 export type SelectedFile = {
-  /** File id. */
+  /** What was picked: a whole file (a picked page says `"page"`). */
+  type?: "file";
+  /** File id: what `get_file` and `ui.open({ fileId })` take. */
   id?: string;
-  /** File name, as shown in the platform. */
+  /** File name, as the platform lists it. */
   name?: string;
+  /** Processing state: `pending`, `viewable` or `failed` on the platform. */
+  status?: string;
+  /** What its content is: `pdf`, `video`, `image`, `web`, ... ({@link FileContentType}). */
+  content_type?: FileContentType;
+  /** Who may open it: `public`, `restricted` or `personal` on the platform. */
+  access_type?: string;
+  /** Thumbnail image URL. */
+  thumbnail_url?: string;
+  /** URL of the file as uploaded, or `null`. */
+  original_url?: string | null;
+  /** Extension of the file as uploaded (`pptx`), or `null`. */
+  original_extension?: string | null;
+  /** Tags. */
+  tags?: string[];
+  /** What a person may do with it. */
+  permissions?: FilePermissions;
+  /** Metadata values, by field name. */
+  metadata?: Record<string, unknown>;
+  /** Who uploaded it. */
+  created_by?: UserSummary;
+  /** Who owns it. */
+  owned_by?: UserSummary;
+  /** When it was changed last (ISO 8601). */
+  modified_at?: string;
+  /** When it expires (ISO 8601), or `null`. */
+  expires_at?: string | null;
+  /** From when it is available (ISO 8601), or `null`. */
+  available_at?: string | null;
   [key: string]: unknown;
 };
 
-/** A page picked in the content picker: `id` and `name` as in {@link SelectedFile}. */
+/**
+ * A page picked in the content picker (asked for with `content_type: "slide"` or
+ * `only_allow_content_pdf_pages`): an item of the picker's `content` marked `type: "page"`, with the
+ * file it is of and its place in it. Optional fields, for the reasons given on {@link SelectedFile}.
+ */
 export type SelectedPage = {
-  /** Page id. */
+  /** What was picked: one page of a file. */
+  type?: "page";
+  /** Page id (the page's own, not its file's: that is `file.id`). */
   id?: string;
-  /** Page name, as shown in the platform. */
+  /** Page name, as the platform shows it. */
   name?: string;
+  /** The file the page is of. */
+  file?: FileSummary;
+  /** Where the page is in its file, counted from 0. */
+  page_index?: number;
+  /** What a person may do with the page (its file's permissions). */
+  permissions?: FilePermissions;
+  /** Thumbnail image URL of the page. */
+  thumbnail_url?: string;
   [key: string]: unknown;
 };
 
