@@ -3,13 +3,22 @@
 //   `HostError` whose `body` holds it, so `e.detail` becomes `e.body?.detail`;
 // - `env.pitcher` becomes `env.svc` where the type checker says the object is the existing client's
 //   environment record;
-// Anything short of proof is left as it was and reported.
+// Anything short of proof is left as it was and reported. A rejection handed whole to a helper of the
+// app's own (in any of its scripts, one level) that only reads members of it is reported where the
+// helper reads the body's fields, naming the places that hand it over.
 import ts from "typescript";
 import type { SourceContext } from "./context";
 import { apiKindsAt, isUntyped } from "./clientTypes";
 import { declaredByOldClient, flag, isWritten, replace, walk } from "./context";
 import { offers } from "./apiObjects";
 import { MESSAGES } from "./messages";
+import {
+  ERROR_MEMBERS,
+  followAll,
+  followHandler,
+  reportFollowed,
+  wholeUses,
+} from "./rejectionHelpers";
 
 /** Whether `call` is a method call on a high-level API object (`api.getEnv()`), by its type. */
 function isHighLevelCall(ctx: SourceContext, call: ts.Node): boolean {
@@ -19,9 +28,6 @@ function isHighLevelCall(ctx: SourceContext, call: ts.Node): boolean {
   const kinds = apiKindsAt(ctx.checker, callee.expression);
   return kinds.length === 1 && kinds[0] === "impact";
 }
-
-/** Members an `Error` has: reading them needs no change. */
-const ERROR_MEMBERS = new Set(["message", "name", "stack", "cause", "toString"]);
 
 /**
  * Whether code under `node` may reach the existing client: a call of the app's own code, of the
@@ -122,7 +128,11 @@ function reportUnproven(
     return;
   }
   const handed = reachesHighLevel ? handedOn(ctx, scope, symbol) : undefined;
-  if (handed !== undefined) flag(ctx, name, MESSAGES.unprovenHandedOn(handed), "rejection-body");
+  if (handed === undefined) return;
+  // handed only to helpers of the app's own that read it member by member: reported where they read
+  const followed = followAll(ctx, wholeUses(ctx, scope, symbol));
+  if (followed) reportFollowed(ctx, followed);
+  else flag(ctx, name, MESSAGES.unprovenHandedOn(handed), "rejection-body");
 }
 
 /**
@@ -138,7 +148,7 @@ function rewriteRejectionReads(
   const symbol = ctx.checker.getSymbolAtLocation(name);
   if (!symbol) return;
   const reads: ts.Identifier[] = [];
-  let whole = false;
+  const whole: ts.Identifier[] = [];
   walk(scope, (node) => {
     if (!ts.isIdentifier(node) || node === name || node.text !== name.text) return;
     if (ctx.checker.getSymbolAtLocation(node) !== symbol) return;
@@ -147,12 +157,15 @@ function rewriteRejectionReads(
       (ts.isPropertyAccessExpression(parent) || ts.isElementAccessExpression(parent)) &&
       parent.expression === node;
     if (member && !isWritten(parent)) reads.push(node);
-    else whole = true;
+    else whole.push(node);
   });
-  if (whole) {
+  // handed only to helpers of the app's own that read it member by member: reported where they read
+  const followed = whole.length > 0 ? followAll(ctx, whole) : [];
+  if (!followed) {
     flag(ctx, name, MESSAGES.rejectionWhole(where), "rejection-body");
     return;
   }
+  reportFollowed(ctx, followed);
   for (const read of reads) {
     const access = read.parent as ts.PropertyAccessExpression | ts.ElementAccessExpression;
     // e.x -> e.body?.x, e["x"] -> e.body?.["x"], e?.x -> e.body?.x
@@ -191,8 +204,10 @@ function rewriteHandler(
 ): void {
   if (!handler) return;
   if (!(ts.isArrowFunction(handler) || ts.isFunctionExpression(handler))) {
-    // a helper of the app's own gets the rejection: what it reads of it, the types cannot see
-    flag(ctx, handler, MESSAGES.rejectionWhole(where), "rejection-body");
+    // a helper of the app's own gets the rejection: reported where it reads the body's fields, when
+    // it only reads members of it; at the handler otherwise (what it does, the types cannot see)
+    if (!followHandler(ctx, handler))
+      flag(ctx, handler, MESSAGES.rejectionWhole(where), "rejection-body");
     return;
   }
   const param = handler.parameters[0]?.name;
@@ -293,4 +308,3 @@ export function rewriteEnvRecord(ctx: SourceContext, usesClient: boolean): void 
     }
   });
 }
-

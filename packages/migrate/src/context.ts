@@ -36,10 +36,33 @@ export interface Finding extends Place {
   rule?: CompatRuleId;
 }
 
+/**
+ * A place in a script of the app that a pass over another script (or this one) found, following a
+ * value there (a rejection handed to a helper of the app's own): reported in the script it is in,
+ * naming the places that lead there (`src/app.ts:7`), once however many lead there.
+ */
+export interface FollowedFinding {
+  /** The script the place is in. */
+  sf: ts.SourceFile;
+  /** 1-based, in that script. */
+  place: Place;
+  /** The same decision from wherever it is reached (one report line). */
+  key: string;
+  /** What to say there; `from` names the places that lead there. */
+  why: (from: string) => string;
+  rule: CompatRuleId;
+  /** The place of the script being transformed that leads there. */
+  from: Place;
+}
+
 /** What the passes over one parsed source share. */
 export interface SourceContext {
   readonly sf: ts.SourceFile;
   readonly checker: ts.TypeChecker;
+  /** Every script of the app the program holds (its own sources, not declaration files). */
+  readonly appSources: readonly ts.SourceFile[];
+  /** Places found in other scripts (or this one) by following a value there: see {@link FollowedFinding}. */
+  readonly followed: FollowedFinding[];
   readonly edits: Edit[];
   readonly changes: Change[];
   readonly findings: Finding[];
@@ -183,11 +206,45 @@ export function flag(ctx: SourceContext, node: ts.Node, why: string, scope: Scop
   ctx.findings.push({ ...placeOf(ctx, node), why, ...ruleOf(scope) });
 }
 
+/**
+ * Records a place of `sf` (a script of the app, maybe another than the one transformed) reached from
+ * `from` in this one, when this run covers `scope` (never inside a test's own doubles and assertions).
+ */
+export function flagFollowed(
+  ctx: SourceContext,
+  sf: ts.SourceFile,
+  node: ts.Node,
+  from: ts.Node,
+  why: (from: string) => string,
+  scope: CompatRuleId,
+): void {
+  if (insideTestDouble(node) || insideTestDouble(from)) return;
+  if (!ctx.rules.has(scope) && !ctx.withheld.has(scope)) return;
+  const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+  ctx.followed.push({
+    sf,
+    place: { line: line + 1, column: character + 1 },
+    key: `${node.getStart(sf)}\u0000${why("")}`,
+    why,
+    rule: scope,
+    from: placeOf(ctx, from),
+  });
+}
+
 /** The symbol `node` names, through import aliases. */
 export function resolvedSymbol(ctx: SourceContext, node: ts.Node): ts.Symbol | undefined {
   const symbol = ctx.checker.getSymbolAtLocation(node);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) return ctx.checker.getAliasedSymbol(symbol);
   return symbol;
+}
+
+/** The existing client's symbol an identifier names through aliases (imports, re-exports). */
+export function oldClientSymbol(ctx: SourceContext, name: ts.Identifier): ts.Symbol | undefined {
+  let symbol = ctx.checker.getSymbolAtLocation(name);
+  if (!symbol || !(symbol.flags & ts.SymbolFlags.Alias)) return undefined;
+  symbol = ctx.checker.getAliasedSymbol(symbol);
+  const declarations = symbol.declarations ?? [];
+  return declarations.length > 0 && declarations.every(declaredByOldClient) ? symbol : undefined;
 }
 
 /** Whether a declaration comes from the existing client's package or from compat's. */

@@ -4,15 +4,14 @@
 // kept and reported.
 import ts from "typescript";
 import type { Scope, SourceContext } from "./context";
-import { changed, declaredByOldClient, flag, heldBack, replace, walk } from "./context";
+import { changed, flag, heldBack, oldClientSymbol, replace, walk } from "./context";
 import { MESSAGES } from "./messages";
 import { followMock } from "./mocks";
-import { NEW_PACKAGE, OLD_PACKAGE, RENAMED_EXPORTS, TYPE_EXPORTS } from "./names";
+import { NEW_PACKAGE, OLD_PACKAGE, RENAMED_EXPORTS, TYPE_EXPORTS, TYPES_PACKAGE } from "./names";
 import { COMPAT_PACKAGE } from "./specifiers";
+import { namedOnlyInRewrittenTypes } from "./sdkTypes";
 import { mappedType } from "./typeMap";
-
-/** The protocol types package, where the environment record types live. */
-export const TYPES_PACKAGE = "@hostbridge/protocol-types";
+import { deepTypesToOurs } from "./deepTypes";
 
 /** What the import pass learnt about a file. */
 export interface ImportedBindings {
@@ -77,8 +76,12 @@ export function rewriteImports(ctx: SourceContext): ImportedBindings {
         : undefined;
     if (from && isDeep(from)) {
       bindings.usesClient = true;
-      bindings.keepsCompat = true;
-      flag(ctx, from, MESSAGES.deepTypes(from.text), null);
+      const moved = deepTypesToOurs(ctx, statement, from);
+      if (moved !== "none") bindings.usesTypesPackage = true;
+      if (moved !== "all") {
+        bindings.keepsCompat = true;
+        flag(ctx, from, MESSAGES.deepTypes(from.text), null);
+      }
     } else if (ts.isImportDeclaration(statement) && isOld(statement.moduleSpecifier)) {
       bindings.usesClient = true;
       if (ctx.leaving) rewriteDeclaration(ctx, statement, statement.moduleSpecifier, bindings);
@@ -132,15 +135,6 @@ function constantsImported(ctx: SourceContext, statement: ts.ImportDeclaration):
     if (scope === null || ctx.sdkExports.has(exported) || element.isTypeOnly) continue;
     flag(ctx, element, MESSAGES.noEquivalentExport(exported, NEW_PACKAGE), scope);
   }
-}
-
-/** The existing client's symbol an identifier names through aliases (imports, re-exports). */
-function oldClientSymbol(ctx: SourceContext, name: ts.Identifier): ts.Symbol | undefined {
-  let symbol = ctx.checker.getSymbolAtLocation(name);
-  if (!symbol || !(symbol.flags & ts.SymbolFlags.Alias)) return undefined;
-  symbol = ctx.checker.getAliasedSymbol(symbol);
-  const declarations = symbol.declarations ?? [];
-  return declarations.length > 0 && declarations.every(declaredByOldClient) ? symbol : undefined;
 }
 
 /** An import from one of the app's own modules (a barrel) of the existing client's exports. */
@@ -249,6 +243,8 @@ function rewriteDeclaration(
   const aliases: string[] = [];
   const kept: string[] = [];
   for (const element of named.elements) {
+    // a factory named only in `ReturnType<typeof useUi>` that becomes the sdk's `UiApi` (sdkTypes.ts)
+    if (namedOnlyInRewrittenTypes(ctx, element.name)) continue;
     const exported = (element.propertyName ?? element.name).text;
     const local = element.name.text;
     const target = oldClientSymbol(ctx, element.name);
@@ -323,15 +319,31 @@ function rewriteDeclaration(
     lines.push(`import ${typeKeyword}{ ${kept.join(", ")} } from ${q}${specifier.text}${q}${semi}`);
   }
   lines.push(...aliases);
-  ctx.edits.push({
-    start: statement.getStart(ctx.sf),
-    end: statement.getEnd(),
-    text: lines.join("\n"),
-  });
+  replaceImport(ctx, statement, specifier, lines, types.length > 0);
+}
+
+/** The client's import statement becomes `lines` (none: it goes, with its line break). */
+function replaceImport(
+  ctx: SourceContext,
+  statement: ts.ImportDeclaration,
+  specifier: ts.StringLiteral,
+  lines: readonly string[],
+  usesTypesPackage: boolean,
+): void {
+  const start = statement.getStart(ctx.sf);
+  const end = statement.getEnd();
+  if (lines.length === 0) {
+    const lineBreak = /^\r?\n/.exec(ctx.sf.text.slice(end))?.[0] ?? "";
+    ctx.edits.push({ start, end: end + lineBreak.length, text: "" });
+    changed(ctx, statement, MESSAGES.factoryImportDropped(specifier.text, NEW_PACKAGE), null);
+    return;
+  }
+  ctx.edits.push({ start, end, text: lines.join("\n") });
+  const typesFrom = usesTypesPackage ? ` (types from ${TYPES_PACKAGE})` : "";
   changed(
     ctx,
     statement,
-    `import from ${NEW_PACKAGE}${types.length > 0 ? ` (types from ${TYPES_PACKAGE})` : ""} instead of ${specifier.text}`,
+    `import from ${NEW_PACKAGE}${typesFrom} instead of ${specifier.text}`,
     null,
   );
 }

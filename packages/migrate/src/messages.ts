@@ -28,8 +28,12 @@ export const MESSAGES = {
     `type ${name} has no equivalent in @hostbridge/sdk: replace it with one of our types (${GUIDE}) (docs/migration.md #4)`,
   factoryReturnCasing: (written: string, named: string) =>
     `${written}: ours is generic in the casing, so this type has both casings at once; the app passes a casing other than snake_case here, so write the sdk's ${named}<"camel"> (or ${named}) by hand (docs/migration.md #4)`,
+  factoryImportDropped: (from: string, to: string) =>
+    `import from ${from} removed: the app names its factories only in ReturnType<typeof ...>, now the named types of ${to} (docs/migration.md #4)`,
   handlerOfSeveralEvents: (parameter: string) =>
     `(${parameter}): on() hands this handler the event's payload, not a PitcherEvent, and it handles more than one event (or one the codemod cannot name): type the parameter with EventMap[key] from @hostbridge/sdk by hand (docs/migration.md #4)`,
+  eventKeyString: (method: string, key: string) =>
+    `${method}(${key}, ...): the key is typed as any string, which the existing client's ${method}() takes; ours takes only the names it declares (a literal type: keyof EventMap from @hostbridge/sdk for the host's events): type the key so by hand (docs/migration.md #4)`,
   noEquivalent: (kind: string, name: string) =>
     `${kind}.${name} has no equivalent in our ${kind} API: ${GUIDE} (docs/migration.md #13)`,
   ambiguousMember: (kind: string, name: string) =>
@@ -46,6 +50,8 @@ export const MESSAGES = {
     `${where} uses the rejection as a whole: the existing client rejects with the raw response body, ours with a HostError (an Error whose body holds it; timeouts and transport failures are HostBridgeErrors without one) (docs/migration.md #16)`,
   rejectionDestructured: (where: string) =>
     `${where} destructures the rejection: ours rejects with a HostError, whose body holds the response body (docs/migration.md #16)`,
+  rejectionReadInHelper: (member: string, from: string) =>
+    `reads .${member} of a rejection handed here whole (from ${from}): the existing client rejects a high-level call with the raw response body, which holds .${member}; ours with a HostError (an Error whose body holds it: err.body?.${member}; timeouts and transport failures are HostBridgeErrors without one), so this read gets undefined: read err.body?.${member} here, or hand this function err.body there (docs/migration.md #16)`,
   catchAfterThen:
     ".catch() after .then(): it gets the high-level call's rejection (the raw response body there, a HostError with .body in ours) and whatever the .then handlers throw: change the reads by hand (docs/migration.md #16)",
   mixedTry:

@@ -15,13 +15,14 @@ import type { Finding, SourceContext } from "./context";
 import { SOURCE_PACKAGES } from "./imports";
 import { MESSAGES } from "./messages";
 import { NEW_PACKAGE } from "./names";
-import type { FileOutcome, MigrationPlan } from "./outcome";
+import type { MigrationPlan } from "./outcome";
 import { dependsOn, rewritePackageJson } from "./packageJson";
-import type { LoadedFile } from "./planFiles";
+import type { LoadedFile, UnitResult } from "./planFiles";
 import {
   fileOutcome,
   loadFiles,
   manifestOutcome,
+  placeAfterEdits,
   toPosix,
   unitPlace,
   vendoredCopies,
@@ -30,6 +31,7 @@ import { requireInstalled } from "./installed";
 import { createAppProgram } from "./program";
 import type { AppFiles } from "./sources";
 import { scriptTags } from "./sources";
+import type { ScriptResult } from "./transform";
 import { transformScript } from "./transform";
 import { ourTypeExports } from "./typeExports";
 import { addUntyped } from "./untyped";
@@ -72,8 +74,11 @@ function ourRange(name: string): string {
 
 type Shared = Parameters<typeof transformScript>[2];
 
+/** One file's scripts, transformed (their outcome is made once the findings followed there are in). */
 interface Transformed {
-  outcome: FileOutcome;
+  file: LoadedFile;
+  name: string;
+  units: (UnitResult & { programName: string; result: ScriptResult })[];
   untyped: SourceContext["untyped"];
   needsTypes: boolean;
   keepsCompat: boolean;
@@ -96,10 +101,47 @@ function transformFile(
     keepsCompat ||= result.keepsCompat;
     for (const use of result.untyped)
       untyped.push({ ...use, place: unitPlace(file.text, unit, use.place) });
-    return { offset: unit.offset, text: unit.text, result };
+    return { offset: unit.offset, text: unit.text, programName: unit.programName, result };
   });
-  const outcome = fileOutcome(name, file.path, file.text, units);
-  return { outcome, untyped, needsTypes, keepsCompat };
+  return { file, name, units, untyped, needsTypes, keepsCompat };
+}
+
+/**
+ * The findings each script made in others (or itself) by following a value there: each joins the
+ * findings of the script it is in, once per decision, naming every place that leads there
+ * (`src/app.ts:7`, as the report gives that place).
+ */
+function addFollowed(transformed: readonly Transformed[]): void {
+  const byProgramName = new Map(
+    transformed.flatMap((entry) => entry.units.map((unit) => [unit.programName, { entry, unit }])),
+  );
+  const decisions = new Map<
+    string,
+    { at: Finding; from: string[]; why: (from: string) => string }
+  >();
+  for (const source of transformed) {
+    for (const unit of source.units) {
+      for (const followed of unit.result.followed) {
+        const target = byProgramName.get(followed.sf.fileName);
+        if (!target) continue;
+        const from = placeAfterEdits(source.file.text, source.units, unit, followed.from);
+        const key = `${followed.sf.fileName}\u0000${followed.key}`;
+        let decision = decisions.get(key);
+        if (!decision) {
+          const at: Finding = { ...followed.place, why: "", rule: followed.rule };
+          target.unit.result.findings.push(at);
+          decisions.set(key, (decision = { at, from: [], why: followed.why }));
+        }
+        decision.from.push(`${source.name}:${from.line}`);
+      }
+    }
+  }
+  for (const { at, from, why } of decisions.values()) {
+    const places = [...new Set(from)];
+    at.why = why(
+      places.length === 1 ? places[0]! : `${places.slice(0, -1).join(", ")} and ${places.at(-1)!}`,
+    );
+  }
 }
 
 /** The pages that load a vendored copy of the client with a script tag (to-dos). */
@@ -160,19 +202,29 @@ export async function planModernizeStep(
   };
   let needsTypes = false;
   let keepsCompat = false;
+  const skip = (name: string, error: unknown) =>
+    plan.skipped.push({
+      file: name,
+      reason: `${error instanceof SyntaxError ? "does not parse" : "could not be transformed"}: ${(error as Error).message}`,
+    });
+  const transformed: Transformed[] = [];
   for (const file of loaded) {
     const name = toPosix(relative(root, file.path));
     try {
-      const result = transformFile(program, file, name, shared, appUsesClient);
-      plan.files.push(result.outcome);
-      addUntyped((plan.untyped ??= []), name, result.untyped);
+      transformed.push(transformFile(program, file, name, shared, appUsesClient));
+    } catch (error) {
+      skip(name, error);
+    }
+  }
+  addFollowed(transformed);
+  for (const result of transformed) {
+    try {
+      plan.files.push(fileOutcome(result.name, result.file.path, result.file.text, result.units));
+      addUntyped((plan.untyped ??= []), result.name, result.untyped);
       needsTypes ||= result.needsTypes;
       keepsCompat ||= result.keepsCompat;
     } catch (error) {
-      plan.skipped.push({
-        file: name,
-        reason: `${error instanceof SyntaxError ? "does not parse" : "could not be transformed"}: ${(error as Error).message}`,
-      });
+      skip(result.name, error);
     }
   }
   const copies = vendoredCopies(root, scan, plan);

@@ -13,6 +13,8 @@ import { methodName, platformCamelCase } from "@hostbridge/protocol-types/wire";
 export const OLD_PACKAGE = "@pitcher/js-api";
 /** The package the codemod moves to. */
 export const NEW_PACKAGE = "@hostbridge/sdk";
+/** The protocol types package, where the environment record types live. */
+export const TYPES_PACKAGE = "@hostbridge/protocol-types";
 
 /** An API object's environment, as far as the codemod tracks it. */
 export type ApiKind = "ui" | "admin" | "dsr" | "impact";

@@ -2,7 +2,7 @@
 // the file keeps its indentation and trailing newline. The first step swaps `@pitcher/js-api` for
 // `@hostbridge/compat`; the modernise step swaps `@hostbridge/compat` for `@hostbridge/sdk` once no
 // source imports compat any more.
-import { TYPES_PACKAGE } from "./imports";
+import { TYPES_PACKAGE } from "./names";
 
 const SECTIONS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
 

@@ -100,6 +100,36 @@ export interface UnitResult {
   result: { edits: Edit[]; changes: Change[]; findings: Finding[] };
 }
 
+/** The edits of a file's units, as offsets into the file. */
+function fileEdits(units: readonly UnitResult[]): Edit[] {
+  return units.flatMap((unit) =>
+    unit.result.edits.map((edit) => ({
+      ...edit,
+      start: edit.start + unit.offset,
+      end: edit.end + unit.offset,
+    })),
+  );
+}
+
+/**
+ * Where a place of one of a file's units is in the file after the edits of all its units (as the
+ * report gives places); where it was, when the edits overlap (the file is then skipped anyway).
+ */
+export function placeAfterEdits(
+  text: string,
+  units: readonly UnitResult[],
+  unit: { offset: number; text: string },
+  place: Place,
+): Place {
+  const before = unitPlace(text, unit, place);
+  const edits = fileEdits(units);
+  try {
+    return shiftPlace(text, applyEdits(text, edits), edits, before);
+  } catch {
+    return before;
+  }
+}
+
 /**
  * The outcome for one file from what the passes found in its units: edits applied (throws when two
  * overlap), places moved to where they are in the file after the edits, sorted.
@@ -118,7 +148,6 @@ export function fileOutcome(
     changes: [],
     needsPerson: [],
   };
-  const edits: Edit[] = [];
   for (const unit of units) {
     const shift = <T extends { line: number; column: number }>(entry: T): T => ({
       ...entry,
@@ -126,14 +155,8 @@ export function fileOutcome(
     });
     outcome.changes.push(...unit.result.changes.map(shift));
     outcome.needsPerson.push(...unit.result.findings.map(shift));
-    edits.push(
-      ...unit.result.edits.map((edit) => ({
-        ...edit,
-        start: edit.start + unit.offset,
-        end: edit.end + unit.offset,
-      })),
-    );
   }
+  const edits = fileEdits(units);
   outcome.after = applyEdits(text, edits);
   const byPlace = (a: Place, b: Place) => a.line - b.line || a.column - b.column;
   outcome.changes = onePerDecision(

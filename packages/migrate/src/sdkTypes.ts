@@ -1,9 +1,11 @@
 // Types that stop checking once the app leaves compat, rewritten to what the sdk names:
 // `ReturnType<typeof useUi>` of our generic factories (both casings at once) becomes the named API
-// type (`UiApi`, `HostApi`, ...); a handler of `on()`/`off()` whose parameter is typed `PitcherEvent`
+// type (`UiApi`, `HostApi`, ...) when every call of the factory in the app (any of its modules) keeps
+// the default casing, and is reported otherwise; a handler of `on()`/`off()` whose parameter is typed `PitcherEvent`
 // (on both clients it receives the event's body) takes the event's payload type instead; a member of
 // the client's string enums (`PitcherBroadcastedEventName.CANVAS_OPENED`, kept imported from compat)
-// becomes its string literal, which our unions of keys and payloads accept.
+// becomes its string literal, which our unions of keys and payloads accept; an `on()`/`off()` key
+// typed as any string, which ours do not take, is reported.
 import ts from "typescript";
 import type { Scope, SourceContext } from "./context";
 import { declaredByOldClient, flag, placeOf, replace, resolvedSymbol, walk } from "./context";
@@ -71,52 +73,111 @@ function clientMethod(ctx: SourceContext, callee: ts.PropertyAccessExpression): 
   return fromClient(receiver.aliasSymbol) || fromClient(receiver.getSymbol());
 }
 
-/** Whether every call of the factory in this file leaves the casing at its default (snake_case). */
+/** Whether a call's options leave the casing at its default (snake_case): none, or `casing: 'snake'`. */
+function defaultCasing(call: ts.CallExpression): boolean {
+  const options = call.arguments[0];
+  if (options === undefined) return true;
+  if (!ts.isObjectLiteralExpression(options)) return false;
+  const casing = options.properties.find(
+    (property) =>
+      ts.isSpreadAssignment(property) ||
+      (property.name && ts.isIdentifier(property.name) && property.name.text === "casing"),
+  );
+  return (
+    casing === undefined ||
+    (ts.isPropertyAssignment(casing) &&
+      ts.isStringLiteralLike(casing.initializer) &&
+      casing.initializer.text === "snake")
+  );
+}
+
+/** What each factory's calls decide, per program (its checker): whether every one keeps snake_case. */
+const casings = new WeakMap<ts.TypeChecker, Map<ts.Symbol, boolean>>();
+
+/**
+ * Whether every call of the factory in the app (every script of the program, not only this one: a
+ * module of types names the factory, another calls it) leaves the casing at its default (snake_case).
+ */
 function keepsDefaultCasing(ctx: SourceContext, factory: ts.Symbol): boolean {
+  let known = casings.get(ctx.checker);
+  if (!known) casings.set(ctx.checker, (known = new Map<ts.Symbol, boolean>()));
+  const cached = known.get(factory);
+  if (cached !== undefined) return cached;
   let snake = true;
-  walk(ctx.sf, (node) => {
-    if (!ts.isCallExpression(node) || resolvedSymbol(ctx, node.expression) !== factory) return;
-    const options = node.arguments[0];
-    if (options === undefined) return;
-    if (!ts.isObjectLiteralExpression(options)) {
-      snake = false;
-      return;
-    }
-    const casing = options.properties.find(
-      (property) =>
-        property.name && ts.isIdentifier(property.name) && property.name.text === "casing",
-    );
-    if (
-      casing &&
-      !(
-        ts.isPropertyAssignment(casing) &&
-        ts.isStringLiteral(casing.initializer) &&
-        casing.initializer.text === "snake"
-      )
-    )
-      snake = false;
-  });
+  for (const sf of ctx.appSources) {
+    walk(sf, (node) => {
+      if (!snake || !ts.isCallExpression(node)) return;
+      const callee = ts.isPropertyAccessExpression(node.expression)
+        ? node.expression.name
+        : node.expression;
+      if (resolvedSymbol(ctx, callee) === factory && !defaultCasing(node)) snake = false;
+    });
+    if (!snake) break;
+  }
+  known.set(factory, snake);
   return snake;
+}
+
+/**
+ * The client's factory a `ReturnType<typeof useUi>` names, with the sdk's name for its type and
+ * whether it is rewritten to it (every call of the factory keeps the default casing; reported
+ * otherwise); `undefined` for any other type.
+ */
+function factoryReturnType(
+  ctx: SourceContext,
+  node: ts.Node,
+): { named: string; rewritten: boolean } | undefined {
+  if (
+    !ts.isTypeReferenceNode(node) ||
+    !ts.isIdentifier(node.typeName) ||
+    node.typeName.text !== "ReturnType" ||
+    node.typeArguments?.length !== 1
+  )
+    return undefined;
+  const query = node.typeArguments[0]!;
+  if (!ts.isTypeQueryNode(query) || !ts.isIdentifier(query.exprName)) return undefined;
+  const factory = resolvedSymbol(ctx, query.exprName);
+  const named = factory && FACTORY_TYPES[factory.name];
+  if (!named || !fromClient(factory)) return undefined;
+  return { named, rewritten: keepsDefaultCasing(ctx, factory) };
+}
+
+/**
+ * Whether every reference of this file to an imported name is the factory of a `ReturnType<typeof
+ * useUi>` that becomes the sdk's named type (leaving compat): then the import of it goes, so that an
+ * app under `noUnusedLocals` keeps type-checking.
+ */
+export function namedOnlyInRewrittenTypes(ctx: SourceContext, name: ts.Identifier): boolean {
+  if (!ctx.leaving) return false;
+  const symbol = ctx.checker.getSymbolAtLocation(name);
+  if (!symbol) return false;
+  let references = 0;
+  let elsewhere = false;
+  walk(ctx.sf, (node) => {
+    if (elsewhere || node === name || !ts.isIdentifier(node) || node.text !== name.text) return;
+    if (ctx.checker.getSymbolAtLocation(node) !== symbol) return;
+    references++;
+    const query = node.parent;
+    const reference = query.parent;
+    if (
+      !ts.isTypeQueryNode(query) ||
+      query.exprName !== node ||
+      !reference ||
+      factoryReturnType(ctx, reference)?.rewritten !== true
+    )
+      elsewhere = true;
+  });
+  return references > 0 && !elsewhere;
 }
 
 /** `ReturnType<typeof useUi>` -> `import("@hostbridge/sdk").UiApi` (see the file's comment). */
 function rewriteFactoryReturnTypes(ctx: SourceContext): void {
   walk(ctx.sf, (node) => {
-    if (
-      !ts.isTypeReferenceNode(node) ||
-      !ts.isIdentifier(node.typeName) ||
-      node.typeName.text !== "ReturnType" ||
-      node.typeArguments?.length !== 1
-    )
-      return;
-    const query = node.typeArguments[0]!;
-    if (!ts.isTypeQueryNode(query) || !ts.isIdentifier(query.exprName)) return;
-    const factory = resolvedSymbol(ctx, query.exprName);
-    const named = factory && FACTORY_TYPES[factory.name];
-    if (!named || !fromClient(factory)) return;
+    const factory = factoryReturnType(ctx, node);
+    if (!factory) return;
     const old = node.getText(ctx.sf);
-    if (keepsDefaultCasing(ctx, factory))
-      replaceWhole(ctx, node, sdkType(ctx, named), `${old} -> ${named}`, null);
+    const { named } = factory;
+    if (factory.rewritten) replaceWhole(ctx, node, sdkType(ctx, named), `${old} -> ${named}`, null);
     else flag(ctx, node, MESSAGES.factoryReturnCasing(old, named), null);
   });
 }
@@ -161,12 +222,33 @@ function pitcherEventParameter(
   return parameter as ts.ParameterDeclaration & { type: ts.TypeReferenceNode };
 }
 
+/** Whether the script is JavaScript (which has no literal types of keys to satisfy, and no `as const`). */
+function isJavaScript(ctx: SourceContext): boolean {
+  return /\.[cm]?jsx?$/.test(ctx.sf.fileName);
+}
+
+/**
+ * Whether an `on()`/`off()` key is typed as names (a string literal, a union of them) or `any`, as
+ * ours take it: our keys are unions of the event names, where the client's `on()` takes any string.
+ */
+function namesOneKey(ctx: SourceContext, key: ts.Expression): boolean {
+  let type = ctx.checker.getTypeAtLocation(key);
+  if (type.flags & ts.TypeFlags.TypeParameter)
+    type = ctx.checker.getBaseConstraintOfType(type) ?? type;
+  if (type.flags & ts.TypeFlags.Any) return true;
+  return (type.isUnion() ? type.types : [type]).every(
+    (part) => part.isStringLiteral() && !(part.flags & ts.TypeFlags.EnumLiteral),
+  );
+}
+
 /**
  * A handler of `api.on(key, handler)` / `api.off(key, handler)` typed `(event: PitcherEvent)`: inline,
  * the annotation goes (the key types the payload); a named function takes `EventMap[key]`, when every
- * call hands it one key, and is reported otherwise.
+ * call hands it one key, and is reported otherwise. A key typed as any string (a helper's
+ * `type: string` parameter) is reported: ours takes only the names it declares.
  */
 function rewriteEventHandlers(ctx: SourceContext): void {
+  const typed = !isJavaScript(ctx);
   const named = new Map<ts.SignatureDeclaration, { keys: Set<string | undefined>; at: ts.Node }>();
   walk(ctx.sf, (node) => {
     if (
@@ -177,6 +259,12 @@ function rewriteEventHandlers(ctx: SourceContext): void {
       !fromClient(resolvedSymbol(ctx, node.expression.name))
     )
       return;
+    const keyArgument = node.arguments[0]!;
+    // (a member of the client's enums there becomes its literal: rewriteEnumMembers)
+    if (typed && !clientEnumMember(ctx, keyArgument) && !namesOneKey(ctx, keyArgument)) {
+      const method = node.expression.name.text;
+      flag(ctx, keyArgument, MESSAGES.eventKeyString(method, keyArgument.getText(ctx.sf)), null);
+    }
     const handler = node.arguments[1]!;
     const fn = handlerFunction(ctx, handler);
     const parameter = fn && pitcherEventParameter(ctx, fn);
@@ -248,8 +336,7 @@ function objectArgument(
  * itself stays.
  */
 function rewriteEnumMembers(ctx: SourceContext): void {
-  // (JavaScript has no unions of literals to satisfy, and no `as const`)
-  if (/\.[cm]?jsx?$/.test(ctx.sf.fileName)) return;
+  if (isJavaScript(ctx)) return;
   const members = new Set<{ node: ts.PropertyAccessExpression; value: string; widens: boolean }>();
   const seen = new Set<ts.Node>();
   const add = (node: ts.Node, widens: boolean) => {

@@ -3,7 +3,7 @@ import ts from "typescript";
 import { rewriteApiMembers } from "./apiObjects";
 import { rewriteEnvRecord, rewriteRejections } from "./behaviour";
 import { registerProgram } from "./clientTypes";
-import type { Change, Edit, Finding, SourceContext } from "./context";
+import type { Change, Edit, Finding, FollowedFinding, SourceContext } from "./context";
 import { rewriteImports } from "./imports";
 import { rewritePeerEvents } from "./peerEvents";
 import { rewriteSdkTypes } from "./sdkTypes";
@@ -21,6 +21,23 @@ export interface ScriptResult {
   keepsCompat: boolean;
   /** Whether the script imports the client (compat or the existing client). */
   usesClient: boolean;
+  /** Places of other scripts (or this one) found by following a value there (see `FollowedFinding`). */
+  followed: FollowedFinding[];
+}
+
+/** The app's own scripts of each program (its root files, declaration files aside). */
+const sourcesOf = new WeakMap<ts.Program, readonly ts.SourceFile[]>();
+
+function appSources(program: ts.Program): readonly ts.SourceFile[] {
+  let sources = sourcesOf.get(program);
+  if (!sources) {
+    sources = program
+      .getRootFileNames()
+      .map((name) => program.getSourceFile(name))
+      .filter((sf): sf is ts.SourceFile => sf !== undefined && !sf.isDeclarationFile);
+    sourcesOf.set(program, sources);
+  }
+  return sources;
 }
 
 /** Runs every pass over `sf`; throws when `sf` has syntax errors. */
@@ -43,6 +60,8 @@ export function transformScript(
   const ctx: SourceContext = {
     sf,
     checker: program.getTypeChecker(),
+    appSources: appSources(program),
+    followed: [],
     edits: [],
     changes: [],
     findings: [],
@@ -64,5 +83,6 @@ export function transformScript(
     usesTypesPackage: bindings.usesTypesPackage,
     keepsCompat: bindings.keepsCompat,
     usesClient: bindings.usesClient,
+    followed: ctx.followed,
   };
 }

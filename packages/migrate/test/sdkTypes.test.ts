@@ -1,55 +1,21 @@
 // Leaving compat, the types that stop checking on @hostbridge/sdk are rewritten to what the sdk
 // names: `ReturnType<typeof useUi>` of our generic factories (both casings at once) becomes `UiApi`,
 // a handler of `on()`/`off()` typed `(event: PitcherEvent)` takes the event's payload type (inline,
-// the annotation goes), and a member of the client's string enums handed to the API becomes its
-// literal. The app (written as the client's README shows, on compat after step 1) type-checks after.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+// the annotation goes), a member of the client's string enums handed to the API becomes its literal,
+// and a deep type import of the client's records moves to ours. The app (written as the client's
+// README shows, on compat after step 1) type-checks after. What cannot be rewritten safely is
+// reported: a factory some call of which, in any module of the app, passes another casing; an
+// `on()` key typed as any string.
 import { planMigration, writeMigration } from "@hostbridge/migrate";
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { appsOnCompatPerTest } from "./helpers/appOnCompat";
 import { typeErrors } from "./helpers/typeCheck";
 
-const TMP = fileURLToPath(new URL("./.tmp/", import.meta.url));
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const appOnCompat = appsOnCompatPerTest("sdk-types");
 
-/** A fresh app on compat with `src/app.ts` as given. */
-function appOnCompat(lines: readonly string[]): string {
-  mkdirSync(TMP, { recursive: true });
-  const dir = mkdtempSync(join(TMP, "sdk-types-"));
-  dirs.push(dir);
-  mkdirSync(join(dir, "src"));
-  writeFileSync(
-    join(dir, "package.json"),
-    JSON.stringify({
-      name: "on-compat",
-      private: true,
-      type: "module",
-      dependencies: { "@hostbridge/compat": "^0.1.0" },
-    }),
-  );
-  writeFileSync(
-    join(dir, "tsconfig.json"),
-    JSON.stringify({
-      compilerOptions: {
-        target: "ES2022",
-        module: "ESNext",
-        moduleResolution: "Bundler",
-        strict: true,
-        skipLibCheck: true,
-        noEmit: true,
-      },
-      include: ["src"],
-    }),
-  );
-  writeFileSync(join(dir, "src", "app.ts"), [...lines, ""].join("\n"));
-  return dir;
-}
-
-/** `line kind [rule] what` of every report line of `src/app.ts`. */
-function reportOf(plan: Awaited<ReturnType<typeof planMigration>>): string[] {
-  const app = plan.files.find((file) => file.file === "src/app.ts")!;
+/** `line kind [rule] what` of every report line of `file` (`src/app.ts`). */
+function reportOf(plan: Awaited<ReturnType<typeof planMigration>>, file = "src/app.ts"): string[] {
+  const app = plan.files.find((outcome) => outcome.file === file)!;
   return [
     ...app.changes.map(
       (entry) => `${entry.line} change [${entry.rule ?? "leave-compat"}] ${entry.what}`,
@@ -111,7 +77,7 @@ it("rewrites the factories' return types, PitcherEvent handlers and enum members
   expect(await typeErrors(dir)).toEqual([]);
 }, 120_000);
 
-it("reports instead of rewriting where the rewrite is not safe: a camelCase factory, a handler of two events", async () => {
+it("reports instead of rewriting where the rewrite is not safe: a camelCase factory, a handler of two events, a key typed as any string", async () => {
   const dir = appOnCompat([
     `import { usePitcherApi, PitcherEventName } from '@hostbridge/compat'`,
     `import type { PitcherEvent } from '@hostbridge/compat'`,
@@ -122,6 +88,10 @@ it("reports instead of rewriting where the rewrite is not safe: a camelCase fact
     `api.on(PitcherEventName.CANVAS_UPDATED, onAny)`,
     `api.on('canvas_closed', onAny)`,
     `export const UPDATED = PitcherEventName.CANVAS_UPDATED`,
+    `export function listen(type: string, handler: (event: PitcherEvent) => void) {`,
+    `  api.on(type, handler)`,
+    `  return () => api.off(type, handler)`,
+    `}`,
   ]);
   expect(await typeErrors(dir)).toEqual([]);
   const plan = await planMigration(dir, { modernize: [] });
@@ -134,6 +104,99 @@ it("reports instead of rewriting where the rewrite is not safe: a camelCase fact
     expect.arrayContaining([
       "4 person [leave-compat] ReturnType<typeof usePitcherApi>",
       "5 person [leave-compat] (event",
+      // a key typed as any string, which ours does not take (its keys are the names it declares)
+      "12 person [leave-compat] on(type, ...)",
+      "13 person [leave-compat] off(type, ...)",
     ]),
   );
+}, 120_000);
+
+// A module of types names the factories (`ReturnType<typeof useUi>`), another calls them: the casing
+// that decides the sdk's type is the one every call of the factory in the app passes.
+const TYPES_MODULE = [
+  `import type { useUi, usePitcherApi } from '@hostbridge/compat'`,
+  `export type Ui = ReturnType<typeof useUi>`,
+  `export type Api = ReturnType<typeof usePitcherApi>`,
+];
+
+it("rewrites a factory's ReturnType in a module of types, and drops the import it no longer needs, when every call of the factory in the app keeps the default casing", async () => {
+  const dir = appOnCompat(
+    [
+      `import { useUi, usePitcherApi } from '@hostbridge/compat'`,
+      `import type { Api, Ui } from './types'`,
+      `export const ui: Ui = useUi()`,
+      `export const api: Api = usePitcherApi()`,
+    ],
+    { "src/types.ts": TYPES_MODULE },
+    true,
+  );
+  expect(await typeErrors(dir)).toEqual([]);
+  const plan = await planMigration(dir, { modernize: [] });
+  expect(plan.files.find((file) => file.file === "src/types.ts")!.after).toBe(
+    [
+      `export type Ui = import('@hostbridge/sdk').UiApi`,
+      `export type Api = import('@hostbridge/sdk').HostApi`,
+      ``,
+    ].join("\n"),
+  );
+  expect(reportOf(plan, "src/types.ts")).toEqual([
+    "1 change [leave-compat] import from @hostbridge/compat removed: the app names its factories only in ReturnType<typeof ...>, now the named types of @hostbridge/sdk (docs/migration.md #4)",
+    "1 change [leave-compat] ReturnType<typeof useUi> -> UiApi",
+    "2 change [leave-compat] ReturnType<typeof usePitcherApi> -> HostApi",
+  ]);
+  writeMigration(plan);
+  expect(await typeErrors(dir)).toEqual([]);
+}, 120_000);
+
+it("reports a factory's ReturnType, rewriting nothing, when a call of that factory in another module passes another casing", async () => {
+  const dir = appOnCompat(
+    [
+      `import { useUi, usePitcherApi } from '@hostbridge/compat'`,
+      `import type { Api, Ui } from './types'`,
+      `export const ui: Ui = useUi()`,
+      `export const api: Api = usePitcherApi({ casing: 'camel' })`,
+    ],
+    { "src/types.ts": TYPES_MODULE },
+  );
+  expect(await typeErrors(dir)).toEqual([]);
+  const plan = await planMigration(dir, { modernize: [] });
+  const after = plan.files.find((file) => file.file === "src/types.ts")!.after.split("\n");
+  expect(after[2]).toBe(`export type Api = ReturnType<typeof useHostApi>`);
+  expect(after[0]).toBe(`import type { useHostApi } from '@hostbridge/sdk'`);
+  expect(after[1]).toBe(`export type Ui = import('@hostbridge/sdk').UiApi`);
+  expect(reportOf(plan, "src/types.ts")).toEqual([
+    "1 change [leave-compat] import from @hostbridge/sdk instead of @hostbridge/compat",
+    "2 change [leave-compat] ReturnType<typeof useUi> -> UiApi",
+    "3 change [use-pitcher-api] usePitcherApi -> useHostApi",
+    "3 person [leave-compat] ReturnType<typeof usePitcherApi>",
+  ]);
+}, 120_000);
+
+it("moves a deep type import of the client's records to ours of those names (what ours answer with), and keeps the open ones where they were, reported", async () => {
+  const dir = appOnCompat([
+    `import { usePitcherApi } from '@hostbridge/compat'`,
+    `import type { App, CanvasRetrieve } from '@hostbridge/compat/types/openapi'`,
+    ``,
+    `const api = usePitcherApi()`,
+    `export async function names(): Promise<Pick<CanvasRetrieve, 'id' | 'name'>[]> {`,
+    `  const canvases = await api.getCanvases({ page_size: 5 })`,
+    `  return canvases.results.map(({ id, name }) => ({ id, name }))`,
+    `}`,
+    `export const apps: App[] = []`,
+  ]);
+  expect(await typeErrors(dir)).toEqual([]);
+  const plan = await planMigration(dir, { modernize: [] });
+  const after = plan.files.find((file) => file.file === "src/app.ts")!.after.split("\n");
+  expect(after.slice(1, 3)).toEqual([
+    `import type { CanvasRetrieve } from '@hostbridge/protocol-types'`,
+    `import type { App } from '@hostbridge/compat/types/openapi'`,
+  ]);
+  expect(reportOf(plan)).toEqual(
+    expect.arrayContaining([
+      "2 change [leave-compat] import type { CanvasRetrieve } from @hostbridge/protocol-types instead of @hostbridge/compat/types/openapi",
+      "2 person [leave-compat] @hostbridge/compat/types/openapi",
+    ]),
+  );
+  writeMigration(plan);
+  expect(await typeErrors(dir)).toEqual([]);
 }, 120_000);
