@@ -24,7 +24,7 @@ import { operations, readShapes } from "./registry.mjs";
 import { descriptionSection, readDescriptions } from "./descriptions.mjs";
 import { REMEDIES } from "./remedies.mjs";
 import { probeErrors, probePayload } from "./errorProbes.mjs";
-import { buildLiveApp } from "./liveApp.mjs";
+import { buildAppTypeApps, buildLiveApp } from "./liveApp.mjs";
 import { checkExamples } from "./checkExamples.mjs";
 import { exampleSource } from "./exampleSource.mjs";
 import { PAYLOAD_VALUES, exampleMode, runExample } from "./liveExamples.mjs";
@@ -356,3 +356,5 @@ log("contributor docs rendered");
 
 await buildLiveApp(docs);
 log("live example app built");
+const appTypeApps = await buildAppTypeApps(docs);
+log(`app-type example apps built (${appTypeApps.join(", ")})`);

@@ -1,11 +1,12 @@
 // The built documentation site (apps/docs/dist, `npm run docs`) in Debian Chromium: every page
 // loads without a console error, every internal link and anchor resolves, every live example runs
-// against the host simulator in its page and shows the outcome a reader expects, and the reference
-// covers every operation of the registry and every error code the packages define.
+// against the host simulator in its page and shows the outcome a reader expects (an operation page's
+// call, and on each app-type page the app type's own protocol, driven as a reader drives it), and the
+// reference covers every operation of the registry and every error code the packages define.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { chromium } from "playwright";
-import type { Browser, Page } from "playwright";
+import type { Browser, FrameLocator, Locator, Page } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXIT_CODES } from "@hostbridge/cli";
 import { DEPLOY_ERROR_CODES } from "@hostbridge/deploy-client";
@@ -239,4 +240,115 @@ describe("the documentation site", { timeout: 600_000 }, () => {
     await expect.poll(() => result.textContent(), WAIT).toContain("HOST_ERROR (DIALOG_FAILED)");
     await page.close();
   });
+
+  it("runs each app-type page's live example: the host receives what the app type's protocol says", async () => {
+    const pages = Object.keys(APP_TYPE_RUNS);
+    const errors: string[] = [];
+    await inTabs(
+      pages,
+      async (page, path) => {
+        await page.goto(`${origin}${path}`, { waitUntil: "load" });
+        const example = page.locator(".app-type-example");
+        await example.waitFor(WAIT);
+        await APP_TYPE_RUNS[path]!(example, page.frameLocator(".app-type-example iframe"));
+      },
+      errors,
+    );
+    expect(errors).toEqual([]);
+  });
 });
+
+/**
+ * The row of the host simulator's traffic for `type` (`in`: the host received it; `out`: the host
+ * sent it) whose text (its summary and its JSON) holds `text`, once it is there.
+ */
+async function seen(example: Locator, direction: "in" | "out", type: string, text = "") {
+  const rows = example.locator(`[data-view=traffic] li.live-${direction}[data-type="${type}"]`);
+  await expect
+    .poll(async () => (await rows.allTextContents()).some((row) => row.includes(text)), {
+      ...WAIT,
+      message: `the host ${direction === "in" ? "received" : "sent"} ${type} ${text}`,
+    })
+    .toBe(true);
+}
+
+/** What a frame's element shows, once it holds `text`. */
+async function shows(element: Locator, text: string) {
+  await expect.poll(async () => (await element.textContent()) ?? "", WAIT).toContain(text);
+}
+
+/**
+ * Each app-type page's live example, run as a reader runs it (one page load each), and what the host
+ * beside the frame must have received for the app type's protocol.
+ */
+const APP_TYPE_RUNS: Record<string, (example: Locator, app: FrameLocator) => Promise<void>> = {
+  // IFRAME_DATA_MESSAGE: iframe_loaded is answered with set_data; the reader's set_data reaches the
+  // component; the component's save reaches the host
+  "/app-types/canvas-component.html": async (example, app) => {
+    await seen(example, "in", "IFRAME_DATA_MESSAGE:iframe_loaded", '"type": "IFRAME_DATA_MESSAGE"');
+    await seen(example, "out", "IFRAME_DATA_MESSAGE:set_data", '"catalog": "electronics"');
+    await shows(app.locator("[data-view=catalog]"), "electronics");
+    await example
+      .locator("[data-control=data]")
+      .fill(JSON.stringify({ settings: { catalog: "appliances" }, is_edit_mode: true }));
+    await example.locator("[data-action=send]").click();
+    await shows(app.locator("[data-view=catalog]"), "appliances");
+    await app.locator("[data-action=save]").click();
+    await seen(example, "in", "ui_update_canvas", '"catalog": "appliances"');
+  },
+  // the host calls window.initialize with the selector's context; the reader's pick is an add-item
+  "/app-types/multimedia-selector.html": async (example, app) => {
+    await seen(example, "out", "initialize", '"context": "contentSelector"');
+    await app.locator('[data-item="m-2"]').click();
+    await seen(example, "in", "initialize:add-item", '"id": "m-2"');
+    await shows(example.locator("[data-view=items]"), "Factory tour");
+  },
+  // sized as app_options says, initialized with the global popup's context; the popup answers
+  "/app-types/popups.html": async (example, app) => {
+    await seen(example, "out", "initialize", '"appId": "global-popup-app"');
+    expect(await example.locator("iframe").evaluate((frame) => frame.style.width)).toBe("320px");
+    await shows(app.locator("[data-view=context]"), "extra_context");
+    await app.locator("[data-action=insert]").click();
+    await seen(example, "in", "initialize:add-item", '"id": "logo"');
+    await app.locator("[data-action=close]").click();
+    await seen(example, "in", "ui_close_global_popup");
+  },
+  // headless: nothing runs until the canvas changes; then the hook starts and makes its requests;
+  // closing the canvas ends it
+  "/app-types/hooks.html": async (example) => {
+    expect(await example.locator("iframe").isHidden()).toBe(true);
+    expect(await example.locator("[data-view=traffic] li.live-in").count()).toBe(0);
+    await example.locator("[data-action=canvas-changed]").click();
+    await seen(example, "in", "ui_app_loaded");
+    await seen(example, "out", "ui_app_set_data");
+    await seen(example, "in", "ui_update_canvas", '"section_count": 2');
+    await example.locator("[data-action=close-canvas]").click();
+    await expect
+      .poll(() => example.locator("[data-view=hook-status]").getAttribute("data-state"), WAIT)
+      .toBe("ended");
+  },
+  // the settings form refuses a required field left empty; saved values reach getAppConfig
+  "/app-types/admin.html": async (example, app) => {
+    await seen(example, "in", "admin_get_app_config");
+    await example.locator("[data-action=save-settings]").click();
+    await shows(example.locator('[data-problem="order_submit_endpoint"]'), "is required");
+    await example
+      .locator('[name="order_submit_endpoint"]')
+      .fill("https://orders.example.com/submit");
+    await example.locator('[name="selected_currency"]').selectOption("EUR");
+    await example.locator("[data-action=save-settings]").click();
+    await seen(example, "out", "admin_get_app_config", '"selected_currency": "EUR"');
+    await shows(app.locator("[data-view=settings]"), "https://orders.example.com/submit");
+  },
+  "/app-types/dsr.html": async (example, app) => {
+    await seen(example, "in", "dsr_embeddable_ready");
+    await seen(example, "out", "dsr_get_env", '"active_canvas_id"');
+    await shows(app.locator("[data-view=env]"), "canvas-sim-0001");
+  },
+  // the start data follows appLoaded()
+  "/app-types/sidebar.html": async (example, app) => {
+    await seen(example, "in", "ui_app_loaded");
+    await seen(example, "out", "ui_app_set_data", '"component_id"');
+    await shows(app.locator("[data-view=start-data]"), "Dana Reyes");
+  },
+};
