@@ -9,33 +9,7 @@ import type * as Ours from "@hostbridge/protocol-types";
 import type * as Client from "@pitcher/js-api/types/openapi";
 import type { PitcherInstance } from "@pitcher/js-api/lib/types/instance.types";
 import { describe, expectTypeOf, it } from "vitest";
-
-/** The named keys of a record, without its index signature. */
-type KnownKeys<T> = keyof {
-  [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K];
-};
-type Shared<O, C> = Extract<KnownKeys<O>, KnownKeys<C>>;
-type Present<T> = Exclude<T, undefined>;
-
-/** Optional fields all the way down: a field the client requires may be optional in ours. */
-type Loosened<T> = T extends readonly (infer E)[]
-  ? Loosened<E>[]
-  : T extends object
-    ? { [K in keyof T]?: Loosened<T[K]> }
-    : T;
-
-/** The client's fields whose declared type does not fit ours. */
-type ClientDoesNotFit<O, C> = {
-  [K in Shared<O, C>]: [Present<C[K]>] extends [O[K]] ? never : K;
-}[Shared<O, C>];
-
-/** Our fields whose type does not fit the client's (optionality aside). */
-type OursDoesNotFit<O, C> = {
-  [K in Shared<O, C>]: [Present<O[K]>] extends [Loosened<Present<C[K]>>] ? never : K;
-}[Shared<O, C>];
-
-/** The client's fields our record does not name. */
-type Unnamed<O, C> = Exclude<KnownKeys<C>, KnownKeys<O>>;
+import type { ClientDoesNotFit, OursDoesNotFit, Unnamed } from "./helpers/recordFit";
 
 describe("our host records and the existing client's", () => {
   it("take every value the client declares, for every field both know", () => {

@@ -19,6 +19,11 @@ export interface TrafficRow {
   body?: string | undefined;
 }
 
+/** Who sent a row's message, as the traffic list names it. */
+export function directionLabel(row: Pick<TrafficRow, "direction">): string {
+  return row.direction === "in" ? "app → host" : row.direction === "out" ? "host → app" : "dropped";
+}
+
 /** The IFRAME_DATA_MESSAGE traffic types (`IFRAME_DATA_MESSAGE:set_data`): the message is what crossed. */
 const IFRAME_DATA = /^IFRAME_DATA_MESSAGE:/;
 
