@@ -4,8 +4,12 @@
 import type { AppKind, HostKind } from "./hosts";
 
 // (the files of the dev host's data, devHost.ts PICKABLE_FILES: a person ticks them in its dialog)
-const PICKED = { user_action: "selected", content: [{ id: "f-1", name: "Deck.pdf" }] };
-const PICKED_2 = { ...PICKED, content: [{ id: "f-2", name: "Notes.pdf" }] };
+// a picked file as the platform's content picker answers it: the client declares `type: "file"` on it
+const PICKED = {
+  user_action: "selected",
+  content: [{ type: "file", id: "f-1", name: "Deck.pdf" }],
+};
+const PICKED_2 = { ...PICKED, content: [{ type: "file", id: "f-2", name: "Notes.pdf" }] };
 const PICK = { max_selections: 1 };
 
 /** One thing the app or the host does in a scenario. */
