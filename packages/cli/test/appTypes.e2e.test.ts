@@ -186,12 +186,14 @@ describe("canvas hooks in the background of a canvas component", { timeout: 60_0
 
     await page.locator('[data-tab="canvas"]').click();
     await page.locator('button[data-canvas="section-list-changed"]').click();
+    // (the start data comes after appLoaded(): wait for what it carries, not only for loaded)
     await expect
-      .poll(() => hookResults(page, "on-section-list-update.html")?.then((r) => r?.loaded), {
+      .poll(() => hookResults(page, "on-section-list-update.html")?.then((r) => r?.canvasId), {
         timeout: 15_000,
       })
-      .toBe(true);
+      .toBe("canvas-sim-0001");
     expect(await hookResults(page, "on-section-list-update.html")).toMatchObject({
+      loaded: true,
       hook: "on_section_list_update",
       canvasId: "canvas-sim-0001",
     });
