@@ -141,14 +141,39 @@ export type {
   AppToHostEnvelope,
   HostToAppEnvelope,
 } from "./envelopes";
-export type { OpenRecord, Canvas, CanvasRetrieve, CanvasSummary } from "./types/records";
-export type { CanvasSection, CanvasSelection, File, FilePermissions } from "./types/records";
-export type { FileSummary, FolderSummary, UserSummary, User, Account } from "./types/records";
-export type { EventSummary, CrmEvent, Agenda, CollectionPlayer, Selection } from "./types/records";
-export type { SelectedFile, SelectedPage, Favorite, PaginatedData } from "./types/records";
-export type { EmbeddableSettings, AppConfig, LaunchDarklyEnv, Instance } from "./types/records";
-export type { Organization, OrgConfig, EmbedLocation, FileContentType } from "./types/records";
-export type { FileType, SelectorType } from "./types/records";
+export type {
+  OpenRecord,
+  Canvas,
+  CanvasRetrieve,
+  CanvasSummary,
+  CanvasSection,
+  CanvasSelection,
+  File,
+  FolderSummary,
+  UserSummary,
+  User,
+  Account,
+  EventSummary,
+  CrmEvent,
+  Agenda,
+  CollectionPlayer,
+  Selection,
+  SelectedFile,
+  SelectedPage,
+  Favorite,
+  PaginatedData,
+  EmbeddableSettings,
+  AppConfig,
+  LaunchDarklyEnv,
+  Instance,
+  Organization,
+  OrgConfig,
+  EmbedLocation,
+  FileContentType,
+  FileType,
+  SelectorType,
+} from "./types/records";
+export type { FilePermissions, FileSummary } from "./types/records";
 export type {
   ServiceEnvSvc,
   ActiveFile,
@@ -337,7 +362,6 @@ export type {
   AdminMessagePayload,
   DsrMessagePayload,
 } from "./types/messageMaps";
-// The platform's operations beyond the spec (issue 17) and the events only its existing client lists.
 export type { PaginatedList } from "./types/pages";
 export type { GetCanvasesPayload, CanvasFields } from "./types/platformCanvases";
 export type { CreateCanvasPayload, UpdateCanvasPayload } from "./types/platformCanvases";
