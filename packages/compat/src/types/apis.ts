@@ -18,7 +18,7 @@ import type {
   UiMessageMap,
 } from "@hostbridge/protocol-types";
 import type { CompatLowLevelApi } from "../lowLevel";
-import type { UiSelectContentResponse, User } from "./clientRecords";
+import type { UiSelectContentResponse } from "./clientRecords";
 import type { UiAppSetDataPayload } from "./clientStartData";
 import type { FileRetrieve, OpenApiModel, UiSelectCanvasesResponse } from "./clientContentRecords";
 import type { ClientModel } from "./clientModel";
@@ -72,8 +72,8 @@ type High<K extends HighLevelApiMethodType, R = HighLevelApiMap[K]["response"]> 
   R
 >;
 
-/** The environment's service block as the client declares it: its own `User`, `impersonated_by`. */
-type ClientServiceBlock = Omit<ServiceEnvSvc, "user"> & { user: User; impersonated_by?: string };
+/** The environment's service block as the client declares it: with `impersonated_by` (its user is the client's through ClientModel). */
+type ClientServiceBlock = ServiceEnvSvc & { impersonated_by?: string };
 
 /** The environment of the high-level API, with its service block under `pitcher` as the client reads it. */
 export type PitcherEnv = ClientModel<
