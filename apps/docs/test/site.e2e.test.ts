@@ -248,7 +248,8 @@ describe("the documentation site", { timeout: 600_000 }, () => {
       pages,
       async (page, path) => {
         await page.goto(`${origin}${path}`, { waitUntil: "load" });
-        const example = page.locator(".app-type-example");
+        // (loaded and its frame placed: before that the frame is neither sized nor hidden)
+        const example = page.locator(".app-type-example[data-placed]");
         await example.waitFor(WAIT);
         await APP_TYPE_RUNS[path]!(example, page.frameLocator(".app-type-example iframe"));
       },
