@@ -1,4 +1,4 @@
-// Loading the app: each (re)load disposes the running host and starts a new session with the
+// Loading the app: each (re)load disposes the running host and starts a new run with the
 // settings in effect, the fixtures and the page's canned answers, at the place chosen (its entry, its
 // size), then refreshes the panels.
 import type { DevConfig, DevPlace } from "@hostbridge/dev-server/contract";
@@ -15,8 +15,8 @@ import { appSettingsOf } from "./panels/appSettings";
 import { effectiveAnswer } from "./panels/fixtures";
 import { isHiddenPlace } from "@hostbridge/host-simulator/frame";
 import { resizeIgnoredNote } from "./places";
-import { startSession } from "./session";
-import type { Session } from "./session";
+import { startAppRun } from "./appRun";
+import type { AppRun } from "./appRun";
 import type { Panel, Settings } from "./settings";
 
 /** What the loader needs of the page. */
@@ -38,25 +38,25 @@ export interface AppLoaderOptions {
   /** The stage's line that stands for a frame the platform runs hidden (a hook). */
   hiddenNote: HTMLElement;
   panels: ReadonlyMap<Panel, PanelView>;
-  /** Told of each new session (the scenario recorder and the replay follow it). */
-  onSession?(session: Session): void;
+  /** Told of each new run (the scenario recorder and the replay follow it). */
+  onAppRun?(appRun: AppRun): void;
   /** A scripted answer to a request (a replayed scenario's), before the page's canned answers. */
   scripted?(request: RecordedRequest): ScriptedAnswer | undefined;
-  /** Whether the next session replays a scenario (the host then sends no start data of its own). */
+  /** Whether the next run replays a scenario (the host then sends no start data of its own). */
   replaying?(): boolean;
 }
 
-/** The running session and the two ways to (re)load the app. */
+/** The current run of the app and the two ways to (re)load the app. */
 export interface AppLoader {
-  readonly session: () => Session | undefined;
+  readonly appRun: () => AppRun | undefined;
   /** Loads the app now, with the app target as it is. */
   readonly reloadNow: (reason: string) => void;
   /** Disposes the host and loads the app again with a new one (after resolving an installed version). */
   readonly reloadApp: (reason: string) => void;
   /** Ends the run: disposes the host and empties the frame (a hook's canvas closed), until the next load. */
   readonly end: (reason: string) => void;
-  /** Starts a session with the same settings in another frame, at `place`'s page (a canvas hook's). */
-  readonly startBeside: (frame: HTMLIFrameElement, place: DevPlace) => Session;
+  /** Starts a run with the same settings in another frame, at `place`'s page (a canvas hook's). */
+  readonly startBeside: (frame: HTMLIFrameElement, place: DevPlace) => AppRun;
 }
 
 /** The environment edited in the page, when it is valid JSON (else logged, and the fixtures'). */
@@ -87,7 +87,7 @@ function placeTarget(
 }
 
 /**
- * A session with the settings in effect, the fixtures and the page's answers, in `frame` at `url`:
+ * A run with the settings in effect, the fixtures and the page's answers, in `frame` at `url`:
  * the app's frame (`main`), or a canvas hook's beside it (in `ui`, where canvases are).
  */
 function startIn(
@@ -96,11 +96,11 @@ function startIn(
   url: string,
   origin: string,
   run: { main: boolean; place: DevPlace | undefined; appSetDataOnReady: boolean },
-): Session {
+): AppRun {
   const { settings, effective, log, dialogs, surface } = options;
   const config = options.config();
   const replacement = envReplacement(settings, log);
-  return startSession({
+  return startAppRun({
     iframe: frame,
     appUrl: url,
     appOrigin: origin,
@@ -145,29 +145,29 @@ function startIn(
 /** The app loader of the page. */
 export function createAppLoader(options: AppLoaderOptions): AppLoader {
   const { iframe, surface, log, settings, effective, status } = options;
-  let session: Session | undefined;
+  let appRun: AppRun | undefined;
 
   function reloadNow(reason: string): void {
-    session?.dispose();
+    appRun?.dispose();
     surface.clear();
     const place = options.place();
     const target = placeTarget(options.choice.target(), place, settings);
     showHidden(place, "running");
     const config = options.config();
-    session = startIn(options, iframe, target.url, target.origin, {
+    appRun = startIn(options, iframe, target.url, target.origin, {
       main: true,
       place,
       appSetDataOnReady: !options.replaying?.(),
     });
-    options.onSession?.(session);
+    options.onAppRun?.(appRun);
     status.textContent = `${target.label} · ${effective.location()} · ${effective.mode()}`;
     status.title = status.textContent;
     const appDown = settings.source.kind === "dev" && config.appStatus.state === "down";
     log.add({
       kind: appDown ? "error" : "note",
       message: appDown
-        ? `nothing answers at ${session.url} yet; the app loads as soon as it answers (${reason})`
-        : `loaded ${session.url} (${reason})`,
+        ? `nothing answers at ${appRun.url} yet; the app loads as soon as it answers (${reason})`
+        : `loaded ${appRun.url} (${reason})`,
     });
     for (const panel of options.panels.values()) panel.refresh();
   }
@@ -183,7 +183,7 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
   }
 
   function end(reason: string): void {
-    session?.dispose();
+    appRun?.dispose();
     surface.clear();
     iframe.src = "about:blank";
     showHidden(options.place(), "ended");
@@ -193,7 +193,7 @@ export function createAppLoader(options: AppLoaderOptions): AppLoader {
   }
 
   return {
-    session: () => session,
+    appRun: () => appRun,
     reloadNow,
     end,
     // (a hook's page of the app under development, beside the place shown)

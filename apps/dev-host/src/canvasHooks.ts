@@ -1,7 +1,7 @@
 // The app's canvas hooks, run in the background of whatever place the frame shows: which hook a change
 // of the canvas starts, its hidden frame, a new run on each change and the end of all when the canvas
 // closes are the host simulator's (`createCanvasHooks` of @hostbridge/host-simulator/frame, as in the
-// Playwright kit's host page). The page adds its own: each run is a session with the page's settings
+// Playwright kit's host page). The page adds its own: each run is a run with the page's settings
 // (the loader's `startBeside`), the stage's line naming the hooks that run, and a note in the log for
 // each start and end. A hook the frame itself shows (its place chosen) is run by the loader, not here.
 import { createCanvasHooks as createHookRuns } from "@hostbridge/host-simulator/frame";
@@ -9,7 +9,7 @@ import type { CanvasHookEvent } from "@hostbridge/host-simulator/frame";
 import type { DevConfig, DevPlace } from "@hostbridge/dev-server/contract";
 import { h } from "@hostbridge/tooling/dom";
 import type { LogView } from "./log";
-import type { Session } from "./session";
+import type { AppRun } from "./appRun";
 
 export type { CanvasHookEvent } from "@hostbridge/host-simulator/frame";
 
@@ -18,8 +18,8 @@ export interface CanvasHooksOptions {
   config(): DevConfig;
   /** The place the app's frame shows (a hook shown there is not run again in the background). */
   shown(): DevPlace | undefined;
-  /** Starts a session with the page's settings in `iframe`, at `place`'s page. */
-  start(iframe: HTMLIFrameElement, place: DevPlace): Session;
+  /** Starts a run with the page's settings in `iframe`, at `place`'s page. */
+  start(iframe: HTMLIFrameElement, place: DevPlace): AppRun;
   log: LogView;
 }
 
@@ -43,12 +43,12 @@ export function createCanvasHooks(options: CanvasHooksOptions): CanvasHooks {
   const note = h("p", { class: "muted", "data-stage": "hooks", hidden: true });
   const frames = h("div", { hidden: true, "data-stage": "hook-frames" });
   const element = h("div", null, note, frames);
-  const hooks = createHookRuns<DevPlace, Session>({
+  const hooks = createHookRuns<DevPlace, AppRun>({
     places: () => options.config().places,
     shown: () => options.shown(),
     container: frames,
     start: (iframe, place) => options.start(iframe, place),
-    end: (session) => session.dispose(),
+    end: (appRun) => appRun.dispose(),
   });
   const running = () => hooks.running().map((hook) => hook.place.id);
 

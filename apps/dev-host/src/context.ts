@@ -17,9 +17,9 @@ export interface PageContext {
   readonly config: DevConfig;
   /** The settings (mutate, then call `save()`). */
   readonly settings: Settings;
-  /** The host of the running session. */
+  /** The host of the app's current run. */
   readonly host: Host;
-  /** Pushes a message from the host, sent again when the app reloads itself (`Session.push`). */
+  /** Pushes a message from the host, sent again when the app reloads itself (`AppRun.push`). */
   push(type: PushMessageType, payload: unknown, options?: PushOptions): void;
   /** The location and mode in effect. */
   readonly location: JsApiLocation;
@@ -47,7 +47,7 @@ export interface PageContext {
   readonly log: LogView;
 }
 
-/** A side panel: its content, and a refresh after the session or config changed. */
+/** A side panel: its content, and a refresh after the run or config changed. */
 export interface PanelView {
   readonly element: HTMLElement;
   refresh(): void;

@@ -5,7 +5,7 @@
 import { h } from "@hostbridge/tooling/dom";
 import { contentPickerEditor } from "./contentPicker";
 import { parseJson, pretty } from "./json";
-import type { InteractiveRequest } from "./session";
+import type { InteractiveRequest } from "./appRun";
 
 type Obj = Record<string, unknown>;
 

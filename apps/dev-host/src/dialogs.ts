@@ -12,8 +12,8 @@ import { isRecord } from "@hostbridge/protocol-types";
 import { h, replace } from "@hostbridge/tooling/dom";
 import { answerEditor, isContentPicker } from "./dialogAnswers";
 import { pretty } from "./json";
-import { PROMPT_STREAM_DELAY_MS } from "./session";
-import type { InteractiveRequest } from "./session";
+import { PROMPT_STREAM_DELAY_MS } from "./appRun";
+import type { InteractiveRequest } from "./appRun";
 import { defaultTimeoutText } from "./timeouts";
 
 type Obj = Record<string, unknown>;
@@ -37,7 +37,7 @@ export interface Dialogs {
 
 /**
  * How a dialog settles its request, through the simulator's handle (it may throw: an answer the
- * schema refuses). `dismissed`: no answer is sent; `closed`: the session ended (nothing to send).
+ * schema refuses). `dismissed`: no answer is sent; `closed`: the run ended (nothing to send).
  */
 type Outcome = { act: (waiting: InteractiveRequest["waiting"]) => void } | "dismissed" | "closed";
 

@@ -12,14 +12,14 @@ import { h, replace } from "@hostbridge/tooling/dom";
 import { parseJson } from "./json";
 import type { LogView } from "./log";
 import type { AppLoader } from "./appLoader";
-import type { Session } from "./session";
+import type { AppRun } from "./appRun";
 
 /** What the place needs of the page. */
 export interface InitializePlaceOptions {
   iframe: HTMLIFrameElement;
   log: LogView;
-  /** The running session, and how to load the app again (a new context is given on the next load). */
-  loader: Pick<AppLoader, "session" | "reloadApp">;
+  /** The current run of the app, and how to load the app again (a new context is given on the next load). */
+  loader: Pick<AppLoader, "appRun" | "reloadApp">;
   /** The panel goes right after this element of the side column (once the page is built). */
   anchor: HTMLElement;
 }
@@ -103,12 +103,12 @@ function createContextEditor(
   };
 }
 
-/** The panel of one selector or popup place, following the sessions of the app's frame at it. */
+/** The panel of one selector or popup place, following the runs of the app's frame at it. */
 interface PlacePanel {
   readonly place: DevInitializePlace;
   readonly element: HTMLElement;
-  /** Calls the page's `initialize` on `session`'s host (a new load of the frame at this place). */
-  loaded(session: Session): void;
+  /** Calls the page's `initialize` on `appRun`'s host (a new load of the frame at this place). */
+  loaded(appRun: AppRun): void;
   /** Stops following the traffic (another place is shown). */
   stop(): void;
 }
@@ -129,7 +129,7 @@ function createPlacePanel(
   );
   const items = h("ol", { "data-initialize-items": "" });
   const rejected = h("p", { class: "muted", "data-initialize-rejected": "" });
-  let followed: { session: Session; stop: () => void } | undefined;
+  let followed: { appRun: AppRun; stop: () => void } | undefined;
   let refused = 0;
 
   const element = h(
@@ -150,8 +150,8 @@ function createPlacePanel(
     rejected,
   );
 
-  function showItems(session: Session): void {
-    const added = session.host.selectorItems();
+  function showItems(appRun: AppRun): void {
+    const added = appRun.host.selectorItems();
     replace(
       items,
       ...added.map((item) =>
@@ -168,26 +168,26 @@ function createPlacePanel(
       : "";
   }
 
-  function follow(session: Session, entry: TrafficEntry): void {
+  function follow(appRun: AppRun, entry: TrafficEntry): void {
     if (entry.kind === "event" && entry.type.startsWith("initialize:")) {
       if (!entry.valid) refused += 1;
-      showItems(session);
+      showItems(appRun);
     } else if (entry.kind === "request" && entry.type === "ui_close_global_popup") {
       state.textContent =
         "the popup asked to close (closeGlobalPopup); the platform would close it now";
     }
   }
 
-  /** Follows the traffic of `session` (a new session after each reload of the app by the page). */
-  function followSession(session: Session): void {
-    if (followed?.session === session) return;
+  /** Follows the traffic of `appRun` (a new run after each reload of the app by the page). */
+  function followAppRun(appRun: AppRun): void {
+    if (followed?.appRun === appRun) return;
     followed?.stop();
     refused = 0;
-    showItems(session);
-    followed = { session, stop: session.host.on((entry) => follow(session, entry)) };
+    showItems(appRun);
+    followed = { appRun, stop: appRun.host.on((entry) => follow(appRun, entry)) };
   }
 
-  function call(session: Session): void {
+  function call(appRun: AppRun): void {
     const context = editor.context();
     if (!config().sameOrigin) {
       state.textContent =
@@ -196,7 +196,7 @@ function createPlacePanel(
       return;
     }
     state.textContent = "waiting for the page to define window.initialize";
-    session.host.initialize(context, { frame: iframe }).then(
+    appRun.host.initialize(context, { frame: iframe }).then(
       (result) => {
         state.textContent = result.error
           ? `initialize was called and threw: ${result.error}`
@@ -215,10 +215,10 @@ function createPlacePanel(
   return {
     place,
     element,
-    loaded(session) {
+    loaded(appRun) {
       sizeFrame(iframe, place);
-      followSession(session);
-      call(session);
+      followAppRun(appRun);
+      call(appRun);
     },
     stop() {
       followed?.stop();
@@ -230,7 +230,7 @@ function createPlacePanel(
 /**
  * The selector's or popup's panel while the frame shows such a place: the one the server opened
  * (`config.initializePlace`) or one chosen later in the place picker (`DevPlace.initialize`). On each
- * load of the app's frame at such a place it calls the page's `initialize` on the running session's
+ * load of the app's frame at such a place it calls the page's `initialize` on the current run's
  * host (the platform calls it when the frame loads) and follows what the page sends back; at another
  * place the panel goes away.
  */
@@ -254,10 +254,10 @@ export function openInitializePlace(
       panel.element.remove();
       panel = undefined;
     }
-    const session = options.loader.session();
-    if (!place || !session || session.host.disposed) return;
+    const appRun = options.loader.appRun();
+    if (!place || !appRun || appRun.host.disposed) return;
     panel ??= createPlacePanel(config, place, options);
     if (!panel.element.isConnected) options.anchor.after(panel.element);
-    panel.loaded(session);
+    panel.loaded(appRun);
   });
 }

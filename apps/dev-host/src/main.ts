@@ -34,21 +34,21 @@ import { createPlaceChoice } from "./places";
 import type { PlaceChoice } from "./places";
 import { createScenarioReplay } from "./scenarioReplay";
 import { createScenarioSaving } from "./scenarioSave";
-import type { Session } from "./session";
+import type { AppRun } from "./appRun";
 import { loadSettings, saveSettings } from "./settings";
 import type { Panel } from "./settings";
 import { createTabs } from "./tabs";
 import { formatWait } from "./timeouts";
 import "./style.css";
 
-/** The session the loader runs (the panels act on it). */
-function runningSession(loader: AppLoader): Session {
-  const session = loader.session();
-  if (!session) throw new Error("no session yet");
-  return session;
+/** The app run the loader started (the panels act on it). */
+function runningApp(loader: AppLoader): AppRun {
+  const appRun = loader.appRun();
+  if (!appRun) throw new Error("the app has not run yet");
+  return appRun;
 }
 
-/** The page as the panels see it: the running session's host, the settings in effect, the page's acts. */
+/** The page as the panels see it: the running app's host, the settings in effect, the page's acts. */
 function pageContext(page: {
   config(): DevConfig;
   settings: PageContext["settings"];
@@ -68,9 +68,9 @@ function pageContext(page: {
     },
     settings,
     get host() {
-      return runningSession(loader).host;
+      return runningApp(loader).host;
     },
-    push: (type, payload, options) => runningSession(loader).push(type, payload, options),
+    push: (type, payload, options) => runningApp(loader).push(type, payload, options),
     get location() {
       return effective.location();
     },
@@ -96,7 +96,7 @@ function pageContext(page: {
   };
 }
 
-/** The side panels, once the first session runs (they act on its host). */
+/** The side panels, once the app first runs (they act on its host). */
 function addPanels(panels: Map<Panel, PanelView>, context: PageContext): void {
   panels.set("push", createPushPanel(context));
   panels.set("events", createEventsPanel(context));
@@ -149,7 +149,7 @@ async function main(root: HTMLElement): Promise<void> {
     latency: () => settings.latencyMs ?? config.fixtures?.latencyMs ?? 0,
   };
   const panels = new Map<Panel, PanelView>();
-  const status = h("span", { class: "muted", "data-status": "session" });
+  const status = h("span", { class: "muted", "data-status": "run" });
   const connection = h("span", { class: "dot", title: "connection to the dev server" });
   const choice = createAppChoice({ settings, save, config: () => config, place: shown, log });
   const scenarios = createScenarioSaving({ config: () => config, log });
@@ -166,9 +166,9 @@ async function main(root: HTMLElement): Promise<void> {
     context: () => context,
     scripted: (request) => replay.scripted(request),
     replaying: () => replay.replaying,
-    onSession: (session) => {
-      scenarios.follow(session);
-      replay.follow(session);
+    onAppRun: (appRun) => {
+      scenarios.follow(appRun);
+      replay.follow(appRun);
     },
   });
   const hooks = createCanvasHooks({ log, config: () => config, shown, start: loader.startBeside });

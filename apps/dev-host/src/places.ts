@@ -1,6 +1,6 @@
 // The app's places (its modules and hooks, listed by the dev server from app.json with `appPlaces`)
 // and the one the frame shows: a picker in the top bar. The frame is sized as the platform sizes the
-// place, and a canvas component's `resize_iframe` applied to it, by the session's run of
+// place, and a canvas component's `resize_iframe` applied to it, by the run of
 // @hostbridge/host-simulator/frame; this room says in the log when a resize carries no size. The place
 // opened first is the dev server's (`--place`, else the first); a choice is kept in the page's address
 // (`?place=`), so a reload of the page keeps it.

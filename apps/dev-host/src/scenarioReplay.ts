@@ -19,7 +19,7 @@ import type { AnswerQueues } from "@hostbridge/host-simulator/frame";
 import type { AppStep, Scenario } from "@hostbridge/protocol-types";
 import { h } from "@hostbridge/tooling/dom";
 import type { LogView } from "./log";
-import type { Session } from "./session";
+import type { AppRun } from "./appRun";
 import type { Settings } from "./settings";
 
 /** How long the app may send nothing before a replay ends and its traffic is compared. */
@@ -39,12 +39,12 @@ export interface ScenarioReplayOptions {
 export interface ScenarioReplay {
   /** The button (with its hidden file input). */
   readonly control: HTMLElement;
-  /** Whether a replay waits for its session to start (that session sends only what the scenario holds). */
+  /** Whether a replay waits for its run to start (that run sends only what the scenario holds). */
   readonly replaying: boolean;
-  /** The recorded answer to `request` while a replay runs (the session's `scripted`). */
+  /** The recorded answer to `request` while a replay runs (the run's `scripted`). */
   scripted(request: RecordedRequest): ScriptedAnswer | undefined;
-  /** Told of each new session: the one a replay restarted runs it; any other ends it. */
-  follow(session: Session): void;
+  /** Told of each new run: the one a replay restarted runs it; any other ends it. */
+  follow(appRun: AppRun): void;
   /** Checks the JSON text of a scenario (`name`: its file) and replays it; a broken one is logged, not replayed. */
   replayText(text: string, name: string): void;
   /** Replays the scenario of `hostbridge dev --replay <file>`. */
@@ -58,7 +58,7 @@ interface Run {
   name: string;
   answers: AnswerQueues;
   abort: AbortController;
-  session?: Session;
+  appRun?: AppRun;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -68,10 +68,10 @@ export function createScenarioReplay(options: ScenarioReplayOptions): ScenarioRe
   const { log, settings } = options;
   let run: Run | undefined;
 
-  const drive = async (current: Run, session: Session) => {
+  const drive = async (current: Run, appRun: AppRun) => {
     const { scenario, name, abort } = current;
-    // (the session's recording: what the app sent and received in this run)
-    const { recorder } = session;
+    // (the run's recording: what the app sent and received in this run)
+    const { recorder } = appRun;
     const appSteps = () =>
       recorder.scenario().steps.filter((step): step is AppStep => step.from === "app");
     const actual = await driveScenario(scenario.steps, {
@@ -80,7 +80,7 @@ export function createScenarioReplay(options: ScenarioReplayOptions): ScenarioRe
       timeoutMs: REPLAY_IDLE_MS,
       signal: abort.signal,
       dueBy: () => current.answers.dueBy,
-      play: (step) => playHostStep(session.host, step),
+      play: (step) => playHostStep(appRun.host, step),
     });
     const received = recorder.scenario().steps;
     if (abort.signal.aborted) return;
@@ -96,7 +96,7 @@ export function createScenarioReplay(options: ScenarioReplayOptions): ScenarioRe
     run = {
       scenario,
       name,
-      answers: createAnswerQueues(scenario.steps, () => run?.session?.host),
+      answers: createAnswerQueues(scenario.steps, () => run?.appRun?.host),
       abort: new AbortController(),
     };
     settings.location = scenario.location;
@@ -132,15 +132,15 @@ export function createScenarioReplay(options: ScenarioReplayOptions): ScenarioRe
 
   return {
     get replaying() {
-      return run !== undefined && !run.session;
+      return run !== undefined && !run.appRun;
     },
     control: replayControl(replayFile),
-    scripted: (request) => (run?.session ? run.answers.take(request.type) : undefined),
-    follow(session) {
+    scripted: (request) => (run?.appRun ? run.answers.take(request.type) : undefined),
+    follow(appRun) {
       if (!run) return;
-      if (!run.session) {
-        run.session = session;
-        void drive(run, session);
+      if (!run.appRun) {
+        run.appRun = appRun;
+        void drive(run, appRun);
         return;
       }
       run.abort.abort();

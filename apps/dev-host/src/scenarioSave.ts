@@ -1,5 +1,5 @@
-// Record in the dev host, replay in CI: each session of the app is recorded as a scenario (what the
-// host pushed, fired and answered, what the app sent; the session's recorder, of
+// Record in the dev host, replay in CI: each run of the app is recorded as a scenario (what the
+// host pushed, fired and answered, what the app sent; the run's recorder, of
 // @hostbridge/host-simulator/frame, which @hostbridge/playwright replays). "Save scenario" downloads it; with `hostbridge dev --record <file>` the page also sends it to the dev
 // server as it grows, which keeps the file up to date.
 import { SCENARIO_PATH } from "@hostbridge/dev-server/contract";
@@ -8,13 +8,13 @@ import { formatScenario } from "@hostbridge/host-simulator/frame";
 import type { ScenarioRecorder } from "@hostbridge/host-simulator/frame";
 import { h } from "@hostbridge/tooling/dom";
 import type { LogView } from "./log";
-import type { Session } from "./session";
+import type { AppRun } from "./appRun";
 
 /** The "Save scenario" button and the recorder behind it. */
 export interface ScenarioSaving {
   readonly button: HTMLButtonElement;
-  /** Saves the new session's recording (the previous one ended with its session: a scenario is one run of the app). */
-  follow(session: Session): void;
+  /** Saves the new run's recording (the previous one ended with its run: a scenario is one run of the app). */
+  follow(appRun: AppRun): void;
 }
 
 /** `my-app.scenario.json`. */
@@ -68,10 +68,10 @@ export function createScenarioSaving(options: {
   );
   return {
     button,
-    follow(session) {
+    follow(appRun) {
       off?.();
-      recorder = session.recorder;
-      off = session.host.on(() => {
+      recorder = appRun.recorder;
+      off = appRun.host.on(() => {
         timer ??= setTimeout(sendToServer, 300);
       });
     },

@@ -1,7 +1,7 @@
 // The notices an app on @hostbridge/compat sends the dev host: read from the event's body (a
 // malformed one is no notice, never an exception) and listed with the command that modernises them.
 import { describe, expect, it } from "vitest";
-import { appUrlFor } from "../src/session";
+import { appUrlFor } from "../src/appRun";
 import { COMPAT_NOTICE_FLAG, compatNoticeNote, compatNoticeOf } from "../src/compatNotices";
 
 const NOTICE = {

@@ -1,5 +1,5 @@
 // Replay in the dev host: the built page (apps/dev-host/dist) with the starter app's build, in
-// Debian Chromium. A session exported from the app by the inspector (its storage key on, "download"
+// Debian Chromium. A recording exported from the app by the inspector (its storage key on, "download"
 // tapped) replays through the "Replay scenario" file input and matches (a broken file dropped on the
 // page is refused in the log); the same file with one
 // request changed, as if the app had changed since, replays through `--replay <file>` and the log
@@ -65,10 +65,10 @@ const verdict = (page: Page) =>
     .allInnerTexts()
     .then((rows) => rows.join("\n"));
 
-describe("replaying a session in the dev host", { timeout: 90_000 }, () => {
+describe("replaying a recording in the dev host", { timeout: 90_000 }, () => {
   let exported: string;
 
-  it("replays a session the inspector exported and says the app's traffic matches", async () => {
+  it("replays a recording the inspector exported and says the app's traffic matches", async () => {
     const page = await open();
     const app = page.frameLocator("iframe[data-app-frame]");
     await expect.poll(() => app.locator('[data-view="pushed"]').textContent()).toMatch(/^Canvas:/);

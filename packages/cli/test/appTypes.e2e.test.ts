@@ -280,7 +280,7 @@ describe("an installed version in the dev host", { timeout: 90_000 }, () => {
             .catch(() => ""),
         )
         .toBe(adminTitle);
-      expect(await page.locator('[data-status="session"]').textContent()).toContain(
+      expect(await page.locator('[data-status="run"]').textContent()).toContain(
         "module:admin_instance",
       );
       // back at the sidebar: the installed version's sidebar page

@@ -48,30 +48,30 @@ interface Entry {
   active: boolean;
 }
 
-// One channel (a bridge and its one listener) per distinct options, in the instance cache the
+// One link (a bridge and its one listener) per distinct options, in the instance cache the
 // environment APIs use: equal options share it, each registration and the last send hold it, and
 // the last release removes the listener and disposes a bridge made here. Options equal to a live
 // per-wire instance's get that instance's bridge (never disposed here): when the instance ends, its
 // bridge goes, and the next call with those options finds none and makes its own (or a newer one's).
-interface Channel {
+interface PeerLink {
   bridge: Bridge<Casing>;
   life: Lifecycle;
   entries: Entry[];
   off: (() => void) | undefined;
 }
 
-const channels = /* @__PURE__ */ createInstanceCache<PeerConnectivityOptions, Channel>(
+const links = /* @__PURE__ */ createInstanceCache<PeerConnectivityOptions, PeerLink>(
   "peer connectivity",
   (_, bridge, life) => ({ bridge, life, entries: [], off: undefined }),
 );
-let sendChannel: Channel | undefined;
+let sendLink: PeerLink | undefined;
 
-function channelFor(options: PeerConnectivityOptions): Channel {
+function linkFor(options: PeerConnectivityOptions): PeerLink {
   // (a live per-wire instance's bridge, unless the options give one)
-  const channel = channels.get({ bridge: perWireBridge(options), ...options });
-  // (a bridge given by the app and disposed elsewhere: its channel cannot send or receive)
-  if (!channel.bridge.disposed) return channel;
-  channel.life.dispose();
+  const link = links.get({ bridge: perWireBridge(options), ...options });
+  // (a bridge given by the app and disposed elsewhere: its link cannot send or receive)
+  if (!link.bridge.disposed) return link;
+  link.life.dispose();
   throw new HostBridgeError(
     ERROR_CODES.TRANSPORT_CLOSED,
     "the bridge given to peer connectivity was closed (disposed); pass a live bridge",
@@ -79,15 +79,15 @@ function channelFor(options: PeerConnectivityOptions): Channel {
   );
 }
 
-function dispatch(channel: Channel, body: unknown) {
+function dispatch(link: PeerLink, body: unknown) {
   let event;
   try {
     event = createPeerConnectivityEvent(body as PeerConnectivityEventPayload, "unknown");
   } catch (error) {
-    channel.bridge.reportError(error);
+    link.bridge.reportError(error);
     return;
   }
-  const snapshot = channel.entries.slice();
+  const snapshot = link.entries.slice();
   const ordered = [
     ...snapshot.filter((e) => e.actions?.has(event.action)),
     ...snapshot.filter((e) => !e.actions),
@@ -96,9 +96,9 @@ function dispatch(channel: Channel, body: unknown) {
     if (!entry.active) continue;
     try {
       const result = entry.handler(event) as unknown as PromiseLike<unknown> | undefined;
-      if (typeof result?.then === "function") result.then(undefined, channel.bridge.reportError);
+      if (typeof result?.then === "function") result.then(undefined, link.bridge.reportError);
     } catch (error) {
-      channel.bridge.reportError(error);
+      link.bridge.reportError(error);
     }
   }
 }
@@ -143,7 +143,7 @@ export function registerPeerConnectivityHandler(
       { requestType: PEER_CONNECTIVITY_EVENT },
     );
   }
-  const channel = channelFor(options);
+  const link = linkFor(options);
   const entry: Entry = {
     actions: list.includes(PEER_CONNECTIVITY_HANDLER_MATCH_ALL)
       ? undefined
@@ -151,19 +151,19 @@ export function registerPeerConnectivityHandler(
     handler,
     active: true,
   };
-  channel.off ??= channel.life.track(
-    channel.bridge.onEvent(PEER_CONNECTIVITY_EVENT, (body) => dispatch(channel, body)),
+  link.off ??= link.life.track(
+    link.bridge.onEvent(PEER_CONNECTIVITY_EVENT, (body) => dispatch(link, body)),
   );
-  channel.entries.push(entry);
+  link.entries.push(entry);
   return () => {
     if (!entry.active) return;
     entry.active = false;
-    channel.entries.splice(channel.entries.indexOf(entry), 1);
-    if (!channel.entries.length) {
-      channel.off?.();
-      channel.off = undefined;
+    link.entries.splice(link.entries.indexOf(entry), 1);
+    if (!link.entries.length) {
+      link.off?.();
+      link.off = undefined;
     }
-    channel.life.dispose();
+    link.life.dispose();
   };
 }
 
@@ -191,10 +191,10 @@ export function sendPeerConnectivityEvent(
   const { isFeatureEnabled, source, ...bridgeOptions } = options;
   if (isFeatureEnabled === false) return false;
   const event = createPeerConnectivityEvent(payload, source);
-  const channel = channelFor(bridgeOptions);
-  // the last send's channel stays held (the next send reuses its bridge): release the one before
-  sendChannel?.life.dispose();
-  sendChannel = channel;
-  channel.bridge.emit(PEER_CONNECTIVITY_EVENT, event);
+  const link = linkFor(bridgeOptions);
+  // the last send's link stays held (the next send reuses its bridge): release the one before
+  sendLink?.life.dispose();
+  sendLink = link;
+  link.bridge.emit(PEER_CONNECTIVITY_EVENT, event);
   return true;
 }

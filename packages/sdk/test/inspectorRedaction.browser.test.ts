@@ -48,7 +48,7 @@ describe("the inspector", () => {
 
     inspector.open();
     const shown = document.querySelector(".hbi")!.textContent;
-    const exported = JSON.stringify(inspector.exportSession());
+    const exported = JSON.stringify(inspector.exportRecording());
     const records = JSON.stringify(inspector.records());
     for (const text of [shown, exported, records]) expect(text).not.toContain(SECRET);
     expect(shown).toContain(MASKED);

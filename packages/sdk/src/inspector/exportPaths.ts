@@ -1,4 +1,4 @@
-// The ways an exported session leaves the device, each saying what happened (the inspector's status
+// The ways an exported recording leaves the device, each saying what happened (the inspector's status
 // line shows it): the system share sheet with the file (`navigator.share`, where
 // `navigator.canShare` accepts files: iPadOS and Android browsers, WebViews that have it); copy as
 // text, to the clipboard or, where the clipboard is refused (an iframe without the permission, a
@@ -9,8 +9,8 @@
 export interface ExportOutcome {
   /**
    * - `shared`: the system share sheet took the file;
-   * - `copied`: the session is on the clipboard, as text;
-   * - `selected`: the clipboard was refused, so the session's text is shown selected for the person
+   * - `copied`: the recording is on the clipboard, as text;
+   * - `selected`: the clipboard was refused, so the recording's text is shown selected for the person
    *   to copy (`text`);
    * - `downloaded`: handed to the browser as a download;
    * - `cancelled`: the person closed the share sheet (nothing was sent);
@@ -23,12 +23,12 @@ export interface ExportOutcome {
   records: number;
   /** What the status line says: what happened and to how much, or why it failed. */
   message: string;
-  /** `selected`: the session's text, for the person to copy. */
+  /** `selected`: the recording's text, for the person to copy. */
   text?: string | undefined;
 }
 
-/** One export of the session: its file name, its text (the scenario as JSON) and its record count. */
-export interface SessionFile {
+/** One export of the recording: its file name, its text (the scenario as JSON) and its record count. */
+export interface RecordingFile {
   name: string;
   text: string;
   records: number;
@@ -36,7 +36,7 @@ export interface SessionFile {
 
 const outcome = (
   result: ExportOutcome["result"],
-  file: SessionFile,
+  file: RecordingFile,
   message: string,
   text?: string,
 ): ExportOutcome => ({
@@ -46,16 +46,16 @@ const outcome = (
   message,
   ...(text === undefined ? {} : { text }),
 });
-const amount = (file: SessionFile) => `${file.records} records as ${file.name}`;
+const amount = (file: RecordingFile) => `${file.records} records as ${file.name}`;
 const reason = (error: unknown) =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
 /**
- * Shares the session as a file through the system share sheet when the engine can share files
+ * Shares the recording as a file through the system share sheet when the engine can share files
  * (`navigator.canShare({ files })`); otherwise, or when sharing fails, copies it as text
- * ({@link copySession}). Call it from the person's tap: sharing needs that gesture.
+ * ({@link copyRecording}). Call it from the person's tap: sharing needs that gesture.
  */
-export async function shareSession(file: SessionFile): Promise<ExportOutcome> {
+export async function shareRecording(file: RecordingFile): Promise<ExportOutcome> {
   const nav = globalThis.navigator as Partial<Navigator> | undefined;
   const shared = new File([file.text], file.name, { type: "application/json" });
   let why = "this browser cannot share files";
@@ -69,15 +69,15 @@ export async function shareSession(file: SessionFile): Promise<ExportOutcome> {
       why = `sharing failed (${reason(error)})`;
     }
   }
-  return copySession(file, why);
+  return copyRecording(file, why);
 }
 
 /**
- * Copies the session as text to the clipboard; where the clipboard is missing or refused, the
+ * Copies the recording as text to the clipboard; where the clipboard is missing or refused, the
  * outcome is `selected` with the text, which the inspector shows selected for the person to copy.
  * `before`: why this is a copy (a share that could not happen), put first in the message.
  */
-export async function copySession(file: SessionFile, before?: string): Promise<ExportOutcome> {
+export async function copyRecording(file: RecordingFile, before?: string): Promise<ExportOutcome> {
   const lead = before ? `${before}; ` : "";
   const clipboard = (globalThis.navigator as Partial<Navigator> | undefined)?.clipboard;
   let why = "this page has no clipboard";
@@ -95,13 +95,13 @@ export async function copySession(file: SessionFile, before?: string): Promise<E
   return outcome(
     "selected",
     file,
-    `${lead}${why}: the session's text is selected below; copy it and save it as ${file.name}`,
+    `${lead}${why}: the recording's text is selected below; copy it and save it as ${file.name}`,
     file.text,
   );
 }
 
-/** Hands the session to the browser as a download (desktop browsers; a WebView ignores it). */
-export function downloadSession(file: SessionFile, doc: Document): ExportOutcome {
+/** Hands the recording to the browser as a download (desktop browsers; a WebView ignores it). */
+export function downloadRecording(file: RecordingFile, doc: Document): ExportOutcome {
   try {
     const url = URL.createObjectURL(new Blob([file.text], { type: "application/json" }));
     const link = doc.createElement("a");

@@ -1,6 +1,6 @@
 // The handle the inspector leaves on screen while it is closed: a small touch-sized tab on the right
 // edge that says how many records it holds (it keeps recording) and reopens the overlay when tapped,
-// so a person on a tablet never needs a reload (which would lose the session) to see it again.
+// so a person on a tablet never needs a reload (which would lose the recording) to see it again.
 
 const HANDLE_STYLE =
   "position:fixed;z-index:2147483647;right:0;top:50%;transform:translateY(-50%);min-height:44px;" +

@@ -5,11 +5,11 @@
  * it. It overlays the app inside the real host (touch-sized, full width on a narrow screen) with the
  * live traffic, the requests still waiting and their age, timings, errors and the start-up
  * timeline. Closed, it leaves a small handle that reopens it, and keeps recording. It sends nothing
- * over the network, shows only redacted values (the request hook's), and exports the session (a
- * scenario the dev host and the Playwright kit replay, with the mode and wire the session used) only
+ * over the network, shows only redacted values (the request hook's), and exports the recording (a
+ * scenario the dev host and the Playwright kit replay, with the mode and wire the app used) only
  * when the user taps "share" (the system share sheet with the file where the engine can share files,
  * else copy as text: what works inside a WebView), "copy" or "download", or the app calls one of
- * `shareSession()`, `copySession()`, `downloadSession()`, `exportSession()`; a status line says
+ * `shareRecording()`, `copyRecording()`, `downloadRecording()`, `exportRecording()`; a status line says
  * what each export did.
  *
  * @example
@@ -31,6 +31,6 @@ export { startupTimeline } from "./timeline";
 export type { ExportOutcome } from "./exportPaths";
 export type { Inspector, InspectorOptions } from "./inspector";
 export type { InspectorNotice } from "./notice";
-export type { SessionMeta } from "./scenario";
+export type { RecordingMeta } from "./scenario";
 export type { Scenario, ScenarioStep } from "@hostbridge/protocol-types";
 export type { StartupStep } from "./timeline";

@@ -1,19 +1,19 @@
-// The inspector: it keeps the session's records (from the request hook, so values are redacted),
+// The inspector: it keeps the app's records (from the request hook, so values are redacted),
 // the requests still waiting, the last export's outcome, and the overlay while it is open (the
 // handle that reopens it while it is closed). It records whether or not it is open.
 import type { ActivityHook, BridgeActivity } from "@hostbridge/transport";
-import { copySession, downloadSession, shareSession } from "./exportPaths";
-import type { ExportOutcome, SessionFile } from "./exportPaths";
+import { copyRecording, downloadRecording, shareRecording } from "./exportPaths";
+import type { ExportOutcome, RecordingFile } from "./exportPaths";
 import { mountHandle } from "./handle";
 import { toScenario } from "./scenario";
 import type { Scenario } from "@hostbridge/protocol-types";
-import type { SessionMeta } from "./scenario";
+import type { RecordingMeta } from "./scenario";
 import type { InspectorNotice } from "./notice";
 import { mountView } from "./view";
 import type { ExportPath } from "./view";
 
 /** Options of {@link createInspector}: the scenario header of exports, and how many records to keep. */
-export interface InspectorOptions extends SessionMeta {
+export interface InspectorOptions extends RecordingMeta {
   /** The most records kept (the oldest go first). Default 1000. */
   limit?: number | undefined;
 }
@@ -47,22 +47,22 @@ export interface Inspector {
   records(): readonly BridgeActivity[];
   /** The requests still waiting for their answer, oldest first. */
   waiting(): readonly BridgeActivity[];
-  /** The session as a version 1 scenario (redacted): what the dev host loads and the kit replays. */
-  exportSession(): Scenario;
+  /** The recording as a version 1 scenario (redacted): what the dev host loads and the kit replays. */
+  exportRecording(): Scenario;
   /**
-   * Shares the session as a `.scenario.json` file through the system share sheet where the engine
+   * Shares the recording as a `.scenario.json` file through the system share sheet where the engine
    * can share files (`navigator.canShare({ files })`), else copies it as text (see
-   * {@link Inspector.copySession}): the "share" button, for a tablet or a WebView. Call it from a
+   * {@link Inspector.copyRecording}): the "share" button, for a tablet or a WebView. Call it from a
    * tap (sharing needs the gesture).
    */
-  shareSession(): Promise<ExportOutcome>;
+  shareRecording(): Promise<ExportOutcome>;
   /**
-   * Copies the session as text to the clipboard, or where the clipboard is refused (an iframe, a
+   * Copies the recording as text to the clipboard, or where the clipboard is refused (an iframe, a
    * WebView) shows the text selected in the overlay for the person to copy: the "copy" button.
    */
-  copySession(): Promise<ExportOutcome>;
-  /** Saves the session as a `.scenario.json` download (desktop browsers): the "download" button. */
-  downloadSession(): ExportOutcome;
+  copyRecording(): Promise<ExportOutcome>;
+  /** Saves the recording as a `.scenario.json` download (desktop browsers): the "download" button. */
+  downloadRecording(): ExportOutcome;
   /** What the last export did (what the overlay's status line says), if there was one. */
   readonly lastExport: ExportOutcome | undefined;
 }
@@ -73,7 +73,7 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
   const records: BridgeActivity[] = [];
   const waiting = new Map<string, BridgeActivity>();
   const notices: InspectorNotice[] = [];
-  // (kept apart: the session's mode and wire stay known after the oldest records are dropped)
+  // (kept apart: the recording's mode and wire stay known after the oldest records are dropped)
   let wireRecord: BridgeActivity | undefined;
   let lastExport: ExportOutcome | undefined;
   let view: ReturnType<typeof mountView> | undefined;
@@ -96,14 +96,14 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
     notices.push({ rule, feature, modern, where });
     view?.render();
   };
-  const exportSession = () =>
+  const exportRecording = () =>
     toScenario(
       wireRecord && !records.includes(wireRecord) ? [wireRecord, ...records] : records,
       options,
     );
-  const sessionFile = (): SessionFile => ({
-    name: `${options.app ?? "hostbridge-session"}-${Date.now()}.scenario.json`,
-    text: JSON.stringify(exportSession(), null, 2),
+  const recordingFile = (): RecordingFile => ({
+    name: `${options.app ?? "hostbridge-recording"}-${Date.now()}.scenario.json`,
+    text: JSON.stringify(exportRecording(), null, 2),
     records: records.length,
   });
   /** Keeps what an export did and shows it in the overlay's status line. */
@@ -112,9 +112,9 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
     view?.showStatus(outcome);
     return outcome;
   };
-  const share = () => shareSession(sessionFile()).then(report);
-  const copy = () => copySession(sessionFile()).then(report);
-  const download = () => report(downloadSession(sessionFile(), document));
+  const share = () => shareRecording(recordingFile()).then(report);
+  const copy = () => copyRecording(recordingFile()).then(report);
+  const download = () => report(downloadRecording(recordingFile(), document));
   const exports: Record<ExportPath, () => unknown> = { share, copy, download };
   const hide = () => {
     clearInterval(ticker);
@@ -153,10 +153,10 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
     },
     records: () => records,
     waiting: () => [...waiting.values()],
-    exportSession,
-    shareSession: share,
-    copySession: copy,
-    downloadSession: download,
+    exportRecording,
+    shareRecording: share,
+    copyRecording: copy,
+    downloadRecording: download,
     get lastExport() {
       return lastExport;
     },

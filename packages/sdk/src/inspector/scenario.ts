@@ -1,6 +1,6 @@
-// A recorded session as a scenario (the format the dev host records and the Playwright kit replays):
+// A recording as a scenario (the format the dev host records and the Playwright kit replays):
 // what the app sent and what the host answered, pushed and emitted, in order and in time (late
-// answers included), what the bridge dropped and why, with the mode and wire the session used (its
+// answers included), what the bridge dropped and why, with the mode and wire the recording used (its
 // `wire` record). Values come from the request hook, so every
 // credential is already redacted.
 import {
@@ -20,13 +20,13 @@ import type {
 import { decodeHostMessage } from "@hostbridge/protocol-types/wire";
 import type { BridgeActivity } from "@hostbridge/transport";
 
-/** Where and how the session ran, written into the scenario's header. */
-export interface SessionMeta {
+/** Where and how the recording ran, written into the scenario's header. */
+export interface RecordingMeta {
   /** The app's location: `ui` (default), `impact`, `admin`, `dsr`. */
   location?: JsApiLocation | undefined;
   /**
    * The host's platform (`WEB`, `IOS`, `WINDOWS`, `ANDROID`) when the bridge does not say: the
-   * session's own (its `wire` record's `mode`, which a native WebView bridge gives) wins; default
+   * bridge's own (its `wire` record's `mode`, which a native WebView bridge gives) wins; default
    * `WEB`.
    */
   mode?: Mode | undefined;
@@ -96,12 +96,12 @@ function lateAnswer(
 }
 
 /**
- * The scenario of a session's records (in the order they came): a `Scenario` of the current
+ * The scenario of a recording's records (in the order they came): a `Scenario` of the current
  * version, each step with its time since the first record (`at`), each answer with its request and
  * latency; an answer that came after its request timed out is a `late` answer, and every other
  * message the bridge dropped is listed in `dropped` with the reason.
  */
-export function toScenario(records: readonly BridgeActivity[], meta: SessionMeta = {}): Scenario {
+export function toScenario(records: readonly BridgeActivity[], meta: RecordingMeta = {}): Scenario {
   const steps: ScenarioStep[] = [];
   const dropped: ScenarioDrop[] = [];
   const start = records[0]?.start ?? 0;
@@ -112,7 +112,7 @@ export function toScenario(records: readonly BridgeActivity[], meta: SessionMeta
   let mode = meta.mode;
   const add = (step: ScenarioStep, at: number) => steps.push({ at: at - start, ...step });
   for (const r of records) {
-    // (the bridge's own platform-session request is not the app's: a replayed bridge sends it again)
+    // (the bridge's own subscribe on the platform wire is not the app's request: a replayed bridge sends it again)
     if (r.type == PLATFORM_SUBSCRIBE) continue;
     const answer = { from: "host", kind: "answer", type: r.type } as const;
     const timing = { request: requestIndex.get(r.id), latencyMs: r.end - r.start };

@@ -1,9 +1,9 @@
-// The start-up timeline the inspector shows, read from the session's records: when the probe
+// The start-up timeline the inspector shows, read from the recording's records: when the probe
 // started, which wire was chosen, when the host first spoke, the start data, the app's loaded
 // signal, and the first environment. Each step says how long after the first record it came.
 import type { BridgeActivity } from "@hostbridge/transport";
 
-/** One step of the start-up: its name, when it came (ms after the session's first record), and a detail. */
+/** One step of the start-up: its name, when it came (ms after the recording's first record), and a detail. */
 export interface StartupStep {
   step: "probe" | "wire chosen" | "ready" | "start data" | "loaded" | "first env";
   at: number | undefined;

@@ -3,7 +3,7 @@
 // and redacted value), waiting (requests still pending and their age), start-up (the timeline) and
 // compat (the notices of @hostbridge/compat, each with its `hostbridge migrate --modernize` rule);
 // the export buttons (share, copy, download) and a status line that says what the last export did
-// (with the session's text selected for the person to copy when the clipboard was refused).
+// (with the recording's text selected for the person to copy when the clipboard was refused).
 // It builds DOM with textContent only: no value is ever parsed as HTML.
 import type { BridgeActivity } from "@hostbridge/transport";
 import type { ExportOutcome } from "./exportPaths";
@@ -97,7 +97,7 @@ export function mountView(parent: HTMLElement, source: ViewSource) {
   status.setAttribute("role", "status");
   const selection = el("textarea");
   selection.readOnly = true;
-  selection.setAttribute("aria-label", "the session, to copy");
+  selection.setAttribute("aria-label", "the recording, to copy");
   root.append(style, header, status, list);
   parent.append(root);
 

@@ -1,12 +1,12 @@
-// The dev host's session in Chromium: it drives the simulator only through its public API. A request
+// The dev host's run in Chromium: it drives the simulator only through its public API. A request
 // that waits for a person reaches the dialogs with the simulator's suggestion; a canned answer (and a
 // scripted one, consulted first) answers without a dialog; Interactive: auto streams the assistant's
 // answer word by word; a fixtures error speaks of hostbridge.fixtures.json; the app's own reloads are
 // counted, and the person's last pushes are sent again to the reloaded page. The app is a same-origin
 // srcdoc frame posting the spec's envelopes.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PROMPT_STREAM_DELAY_MS, startSession } from "../src/session";
-import type { InteractiveRequest, Session, SessionOptions } from "../src/session";
+import { PROMPT_STREAM_DELAY_MS, startAppRun } from "../src/appRun";
+import type { InteractiveRequest, AppRun, AppRunOptions } from "../src/appRun";
 import type { ScriptedAnswer } from "@hostbridge/host-simulator";
 
 interface AppWindow extends Window {
@@ -14,25 +14,25 @@ interface AppWindow extends Window {
   send(message: unknown, origin: string): void;
 }
 
-const sessions: Session[] = [];
+const runs: AppRun[] = [];
 afterEach(() => {
-  for (const session of sessions.splice(0)) session.dispose();
+  for (const appRun of runs.splice(0)) appRun.dispose();
   document.querySelectorAll("iframe").forEach((frame) => frame.remove());
 });
 
-/** A session over a same-origin frame that records what the host posts to it. */
-async function start(options: Partial<SessionOptions> = {}) {
+/** A run over a same-origin frame that records what the host posts to it. */
+async function start(options: Partial<AppRunOptions> = {}) {
   const iframe = document.createElement("iframe");
-  // (srcdoc wins over the src the session sets, and shares this page's origin)
+  // (srcdoc wins over the src the run sets, and shares this page's origin)
   // (the app posts from its own realm: the host accepts messages from the frame's window only)
   iframe.srcdoc =
     "<script>window.got = []; addEventListener('message', (e) => got.push(e.data));" +
     "window.send = (message, origin) => parent.postMessage(message, origin);</script>";
   document.body.append(iframe);
-  // (the session sets the frame's src: the srcdoc loads again, and that document is the app)
+  // (the run sets the frame's src: the srcdoc loads again, and that document is the app)
   const loaded = new Promise((resolve) => iframe.addEventListener("load", resolve, { once: true }));
   const asked: InteractiveRequest[] = [];
-  const session = startSession({
+  const appRun = startAppRun({
     iframe,
     appUrl: `${location.origin}/app/`,
     appOrigin: location.origin,
@@ -54,7 +54,7 @@ async function start(options: Partial<SessionOptions> = {}) {
     },
     ...options,
   });
-  sessions.push(session);
+  runs.push(appRun);
   await loaded;
   const app = iframe.contentWindow as AppWindow;
   const request = (id: string, type: string, body: unknown) =>
@@ -65,18 +65,18 @@ async function start(options: Partial<SessionOptions> = {}) {
       if (!found) throw new Error(`no answer to ${id} yet`);
       return found.response!;
     }, 5000);
-  return { session, iframe, app, asked, request, answerTo };
+  return { appRun, iframe, app, asked, request, answerTo };
 }
 
-describe("the dev host's session", () => {
+describe("the dev host's appRun", () => {
   it("hands a waiting picker to the dialogs with the simulator's suggestion, and answers through its handle", async () => {
-    const { session, asked, request, answerTo } = await start();
+    const { appRun, asked, request, answerTo } = await start();
     request("p1", "ui_select_content", { max_selections: 1 });
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     const [waiting] = asked;
     expect(waiting!.type).toBe("ui_select_content");
     expect(waiting!.suggested).toMatchObject({ user_action: "selected", content: [{}] });
-    expect(session.host.pending("ui_select_content")).toHaveLength(1);
+    expect(appRun.host.pending("ui_select_content")).toHaveLength(1);
     waiting!.waiting.answer({ user_action: "cancelled" });
     expect(await answerTo("p1")).toMatchObject({ body: { user_action: "cancelled" } });
   });
@@ -130,7 +130,7 @@ describe("the dev host's session", () => {
 
   it("counts the app's page loads: a request carries its load, and a reload of the app is told", async () => {
     const reloads: number[] = [];
-    const { session, iframe, asked } = await start({ onReload: (load) => reloads.push(load) });
+    const { appRun, iframe, asked } = await start({ onReload: (load) => reloads.push(load) });
     const app = () => iframe.contentWindow as AppWindow;
     const request = (id: string) =>
       app().send(
@@ -149,7 +149,7 @@ describe("the dev host's session", () => {
     app().location.reload();
     await reloaded;
     expect(reloads).toEqual([2]);
-    expect(session.load).toBe(2);
+    expect(appRun.load).toBe(2);
     request("after");
     await vi.waitFor(() => expect(asked).toHaveLength(2));
     expect(asked[1]!.load).toBe(2);
@@ -157,15 +157,15 @@ describe("the dev host's session", () => {
 
   it("sends the person's last push of each type again when the app reloads itself (hot reload)", async () => {
     const told: [number, readonly string[]][] = [];
-    const { session, iframe } = await start({
+    const { appRun, iframe } = await start({
       onReload: (load, resent) => told.push([load, resent]),
     });
     const pushed = () =>
       (iframe.contentWindow as AppWindow).got
         .filter((m) => m.type === "UI_MESSAGE")
         .map((m) => (m as unknown as { body: { type: string; body: unknown } }).body);
-    session.push("ui_app_update_data", { in_call: false, is_edit_mode: false });
-    session.push("ui_app_update_data", { in_call: true, is_edit_mode: false });
+    appRun.push("ui_app_update_data", { in_call: false, is_edit_mode: false });
+    appRun.push("ui_app_update_data", { in_call: true, is_edit_mode: false });
     await vi.waitFor(() => expect(pushed()).toHaveLength(2));
 
     const reloaded = new Promise((resolve) =>
@@ -182,12 +182,12 @@ describe("the dev host's session", () => {
     );
   });
 
-  it("closes the dialogs when the app reloads (the session ends) and sends nothing", async () => {
-    const { session, app, asked, request } = await start();
+  it("closes the dialogs when the app reloads (the appRun ends) and sends nothing", async () => {
+    const { appRun, app, asked, request } = await start();
     request("p2", "ui_select_content", {});
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     const sent = app.got.length;
-    session.dispose();
+    appRun.dispose();
     expect(asked[0]!.signal.aborted).toBe(true);
     expect(app.got.length).toBe(sent);
   });

@@ -40,12 +40,12 @@ export interface InteractiveRequest {
    * then the number of `load` events (a page that reloads itself, e.g. a dev server's full reload).
    */
   readonly load: number;
-  /** Aborted when the session ends (the page loads the app anew): the dialog closes. */
+  /** Aborted when the run ends (the page loads the app anew): the dialog closes. */
   readonly signal: AbortSignal;
 }
 
-/** Options of {@link startSession}. */
-export interface SessionOptions {
+/** Options of {@link startAppRun}. */
+export interface AppRunOptions {
   iframe: HTMLIFrameElement;
   /** The app's URL, before the location parameter is added. */
   appUrl: string;
@@ -96,21 +96,21 @@ export interface SessionOptions {
   /** Receives problems the host cannot report to the app. */
   onError(message: string): void;
   /**
-   * Told when the app loaded again in the same session (the frame's `load` event after the first:
+   * Told when the app loaded again in the same run (the frame's `load` event after the first:
    * the app reloaded itself, e.g. a dev server's hot reload), with the new load's number (2, 3, ...)
-   * and the message types re-sent to it (the last push of each type made with `Session.push`).
+   * and the message types re-sent to it (the last push of each type made with `AppRun.push`).
    */
   onReload?(load: number, resent: readonly PushMessageType[]): void;
 }
 
-/** A running session. */
-export interface Session {
+/** One run of the app: its host in the frame, from one load of the page until the next. */
+export interface AppRun {
   readonly host: Host;
   /** The URL loaded in the iframe. */
   readonly url: string;
   /** The app's current page load (see {@link InteractiveRequest.load}). */
   readonly load: number;
-  /** The session recorded as a scenario, from its start ("Save scenario", `--record`, a replay's verdict). */
+  /** The run recorded as a scenario, from its start ("Save scenario", `--record`, a replay's verdict). */
   readonly recorder: ScenarioRecorder;
   /**
    * Pushes a message as the person asked (the Push tab), and keeps it: when the app reloads itself,
@@ -133,7 +133,7 @@ export function appUrlFor(appUrl: string, location: JsApiLocation, compatNotices
 }
 
 /** Creates the host for the iframe and loads the app into it (with `?jsApiLocation=<location>`). */
-export function startSession(options: SessionOptions): Session {
+export function startAppRun(options: AppRunOptions): AppRun {
   const ended = new AbortController();
   // (the person's last push of each type, in the order last pushed)
   const pushes = new Map<PushMessageType, { payload: unknown; options: PushOptions | undefined }>();

@@ -49,7 +49,7 @@ describe("the inspector's export of a session on the native iOS bridge", () => {
     const ui = useUi({ onActivity: inspector.onActivity });
     await ui.appLoaded();
     expect(sent.map((m) => m.request?.type)).toContain("ui_app_loaded");
-    const exported = inspector.exportSession();
+    const exported = inspector.exportRecording();
     expect(exported).toMatchObject({ mode: "IOS", wire: "envelopes", app: "ipad-app" });
     expect(exported.steps.map((s) => `${s.from} ${s.kind} ${"type" in s ? s.type : ""}`)).toEqual([
       "app request ui_app_loaded",
@@ -70,7 +70,7 @@ describe("the inspector's export of a session on the native iOS bridge", () => {
     ).rejects.toThrow("CRM is down");
     await expect(ui.bridge.request("ui_toast", { text: "hi" })).rejects.toThrow("no toast today");
     const answers = inspector
-      .exportSession()
+      .exportRecording()
       .steps.filter((step) => step.from == "host" && step.kind == "answer")
       // (each answer's time, latency and request are the export's own: issue 55)
       .map(({ at: _at, latencyMs: _latency, request: _request, ...sent }) => sent);
@@ -99,13 +99,13 @@ describe("the inspector's export of a session on the native iOS bridge", () => {
     const ui = useUi({ onActivity: inspector.onActivity });
     for (let i = 0; i < 3; i++) await ui.appLoaded();
     expect(inspector.records().some((r) => r.kind == "wire")).toBe(false);
-    expect(inspector.exportSession()).toMatchObject({ mode: "IOS", wire: "envelopes" });
+    expect(inspector.exportRecording()).toMatchObject({ mode: "IOS", wire: "envelopes" });
     ui.bridge.dispose();
   });
 
   it("takes the mode option only where the bridge cannot tell (an injected transport)", () => {
     const inspector = createInspector({ mode: "ANDROID" });
-    expect(inspector.exportSession().mode).toBe("ANDROID");
+    expect(inspector.exportRecording().mode).toBe("ANDROID");
     inspector.onActivity({
       kind: "wire",
       id: "wire",
@@ -119,6 +119,6 @@ describe("the inspector's export of a session on the native iOS bridge", () => {
       size: 0,
       mode: "IOS",
     });
-    expect(inspector.exportSession()).toMatchObject({ mode: "IOS", wire: "envelopes" });
+    expect(inspector.exportRecording()).toMatchObject({ mode: "IOS", wire: "envelopes" });
   });
 });
