@@ -7,7 +7,14 @@ import type { Scope, SourceContext } from "./context";
 import { changed, flag, heldBack, oldClientSymbol, replace, walk } from "./context";
 import { MESSAGES } from "./messages";
 import { followMock } from "./mocks";
-import { NEW_PACKAGE, OLD_PACKAGE, RENAMED_EXPORTS, TYPE_EXPORTS, TYPES_PACKAGE } from "./names";
+import {
+  KEPT_ON_COMPAT,
+  NEW_PACKAGE,
+  OLD_PACKAGE,
+  RENAMED_EXPORTS,
+  TYPE_EXPORTS,
+  TYPES_PACKAGE,
+} from "./names";
 import { COMPAT_PACKAGE } from "./specifiers";
 import { namedOnlyInRewrittenTypes } from "./sdkTypes";
 import { mappedType } from "./typeMap";
@@ -274,6 +281,12 @@ function rewriteDeclaration(
       types.push(exported === local ? local : `${exported} as ${local}`);
       continue;
     }
+    if (!isType && KEPT_ON_COMPAT.has(exported)) {
+      // ours has it, answering otherwise: it stays where it was (the decision is reported at each
+      // call, see apiObjects.ts)
+      kept.push(exported === local ? local : `${exported} as ${local}`);
+      continue;
+    }
     const renamed = RENAMED_EXPORTS[exported];
     const ourName = renamed ?? exported;
     if (!ctx.sdkExports.has(ourName) && !(isType && sdkHasType(ctx, ourName))) {
@@ -319,6 +332,9 @@ function rewriteDeclaration(
     lines.push(`import ${typeKeyword}{ ${kept.join(", ")} } from ${q}${specifier.text}${q}${semi}`);
   }
   lines.push(...aliases);
+  // every name stays where it was: the import is left as it is (nothing moved to report)
+  if (lines.length === 1 && kept.length > 0 && values.length === 0 && !head && types.length === 0)
+    return;
   replaceImport(ctx, statement, specifier, lines, types.length > 0);
 }
 
