@@ -5,6 +5,20 @@ import type { SourceContext } from "./context";
 import { changed } from "./context";
 import { KEPT_ON_COMPAT, NEW_PACKAGE, RENAMED_EXPORTS } from "./names";
 
+/** Test runners' functions that name a module to mock (`vi.mock`, `jest.requireActual`, ...). */
+export const MOCKS: ReadonlySet<string> = new Set([
+  "mock",
+  "doMock",
+  "unmock",
+  "doUnmock",
+  "importActual",
+  "importMock",
+  "requireActual",
+  "requireMock",
+  "setMock",
+  "createMockFromModule",
+]);
+
 /** The object literal a mock factory returns: `() => ({ ... })` or `() => { return { ... } }`. */
 function factoryObject(factory: ts.Expression | undefined): ts.ObjectLiteralExpression | undefined {
   if (!factory || !(ts.isArrowFunction(factory) || ts.isFunctionExpression(factory))) return;

@@ -110,4 +110,3 @@ export const FACTORIES: Readonly<Record<string, ApiKind>> = {
   useDsr: "dsr",
   usePitcherApi: "impact",
 };
-
