@@ -285,9 +285,42 @@ function checkCall(ctx: SourceContext, call: ts.CallExpression): void {
   }
   if (name === "useApi") flag(ctx, call, MESSAGES.useApi, "use-api-merged");
   if (name === "getAvailableApis") {
-    flag(ctx, call, MESSAGES.getAvailableApis, "get-available-apis");
-    availableApisReads(ctx, call);
+    const from = ctx.leaving ? importedFrom(ctx, call.expression) : undefined;
+    if (from !== undefined) availableApisKept(ctx, call, from);
+    else {
+      flag(ctx, call, MESSAGES.getAvailableApis, "get-available-apis");
+      availableApisReads(ctx, call);
+    }
   }
+}
+
+/** The package a callee is imported from by name in this file (`import { x } from "..."`), if one of the client's. */
+function importedFrom(ctx: SourceContext, callee: ts.Expression): string | undefined {
+  if (!ts.isIdentifier(callee)) return undefined;
+  const spec = ctx.checker.getSymbolAtLocation(callee)?.declarations?.[0];
+  if (!spec || !ts.isImportSpecifier(spec) || spec.isTypeOnly) return undefined;
+  const from = spec.parent.parent.parent.moduleSpecifier;
+  return ts.isStringLiteral(from) && SOURCE_PACKAGES.includes(from.text) ? from.text : undefined;
+}
+
+/**
+ * Leaving compat, `getAvailableApis()` imported by name stays imported from where it was
+ * (`KEPT_ON_COMPAT`): the code reading its array keeps its meaning, and one line at the call says
+ * what moving it needs (the reads of a variable holding it).
+ */
+function availableApisKept(ctx: SourceContext, call: ts.CallExpression, from: string): void {
+  const declaration = call.parent;
+  let reads = "the code that reads its result";
+  if (ts.isVariableDeclaration(declaration) && ts.isIdentifier(declaration.name)) {
+    const symbol = ctx.checker.getSymbolAtLocation(declaration.name);
+    let count = 0;
+    walk(ctx.sf, (node) => {
+      if (!ts.isIdentifier(node) || node === declaration.name) return;
+      if (ctx.checker.getSymbolAtLocation(node) === symbol) count += 1;
+    });
+    if (count > 0) reads = `every read of ${declaration.name.text} (${count} here)`;
+  }
+  flag(ctx, call, MESSAGES.availableApisKept(from, reads), "get-available-apis");
 }
 
 /**

@@ -6,8 +6,15 @@ import ts from "typescript";
 import type { Scope, SourceContext } from "./context";
 import { changed, flag, heldBack, oldClientSymbol, replace, walk } from "./context";
 import { MESSAGES } from "./messages";
-import { followMock } from "./mocks";
-import { NEW_PACKAGE, OLD_PACKAGE, RENAMED_EXPORTS, TYPE_EXPORTS, TYPES_PACKAGE } from "./names";
+import { followMock, MOCKS } from "./mocks";
+import {
+  KEPT_ON_COMPAT,
+  NEW_PACKAGE,
+  OLD_PACKAGE,
+  RENAMED_EXPORTS,
+  TYPE_EXPORTS,
+  TYPES_PACKAGE,
+} from "./names";
 import { COMPAT_PACKAGE } from "./specifiers";
 import { namedOnlyInRewrittenTypes } from "./sdkTypes";
 import { mappedType } from "./typeMap";
@@ -37,20 +44,6 @@ const isOld = (specifier: ts.Expression): specifier is ts.StringLiteral =>
 const isDeep = (specifier: ts.Expression): specifier is ts.StringLiteral =>
   ts.isStringLiteral(specifier) &&
   SOURCE_PACKAGES.some((name) => specifier.text.startsWith(`${name}/`));
-
-/** Test runners' functions that name a module to mock (`vi.mock`, `jest.requireActual`, ...). */
-const MOCKS: ReadonlySet<string> = new Set([
-  "mock",
-  "doMock",
-  "unmock",
-  "doUnmock",
-  "importActual",
-  "importMock",
-  "requireActual",
-  "requireMock",
-  "setMock",
-  "createMockFromModule",
-]);
 
 /** The rule an export of the client without an equivalent belongs to. */
 function exportScope(name: string): Scope {
@@ -276,17 +269,20 @@ function rewriteDeclaration(
     }
     const renamed = RENAMED_EXPORTS[exported];
     const ourName = renamed ?? exported;
-    if (!ctx.sdkExports.has(ourName) && !(isType && sdkHasType(ctx, ourName))) {
+    // ours has it but answers otherwise: it stays (the decision is reported at each call)
+    const keptAsIs = !isType && KEPT_ON_COMPAT.has(exported);
+    if (keptAsIs || (!ctx.sdkExports.has(ourName) && !(isType && sdkHasType(ctx, ourName)))) {
       // not ours: it stays imported from where it was (which stays a dependency), never moved
       // into an import of @hostbridge/sdk that lacks it
       const typePart = isType && !clause?.isTypeOnly ? "type " : "";
       kept.push(`${typePart}${exported === local ? local : `${exported} as ${local}`}`);
-      flag(
-        ctx,
-        element,
-        MESSAGES.keptImport(isType ? `type ${exported}` : exported, specifier.text),
-        isType ? null : exportScope(exported),
-      );
+      if (!keptAsIs)
+        flag(
+          ctx,
+          element,
+          MESSAGES.keptImport(isType ? `type ${exported}` : exported, specifier.text),
+          isType ? null : exportScope(exported),
+        );
       continue;
     }
     const prefix = element.isTypeOnly ? "type " : "";
@@ -319,6 +315,9 @@ function rewriteDeclaration(
     lines.push(`import ${typeKeyword}{ ${kept.join(", ")} } from ${q}${specifier.text}${q}${semi}`);
   }
   lines.push(...aliases);
+  // every name stays where it was: the import is left as it is (nothing moved to report)
+  if (lines.length === 1 && kept.length > 0 && values.length === 0 && !head && types.length === 0)
+    return;
   replaceImport(ctx, statement, specifier, lines, types.length > 0);
 }
 

@@ -70,6 +70,8 @@ export const MESSAGES = {
     `${kind}.${name}(...).then(...) -> Promise.resolve(${kind}.${name}(...)).then(...) (ours returns the unsubscribe function itself, not a promise of it; the .then() still gets it) (docs/migration.md #21)`,
   availableApisRead: (name: string, line: string) =>
     `${name} holds getAvailableApis()'s array of locations (line ${line}), which ours returns as { location, apis }: adapt this read (docs/migration.md #22)`,
+  availableApisKept: (from: string, reads: string) =>
+    `getAvailableApis() stays imported from ${from}: ours returns { location, apis } (the environment detected from the jsApiLocation query parameter first), not the client's array of locations; to move it to @hostbridge/sdk, adapt ${reads} and the test doubles that return an array (docs/migration.md #22)`,
   getAvailableApis:
     "getAvailableApis() returns { location, apis } in ours, not an array of locations: adapt the code that reads it (docs/migration.md #22)",
   useApi:

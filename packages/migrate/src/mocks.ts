@@ -3,7 +3,21 @@
 import ts from "typescript";
 import type { SourceContext } from "./context";
 import { changed } from "./context";
-import { NEW_PACKAGE, RENAMED_EXPORTS } from "./names";
+import { KEPT_ON_COMPAT, NEW_PACKAGE, RENAMED_EXPORTS } from "./names";
+
+/** Test runners' functions that name a module to mock (`vi.mock`, `jest.requireActual`, ...). */
+export const MOCKS: ReadonlySet<string> = new Set([
+  "mock",
+  "doMock",
+  "unmock",
+  "doUnmock",
+  "importActual",
+  "importMock",
+  "requireActual",
+  "requireMock",
+  "setMock",
+  "createMockFromModule",
+]);
 
 /** The object literal a mock factory returns: `() => ({ ... })` or `() => { return { ... } }`. */
 function factoryObject(factory: ts.Expression | undefined): ts.ObjectLiteralExpression | undefined {
@@ -45,8 +59,13 @@ export function followMock(ctx: SourceContext, call: ts.CallExpression): boolean
   const exports = object.properties.map((property) => mockedExport(ctx, property));
   if (exports.some((entry) => entry === undefined)) return false;
   const mocked = exports as NonNullable<(typeof exports)[number]>[];
-  const moved = mocked.filter((entry) => ctx.sdkExports.has(entry.ours));
-  const kept = mocked.filter((entry) => !ctx.sdkExports.has(entry.ours));
+  // (an export the app keeps importing from compat, `getAvailableApis`, stays mocked there too)
+  const movesToSdk = (entry: (typeof mocked)[number]) =>
+    ctx.sdkExports.has(entry.ours) && !KEPT_ON_COMPAT.has(entry.name.text);
+  const moved = mocked.filter(movesToSdk);
+  const kept = mocked.filter((entry) => !movesToSdk(entry));
+  // nothing it mocks moves: it stays as it is
+  if (moved.length === 0) return true;
   const q = ctx.sf.text[specifier.getStart(ctx.sf)] === "'" ? "'" : '"';
   const what = `${call.expression.getText(ctx.sf)}() follows the import it mocks: ${NEW_PACKAGE}`;
   if (kept.length === 0) {

@@ -85,6 +85,16 @@ export const RENAMED_EXPORTS: Readonly<Record<string, string>> = {
   usePitcherApi: "useHostApi",
 };
 
+/**
+ * The existing client's exports that leaving compat keeps imported from where they were (in the
+ * app and in its test doubles), though ours has a value of that name: ours answers with another
+ * shape and the codemod cannot prove that the code reading it means the same there.
+ * `getAvailableApis()`: the client's array of locations (`["ui", "impact"]`, `[location]`) against
+ * ours `{ location, apis }`, whose location is detected otherwise (the `jsApiLocation` query
+ * parameter first, a known location only), and which an app's tests double with an array.
+ */
+export const KEPT_ON_COMPAT: ReadonlySet<string> = new Set(["getAvailableApis"]);
+
 /** The existing client's type exports with an equivalent in `@hostbridge/protocol-types`. */
 export const TYPE_EXPORTS: Readonly<Record<string, string>> = {
   PitcherEnv: "ServiceEnv",
@@ -100,4 +110,3 @@ export const FACTORIES: Readonly<Record<string, ApiKind>> = {
   useDsr: "dsr",
   usePitcherApi: "impact",
 };
-

@@ -79,3 +79,76 @@ describe("--modernize without the app's installed packages", () => {
     }
   });
 });
+
+// Written from the client's declarations (`getAvailableApis(): JsApiLocation[]`, in the UI
+// `["ui", "impact"]`): which environment the app runs in, read with `.includes(...)`, and a test of
+// the app's own that doubles it with an array.
+const WHERE = `import { getAvailableApis, useUi } from "@pitcher/js-api";
+import type { JsApiLocation } from "@pitcher/js-api";
+
+export function currentLocation(): JsApiLocation {
+  const available = getAvailableApis();
+  if (available.includes("admin")) return "admin";
+  if (available.includes("ui")) return "ui";
+  return "impact";
+}
+
+export async function loaded(): Promise<void> {
+  if (currentLocation() === "ui") await useUi().appLoaded();
+}
+`;
+
+const WHERE_TEST = `import { expect, it, vi } from "vitest";
+import { currentLocation } from "./where";
+
+vi.mock("@pitcher/js-api", () => ({
+  getAvailableApis: () => ["admin"],
+  useUi: () => ({ appLoaded: vi.fn() }),
+}));
+
+it("runs in the admin location", () => {
+  expect(currentLocation()).toBe("admin");
+});
+`;
+
+describe("leaving compat with getAvailableApis() read as the client's array", () => {
+  it("keeps getAvailableApis() on the package it was imported from (in the app and in its test doubles), reports one decision at the call, and the app still type-checks", async () => {
+    const dir = app("vanilla-ts");
+    writeFileSync(join(dir, "src/where.ts"), WHERE);
+    writeFileSync(join(dir, "src/where.test.ts"), WHERE_TEST);
+    expect(await typeErrors(dir)).toEqual([]);
+    const plan = await planMigration(dir, { modernize: [] });
+    writeMigration(plan);
+    const where = readFileSync(join(dir, "src/where.ts"), "utf8");
+    expect(where.split("\n").slice(0, 3)).toEqual([
+      'import { useUi } from "@hostbridge/sdk";',
+      'import { getAvailableApis } from "@pitcher/js-api";',
+      'import type { JsApiLocation } from "@hostbridge/protocol-types";',
+    ]);
+    // the reads are the client's, unchanged
+    expect(where).toContain('if (available.includes("admin")) return "admin";');
+    const test = readFileSync(join(dir, "src/where.test.ts"), "utf8");
+    expect(test).toContain(
+      'vi.mock("@pitcher/js-api", () => ({\n  getAvailableApis: () => ["admin"],\n}));',
+    );
+    expect(test).toContain(
+      'vi.mock("@hostbridge/sdk", () => ({\n  useUi: () => ({ appLoaded: vi.fn() }),\n}));',
+    );
+    const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    expect(Object.keys(manifest.dependencies)).toEqual(
+      expect.arrayContaining(["@hostbridge/sdk", "@pitcher/js-api"]),
+    );
+    const lines = migrationReport(plan, true)
+      .files.filter((file) => file.file.startsWith("src/where"))
+      .flatMap((file) =>
+        file.needsPerson.map((entry) => `${file.file}:${entry.line} ${entry.rule} ${entry.why}`),
+      );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^src\/where\.ts:6 get-available-apis getAvailableApis\(\) stays imported from @pitcher\/js-api: .*adapt every read of available \(2 here\)/,
+    );
+    expect(await typeErrors(dir)).toEqual([]);
+  }, 180_000);
+});
