@@ -13,7 +13,6 @@ import {
   POST_ROBOT_ACK_TIMEOUT_KNOWN,
   POST_ROBOT_HELLO,
   POST_ROBOT_MESSAGE_TYPES,
-  environmentOfType,
 } from "@hostbridge/protocol-types";
 import type { PostRobotResponse } from "@hostbridge/protocol-types";
 import {
@@ -143,8 +142,9 @@ function request(
   body: unknown,
   known: boolean,
 ): PlatformRequest {
-  // (UI operations are the `ui_*` types; no high-level operation starts so)
-  if (kind == "svc" && environmentOfType(type) != "ui")
+  // (UI operations are the `ui_*` types, protocol-types' `environmentOfType`; no high-level operation
+  // starts so)
+  if (kind == "svc" && !type.startsWith("ui_"))
     return {
       message: encodePlatformServiceRequest(id, type, platformBody(type, body)),
       verb: "request",

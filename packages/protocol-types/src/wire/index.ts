@@ -35,7 +35,6 @@
  *
  * @packageDocumentation
  */
-export { createId } from "./ids";
 export {
   decodeAppMessage,
   decodeHostMessage,
@@ -47,14 +46,6 @@ export {
   encodeServiceResponse,
   requestInfo,
 } from "./envelopeCodec";
-export { carriesEnvironment, inPlatformNames, inSpecNames } from "./environmentNames";
-export {
-  isRenamedOnPlatform,
-  platformMessageName,
-  platformOperationName,
-  specMessageName,
-  specOperationName,
-} from "./platformNames";
 export {
   convertKey,
   convertKeys,
@@ -66,30 +57,42 @@ export {
   platformKeys,
   platformSnakeCase,
 } from "./casing";
-export { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
 export {
   ackFrame,
   answerFrame,
   claimAnswer,
-  decodePlatformAppMessage,
+  createId,
+  decodePostRobotFrame,
   encodeBareOperation,
   encodeHello,
-  encodeHelloAnswer,
-  encodeOperationAnswer,
-  encodePlatformEvent,
-  encodePlatformPush,
   encodePlatformRequest,
   encodePlatformServiceRequest,
+  encodePostRobotFrame,
   idOfHash,
+  inSpecNames,
   isBareUiOperation,
   isPostRobotRequest,
+  isRenamedOnPlatform,
   ownOrigin,
+  platformMessageName,
+  platformOperationName,
   postRobotHash,
   postRobotRequest,
   pushKindOf,
   responseFrame,
+  specMessageName,
+  specOperationName,
 } from "./platformCodec";
+export {
+  carriesEnvironment,
+  decodePlatformAppMessage,
+  encodeHelloAnswer,
+  encodeOperationAnswer,
+  encodePlatformEvent,
+  encodePlatformPush,
+  inPlatformNames,
+} from "./platformHost";
 
 export type { CamelCase, CamelCasedDeep, Cased, Casing, OpaqueKey } from "./casing";
 export type { AppInbound, EnvelopeNames, Inbound, PushKind, RequestKind } from "./envelopeCodec";
-export type { PlatformAppInbound } from "./platformCodec";
+export type { PlatformAppInbound } from "./platformHost";
