@@ -143,9 +143,9 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     if (!this.#inFlight.size) this.#deadline?.unref?.();
     clearTimeout(entry.ackTimer); // (none: nothing happens)
     entry.release?.();
-    this.#log.log(`${entry.type} ${id} ${error ? error.code : "ok"}`, error ?? value);
+    this.#log.log?.(`${entry.type} ${id} ${error ? error.code : "ok"}`, error ?? value);
     const { kind, type, start, wire } = entry;
-    this.#log.activity("request", id, type, kind, wire, start, value, error);
+    this.#log.activity?.("request", id, type, kind, wire, start, value, error);
     if (!error) return entry.resolve((entry.whole ? value : this.#specNames(value)) as never);
     if (!quiet) this.reportError(error);
     entry.reject(error);
@@ -153,10 +153,10 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
 
   /** Calls every handler of this event or pushed message (`raw`, as it came); their failures are reported. */
   #deliver(family: Handler["family"], type: string, payload: unknown, info: unknown, raw: unknown) {
-    this.#log.log(`received ${family}:${type}`, raw);
-    if (this.#log.hooked) {
+    this.#log.log?.(`received ${family}:${type}`, raw);
+    if (this.#log.activity) {
       const kind = family == "event" ? "event" : "push";
-      this.#log.activity(kind, createId(), type, family, this.#wire.decided, Date.now(), payload);
+      this.#log.activity?.(kind, createId(), type, family, this.#wire.decided, Date.now(), payload);
     }
     this.#handlers.deliver(family, type, this.#specNames(payload), info, this.reportError);
   }
@@ -192,7 +192,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     if (message.kind == "push") {
       const { name, answer } = message;
       if (message.message) this.#onInbound(message.message, raw, fromTopHost);
-      else this.#log.log(`received post-robot:${name}`, raw);
+      else this.#log.log?.(`received post-robot:${name}`, raw);
       try {
         if (answer) this.#channels.send(answer, "answer", name, message.id);
       } catch (error) {
@@ -307,7 +307,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
       }
       this.#inFlight.set(id, entry);
       this.#arm(deadline, start);
-      this.#log.activity("waiting", id, type, kind, undefined, entry.start, payload);
+      this.#log.activity?.("waiting", id, type, kind, undefined, entry.start, payload);
       if (!online) return this.#sendRequest(kind, id, type, payload);
       askOnline(online, payload, type, control!.signal).then(
         (result) => {
@@ -387,7 +387,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     if (wire == "platform") return this.#platformEvents!.broadcast(eventKey, body);
     const id = createId();
     this.#channels.send(encodeEvent(id, eventKey, this.#convert(body, true)), "emit", eventKey, id);
-    this.#log.activity("emit", id, eventKey, "event", wire, Date.now(), body);
+    this.#log.activity?.("emit", id, eventKey, "event", wire, Date.now(), body);
   }
 
   #subscribe(family: Handler["family"], type: string, fn: unknown) {

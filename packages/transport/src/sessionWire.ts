@@ -57,7 +57,7 @@ export const envelopeWire: WireFactory = (channels, log) => {
       channels.open();
       // (the wire record says the transport's platform: a native bridge's `IOS`, ...)
       if (!told)
-        log.activity(
+        log.activity?.(
           "wire",
           "wire",
           "envelopes",
@@ -154,7 +154,7 @@ export class SessionWire implements WireDecider {
     if (this.#acted) return;
     this.#acted = true;
     // (the wire record says the transport's platform: a native bridge's `IOS`, ...)
-    this.#log.activity(
+    this.#log.activity?.(
       "wire",
       "wire",
       wire,
@@ -188,7 +188,7 @@ export class SessionWire implements WireDecider {
       this.#open = false;
       this.#wire = "platform";
       this.#acted = false;
-      this.#log.log("wire platform (the host answered a hello after the probe timed out)");
+      this.#log.log?.("wire platform (the host answered a hello after the probe timed out)");
       this.#actOn("platform");
     }
     return true;
@@ -218,7 +218,7 @@ export class SessionWire implements WireDecider {
       clearTimeout(timer);
       this.#probe = undefined;
       this.#wire = wire;
-      this.#log.log(`wire ${wire}`);
+      this.#log.log?.(`wire ${wire}`);
       resolve(wire);
       this.#actOn(wire, start);
     };
