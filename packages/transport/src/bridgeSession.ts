@@ -1,9 +1,8 @@
-// The app's session with its host: one object owns the bridge's state in `#private` fields and
-// alone changes it: the options (read once), the in-flight requests, their deadlines, every reply and
-// the handlers. Two parts it owns hold the rest: the channels (./sessionChannels: transport, listener,
-// top-most host window, the one `send`) and the wire (./sessionWire: the wire and its probe). The
-// codecs return data and the session acts on it: the envelope codec (protocol-types/wire) and the
-// platform wire's parts (./platformParts), handed in by the entry (./bridge, ./platform; not ./envelopes).
+// The app's session with its host: one object owns the bridge's state in `#private` fields and alone
+// changes it: the options (read once), the in-flight requests, their deadlines, every reply and the
+// handlers. Two parts it owns hold the rest: the channels (./sessionChannels) and the wire
+// (./sessionWire: the wire and its probe). The codecs return data and the session acts on it: the
+// envelope codec and the platform wire's parts (./platformParts), handed in by ./bridge, ./platform.
 import type { TraceContext, Wire } from "@hostbridge/protocol-types";
 import type { Bridge, BridgeOptions, RequestOptions } from "./bridgeOptions";
 import { convertKeys } from "./casing";
@@ -212,14 +211,15 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     const { id } = message;
     const reply = "hash" in message ? message : undefined; // (a post-robot ack or response)
     const hash = reply?.hash;
-    if (hash && !fromTopHost && this.#wire.acceptHelloAnswer(hash)) return;
     const entry = this.#inFlight.get(id);
     if (
       !entry ||
       (message.request && entry.kind != message.request) ||
       (message.echoed && message.echoed != entry.type)
     )
-      return `no in-flight request has ${hash ? `post-robot hash ${hash}` : `id ${id}`}`;
+      return hash && !fromTopHost && this.#wire.acceptHelloAnswer(hash)
+        ? undefined
+        : `no in-flight request has ${hash ? `post-robot hash ${hash}` : `id ${id}`}`;
     if ((entry.target == "top") != fromTopHost)
       return `the answer to request ${id} came from a window it was not sent to`;
     clearTimeout(entry.ackTimer);
@@ -329,7 +329,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     try {
       const body = this.#convert(payload, true, type);
       this.#channels.listen();
-      const wire = this.#wire.choose();
+      const wire = this.#wire.known ?? this.#wire.choose();
       if (typeof wire == "string") return this.#requestOn(wire, kind, id, type, body);
       wire.then((w) => this.#requestOn(w, kind, id, type, body)).catch(fail);
     } catch (error) {
