@@ -16,7 +16,7 @@ import { abortError, askOnline, timeoutError } from "./inFlightRequests";
 import type { InFlightRequest, Timer } from "./inFlightRequests";
 import { SessionHandlers } from "./handlers";
 import type { Handler } from "./handlers";
-import type { PlatformInbound, PlatformParts } from "./platformParts";
+import type { PlatformParts } from "./platformParts";
 import { closedError } from "./transport";
 import { INTERACTIVE_METHOD_TYPES } from "@hostbridge/protocol-types";
 import {
@@ -26,7 +26,7 @@ import {
   encodeRequest,
   encodeServiceResponse,
 } from "@hostbridge/protocol-types/wire";
-import type { Inbound, RequestKind } from "@hostbridge/protocol-types/wire";
+import type { Inbound, PlatformHostInbound, RequestKind } from "@hostbridge/protocol-types/wire";
 
 /** The session behind {@link createBridge}: a {@link Bridge} whose state is all its own. */
 export class BridgeSession<C extends Casing> implements Bridge<C> {
@@ -187,7 +187,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
   }
 
   /** One message of either wire (./platformParts `read`): delivered, answered, settled; or why it was dropped. */
-  #onInbound(message: Inbound | PlatformInbound, raw: unknown, fromTopHost: boolean) {
+  #onInbound(message: Inbound | PlatformHostInbound, raw: unknown, fromTopHost: boolean) {
     if (message.kind == "push") {
       const { name, answer } = message;
       if (message.message) this.#onInbound(message.message, raw, fromTopHost);

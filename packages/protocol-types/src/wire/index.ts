@@ -9,7 +9,8 @@
  *   `encodeEnvironmentResponse`, `encodeMessage`, `encodeEvent` / `decodeHostMessage` (host -> app).
  * - The platform wire (post-robot 10 framing, bare UI operations and pushes; the high-level API as
  *   `PITCHER_*`): `encodePlatformRequest`, `encodePlatformServiceRequest`, `encodeHello`,
- *   `encodeBareOperation` / `decodePlatformAppMessage` (app -> host),
+ *   `encodeBareOperation` / `decodePlatformAppMessage` (app -> host; the app's side as data:
+ *   `encodePlatformCall`, what a request sends, and `decodePlatformHostMessage`, what a frame holds),
  *   `encodeHelloAnswer`, `ackFrame` (on arrival) then `encodeOperationAnswer` (when answered),
  *   `encodePlatformPush`, `encodePlatformEvent` (host -> app), and the frame itself: `encodePostRobotFrame` / `decodePostRobotFrame`; `platformBody`, the
  *   snake_casing of high-level request bodies on the platform wire.
@@ -58,13 +59,14 @@ export {
   platformSnakeCase,
 } from "./casing";
 export {
-  ackFrame,
   answerFrame,
   claimAnswer,
   createId,
+  decodePlatformHostMessage,
   decodePostRobotFrame,
   encodeBareOperation,
   encodeHello,
+  encodePlatformCall,
   encodePlatformRequest,
   encodePlatformServiceRequest,
   encodePostRobotFrame,
@@ -79,11 +81,11 @@ export {
   postRobotHash,
   postRobotRequest,
   pushKindOf,
-  responseFrame,
   specMessageName,
   specOperationName,
 } from "./platformCodec";
 export {
+  ackFrame,
   carriesEnvironment,
   decodePlatformAppMessage,
   encodeHelloAnswer,
@@ -91,8 +93,10 @@ export {
   encodePlatformEvent,
   encodePlatformPush,
   inPlatformNames,
+  responseFrame,
 } from "./platformHost";
 
 export type { CamelCase, CamelCasedDeep, Cased, Casing, OpaqueKey } from "./casing";
 export type { AppInbound, EnvelopeNames, Inbound, PushKind, RequestKind } from "./envelopeCodec";
 export type { PlatformAppInbound } from "./platformHost";
+export type { PlatformCall, PlatformHostInbound } from "../platformWire";

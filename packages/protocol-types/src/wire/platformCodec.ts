@@ -8,11 +8,15 @@
 import { ADMIN_MESSAGE_TYPES, DSR_MESSAGE_TYPES, UI_MESSAGE_TYPES } from "../constants";
 import {
   POST_ROBOT_ACK,
+  POST_ROBOT_ACK_TIMEOUT,
+  POST_ROBOT_ACK_TIMEOUT_KNOWN,
   POST_ROBOT_FRAME_KEY,
   POST_ROBOT_HELLO,
   POST_ROBOT_MESSAGE_TYPES,
 } from "../platformWire";
 import type {
+  PlatformCall,
+  PlatformHostInbound,
   PostRobotAck,
   PostRobotMessage,
   PostRobotRequest,
@@ -20,7 +24,8 @@ import type {
 } from "../platformWire";
 import { PLATFORM_BARE_UI_OPERATIONS } from "../registry.generated";
 import { envelopeType } from "./envelopeCodec";
-import type { PushKind } from "./envelopeCodec";
+import type { PushKind, RequestKind } from "./envelopeCodec";
+import { platformBody } from "./casing";
 import { isRecord } from "../guards";
 
 /**
@@ -211,10 +216,11 @@ export const postRobotRequest = (name: string, id: string, data: unknown): PostR
   fireAndForget: false,
 });
 
-type PostRobotOutcome = { ok: true; data: unknown } | { ok: false; error: { message: string } };
+export type PostRobotOutcome =
+  { ok: true; data: unknown } | { ok: false; error: { message: string } };
 
 /** The ack post-robot's receiver sends for `request` the moment it arrives (before any answer). */
-const ackOf = (request: PostRobotRequest): PostRobotAck => ({
+export const ackOf = (request: PostRobotRequest): PostRobotAck => ({
   id: createId(),
   type: POST_ROBOT_MESSAGE_TYPES.ACK,
   origin: ownOrigin(),
@@ -223,7 +229,10 @@ const ackOf = (request: PostRobotRequest): PostRobotAck => ({
 });
 
 /** The response to `request`: `data` on success; `error` as post-robot serialises one on failure. */
-function responseOf(request: PostRobotRequest, outcome: PostRobotOutcome): PostRobotResponse {
+export function responseOf(
+  request: PostRobotRequest,
+  outcome: PostRobotOutcome,
+): PostRobotResponse {
   const base = {
     id: createId(),
     type: POST_ROBOT_MESSAGE_TYPES.RESPONSE,
@@ -241,18 +250,6 @@ function responseOf(request: PostRobotRequest, outcome: PostRobotOutcome): PostR
         error: { __type__: "error", __val__: outcome.error },
       };
 }
-
-/**
- * The frame a host sends the moment a post-robot request arrives: its ack alone. Post-robot's
- * receive driver acks on arrival and responds when its handler settles, so a request that waits
- * (for a person, for a scripted answer) is acked at once and answered by {@link responseFrame} later.
- */
-export const ackFrame = (request: PostRobotRequest): string =>
-  encodePostRobotFrame([ackOf(request)]);
-
-/** The frame that answers a post-robot request already acked by {@link ackFrame}: its response alone. */
-export const responseFrame = (request: PostRobotRequest, outcome: PostRobotOutcome): string =>
-  encodePostRobotFrame([responseOf(request, outcome)]);
 
 /**
  * The frame that answers a post-robot request at once: its ack and its response in one frame, as
@@ -308,3 +305,85 @@ export const encodeBareOperation = (type: string, body: unknown): object => ({
 });
 
 // --- host -> app ---------------------------------------------------------------------------------
+
+// --- the app's side as data: what a request sends, what a host's frame holds ------------------------
+
+/**
+ * The answer to a post-robot request from the host, claimed once per realm (`claimAnswer`): every
+ * bridge of the page hears it, and a post-robot host throws "No handler found for post message ack"
+ * at a second answer, so this one piece of state cannot be per session.
+ */
+function answerOf(message: Parameters<typeof answerFrame>[0], name: string, family: unknown) {
+  if (message.fireAndForget || !claimAnswer(message.id)) return;
+  let outcome: Parameters<typeof answerFrame>[1];
+  if (name == POST_ROBOT_HELLO) outcome = { ok: true, data: { instanceID: createId() } };
+  else if (family) outcome = { ok: true, data: undefined };
+  else outcome = { ok: false, error: { message: `No handler found for post message: ${name}` } };
+  return answerFrame(message, outcome);
+}
+
+/**
+ * The app side's reading of what a platform host sends: a post-robot frame's messages as data (an ack
+ * or a response, a pushed message with the answer the host waits for), `undefined` when `raw` is
+ * not a frame. The app acts on them; nothing here calls back.
+ */
+export function decodePlatformHostMessage(raw: unknown): PlatformHostInbound[] | undefined {
+  return decodePostRobotFrame(raw)?.map((message): PlatformHostInbound => {
+    if (isPostRobotRequest(message)) {
+      // (a message the spec renamed arrives under the platform's name)
+      const name = specMessageName(message.name);
+      const family = pushKindOf(name);
+      const answer = answerOf(message, name, family);
+      const pushed = family && {
+        kind: "message" as const,
+        family,
+        type: name,
+        payload: message.data,
+      };
+      return { kind: "push", id: message.id, name, message: pushed || undefined, answer };
+    }
+    const response = message as PostRobotResponse;
+    const ack = message.type == POST_ROBOT_MESSAGE_TYPES.ACK;
+    const failed = !ack && response.ack != "success";
+    return {
+      kind: "response",
+      id: idOfHash(message.name, message.hash) ?? "",
+      echoed: specOperationName(message.name),
+      hash: message.hash,
+      ack,
+      failed,
+      body: ack ? undefined : failed ? response.error : response.data,
+    };
+  });
+}
+
+/**
+ * What request `id` of `kind` and `type` sends on the platform wire: an operation as a post-robot
+ * request (an operation the spec renamed under the platform's name), waiting 2 s for its ack from a
+ * host that has not answered the session's hello (`known`: 10 s); a bare UI operation as
+ * `{ type, body }`; a high-level request as the platform's `PITCHER_REQUEST` to the top-most host
+ * window, its keys as the platform expects (docs/protocol.md "Casing on the platform wire").
+ */
+export function encodePlatformCall(
+  kind: RequestKind,
+  id: string,
+  type: string,
+  body: unknown,
+  known: boolean,
+): PlatformCall {
+  // (UI operations are the `ui_*` types, protocol-types' `environmentOfType`; no high-level operation
+  // starts so)
+  if (kind == "svc" && !type.startsWith("ui_"))
+    return {
+      message: encodePlatformServiceRequest(id, type, platformBody(type, body)),
+      verb: "request",
+      top: true,
+    };
+  if (isBareUiOperation(type))
+    return { message: encodeBareOperation(type, body), verb: "post", bare: true };
+  return {
+    message: encodePlatformRequest(platformOperationName(type), id, body),
+    verb: "request",
+    ackWait: known ? POST_ROBOT_ACK_TIMEOUT_KNOWN : POST_ROBOT_ACK_TIMEOUT,
+  };
+}

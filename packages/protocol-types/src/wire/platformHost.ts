@@ -12,14 +12,17 @@ import {
 import type { PostRobotMessage, PostRobotRequest } from "../platformWire";
 import { envelopeNamesOf, envelopeType } from "./envelopeCodec";
 import type { EnvelopeNames } from "./envelopeCodec";
+import type { PostRobotOutcome } from "./platformCodec";
 import {
+  ackOf,
   answerFrame,
   createId,
+  encodePostRobotFrame,
   decodePostRobotFrame,
   encodePlatformRequest,
   isBareUiOperation,
   isPostRobotRequest,
-  responseFrame,
+  responseOf,
 } from "./platformCodec";
 import { isRecord } from "../guards";
 
@@ -75,6 +78,18 @@ export function decodePlatformAppMessage(message: unknown): PlatformAppInbound[]
 }
 
 // --- host -> app ---------------------------------------------------------------------------------
+
+/**
+ * The frame a host sends the moment a post-robot request arrives: its ack alone. Post-robot's
+ * receive driver acks on arrival and responds when its handler settles, so a request that waits
+ * (for a person, for a scripted answer) is acked at once and answered by {@link responseFrame} later.
+ */
+export const ackFrame = (request: PostRobotRequest): string =>
+  encodePostRobotFrame([ackOf(request)]);
+
+/** The frame that answers a post-robot request already acked by {@link ackFrame}: its response alone. */
+export const responseFrame = (request: PostRobotRequest, outcome: PostRobotOutcome): string =>
+  encodePostRobotFrame([responseOf(request, outcome)]);
 
 /** The host's answer to an app's hello: ack + response with the host's `{ instanceID }`. */
 export const encodeHelloAnswer = (request: PostRobotRequest): string =>
