@@ -1,7 +1,9 @@
 // The constants of the platform wire: what the platform's deployed hosts speak (the wire of its
 // existing client, `@pitcher/js-api` 1.26.0), next to the spec's envelopes. See docs/protocol.md
 // "The platform wire". The post-robot values are those of krakenjs `post-robot` 10.0.46
-// (src/conf/constants.js, globals.js, universal-serialize's `{ __type__, __val__ }`).
+// (src/conf/constants.js, globals.js, universal-serialize's `{ __type__, __val__ }`). Also the shapes
+// of the app side's platform codec (`encodePlatformCall`, `decodePlatformHostMessage`: ./wire/platformCodec).
+import type { Inbound } from "./wire/envelopeCodec";
 
 /** The names of the two wires: the spec's envelopes and the platform's deployed hosts' wire. */
 export const WIRES = ["envelopes", "platform"] as const;
@@ -93,3 +95,49 @@ export interface PlatformServiceEvent<Type extends string = string, Body = unkno
   type: "PITCHER_EVENT" | "SVC_EVENT";
   event: { type: Type; body?: Body };
 }
+
+/** What a request sends on the platform wire (`encodePlatformCall` of `@hostbridge/protocol-types/wire`). */
+export interface PlatformCall {
+  /** The message: a post-robot frame, a bare `{ type, body }`, or the platform's `PITCHER_REQUEST`. */
+  message: object | string;
+  /** How the session's log names the send. */
+  verb: "request" | "post";
+  /** A high-level request: it goes to the top-most host window, which alone may answer it. */
+  top?: true;
+  /** A bare UI operation: it gets no answer, so it settles once sent. */
+  bare?: true;
+  /** A post-robot request: how long it waits for its ack (ms), as post-robot's sender does. */
+  ackWait?: number;
+}
+
+/**
+ * One message of a post-robot frame from the host (`decodePlatformHostMessage`), in the envelope
+ * codec's shapes where it means the same: an ack or response to a request the app sent (or to its
+ * hello: `hash`) is a `response`; a post-robot request from the host is a `push`, with the pushed
+ * message it carries (none: a hello or a call the app does not serve) and the answer the host waits for.
+ */
+export type PlatformHostInbound =
+  | {
+      kind: "response";
+      /** The in-flight request it answers (`""`: the hash names none). */
+      id: string;
+      /** The operation it answers, by the spec's name. */
+      echoed: string;
+      hash: string;
+      /** Only the ack: the host has the request. */
+      ack: boolean;
+      failed: boolean;
+      /** The answer's data, or post-robot's error (`{ message, code, data }`) when failed. */
+      body: unknown;
+      request?: undefined;
+      error?: undefined;
+    }
+  | {
+      kind: "push";
+      id: string;
+      /** The message's type, by the spec's name (`ui_prompt_pia_response_streamed`). */
+      name: string;
+      message: Extract<Inbound, { kind: "message" }> | undefined;
+      /** The frame the host waits for (its first hearer in this realm sends it), or none. */
+      answer: string | undefined;
+    };

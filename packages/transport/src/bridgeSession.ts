@@ -1,9 +1,8 @@
-// The app's session with its host: one object owns the bridge's state in `#private` fields and
-// alone changes it: the options (read once), the in-flight requests, their deadlines, every reply and
-// the handlers. Two parts it owns hold the rest: the channels (./sessionChannels: transport, listener,
-// top-most host window, the one `send`) and the wire (./sessionWire: the wire and its probe). The
-// codecs return data and the session acts on it: the envelope codec (protocol-types/wire) and the
-// platform wire's parts (./platformParts), handed in by the entry (./bridge, ./platform; not ./envelopes).
+// The app's session with its host: one object owns the bridge's state in `#private` fields and alone
+// changes it: the options (read once), the in-flight requests, their deadlines, every reply and the
+// handlers. Two parts it owns hold the rest: the channels (./sessionChannels) and the wire
+// (./sessionWire: the wire and its probe). The codecs return data and the session acts on it: the
+// envelope codec and the platform wire's parts (./platformParts), handed in by ./bridge, ./platform.
 import type { TraceContext, Wire } from "@hostbridge/protocol-types";
 import type { Bridge, BridgeOptions, RequestOptions } from "./bridgeOptions";
 import { convertKeys } from "./casing";
@@ -17,7 +16,7 @@ import { abortError, askOnline, timeoutError } from "./inFlightRequests";
 import type { InFlightRequest, Timer } from "./inFlightRequests";
 import { SessionHandlers } from "./handlers";
 import type { Handler } from "./handlers";
-import type { PlatformInbound, PlatformParts } from "./platformParts";
+import type { PlatformParts } from "./platformParts";
 import { closedError } from "./transport";
 import { INTERACTIVE_METHOD_TYPES } from "@hostbridge/protocol-types";
 import {
@@ -27,7 +26,7 @@ import {
   encodeRequest,
   encodeServiceResponse,
 } from "@hostbridge/protocol-types/wire";
-import type { Inbound, RequestKind } from "@hostbridge/protocol-types/wire";
+import type { Inbound, PlatformHostInbound, RequestKind } from "@hostbridge/protocol-types/wire";
 
 /** The session behind {@link createBridge}: a {@link Bridge} whose state is all its own. */
 export class BridgeSession<C extends Casing> implements Bridge<C> {
@@ -143,9 +142,9 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     if (!this.#inFlight.size) this.#deadline?.unref?.();
     clearTimeout(entry.ackTimer); // (none: nothing happens)
     entry.release?.();
-    this.#log.log(`${entry.type} ${id} ${error ? error.code : "ok"}`, error ?? value);
+    this.#log.log?.(`${entry.type} ${id} ${error ? error.code : "ok"}`, error ?? value);
     const { kind, type, start, wire } = entry;
-    this.#log.activity("request", id, type, kind, wire, start, value, error);
+    this.#log.activity?.("request", id, type, kind, wire, start, value, error);
     if (!error) return entry.resolve((entry.whole ? value : this.#specNames(value)) as never);
     if (!quiet) this.reportError(error);
     entry.reject(error);
@@ -153,10 +152,10 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
 
   /** Calls every handler of this event or pushed message (`raw`, as it came); their failures are reported. */
   #deliver(family: Handler["family"], type: string, payload: unknown, info: unknown, raw: unknown) {
-    this.#log.log(`received ${family}:${type}`, raw);
-    if (this.#log.hooked) {
+    this.#log.log?.(`received ${family}:${type}`, raw);
+    if (this.#log.activity) {
       const kind = family == "event" ? "event" : "push";
-      this.#log.activity(kind, createId(), type, family, this.#wire.decided, Date.now(), payload);
+      this.#log.activity?.(kind, createId(), type, family, this.#wire.decided, Date.now(), payload);
     }
     this.#handlers.deliver(family, type, this.#specNames(payload), info, this.reportError);
   }
@@ -188,11 +187,11 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
   }
 
   /** One message of either wire (./platformParts `read`): delivered, answered, settled; or why it was dropped. */
-  #onInbound(message: Inbound | PlatformInbound, raw: unknown, fromTopHost: boolean) {
+  #onInbound(message: Inbound | PlatformHostInbound, raw: unknown, fromTopHost: boolean) {
     if (message.kind == "push") {
       const { name, answer } = message;
       if (message.message) this.#onInbound(message.message, raw, fromTopHost);
-      else this.#log.log(`received post-robot:${name}`, raw);
+      else this.#log.log?.(`received post-robot:${name}`, raw);
       try {
         if (answer) this.#channels.send(answer, "answer", name, message.id);
       } catch (error) {
@@ -212,14 +211,15 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     const { id } = message;
     const reply = "hash" in message ? message : undefined; // (a post-robot ack or response)
     const hash = reply?.hash;
-    if (hash && !fromTopHost && this.#wire.acceptHelloAnswer(hash)) return;
     const entry = this.#inFlight.get(id);
     if (
       !entry ||
       (message.request && entry.kind != message.request) ||
       (message.echoed && message.echoed != entry.type)
     )
-      return `no in-flight request has ${hash ? `post-robot hash ${hash}` : `id ${id}`}`;
+      return hash && !fromTopHost && this.#wire.acceptHelloAnswer(hash)
+        ? undefined
+        : `no in-flight request has ${hash ? `post-robot hash ${hash}` : `id ${id}`}`;
     if ((entry.target == "top") != fromTopHost)
       return `the answer to request ${id} came from a window it was not sent to`;
     clearTimeout(entry.ackTimer);
@@ -307,7 +307,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
       }
       this.#inFlight.set(id, entry);
       this.#arm(deadline, start);
-      this.#log.activity("waiting", id, type, kind, undefined, entry.start, payload);
+      this.#log.activity?.("waiting", id, type, kind, undefined, entry.start, payload);
       if (!online) return this.#sendRequest(kind, id, type, payload);
       askOnline(online, payload, type, control!.signal).then(
         (result) => {
@@ -329,7 +329,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     try {
       const body = this.#convert(payload, true, type);
       this.#channels.listen();
-      const wire = this.#wire.choose();
+      const wire = this.#wire.known ?? this.#wire.choose();
       if (typeof wire == "string") return this.#requestOn(wire, kind, id, type, body);
       wire.then((w) => this.#requestOn(w, kind, id, type, body)).catch(fail);
     } catch (error) {
@@ -387,7 +387,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     if (wire == "platform") return this.#platformEvents!.broadcast(eventKey, body);
     const id = createId();
     this.#channels.send(encodeEvent(id, eventKey, this.#convert(body, true)), "emit", eventKey, id);
-    this.#log.activity("emit", id, eventKey, "event", wire, Date.now(), body);
+    this.#log.activity?.("emit", id, eventKey, "event", wire, Date.now(), body);
   }
 
   #subscribe(family: Handler["family"], type: string, fn: unknown) {

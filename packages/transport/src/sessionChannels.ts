@@ -73,7 +73,7 @@ export class SessionChannels {
     const transport = this.open();
     if (this.#unlisten) return;
     const route = (raw: unknown) => {
-      this.#log.arrived();
+      this.#log.arrived++;
       this.#route(raw, false);
     };
     this.#unlisten = transport.listen(route, (reason, message, fatal) => {
@@ -101,7 +101,7 @@ export class SessionChannels {
    */
   send(message: object | string, verb: string, type: string, id: string, to?: Transport): void {
     const target = to ?? this.open();
-    this.#log.log(`${verb} ${type} ${id}`, message);
+    this.#log.log?.(`${verb} ${type} ${id}`, message);
     try {
       target.send(message);
     } catch (error) {

@@ -4,7 +4,7 @@
 // arrived from the host, and why the last refused one was refused. Its options are read once, here.
 import { redactedJson, redactedText } from "@hostbridge/protocol-types";
 import type { Mode, Wire } from "@hostbridge/protocol-types";
-import type { ActivityHook, BridgeActivity } from "./activity";
+import type { BridgeActivity } from "./activity";
 import type { BridgeOptions } from "./bridgeOptions";
 import { HostBridgeError } from "./errors";
 import type { HostError } from "./errors";
@@ -16,11 +16,10 @@ export class SessionLog {
   #level: BridgeOptions["logLevel"];
   #errorLogger: BridgeOptions["errorLogger"];
   #logger: BridgeLogger | undefined;
-  #hook: ActivityHook | undefined;
   /** When the session was created (`Date.now()`). */
   #born = Date.now();
-  /** How many messages arrived from the host (accepted by the transport). */
-  #arrived = 0;
+  /** How many messages arrived from the host (accepted by the transport): the session counts them. */
+  arrived = 0;
   /** Why the transport refused the last message it refused (wrong origin or sender). */
   #refusal: string | undefined;
   /** A per-wire entry's fix for a host of the other wire (./envelopes, ./platform), for {@link explain}. */
@@ -31,19 +30,52 @@ export class SessionLog {
     this.#level = logLevel;
     this.#errorLogger = errorLogger;
     this.#logger = logger;
-    this.#hook = onActivity;
+    const verbose = logLevel == "debug";
+    if (verbose || logLevel == "info")
+      this.log = (text, data) =>
+        (this.#logger ?? defaultLogger())[verbose ? "debug" : "info"](
+          "[hostbridge] " + text,
+          ...(verbose ? [redactedJson(data)] : []),
+        );
+    if (onActivity)
+      this.activity = (kind, id, type, environment, wire, start, value, error, mode) => {
+        // a host's failure: what the host answered (its error object, else the error body)
+        value =
+          (error as HostError | undefined)?.hostError ??
+          (error as HostError | undefined)?.body ??
+          value;
+        const json = value === undefined ? undefined : redactedJson(value);
+        try {
+          onActivity({
+            kind,
+            id,
+            type,
+            environment,
+            wire,
+            start,
+            end: Date.now(),
+            outcome: kind == "waiting" ? "pending" : error ? error.code : "ok",
+            error: error && redactedText(error.message),
+            value: json?.startsWith("[unser") ? json : json && JSON.parse(json),
+            size: json?.length ?? 0,
+            mode,
+          });
+        } catch {
+          // a hook that throws must not break the bridge
+        }
+      };
     // Assigned here, not as class-field initializers: those must not read module variables
     // (defaultLogger, redactedCopy, HostBridgeError) on Safari 14.1-15.x (WebKit bug 236843).
     this.warn = (message) =>
       this.#errorLogger ? this.report(message) : (this.#logger ?? defaultLogger()).warn(message);
     this.dropped = (reason, message) => {
       // (the request hook hears every drop: an export keeps what was dropped and why)
-      this.activity("dropped", "dropped", "dropped", "inbound", undefined, Date.now(), message, {
+      this.activity?.("dropped", "dropped", "dropped", "inbound", undefined, Date.now(), message, {
         code: "DROPPED",
         message: reason,
       } as unknown as HostBridgeError);
       if (this.#level == "debug") {
-        this.log((reason = "dropped an inbound message: " + reason), message);
+        this.log?.((reason = "dropped an inbound message: " + reason), message);
         this.report(
           new HostBridgeError("INVALID_PAYLOAD", reason, { detail: redactedJson(message) }),
         );
@@ -63,67 +95,30 @@ export class SessionLog {
   /** Where warnings go: `errorLogger` when there is one, else the logger's `warn`. */
   readonly warn: (message: string) => void;
 
-  /** One line per message: text only at `info`; at `debug` with `data`, as redacted JSON. */
-  log(text: string, data?: unknown): void {
-    const verbose = this.#level == "debug";
-    if (this.#level == "info" || verbose)
-      (this.#logger ?? defaultLogger())[verbose ? "debug" : "info"](
-        "[hostbridge] " + text,
-        ...(verbose ? [redactedJson(data)] : []),
-      );
-  }
-
-  /** Whether a request hook is set (callers skip building a record when not). */
-  get hooked(): boolean {
-    return !!this.#hook;
-  }
+  /**
+   * One line per message: text only at `info`; at `debug` with `data`, as redacted JSON. Absent below
+   * `info`: a caller (`log?.(...)`) then builds no line and calls nothing.
+   */
+  readonly log: ((text: string, data?: unknown) => void) | undefined;
 
   /**
    * Hands one record to the request hook, `value` redacted (and measured as JSON); what the hook
-   * throws is swallowed. Does nothing without a hook. `mode`: a `wire` record's transport platform.
+   * throws is swallowed. Absent without a hook: a caller (`activity?.(...)`) then builds no record.
+   * `mode`: a `wire` record's transport platform.
    */
-  activity(
-    kind: BridgeActivity["kind"],
-    id: string,
-    type: string,
-    environment: BridgeActivity["environment"],
-    wire: Wire | undefined,
-    start: number,
-    value?: unknown,
-    error?: HostBridgeError,
-    mode?: Mode,
-  ): void {
-    if (!this.#hook) return;
-    // a host's failure: what the host answered (its error object, else the error body)
-    value =
-      (error as HostError | undefined)?.hostError ??
-      (error as HostError | undefined)?.body ??
-      value;
-    const json = value === undefined ? undefined : redactedJson(value);
-    try {
-      this.#hook({
-        kind,
-        id,
-        type,
-        environment,
-        wire,
-        start,
-        end: Date.now(),
-        outcome: kind == "waiting" ? "pending" : error ? error.code : "ok",
-        error: error && redactedText(error.message),
-        value: json?.startsWith("[unser") ? json : json && JSON.parse(json),
-        size: json?.length ?? 0,
-        mode,
-      });
-    } catch {
-      // a hook that throws must not break the bridge
-    }
-  }
-
-  /** Counts a message that arrived from the host. */
-  arrived(): void {
-    this.#arrived++;
-  }
+  readonly activity:
+    | ((
+        kind: BridgeActivity["kind"],
+        id: string,
+        type: string,
+        environment: BridgeActivity["environment"],
+        wire: Wire | undefined,
+        start: number,
+        value?: unknown,
+        error?: HostBridgeError,
+        mode?: Mode,
+      ) => void)
+    | undefined;
 
   /** Told about every message the transport refused: kept for {@link explain}, then {@link dropped}. */
   readonly refused = (reason: string, message: unknown): void => {
@@ -140,8 +135,8 @@ export class SessionLog {
     const since = `${Date.now() - this.#born} ms after start, ${wire ?? "no"} wire`;
     error.message += this.#refusal
       ? `; stalled: the host's messages were refused (${this.#refusal}), ${since}; check hostOrigin`
-      : this.#arrived
-        ? `; stalled: the host sent ${this.#arrived} messages but no answer, ${since}; check it supports this request`
+      : this.arrived
+        ? `; stalled: the host sent ${this.arrived} messages but no answer, ${since}; check it supports this request`
         : `; stalled: the host is silent (nothing arrived from it), ${since}; check the page framing the app is a host (the platform, the dev host) that started`;
     if (this.#hint) error.message += this.#hint;
     return error;

@@ -17,6 +17,11 @@ export interface WireDecider {
   readonly decided: Wire | undefined;
   /** Whether the host answered this session's hello (a known window waits longer for its acks). */
   readonly hostAnsweredHello: boolean;
+  /**
+   * The wire once it is decided and acted on (`undefined` before, and while a probe that timed out
+   * leaves it open to a late hello): a request sends on it without asking {@link choose}.
+   */
+  readonly known?: Wire | undefined;
   /** The wire, or the probe that decides it; opens the host transport. */
   choose(): Wire | Promise<Wire>;
   /** Takes `hash` as the answer to this session's hello when it is one; returns whether it was. */
@@ -49,15 +54,14 @@ export type WireFactory = (
  * request hook the wire, once.
  */
 export const envelopeWire: WireFactory = (channels, log) => {
-  let told = false;
-  return {
+  const wire: WireDecider & { known?: Wire } = {
     decided: "envelopes",
     hostAnsweredHello: false,
     choose() {
       channels.open();
       // (the wire record says the transport's platform: a native bridge's `IOS`, ...)
-      if (!told)
-        log.activity(
+      if (!wire.known)
+        log.activity?.(
           "wire",
           "wire",
           "envelopes",
@@ -68,8 +72,7 @@ export const envelopeWire: WireFactory = (channels, log) => {
           undefined,
           channels.platform,
         );
-      told = true;
-      return "envelopes";
+      return (wire.known = "envelopes");
     },
     acceptHelloAnswer: () => false,
     stopProbe() {
@@ -79,6 +82,7 @@ export const envelopeWire: WireFactory = (channels, log) => {
       // (envelopes from the start)
     },
   };
+  return wire;
 };
 
 /** The wire of a session that may speak the platform wire: a {@link SessionWire}. */
@@ -103,7 +107,8 @@ export class SessionWire implements WireDecider {
   /** `envelopes` was chosen by a probe timeout and no envelope answer has confirmed it yet. */
   #open = false;
   /** Whether the host answered this session's hello: post-robot's "known window" (./platformParts `request`). */
-  #hostAnsweredHello = false;
+  hostAnsweredHello = false;
+  declare known: Wire | undefined; // (set by #actOn)
   /** Whether the session acted on its wire (told the request hook, started the platform session). */
   #acted = false;
   #channels: SessionChannels;
@@ -121,10 +126,6 @@ export class SessionWire implements WireDecider {
     this.#channels = channels;
     this.#log = log;
     this.#onPlatform = onPlatform;
-  }
-
-  get hostAnsweredHello(): boolean {
-    return this.#hostAnsweredHello;
   }
 
   get decided(): Wire | undefined {
@@ -151,10 +152,11 @@ export class SessionWire implements WireDecider {
    * post-robot's hello (a post-robot host pushes only to a window that said hello), then `onPlatform`.
    */
   #actOn(wire: Wire, start?: number) {
+    if (!this.#open) this.known = wire;
     if (this.#acted) return;
     this.#acted = true;
     // (the wire record says the transport's platform: a native bridge's `IOS`, ...)
-    this.#log.activity(
+    this.#log.activity?.(
       "wire",
       "wire",
       wire,
@@ -182,13 +184,13 @@ export class SessionWire implements WireDecider {
    */
   acceptHelloAnswer(hash: string): boolean {
     if (hash != this.#helloHash) return false;
-    this.#hostAnsweredHello = true;
+    this.hostAnsweredHello = true;
     if (this.#probe) this.#probe.decide("platform");
     else if (this.#open) {
       this.#open = false;
       this.#wire = "platform";
       this.#acted = false;
-      this.#log.log("wire platform (the host answered a hello after the probe timed out)");
+      this.#log.log?.("wire platform (the host answered a hello after the probe timed out)");
       this.#actOn("platform");
     }
     return true;
@@ -218,7 +220,7 @@ export class SessionWire implements WireDecider {
       clearTimeout(timer);
       this.#probe = undefined;
       this.#wire = wire;
-      this.#log.log(`wire ${wire}`);
+      this.#log.log?.(`wire ${wire}`);
       resolve(wire);
       this.#actOn(wire, start);
     };

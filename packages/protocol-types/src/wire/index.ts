@@ -9,7 +9,8 @@
  *   `encodeEnvironmentResponse`, `encodeMessage`, `encodeEvent` / `decodeHostMessage` (host -> app).
  * - The platform wire (post-robot 10 framing, bare UI operations and pushes; the high-level API as
  *   `PITCHER_*`): `encodePlatformRequest`, `encodePlatformServiceRequest`, `encodeHello`,
- *   `encodeBareOperation` / `decodePlatformAppMessage` (app -> host),
+ *   `encodeBareOperation` / `decodePlatformAppMessage` (app -> host; the app's side as data:
+ *   `encodePlatformCall`, what a request sends, and `decodePlatformHostMessage`, what a frame holds),
  *   `encodeHelloAnswer`, `ackFrame` (on arrival) then `encodeOperationAnswer` (when answered),
  *   `encodePlatformPush`, `encodePlatformEvent` (host -> app), and the frame itself: `encodePostRobotFrame` / `decodePostRobotFrame`; `platformBody`, the
  *   snake_casing of high-level request bodies on the platform wire.
@@ -35,7 +36,6 @@
  *
  * @packageDocumentation
  */
-export { createId } from "./ids";
 export {
   decodeAppMessage,
   decodeHostMessage,
@@ -47,14 +47,6 @@ export {
   encodeServiceResponse,
   requestInfo,
 } from "./envelopeCodec";
-export { carriesEnvironment, inPlatformNames, inSpecNames } from "./environmentNames";
-export {
-  isRenamedOnPlatform,
-  platformMessageName,
-  platformOperationName,
-  specMessageName,
-  specOperationName,
-} from "./platformNames";
 export {
   convertKey,
   convertKeys,
@@ -66,30 +58,45 @@ export {
   platformKeys,
   platformSnakeCase,
 } from "./casing";
-export { decodePostRobotFrame, encodePostRobotFrame } from "./postRobotFrame";
 export {
-  ackFrame,
   answerFrame,
   claimAnswer,
-  decodePlatformAppMessage,
+  createId,
+  decodePlatformHostMessage,
+  decodePostRobotFrame,
   encodeBareOperation,
   encodeHello,
+  encodePlatformCall,
+  encodePlatformRequest,
+  encodePlatformServiceRequest,
+  encodePostRobotFrame,
+  idOfHash,
+  inSpecNames,
+  isBareUiOperation,
+  isPostRobotRequest,
+  isRenamedOnPlatform,
+  ownOrigin,
+  platformMessageName,
+  platformOperationName,
+  postRobotHash,
+  postRobotRequest,
+  pushKindOf,
+  specMessageName,
+  specOperationName,
+} from "./platformCodec";
+export {
+  ackFrame,
+  carriesEnvironment,
+  decodePlatformAppMessage,
   encodeHelloAnswer,
   encodeOperationAnswer,
   encodePlatformEvent,
   encodePlatformPush,
-  encodePlatformRequest,
-  encodePlatformServiceRequest,
-  idOfHash,
-  isBareUiOperation,
-  isPostRobotRequest,
-  ownOrigin,
-  postRobotHash,
-  postRobotRequest,
-  pushKindOf,
+  inPlatformNames,
   responseFrame,
-} from "./platformCodec";
+} from "./platformHost";
 
 export type { CamelCase, CamelCasedDeep, Cased, Casing, OpaqueKey } from "./casing";
 export type { AppInbound, EnvelopeNames, Inbound, PushKind, RequestKind } from "./envelopeCodec";
-export type { PlatformAppInbound } from "./platformCodec";
+export type { PlatformAppInbound } from "./platformHost";
+export type { PlatformCall, PlatformHostInbound } from "../platformWire";
