@@ -131,7 +131,7 @@ export async function writeZip(
   const sink = new ArchiveSink(handle);
   // One lane per core compressing, plus the entry being written.
   const lanes = Math.max(2, Math.min(17, (options.concurrency ?? availableParallelism()) + 1));
-  const pending = new Map<number, { lane: Lane; prepared: Promise<PreparedEntry> }>();
+  const preparing = new Map<number, { lane: Lane; prepared: Promise<PreparedEntry> }>();
   const pool = new BufferPool();
   const deflaters = new DeflaterPool();
   // The one buffer every large entry is read through.
@@ -142,12 +142,12 @@ export async function writeZip(
     for (ahead = Math.max(ahead, from); ahead < files.length; ahead += 1) {
       const file = files[ahead]!;
       if (file.size > BUFFERED_MAX_BYTES) continue;
-      if (pending.size >= lanes || (pending.size > 0 && bytesAhead + file.size > WINDOW_BYTES))
+      if (preparing.size >= lanes || (preparing.size > 0 && bytesAhead + file.size > WINDOW_BYTES))
         return;
       const lane = { buffer: pool.take(file.size), deflater: deflaters.take() };
       const prepared = prepare(file, lane, options);
       prepared.catch(() => undefined); // awaited in order below; a failure there stops the archive
-      pending.set(ahead, { lane, prepared });
+      preparing.set(ahead, { lane, prepared });
       bytesAhead += file.size;
     }
   };
@@ -157,7 +157,7 @@ export async function writeZip(
       if (options.signal?.aborted) throw options.abortError();
       const name = Buffer.from(file.path, "utf8");
       readAhead(index);
-      const ahead = pending.get(index);
+      const ahead = preparing.get(index);
       if (!ahead) {
         const plan = entryPlan(file.path);
         entries.push(
@@ -182,7 +182,7 @@ export async function writeZip(
       await sink.write(localHeader(entry, needsZip64(entry.uncompressedSize)));
       for (const piece of ready.data) await sink.write(piece);
       entries.push(entry);
-      pending.delete(index);
+      preparing.delete(index);
       pool.give(ahead.lane.buffer);
       deflaters.give(ahead.lane.deflater);
       bytesAhead -= file.size;
@@ -190,7 +190,7 @@ export async function writeZip(
     await sink.write(centralDirectory(entries, sink.offset));
     return await sink.finish();
   } finally {
-    await Promise.allSettled([...pending.values()].map((item) => item.prepared));
+    await Promise.allSettled([...preparing.values()].map((item) => item.prepared));
     deflaters.close();
     await handle.close();
   }
