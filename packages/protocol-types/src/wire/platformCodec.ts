@@ -24,6 +24,7 @@ import type {
   PostRobotRequest,
   PostRobotResponse,
 } from "../platformWire";
+import type { HostErrorInfo } from "../envelopes";
 import { PLATFORM_BARE_UI_OPERATIONS } from "../registry.generated";
 import { createId } from "./ids";
 import { envelopeNamesOf, envelopeType } from "./envelopeCodec";
@@ -230,9 +231,7 @@ export const encodeHelloAnswer = (request: PostRobotRequest): string =>
  */
 export const encodeOperationAnswer = (
   request: PostRobotRequest,
-  outcome:
-    | { ok: true; body: unknown }
-    | { ok: false; error: { message: string; code?: string | undefined; details?: unknown } },
+  outcome: { ok: true; body: unknown } | { ok: false; error: HostErrorInfo },
 ): string => {
   if (outcome.ok) return responseFrame(request, { ok: true, data: outcome.body });
   const { message, code, details } = outcome.error;
