@@ -9,6 +9,7 @@
 // earlier loads are marked stale (that page is gone: no one waits for their answer).
 import { checkResponse } from "@hostbridge/host-simulator";
 import { isRecord } from "@hostbridge/protocol-types";
+import type { HostErrorInfo } from "@hostbridge/protocol-types";
 import { h, replace } from "@hostbridge/tooling/dom";
 import { answerEditor, isContentPicker } from "./dialogAnswers";
 import { pretty } from "./json";
@@ -201,7 +202,7 @@ function dialogFor(
     "data-dialog": "fail-code",
     "aria-label": "error code (empty: none)",
   });
-  const failure = (): { message: string; code?: string } => {
+  const failure = (): HostErrorInfo => {
     const code = failCode.value.trim();
     return { message: failMessage.value, ...(code === "" ? {} : { code }) };
   };
@@ -259,7 +260,7 @@ function dialogButtons(
   attempt: (run: () => void) => () => void,
   sendCollected: () => void,
   collect: () => unknown,
-  failure: () => { message: string; code?: string },
+  failure: () => HostErrorInfo,
 ): (HTMLElement | null)[] {
   const { request } = waiting;
   return [

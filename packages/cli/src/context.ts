@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { RequestPlan } from "@hostbridge/deploy-client";
+import type { HostErrorInfo } from "@hostbridge/protocol-types";
 import type { Target } from "./config";
 import { CliError } from "./errors";
 import type { CliIo } from "./io";
@@ -25,7 +26,7 @@ export interface RequestFlags {
 export interface CommandOutcome {
   result?: unknown;
   exitCode?: number;
-  error?: { code: string; message: string };
+  error?: HostErrorInfo & { code: string };
 }
 
 /** The per-run context a command gets. */

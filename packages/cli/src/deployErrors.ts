@@ -2,7 +2,7 @@
 // constants), imported lazily by reportError.ts when a command failed with an
 // error named "DeployError". It goes through this module (not `import("@hostbridge/deploy-client")`
 // in reportError.ts) so that every build reaches the same copy of the library as the commands do: in
-// the CommonJS build a dynamic import of the package would load its ESM build, whose DeployError
-// class is not the one the commands' `require` loaded.
+// the CommonJS build a dynamic import of the package would load its ESM build, a second copy (whose
+// `isDeployError` still knows the first copy's errors by their brand, but loading it twice is waste).
 export { isDeployError } from "@hostbridge/deploy-client";
 export { explainDeployError } from "./hints";

@@ -1,4 +1,5 @@
 import { maskSecrets } from "@hostbridge/protocol-types";
+import type { HostErrorInfo } from "@hostbridge/protocol-types";
 import type { Terminal } from "./io";
 
 /** The JSON envelope printed under `--json` (exactly one per run, on stdout). */
@@ -6,7 +7,8 @@ export interface JsonEnvelope {
   ok: boolean;
   command: string;
   result?: unknown;
-  error?: { code: string; message: string; details?: unknown };
+  /** The failure, in the one error body of HostBridge (here always with a code). */
+  error?: HostErrorInfo & { code: string };
 }
 
 /**

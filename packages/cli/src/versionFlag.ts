@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
   DeployError,
+  isDeployError,
   loadManifest,
   MANIFEST_FILE,
   resolveVersion,
@@ -82,7 +83,7 @@ export function publishFailed(
   choice: VersionChoice | undefined,
   error: unknown,
 ): never {
-  if (!(error instanceof DeployError)) throw error;
+  if (!isDeployError(error)) throw error;
   const { status, code } = error;
   const outcome =
     status !== undefined && status >= 400 && status < 500

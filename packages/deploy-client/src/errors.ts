@@ -1,3 +1,4 @@
+import { CodedError, isCodedError } from "@hostbridge/protocol-types";
 import type { PlatformResponse } from "./platformResponse";
 
 /**
@@ -87,10 +88,7 @@ export interface DeployErrorOptions {
  * }
  * ```
  */
-export class DeployError extends Error {
-  override readonly name = "DeployError";
-  /** What kind of failure this is. */
-  readonly code: DeployErrorCode;
+export class DeployError extends CodedError<DeployErrorCode> {
   /** HTTP status of the platform's answer, when there was one. */
   readonly status: number | undefined;
   /** The platform's snake_case error code, when it sent one. */
@@ -99,8 +97,6 @@ export class DeployError extends Error {
   readonly platformMessage: string | undefined;
   /** Validation problems, field by field (empty when not a validation error). */
   readonly issues: readonly ValidationIssue[];
-  /** Extra machine-readable data. */
-  readonly details: unknown;
   /** How long the platform asked us to wait, in milliseconds. */
   readonly retryAfterMs: number | undefined;
   /** The file the error is about, for packaging errors. */
@@ -109,13 +105,11 @@ export class DeployError extends Error {
   readonly response: PlatformResponse | undefined;
 
   constructor(code: DeployErrorCode, message: string, options: DeployErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.code = code;
+    super("DeployError", code, message, options);
     this.status = options.status;
     this.serverCode = options.serverCode;
     this.platformMessage = options.platformMessage;
     this.issues = options.issues ?? [];
-    this.details = options.details;
     this.retryAfterMs = options.retryAfterMs;
     this.file = options.file;
     this.response = options.response;
@@ -123,7 +117,8 @@ export class DeployError extends Error {
 }
 
 /**
- * Whether `value` is a {@link DeployError} (optionally: with the given code).
+ * Whether `value` is a {@link DeployError} (optionally: with the given code), also one made by another
+ * copy of this package.
  *
  * @example
  * ```ts
@@ -131,7 +126,7 @@ export class DeployError extends Error {
  * ```
  */
 export function isDeployError(value: unknown, code?: DeployErrorCode): value is DeployError {
-  return value instanceof DeployError && (code === undefined || value.code === code);
+  return isCodedError<DeployError>(value, "DeployError", code);
 }
 
 /**

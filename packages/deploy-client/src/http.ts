@@ -52,6 +52,10 @@ export interface HttpResponse {
 /**
  * Why a request produced no answer. `reachedServer` is false only when the request provably never
  * reached the server (the connection was never established).
+ *
+ * (Not a coded error: a private signal from the transports to the request loop, which decides on a
+ * retry from `reason` and `reachedServer` and turns it into a `DeployError` before anything leaves
+ * the package.)
  */
 export class TransportFailure extends Error {
   override readonly name = "TransportFailure";

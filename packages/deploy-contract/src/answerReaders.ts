@@ -2,6 +2,7 @@
 // of the two calls, so nothing here is required: each reader looks for fields we recognise (the shape of
 // HostBridge's local platform, and names common in REST APIs) and returns only what it found with the
 // expected type. A body of any other shape, or no body, gives an empty result and is still a success.
+import type { HostErrorInfo } from "@hostbridge/protocol-types";
 import { firstField, identifier, objectAt, sha256Digest, text, wholeNumber } from "./fields";
 
 /** What a publish answer stated, field by field; every field is absent unless the platform said it. */
@@ -38,8 +39,8 @@ export interface InstanceFacts {
   version?: number;
   /** The version it ran before (`null`: the app was not installed). */
   previousVersion?: number | null;
-  /** Why it failed, as the platform said. */
-  error?: { code?: string; message?: string };
+  /** Why it failed, as the platform said (what of the error body it sent). */
+  error?: Partial<Pick<HostErrorInfo, "code" | "message">>;
 }
 
 /** What an install answer stated; `instances` is empty unless the platform listed instances. */
@@ -68,13 +69,14 @@ export interface LocalInstallAnswer {
   version: number;
   installs: (
     | { instance_id: string; status: "installed"; version: number; previous_version: number | null }
-    | { instance_id: string; status: "failed"; error: { code: string; message: string } }
+    | { instance_id: string; status: "failed"; error: HostErrorInfo & { code: string } }
   )[];
 }
 
 /** Error answer of HostBridge's local platform: `{ error: { code, message, details? } }`. */
 export interface LocalErrorAnswer {
-  error: { code: string; message: string; details?: unknown };
+  /** The one error body of HostBridge, here always with a code. */
+  error: HostErrorInfo & { code: string };
 }
 
 const VERSION_KEYS = ["version", "version_number", "versionNumber", "number"];

@@ -1,3 +1,5 @@
+import { CodedError, isCodedError } from "@hostbridge/protocol-types";
+
 /**
  * Error codes of the host simulator. Two kinds share one object:
  * - codes the simulator puts on the wire in an error response (`INVALID_PAYLOAD`, `NOT_FOUND`, ...),
@@ -70,26 +72,19 @@ export interface HostSimulatorErrorOptions {
  * });
  * ```
  */
-export class HostSimulatorError extends Error {
-  override readonly name = "HostSimulatorError";
-  /** What went wrong, as a stable string. */
-  readonly code: HostSimulatorErrorCode;
-  /** Structured data about the failure, if any. */
-  readonly details: unknown;
-
+export class HostSimulatorError extends CodedError<HostSimulatorErrorCode> {
   constructor(
     code: HostSimulatorErrorCode,
     message: string,
     options: HostSimulatorErrorOptions = {},
   ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.code = code;
-    this.details = options.details;
+    super("HostSimulatorError", code, message, options);
   }
 }
 
 /**
- * Whether `value` is a {@link HostSimulatorError}, optionally with the given `code`.
+ * Whether `value` is a {@link HostSimulatorError}, optionally with the given `code`, also one made by
+ * another copy of this package.
  *
  * @example
  * ```ts
@@ -102,5 +97,5 @@ export function isHostSimulatorError(
   value: unknown,
   code?: HostSimulatorErrorCode,
 ): value is HostSimulatorError {
-  return value instanceof HostSimulatorError && (code === undefined || value.code === code);
+  return isCodedError<HostSimulatorError>(value, "HostSimulatorError", code);
 }

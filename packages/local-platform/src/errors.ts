@@ -1,3 +1,5 @@
+import { CodedError, isCodedError } from "@hostbridge/protocol-types";
+
 /**
  * Codes of {@link LocalPlatformError}: problems the local platform reports to the code that starts it
  * (bad options, an unreadable keys file or state directory, a port that cannot be bound). Problems of an
@@ -35,35 +37,29 @@ export type LocalPlatformErrorCode =
  * }
  * ```
  */
-export class LocalPlatformError extends Error {
-  /** What failed, one of {@link LOCAL_PLATFORM_ERROR_CODES}. */
-  readonly code: LocalPlatformErrorCode;
-
+export class LocalPlatformError extends CodedError<LocalPlatformErrorCode> {
   /**
    * @param code - what failed.
    * @param message - what happened, what was expected and what to do.
    * @param options - `cause`: the underlying error, kept as the standard `cause` property.
    */
   constructor(code: LocalPlatformErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "LocalPlatformError";
-    this.code = code;
+    super("LocalPlatformError", code, message, options);
   }
 }
 
 /**
- * Tells whether `value` is a {@link LocalPlatformError}, also across copies of this package.
+ * Tells whether `value` is a {@link LocalPlatformError}, optionally with the given `code`, also one
+ * made by another copy of this package.
  *
  * @example
  * ```ts
  * if (isLocalPlatformError(error)) console.error(error.code, error.message);
  * ```
  */
-export function isLocalPlatformError(value: unknown): value is LocalPlatformError {
-  if (value instanceof LocalPlatformError) return true;
-  if (!(value instanceof Error) || value.name !== "LocalPlatformError") return false;
-  const code: unknown = (value as Error & { code?: unknown }).code;
-  return (
-    typeof code === "string" && Object.values<string>(LOCAL_PLATFORM_ERROR_CODES).includes(code)
-  );
+export function isLocalPlatformError(
+  value: unknown,
+  code?: LocalPlatformErrorCode,
+): value is LocalPlatformError {
+  return isCodedError<LocalPlatformError>(value, "LocalPlatformError", code);
 }

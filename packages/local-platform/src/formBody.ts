@@ -43,7 +43,11 @@ export interface ReceivedForm {
   fieldsNamedLikeFile: boolean;
 }
 
-/** Thrown when the client went away before its body was read; there is nobody to answer. */
+/**
+ * Thrown when the client went away before its body was read; there is nobody to answer. (Not a coded
+ * error: a private signal the request handler catches to drop the request, never an answer or a
+ * failure anyone reads.)
+ */
 export class ClientGoneError extends Error {
   constructor() {
     super("the client closed the connection before the request body was complete");

@@ -1,27 +1,34 @@
+import { CodedError } from "@hostbridge/protocol-types";
+import type { HostErrorInfo } from "@hostbridge/protocol-types";
+
 /** The `error.code` values the server answers with (see the endpoints on the package's documentation page). */
-export type ApiErrorCode =
-  | "missing_api_key"
-  | "invalid_api_key"
-  | "expired_api_key"
-  | "forbidden"
-  | "forbidden_host"
-  | "invalid_archive"
-  | "invalid_manifest"
-  | "missing_file"
-  | "payload_too_large"
-  | "invalid_multipart"
-  | "unsupported_media_type"
-  | "app_not_found"
-  | "nothing_published"
-  | "version_not_found"
-  | "invalid_version"
-  | "missing_instance_ids"
-  | "invalid_instance_ids"
-  | "unknown_instance"
-  | "not_installed"
-  | "not_found"
-  | "method_not_allowed"
-  | "internal_error";
+export const API_ERROR_CODES = {
+  missing_api_key: "missing_api_key",
+  invalid_api_key: "invalid_api_key",
+  expired_api_key: "expired_api_key",
+  forbidden: "forbidden",
+  forbidden_host: "forbidden_host",
+  invalid_archive: "invalid_archive",
+  invalid_manifest: "invalid_manifest",
+  missing_file: "missing_file",
+  payload_too_large: "payload_too_large",
+  invalid_multipart: "invalid_multipart",
+  unsupported_media_type: "unsupported_media_type",
+  app_not_found: "app_not_found",
+  nothing_published: "nothing_published",
+  version_not_found: "version_not_found",
+  invalid_version: "invalid_version",
+  missing_instance_ids: "missing_instance_ids",
+  invalid_instance_ids: "invalid_instance_ids",
+  unknown_instance: "unknown_instance",
+  not_installed: "not_installed",
+  not_found: "not_found",
+  method_not_allowed: "method_not_allowed",
+  internal_error: "internal_error",
+} as const;
+
+/** One of the {@link API_ERROR_CODES} values. */
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
 
 /** One entry of `error.details` for a validation failure. */
 export interface ValidationIssue {
@@ -32,10 +39,8 @@ export interface ValidationIssue {
 }
 
 /** An answer to send as the contract's error body; thrown inside request handlers, never out of them. */
-export class HttpError extends Error {
+export class HttpError extends CodedError<ApiErrorCode> {
   readonly status: number;
-  readonly code: ApiErrorCode;
-  readonly details: unknown;
   readonly headers: Readonly<Record<string, string>>;
 
   constructor(
@@ -44,16 +49,13 @@ export class HttpError extends Error {
     message: string,
     options: { details?: unknown; headers?: Record<string, string>; cause?: unknown } = {},
   ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.name = "HttpError";
+    super("HttpError", code, message, options);
     this.status = status;
-    this.code = code;
-    this.details = options.details;
     this.headers = options.headers ?? {};
   }
 
   /** The contract's error body: `{ error: { code, message, details? } }`. */
-  toBody(): { error: { code: ApiErrorCode; message: string; details?: unknown } } {
+  toBody(): { error: HostErrorInfo & { code: ApiErrorCode } } {
     return {
       error: {
         code: this.code,

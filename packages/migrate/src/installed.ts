@@ -3,16 +3,20 @@
 // the answer would differ from the answer with them: the step refuses to run instead.
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { CodedError } from "@hostbridge/protocol-types";
+import { MIGRATE_ERROR_CODES } from "./errors";
 
 /** Why `--modernize` did not run: the app's dependencies are not installed. */
-export class DependenciesMissingError extends Error {
-  override readonly name = "DependenciesMissingError";
-  readonly code = "DEPENDENCIES_MISSING";
+export class DependenciesMissingError extends CodedError<
+  typeof MIGRATE_ERROR_CODES.DEPENDENCIES_MISSING
+> {
   constructor(
     /** The packages the app's package.json lists that do not resolve from the app. */
     readonly packages: readonly string[],
   ) {
     super(
+      "DependenciesMissingError",
+      MIGRATE_ERROR_CODES.DEPENDENCIES_MISSING,
       `--modernize reads the app's types from its installed packages, and ${packages.join(", ")} ${packages.length === 1 ? "is" : "are"} not installed: run the app's install (npm install, pnpm install or yarn) first, then run again; nothing was read or written`,
     );
   }

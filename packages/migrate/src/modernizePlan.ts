@@ -35,12 +35,15 @@ import type { ScriptResult } from "./transform";
 import { transformScript } from "./transform";
 import { ourTypeExports } from "./typeExports";
 import { addUntyped } from "./untyped";
+import { CodedError } from "@hostbridge/protocol-types";
+import { MIGRATE_ERROR_CODES } from "./errors";
 
 /** Why a `--modernize` rule was refused: no rule of compat has that id. */
-export class UnknownRuleError extends Error {
-  override readonly name = "UnknownRuleError";
+export class UnknownRuleError extends CodedError<typeof MIGRATE_ERROR_CODES.UNKNOWN_RULE> {
   constructor(readonly rules: readonly string[]) {
     super(
+      "UnknownRuleError",
+      MIGRATE_ERROR_CODES.UNKNOWN_RULE,
       `no modernise rule ${rules.map((rule) => `"${rule}"`).join(", ")}: the rules are ${COMPAT_RULE_IDS.join(", ")}`,
     );
   }

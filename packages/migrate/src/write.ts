@@ -20,16 +20,19 @@ import { dirname } from "node:path";
 import { formatWithAppFormatter } from "./formatter";
 import type { MigrationPlan } from "./plan";
 import { writeReportFile } from "./todo";
+import { CodedError } from "@hostbridge/protocol-types";
+import { MIGRATE_ERROR_CODES } from "./errors";
 
 /** Why a migration was not written (nothing was). */
-export class MigrationRefusedError extends Error {
-  override readonly name = "MigrationRefusedError";
+export class MigrationRefusedError extends CodedError<
+  typeof MIGRATE_ERROR_CODES.MIGRATION_REFUSED
+> {
   constructor(
     message: string,
     /** The files (relative) that kept it from being written. */
     readonly files: readonly string[],
   ) {
-    super(message);
+    super("MigrationRefusedError", MIGRATE_ERROR_CODES.MIGRATION_REFUSED, message);
   }
 }
 

@@ -8,6 +8,7 @@ describe("@hostbridge/migrate public surface", () => {
       "DONE_MARKER",
       "DependenciesMissingError",
       "MESSAGES",
+      "MIGRATE_ERROR_CODES",
       "MODERNIZE_RULES",
       "MigrationRefusedError",
       "REPORT_FILE",

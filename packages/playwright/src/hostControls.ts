@@ -33,14 +33,6 @@ import { HOOK_FRAME_ATTRIBUTE, isCanvasHookEvent } from "@hostbridge/host-simula
 import type { CanvasHookEvent, ReplayVerdict } from "@hostbridge/host-simulator/frame";
 import { test } from "@playwright/test";
 
-/**
- * An error the host sends for a failed operation.
- *
- * @deprecated The same type as `HostErrorInfo` of `@hostbridge/protocol-types`, the one host-error
- * body type; use that.
- */
-export type HostErrorBody = HostErrorInfo;
-
 /** One `IFRAME_DATA_MESSAGE` action a canvas component sent its canvas, with the simulator's verdict. */
 export interface IframeDataReceived {
   /** The message's id. */

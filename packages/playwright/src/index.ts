@@ -30,7 +30,7 @@ export { loadScenario } from "./replayScenario";
 export { formatScenario, parseScenario, SCENARIO_VERSION } from "./scenario/format";
 
 export type { HostBridgeFixtures } from "./fixture";
-export type { HostBridgeHost, HostErrorBody, IframeDataReceived } from "./hostControls";
+export type { HostBridgeHost, IframeDataReceived } from "./hostControls";
 export type { HostKitOptions } from "./options";
 export type { FindChromiumOptions } from "./findChromium";
 export type { ExpectedMessage } from "./sent";

@@ -69,7 +69,10 @@ export interface ServiceMessage<Type extends string = string, Body = OpenRecord>
 
 /**
  * The error an admin/DSR host adds to a response (HostBridge extension: the spec gives admin and
- * DSR responses no status).
+ * DSR responses no status). The one error body of HostBridge: a host's failure on either wire, the
+ * simulator's and the dev host's answers, the local platform's REST error answer and the CLI's
+ * `--json` error (those two always with a `code`: `HostErrorInfo & { code: string }`). A host error
+ * without a code stays without one.
  */
 export interface HostErrorInfo {
   message: string;

@@ -354,14 +354,8 @@ export type {
   HighLevelApiRequest,
   HighLevelApiResponse,
 } from "./types/apiMaps";
-export type {
-  UiMessageMap,
-  AdminMessageMap,
-  DsrMessageMap,
-  UiMessagePayload,
-  AdminMessagePayload,
-  DsrMessagePayload,
-} from "./types/messageMaps";
+export type { UiMessageMap, AdminMessageMap, DsrMessageMap } from "./types/messageMaps";
+export type { UiMessagePayload, AdminMessagePayload, DsrMessagePayload } from "./types/messageMaps";
 export type { PaginatedList } from "./types/pages";
 export type { GetCanvasesPayload, CanvasFields } from "./types/platformCanvases";
 export type { CreateCanvasPayload, UpdateCanvasPayload } from "./types/platformCanvases";
@@ -394,7 +388,9 @@ export type { AppLifecycleEvent, OpenFolderRequestedEvent } from "./types/platfo
 export { REDACTED, isSecretKey, maskSecrets } from "./redact";
 export { redactedCopy, redactedJson, redactedText } from "./redact";
 export type { RedactOptions } from "./redact";
-export type { Scenario, ScenarioStep, ScenarioWire } from "./types/scenario";
-export type { AppStep, HostStep, ScenarioDrop, ScenarioHostError } from "./types/scenario";
+export type { Scenario, ScenarioStep, ScenarioWire, AppStep, HostStep } from "./types/scenario";
+export type { ScenarioDrop, ScenarioHostError } from "./types/scenario";
 export { isPlainObject, isRecord } from "./guards";
 export { environmentOfType } from "./environmentOfType";
+export { CODED_ERROR_BRAND, CodedError, isCodedError } from "./codedError";
+export type { CodedErrorOptions } from "./codedError";

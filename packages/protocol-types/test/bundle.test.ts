@@ -56,8 +56,9 @@ describe("bundling a consumer", () => {
     // Every constant of the package, the registry's 138 rows included, the redaction list
     // (isSecretKey, redactedCopy, redactedJson, maskSecrets) and the two object guards and
     // environmentOfType that other packages used to copy: measured 4.06 KB min+gzip (4.00 KB
-    // before those four).
-    expect(gzip).toBeLessThan(4.25 * 1024);
+    // before those four). The one coded error of every package (CodedError, isCodedError, its brand)
+    // added 190 B: 4.30 KB (4.11 KB before it); a bundle that does not import it does not carry it.
+    expect(gzip).toBeLessThan(4.5 * 1024);
   });
 
   it("brings zod in through the schemas subpath, tree-shaken", async () => {

@@ -1,3 +1,4 @@
+import { CODED_ERROR_BRAND as BRAND } from "@hostbridge/protocol-types";
 import type { HostErrorInfo } from "@hostbridge/protocol-types";
 
 /**
@@ -40,9 +41,6 @@ export interface HostBridgeErrorOptions {
   detail?: unknown;
 }
 
-// A registry symbol, so errors from two copies of this package (or another realm) are still recognised.
-const BRAND = /* @__PURE__ */ Symbol.for("@hostbridge/error");
-
 /**
  * The base class of every error HostBridge produces. Local failures (timeouts, aborts, configuration,
  * transport) are instances of this class; errors reported by the host are the subclass {@link HostError}.
@@ -76,7 +74,7 @@ export class HostBridgeError extends Error {
   constructor(code: ErrorCode, message: string, options: HostBridgeErrorOptions = {}) {
     super(message, options);
     // (`cause` was set by Error itself; assigning it again keeps it non-enumerable)
-    Object.assign(this, options, { name: "HostBridgeError", code, [BRAND]: true });
+    Object.assign(this, options, { name: "HostBridgeError", code, [BRAND]: "HostBridgeError" });
   }
 }
 
@@ -159,7 +157,7 @@ export function isHostBridgeError(
 export function isHostBridgeError(value: unknown, code?: ErrorCode): value is HostBridgeError;
 export function isHostBridgeError(value: unknown, code?: ErrorCode): value is HostBridgeError {
   const v = value as { [BRAND]?: unknown; code?: unknown } | null | undefined;
-  return v?.[BRAND] === true && (!code || v.code === code);
+  return v?.[BRAND] === "HostBridgeError" && (!code || v.code === code);
 }
 
 // What a person is told for each local failure they can meet in a working app. Codes missing here are

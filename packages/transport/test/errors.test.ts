@@ -154,8 +154,14 @@ describe("errors", () => {
   it("recognises errors made by another copy of the package (registry symbol brand)", () => {
     const foreign = Object.assign(new Error("x"), {
       code: "TRANSPORT_CLOSED",
-      [Symbol.for("@hostbridge/error")]: true,
+      [Symbol.for("@hostbridge/error")]: "HostBridgeError",
     });
     expect(isHostBridgeError(foreign, "TRANSPORT_CLOSED")).toBe(true);
+    // (the brand names the family: another package's coded error is not a HostBridge error)
+    const deployError = Object.assign(new Error("x"), {
+      code: "TRANSPORT_CLOSED",
+      [Symbol.for("@hostbridge/error")]: "DeployError",
+    });
+    expect(isHostBridgeError(deployError)).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 // Runs `hostbridge dev --app-url <vite url> --json` in this process through the CLI's `runCli`, and
 // resolves once its one JSON line says the dev host listens (or rejects with the CLI's message).
+import { CodedError } from "@hostbridge/protocol-types";
+import type { HostErrorInfo } from "@hostbridge/protocol-types";
 
 /** What {@link startDevHost} needs. */
 export interface DevHostStart {
@@ -30,22 +32,21 @@ export interface RunningDevHost {
   stop(): Promise<void>;
 }
 
-/** The error of a dev host that could not start, with the CLI's message. */
-export class DevHostStartError extends Error {
-  /** The CLI's error code (`USAGE` for a busy port, for example). */
-  readonly code: string;
-
+/**
+ * The error of a dev host that could not start, with the CLI's message. Its `code` is the CLI's
+ * (`USAGE` for a busy port, `CONFIG` for a dev host page not built, `UNEXPECTED` for a bug): the codes
+ * the `hostbridge` command documents for `--json`.
+ */
+export class DevHostStartError extends CodedError {
   constructor(code: string, message: string) {
-    super(message);
-    this.name = "DevHostStartError";
-    this.code = code;
+    super("DevHostStartError", code, message);
   }
 }
 
 interface Envelope {
   ok: boolean;
   result?: { url?: string };
-  error?: { code: string; message: string };
+  error?: HostErrorInfo & { code: string };
 }
 
 function failureOf(stdout: string, code: number): Envelope {

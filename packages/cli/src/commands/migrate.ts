@@ -6,6 +6,7 @@
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type * as Codemod from "@hostbridge/migrate";
+import { isCodedError } from "@hostbridge/protocol-types";
 import type { CommandOutcome, Context } from "../context";
 import { CliError } from "../errors";
 import { EXIT_CODES } from "../exitCodes";
@@ -64,14 +65,19 @@ async function followLockfile(
   return codemod.updateLockfile(plan.root);
 }
 
-function refusedMissing(codemod: MigrateModule) {
+// (the codemod's errors are told by their brand, not `instanceof`: the codemod the CLI loads may be
+// another copy of the package than the one that threw)
+const refused = (error: unknown) =>
+  isCodedError<Codemod.MigrationRefusedError>(error, "MigrationRefusedError");
+
+function refusedMissing() {
   return (error: unknown): never => {
-    if (error instanceof codemod.DependenciesMissingError) {
+    if (isCodedError<Codemod.DependenciesMissingError>(error, "DependenciesMissingError")) {
       throw new CliError("USAGE", error.message, EXIT_CODES.USAGE, {
         details: { packages: error.packages },
       });
     }
-    if (error instanceof codemod.MigrationRefusedError) {
+    if (refused(error)) {
       throw new CliError("VALIDATION", error.message, EXIT_CODES.VALIDATION, {
         details: { files: error.files },
       });
@@ -94,7 +100,7 @@ async function checkedModernize(
 ): Promise<CommandOutcome> {
   const run = await codemod
     .modernizeChecked(root, { modernize, todoComments })
-    .catch(refusedMissing(codemod));
+    .catch(refusedMissing());
   for (const line of codemod.formatCheckedRun(run).trimEnd().split("\n")) ctx.out.line(line);
   const report = codemod.migrationReport(run.plan, true);
   const undone = run.steps.some(
@@ -172,7 +178,7 @@ export async function migrateCommand(
       todoComments: Boolean(flags.todoComments),
       ...(modernize === undefined ? {} : { modernize }),
     })
-    .catch(refusedMissing(codemod));
+    .catch(refusedMissing());
   if (dryRun) {
     const diff = codemod.migrationDiff(plan);
     if (diff) ctx.out.line(diff.trimEnd());
@@ -185,7 +191,7 @@ export async function migrateCommand(
         );
       }
     } catch (error) {
-      if (error instanceof codemod.MigrationRefusedError) {
+      if (refused(error)) {
         throw new CliError("VALIDATION", error.message, EXIT_CODES.VALIDATION, {
           details: { files: error.files },
         });

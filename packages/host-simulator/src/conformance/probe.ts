@@ -8,6 +8,9 @@ import type { z } from "zod";
 import { delay } from "../delay";
 import type { ConformanceTarget } from "./conformanceTypes";
 
+// (Not coded errors: private signals of the conformance run, which catches each one around its check
+// and records it as the check's verdict, failed or skipped; the message is the whole of what they say.)
+
 /** A check found the host wrong (its message says how). */
 export class CheckFailed extends Error {}
 /** A check could not run (a hook the target did not provide). */

@@ -2,7 +2,7 @@
 // family of its environment, at a location that may call it (strictLocation), with a valid payload,
 // on a platform that serves it. The first refusal is the answer.
 import type { RequestKind } from "@hostbridge/protocol-types/wire";
-import type { JsApiLocation, Mode } from "@hostbridge/protocol-types";
+import type { HostErrorInfo, JsApiLocation, Mode } from "@hostbridge/protocol-types";
 import { allowedAt, requestKindHint, requestKindOf, platformProblem } from "../operations";
 import type { OperationEnvironment } from "../operations";
 import { fromPlatformCasing } from "../fromPlatformCasing";
@@ -27,7 +27,7 @@ export interface AdmissionRules {
 /** Admitted (with the payload as parsed, defaults filled in), or refused with an error to answer. */
 export type Admission =
   | { ok: true; env: OperationEnvironment; value: unknown }
-  | { ok: false; code: string; message: string; issues?: string[] };
+  | ({ ok: false; code: string; issues?: string[] } & HostErrorInfo);
 
 const ENVELOPE_NAMES: Record<RequestKind, string> = {
   svc: "SVC_REQUEST",

@@ -10,6 +10,7 @@ import {
   POST_ROBOT_HELLO,
 } from "../platformWire";
 import type { PostRobotMessage, PostRobotRequest } from "../platformWire";
+import type { HostErrorInfo } from "../envelopes";
 import { envelopeNamesOf, envelopeType } from "./envelopeCodec";
 import type { EnvelopeNames } from "./envelopeCodec";
 import type { PostRobotOutcome } from "./platformCodec";
@@ -101,9 +102,7 @@ export const encodeHelloAnswer = (request: PostRobotRequest): string =>
  */
 export const encodeOperationAnswer = (
   request: PostRobotRequest,
-  outcome:
-    | { ok: true; body: unknown }
-    | { ok: false; error: { message: string; code?: string | undefined; details?: unknown } },
+  outcome: { ok: true; body: unknown } | { ok: false; error: HostErrorInfo },
 ): string => {
   if (outcome.ok) return responseFrame(request, { ok: true, data: outcome.body });
   const { message, code, details } = outcome.error;
