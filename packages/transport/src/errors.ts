@@ -74,7 +74,7 @@ export class HostBridgeError extends Error {
   constructor(code: ErrorCode, message: string, options: HostBridgeErrorOptions = {}) {
     super(message, options);
     // (`cause` was set by Error itself; assigning it again keeps it non-enumerable)
-    Object.assign(this, options, { name: "HostBridgeError", code, [BRAND]: "HostBridgeError" });
+    Object.assign(this, options, { [BRAND]: "HostBridgeError", name: "HostBridgeError", code });
   }
 }
 
@@ -157,7 +157,7 @@ export function isHostBridgeError(
 export function isHostBridgeError(value: unknown, code?: ErrorCode): value is HostBridgeError;
 export function isHostBridgeError(value: unknown, code?: ErrorCode): value is HostBridgeError {
   const v = value as { [BRAND]?: unknown; code?: unknown } | null | undefined;
-  return v?.[BRAND] === "HostBridgeError" && (!code || v.code === code);
+  return v?.[BRAND] == "HostBridgeError" && (!code || v.code == code);
 }
 
 // What a person is told for each local failure they can meet in a working app. Codes missing here are
