@@ -4,7 +4,8 @@
 // and `init` reads them from beside the built module.
 import { mkdir, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { build } from "vite";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { loadManifest } from "@hostbridge/deploy-client";
 import {
@@ -221,30 +222,23 @@ describe("the app templates", { timeout: 30_000 }, () => {
     expect(strict.code).toBe(3);
     expect(strict.json().error?.message).toContain("dist/index.html");
 
-    // The scaffold is a working Vite app (Vite linked in as `npm install` would, the SDK read from
-    // this repository's sources).
-    await mkdir(join(dir, "node_modules"));
-    await symlink(
-      join(REPO_ROOT, "packages", "cli", "node_modules", "vite"),
-      join(dir, "node_modules", "vite"),
-      "dir",
+    // The scaffold is a working Vite app: Vite, the dev plugin its vite.config.ts loads (which only
+    // `vite` serve runs) and the SDK linked in as `npm install` would (their built packages), built
+    // by `vite build` in a process of its own, as the app's `npm run build` does (a test's process
+    // resolves our packages to their sources, which Node cannot load).
+    await mkdir(join(dir, "node_modules", "@hostbridge"), { recursive: true });
+    const links: [string, string][] = [
+      [join(REPO_ROOT, "packages", "cli", "node_modules", "vite"), "vite"],
+      [join(REPO_ROOT, "packages", "vite-plugin"), "@hostbridge/vite-plugin"],
+      [join(REPO_ROOT, "packages", "sdk"), "@hostbridge/sdk"],
+    ];
+    for (const [target, name] of links)
+      await symlink(target, join(dir, "node_modules", name), "dir");
+    await promisify(execFile)(
+      process.execPath,
+      [join(dir, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "error"],
+      { cwd: dir },
     );
-    // (and the dev plugin its vite.config.ts loads, which only `vite` serve runs)
-    await mkdir(join(dir, "node_modules", "@hostbridge"));
-    await symlink(
-      join(REPO_ROOT, "packages", "vite-plugin"),
-      join(dir, "node_modules", "@hostbridge", "vite-plugin"),
-      "dir",
-    );
-    await build({
-      root: dir,
-      configFile: join(dir, "vite.config.ts"),
-      logLevel: "error",
-      resolve: {
-        alias: { "@hostbridge/sdk": join(REPO_ROOT, "packages", "sdk", "src", "index.ts") },
-        conditions: ["@hostbridge/source", "module", "browser", "production"],
-      },
-    });
     expect(await readFile(join(dir, "dist", "index.html"), "utf8")).toContain(
       "<title>Field Notes</title>",
     );
