@@ -392,7 +392,7 @@ describe("the dev host with the example app", () => {
       await expect
         .poll(() => app.locator('[data-fact="User"]').textContent(), { timeout: 10_000 })
         .toContain("Dana Reyes");
-      expect(await page.locator('[data-status="session"]').textContent()).toContain(
+      expect(await page.locator('[data-status="run"]').textContent()).toContain(
         "installed on local-test",
       );
 

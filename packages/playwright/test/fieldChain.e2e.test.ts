@@ -1,6 +1,6 @@
 // The whole field chain, one app from end to end: on an iPad (WebKitGTK with a real `hostBridge`
 // script message handler, tooling/webkit/embedder.py) the host fails a CRM query with its own code and
-// answers a file with a download URL that carries a token; the inspector exports the session. That
+// answers a file with a download URL that carries a token; the inspector exports the recording. That
 // file then replays in the kit (Debian Chromium) and in the dev host: mode IOS, the host's code
 // intact, no token anywhere; and a replay whose app received another answer fails naming it.
 import { createServer } from "node:http";

@@ -13,7 +13,7 @@ import { inspectorRequested, INSPECTOR_FLAG } from "@hostbridge/sdk";
 import credentialEnv from "../../transport/test/fixtures/credential-env.json";
 
 const CREDENTIAL = /cred-[a-z-]+-\d{4}/;
-/** The steps of {@link session}'s export, in order. */
+/** The steps of {@link recordedApp}'s export, in order. */
 const STEPS = [
   "request ui_app_loaded",
   "push ui_app_set_data",
@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 /** An app whose host answers get_env with credentials, pushes start data, fires an event, and leaves a picker open. */
-async function session() {
+async function recordedApp() {
   const inspector = createInspector({ app: "inspected-app" });
   const [appEnd, hostEnd] = createMemoryTransportPair();
   hostEnd.listen((message) => {
@@ -102,7 +102,7 @@ describe("the inspector", () => {
       vi.spyOn(navigator, "sendBeacon"),
       vi.spyOn(XMLHttpRequest.prototype, "open"),
     ];
-    const { inspector, bridge } = await session();
+    const { inspector, bridge } = await recordedApp();
     inspector.open();
     const traffic = tab("traffic");
     expect(traffic).toMatch(/request get_env · svc · envelopes · \d+ ms · \d+ B · ok/);
@@ -140,7 +140,7 @@ describe("the inspector", () => {
   });
 
   it("fits a narrow touch screen: full width, touch-sized controls", async () => {
-    const { inspector, bridge } = await session();
+    const { inspector, bridge } = await recordedApp();
     const frame = document.createElement("div");
     frame.style.width = "360px";
     document.body.append(frame);
@@ -154,10 +154,10 @@ describe("the inspector", () => {
     bridge.dispose();
   });
 
-  it("exports the redacted session as a download only when the user taps download, and says so", async () => {
+  it("exports the redacted recording as a download only when the user taps download, and says so", async () => {
     const created = vi.spyOn(URL, "createObjectURL");
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    const { inspector, bridge } = await session();
+    const { inspector, bridge } = await recordedApp();
     inspector.open();
     expect(created).not.toHaveBeenCalled();
     expect(status()).toBe("nothing exported yet");
@@ -184,7 +184,7 @@ describe("the inspector", () => {
   });
 
   it("leaves a handle when closed that reopens it, with what came while it was closed", async () => {
-    const { inspector, bridge, hostEnd } = await session();
+    const { inspector, bridge, hostEnd } = await recordedApp();
     inspector.open();
     tap("close");
     expect(document.querySelector(".hbi")).toBeNull();
@@ -214,12 +214,12 @@ describe("the inspector", () => {
     bridge.dispose();
   });
 
-  it("shares the session as a file where the engine can share files, and says so", async () => {
+  it("shares the recording as a file where the engine can share files, and says so", async () => {
     const share = vi.fn((_data: ShareData) => Promise.resolve());
     const canShare = vi.fn((data: ShareData) => !!data.files?.length);
     replaceNavigator("share", share);
     replaceNavigator("canShare", canShare);
-    const { inspector, bridge } = await session();
+    const { inspector, bridge } = await recordedApp();
     inspector.open();
     tap("share");
     await vi.waitFor(() => expect(status()).toMatch(/^shared /));
@@ -238,12 +238,12 @@ describe("the inspector", () => {
     bridge.dispose();
   });
 
-  it("copies the session as text when the engine has no navigator.share, and says so", async () => {
+  it("copies the recording as text when the engine has no navigator.share, and says so", async () => {
     replaceNavigator("share", undefined);
     replaceNavigator("canShare", undefined);
     const writeText = vi.fn((_text: string) => Promise.resolve());
     replaceNavigator("clipboard", { writeText });
-    const { inspector, bridge } = await session();
+    const { inspector, bridge } = await recordedApp();
     inspector.open();
     tap("share");
     await vi.waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
@@ -268,7 +268,7 @@ describe("the inspector", () => {
     replaceNavigator("canShare", () => true);
     const writeText = vi.fn(() => Promise.resolve());
     replaceNavigator("clipboard", { writeText });
-    const { inspector, bridge } = await session();
+    const { inspector, bridge } = await recordedApp();
     inspector.open();
     tap("share");
     await vi.waitFor(() => expect(status()).toMatch(/^sharing cancelled: inspected-app-\d+/));
@@ -287,15 +287,15 @@ describe("the inspector", () => {
     bridge.dispose();
   });
 
-  it("selects the session's text for the person to copy when the clipboard is refused, and says so", async () => {
+  it("selects the recording's text for the person to copy when the clipboard is refused, and says so", async () => {
     const refused = new DOMException("Write permission denied.", "NotAllowedError");
     replaceNavigator("clipboard", { writeText: vi.fn(() => Promise.reject(refused)) });
-    const { inspector, bridge } = await session();
+    const { inspector, bridge } = await recordedApp();
     inspector.open();
     tap("copy");
     await vi.waitFor(() => expect(status()).toMatch(/refused/));
     expect(status()).toMatch(
-      /^the clipboard was refused \(NotAllowedError: Write permission denied\.\): the session's text is selected below; copy it and save it as inspected-app-\d+\.scenario\.json$/,
+      /^the clipboard was refused \(NotAllowedError: Write permission denied\.\): the recording's text is selected below; copy it and save it as inspected-app-\d+\.scenario\.json$/,
     );
     const area = document.querySelector<HTMLTextAreaElement>(".hbi textarea")!;
     expect(document.activeElement).toBe(area);

@@ -79,7 +79,7 @@ describe.skipIf(!findWebKit())("the inspector on the iOS bridge in real WebKit",
       expect(sent.map((m) => m.request?.type)).toEqual(["ui_app_loaded", "get_env"]);
       // the request made while the inspector was closed is in the reopened view
       expect(report.traffic).toMatch(/request get_env · svc · envelopes/);
-      // WebKitGTK shares no files (no navigator.share), so "share" copies the session as text
+      // WebKitGTK shares no files (no navigator.share), so "share" copies the recording as text
       const outcome = report.outcome as { result: string; fileName: string; records: number };
       expect(outcome.fileName).toMatch(/^ipad-app-\d+\.scenario\.json$/);
       expect(outcome).toMatchObject({ result: "copied", records: 5 });
