@@ -67,9 +67,10 @@ describe("public surface", () => {
     ]);
   });
 
-  it("has these package.json export keys and depends on no other HostBridge package", () => {
+  it("has these package.json export keys and depends on no other HostBridge package but the protocol's types", () => {
     expect(Object.keys(pkg.exports).sort()).toEqual([".", "./package.json"]);
-    expect(Object.keys(pkg.dependencies)).toEqual(["zod"]);
+    // (protocol-types, the leaf every package depends on: the one error body's type, type-only)
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(["@hostbridge/protocol-types", "zod"]);
   });
 });
 
