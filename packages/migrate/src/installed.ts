@@ -7,9 +7,7 @@ import { CodedError } from "@hostbridge/protocol-types";
 import { MIGRATE_ERROR_CODES } from "./errors";
 
 /** Why `--modernize` did not run: the app's dependencies are not installed. */
-export class DependenciesMissingError extends CodedError<
-  typeof MIGRATE_ERROR_CODES.DEPENDENCIES_MISSING
-> {
+export class DependenciesMissingError extends CodedError<"DEPENDENCIES_MISSING"> {
   constructor(
     /** The packages the app's package.json lists that do not resolve from the app. */
     readonly packages: readonly string[],

@@ -39,7 +39,7 @@ import { CodedError } from "@hostbridge/protocol-types";
 import { MIGRATE_ERROR_CODES } from "./errors";
 
 /** Why a `--modernize` rule was refused: no rule of compat has that id. */
-export class UnknownRuleError extends CodedError<typeof MIGRATE_ERROR_CODES.UNKNOWN_RULE> {
+export class UnknownRuleError extends CodedError<"UNKNOWN_RULE"> {
   constructor(readonly rules: readonly string[]) {
     super(
       "UnknownRuleError",

@@ -24,9 +24,7 @@ import { CodedError } from "@hostbridge/protocol-types";
 import { MIGRATE_ERROR_CODES } from "./errors";
 
 /** Why a migration was not written (nothing was). */
-export class MigrationRefusedError extends CodedError<
-  typeof MIGRATE_ERROR_CODES.MIGRATION_REFUSED
-> {
+export class MigrationRefusedError extends CodedError<"MIGRATION_REFUSED"> {
   constructor(
     message: string,
     /** The files (relative) that kept it from being written. */
