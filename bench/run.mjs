@@ -7,7 +7,9 @@
 //
 //   npm run bench                 everything
 //   npm run bench -- --quick      fewer rounds and a 60 MiB deploy (a smoke run; BENCHMARKS.md says so)
-//   npm run bench -- --only size,push   a subset; BENCHMARKS.md is left alone unless --write
+//   npm run bench -- --only size,push   a subset; BENCHMARKS.md is left alone unless --write, which
+//                                       rewrites the subset's sections and goal rows and keeps the
+//                                       others' from the last BENCHMARKS.md (lib/previousRun.mjs)
 //   npm run bench -- --no-write   do not touch BENCHMARKS.md
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -16,6 +18,7 @@ import { join, resolve } from "node:path";
 import { format, resolveConfig } from "prettier";
 import { runPnpm } from "../scripts/pnpm.mjs";
 import { BENCH_DIR, ROOT, formatMs, goalStatus, goalTable, machineInfo } from "./lib/measure.mjs";
+import { keptGoal, previousGoals, previousSections } from "./lib/previousRun.mjs";
 
 /**
  * The benchmarks, in the order of BENCHMARKS.md: `name` is `--only`'s and `npm run bench:<name>`'s
@@ -103,6 +106,12 @@ async function runAll() {
   const work = mkdtempSync(join(tmpdir(), "hostbridge-bench-"));
   /** @type {import("./lib/measure.mjs").Goal[]} */
   const goals = [];
+  const path = join(ROOT, "BENCHMARKS.md");
+  const last = existsSync(path) ? readFileSync(path, "utf8") : "";
+  // (a subset written over the last file keeps what that file says of the benchmarks not run)
+  const keep = only && argv.includes("--write");
+  const lastSections = keep ? previousSections(last, SUITE) : new Map();
+  const lastGoals = keep ? previousGoals(last) : new Map();
   for (const b of SUITE) {
     const { benchmark } = await import(/* @vite-ignore */ `./${b.script}`);
     if (!only || only.has(b.name)) {
@@ -118,12 +127,16 @@ async function runAll() {
         ? `${took}\n\n${benchmark.markdown(results[b.name])}`
         : `\n\n**Failed**: exited with ${child.status ?? child.signal}.`;
     }
-    if (!b.args) goals.push(...(benchmark.goals?.(results[b.name]) ?? []));
+    const ran = results[b.name] !== undefined;
+    const lastSection = lastSections.get(b.name);
+    if (!ran && lastSection !== undefined) sections[b.name] = lastSection;
+    /** @type {import("./lib/measure.mjs").Goal[]} */
+    const own = benchmark.goals?.(results[b.name]) ?? [];
+    if (!b.args) goals.push(...own.map((g) => (ran || !keep ? g : keptGoal(g, lastGoals))));
   }
   rmSync(work, { recursive: true, force: true });
-  const path = join(ROOT, "BENCHMARKS.md");
   const titles = ["Machine", "Goals", ...SUITE.map((b) => b.title), "How to reproduce"];
-  const kept = keptSections(existsSync(path) ? readFileSync(path, "utf8") : "", titles);
+  const kept = keptSections(last, titles);
   const date = started.toISOString().replace(/\.\d+Z$/, "Z");
   const notes = goals.filter((g) => g.met === false && g.note);
   const rows = Object.entries({ ...machine, date, "whole run": formatMs(Date.now() - +started) });
@@ -134,11 +147,17 @@ async function runAll() {
       (quick
         ? " **A quick smoke run (`--quick`): fewer rounds, a 60 MiB deploy; indicative only.**"
         : "") +
+      (keep
+        ? ` This run measured only ${[...only].map((n) => `\`${n}\``).join(", ")}; the other sections and goal rows are the previous BENCHMARKS.md's, as they were.`
+        : "") +
       " The machine is shared and noisy, so every figure is a median or a ratio against a baseline measured in the same run.",
     `## Machine\n\n| | |\n| --- | --- |\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join("\n")}`,
     `## Goals (docs/architecture.md, "Decisions and their reasons")\n\n${goalTable(goals)}`,
     ...(notes.length
-      ? ["### Goals not met: what limits them", ...notes.map((g) => `- **${g.goal}**: ${g.note}`)]
+      ? [
+          "### Goals not met: what limits them",
+          notes.map((g) => `- **${g.goal}**: ${g.note}`).join("\n"),
+        ]
       : []),
     ...(kept.get("Goals") ?? []),
     ...SUITE.flatMap((b) => [
