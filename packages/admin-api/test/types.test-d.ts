@@ -1,5 +1,6 @@
 import type {
   AdminEnv,
+  AppConfig,
   AdminSelectContentResponse,
   PaginatedData,
 } from "@hostbridge/protocol-types";
@@ -32,6 +33,17 @@ describe("useAdmin() types", () => {
     void admin.selectContent({ allowed_content_types: ["pdf"] });
     // @ts-expect-error: a collection player overlay needs name and groups
     void admin.openCollectionPlayerOverlay({});
+  });
+
+  it("reads this app's config, or another app's by name, as the platform's client asks", () => {
+    const admin = useAdmin();
+    expectTypeOf(admin.getAppConfig()).resolves.toEqualTypeOf<AppConfig>();
+    expectTypeOf(
+      admin.getAppConfig({ app_name: "price-list" }),
+    ).resolves.toEqualTypeOf<AppConfig>();
+    // @ts-expect-error: app_name is the app's name, a string
+    void admin.getAppConfig({ app_name: 7 });
+    void useAdmin({ casing: "camel" }).getAppConfig({ appName: "price-list" });
   });
 
   it("types admin_env_changed and follows casing", () => {

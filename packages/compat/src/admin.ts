@@ -32,7 +32,7 @@ const ADMIN_METHODS: Record<string, MethodRow> = {
     rule: "renamed-methods",
     noArgs: true,
   },
-  getAppConfig: { type: "admin_get_app_config", settle: "data", rule: "get-app-config-payload" },
+  getAppConfig: { type: "admin_get_app_config", settle: "data" },
   getFile: { type: "admin_get_file", settle: "data" },
   getFiles: { type: "admin_get_files", settle: "data" },
   open: { type: "admin_open_file_overlay", settle: "void", rule: "renamed-methods" },

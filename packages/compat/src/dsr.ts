@@ -21,9 +21,7 @@ function createDsr(): DsrApi {
     getFile: methodFor("dsr", { type: "dsr_get_file", settle: "data" }),
     getAppConfig: (payload?: unknown) => getAppConfig(payload ?? {}),
   };
-  return withAliases("dsr", members as never, {
-    getAppConfig: "get-app-config-payload",
-  }) as unknown as DsrApi;
+  return withAliases("dsr", members as never, {}) as unknown as DsrApi;
 }
 
 /**

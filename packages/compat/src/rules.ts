@@ -57,10 +57,6 @@ export const COMPAT_RULES = {
     feature: "ui.openGlobalPopup(appName, extraContext) with two arguments",
     modern: "ui.openGlobalPopup({ app_name, extra_context })",
   },
-  "get-app-config-payload": {
-    feature: "getAppConfig({ app_name }) with a payload",
-    modern: "getAppConfig() without one (the host knows the app)",
-  },
   "peer-connectivity-promise": {
     feature: "sendPeerConnectivityEvent() returns a promise",
     modern: "it returns a boolean: whether the event was sent",

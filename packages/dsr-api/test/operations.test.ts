@@ -10,7 +10,10 @@ const SAMPLES: {
 } = {
   dsr_close: { request: undefined, response: undefined },
   dsr_embeddable_ready: { request: undefined, response: undefined },
-  dsr_get_app_config: { request: undefined, response: { theme: "light" } },
+  dsr_get_app_config: {
+    request: { app_name: "room-notes" },
+    response: { app_name: "room-notes", settings: { theme: "light" } },
+  },
   dsr_get_env: {
     request: undefined,
     response: {

@@ -1,4 +1,4 @@
-import type { DsrEnv, File } from "@hostbridge/protocol-types";
+import type { AppConfig, DsrEnv, File } from "@hostbridge/protocol-types";
 import { useDsr } from "@hostbridge/dsr-api";
 import type { DsrMethodName } from "@hostbridge/dsr-api";
 import { describe, expectTypeOf, it } from "vitest";
@@ -14,6 +14,10 @@ describe("useDsr() types", () => {
     void dsr.getFile();
     // @ts-expect-error: dsr_close takes no payload
     void dsr.close({});
+    expectTypeOf(dsr.getAppConfig()).resolves.toEqualTypeOf<AppConfig>();
+    expectTypeOf(dsr.getAppConfig({ app_name: "room-notes" })).resolves.toEqualTypeOf<AppConfig>();
+    // @ts-expect-error: app_name is the app's name, a string
+    void dsr.getAppConfig({ app_name: 7 });
     dsr.onEnvChanged((env) => expectTypeOf(env.mode).toEqualTypeOf<DsrEnv["mode"]>());
     useDsr({ casing: "camel" }).onEnvChanged((env) =>
       expectTypeOf(env).toHaveProperty("clientType"),

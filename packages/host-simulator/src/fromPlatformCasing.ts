@@ -1,9 +1,8 @@
 // What the platform's existing client sends, read as the spec's request bodies (docs/protocol.md
 // "Casing on the platform wire"): it snake_cases every key of a high-level body (`file_id` for the
-// spec's `fileId`, `created_at_range` for `created_at__range`), and it sends `{ app_name }` to
-// `admin_get_app_config` / `dsr_get_app_config`, which take no payload. The host simulator maps
-// such keys back to the spec's before validation, guided by the operation's schema, so a key the
-// schema does not know is left for the strict schema to refuse.
+// spec's `fileId`, `created_at_range` for `created_at__range`). The host simulator maps such keys
+// back to the spec's before validation, guided by the operation's schema, so a key the schema does
+// not know is left for the schema to judge.
 import { OPERATION_SCHEMAS } from "@hostbridge/protocol-types/schemas";
 import { isClientPlainObject, platformSnakeCase } from "@hostbridge/protocol-types/wire";
 import type { z } from "zod";
@@ -61,23 +60,16 @@ function toSchemaKeys(schema: z.ZodType, value: unknown, depth = 0): unknown {
   return out;
 }
 
-const APP_CONFIG = /^(admin|dsr)_get_app_config$/;
-
 /**
  * The request payload of operation `type` (of environment `env`; `impact`: high-level) as the spec
  * names it, from what the platform's existing client sends: snake_cased high-level keys mapped back
- * to the schema's keys, and `{ app_name: string }` to the app config operations read as no payload
- * (the host knows which app asks). Anything else is returned as it came.
+ * to the schema's keys. Anything else is returned as it came.
  */
 export function fromPlatformCasing(
   type: string,
   env: string | undefined,
   payload: unknown,
 ): unknown {
-  if (APP_CONFIG.test(type) && isClientPlainObject(payload)) {
-    const keys = Object.keys(payload);
-    if (keys.length == 1 && typeof payload.app_name == "string") return undefined;
-  }
   const schemas = OPERATION_SCHEMAS as Readonly<Record<string, { request: z.ZodType }>>;
   if (env != "impact" || !Object.prototype.hasOwnProperty.call(schemas, type)) return payload;
   return toSchemaKeys(schemas[type]!.request, payload);

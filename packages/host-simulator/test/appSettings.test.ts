@@ -114,7 +114,9 @@ describe("a host given the app's settings", () => {
     expect(await ui.getAppConfig()).toMatchObject(expected);
     expect(await ui.getAppConfig({ app_name: "order-app" })).toMatchObject(expected);
     expect(await admin.getAppConfig()).toMatchObject(expected);
+    expect(await admin.getAppConfig({ app_name: "order-app" })).toMatchObject(expected);
     expect(await dsr.getAppConfig()).toMatchObject(expected);
+    expect(await dsr.getAppConfig({ app_name: "order-app" })).toMatchObject(expected);
     for (const api of [ui, admin, dsr]) api.dispose();
     mock.dispose();
   });

@@ -1,6 +1,6 @@
 // The host simulator reads what the platform's existing client sends (docs/protocol.md "Casing on
-// the platform wire"): snake_cased high-level bodies and `{ app_name }` to the app config operations,
-// while the strict schemas still refuse what no client sends.
+// the platform wire"): snake_cased high-level bodies, and `{ app_name }` to the app config operations
+// (read as the schema has it), while the schemas still refuse what no client sends.
 import type { HostError } from "@hostbridge/transport";
 import { describe, expect, it } from "vitest";
 import { linkPerTest } from "./helpers/setup";
@@ -56,26 +56,46 @@ describe("high-level bodies as the existing client sends them", () => {
 });
 
 describe("getAppConfig({ app_name }), as the existing client sends it", () => {
-  it("answers dsr_get_app_config with app_name as with no payload", async () => {
+  it("answers dsr_get_app_config asked by the app's own name as with no payload", async () => {
     const l = start({ location: "dsr" });
-    await expect(l.bridge.requestDsr("dsr_get_app_config", { app_name: "notes" })).resolves.toEqual(
-      await l.bridge.requestDsr("dsr_get_app_config"),
-    );
+    await expect(
+      l.bridge.requestDsr("dsr_get_app_config", { app_name: "example-app" }),
+    ).resolves.toEqual(await l.bridge.requestDsr("dsr_get_app_config"));
   });
 
-  it("answers admin_get_app_config with app_name too", async () => {
+  it("answers admin_get_app_config asked by the app's own name too", async () => {
     const l = start({ location: "admin" });
     await expect(
-      l.bridge.requestAdmin("admin_get_app_config", { app_name: "notes" }),
-    ).resolves.toBeDefined();
+      l.bridge.requestAdmin("admin_get_app_config", { app_name: "example-app" }),
+    ).resolves.toMatchObject({ app_name: "example-app", settings: expect.any(Object) });
   });
 
-  it("still refuses any other payload there, with the rule", async () => {
+  it("refuses another app's name as not found, naming the fixture field to set", async () => {
+    const l = start({ location: "admin" });
+    const asked = { app_name: "price-list" };
+    const notFound = {
+      code: "NOT_FOUND",
+      message: expect.stringContaining('set fixtures.appConfig.app_name to "price-list"'),
+    };
+    expect(await refusal(l.bridge.requestAdmin("admin_get_app_config", asked))).toMatchObject(
+      notFound,
+    );
+    expect(await refusal(l.bridge.requestDsr("dsr_get_app_config", asked))).toMatchObject(notFound);
+    expect(await refusal(l.bridge.request("get_app_config", asked))).toMatchObject(notFound);
+  });
+
+  it("answers that name once the fixture names the app so", async () => {
+    const appConfig = { app_name: "price-list", settings: { currency: "EUR" } };
+    const l = start({ location: "admin", fixtures: { appConfig } });
+    await expect(
+      l.bridge.requestAdmin("admin_get_app_config", { app_name: "price-list" }),
+    ).resolves.toEqual(appConfig);
+  });
+
+  it("still refuses an app_name that is not a string, naming the field", async () => {
     const l = start({ location: "dsr" });
-    for (const payload of [{ app_name: 7 }, { app_name: "notes", extra: true }, { name: "x" }])
-      expect(await refusal(l.bridge.requestDsr("dsr_get_app_config", payload))).toMatchObject({
-        code: "INVALID_PAYLOAD",
-        message: expect.stringContaining("payload: must be left out"),
-      });
+    expect(await refusal(l.bridge.requestDsr("dsr_get_app_config", { app_name: 7 }))).toMatchObject(
+      { code: "INVALID_PAYLOAD", message: expect.stringContaining("app_name") },
+    );
   });
 });

@@ -230,9 +230,6 @@ function checkMemberCall(
   const call = access.parent;
   if (!ts.isCallExpression(call) || call.expression !== access) return;
   const label = kinds.join("|");
-  if (ours === "getAppConfig" && call.arguments.length > 0 && !kinds.includes("impact")) {
-    flag(ctx, call, MESSAGES.getAppConfigPayload(label), "get-app-config-payload");
-  }
   if (ours === "openGlobalPopup" && call.arguments.length > 0) openGlobalPopup(ctx, call);
   if (ours.startsWith("on") && !kinds.includes("impact")) {
     // `.then()` on what on() returns: ours returns the unsubscribe function itself, so it is

@@ -64,8 +64,6 @@ export const MESSAGES = {
     `${name}(options): ours takes options too, with other defaults: a 30 s timeout per call, hostOrigin to set in production, fetchMode 'prefer-online' only with your own onlineHandlers (no built-in REST handlers), errorLogger kept but called with every error the SDK sees (a HostError, a timeout, a dropped message; not the client's { message, js_api_response } of a failed call), and a call with other options retires the previous instance (docs/migration.md #18)`,
   openGlobalPopup:
     "ui.openGlobalPopup(appName, extraContext) takes one payload object in ours ({ app_name, extra_context }): rewrite the arguments (docs/migration.md #19)",
-  getAppConfigPayload: (kind: string) =>
-    `${kind}.getAppConfig() takes no payload in ours (the host knows the app): drop the argument after checking it named this app (docs/migration.md #20)`,
   subscriptionThen: (kind: string, name: string) =>
     `${kind}.${name}(...).then(...) -> Promise.resolve(${kind}.${name}(...)).then(...) (ours returns the unsubscribe function itself, not a promise of it; the .then() still gets it) (docs/migration.md #21)`,
   availableApisRead: (name: string, line: string) =>

@@ -86,7 +86,6 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     "src/__tests__/briefingService.test.ts:24 change [use-pitcher-api] usePitcherApi -> useHostApi",
     "src/__tests__/briefingService.test.ts:42 change [use-pitcher-api] usePitcherApi -> useHostApi",
     "src/__tests__/briefingService.test.ts:6 change [leave-compat] vi.mock() follows the import it mocks",
-    "src/components/AdminSettings.tsx:11 person [get-app-config-payload] admin.getAppConfig() takes no payload in ours (the host knows the app)",
     "src/components/BriefingPanel.tsx:2 person [pitcher-constants] PitcherBroadcastedEventName has no equivalent export in @hostbridge/sdk",
     "src/components/BriefingPanel.tsx:3 person [leave-compat] type PitcherEvent has no equivalent export in @hostbridge/sdk",
     "src/components/EnvBanner.tsx:7 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
@@ -128,7 +127,6 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
     // an object of the client ({ ENV_CHANGED }); protocol-types' ADMIN_MESSAGE_TYPES is a list
     "src/admin.js:1 person [pitcher-constants] ADMIN_MESSAGE_TYPES has no equivalent export in @hostbridge/sdk",
     "src/admin.js:14 change [env-pitcher] env.pitcher -> env.svc (the environment record's service block)",
-    "src/admin.js:15 person [get-app-config-payload] admin.getAppConfig() takes no payload in ours (the host knows the app)",
     "src/main.js:1 person [pitcher-constants] PitcherEventName has no equivalent export in @hostbridge/sdk",
     // loadVisit()'s rejection (api.getEnv(), api.getCanvases()) handed to describeFailure()
     "src/main.js:9 person [rejection-body] this rejection handler hands the rejection on whole (describeFailure(rejected)) and the codemod cannot prove where it comes from",
@@ -152,19 +150,17 @@ const MODERNIZE_REPORTS: Record<ExistingAppName, string[]> = {
  * The type errors each app's own type-check (vue-app: `vue-tsc --noEmit`, react-app: `tsc --noEmit`,
  * plain-js: `tsc -p jsconfig.json`, its JSDoc checked with `checkJs`) finds after `--modernize` (every
  * rule, unchecked), as `file:line TSnnnn`: none but at calls the report hands to a person that the
- * codemod still moves to @hostbridge/sdk: `admin.getAppConfig({ app_name })` (ours takes no payload,
- * and nothing in these apps proves the name is their own) and `on(type, ...)` with any string.
+ * codemod still moves to @hostbridge/sdk: `on(type, ...)` with any string.
  */
 const TYPE_ERRORS_AFTER_MODERNIZE: Record<ExistingAppName, string[]> = {
   "vue-app": [],
   "react-app": [
-    "src/components/AdminSettings.tsx:11 TS2345",
     // useHostEvent(type: string, ...) hands any string to on()/off(): ours takes only the event
     // names it declares (reported)
     "src/pitcher/hooks.ts:47 TS2345",
     "src/pitcher/hooks.ts:48 TS2345",
   ],
-  "plain-js": ["src/admin.js:15 TS2345"],
+  "plain-js": [],
 };
 
 /** Each error of a `tsc`/`vue-tsc` run as `file:line TSnnnn message`. */

@@ -99,7 +99,6 @@ describe("patterns the codemod must not touch", () => {
     "src/errors.ts:16 this catch gets rejections of high-level calls",
     "src/errors.ts:22 .catch() uses the rejection as a whole",
     "src/loader.cjs:1 loads @pitcher/js-api with require()",
-    "src/popup.ts:11 admin.getAppConfig() takes no payload",
     "src/setup.ts:4 usePitcherApi(options)",
     "src/setup.ts:7 reads jsApiLocation from the parent window",
     "src/setup.ts:8 getAvailableApis() stays imported from @pitcher/js-api",
@@ -146,6 +145,10 @@ describe("patterns the codemod must not touch", () => {
     // the type proves the ui object: its two arguments become the one payload ours takes
     expect(after.get("src/popup.ts")).toContain(
       'await ui.openGlobalPopup({ app_name: "notes", extra_context: { id } });',
+    );
+    // ours reads another app's config as the client does: the call moves as it was, unreported
+    expect(after.get("src/popup.ts")).toContain(
+      'return admin.getAppConfig({ app_name: "field-reports" });',
     );
   }, 120_000);
 });

@@ -75,6 +75,10 @@ describe("the migrated plain JavaScript app", () => {
     expect(host.requests.map((request) => request.type)).toEqual(
       expect.arrayContaining(["get_env", "admin_get_app_config", "admin_get_env", "get_files"]),
     );
+    // getAppConfig({ app_name }) moved as it was: the host is asked for the named app's config
+    expect(
+      host.requests.find((request) => request.type === "admin_get_app_config")?.payload,
+    ).toEqual({ app_name: "price-list" });
     expect(await start("dsr")).toMatchObject({ currency: "USD" });
   });
 
@@ -88,7 +92,6 @@ describe("the migrated plain JavaScript app", () => {
       JSON.parse(readFileSync(join(dir, REPORT_FILE), "utf8")) as { places: ReportedPlace[] }
     ).places.map((place) => `${place.file}:${place.line} ${place.code}`);
     expect(places).toEqual([
-      'src/main.js:8 const config = await scoped.getAppConfig({ app_name: "price-list" });',
       "src/prices.js:8 .catch((error) => [`failed: ${error.detail}`]);",
       "src/prices.js:15 .catch((problem) => show(`reload failed: ${problem.detail}`));",
       "src/prices.js:20 return target.app_loaded();",

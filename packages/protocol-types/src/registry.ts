@@ -439,11 +439,12 @@ export const ADMIN_OPERATIONS = {
    */
   admin_create_canvas: 0 as Op<AdminCreateCanvasRequest, OpenRecord>,
   /**
-   * Answers with this app's configuration on the instance.
-   * Use it when the app reads the settings an administrator gave it.
+   * Answers with an app's configuration on the instance: this app's, or, given `app_name` (the
+   * `name` in its `app.json`), the named app's.
+   * Use it when the app reads the settings an administrator gave it or another app of the instance.
    * The person sees nothing: it works in the background.
    */
-  admin_get_app_config: 0 as Op<void, AppConfig>,
+  admin_get_app_config: 0 as Op<GetAppConfigPayload | undefined, AppConfig>,
   /**
    * Answers with the canvas with the given id.
    * Use it when the app shows or edits one canvas.
@@ -572,11 +573,12 @@ export const DSR_OPERATIONS = {
    */
   dsr_embeddable_ready: 0 as Op<void, void>,
   /**
-   * Answers with this app's configuration in the room.
-   * Use it when the app reads its settings.
+   * Answers with an app's configuration in the room: this app's, or, given `app_name` (the `name`
+   * in its `app.json`), the named app's.
+   * Use it when the app reads its settings or those of another app of the instance.
    * The person sees nothing: it works in the background.
    */
-  dsr_get_app_config: 0 as Op<void, AppConfig>,
+  dsr_get_app_config: 0 as Op<GetAppConfigPayload | undefined, AppConfig>,
   /**
    * Answers with the room's environment: the room, its visitor and the app's context.
    * Use it when at start-up, to know where the app runs.
@@ -878,8 +880,9 @@ export const HIGH_LEVEL_OPERATIONS = {
    */
   search: 0 as Op<SearchPayload, OpenRecord>,
   /**
-   * Answers with this app's configuration on the instance.
-   * Use it when the app reads the settings an administrator gave it.
+   * Answers with an app's configuration on the instance: this app's, or, given `app_name` (the
+   * `name` in its `app.json`), the named app's.
+   * Use it when the app reads the settings an administrator gave it or another app of the instance.
    * The person sees nothing: it works in the background.
    */
   get_app_config: 0 as Op<GetAppConfigPayload | undefined, AppConfig>,

@@ -1,5 +1,8 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type {
+  AdminApiMap,
+  DsrApiMap,
+  GetAppConfigPayload,
   HighLevelApiMap,
   OperationType,
   UiApiMap,
@@ -25,5 +28,14 @@ describe("the registry's types", () => {
     >().toEqualTypeOf<UiSelectContentResponse>();
     expectTypeOf<UiApiMap["ui_app_loaded"]["request"]>().toEqualTypeOf<void>();
     expectTypeOf<HighLevelApiMap["get_env"]["request"]>().toEqualTypeOf<void>();
+  });
+
+  it("gives the admin, DSR and high-level app config reads one payload type", () => {
+    expectTypeOf<AdminApiMap["admin_get_app_config"]["request"]>().toEqualTypeOf<
+      GetAppConfigPayload | undefined
+    >();
+    expectTypeOf<DsrApiMap["dsr_get_app_config"]["request"]>().toEqualTypeOf<
+      HighLevelApiMap["get_app_config"]["request"]
+    >();
   });
 });

@@ -89,6 +89,21 @@ describe("schema maps", () => {
     expect(HIGH_LEVEL_API_REQUEST_SCHEMAS.get_folders.safeParse({ page: "2" }).success).toBe(false);
   });
 
+  it("take the same app_name payload for every app config read, as other payloads are read", () => {
+    const reads = [
+      ADMIN_API_REQUEST_SCHEMAS.admin_get_app_config,
+      DSR_API_REQUEST_SCHEMAS.dsr_get_app_config,
+      HIGH_LEVEL_API_REQUEST_SCHEMAS.get_app_config,
+    ];
+    for (const schema of reads) {
+      expect(schema.safeParse(undefined).success).toBe(true);
+      expect(schema.parse({ app_name: "price-list" })).toEqual({ app_name: "price-list" });
+      expect(schema.safeParse({ app_name: 7 }).success).toBe(false);
+      // a key the payload does not have is left out of what the host reads, as for every object payload
+      expect(schema.parse({ appName: "price-list" })).toEqual({});
+    }
+  });
+
   it("check a picked item's id and name when present, and keep its other keys", () => {
     const picker = UI_API_RESPONSE_SCHEMAS.ui_select_content;
     const answer = {

@@ -31,7 +31,10 @@ export const ADMIN_SAMPLES: Samples = {
     request: { name: "Renewal", template_id: "template-1" },
     response: { id: "canvas-new" },
   },
-  admin_get_app_config: { request: undefined, response: { theme: "dark", enabled: true } },
+  admin_get_app_config: {
+    request: { app_name: "price-list" },
+    response: { app_name: "price-list", settings: { currency: "EUR" } },
+  },
   admin_get_canvas: {
     request: { id: "canvas-7d1c42" },
     response: { id: "canvas-7d1c42", name: "Acme renewal" },

@@ -13,6 +13,7 @@ import {
   sortBy,
   updateCanvas,
 } from "./recordLookups";
+import { answerAppConfig } from "./appConfig";
 import type { HandlerGroup } from "./handlerTypes";
 import { UI_HANDLERS } from "./ui";
 
@@ -45,7 +46,7 @@ export const ADMIN_HANDLERS = {
     state.fixtures.canvases.push(canvas);
     return structuredClone(canvas);
   },
-  admin_get_app_config: (_payload, state) => structuredClone(state.fixtures.appConfig),
+  admin_get_app_config: answerAppConfig,
   admin_get_canvas: (payload, state) => {
     const id = requireString("admin_get_canvas", payload, "id", "canvas_id");
     return pickFields(byId("canvas", state.fixtures.canvases, id), payload.fields) as {

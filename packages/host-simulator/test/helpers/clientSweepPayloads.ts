@@ -99,7 +99,7 @@ const useAdmin: Rows<ReturnType<typeof client.useAdmin>> = {
   captureAppError: [{ message: "settings page crashed" }],
   close: [],
   createCanvas: [{ name: "Admin-made canvas", instance_id: "inst-sim-0001" }],
-  getAppConfig: [{ app_name: "pricing-calculator" }],
+  getAppConfig: [{ app_name: "example-app" }],
   getCanvas: [{ id: canvasId, fields: "id,name" }],
   getCanvases: [{ page: 1, page_size: 10 }],
   getEnv: [],
@@ -128,7 +128,7 @@ const useAdmin: Rows<ReturnType<typeof client.useAdmin>> = {
 const useDsr: Rows<ReturnType<typeof client.useDsr>> = {
   close: [],
   embeddableReady: [],
-  getAppConfig: [{ app_name: "pricing-calculator" }],
+  getAppConfig: [{ app_name: "example-app" }],
   getEnv: [],
   getFile: [{ id: fileId }],
 };

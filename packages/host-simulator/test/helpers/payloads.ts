@@ -78,7 +78,7 @@ export const VALID_PAYLOADS: { [K in OperationType]: OperationRequest<K> } = {
   admin_capture_app_error: { message: "settings page crashed" },
   admin_close_file_overlay: undefined,
   admin_create_canvas: { name: "Admin-made canvas" },
-  admin_get_app_config: undefined,
+  admin_get_app_config: { app_name: "example-app" },
   admin_get_canvas: { id: "canvas-sim-0002" },
   admin_get_canvases: { is_template: false },
   admin_get_env: undefined,
@@ -101,7 +101,7 @@ export const VALID_PAYLOADS: { [K in OperationType]: OperationRequest<K> } = {
 
   dsr_close: undefined,
   dsr_embeddable_ready: undefined,
-  dsr_get_app_config: undefined,
+  dsr_get_app_config: { app_name: "example-app" },
   dsr_get_env: undefined,
   dsr_get_file: { id: "file-sim-0001" },
 

@@ -216,7 +216,10 @@ export const OPERATION_SCHEMAS = {
   admin_capture_app_error: { request: OpenRecordSchema, response: IgnoredBodySchema },
   admin_close_file_overlay: { request: NoPayloadSchema, response: IgnoredBodySchema },
   admin_create_canvas: { request: OpenRecordSchema, response: OpenRecordSchema },
-  admin_get_app_config: { request: NoPayloadSchema, response: AppConfigSchema },
+  admin_get_app_config: {
+    request: GetAppConfigPayloadSchema.optional(),
+    response: AppConfigSchema,
+  },
   admin_get_canvas: { request: OpenRecordSchema, response: CanvasRetrieveSchema },
   admin_get_canvases: { request: OpenRecordSchema.optional(), response: OpenRecordSchema },
   admin_get_env: { request: NoPayloadSchema, response: AdminEnvSchema },
@@ -257,7 +260,7 @@ export const OPERATION_SCHEMAS = {
   // DSR_OPERATIONS
   dsr_close: { request: NoPayloadSchema, response: IgnoredBodySchema },
   dsr_embeddable_ready: { request: NoPayloadSchema, response: IgnoredBodySchema },
-  dsr_get_app_config: { request: NoPayloadSchema, response: AppConfigSchema },
+  dsr_get_app_config: { request: GetAppConfigPayloadSchema.optional(), response: AppConfigSchema },
   dsr_get_env: { request: NoPayloadSchema, response: DsrEnvSchema },
   dsr_get_file: { request: OpenRecordSchema, response: FileSchema },
   // HIGH_LEVEL_OPERATIONS

@@ -95,8 +95,12 @@ export type FileRevision = {
   [key: string]: unknown;
 };
 
-/** `get_app_config`: the app whose configuration to read (else the calling app). */
+/**
+ * `get_app_config`, `admin_get_app_config` and `dsr_get_app_config`: the app whose configuration to
+ * read. Left out, or without `app_name`, the calling app's.
+ */
 export type GetAppConfigPayload = {
+  /** Another app of the instance, by the `name` in its `app.json`. */
   app_name?: string;
 };
 

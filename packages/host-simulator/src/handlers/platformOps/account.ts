@@ -7,7 +7,7 @@
 import { HIGH_LEVEL_API_METHOD_TYPES } from "@hostbridge/protocol-types";
 import type { User } from "@hostbridge/protocol-types";
 import type { DefaultHandler } from "../handlerTypes";
-import { HostSimulatorError } from "../../errors";
+import { answerAppConfig } from "../appConfig";
 import type { DataRecord } from "./platformRecordLookups";
 import { invalid, matchesMetadata, mentions, pageOf } from "./platformRecordLookups";
 
@@ -66,16 +66,7 @@ export const ACCOUNT_HANDLERS: { [K in AccountOperation]: DefaultHandler<K> } = 
     );
     return pageOf("metadata-templates", rows, q);
   },
-  get_app_config: (payload, state) => {
-    const config = state.fixtures.appConfig;
-    if (payload?.app_name !== undefined && payload.app_name !== config.app_name)
-      throw new HostSimulatorError(
-        "NOT_FOUND",
-        `no app named "${payload.app_name}" in the simulated data; the app is "${String(config.app_name)}" (fixtures.appConfig)`,
-        { details: { app_name: payload.app_name } },
-      );
-    return structuredClone(config);
-  },
+  get_app_config: answerAppConfig,
   get_request_types: () => [...HIGH_LEVEL_API_METHOD_TYPES],
   search: (payload, state) => {
     const { files, canvases, folders } = state.fixtures;
