@@ -16,7 +16,7 @@ import { arrivalsCut, ROOT, startTrace } from "./helpers/requestTrace";
 import type { Leg, Trace, Visit } from "./helpers/requestTrace";
 
 /** At most this many files of the transport and protocol-types packages per warm request. */
-const FILE_BUDGET = 7;
+const FILE_BUDGET = 6;
 
 const PICKED = { user_action: "selected", content: [{ id: "file-1", name: "Quarterly.pdf" }] };
 

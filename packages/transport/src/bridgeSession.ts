@@ -1,8 +1,10 @@
 // The app's session with its host: one object owns the bridge's state in `#private` fields and alone
-// changes it: the options (read once), the in-flight requests, their deadlines, every reply and the
-// handlers. Two parts it owns hold the rest: the channels (./sessionChannels) and the wire
-// (./sessionWire: the wire and its probe). The codecs return data and the session acts on it: the
-// envelope codec and the platform wire's parts (./platformParts), handed in by ./bridge, ./platform.
+// changes it: the options (read once), the channel to the host (its transport, its listener, the one
+// sender), the in-flight requests, their deadlines and every reply. The parts it owns hold the rest:
+// the wire (./sessionWire: the wire and its probe), the events (./sessionEvents: the app's handlers,
+// what the host pushes to them, what the app emits) and, on the platform wire, the platform's events
+// and top-most host window (./platformParts). The codecs return data and the session acts on it: the
+// envelope codec and the platform wire's parts, handed in by ./bridge, ./platform.
 import type { TraceContext, Wire } from "@hostbridge/protocol-types";
 import type { Bridge, BridgeOptions, RequestOptions } from "./bridgeOptions";
 import { convertKeys } from "./casing";
@@ -10,19 +12,20 @@ import type { Casing } from "./casing";
 import type { HostBridgeError } from "./errors";
 import { SessionLog } from "./sessionLog";
 import { HostError } from "./errors";
-import { SessionChannels } from "./sessionChannels";
-import type { WireDecider, WireFactory } from "./sessionWire";
+import { openHostTransport } from "./openHostTransport";
+import type { HostPlace, HostTransport } from "./openHostTransport";
+import type { HostChannel, WireDecider, WireFactory } from "./sessionWire";
 import { abortError, askOnline, timeoutError } from "./inFlightRequests";
 import type { InFlightRequest, Timer } from "./inFlightRequests";
-import { SessionHandlers } from "./handlers";
-import type { Handler } from "./handlers";
+import { sessionEvents } from "./sessionEvents";
+import type { SessionEvents } from "./sessionEvents";
 import type { PlatformParts } from "./platformParts";
-import { closedError } from "./transport";
+import { closedError, sendError } from "./transport";
+import type { Transport } from "./transport";
 import { INTERACTIVE_METHOD_TYPES } from "@hostbridge/protocol-types";
 import {
   createId,
   decodeHostMessage,
-  encodeEvent,
   encodeRequest,
   encodeServiceResponse,
 } from "@hostbridge/protocol-types/wire";
@@ -37,7 +40,14 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
   #traceContext: BridgeOptions["traceContext"];
   /** `logLevel`, `errorLogger`, `logger`, `onActivity` (the request hook). */
   #log: SessionLog;
-  #channels: SessionChannels;
+  /** Where the host is: `hostOrigin`, `unsafeAllowAnyOrigin`, `platform`, the native names, `transport`. */
+  #place: HostPlace;
+  /**
+   * The transport to the host, and whether it is a parent window's this session opened (where `auto`
+   * probes): the injected one from the start, else opened at first use (`#open`).
+   */
+  #host: HostTransport | undefined;
+  #unlisten: (() => void) | undefined;
   #wire: WireDecider;
   #inFlight = new Map<string, InFlightRequest>();
   /**
@@ -46,11 +56,12 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
    */
   #deadline: Timer | undefined;
   #armedAt = Infinity;
-  #handlers: SessionHandlers;
+  /** The app's handlers, what the host pushes to them, what the app emits. */
+  #events: SessionEvents;
   #disposed = false;
-  /** The platform wire's parts, from the entry (absent: envelopes only), and its events. */
+  /** The platform wire's parts, from the entry (absent: envelopes only), and this session's (events, top-most host window). */
   #platform: PlatformParts | undefined;
-  #platformEvents: ReturnType<PlatformParts["events"]> | undefined;
+  #platformSession: ReturnType<PlatformParts["session"]> | undefined;
 
   /** From the entry: its wire (./sessionWire), platform parts (none: envelopes only), timeout hint. */
   constructor(
@@ -65,17 +76,25 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
       options.fetchMode == "prefer-online" ? (options.onlineHandlers ?? {}) : undefined;
     this.#traceContext = options.traceContext;
     this.#log = new SessionLog(options, hint);
-    this.#handlers = new SessionHandlers(); // (not a field initializer: WebKit bug 236843)
     this.reportError = this.#log.report;
-    this.#channels = new SessionChannels(
-      options,
-      this.#log,
-      (raw, fromTopHost) => this.#receive(raw, fromTopHost),
-      (error) => this.#settleAll(error),
-    );
-    this.#wire = wireOf(this.#channels, this.#log, options.wire, () => this.#onPlatform());
+    this.#place = { ...options }; // (a copy: the options are read once)
+    this.#host = options.transport && { transport: options.transport };
+    const channel: HostChannel = {
+      open: () => this.#open(),
+      listen: () => this.#listen(),
+      send: (message, verb, type, id) => this.#send(message, verb, type, id),
+    };
+    this.#wire = wireOf(channel, this.#log, options.wire, () => this.#onPlatform());
     this.#platform = platform;
-    this.#platformEvents = platform?.events(this.call);
+    const top = (raw: unknown) => this.#receive(raw, true);
+    this.#platformSession = platform?.session(this.call, options.hostOrigin, this.#log.warn, top);
+    // (made here, not in a field initializer: WebKit bug 236843)
+    const session = {
+      check: () => this.#check(),
+      convert: (value: unknown, toWire?: boolean) => this.#convert(value, toWire),
+      specNames: (value: unknown) => this.#specNames(value),
+    };
+    this.#events = sessionEvents(this.#log, this.#wire, channel, session, this.#platformSession);
   }
 
   // --- the public Bridge ---------------------------------------------------------------------------
@@ -83,7 +102,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     return this.#inFlight.size;
   }
   get listenerCount(): number {
-    return this.#handlers.size;
+    return this.#events.size;
   }
   get disposed(): boolean {
     return this.#disposed;
@@ -101,21 +120,11 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     this.#call("admin", type, data, options);
   readonly requestDsr: Bridge<C>["requestDsr"] = (type, data, options) =>
     this.#call("dsr", type, data, options);
-  readonly emit: Bridge<C>["emit"] = (eventKey, body) => {
-    this.#check();
-    try {
-      const wire = this.#wire.choose();
-      if (typeof wire == "string") return this.#emitOn(wire, eventKey, body);
-      wire.then((w) => this.#emitOn(w, eventKey, body)).catch(this.reportError);
-    } catch (error) {
-      this.reportError(error);
-      throw error;
-    }
-  };
+  readonly emit: Bridge<C>["emit"] = (eventKey, body) => this.#events.emit(eventKey, body);
   readonly onEvent: Bridge<C>["onEvent"] = (eventKey, handler) =>
-    this.#subscribe("event", eventKey, handler);
+    this.#events.add("event", eventKey, handler);
   readonly onMessage: Bridge<C>["onMessage"] = (kind, type, handler) =>
-    this.#subscribe(kind, type, handler);
+    this.#events.add(kind, type, handler);
   readonly dispose = (): void => this.#dispose(); // reads only `this` (scripts/check-engines.mjs)
   #dispose(): void {
     if (this.#disposed) return;
@@ -123,9 +132,41 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     this.#settleAll(closedError("bridge"), true);
     clearTimeout(this.#deadline);
     this.#armedAt = Infinity;
-    this.#handlers.clear();
-    this.#wire.stopProbe();
-    this.#channels.close();
+    this.#events.clear();
+    this.#wire.endProbe();
+    this.#unlisten?.();
+    this.#platformSession?.close();
+    if (!this.#place.transport) this.#host?.transport.close(); // (an injected one stays open)
+  }
+
+  // --- the channel to the host ---------------------------------------------------------------------
+  /** The transport to the host, opened once: the injected one, else a native WebView bridge or the parent window. */
+  #open(): HostTransport {
+    return (this.#host ??= openHostTransport(this.#place, this.#log.warn));
+  }
+
+  /** Opens the transport and routes what the host sends on it to `#receive` (once). */
+  #listen() {
+    this.#unlisten ??= this.#open().transport.listen(
+      (raw) => {
+        this.#log.arrived++;
+        this.#receive(raw, false);
+      },
+      (reason, message, fatal) => {
+        this.#log.refused(reason, message);
+        if (fatal) this.#settleAll(fatal); // (nothing sent can reach the host)
+      },
+    );
+  }
+
+  /** The one way the session sends: `message` to `to` (the host's transport), logged as `${verb} ${type} ${id}`. */
+  #send(message: object | string, verb: string, type: string, id: string, to?: Transport) {
+    this.#log.log?.(`${verb} ${type} ${id}`, message);
+    try {
+      (to ?? this.#open().transport).send(message);
+    } catch (error) {
+      throw sendError(error, type); // (what is not plain data: `INVALID_PAYLOAD`)
+    }
   }
 
   /** Keys in the app's casing (`toWire`: to the wire's snake_case). */
@@ -150,16 +191,6 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     entry.reject(error);
   }
 
-  /** Calls every handler of this event or pushed message (`raw`, as it came); their failures are reported. */
-  #deliver(family: Handler["family"], type: string, payload: unknown, info: unknown, raw: unknown) {
-    this.#log.log?.(`received ${family}:${type}`, raw);
-    if (this.#log.activity) {
-      const kind = family == "event" ? "event" : "push";
-      this.#log.activity?.(kind, createId(), type, family, this.#wire.decided, Date.now(), payload);
-    }
-    this.#handlers.deliver(family, type, this.#specNames(payload), info, this.reportError);
-  }
-
   // --- what the host sends -------------------------------------------------------------------------
   /** One message from the host (`fromTopHost`: the top-most host window): a post-robot frame, an envelope, or dropped. */
   #receive(raw: unknown, fromTopHost: boolean): void {
@@ -174,8 +205,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
       const envelope = decodeHostMessage(raw);
       if (envelope) {
         // what only an envelope host sends (both wires push the bare UI messages) ends a probe under way
-        if (/^(SVC|UI|ADMIN|DSR)_/.test((raw as { type: string }).type))
-          this.#wire.confirmEnvelopes();
+        if (/^(SVC|UI|ADMIN|DSR)_/.test((raw as { type: string }).type)) this.#wire.endProbe();
         const unmatched = this.#onInbound(envelope, raw, fromTopHost);
         if (!unmatched) return;
         reason = unmatched;
@@ -188,26 +218,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
 
   /** One message of either wire (./platformParts `read`): delivered, answered, settled; or why it was dropped. */
   #onInbound(message: Inbound | PlatformHostInbound, raw: unknown, fromTopHost: boolean) {
-    if (message.kind == "push") {
-      const { name, answer } = message;
-      if (message.message) this.#onInbound(message.message, raw, fromTopHost);
-      else this.#log.log?.(`received post-robot:${name}`, raw);
-      try {
-        if (answer) this.#channels.send(answer, "answer", name, message.id);
-      } catch (error) {
-        this.#log.report(error);
-      }
-      return;
-    }
-    if (message.kind == "event") {
-      const event = this.#convert(message.event) as { type: string; body?: unknown };
-      return void this.#deliver("event", event.type, event.body, event, raw);
-    }
-    if (message.kind == "message") {
-      const { family, type } = message;
-      const info = { kind: family, type };
-      return void this.#deliver(family, type, this.#convert(message.payload), info, raw);
-    }
+    if (message.kind != "response") return this.#events.receive(message, raw);
     const { id } = message;
     const reply = "hash" in message ? message : undefined; // (a post-robot ack or response)
     const hash = reply?.hash;
@@ -224,7 +235,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
       return `the answer to request ${id} came from a window it was not sent to`;
     clearTimeout(entry.ackTimer);
     if (reply?.ack) return;
-    if (entry.wire == "envelopes") this.#wire.confirmEnvelopes();
+    if (entry.wire == "envelopes") this.#wire.endProbe();
     const body = this.#convert(message.body); // (post-robot's error is read as a SVC error body)
     const envelope = this.#convert(raw);
     const failure = message.failed && new HostError(entry.type, body, envelope, message.error);
@@ -245,7 +256,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
 
   /** An environment's platform-named block also as the spec's `svc` (only a platform host names it so). */
   #specNames(value: unknown): unknown {
-    return this.#platform ? this.#platform.specNames(value) : value;
+    return this.#platform?.specNames(value) ?? value;
   }
 
   /** Arms the deadline timer for `at` (`Date.now()` time; `Infinity`: never) when that is earlier than the armed one. */
@@ -264,14 +275,10 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
   /** The session's timer fired: every request due at `now` times out; returns the earliest deadline left. */
   #expire(now: number): number {
     let next = Infinity;
-    for (const [id, { type, start, deadline }] of this.#inFlight) {
+    const wire = this.#wire.decided;
+    for (const [id, { type, start, deadline }] of this.#inFlight)
       if (deadline > now) next = Math.min(next, deadline);
-      else
-        this.#settle(
-          id,
-          this.#log.explain(timeoutError(type, deadline - start), this.#wire.decided),
-        );
-    }
+      else this.#settle(id, this.#log.explain(timeoutError(type, deadline - start), wire));
     return next;
   }
 
@@ -328,7 +335,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     const fail = (error: HostBridgeError) => this.#settle(id, error);
     try {
       const body = this.#convert(payload, true, type);
-      this.#channels.listen();
+      this.#listen();
       const wire = this.#wire.known ?? this.#wire.choose();
       if (typeof wire == "string") return this.#requestOn(wire, kind, id, type, body);
       wire.then((w) => this.#requestOn(w, kind, id, type, body)).catch(fail);
@@ -339,7 +346,7 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
 
   /** The wire turned `platform`: `subscribe`, then what went as an envelope goes again (that host never read it). */
   #onPlatform() {
-    this.#platformEvents?.start();
+    this.#platformSession?.start();
     for (const [id, entry] of this.#inFlight)
       if (entry.wire == "envelopes")
         this.#requestOn("platform", entry.kind, id, entry.type, entry.body);
@@ -354,9 +361,9 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     if (platform) {
       entry.wire = "platform";
       const out = platform.request(kind, id, type, body, this.#wire.hostAnsweredHello);
-      const top = out.top && this.#channels.openTopHost(platform.openTop);
+      const top = out.top && this.#platformSession!.top(this.#host!.window);
       entry.target = top ? "top" : undefined;
-      this.#channels.send(out.message, out.verb, type, id, top || undefined);
+      this.#send(out.message, out.verb, type, id, top || undefined);
       const ms = out.ackWait;
       if (ms)
         entry.ackTimer = setTimeout(
@@ -378,23 +385,6 @@ export class BridgeSession<C extends Casing> implements Bridge<C> {
     } catch (error) {
       this.reportError(error); // (a failing `traceContext` must not stop the request)
     }
-    this.#channels.send(encodeRequest(kind, id, type, body, trace), "request", type, id);
-  }
-
-  /** Sends an event on `wire`: `SVC_EVENT`, or on the platform wire the high-level `broadcast`. */
-  #emitOn(wire: Wire, eventKey: string, body: unknown) {
-    // (the wire is `platform` only in a session that has the platform parts: ./sessionWire)
-    if (wire == "platform") return this.#platformEvents!.broadcast(eventKey, body);
-    const id = createId();
-    this.#channels.send(encodeEvent(id, eventKey, this.#convert(body, true)), "emit", eventKey, id);
-    this.#log.activity?.("emit", id, eventKey, "event", wire, Date.now(), body);
-  }
-
-  #subscribe(family: Handler["family"], type: string, fn: unknown) {
-    this.#check();
-    this.#channels.listen();
-    // a platform host pushes post-robot messages only to a window that said hello: probe now
-    void this.#wire.choose();
-    return this.#handlers.add(family, type, fn);
+    this.#send(encodeRequest(kind, id, type, body, trace), "request", type, id);
   }
 }

@@ -7,11 +7,26 @@ import { findTopHostWindow } from "./topHostWindow";
 import type { Transport } from "./transport";
 import { createWindowTransport } from "./windowTransport";
 
-/** The options that say where the host is (read once by the session, under these names). */
+/**
+ * The options that say where the host is (read once by the session, under these names): an injected
+ * `transport`, else what {@link openHostTransport} opens one from.
+ */
 export type HostPlace = Pick<
   BridgeOptions,
-  "hostOrigin" | "unsafeAllowAnyOrigin" | "platform" | "nativeHandlerName" | "nativeReceiverName"
+  | "transport"
+  | "hostOrigin"
+  | "unsafeAllowAnyOrigin"
+  | "platform"
+  | "nativeHandlerName"
+  | "nativeReceiverName"
 >;
+
+/** A session's transport to its host, and whether it is a parent window's the session opened. */
+export interface HostTransport {
+  transport: Transport;
+  /** The parent window's transport, opened by the session: where the `auto` wire probes (a native or injected transport speaks envelopes). */
+  window?: boolean;
+}
 
 /**
  * The transport to the host at `place`, and whether it is the parent window's (where the `auto`
@@ -20,7 +35,7 @@ export type HostPlace = Pick<
 export function openHostTransport(
   place: HostPlace,
   warn: (message: string) => void,
-): { transport: Transport; window: boolean } {
+): HostTransport {
   const { platform, nativeHandlerName } = place;
   const w = globalThis.window as (Window & { webkit?: { messageHandlers?: object } }) | undefined;
   // A framed page talks to its parent window: a native bridge (`chrome.webview` is in every

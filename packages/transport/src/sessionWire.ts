@@ -8,7 +8,7 @@ import type { Wire } from "@hostbridge/protocol-types";
 import { createId, encodeHello, postRobotHash } from "@hostbridge/protocol-types/wire";
 import { WIRE_PROBE_TIMEOUT } from "./bridgeOptions";
 import type { BridgeOptions } from "./bridgeOptions";
-import type { SessionChannels } from "./sessionChannels";
+import type { HostTransport } from "./openHostTransport";
 import type { SessionLog } from "./sessionLog";
 
 /** What decides and holds a session's wire ({@link SessionWire}, or {@link envelopeWire} on the envelope-only entry). */
@@ -26,23 +26,31 @@ export interface WireDecider {
   choose(): Wire | Promise<Wire>;
   /** Takes `hash` as the answer to this session's hello when it is one; returns whether it was. */
   acceptHelloAnswer(hash: string): boolean;
-  /** Ends a probe under way as `envelopes` (the session is disposed). */
-  stopProbe(): void;
   /**
-   * The host spoke the envelope wire (it answered an envelope request, or sent a message only an
-   * envelope host sends): `envelopes` is the wire for good. A probe under way ends now, without
-   * waiting for WIRE_PROBE_TIMEOUT; a wire chosen because the probe timed out stays open to a late
-   * hello until then.
+   * `envelopes` is the wire for good: a probe under way ends now, without waiting for
+   * WIRE_PROBE_TIMEOUT, and a wire a probe's timeout chose is no longer open to a late hello. The
+   * session calls it when the host spoke the envelope wire (it answered an envelope request, or
+   * sent a message only an envelope host sends) and when it is disposed.
    */
-  confirmEnvelopes(): void;
+  endProbe(): void;
+}
+
+/** What a session's parts (its wire, its events) use of its channel to the host, which ./bridgeSession owns. */
+export interface HostChannel {
+  /** Opens the transport to the host (once); returns it, and whether it is a parent window the session opened (where `auto` probes). */
+  open(): HostTransport;
+  /** Opens the transport and routes what the host sends on it to the session (once). */
+  listen(): void;
+  /** Sends `message` to the host, logged as `${verb} ${type} ${id}`; throws `INVALID_PAYLOAD` for what is not plain data. */
+  send(message: object | string, verb: string, type: string, id: string): void;
 }
 
 /**
- * Makes a session's wire: `channels` and `log` are the session's; `option` is its `wire` option and
+ * Makes a session's wire: `channel` and `log` are the session's; `option` is its `wire` option and
  * `onPlatform` starts its platform session (`subscribe`) once the wire is `platform`.
  */
 export type WireFactory = (
-  channels: SessionChannels,
+  channel: HostChannel,
   log: SessionLog,
   option: BridgeOptions["wire"],
   onPlatform: () => void,
@@ -53,12 +61,12 @@ export type WireFactory = (
  * no hello (so no hash is an answer to one). `choose()` opens the host transport and tells the
  * request hook the wire, once.
  */
-export const envelopeWire: WireFactory = (channels, log) => {
+export const envelopeWire: WireFactory = (channel, log) => {
   const wire: WireDecider & { known?: Wire } = {
     decided: "envelopes",
     hostAnsweredHello: false,
     choose() {
-      channels.open();
+      const { transport } = channel.open();
       // (the wire record says the transport's platform: a native bridge's `IOS`, ...)
       if (!wire.known)
         log.activity?.(
@@ -70,24 +78,21 @@ export const envelopeWire: WireFactory = (channels, log) => {
           Date.now(),
           undefined,
           undefined,
-          channels.platform,
+          transport.platform,
         );
       return (wire.known = "envelopes");
     },
     acceptHelloAnswer: () => false,
-    stopProbe() {
-      // (no probe)
-    },
-    confirmEnvelopes() {
-      // (envelopes from the start)
+    endProbe() {
+      // (envelopes from the start: no probe)
     },
   };
   return wire;
 };
 
 /** The wire of a session that may speak the platform wire: a {@link SessionWire}. */
-export const probingWire: WireFactory = (channels, log, option, onPlatform) =>
-  new SessionWire(channels, log, option, onPlatform);
+export const probingWire: WireFactory = (channel, log, option, onPlatform) =>
+  new SessionWire(channel, log, option, onPlatform);
 
 /**
  * The wire of one session, and its probe while one is under way. A probe that times out chooses
@@ -111,19 +116,19 @@ export class SessionWire implements WireDecider {
   declare known: Wire | undefined; // (set by #actOn)
   /** Whether the session acted on its wire (told the request hook, started the platform session). */
   #acted = false;
-  #channels: SessionChannels;
+  #channel: HostChannel;
   #log: SessionLog;
   /** Starts the platform session (`subscribe`) after this wire's hello; called once, on `platform`. */
   #onPlatform: () => void;
 
   constructor(
-    channels: SessionChannels,
+    channel: HostChannel,
     log: SessionLog,
     wire: BridgeOptions["wire"],
     onPlatform: () => void,
   ) {
     this.#wire = wire == "envelopes" || wire == "platform" ? wire : undefined;
-    this.#channels = channels;
+    this.#channel = channel;
     this.#log = log;
     this.#onPlatform = onPlatform;
   }
@@ -138,8 +143,7 @@ export class SessionWire implements WireDecider {
    * platform session starts (once).
    */
   choose(): Wire | Promise<Wire> {
-    this.#channels.open();
-    if (!this.#wire && !this.#channels.talksToOwnWindow) this.#wire = "envelopes";
+    if (!this.#channel.open().window && !this.#wire) this.#wire = "envelopes";
     if (this.#open) this.#sayHello();
     const wire = this.#wire ?? this.#probe?.promise ?? this.#startProbe();
     if (typeof wire == "string") this.#actOn(wire);
@@ -165,7 +169,7 @@ export class SessionWire implements WireDecider {
       start ?? Date.now(),
       undefined,
       undefined,
-      this.#channels.platform,
+      this.#channel.open().transport.platform, // (open since `choose`)
     );
     if (wire != "platform") return;
     try {
@@ -196,13 +200,7 @@ export class SessionWire implements WireDecider {
     return true;
   }
 
-  /** Ends a probe under way as `envelopes` (the session is disposed). */
-  stopProbe(): void {
-    this.#open = false;
-    this.#probe?.decide("envelopes");
-  }
-
-  confirmEnvelopes(): void {
+  endProbe(): void {
     this.#open = false;
     this.#probe?.decide("envelopes");
   }
@@ -237,7 +235,7 @@ export class SessionWire implements WireDecider {
   #sayHello() {
     const id = createId();
     this.#helloHash = postRobotHash(POST_ROBOT_HELLO, id);
-    this.#channels.listen();
-    this.#channels.send(encodeHello(id), "hello", POST_ROBOT_HELLO, id);
+    this.#channel.listen();
+    this.#channel.send(encodeHello(id), "hello", POST_ROBOT_HELLO, id);
   }
 }

@@ -1,5 +1,5 @@
 import type { Mode } from "@hostbridge/protocol-types";
-import { HostBridgeError } from "./errors";
+import { HostBridgeError, isHostBridgeError } from "./errors";
 
 /** Receives every message a {@link Transport} accepts from the other side. */
 export type TransportListener = (message: unknown) => void;
@@ -43,6 +43,22 @@ export interface Transport {
 /** @internal The error calls throw/reject with once a transport or bridge is closed. */
 export const closedError = (what: string): HostBridgeError =>
   new HostBridgeError("TRANSPORT_CLOSED", `the ${what} is closed (disposed); create a new one`);
+
+/**
+ * @internal What a session's send throws when a transport's `send` of a `type` message threw
+ * `error`: a {@link HostBridgeError} as it is, anything else (a `DataCloneError`) as `INVALID_PAYLOAD`.
+ */
+export const sendError = (error: unknown, type: string): HostBridgeError =>
+  isHostBridgeError(error)
+    ? error
+    : new HostBridgeError(
+        "INVALID_PAYLOAD",
+        `could not send "${type}" (${String(error)}); send plain data`,
+        {
+          cause: error,
+          requestType: type,
+        },
+      );
 
 /** @internal A `message` event listener on `target` (when there is one); returns its remover. */
 export const onMessageEvent = <E>(
