@@ -9,7 +9,7 @@ import { join } from "node:path";
 
 export const EXISTING_APPS_DIR = join(import.meta.dirname, "..", "fixtures", "existing-apps");
 const PACKAGES = join(import.meta.dirname, "..", "..", "packages");
-export const EXISTING_APPS = ["vue-app", "react-app", "plain-js"] as const;
+export const EXISTING_APPS = ["vue-app", "react-app", "plain-js", "vanilla-ts"] as const;
 export type ExistingAppName = (typeof EXISTING_APPS)[number];
 /** Apps of the existing client that only the checked `--modernize` runs (they have no type-check script). */
 export type CheckedAppName = "vue-options";

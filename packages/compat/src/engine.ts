@@ -1,14 +1,34 @@
 // What every compat API shares: the bridge the ui/admin/dsr methods go through, the client's
 // rejection values, and the environment record as the client gives it.
-import { createBridge, isHostBridgeError } from "@hostbridge/transport";
+import { createBridge, detectPlatform, isHostBridgeError } from "@hostbridge/transport";
 import type { Bridge, BridgeOptions, RequestKind } from "@hostbridge/transport";
 import { engineOptions, notice, sendNoticesWith } from "./notices";
+import { ownWindowTransport } from "./ownWindow";
 
 let shared: { bridge: Bridge; generation: number } | undefined;
 
+/**
+ * A top-level page (no parent frame, no opener, no native bridge, an origin of its own): compat talks
+ * to the page's own window, as the client does (./ownWindow), on the platform wire, unless
+ * `configureCompat({ bridge })` chose a transport or a platform.
+ */
+function ownWindowOptions(options: BridgeOptions<"snake">): BridgeOptions<"snake"> {
+  const page = globalThis.window as Window | undefined;
+  if (options.transport || (options.platform ?? "auto") !== "auto" || !page) return {};
+  if (page.parent !== page || page.opener || detectPlatform(options.nativeHandlerName) !== "WEB")
+    return {};
+  const origin = page.location.origin;
+  if (!origin || origin === "null") return {};
+  return {
+    transport: ownWindowTransport(page, origin),
+    wire: options.wire ?? "platform",
+  };
+}
+
 /** A bridge with the engine options of `configureCompat({ bridge })` and `extra`. */
 export function compatBridge(extra: BridgeOptions<"snake"> = {}): Bridge {
-  return createBridge({ ...engineOptions().options, ...extra });
+  const options = { ...engineOptions().options, ...extra };
+  return createBridge({ ...options, ...ownWindowOptions(options) });
 }
 
 /**
@@ -66,8 +86,9 @@ export function clientEnv(env: unknown, where: string, renamed = false): unknown
   if (env === null || typeof env !== "object") return env;
   const record = { ...(env as Record<string, unknown>) };
   const block = (record.pitcher ?? record.svc) as Record<string, unknown> | undefined;
-  // (the engine reads a platform host's `pitcher` block as `svc` too: the client sees `pitcher` only)
-  if ((renamed && !record.pitcher) || record.svc === record.pitcher) delete record.svc;
+  // (the engine reads a platform host's `pitcher` block as `svc` too, a copy of its own once the
+  // casing converted the record: the client sees `pitcher` only)
+  if (renamed || record.svc === record.pitcher) delete record.svc;
   if (block && typeof block === "object") {
     const copy = { ...block };
     const config = copy.org_config ?? copy.orgConfig;

@@ -2,12 +2,17 @@
 // The surface compared with the client itself, loaded as the registry ships it: every run-time
 // export with the same value, every member of its API objects (snake_case aliases included).
 import * as compat from "@hostbridge/compat";
-import { describe, expect, it } from "vitest";
+import { createMemoryTransportPair } from "@hostbridge/transport";
+import { afterAll, describe, expect, it } from "vitest";
 
 type Module = Record<string, unknown>;
 // (its package.json's `module` entry; `main` is the UMD build)
 const client = (await import("@pitcher/js-api/js-api.esm.js")) as Module;
 const ours = compat as unknown as Module;
+// (on this top-level page compat talks to the page's own window, ./topLevelPage.test.ts, where the
+// client's post-robot, listening too, would answer its hello: a transport of its own keeps them apart)
+compat.configureCompat({ bridge: { transport: createMemoryTransportPair()[0] }, notices: false });
+afterAll(() => compat.configureCompat({}));
 
 const keysOf = (value: unknown) => Object.keys(value as object).sort();
 

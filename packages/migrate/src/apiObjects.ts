@@ -20,6 +20,7 @@ import { platformCamelCase } from "@hostbridge/protocol-types/wire";
 import { FACTORIES, OUR_METHODS, ourMemberName, RENAMED_METHODS } from "./names";
 import { SOURCE_PACKAGES } from "./imports";
 import { MESSAGES } from "./messages";
+import { defaultCasing } from "./sdkTypes";
 
 /** The existing client's export a callee names (`useUi`, `pitcher.useUi`, through re-exports), if any. */
 export function exportNamed(ctx: SourceContext, callee: ts.Expression): string | undefined {
@@ -131,10 +132,21 @@ export function rewriteApiMembers(ctx: SourceContext, usesClient: boolean): void
       checkCall(ctx, node);
       emitToSelf(ctx, node);
     }
-    if (ts.isPropertyAccessExpression(node) && node.name.text === "jsApiLocation") {
+    // (a write or a delete, where a test says where the page runs, reads nothing)
+    if (ts.isPropertyAccessExpression(node) && node.name.text === "jsApiLocation" && !written(node))
       flag(ctx, node, MESSAGES.jsApiLocation, null);
-    }
   });
+}
+
+/** Whether `node` is written, not read: the target of an assignment (`x.y = ...`) or a `delete`. */
+function written(node: ts.Expression): boolean {
+  const parent = node.parent;
+  return (
+    ts.isDeleteExpression(parent) ||
+    (ts.isBinaryExpression(parent) &&
+      parent.left === node &&
+      parent.operatorToken.kind === ts.SyntaxKind.EqualsToken)
+  );
 }
 
 function propertyAccess(
@@ -278,7 +290,12 @@ function checkCall(ctx: SourceContext, call: ts.CallExpression): void {
   const name = exportNamed(ctx, call.expression);
   if (name === undefined) return;
   if (name in FACTORIES && call.arguments.length > 0) {
-    flag(ctx, call, MESSAGES.factoryOptions(name), null);
+    flag(
+      ctx,
+      call,
+      MESSAGES.factoryOptions(name, defaultCasing(ctx, call) ? "snake" : "camel"),
+      null,
+    );
   }
   if (name === "useApi") flag(ctx, call, MESSAGES.useApi, "use-api-merged");
   if (name === "getAvailableApis") {

@@ -16,7 +16,7 @@ import {
   TYPES_PACKAGE,
 } from "./names";
 import { COMPAT_PACKAGE } from "./specifiers";
-import { namedOnlyInRewrittenTypes } from "./sdkTypes";
+import { onlyInRewrites } from "./sdkTypes";
 import { mappedType } from "./typeMap";
 import { deepTypesToOurs } from "./deepTypes";
 
@@ -236,8 +236,9 @@ function rewriteDeclaration(
   const aliases: string[] = [];
   const kept: string[] = [];
   for (const element of named.elements) {
-    // a factory named only in `ReturnType<typeof useUi>` that becomes the sdk's `UiApi` (sdkTypes.ts)
-    if (namedOnlyInRewrittenTypes(ctx, element.name)) continue;
+    // a factory named only in `ReturnType<typeof useUi>` that becomes the sdk's `UiApi`, an enum
+    // whose every member becomes its literal (sdkTypes.ts)
+    if (onlyInRewrites(ctx, element.name)) continue;
     const exported = (element.propertyName ?? element.name).text;
     const local = element.name.text;
     const target = oldClientSymbol(ctx, element.name);
@@ -251,7 +252,7 @@ function rewriteDeclaration(
       continue;
     }
     const typePrefix = clause?.isTypeOnly ? "" : "type ";
-    const mapped = isType ? mappedType(ctx.checker, module, exported) : undefined;
+    const mapped = isType ? mappedType(ctx, module, exported) : undefined;
     if (mapped && mapped.text === mapped.generic) {
       values.push(`${typePrefix}${mapped.text === local ? local : `${mapped.text} as ${local}`}`);
       continue;
@@ -361,7 +362,7 @@ function namespaceMembers(ctx: SourceContext, namespace: ts.Identifier): void {
     const name = member.right.text;
     const renamed = member.isType
       ? (TYPE_EXPORTS[name] ??
-        mappedType(ctx.checker, undefined, name)?.text ??
+        mappedType(ctx, undefined, name)?.text ??
         (sdkHasType(ctx, name) ? name : undefined))
       : RENAMED_EXPORTS[name];
     if (renamed !== undefined) {

@@ -8,7 +8,16 @@
 // typed as any string, which ours do not take, is reported.
 import ts from "typescript";
 import type { Scope, SourceContext } from "./context";
-import { declaredByOldClient, flag, placeOf, replace, resolvedSymbol, walk } from "./context";
+import { flag, placeOf, replace, resolvedSymbol, walk } from "./context";
+import {
+  clientEnumMember,
+  fileQuote,
+  fromClient,
+  inSetupTemplate,
+  isJavaScript,
+  rewriteEnumMembers,
+  rewrittenEnumMembers,
+} from "./enumMembers";
 import { MESSAGES } from "./messages";
 import { NEW_PACKAGE } from "./names";
 
@@ -20,21 +29,10 @@ const FACTORY_TYPES: Readonly<Record<string, string>> = {
   usePitcherApi: "HostApi",
 };
 
-/** The file's quote character, taken from its first import (double quotes when it has none). */
-function fileQuote(ctx: SourceContext): string {
-  const first = ctx.sf.statements.find(ts.isImportDeclaration);
-  return first && ctx.sf.text[first.moduleSpecifier.getStart(ctx.sf)] === "'" ? "'" : '"';
-}
-
 /** `import("@hostbridge/sdk").<name>`: a type of ours that no local name of the app can shadow. */
 function sdkType(ctx: SourceContext, name: string): string {
   const quote = fileQuote(ctx);
   return `import(${quote}${NEW_PACKAGE}${quote}).${name}`;
-}
-
-/** Whether `symbol` is declared by the existing client's package or compat's. */
-function fromClient(symbol: ts.Symbol | undefined): symbol is ts.Symbol {
-  return (symbol?.declarations ?? []).some(declaredByOldClient);
 }
 
 /**
@@ -64,19 +62,17 @@ function replaceWhole(
 }
 
 /**
- * Whether `callee` is a method of one of the client's objects: declared by the client, or read from a
- * value whose type the client declares (a method its types give through a mapped type has no symbol).
+ * Whether a call's options leave the casing at its default (snake_case): none, or `casing: 'snake'`,
+ * written inline or in the object literal a variable it names holds.
  */
-function clientMethod(ctx: SourceContext, callee: ts.PropertyAccessExpression): boolean {
-  if (fromClient(resolvedSymbol(ctx, callee.name))) return true;
-  const receiver = ctx.checker.getTypeAtLocation(callee.expression);
-  return fromClient(receiver.aliasSymbol) || fromClient(receiver.getSymbol());
-}
-
-/** Whether a call's options leave the casing at its default (snake_case): none, or `casing: 'snake'`. */
-function defaultCasing(call: ts.CallExpression): boolean {
-  const options = call.arguments[0];
+export function defaultCasing(ctx: SourceContext, call: ts.CallExpression): boolean {
+  let options = call.arguments[0];
   if (options === undefined) return true;
+  const declared = ts.isIdentifier(options)
+    ? resolvedSymbol(ctx, options)?.valueDeclaration
+    : undefined;
+  if (declared && ts.isVariableDeclaration(declared) && declared.initializer)
+    options = declared.initializer;
   if (!ts.isObjectLiteralExpression(options)) return false;
   const casing = options.properties.find(
     (property) =>
@@ -110,12 +106,25 @@ function keepsDefaultCasing(ctx: SourceContext, factory: ts.Symbol): boolean {
       const callee = ts.isPropertyAccessExpression(node.expression)
         ? node.expression.name
         : node.expression;
-      if (resolvedSymbol(ctx, callee) === factory && !defaultCasing(node)) snake = false;
+      if (resolvedSymbol(ctx, callee) === factory && !defaultCasing(ctx, node)) snake = false;
     });
     if (!snake) break;
   }
   known.set(factory, snake);
   return snake;
+}
+
+/**
+ * Whether some call of the client's `usePitcherApi()` or `useApi()` in the app may pass a casing other
+ * than snake_case (`module`: the client's module, or compat's).
+ */
+export function passesCamel(ctx: SourceContext, module: ts.Symbol | undefined): boolean {
+  return (module ? ctx.checker.getExportsOfModule(module) : []).some((symbol) => {
+    if (symbol.name !== "usePitcherApi" && symbol.name !== "useApi") return false;
+    const factory =
+      symbol.flags & ts.SymbolFlags.Alias ? ctx.checker.getAliasedSymbol(symbol) : symbol;
+    return !keepsDefaultCasing(ctx, factory);
+  });
 }
 
 /**
@@ -143,14 +152,16 @@ function factoryReturnType(
 }
 
 /**
- * Whether every reference of this file to an imported name is the factory of a `ReturnType<typeof
- * useUi>` that becomes the sdk's named type (leaving compat): then the import of it goes, so that an
- * app under `noUnusedLocals` keeps type-checking.
+ * Whether every reference of this file to an imported name goes in the rewrites (leaving compat): the
+ * factory of a `ReturnType<typeof useUi>` that becomes the sdk's named type, or a client enum whose
+ * members all become literals (./enumMembers). Then the import of it goes, so that an app under
+ * `noUnusedLocals` keeps type-checking.
  */
-export function namedOnlyInRewrittenTypes(ctx: SourceContext, name: ts.Identifier): boolean {
+export function onlyInRewrites(ctx: SourceContext, name: ts.Identifier): boolean {
   if (!ctx.leaving) return false;
   const symbol = ctx.checker.getSymbolAtLocation(name);
   if (!symbol) return false;
+  const members = inSetupTemplate(ctx, name.text) ? new Set<ts.Node>() : rewrittenEnumMembers(ctx);
   let references = 0;
   let elsewhere = false;
   walk(ctx.sf, (node) => {
@@ -159,13 +170,12 @@ export function namedOnlyInRewrittenTypes(ctx: SourceContext, name: ts.Identifie
     references++;
     const query = node.parent;
     const reference = query.parent;
-    if (
-      !ts.isTypeQueryNode(query) ||
-      query.exprName !== node ||
-      !reference ||
-      factoryReturnType(ctx, reference)?.rewritten !== true
-    )
-      elsewhere = true;
+    const rewrittenType =
+      ts.isTypeQueryNode(query) &&
+      query.exprName === node &&
+      !!reference &&
+      factoryReturnType(ctx, reference)?.rewritten === true;
+    if (!rewrittenType && !members.has(query)) elsewhere = true;
   });
   return references > 0 && !elsewhere;
 }
@@ -220,11 +230,6 @@ function pitcherEventParameter(
   const symbol = resolvedSymbol(ctx, type.typeName);
   if (symbol?.name !== "PitcherEvent" || !fromClient(symbol)) return undefined;
   return parameter as ts.ParameterDeclaration & { type: ts.TypeReferenceNode };
-}
-
-/** Whether the script is JavaScript (which has no literal types of keys to satisfy, and no `as const`). */
-function isJavaScript(ctx: SourceContext): boolean {
-  return /\.[cm]?jsx?$/.test(ctx.sf.fileName);
 }
 
 /**
@@ -295,75 +300,6 @@ function rewriteEventHandlers(ctx: SourceContext): void {
       `PitcherEvent -> EventMap[${quote}${key}${quote}]`,
       null,
     );
-  }
-}
-
-/** A member of one of the client's string enums (`PitcherEventName.X`), with its value. */
-function clientEnumMember(
-  ctx: SourceContext,
-  node: ts.Node,
-): { node: ts.PropertyAccessExpression; value: string } | undefined {
-  if (!ts.isPropertyAccessExpression(node) || !ts.isIdentifier(node.expression)) return undefined;
-  const enumSymbol = resolvedSymbol(ctx, node.expression);
-  if (!enumSymbol || !(enumSymbol.flags & ts.SymbolFlags.Enum) || !fromClient(enumSymbol))
-    return undefined;
-  // (a member of a declared enum has no constant value for the checker; its literal type has it)
-  const type = ctx.checker.getTypeAtLocation(node);
-  return type.isStringLiteral() ? { node, value: type.value } : undefined;
-}
-
-/** The object literal an argument is: written inline, or a `const` of this file it names. */
-function objectArgument(
-  ctx: SourceContext,
-  argument: ts.Expression,
-): ts.ObjectLiteralExpression | undefined {
-  if (ts.isObjectLiteralExpression(argument)) return argument;
-  if (!ts.isIdentifier(argument)) return undefined;
-  const declaration = resolvedSymbol(ctx, argument)?.valueDeclaration;
-  return declaration &&
-    ts.isVariableDeclaration(declaration) &&
-    declaration.getSourceFile() === ctx.sf &&
-    declaration.initializer &&
-    ts.isObjectLiteralExpression(declaration.initializer)
-    ? declaration.initializer
-    : undefined;
-}
-
-/**
- * `PitcherBroadcastedEventName.CANVAS_OPENED` -> `'canvas_opened'` where it reaches our API: an
- * argument of a method of the client's objects, or a property of an object literal handed to one
- * (`as const` there, so the literal stays a literal), in TypeScript. An enum member the app keeps for
- * itself stays.
- */
-function rewriteEnumMembers(ctx: SourceContext): void {
-  if (isJavaScript(ctx)) return;
-  const members = new Set<{ node: ts.PropertyAccessExpression; value: string; widens: boolean }>();
-  const seen = new Set<ts.Node>();
-  const add = (node: ts.Node, widens: boolean) => {
-    const member = clientEnumMember(ctx, node);
-    if (member && !seen.has(member.node)) {
-      seen.add(member.node);
-      members.add({ ...member, widens });
-    }
-  };
-  walk(ctx.sf, (node) => {
-    if (
-      !ts.isCallExpression(node) ||
-      !ts.isPropertyAccessExpression(node.expression) ||
-      !clientMethod(ctx, node.expression)
-    )
-      return;
-    for (const argument of node.arguments) {
-      add(argument, false);
-      for (const property of objectArgument(ctx, argument)?.properties ?? [])
-        if (ts.isPropertyAssignment(property)) add(property.initializer, true);
-    }
-  });
-  const quote = fileQuote(ctx);
-  for (const { node, value, widens } of members) {
-    const literal = `${quote}${value.replaceAll("\\", "\\\\").replaceAll(quote, `\\${quote}`)}${quote}`;
-    const text = widens ? `${literal} as const` : literal;
-    replace(ctx, node, text, `${node.getText(ctx.sf)} -> ${literal}`, "pitcher-constants");
   }
 }
 

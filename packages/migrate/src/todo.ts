@@ -72,9 +72,13 @@ export function carryOver(plan: MigrationPlan): void {
     }
     const line = place.code === "" ? undefined : findLine(outcome.after, place.code, place.line);
     if (line === undefined) continue;
-    if (outcome.needsPerson.some((entry) => entry.line === line && entry.why === place.why))
-      continue;
     const column = place.line === line ? place.column : 1;
+    // the same place judged again by this run under the same rule: its judgement stands alone
+    const again = (entry: Finding) =>
+      entry.line === line &&
+      (entry.why === place.why ||
+        (place.rule !== undefined && entry.rule === place.rule && entry.column === column));
+    if (outcome.needsPerson.some(again)) continue;
     outcome.needsPerson.push({
       line,
       column,

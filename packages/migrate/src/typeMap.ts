@@ -13,7 +13,10 @@ import {
 import ts from "typescript";
 import type { ApiKind } from "./names";
 import { platformSnakeCase } from "@hostbridge/protocol-types/wire";
+import type { SourceContext } from "./context";
+import { fileQuote } from "./enumMembers";
 import { FACTORIES, ourMemberName } from "./names";
+import { passesCamel } from "./sdkTypes";
 
 /** Type exports of the existing client with a named counterpart in `@hostbridge/sdk`. */
 export const SDK_TYPE_EXPORTS: Readonly<Record<string, string>> = {
@@ -116,12 +119,17 @@ function payloadTypes(checker: ts.TypeChecker, module: ts.Symbol): Map<string, M
 
 /** Our type for the existing client's type export `name` (imported from `module`), if we have one. */
 export function mappedType(
-  checker: ts.TypeChecker,
+  ctx: SourceContext,
   module: ts.Symbol | undefined,
   name: string,
 ): MappedType | undefined {
   const named = SDK_TYPE_EXPORTS[name];
+  // (our options are generic in the casing, snake_case by default, like the factories' types)
+  if (named === "HostApiOptions" && passesCamel(ctx, module)) {
+    const quote = fileQuote(ctx);
+    return { generic: named, text: `${named}<${quote}camel${quote}>` };
+  }
   if (named !== undefined) return { generic: named, text: named };
   if (!module) return undefined;
-  return payloadTypes(checker, module).get(name) ?? undefined;
+  return payloadTypes(ctx.checker, module).get(name) ?? undefined;
 }

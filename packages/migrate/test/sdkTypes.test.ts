@@ -51,26 +51,26 @@ it("rewrites the factories' return types, PitcherEvent handlers and enum members
   const dir = appOnCompat(CANVAS_APP);
   expect(await typeErrors(dir)).toEqual([]);
   const plan = await planMigration(dir, { modernize: [] });
-  // (line 1 of the client's names splits in two: the sdk's, and the enum kept from compat)
+  // (every member of the enum becomes its literal: its import goes, line 1 stays one line)
   const after = plan.files.find((file) => file.file === "src/app.ts")!.after.split("\n");
-  expect(after[4]).toBe(`export type Ui = import('@hostbridge/sdk').UiApi`);
-  expect(after[5]).toBe(`const api: import('@hostbridge/sdk').HostApi = useHostApi()`);
-  expect(after[8]).toBe(
+  expect(after[3]).toBe(`export type Ui = import('@hostbridge/sdk').UiApi`);
+  expect(after[4]).toBe(`const api: import('@hostbridge/sdk').HostApi = useHostApi()`);
+  expect(after[7]).toBe(
     `function onCanvasOpened(event: import('@hostbridge/sdk').EventMap['canvas_opened']) {`,
   );
-  expect(after[11]).toBe(`api.on('canvas_opened', onCanvasOpened)`);
-  expect(after[13]).toBe(`api.on('canvas_closed', (event) => console.log(event))`);
-  expect(after[15]).toBe(
+  expect(after[10]).toBe(`api.on('canvas_opened', onCanvasOpened)`);
+  expect(after[12]).toBe(`api.on('canvas_closed', (event) => console.log(event))`);
+  expect(after[14]).toBe(
     `  const event = { type: 'canvas_opened' as const, body: { body: { canvas_id: 'c1' } } }`,
   );
   expect(reportOf(plan)).toEqual(
     expect.arrayContaining([
-      "5 change [leave-compat] ReturnType<typeof useUi> -> UiApi",
-      "6 change [leave-compat] ReturnType<typeof usePitcherApi> -> HostApi",
-      "9 change [leave-compat] PitcherEvent -> EventMap['canvas_opened']",
-      "12 change [pitcher-constants] PitcherBroadcastedEventName.CANVAS_OPENED -> 'canvas_opened'",
-      "14 change [leave-compat] (event: PitcherEvent) -> (event)",
-      "16 change [pitcher-constants] PitcherBroadcastedEventName.CANVAS_OPENED -> 'canvas_opened'",
+      "4 change [leave-compat] ReturnType<typeof useUi> -> UiApi",
+      "5 change [leave-compat] ReturnType<typeof usePitcherApi> -> HostApi",
+      "8 change [leave-compat] PitcherEvent -> EventMap['canvas_opened']",
+      "11 change [pitcher-constants] PitcherBroadcastedEventName.CANVAS_OPENED -> 'canvas_opened'",
+      "13 change [leave-compat] (event: PitcherEvent) -> (event)",
+      "15 change [pitcher-constants] PitcherBroadcastedEventName.CANVAS_OPENED -> 'canvas_opened'",
     ]),
   );
   writeMigration(plan);
@@ -197,6 +197,73 @@ it("moves a deep type import of the client's records to ours of those names (wha
       "2 person [leave-compat] @hostbridge/compat/types/openapi",
     ]),
   );
+  writeMigration(plan);
+  expect(await typeErrors(dir)).toEqual([]);
+}, 120_000);
+
+it("drops the import of a client enum every member of which becomes its literal, so an app with noUnusedLocals still type-checks, and reports no import left on compat", async () => {
+  const dir = appOnCompat(
+    [
+      `import { PitcherBroadcastedEventName, PitcherEventName, usePitcherApi } from '@hostbridge/compat'`,
+      `const api = usePitcherApi()`,
+      `const onUpdated = (payload: unknown) => console.log(payload)`,
+      `api.on(PitcherEventName.CANVAS_UPDATED, onUpdated)`,
+      `api.off(PitcherEventName.CANVAS_UPDATED, onUpdated)`,
+      `export const announce = (id: string) =>`,
+      `  api.broadcast({ type: PitcherBroadcastedEventName.FILE_DOWNLOAD, body: { body: id } })`,
+      `export const ENTERED = PitcherEventName.ENTERED_FULLSCREEN`,
+    ],
+    {},
+    true,
+  );
+  expect(await typeErrors(dir)).toEqual([]);
+  const plan = await planMigration(dir, { modernize: [] });
+  const after = plan.files.find((file) => file.file === "src/app.ts")!.after.split("\n");
+  // (PitcherEventName stays for the app's own constant; PitcherBroadcastedEventName goes)
+  expect(after.slice(0, 2)).toEqual([
+    `import { useHostApi } from '@hostbridge/sdk'`,
+    `import { PitcherEventName } from '@hostbridge/compat'`,
+  ]);
+  expect(reportOf(plan).filter((line) => line.includes("no equivalent export"))).toEqual([
+    "1 person [pitcher-constants] PitcherEventName has no equivalent export in @hostbridge/sdk",
+  ]);
+  writeMigration(plan);
+  expect(await typeErrors(dir)).toEqual([]);
+}, 120_000);
+
+it("says, at a factory's options that may set casing 'camel', that ours converts the answers' keys by another rule (CRM records stay as the host sent them)", async () => {
+  const dir = appOnCompat([
+    `import { usePitcherApi } from '@hostbridge/compat'`,
+    `import type { ApiOptions } from '@hostbridge/compat'`,
+    `const options: ApiOptions = { casing: 'camel', logLevel: 'info' }`,
+    `export const camel = usePitcherApi(options)`,
+    `export const logged = usePitcherApi({ logLevel: 'info' })`,
+  ]);
+  const plan = await planMigration(dir, { modernize: [] });
+  const app = plan.files.find((file) => file.file === "src/app.ts")!;
+  const optionLines = app.needsPerson.filter((entry) =>
+    entry.why.includes("ours takes options too"),
+  );
+  // (lines of the file as written: the alias `type ApiOptions = HostApiOptions<'camel'>` is line 3)
+  expect(optionLines.map((entry) => entry.line)).toEqual([5, 6]);
+  const [camel, logged] = optionLines.map((entry) => entry.why);
+  expect(camel).toContain(
+    "casing 'camel' converts answers by another rule in ours: a CRM record's fields (Id, Name, Quantity__c) and the keys inside records, objects, data, crm_shape, token_claims, query, args and the context maps come as the host sent them, where the existing client gives id, name, quantityC",
+  );
+  expect(logged).not.toContain("casing");
+}, 120_000);
+
+it("moves ApiOptions to HostApiOptions<'camel'> where the app's options set casing 'camel', and the app type-checks", async () => {
+  const dir = appOnCompat([
+    `import { usePitcherApi } from '@hostbridge/compat'`,
+    `import type { ApiOptions } from '@hostbridge/compat'`,
+    `const options: ApiOptions = { casing: 'camel', logLevel: 'info' }`,
+    `export const api = usePitcherApi(options)`,
+  ]);
+  expect(await typeErrors(dir)).toEqual([]);
+  const plan = await planMigration(dir, { modernize: [] });
+  const after = plan.files.find((file) => file.file === "src/app.ts")!.after;
+  expect(after).toContain(`type ApiOptions = HostApiOptions<'camel'>`);
   writeMigration(plan);
   expect(await typeErrors(dir)).toEqual([]);
 }, 120_000);
