@@ -57,6 +57,12 @@ const PAGES: Record<ExistingAppName, readonly AppPage[]> = {
     { path: "admin.html", locations: ["admin"] },
     { path: "dsr.html", locations: ["dsr"] },
   ],
+  // (its app.json: a canvas component, shown in the ui; an admin page; a DSR page)
+  "vanilla-ts": [
+    { path: "", locations: ["ui"] },
+    { path: "admin.html", locations: ["admin"] },
+    { path: "dsr.html", locations: ["dsr"] },
+  ],
 };
 
 /** What each page of the app shows in each location, and the page errors, from one copy of the app. */
@@ -81,7 +87,7 @@ async function screensOf(
 
 // (each app starts two Vite dev servers, which compile the app on its first load)
 describe("apps of the existing client show the same screens in the dev host after hostbridge migrate", () => {
-  it.each(["react-app", "vue-app", "plain-js"] as const)(
+  it.each(["react-app", "vue-app", "plain-js", "vanilla-ts"] as const)(
     "%s: on @hostbridge/compat, every page in every location shows what it showed on the client",
     async (name) => {
       const client = await screensOf(name);
