@@ -15,10 +15,12 @@ const BENCH = join(ROOT, "bench");
  * runs and the heap readings no goal row shows, and the two benchmarks without a goal row (CLI
  * start-up, tarballs), 3,016; with issue 40's goal (compat against the client, measured in the same
  * run) back, 3,038; with issue 55's goal (start-up to the first answer against the client, in the same
- * post-robot host: bench/startup.mjs and its three pages), 3,232. A cap just above it: lower it whenever
- * bench/ shrinks.
+ * post-robot host: bench/startup.mjs and its three pages), 3,232; with a partial run (`--only size
+ * --write`) that keeps what the last BENCHMARKS.md says of the benchmarks it did not run, instead of
+ * blanking their rows (bench/lib/previousRun.mjs and its test, 107), and the size ceilings read from
+ * source, 3,354. A cap just above it: lower it whenever bench/ shrinks.
  */
-const MAX_CODE_LINES = 3235;
+const MAX_CODE_LINES = 3355;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

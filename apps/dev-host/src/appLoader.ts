@@ -109,7 +109,7 @@ function startIn(
     // (the existing client of a same-origin app reads the location from the page: the app's frame's)
     sameOrigin: run.main && config.sameOrigin,
     onResizeIgnored: resizeIgnoredNote(log),
-    appName: config.app?.name,
+    app: config.hostedApp ?? undefined,
     compatNotices: config.compatNotices,
     mode: effective.mode(),
     interactive: effective.interactive(),

@@ -8,6 +8,7 @@ import { appUrlAt, startFrame } from "@hostbridge/host-simulator/frame";
 import type { FramedPlace, ScenarioRecorder } from "@hostbridge/host-simulator/frame";
 import type {
   AppSettingsOptions,
+  HostedApp,
   Host,
   OperationType,
   PushMessageType,
@@ -57,8 +58,8 @@ export interface AppRunOptions {
   sameOrigin?: boolean | undefined;
   /** Told when a canvas component's `resize_iframe` carried no size the page can apply. */
   onResizeIgnored?: (() => void) | undefined;
-  /** The app's name, for the run's recording. */
-  appName?: string | undefined;
+  /** The app the host runs: `getAppConfig` answers under its name; the run's recording names it. */
+  app?: HostedApp | undefined;
   /** Whether the app runs on @hostbridge/compat: its notices are turned on (see {@link appUrlFor}). */
   compatNotices: boolean;
   mode: Mode;
@@ -158,7 +159,7 @@ export function startAppRun(options: AppRunOptions): AppRun {
       location: options.location,
       mode: options.mode,
       wire: options.wire,
-      app: options.appName,
+      app: options.app?.name,
     },
     // (the chain of answer sources: a scripted answer first, then the page's canned answer)
     answers: [options.scripted, (request) => options.cannedFor(request.type as OperationType)],
@@ -167,6 +168,7 @@ export function startAppRun(options: AppRunOptions): AppRun {
     mode: options.mode,
     env: options.envPatch,
     fixtures: options.data,
+    app: options.app,
     appSettings: options.appSettings,
     interactive: options.interactive === "dialog" ? "manual" : "auto",
     streamDelay: PROMPT_STREAM_DELAY_MS,

@@ -2,6 +2,7 @@
 // (`app.json`), the app URL when the app has its own dev server, and the checks that refuse to start
 // with nothing to serve.
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { findWebFile, isDeployError, loadManifest, manifestEntry } from "@hostbridge/deploy-client";
 import type { AppPlace } from "@hostbridge/deploy-contract";
@@ -15,6 +16,8 @@ import { choosePlace, placesOf } from "./places";
 /** The app's manifest facts (or `null` without a valid `app.json`), its places and the entry page opened. */
 export interface AppFacts {
   manifest: DevAppFacts | null;
+  /** The app the simulated host runs: the manifest's facts, else named by package.json (or `null`). */
+  hosted: DevAppFacts | null;
   /** The page opened: the chosen place's entry (or, without places, the manifest's or the web file's). */
   entry: string;
   /** The app's places, listed from its manifest (none without a valid `app.json`). */
@@ -66,9 +69,10 @@ export async function appFacts(
   log: (event: DevLogEvent) => void,
   wantedPlace?: string,
 ): Promise<AppFacts> {
-  const noPlaces = (entry: string): AppFacts => {
+  const noPlaces = async (entry: string): Promise<AppFacts> => {
     choosePlace([], wantedPlace);
-    return { manifest: null, entry, places: [], place: undefined };
+    const hosted = await packageNamed(appDir);
+    return { manifest: null, hosted, entry, places: [], place: undefined };
   };
   if (!existsSync(join(appDir, "app.json")))
     return noPlaces((await findWebFile(appDir))?.entry ?? "index.html");
@@ -86,7 +90,8 @@ export async function appFacts(
   const places = placesOf(manifest);
   const withPlace = (entry: string, place: AppPlace | undefined): AppFacts => {
     const initializePlace = initializePlaceOf(place, manifest.name);
-    return { manifest: facts, entry, places, place, ...(initializePlace ? { initializePlace } : {}) };
+    const found = { manifest: facts, hosted: facts, entry, places, place };
+    return { ...found, ...(initializePlace ? { initializePlace } : {}) };
   };
   if (wantedPlace !== undefined) {
     const place = choosePlace(places, wantedPlace);
@@ -94,7 +99,25 @@ export async function appFacts(
   }
   // (with no flag: the manifest's entry page, which is the first place's unless a top-level `entry` names another)
   const entry = manifestEntry(manifest);
-  return withPlace(entry, places.find((place) => place.entry === entry));
+  return withPlace(
+    entry,
+    places.find((place) => place.entry === entry),
+  );
+}
+
+/**
+ * The app named by its package.json's `name` (an app of the platform's existing client run from its
+ * own folder often has no app.json), or `null` without one.
+ */
+async function packageNamed(appDir: string): Promise<DevAppFacts | null> {
+  try {
+    const { name } = JSON.parse(await readFile(join(appDir, "package.json"), "utf8")) as {
+      name?: unknown;
+    };
+    return typeof name === "string" && name !== "" ? { name } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The error of an app whose entry page is not there, with how to build it or where to load it from. */

@@ -125,6 +125,11 @@ export interface DevConfig {
   appStatus: AppStatus;
   /** The app's manifest facts, when it has a valid `app.json`. */
   app: DevAppFacts | null;
+  /**
+   * The app the simulated host runs (its `app` option): `app`, else named by the app's package.json
+   * (an app without app.json), so `getAppConfig({ app_name })` with the app's own name finds its config.
+   */
+  hostedApp: DevAppFacts | null;
   /** The app's places listed from its manifest, in order (none without a valid `app.json`). */
   places: DevPlace[];
   /** The id of the place {@link DevConfig.appUrl} opens (`--place`, else the first), or `null` when it is none of them. */

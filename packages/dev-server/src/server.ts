@@ -196,6 +196,7 @@ function configOf(running: Running, platformUrl: string | undefined): DevConfig 
     compatNotices: running.compatNotices,
     appStatus: running.appStatus,
     app: running.facts.manifest,
+    hostedApp: running.facts.hosted,
     ...(running.settingsForm ? { settingsForm: running.settingsForm } : {}),
     fixturesFile: running.fixturesFile,
     fixtures: running.fixtures.fixtures(),

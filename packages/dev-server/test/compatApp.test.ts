@@ -1,37 +1,11 @@
 // The dev host turns @hostbridge/compat's development notices on (its URL flag on the app's page) for
 // an app on compat only: the config says so when the app depends on compat, loads its script build by
 // a tag, or has it in a built file; an app on the SDK gets nothing of compat on its URL.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CONFIG_PATH, startDevServer } from "../src/index";
-import type { DevConfig } from "../src/index";
-
-let dir: string;
-const closers: (() => Promise<void>)[] = [];
-
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), "hb-compat-app-"));
-  await mkdir(join(dir, "host"));
-  await writeFile(join(dir, "host", "index.html"), "<!doctype html><title>dev host page</title>");
-});
-afterEach(async () => {
-  while (closers.length) await closers.pop()!();
-  await rm(dir, { recursive: true, force: true });
-});
+import { describe, expect, it } from "vitest";
+import { appConfigPerTest } from "./helpers/appConfig";
 
 /** The config the dev host page reads, for an app of `files`. */
-async function configOf(files: Record<string, string>): Promise<DevConfig> {
-  const app = join(dir, "app");
-  await mkdir(join(app, "dist"), { recursive: true });
-  for (const [name, text] of Object.entries(files)) await writeFile(join(app, name), text);
-  const server = await startDevServer({
-    ...{ appDir: app, devHostDir: join(dir, "host"), port: 0, appPort: 0, watch: false },
-  });
-  closers.push(server.close);
-  return (await (await fetch(`${server.url}${CONFIG_PATH}`)).json()) as DevConfig;
-}
+const configOf = appConfigPerTest();
 
 const page = (script = "") => `<!doctype html><title>app</title>${script}`;
 

@@ -28,8 +28,8 @@ export interface AppSettingsProblem {
   message: string;
 }
 
-/** The app whose settings they are (its `app.json`'s `name`, `display_name`, `version`). */
-export interface AppSettingsApp {
+/** The app a host runs (its `app.json`'s `name`, `display_name`, `version`): the host's `app` option. */
+export interface HostedApp {
   /** `name`: what `getAppConfig({ app_name })` asks for. */
   name: string;
   /** `display_name`. */
@@ -44,8 +44,6 @@ export interface AppSettingsOptions {
   form: SettingsForm;
   /** The values saved; unset fields take the form's defaults ({@link settingsDefaults}). */
   values?: AppSettingsValues | undefined;
-  /** The app, so that `getAppConfig({ app_name })` finds it by its name. */
-  app?: AppSettingsApp | undefined;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -156,8 +154,21 @@ export function checkSettingsValues(
 }
 
 /**
+ * Names the config every `get_app_config` answers after the app the host runs (`fixtures.appConfig`'s
+ * `app_name`, `display_name`, `version`), so that `getAppConfig({ app_name })` finds it by its name.
+ */
+export function applyHostedApp(fixtures: { appConfig: FixtureRecord }, app: HostedApp): void {
+  fixtures.appConfig = {
+    ...fixtures.appConfig,
+    app_name: app.name,
+    ...(app.displayName !== undefined && { display_name: app.displayName }),
+    ...(app.version !== undefined && { version: app.version }),
+  };
+}
+
+/**
  * Puts the app's settings where the platform's client reads them: `fixtures.appConfig` (what every
- * `get_app_config` answers, under `settings`, with the app's name) and the start data's `settings`.
+ * `get_app_config` answers, under `settings`) and the start data's `settings`.
  * A required field left empty is allowed (the app is not configured yet; the form refuses to save
  * so); any other refused value throws an `INVALID_OPTIONS` error naming each.
  */
@@ -174,13 +185,6 @@ export function applyAppSettings(
       { details: { problems } },
     );
   const { values } = checked;
-  const app = options.app;
-  fixtures.appConfig = {
-    ...fixtures.appConfig,
-    ...(app && { app_name: app.name }),
-    ...(app?.displayName !== undefined && { display_name: app.displayName }),
-    ...(app?.version !== undefined && { version: app.version }),
-    settings: structuredClone(values),
-  };
+  fixtures.appConfig = { ...fixtures.appConfig, settings: structuredClone(values) };
   fixtures.appSetData = { ...fixtures.appSetData, settings: structuredClone(values) };
 }

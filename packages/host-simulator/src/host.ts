@@ -1,4 +1,4 @@
-import { applyAppSettings } from "./appSettings";
+import { applyAppSettings, applyHostedApp } from "./appSettings";
 import { HostSimulatorError } from "./errors";
 import { createFixtures, mergeDeep } from "./fixtures/hostFixtures";
 import type { HostFixtures } from "./fixtures/hostFixtures";
@@ -20,11 +20,12 @@ import { createInboundRouter } from "./wire/inboundRouter";
 import { createHostWireState } from "./wire/hostWire";
 import type { HostWire } from "./wire/hostWire";
 
-/** The host's data: the fixtures, the environment's overrides and mode, the app's settings. */
+/** The host's data: the fixtures, the environment's overrides and mode, the app's name and settings. */
 function fixturesOf(options: HostOptions): HostFixtures {
   const fixtures: HostFixtures = createFixtures(options.fixtures);
   fixtures.env = mergeDeep(fixtures.env, options.env);
   if (options.mode) fixtures.env.mode = options.mode;
+  if (options.app) applyHostedApp(fixtures, options.app);
   if (options.appSettings) applyAppSettings(fixtures, options.appSettings);
   return fixtures;
 }

@@ -1,4 +1,4 @@
-import type { AppSettingsOptions } from "./appSettings";
+import type { AppSettingsOptions, HostedApp } from "./appSettings";
 import type { IframeDataMessage, IframeHostAction } from "./appTypes/iframeDataMessages";
 import type {
   InitializeContext,
@@ -223,10 +223,12 @@ export interface HostOptions {
   env?: DeepPartial<ServiceEnv>;
   /** Overrides of the default fixture data (each top-level key replaces the default; `env` merges). */
   fixtures?: FixtureOverrides;
+  /** The app the host runs (app.json's name, ...): `get_app_config` answers under its name, others `NOT_FOUND`. */
+  app?: HostedApp | undefined;
   /**
    * The app's settings form (`app.config.json`) and the values an admin saved in it: they become what
-   * every `get_app_config` answers (under `settings`, with the app's name) and the start data's
-   * `settings`. Values the form refuses throw `INVALID_OPTIONS`.
+   * every `get_app_config` answers (under `settings`) and the start data's `settings`. Values the form
+   * refuses throw `INVALID_OPTIONS`.
    */
   appSettings?: AppSettingsOptions | undefined;
   /**

@@ -86,10 +86,10 @@ export type {
 export type { ScriptedAnswer, WaitingListener, WaitingRequest } from "./waiting";
 export type { MockHost, MockHostOptions } from "./mockHost";
 export type {
-  AppSettingsApp,
   AppSettingsOptions,
   AppSettingsProblem,
   AppSettingsValues,
+  HostedApp,
 } from "./appSettings";
 export type { ContentChoice, PickerFilterReason } from "./handlers/pickers";
 export type {

@@ -95,11 +95,8 @@ describe("the values of a settings form", () => {
 });
 
 describe("a host given the app's settings", () => {
-  const appSettings: AppSettingsOptions = {
-    form: FORM,
-    values: SAVED,
-    app: { name: "order-app", displayName: "Orders", version: "2024.07.11.09.56.22" },
-  };
+  const appSettings: AppSettingsOptions = { form: FORM, values: SAVED };
+  const app = { name: "order-app", displayName: "Orders", version: "2024.07.11.09.56.22" };
 
   it("answers get_app_config, admin_get_app_config and dsr_get_app_config with the saved values", async () => {
     const expected = {
@@ -107,7 +104,7 @@ describe("a host given the app's settings", () => {
       display_name: "Orders",
       settings: { ...SAVED, allow_theming: false },
     };
-    const mock = createMockHost({ appSettings, appSetDataOnReady: false });
+    const mock = createMockHost({ app, appSettings, appSetDataOnReady: false });
     const ui = useHostApi({ transport: mock.transport });
     const admin = useAdmin({ transport: mock.transport });
     const dsr = useDsr({ transport: mock.transport });

@@ -92,6 +92,16 @@ describe("getAppConfig({ app_name }), as the existing client sends it", () => {
     ).resolves.toEqual(appConfig);
   });
 
+  it("answers under the name of the app the host runs (the `app` option), and refuses the default's", async () => {
+    const l = start({ location: "admin", app: { name: "field-visit-notes", version: "1.4.0" } });
+    await expect(
+      l.bridge.requestAdmin("admin_get_app_config", { app_name: "field-visit-notes" }),
+    ).resolves.toMatchObject({ app_name: "field-visit-notes", version: "1.4.0" });
+    expect(
+      await refusal(l.bridge.requestAdmin("admin_get_app_config", { app_name: "example-app" })),
+    ).toMatchObject({ code: "NOT_FOUND", message: expect.stringContaining("the `app` option") });
+  });
+
   it("still refuses an app_name that is not a string, naming the field", async () => {
     const l = start({ location: "dsr" });
     expect(await refusal(l.bridge.requestDsr("dsr_get_app_config", { app_name: 7 }))).toMatchObject(

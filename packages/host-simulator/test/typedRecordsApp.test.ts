@@ -15,10 +15,10 @@ describe("an app reading typed host records", () => {
       location: "ui",
       mode: "WEB",
       interactive: "auto",
+      app: { name: "order-settings" },
       appSettings: {
         form: SETTINGS_APP_CONFIG,
         values: { order_submit_endpoint: "https://orders.example.com", max_discount: 15 },
-        app: { name: "order-settings" },
       },
     });
     const host = useHostApi({ transport: mock.transport });

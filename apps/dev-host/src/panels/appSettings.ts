@@ -37,10 +37,7 @@ export function appSettingsOf(
       kind: "error",
       message: `saved app settings left out, as app.config.json no longer takes them: ${stale.map((p) => `${p.field} (${p.message})`).join("; ")}`,
     });
-  const app = config.app
-    ? { name: config.app.name, displayName: config.app.displayName, version: config.app.version }
-    : undefined;
-  return { form: found.form, values: saved, app };
+  return { form: found.form, values: saved };
 }
 
 /** The app settings panel. */

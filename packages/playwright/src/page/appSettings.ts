@@ -29,8 +29,5 @@ export function runAppSettings(
         `the settings form (app.config.json) refuses appSettings: ${problems.map((p) => `${p.field} ${p.message}`).join("; ")}`,
       );
   }
-  const app = config.app
-    ? { name: config.app.name, displayName: config.app.displayName, version: config.app.version }
-    : undefined;
-  return { form: found.form, values, app };
+  return { form: found.form, values };
 }

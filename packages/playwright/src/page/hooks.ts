@@ -91,6 +91,7 @@ export function createKitHooks(options: KitHooksOptions): KitHooks {
       wire,
       env: settings.env,
       fixtures: fixtures?.data,
+      app: config.hostedApp ?? undefined,
       appSettings: settings.appSettings,
       answers: [
         kitAnswers({

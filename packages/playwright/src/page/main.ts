@@ -105,6 +105,7 @@ function startAppRun(
     place: run.place,
     sameOrigin: config.sameOrigin,
     ...{ location, mode, wire, env, appSettings, interactive },
+    app: config.hostedApp ?? undefined,
     fixtures: config.fixtures?.data,
     answers: [kitAnswers(run.sources)],
     latency: latencyMs,
