@@ -10,6 +10,8 @@ import type { CompatRuleId } from "@hostbridge/compat";
 import { COMPAT_RULE_IDS } from "@hostbridge/compat";
 import type { AppCheck, CheckFailure, CheckKind, RunOptions } from "./appChecks";
 import { appChecks, CHECK_KINDS, runCheck, runChecks } from "./appChecks";
+import type { Place } from "./context";
+import { placeBefore } from "./diff";
 import { modernizeRules } from "./modernizePlan";
 import type { FileOutcome, MigrationPlan } from "./outcome";
 import { planMigration } from "./plan";
@@ -146,7 +148,8 @@ async function runStep(
 /**
  * The kept steps as one plan: each file from its first before to its text now, every kept change,
  * and the places that need a person as the last step found them (it planned on the app as it is now
- * when it was rolled back, or carried every earlier place over when it was written).
+ * when it was rolled back, or carried every earlier place over when it was written), at their lines
+ * in the files as they are now.
  */
 function keptPlan(
   root: string,
@@ -164,9 +167,14 @@ function keptPlan(
       else seen.changes.push(...changes);
     }
   }
+  // (a rolled-back last step found its places in the text it wrote: each goes back to where it is
+  // in the file as it is now)
+  const undone = steps.at(-1)?.outcome === "rolled-back";
   for (const file of last.files) {
     const outcome = files.get(file.file) ?? { ...file, changes: [] };
-    files.set(file.file, { ...outcome, needsPerson: [...file.needsPerson] });
+    const now = undone ? placeBefore(file.before, file.after) : (place: Place) => place;
+    const needsPerson = file.needsPerson.map((entry) => ({ ...entry, ...now(entry) }));
+    files.set(file.file, { ...outcome, needsPerson });
   }
   for (const file of files.values()) {
     file.after = existsSync(file.path) ? readFileSync(file.path, "utf8") : file.after;

@@ -35,6 +35,12 @@ export function formatCheckedRun(run: CheckedModernization): string {
       );
     }
   }
+  if (run.steps.at(-1)?.step === "leave-compat" && run.steps.at(-1)?.outcome === "rolled-back") {
+    lines.push(
+      "",
+      "the app stays on @hostbridge/compat: the places below are what leaving it needs, at their lines in the files as they are now; do them (and what failed above), then run --modernize again",
+    );
+  }
   lines.push("", formatReport(migrationReport(run.plan, true)).trimEnd());
   return `${lines.join("\n")}\n`;
 }

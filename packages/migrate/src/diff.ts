@@ -68,3 +68,51 @@ export function unifiedDiff(name: string, before: string, after: string, context
   }
   return `${out.join("\n")}\n`;
 }
+
+/**
+ * Where a place in `after` is in `before` (1-based): a line both texts have keeps its column; a
+ * line `after` changed goes to the line it replaced, its column to where the word at the place is in
+ * that line (else the same column, within the line).
+ */
+export function placeBefore(
+  before: string,
+  after: string,
+): (place: { line: number; column: number }) => { line: number; column: number } {
+  const a = linesOf(before);
+  const b = linesOf(after);
+  const ops = lineOps(a, b);
+  // for each line of after: the line of before it is (" "), or replaced (the k-th "+" of a run of
+  // changes takes the k-th "-" of that run, else the run's last "-", else the line it was added at)
+  const lineOf = new Map<number, { line: number; same: boolean }>();
+  for (let k = 0; k < ops.length;) {
+    const op = ops[k]!;
+    if (op.kind === " ") {
+      lineOf.set(op.b, { line: op.a, same: true });
+      k++;
+      continue;
+    }
+    const removed: number[] = [];
+    const added: number[] = [];
+    for (; k < ops.length && ops[k]!.kind !== " "; k++) {
+      if (ops[k]!.kind === "-") removed.push(ops[k]!.a);
+      else added.push(ops[k]!.b);
+    }
+    added.forEach((line, index) => {
+      const replaced = removed[Math.min(index, removed.length - 1)];
+      lineOf.set(line, {
+        line: replaced ?? Math.min(op.a, Math.max(0, a.length - 1)),
+        same: false,
+      });
+    });
+  }
+  return (place) => {
+    const found = lineOf.get(place.line - 1);
+    if (!found) return place;
+    if (found.same) return { line: found.line + 1, column: place.column };
+    const word = /^[\w$.]+/.exec((b[place.line - 1] ?? "").slice(place.column - 1))?.[0];
+    const text = a[found.line] ?? "";
+    const at = word ? text.indexOf(word) : -1;
+    const column = at >= 0 ? at + 1 : Math.min(place.column, text.length + 1);
+    return { line: found.line + 1, column: Math.max(1, column) };
+  };
+}
