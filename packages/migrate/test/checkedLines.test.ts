@@ -1,9 +1,16 @@
 // After a checked `--modernize` rolls leaving compat back, the places that need a person are where
 // they are in the files as they are now (the step found them in the text it wrote, whose imports
-// took more lines): every line of the report names the code it is about.
-import { readFileSync } from "node:fs";
+// took more lines): every line of the report names the code it is about, and a later run that reads
+// the report file back lists each place once.
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { formatCheckedRun, modernizeChecked } from "@hostbridge/migrate";
+import {
+  formatCheckedRun,
+  modernizeChecked,
+  planMigration,
+  REPORT_FILE,
+} from "@hostbridge/migrate";
+import type { MigrationPlan } from "@hostbridge/migrate";
 import { describe, expect, it } from "vitest";
 import { placeBefore } from "../src/diff";
 import { appsOnCompatPerTest } from "./helpers/appOnCompat";
@@ -43,6 +50,11 @@ describe("a place of the text a step wrote, in the text it replaced", () => {
     expect(back({ line: 2, column: 15 })).toEqual({ line: 1, column: 15 });
   });
 });
+
+const placesOf = (plan: MigrationPlan) =>
+  plan.files.flatMap((file) =>
+    file.needsPerson.map((entry) => `${file.file}:${entry.line} ${entry.why}`),
+  );
 
 describe("a checked run whose leaving compat is rolled back", () => {
   it("reports each place at its line in the file as it is now, and says the app stays on compat", async () => {
@@ -88,6 +100,10 @@ describe("a checked run whose leaving compat is rolled back", () => {
       const named = /\b(on|usePitcherApi|getEnv|pitcher|ApiOptions|options)\b/.exec(place.why);
       expect(code, `${place.line}:${place.column} ${place.why}`).toContain(named?.[1] ?? "@@");
     }
+    // a later run reads the report file back: each place once, where a run without it finds it
+    const later = placesOf(await planMigration(dir, { modernize: [] }));
+    rmSync(join(dir, REPORT_FILE));
+    expect(later).toEqual(placesOf(await planMigration(dir, { modernize: [] })));
     expect(formatCheckedRun(run)).toContain(
       "the app stays on @hostbridge/compat: the places below are what leaving it needs, at their lines in the files as they are now",
     );
