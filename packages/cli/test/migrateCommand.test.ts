@@ -135,6 +135,25 @@ describe("hostbridge migrate", () => {
     expect(Object.keys(manifest.dependencies)).toEqual(["@hostbridge/compat", "lodash-es"]);
   }, 120_000);
 
+  it("takes the app's directory after --modernize and its rules too (migrate --modernize .), as before them", async () => {
+    const dir = app("vanilla-ts");
+    const before = snapshot(dir);
+    const after = await cli(["migrate", "--dry-run", "--json", "--modernize", dir]);
+    const first = await cli(["migrate", dir, "--dry-run", "--json", "--modernize"]);
+    expect(after.code).toBe(0);
+    expect(after.json()).toEqual(first.json());
+    const ruled = await cli([
+      ...["migrate", "--dry-run", "--json", "--modernize", "snake-case-aliases", dir],
+    ]);
+    expect(ruled.code).toBe(0);
+    const diff = ruled.json<Report>().result?.diff ?? "";
+    expect(diff).toContain(
+      "-  await ui.app_resize({ height });\n+  await ui.appResize({ height });",
+    );
+    expect(diff).not.toContain("@hostbridge/sdk");
+    expect(snapshot(dir)).toEqual(before);
+  }, 120_000);
+
   it("--modernize with a rule compat does not have is refused, naming the rules (exit 2)", async () => {
     const dir = app("vanilla-ts");
     const before = snapshot(dir);

@@ -119,6 +119,28 @@ async function checkedModernize(
 }
 
 /**
+ * The app's directory given after `--modernize`'s rules (`migrate --modernize .`, whose variadic
+ * option takes it as a rule): the last value, when it is no rule and is a directory, and no
+ * directory came before.
+ */
+function dirAfterRules(
+  ctx: Context,
+  flags: MigrateFlags,
+  codemod: { MODERNIZE_RULES: Record<string, unknown> },
+  dir: string | undefined,
+): { dir: string | undefined; flags: MigrateFlags } {
+  const values = Array.isArray(flags.modernize) ? flags.modernize : [];
+  const last = values.at(-1);
+  if (dir !== undefined || last === undefined || last in codemod.MODERNIZE_RULES) {
+    return { dir, flags };
+  }
+  const path = resolve(ctx.appDir, last);
+  if (!existsSync(path) || !statSync(path).isDirectory()) return { dir, flags };
+  const rules = values.slice(0, -1);
+  return { dir: last, flags: { ...flags, modernize: rules.length > 0 ? rules : true } };
+}
+
+/**
  * `hostbridge migrate [dir] [--dry-run]`: rewrites the app's sources and package.json (all files or
  * none), or with `--dry-run` prints the unified diff and writes nothing; then reports per file what
  * changed and each place that needs a person (`file:line:column` and why). Exits 8 when anything
@@ -126,9 +148,11 @@ async function checkedModernize(
  */
 export async function migrateCommand(
   ctx: Context,
-  dir: string | undefined,
-  flags: MigrateFlags,
+  givenDir: string | undefined,
+  given: MigrateFlags,
 ): Promise<CommandOutcome> {
+  const codemod = await loadCodemod();
+  const { dir, flags } = dirAfterRules(ctx, given, codemod, givenDir);
   const root = resolve(ctx.appDir, dir ?? ".");
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     throw new CliError(
@@ -136,7 +160,6 @@ export async function migrateCommand(
       `${root} is not a directory: give the app's directory (default: the current one)`,
     );
   }
-  const codemod = await loadCodemod();
   const dryRun = Boolean(flags.dryRun);
   const dirty = dryRun ? undefined : codemod.uncommittedChanges(root);
   if (dirty && dirty.length > 0) {
