@@ -73,7 +73,7 @@ export const MESSAGES = {
   getAvailableApis:
     "getAvailableApis() returns { location, apis } in ours, not an array of locations: adapt the code that reads it (docs/migration.md #22)",
   useApi:
-    "useApi(): in ui ours returns the ui methods with location 'ui', without the high-level methods merged in; use useHostApi() for those (docs/migration.md #23)",
+    "useApi(): ours returns the API of the location the page runs in as it is, with a location field: in ui the ui methods without the high-level methods merged in (no ui or impact keys either), in dsr the dsr methods without broadcast; use useHostApi() for those (docs/migration.md #23)",
   peerResultPromise:
     "sendPeerConnectivityEvent(...) -> Promise.resolve(sendPeerConnectivityEvent(...)): ours returns whether it sent the event (a boolean), not a promise; wrapped, the code that waits for it still gets a promise (docs/migration.md #27b)",
   peerResultValue:

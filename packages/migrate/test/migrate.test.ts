@@ -102,7 +102,7 @@ describe("patterns the codemod must not touch", () => {
     "src/setup.ts:4 usePitcherApi(options)",
     "src/setup.ts:7 reads jsApiLocation from the parent window",
     "src/setup.ts:8 getAvailableApis() stays imported from @pitcher/js-api",
-    "src/setup.ts:11 useApi(): in ui ours returns the ui methods",
+    "src/setup.ts:11 useApi(): ours returns the API of the location the page runs in as it is",
     "src/untyped.js:6 reads .pitcher from a value whose type is unknown",
   ];
 
