@@ -20,7 +20,7 @@ import { platformCamelCase } from "@hostbridge/protocol-types/wire";
 import { FACTORIES, OUR_METHODS, ourMemberName, RENAMED_METHODS } from "./names";
 import { SOURCE_PACKAGES } from "./imports";
 import { MESSAGES } from "./messages";
-import { defaultCasing } from "./sdkTypes";
+import { defaultCasing, typedErrorLogger } from "./sdkTypes";
 
 /** The existing client's export a callee names (`useUi`, `pitcher.useUi`, through re-exports), if any. */
 export function exportNamed(ctx: SourceContext, callee: ts.Expression): string | undefined {
@@ -297,6 +297,7 @@ function checkCall(ctx: SourceContext, call: ts.CallExpression): void {
       null,
     );
   }
+  if (name in FACTORIES) typedErrorLogger(ctx, call);
   if (name === "useApi") flag(ctx, call, MESSAGES.useApi, "use-api-merged");
   if (name === "getAvailableApis") {
     const from = ctx.leaving ? importedFrom(ctx, call.expression) : undefined;

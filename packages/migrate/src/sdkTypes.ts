@@ -62,18 +62,51 @@ function replaceWhole(
 }
 
 /**
- * Whether a call's options leave the casing at its default (snake_case): none, or `casing: 'snake'`,
- * written inline or in the object literal a variable it names holds.
+ * The object literal a factory call's options are: the argument itself, or the initializer of the
+ * variable it names; `undefined` when it is neither.
  */
-export function defaultCasing(ctx: SourceContext, call: ts.CallExpression): boolean {
+export function optionsObject(
+  ctx: SourceContext,
+  call: ts.CallExpression,
+): ts.ObjectLiteralExpression | undefined {
   let options = call.arguments[0];
-  if (options === undefined) return true;
+  if (options === undefined) return undefined;
   const declared = ts.isIdentifier(options)
     ? resolvedSymbol(ctx, options)?.valueDeclaration
     : undefined;
   if (declared && ts.isVariableDeclaration(declared) && declared.initializer)
     options = declared.initializer;
-  if (!ts.isObjectLiteralExpression(options)) return false;
+  return ts.isObjectLiteralExpression(options) ? options : undefined;
+}
+
+/**
+ * An `errorLogger` of the factory's options (in this script) whose parameter the app typed: ours
+ * calls it with every error the SDK sees, not the client's `{ message, js_api_response }`, so the
+ * type no longer fits: reported at the parameter.
+ */
+export function typedErrorLogger(ctx: SourceContext, call: ts.CallExpression): void {
+  const options = optionsObject(ctx, call);
+  if (options === undefined || options.getSourceFile() !== ctx.sf) return;
+  for (const property of options.properties) {
+    if (!ts.isPropertyAssignment(property) || property.name.getText(ctx.sf) !== "errorLogger")
+      continue;
+    const logger = property.initializer;
+    if (!ts.isArrowFunction(logger) && !ts.isFunctionExpression(logger)) continue;
+    const type = logger.parameters[0]?.type;
+    if (type === undefined || type.kind === ts.SyntaxKind.UnknownKeyword) continue;
+    if (type.kind === ts.SyntaxKind.AnyKeyword) continue;
+    flag(ctx, logger.parameters[0]!, MESSAGES.typedErrorLogger(type.getText(ctx.sf)), null);
+  }
+}
+
+/**
+ * Whether a call's options leave the casing at its default (snake_case): none, or `casing: 'snake'`,
+ * written inline or in the object literal a variable it names holds.
+ */
+export function defaultCasing(ctx: SourceContext, call: ts.CallExpression): boolean {
+  if (call.arguments[0] === undefined) return true;
+  const options = optionsObject(ctx, call);
+  if (options === undefined) return false;
   const casing = options.properties.find(
     (property) =>
       ts.isSpreadAssignment(property) ||

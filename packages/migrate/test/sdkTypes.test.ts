@@ -267,3 +267,28 @@ it("moves ApiOptions to HostApiOptions<'camel'> where the app's options set casi
   writeMigration(plan);
   expect(await typeErrors(dir)).toEqual([]);
 }, 120_000);
+
+it("reports an errorLogger whose parameter the app typed as the client's failure, where the type error will be (and leaves one typed unknown)", async () => {
+  const dir = appOnCompat([
+    "import { usePitcherApi, useUi } from '@hostbridge/compat'",
+    "",
+    "interface Failure { message: string; js_api_response?: unknown }",
+    "const seen: Failure[] = []",
+    "const options = {",
+    "  errorLogger: (failure: Failure) => { seen.push(failure) },",
+    "}",
+    "export const api = usePitcherApi(options)",
+    "export const ui = useUi({ errorLogger: function (value: unknown) { console.warn(value) } })",
+  ]);
+  const plan = await planMigration(dir, { modernize: [] });
+  const loggers = reportOf(plan).filter((line) => line.includes("errorLogger's parameter"));
+  expect(loggers).toEqual([
+    "6 person [leave-compat] errorLogger's parameter is typed Failure, the client's failed call ({ message, js_api_response })",
+  ]);
+  // (the options object is not typed, so tsc says so where it is passed: a line the report holds too)
+  const reported = new Set(reportOf(plan).map((line) => `src/app.ts:${line.split(" ")[0]}:`));
+  writeMigration(plan);
+  const errors = (await typeErrors(dir)).map((error) => error.split(" ")[0]);
+  expect(errors.length).toBeGreaterThan(0);
+  expect(errors.filter((error) => !reported.has(error!))).toEqual([]);
+});
