@@ -44,9 +44,11 @@ export async function startDevHost(
   const appDir = join(dir, `dev-${name}`);
   await mkdir(appDir, { recursive: true });
   for (const file of [html, ...scripts]) await copyFile(join(dir, file), join(appDir, file));
+  // (one app name for every side: the sides are the same app, and the simulated host answers
+  // getAppConfig() under the app's name)
   await writeFile(
     join(appDir, "app.json"),
-    JSON.stringify({ name: `differential-${name}`, version: "0.0.0", entry: html }),
+    JSON.stringify({ name: "differential-app", version: "0.0.0", entry: html }),
   );
   await writeFile(
     join(appDir, "hostbridge.fixtures.json"),
