@@ -296,8 +296,8 @@ function checkCall(ctx: SourceContext, call: ts.CallExpression): void {
       MESSAGES.factoryOptions(name, defaultCasing(ctx, call) ? "snake" : "camel"),
       null,
     );
+    typedErrorLogger(ctx, call);
   }
-  if (name in FACTORIES) typedErrorLogger(ctx, call);
   if (name === "useApi") flag(ctx, call, MESSAGES.useApi, "use-api-merged");
   if (name === "getAvailableApis") {
     const from = ctx.leaving ? importedFrom(ctx, call.expression) : undefined;

@@ -35,7 +35,8 @@ export function formatCheckedRun(run: CheckedModernization): string {
       );
     }
   }
-  if (run.steps.at(-1)?.step === "leave-compat" && run.steps.at(-1)?.outcome === "rolled-back") {
+  const last = run.steps.at(-1);
+  if (last?.step === "leave-compat" && last.outcome === "rolled-back") {
     lines.push(
       "",
       "the app stays on @hostbridge/compat: the places below are what leaving it needs, at their lines in the files as they are now; do them (and what failed above), then run --modernize again",

@@ -93,8 +93,8 @@ export function typedErrorLogger(ctx: SourceContext, call: ts.CallExpression): v
     const logger = property.initializer;
     if (!ts.isArrowFunction(logger) && !ts.isFunctionExpression(logger)) continue;
     const type = logger.parameters[0]?.type;
-    if (type === undefined || type.kind === ts.SyntaxKind.UnknownKeyword) continue;
-    if (type.kind === ts.SyntaxKind.AnyKeyword) continue;
+    const untyped = [ts.SyntaxKind.UnknownKeyword, ts.SyntaxKind.AnyKeyword];
+    if (type === undefined || untyped.includes(type.kind)) continue;
     flag(ctx, logger.parameters[0]!, MESSAGES.typedErrorLogger(type.getText(ctx.sf)), null);
   }
 }
