@@ -44,26 +44,31 @@ function serve() {
   });
 }
 
-function loadPostRobot(then: () => void) {
+/**
+ * Loads the real post-robot (its file unchanged) and serves with it in one task, as a host that bundles
+ * post-robot with its own code does: an inline script runs as it is inserted, so no message can reach
+ * post-robot before its handlers are on (with `<script src>`, its load event is a task of its own, and
+ * a call arriving between them was answered "No handler found").
+ */
+async function loadPostRobotAndServe() {
+  const code = await (await fetch("./post-robot.js")).text();
   const script = document.createElement("script");
-  script.src = "./post-robot.js";
-  script.onload = then;
+  script.textContent = code;
   document.head.append(script);
+  serve();
 }
 
-if (params.get("start") === "late") setTimeout(() => loadPostRobot(serve), LATE_MS);
-else
-  loadPostRobot(() => {
-    // busy from the moment the app's frame loads: one long task, as a host page building itself
-    iframe.addEventListener(
-      "load",
-      () => {
-        serve();
-        const until = performance.now() + LATE_MS;
-        while (performance.now() < until) {
-          // (the page's one thread is busy: messages wait in its queue)
-        }
-      },
-      { once: true },
-    );
+if (params.get("start") === "late") setTimeout(() => void loadPostRobotAndServe(), LATE_MS);
+else {
+  // busy from the moment the app's frame has loaded and the host serves: one long task, as a host page
+  // building itself (what the app posts meanwhile waits in the page's queue)
+  const frameLoaded = new Promise((loaded) =>
+    iframe.addEventListener("load", loaded, { once: true }),
+  );
+  void Promise.all([frameLoaded, loadPostRobotAndServe()]).then(() => {
+    const until = performance.now() + LATE_MS;
+    while (performance.now() < until) {
+      // (the page's one thread is busy: messages wait in its queue)
+    }
   });
+}
