@@ -21,12 +21,16 @@ describe("useAdmin() types", () => {
     const admin = useAdmin();
     expectTypeOf(admin.getEnv()).resolves.toEqualTypeOf<AdminEnv>();
     expectTypeOf(admin.getFiles({ tags: ["a"] })).resolves.toEqualTypeOf<PaginatedData>();
+    // (the order and page asked for, as the platform's lists take them)
+    void admin.getFiles({ tags: ["a"], ordering: "-modified_at", page: 2, page_size: 50 });
     expectTypeOf(
       admin.selectContent({ content_type: "file" }),
     ).resolves.toEqualTypeOf<AdminSelectContentResponse>();
     expectTypeOf(admin.closeFileOverlay()).resolves.toBeVoid();
     // @ts-expect-error: admin_get_env takes no payload
     void admin.getEnv({ id: 1 });
+    // @ts-expect-error: a page size is a number
+    void admin.getFiles({ page_size: "50" });
     // @ts-expect-error: tags is a list of strings
     void admin.getFiles({ tags: "sales" });
     // @ts-expect-error: the admin picker has no allowed_content_types

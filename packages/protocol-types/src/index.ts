@@ -258,6 +258,7 @@ export type {
   FolderListRequest,
   GetRecentFilesPayload,
   ListFilesPayload,
+  ListFilesQuery,
   AdminCaptureAppErrorRequest,
   AdminCreateCanvasRequest,
   AdminGetCanvasRequest,

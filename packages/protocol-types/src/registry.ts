@@ -37,7 +37,7 @@ import type {
   FolderListRequest,
   GetInstanceMetadataTemplatesPayload,
   GetRecentFilesPayload,
-  ListFilesPayload,
+  ListFilesQuery,
 } from "./types/adminPayloads";
 import type { UiUpdateCanvasRequest } from "./types/canvasUpdate";
 import type {
@@ -474,7 +474,7 @@ export const ADMIN_OPERATIONS = {
    * Use it when the app lists files.
    * The person sees nothing: it works in the background.
    */
-  admin_get_files: 0 as Op<ListFilesPayload | undefined, PaginatedData>,
+  admin_get_files: 0 as Op<ListFilesQuery | undefined, PaginatedData>,
   /**
    * Answers with the instance's metadata templates.
    * Use it when the app shows or sets files' and canvases' metadata fields.
@@ -1061,11 +1061,12 @@ export const HIGH_LEVEL_OPERATIONS = {
    */
   trigger_non_files_sync: IOS_ONLY as Op<void, void>,
   /**
-   * Runs a SOQL query on the device's offline CRM store (iOS) and answers with the records.
+   * Runs a Smart SQL query on the device's offline CRM store (SmartStore, iOS) and answers with
+   * its rows, as SmartStore gives them: one array of values per row, in the order selected.
    * Use it when the app reads CRM records offline.
    * The person sees nothing: it works in the background.
    */
-  crm_smart_query: IOS_ONLY as Op<CRMQueryPayload, unknown[]>,
+  crm_smart_query: IOS_ONLY as Op<CRMQueryPayload, unknown[][]>,
   /**
    * Subscribes the app to the host's events.
    * Use it when the app listens to events (`on`); the SDK sends it for you.

@@ -282,6 +282,7 @@ const SCHEMAS_EXPORTS = [
   "ItemShareboxStatusUpdatedEventSchema",
   "LanguageSchema",
   "ListFilesPayloadSchema",
+  "ListFilesQuerySchema",
   "LocationGetRoutesRequestActionSchema",
   "LocationGetRoutesResponseActionSchema",
   "LocationMountedActionSchema",

@@ -170,6 +170,7 @@ type Registry = {
   FolderListRequest: [T.FolderListRequest, typeof S.FolderListRequestSchema];
   GetRecentFilesPayload: [T.GetRecentFilesPayload, typeof S.GetRecentFilesPayloadSchema];
   ListFilesPayload: [T.ListFilesPayload, typeof S.ListFilesPayloadSchema];
+  ListFilesQuery: [T.ListFilesQuery, typeof S.ListFilesQuerySchema];
   CRMServiceType: [T.CRMServiceType, typeof S.CRMServiceTypeSchema];
   CRMQueryPayload: [T.CRMQueryPayload, typeof S.CRMQueryPayloadSchema];
   CRMCreatePayload: [T.CRMCreatePayload, typeof S.CRMCreatePayloadSchema];

@@ -31,6 +31,13 @@ describe("the platform's operations on useHostApi()", () => {
       api.patchCoreFolder({ id: "core-1", payload: { name: "Canvases" } }),
     ).resolves.toEqualTypeOf<CoreFolderContents>();
     expectTypeOf(api.request("is_offline")).resolves.toEqualTypeOf<boolean>();
+    // a file list is a page, asked for with its order and size; SmartStore answers rows of values
+    expectTypeOf(
+      api.getFiles({ tags: ["r"], ordering: "-modified_at", page: 2, page_size: 50 }),
+    ).resolves.toEqualTypeOf<PaginatedList<File>>();
+    expectTypeOf(
+      api.crmSmartQuery({ query: "SELECT {Account:Id} FROM {Account}" }),
+    ).resolves.toEqualTypeOf<unknown[][]>();
     void api.broadcast({ type: "canvas_opened", body: { body: { canvas_id: "c1" } } });
     void api.openWebViewAlwaysOnTop({
       url: "https://example.com",
@@ -44,6 +51,8 @@ describe("the platform's operations on useHostApi()", () => {
     void api.moveFolderItems({ target_folder_id: "x", items: [{ id: "a", type: "canvas" }] });
     // @ts-expect-error: a broadcast event body follows its event key
     void api.broadcast({ type: "canvas_opened", body: { canvas_id: 1 } });
+    // @ts-expect-error: a page number is a number
+    void api.getFiles({ page: "2" });
     // @ts-expect-error: enter_fullscreen takes no payload
     void api.enterFullscreen({ now: true });
   });

@@ -216,11 +216,13 @@ export interface PitcherEvent {
 }
 
 /**
- * Where the client declares another answer than HostBridge's registry: `null` for a download, and the
- * full file record (`FileRetrieve`, with its version and viewer fields) where a list's file would do.
- * The answer is the host's body either way; these are the client's words for it.
+ * Where the client declares another answer than HostBridge's registry: `null` for a download, the
+ * full file record (`FileRetrieve`, with its version and viewer fields) where a list's file would do,
+ * and any rows of a Smart SQL query (ours: arrays of values). The answer is the host's body either
+ * way; these are the client's words for it.
  */
 type ClientAnswers = {
+  crm_smart_query: any[];
   download_file: null;
   get_file: FileRetrieve;
   get_file_revision_data: FileRetrieve;

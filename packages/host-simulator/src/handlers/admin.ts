@@ -2,6 +2,7 @@
 import { adminEnvOf } from "../environment";
 import { canvasRecord } from "../fixtures/hostFixtures";
 import { canvasesMatching, filesMatching } from "./filters";
+import { ordered } from "./platformOps/platformRecordLookups";
 import {
   ack,
   byId,
@@ -65,7 +66,11 @@ export const ADMIN_HANDLERS = {
     return structuredClone(byId("file", state.fixtures.files, id)) as { id: string };
   },
   admin_get_files: (payload, state) =>
-    paginate("files", filesMatching(state.fixtures.files, payload ?? {}), payload),
+    paginate(
+      "files",
+      ordered(filesMatching(state.fixtures.files, payload ?? {}), payload?.ordering),
+      payload,
+    ),
   admin_get_instance_metadata_templates: (_payload, state) => ({
     count: state.fixtures.metadataTemplates.length,
     results: structuredClone(state.fixtures.metadataTemplates),

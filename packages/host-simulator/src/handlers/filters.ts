@@ -12,6 +12,7 @@ export function filesMatching(
     if (ids.length && !ids.includes(String(f.id))) return false;
     if (typeof filter.folder_id === "string" && f.folder_id !== filter.folder_id) return false;
     if (typeof filter.name === "string" && !contains(f.name, filter.name)) return false;
+    if (typeof filter.search === "string" && !contains(f.name, filter.search)) return false;
     if (filter.content_type !== undefined && !asList(filter.content_type).includes(f.content_type))
       return false;
     if (filter.type !== undefined && !asList(filter.type).includes(f.type)) return false;

@@ -60,3 +60,11 @@ export const ListFilesPayloadSchema = z.object({
   zip_size: z.number().nullable().optional(),
   zip_url: z.string().nullable().optional(),
 });
+
+/** `ListFilesQuery` (src/types/adminPayloads.ts). */
+export const ListFilesQuerySchema = ListFilesPayloadSchema.extend({
+  ordering: z.string().optional(),
+  page: z.number().optional(),
+  page_size: z.number().optional(),
+  search: z.string().optional(),
+});

@@ -121,6 +121,7 @@ export {
   FolderListRequestSchema,
   GetRecentFilesPayloadSchema,
   ListFilesPayloadSchema,
+  ListFilesQuerySchema,
 } from "./adminPayloadsSchemas";
 export {
   CRMQueryPayloadSchema,

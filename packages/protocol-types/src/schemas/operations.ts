@@ -14,7 +14,7 @@ import type { OperationType } from "../lookups";
 import {
   FolderListRequestSchema,
   GetRecentFilesPayloadSchema,
-  ListFilesPayloadSchema,
+  ListFilesQuerySchema,
 } from "./adminPayloadsSchemas";
 import { UiUpdateCanvasRequestSchema } from "./canvasUpdateSchemas";
 import { CanvasRetrieveSchema, FileSchema } from "./contentRecordsSchemas";
@@ -224,7 +224,7 @@ export const OPERATION_SCHEMAS = {
   admin_get_canvases: { request: OpenRecordSchema.optional(), response: OpenRecordSchema },
   admin_get_env: { request: NoPayloadSchema, response: AdminEnvSchema },
   admin_get_file: { request: OpenRecordSchema, response: FileSchema },
-  admin_get_files: { request: ListFilesPayloadSchema.optional(), response: OpenRecordSchema },
+  admin_get_files: { request: ListFilesQuerySchema.optional(), response: OpenRecordSchema },
   admin_get_instance_metadata_templates: {
     request: OpenRecordSchema.optional(),
     response: OpenRecordSchema,
@@ -378,7 +378,7 @@ export const OPERATION_SCHEMAS = {
   toast: { request: ToastPayloadSchema, response: IgnoredBodySchema },
   track: { request: TrackPayloadSchema, response: z.unknown() },
   trigger_non_files_sync: { request: NoPayloadSchema, response: IgnoredBodySchema },
-  crm_smart_query: { request: CRMQueryPayloadSchema, response: z.array(z.unknown()) },
+  crm_smart_query: { request: CRMQueryPayloadSchema, response: z.array(z.array(z.unknown())) },
   subscribe: { request: NoPayloadSchema, response: IgnoredBodySchema },
   unsubscribe: { request: NoPayloadSchema, response: IgnoredBodySchema },
   broadcast: { request: BroadcastPayloadSchema, response: IgnoredBodySchema },

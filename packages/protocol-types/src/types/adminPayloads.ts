@@ -143,3 +143,19 @@ export type AdminToastRequest = OpenRecord;
 
 /** Save a canvas (`admin_update_canvas`). Properties: not shown. */
 export type AdminUpdateCanvasRequest = OpenRecord;
+
+/**
+ * A file list asked for (`admin_get_files`): its filter, and the order, page and search every
+ * paginated list of the platform takes (the spec shows them on {@link FolderListRequest}, not on
+ * {@link ListFilesPayload}; the answer is a page, so an app asks for the next one).
+ */
+export type ListFilesQuery = ListFilesPayload & {
+  /** Ordering key: a field name, `-` first for descending (`-modified_at`). */
+  ordering?: string;
+  /** Page number, from 1. */
+  page?: number;
+  /** Page size. */
+  page_size?: number;
+  /** Search text (in the file's name). */
+  search?: string;
+};

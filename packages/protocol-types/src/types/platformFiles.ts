@@ -2,15 +2,19 @@
  * Payloads of the platform's file operations (`get_files`, `get_file`, `create_file`,
  * `update_file`, `delete_file`, `download_file`, `get_file_revisions`, `get_file_revision_data`,
  * `select_device_file`, `delete_local_file`, `fetch_document_info`, `render_page_as_image`,
- * `search`, `get_app_config`). The spec shows only {@link ListFilesPayload}; the other fields are
- * those the platform's existing client (`@pitcher/js-api` 1.26.0) declares, as they travel on the
- * wire (snake_case: that client converts its camelCase arguments before sending).
+ * `search`, `get_app_config`). The spec shows only the file filters (`ListFilesPayload`); the other
+ * fields are those the platform's existing client (`@pitcher/js-api` 1.26.0) declares, as they travel
+ * on the wire (snake_case: that client converts its camelCase arguments before sending), and the
+ * page asked for (`ListFilesQuery`).
  */
-import type { ListFilesPayload } from "./adminPayloads";
+import type { ListFilesQuery } from "./adminPayloads";
 import type { OpenRecord, UserSummary } from "./records";
 
-/** `get_files`: the spec's file filters, plus `filters` (metadata filters) and `fields`. */
-export type GetFilesPayload = ListFilesPayload & {
+/**
+ * `get_files`: the spec's file filters and the page asked for, plus `filters` (metadata filters) and
+ * `fields`.
+ */
+export type GetFilesPayload = ListFilesQuery & {
   /** Metadata filters, sent as they are. */
   filters?: OpenRecord;
   /** Comma-separated fields to return. */

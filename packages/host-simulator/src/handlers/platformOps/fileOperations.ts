@@ -12,6 +12,7 @@ import {
   invalid,
   matchesMetadata,
   mentions,
+  ordered,
   pageOf,
   removeById,
   removeWhere,
@@ -74,11 +75,8 @@ function fakePng(label: string): ArrayBuffer {
 export const FILE_HANDLERS: { [K in FileOperation]: DefaultHandler<K> } = {
   get_files: (payload, state) => {
     const q = (payload ?? {}) as Record<string, unknown>;
-    const page = pageOf(
-      "files",
-      state.fixtures.files.filter((file) => fileMatches(file, q)),
-      q,
-    );
+    const rows = state.fixtures.files.filter((file) => fileMatches(file, q));
+    const page = pageOf("files", ordered(rows, q.ordering), q);
     return { ...page, results: page.results.map(asFile) };
   },
   get_file: (payload, state) => asFile(findById("file", state.fixtures.files, payload.file_id)),
