@@ -45,11 +45,12 @@ function mayReachClient(ctx: SourceContext, node: ts.Node): boolean {
 }
 
 /**
- * Whether code under `node` may reach a high-level call: one the type proves, or a call of the app's
- * own code or of something untyped. Calls of the ui/admin/dsr objects reject with an `Error` in both
- * clients (the guide's row 17), and calls of libraries never reach the client.
+ * Whether code under `node` may reach a high-level call: one the type proves, or, in a function of the
+ * app's own that it calls, one its body may reach (each function followed once); a call of something
+ * untyped may. Calls of the ui/admin/dsr objects reject with an `Error` in both clients (the guide's
+ * row 17), and calls of libraries never reach the client.
  */
-function mayReachHighLevel(ctx: SourceContext, node: ts.Node): boolean {
+function mayReachHighLevel(ctx: SourceContext, node: ts.Node, seen = new Set<ts.Node>()): boolean {
   let reaches = false;
   walk(node, (inner) => {
     if (reaches || !ts.isCallExpression(inner)) return;
@@ -58,8 +59,16 @@ function mayReachHighLevel(ctx: SourceContext, node: ts.Node): boolean {
       return;
     }
     const declaration = ctx.checker.getResolvedSignature(inner)?.declaration;
-    const file = declaration?.getSourceFile();
-    if (!file || !file.isDeclarationFile) reaches = true;
+    if (declaration?.getSourceFile().isDeclarationFile) return;
+    const body =
+      declaration && ts.isFunctionLike(declaration)
+        ? (declaration as ts.FunctionLikeDeclaration).body
+        : undefined;
+    if (!body) reaches = true;
+    else if (!seen.has(body)) {
+      seen.add(body);
+      reaches = mayReachHighLevel(ctx, body, seen);
+    }
   });
   return reaches;
 }

@@ -9,7 +9,7 @@ export const MESSAGES = {
   unmappedPath: (specifier: string) =>
     `${specifier}: @hostbridge/compat has no module at this path (it offers the root and the types/... paths): import it from @hostbridge/compat by hand (docs/migration.md #s4)`,
   mockedClient: (from: string, to: string) =>
-    `a test double of ${from}: the app now imports ${to}, so mock that, with its names (useHostApi for usePitcherApi) and shapes (docs/migration.md #2)`,
+    `a test double of ${from}: leaving it, the app imports ${to}: mock that, with its names (useHostApi for usePitcherApi) and shapes (docs/migration.md #2)`,
   emitToSelf: (name: string) =>
     `${name}(): the existing client also delivers this event to the app's own on() handlers; @hostbridge/sdk sends it to the host only: where the app relies on hearing its own event, call that handler directly (docs/migration.md #36)`,
   deepTypes: (specifier: string) =>
@@ -23,7 +23,7 @@ export const MESSAGES = {
   dynamicLoad: (from: string, to: string) =>
     `loads ${from} with require() or import(): change it to a static import from ${to} by hand (the codemod follows static imports only) (docs/migration.md #2)`,
   barrel: (from: string, to: string) =>
-    `re-exports everything of ${from}: now ${to}, whose exports differ; check what the modules importing this one use (docs/migration.md #2)`,
+    `re-exports everything of ${from}: of ${to} once the app leaves it, whose exports differ; check what the modules importing this one use (docs/migration.md #2)`,
   unmappedType: (name: string) =>
     `type ${name} has no equivalent in @hostbridge/sdk: replace it with one of our types (${GUIDE}) (docs/migration.md #4)`,
   factoryReturnCasing: (written: string, named: string) =>

@@ -1,7 +1,9 @@
 // Type-checks an app the way its own tsc (and vue-tsc for script blocks) would: every source file
 // and every Vue script block, against the packages its node_modules resolution finds.
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { relative } from "node:path";
+import { createRequire } from "node:module";
+import { join, relative } from "node:path";
 import ts from "typescript";
 import { createAppProgram } from "../../src/program";
 import type { ScriptUnit } from "../../src/program";
@@ -45,4 +47,14 @@ export async function typeErrors(root: string): Promise<string[]> {
     }
   }
   return errors;
+}
+
+/** The app's `vue-tsc --noEmit` over its tsconfig.json (templates included): what it printed, and its exit status. */
+export function vueTsc(root: string): { output: string; status: number | null } {
+  const bin = createRequire(import.meta.url).resolve("vue-tsc/bin/vue-tsc.js");
+  const run = spawnSync(process.execPath, [bin, "--noEmit", "-p", join(root, "tsconfig.json")], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  return { output: `${run.stdout}${run.stderr}`, status: run.status };
 }
