@@ -2,7 +2,8 @@
 // runs once on @pitcher/js-api 1.26.0's script-tag build as the registry ships it and once on
 // @hostbridge/compat's, in each of three hosts: a host built with the real post-robot 10
 // (compat/corpusHost.ts), our host simulator in a page (compat/corpusSimulatorHost.ts) and the dev host
-// page as `hostbridge dev` serves it (devHost.ts, the test acting as the person: compat/person.ts).
+// page as `hostbridge dev` serves it (devHost.ts, the test acting as the person: compat/person.ts);
+// and a smaller one (compat/topLevelApp.ts) on the app's page opened on its own, with no host.
 // Inside each host, what the app observed and what the host received must be the same for both, row
 // for row, except the rows of COMPAT_DIFFERENCES (the one table of where compat differs by design, also
 // in docs/migration.md). The hosts answer differently from one another; that is not compared.
@@ -32,6 +33,8 @@ type Side = keyof typeof SIDES;
 
 const PAGES = {
   "host.html": ["post-robot.js", "corpusHost.js"],
+  "client-alone.html": ["js-api.js", "topLevelApp.js"],
+  "compat-alone.html": ["compat.js", "topLevelApp.js"],
   "simulator.html": ["corpusSimulatorHost.js"],
   ...Object.fromEntries(Object.values(SIDES).map((side) => [side.html, side.scripts])),
 };
@@ -48,7 +51,7 @@ beforeAll(async () => {
     build({
       entryPoints: {
         ...Object.fromEntries(
-          ["corpusHost", "corpusSimulatorHost", "corpusApp"].map((name) => [
+          ["corpusHost", "corpusSimulatorHost", "corpusApp", "topLevelApp"].map((name) => [
             name,
             join(HERE, "compat", `${name}.ts`),
           ]),
@@ -264,3 +267,29 @@ describe.each(Object.keys(HOSTS))(
     });
   },
 );
+
+describe("an app of the existing client opened on its own, with no host around it", () => {
+  it("settles each ui, admin, dsr and high-level call as on the client (compat/topLevelApp.ts)", async () => {
+    const alone = async (side: Side): Promise<Observed> => {
+      const page = await browser.newPage();
+      const uncaught: string[] = [];
+      page.on("pageerror", (error) => uncaught.push(error.message.split("\n")[0]!));
+      try {
+        await page.goto(`${origin}/${side}-alone.html`);
+        type Alone = { __corpus?: { done: boolean; log: unknown[] } };
+        await page.waitForFunction(() => (window as Alone).__corpus?.done, undefined, {
+          timeout: 20_000,
+        });
+        const app = await page.evaluate(() => (window as Alone).__corpus!.log);
+        return { app, host: [], subscribes: 0, uncaught };
+      } finally {
+        await page.close();
+      }
+    };
+    const [client, compat] = await Promise.all([alone("client"), alone("compat")]);
+    expect(client.app.length).toBe(7);
+    const rows = sideBySide(expected(client).app, compat.app);
+    expect(rows, rows.join("\n")).toEqual([]);
+    expect(compat.uncaught).toEqual(client.uncaught);
+  });
+});

@@ -86,6 +86,20 @@ export const COMPAT_DIFFERENCES: readonly CompatDifference[] = [
     why: "the host never fails for the app's bookkeeping",
   },
   {
+    what: "A ui/admin/dsr call on a page with no host around it (the app's page opened on its own) rejects at once with \"No handler found for post message: <type>\", as the client's does; the client's message goes on with \" from <origin> in <the page's address>\".",
+    why: "an error the app's own bridge raises names the operation, not the page's address",
+    apply: (observed) => ({
+      ...observed,
+      app: observed.app.map((row) => {
+        const [step, value] = row as [string, { rejected?: { message?: string } }];
+        const message = value?.rejected?.message;
+        return message?.startsWith("No handler found for post message: ")
+          ? [step, { rejected: { ...value.rejected, message: message.split(" from ")[0] } }]
+          : row;
+      }),
+    }),
+  },
+  {
     what: "A host error on a call the client fires and forgets (bare UI operations) is not raised in the app; neither is it on the client, whose post-robot gets no answer.",
     why: "a call that gets no answer cannot fail",
   },
