@@ -99,6 +99,8 @@ interface Observed {
   host: unknown[];
   subscribes: number;
   uncaught: string[];
+  /** Observed on the app's page opened on its own: no host around it. */
+  noHost?: boolean;
 }
 
 /** What the host page received so far (pages/recorder.ts). */
@@ -281,7 +283,7 @@ describe("an app of the existing client opened on its own, with no host around i
           timeout: 20_000,
         });
         const app = await page.evaluate(() => (window as Alone).__corpus!.log);
-        return { app, host: [], subscribes: 0, uncaught };
+        return { app, host: [], subscribes: 0, uncaught, noHost: true };
       } finally {
         await page.close();
       }

@@ -8,7 +8,9 @@ export interface CompatDifference {
   /** Why compat does it so. */
   why: string;
   /** What compat shows instead, applied to what the client observed (rows the corpus cannot reach have none). */
-  apply?: <T extends { app: unknown[]; host: unknown[]; subscribes: number }>(observed: T) => T;
+  apply?: <T extends { app: unknown[]; host: unknown[]; subscribes: number; noHost?: boolean }>(
+    observed: T,
+  ) => T;
   /** What the host receives from compat only (no client sends it): left out of compat's side before comparing. */
   compatOnly?: (received: { type?: unknown }) => boolean;
 }
@@ -88,11 +90,12 @@ export const COMPAT_DIFFERENCES: readonly CompatDifference[] = [
   {
     what: "A ui/admin/dsr call on a page with no host around it (the app's page opened on its own) rejects at once with \"No handler found for post message: <type>\", as the client's does; the client's message goes on with \" from <origin> in <the page's address>\".",
     why: "an error the app's own bridge raises names the operation, not the page's address",
+    // (only where there is no host: a host's own "No handler found" keeps its tail on both sides)
     apply: (observed) => ({
       ...observed,
       app: observed.app.map((row) => {
         const [step, value] = row as [string, { rejected?: { message?: string } }];
-        const message = value?.rejected?.message;
+        const message = observed.noHost ? value?.rejected?.message : undefined;
         return message?.startsWith("No handler found for post message: ")
           ? [step, { rejected: { ...value.rejected, message: message.split(" from ")[0] } }]
           : row;
